@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+export const ZSubproject = z.object({
+  name: z.string(),
+  logo: z.string(),
+  main: z.boolean(),
+  placeholders: z.record(z.string(), z.string()),
+});
+export type TSubproject = z.infer<typeof ZSubproject>;
+/** GET /api/core/load with X-Domain: the subproject of that domain, the main one, or the fallback. */
+export const ZLoadSubprojectResponse = z.object({ data: ZSubproject });

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Channels: `user-{id}` (private) and `guest-{sessionKey}`. Events: NewEvent on user channels, GuestEvent on guest ones. */
+export const USER_EVENT = 'NewEvent';
+export const GUEST_EVENT = 'GuestEvent';
+export const ZRealtimeEvent = z.object({ component: z.string(), data: z.unknown() });
+export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
+
+/** POST /api/broadcasting/auth: may the caller (bearer, X-Session-Key) listen on this channel? */
+export const ZBroadcastAuthRequest = z.object({ channel_name: z.string().min(1).max(100) });
+export const ZBroadcastAuthResponse = z.object({ data: z.object({ channel: z.string() }) });
+
+export function userChannel(userId: string): string {
+  return `user-${userId}`;
+}
+export function guestChannel(sessionKey: string): string {
+  return `guest-${sessionKey}`;
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ZRoles } from '../auth/roles.ts';
+
+/** GET /api/user/get-data: the current user. */
+export const ZCurrentUser = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  full_name: z.string(),
+  username: z.string().nullable(),
+  locale: z.string(),
+  roles: ZRoles,
+  is_temporary: z.boolean(),
+  email_verified_at: z.string().nullable(),
+  /** For temporary users: the id of the program the agent is building for them. */
+  program: z.string().nullable(),
+  assignedTasks: z.number().int(),
+  services_pending: z.number().int(),
+  unreadNotifications: z.number().int(),
+  unreadMessages: z.number().int(),
+});
+export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+export const ZGetUserDataResponse = z.object({ data: ZCurrentUser });
