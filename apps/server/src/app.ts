@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { Redis } from 'ioredis';
+import { MESSAGES } from '@ito/contracts/common/errors';
+import { installZodMessages } from '@ito/contracts/common/zod-messages';
+import type { Config } from './platform/config.ts';
+import type { Database, Db } from './platform/db.ts';
+import { installErrorHandling } from './platform/errors.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
+import { createRealtime, type Realtime } from './platform/realtime.ts';
+import { installTenancy, rewriteUrl } from './platform/tenancy.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
+import { sessionRoutes } from './modules/sessions/routes.ts';
+import { subprojectRoutes } from './modules/subproject/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { tenancyRoutes } from './modules/tenancy/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+    realtime: Realtime;
+  }
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export type BuildOptions = { config: Config; database: Database; logger?: boolean };
+
+/** Builds the whole server: plugins, the error catalogue, every module and the built web app. Does not listen. */
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  installZodMessages();
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] } : false,
+    rewriteUrl,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('mailer', createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log, logBodies: !config.isProduction }));
+  app.decorate('realtime', await createRealtime({ server: app.server, db: database.db, redisUrl: config.REDIS_URL, log: app.log }));
+
+  const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
+  await app.register(rateLimit, { global: false, redis: rateLimitRedis, nameSpace: 'ito-rate-limit-' });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Intent to Outcomes API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  installTenancy(app);
+  for (const routes of [healthRoutes, identityRoutes, sessionRoutes, subprojectRoutes, contactRoutes, realtimeRoutes, tenancyRoutes]) {
+    await app.register(routes);
+  }
+  if (!config.isProduction) await app.register(devRoutes);
+
+  const webDist = path.resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
+  const indexHtml = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  // Unknown API paths are a JSON 404; any other GET serves the web app, whose router shows its own 404 page.
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: MESSAGES.notFound });
+  });
+
+  app.addHook('preClose', async () => {
+    await app.realtime.close();
+  });
+  app.addHook('onClose', async () => {
+    app.mailer.close();
+    rateLimitRedis?.disconnect();
+  });
+  return app;
+}

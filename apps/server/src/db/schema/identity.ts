@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { baseColumns, tz } from './columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    ...baseColumns,
+    email: text('email'),
+    full_name: text('full_name').notNull(),
+    username: text('username'),
+    password_hash: text('password_hash'),
+    email_verified_at: tz('email_verified_at'),
+    is_temporary: boolean('is_temporary').notNull().default(false),
+    roles: text('roles').array().notNull().default(sql`'{user}'::text[]`),
+    profession: text('profession'),
+    avatar: text('avatar'),
+    bio: text('bio'),
+    locale: text('locale').notNull().default('en'),
+    phone: text('phone'),
+    country: text('country'),
+    referral_code: text('referral_code').notNull(),
+    referred_by: uuid('referred_by'),
+    deleted_at: tz('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_unique').on(t.username),
+    uniqueIndex('users_referral_code_unique').on(t.referral_code),
+  ],
+);
+
+/** A signed-in device. The access token is random; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    ...baseColumns,
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['user', 'dashboard'] })
+      .notNull()
+      .default('user'),
+    token_hash: text('token_hash').notNull(),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    user_agent: text('user_agent'),
+    ip: text('ip'),
+    last_seen_at: tz('last_seen_at').notNull().defaultNow(),
+    revoked_at: tz('revoked_at'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
+);
+
+/** Single-use, expiring tokens: email verification, password reset, magic link. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    ...baseColumns,
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['email_verification', 'password_reset', 'magic_link'] }).notNull(),
+    token_hash: text('token_hash').notNull(),
+    expires_at: tz('expires_at').notNull(),
+    used_at: tz('used_at'),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_unique').on(t.token_hash), index('auth_tokens_user_idx').on(t.user_id)],
+);
+
+/** A guest session key bound to the temporary user created for it. */
+export const guests = pgTable(
+  'guests',
+  {
+    ...baseColumns,
+    session_key: text('session_key').notNull(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('guests_session_key_unique').on(t.session_key)],
+);
+
+export const referrals = pgTable(
+  'referrals',
+  {
+    ...baseColumns,
+    referrer_id: uuid('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    referred_user_id: uuid('referred_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('referrals_referred_unique').on(t.referred_user_id)],
+);

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { boolean, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { baseColumns } from './columns.ts';
+import { users } from './identity.ts';
+
+/** White-label site chosen by the X-Domain header. */
+export const subprojects = pgTable(
+  'subprojects',
+  {
+    ...baseColumns,
+    domain: text('domain').notNull(),
+    name: text('name').notNull(),
+    logo: text('logo').notNull(),
+    is_main: boolean('is_main').notNull().default(false),
+    placeholders: jsonb('placeholders')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (t) => [uniqueIndex('subprojects_domain_unique').on(t.domain)],
+);
+
+/** A creator's organisation; `/api/_cmt/<cmt>/...` scopes a request to it. */
+export const tenants = pgTable(
+  'tenants',
+  {
+    ...baseColumns,
+    owner_id: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    cmt: text('cmt').notNull(),
+    logo: text('logo'),
+    settings: jsonb('settings')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (t) => [uniqueIndex('tenants_cmt_unique').on(t.cmt)],
+);
+
+export const tenantMembers = pgTable(
+  'tenant_members',
+  {
+    ...baseColumns,
+    tenant_id: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'admin', 'staff', 'follower'] }).notNull(),
+  },
+  (t) => [uniqueIndex('tenant_members_unique').on(t.tenant_id, t.user_id)],
+);

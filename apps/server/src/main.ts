@@ -1,0 +1,46 @@
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { startServer } from './server.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const { app, url, accounts, database } = await startServer(config);
+  const lines = [
+    '',
+    `Intent to Outcomes is running on ${url}  (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
+    `API docs: ${url}/api/docs${config.isProduction ? '' : `   Dev mailbox: ${url}/dev/mail`}`,
+    ...(accounts.length ? ['Demo accounts:', ...accounts.map((a) => `  ${a.email}  /  ${a.password}  (${a.roles.join(', ')})`)] : []),
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    try {
+      await app.close();
+      app.log.info('closed');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

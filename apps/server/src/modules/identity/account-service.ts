@@ -1,0 +1,201 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TAuthData } from '@ito/contracts/auth/auth-data';
+import type { TRegistrationType } from '@ito/contracts/auth/roles';
+import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import { MESSAGES } from '@ito/contracts/common/errors';
+import { guests, referrals, users } from '../../db/schema/identity.ts';
+import type { Db } from '../../platform/db.ts';
+import type { Caller, UserRow } from '../../platform/auth.ts';
+import { dummyPasswordHash, hashPassword, newCode, verifyPassword } from '../../platform/crypto.ts';
+import { AppError, invalid, notFound } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { openSession, type ClientMeta } from './sessions.ts';
+import { sendVerificationMail } from './recovery-service.ts';
+
+export type IdentityDeps = { db: Db; mailer: Mailer; linkBase: string };
+
+export function rolesFor(type: TRegistrationType): string[] {
+  return type === 'user' ? ['user'] : ['user', type];
+}
+
+const EMAIL_TAKEN = 'The email has already been taken.';
+
+async function assertEmailFree(db: Db, email: string, exceptUserId?: string): Promise<void> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (existing && existing.id !== exceptUserId) throw invalid('email', EMAIL_TAKEN);
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+async function findReferrer(db: Db, code: string | undefined): Promise<UserRow | null> {
+  if (!code) return null;
+  const [referrer] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.referral_code, code.toLowerCase()), isNull(users.deleted_at)))
+    .limit(1);
+  return referrer ?? null;
+}
+
+type RegistrationInput = {
+  full_name: string;
+  email: string;
+  password: string;
+  type: TRegistrationType;
+  code?: string;
+  guest_key?: string;
+};
+
+/**
+ * Registers a person. With a guest key bound to a temporary user, that user is converted in place so that
+ * everything it made (the agent's program, answers) stays its own.
+ */
+export async function register(deps: IdentityDeps, input: RegistrationInput, meta: ClientMeta): Promise<TAuthData> {
+  const { db } = deps;
+  await assertEmailFree(db, input.email);
+  const referrer = await findReferrer(db, input.code);
+  if (input.code && !referrer) throw invalid('code', 'This invite code is not valid.');
+  const passwordHash = await hashPassword(input.password);
+
+  let temporary: UserRow | undefined;
+  if (input.guest_key) {
+    const [row] = await db
+      .select({ user: users })
+      .from(guests)
+      .innerJoin(users, eq(users.id, guests.user_id))
+      .where(eq(guests.session_key, input.guest_key))
+      .limit(1);
+    if (row?.user.is_temporary) temporary = row.user;
+  }
+
+  let user: UserRow;
+  try {
+    user = temporary
+      ? await convertTemporary(db, temporary.id, { ...input, passwordHash })
+      : (
+          await db
+            .insert(users)
+            .values({
+              email: input.email,
+              full_name: input.full_name,
+              password_hash: passwordHash,
+              roles: rolesFor(input.type),
+              referral_code: newCode(),
+              referred_by: referrer?.id ?? null,
+            })
+            .returning()
+        )[0]!;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw invalid('email', EMAIL_TAKEN);
+    throw err;
+  }
+  if (referrer && referrer.id !== user.id) {
+    await db
+      .insert(referrals)
+      .values({ referrer_id: referrer.id, code: referrer.referral_code, referred_user_id: user.id })
+      .onConflictDoNothing();
+  }
+  await sendVerificationMail(deps, user);
+  return openSession(db, user, meta);
+}
+
+async function convertTemporary(
+  db: Db,
+  userId: string,
+  input: { full_name: string; email: string; passwordHash: string; type: TRegistrationType },
+): Promise<UserRow> {
+  const [user] = await db
+    .update(users)
+    .set({
+      email: input.email,
+      full_name: input.full_name,
+      password_hash: input.passwordHash,
+      roles: rolesFor(input.type),
+      is_temporary: false,
+    })
+    .where(and(eq(users.id, userId), eq(users.is_temporary, true)))
+    .returning();
+  if (!user) throw new AppError('forbidden', 'This guest session was already converted.');
+  await db.delete(guests).where(eq(guests.user_id, userId));
+  return user;
+}
+
+/** The signed-in temporary user finishes registration; its id and data stay. */
+export async function finishRegistration(
+  deps: IdentityDeps,
+  caller: Caller,
+  input: { full_name: string; email: string; password: string; type: TRegistrationType },
+  meta: ClientMeta,
+): Promise<TAuthData> {
+  if (!caller.user.is_temporary) throw new AppError('forbidden', 'Your registration is already complete.');
+  await assertEmailFree(deps.db, input.email);
+  let user: UserRow;
+  try {
+    user = await convertTemporary(deps.db, caller.user.id, { ...input, passwordHash: await hashPassword(input.password) });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw invalid('email', EMAIL_TAKEN);
+    throw err;
+  }
+  await sendVerificationMail(deps, user);
+  return openSession(deps.db, user, meta);
+}
+
+export async function login(db: Db, input: { email: string; password: string }, meta: ClientMeta): Promise<TAuthData> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, input.email), isNull(users.deleted_at)))
+    .limit(1);
+  // Verify against a dummy hash for unknown emails so that timing does not tell which emails exist.
+  const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !user.password_hash || !ok) throw invalid('email', MESSAGES.badCredentials);
+  return openSession(db, user, meta);
+}
+
+/** Creates, or resumes, the temporary user bound to a guest session key. */
+export async function startGuest(db: Db, sessionKey: string, meta: ClientMeta): Promise<TAuthData> {
+  const [existing] = await db
+    .select({ user: users })
+    .from(guests)
+    .innerJoin(users, eq(users.id, guests.user_id))
+    .where(eq(guests.session_key, sessionKey))
+    .limit(1);
+  if (existing) return openSession(db, existing.user, meta);
+  const user = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ full_name: 'Guest', is_temporary: true, roles: ['user'], referral_code: newCode() })
+      .returning();
+    await tx.insert(guests).values({ session_key: sessionKey, user_id: created!.id });
+    return created!;
+  });
+  return openSession(db, user, meta);
+}
+
+export function currentUser(user: UserRow): TCurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    full_name: user.full_name,
+    username: user.username,
+    locale: user.locale,
+    roles: user.roles,
+    is_temporary: user.is_temporary,
+    email_verified_at: user.email_verified_at?.toISOString() ?? null,
+    // Filled by the features that own them (agent, tasks, services, notifications, messages).
+    program: null,
+    assignedTasks: 0,
+    services_pending: 0,
+    unreadNotifications: 0,
+    unreadMessages: 0,
+  };
+}
+
+export async function describeJoinCode(db: Db, code: string) {
+  const referrer = await findReferrer(db, code);
+  if (!referrer) throw notFound();
+  return { code: referrer.referral_code, kind: 'referral' as const, inviter: { full_name: referrer.full_name } };
+}

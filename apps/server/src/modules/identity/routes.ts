@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZAuthResponse } from '@ito/contracts/auth/auth-data';
+import { ZRegisterRequest } from '@ito/contracts/auth/register';
+import { ZLoginRequest } from '@ito/contracts/auth/login';
+import { ZResendResponse, ZVerifyEmailQuery } from '@ito/contracts/auth/email-verification';
+import { ZPasswordRecoveryRequest, ZPasswordResetRequest, ZSentResponse } from '@ito/contracts/auth/password';
+import { ZByTokenRequest, ZMagicLinkRequest } from '@ito/contracts/auth/magic-link';
+import { ZFinishRegistrationRequest } from '@ito/contracts/auth/finish-registration';
+import { ZJoinCodeResponse } from '@ito/contracts/auth/join';
+import { ZStartGuestRequest } from '@ito/contracts/guest/start-guest';
+import { ZGetUserDataResponse } from '@ito/contracts/user/get-data';
+import { optionalCaller, requireCaller } from '../../platform/auth.ts';
+import { clientMeta } from '../../platform/request-meta.ts';
+import { linkBase } from '../subproject/service.ts';
+import {
+  currentUser,
+  describeJoinCode,
+  finishRegistration,
+  login,
+  register,
+  startGuest,
+  type IdentityDeps,
+} from './account-service.ts';
+import {
+  requestMagicLink,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  signInByToken,
+  verifyEmail,
+} from './recovery-service.ts';
+import { revokeSession } from './sessions.ts';
+
+const ZOk = z.object({ data: z.object({ ok: z.literal(true) }) });
+
+export async function identityRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = async (request: FastifyRequest): Promise<IdentityDeps> => ({
+    db: app.db,
+    mailer: app.mailer,
+    linkBase: await linkBase(app.db, request, app.config.appUrl),
+  });
+  const strict = { max: 20, timeWindow: '1 minute' };
+
+  r.post(
+    '/api/register',
+    { schema: { tags: ['auth'], body: ZRegisterRequest, response: { 201: ZAuthResponse } }, config: { rateLimit: strict } },
+    async (request, reply) => reply.code(201).send({ data: await register(await deps(request), request.body, clientMeta(request)) }),
+  );
+
+  r.post(
+    '/api/login',
+    {
+      schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZAuthResponse } },
+      config: { rateLimit: { max: app.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ data: await login(app.db, request.body, clientMeta(request)) }),
+  );
+
+  r.get('/api/logout', { schema: { tags: ['auth'], response: { 200: ZOk } } }, async (request) => {
+    const caller = await optionalCaller(request);
+    if (caller) await revokeSession(app.db, caller.user.id, caller.session.id);
+    return { data: { ok: true as const } };
+  });
+
+  r.get('/api/user/get-data', { schema: { tags: ['auth'], response: { 200: ZGetUserDataResponse } } }, async (request) => {
+    const caller = await requireCaller(request, { allowTemporary: true, allowUnverified: true });
+    return { data: currentUser(caller.user) };
+  });
+
+  r.get('/api/email/verify', { schema: { tags: ['auth'], querystring: ZVerifyEmailQuery } }, async (request, reply) => {
+    const ok = await verifyEmail(app.db, request.query.token);
+    return reply.redirect(ok ? '/verification/successfully' : '/verification/failed', 303);
+  });
+
+  r.post(
+    '/api/email/resend',
+    { schema: { tags: ['auth'], response: { 200: ZResendResponse } }, config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
+    async (request) => {
+      const caller = await requireCaller(request, { allowUnverified: true });
+      return { data: { sent: await resendVerification(await deps(request), caller.user) } };
+    },
+  );
+
+  r.post(
+    '/api/password/recovery',
+    { schema: { tags: ['auth'], body: ZPasswordRecoveryRequest, response: { 200: ZSentResponse } }, config: { rateLimit: strict } },
+    async (request) => {
+      await requestPasswordReset(await deps(request), request.body.email);
+      return { data: { sent: true as const } };
+    },
+  );
+
+  r.post(
+    '/api/password/reset',
+    { schema: { tags: ['auth'], body: ZPasswordResetRequest, response: { 200: ZAuthResponse } }, config: { rateLimit: strict } },
+    async (request) => ({ data: await resetPassword(app.db, request.body.token, request.body.password, clientMeta(request)) }),
+  );
+
+  r.post(
+    '/api/auth/magic-link',
+    { schema: { tags: ['auth'], body: ZMagicLinkRequest, response: { 200: ZSentResponse } }, config: { rateLimit: strict } },
+    async (request) => {
+      await requestMagicLink(await deps(request), request.body.email);
+      return { data: { sent: true as const } };
+    },
+  );
+
+  r.post(
+    '/api/auth/by-token',
+    { schema: { tags: ['auth'], body: ZByTokenRequest, response: { 200: ZAuthResponse } }, config: { rateLimit: strict } },
+    async (request) => ({ data: await signInByToken(app.db, request.body.token, clientMeta(request)) }),
+  );
+
+  r.post(
+    '/api/auth/finish-registration',
+    { schema: { tags: ['auth'], body: ZFinishRegistrationRequest, response: { 200: ZAuthResponse } } },
+    async (request) => {
+      const caller = await requireCaller(request, { allowTemporary: true });
+      return { data: await finishRegistration(await deps(request), caller, request.body, clientMeta(request)) };
+    },
+  );
+
+  r.get(
+    '/api/join/:code',
+    { schema: { tags: ['auth'], params: z.object({ code: z.string().min(1).max(64) }), response: { 200: ZJoinCodeResponse } } },
+    async (request) => ({ data: await describeJoinCode(app.db, request.params.code) }),
+  );
+
+  r.post(
+    '/api/guest/start',
+    { schema: { tags: ['auth'], body: ZStartGuestRequest, response: { 201: ZAuthResponse } }, config: { rateLimit: strict } },
+    async (request, reply) => reply.code(201).send({ data: await startGuest(app.db, request.body.session_key, clientMeta(request)) }),
+  );
+}

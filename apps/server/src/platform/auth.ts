@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { sessions, users } from '../db/schema/identity.ts';
+import type { Db } from './db.ts';
+import { hashToken } from './crypto.ts';
+import { AppError, unauthenticated } from './errors.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type Caller = { user: UserRow; session: SessionRow; token: string };
+
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const token = header.slice(7).trim();
+  return token.length >= 16 && token.length <= 200 ? token : undefined;
+}
+
+/** Resolves an access token to its live session and user, or null. */
+export async function resolveToken(db: Db, token: string): Promise<Caller | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(eq(sessions.token_hash, hashToken(token)), isNull(sessions.revoked_at), isNull(users.deleted_at)))
+    .limit(1);
+  if (!row) return null;
+  const now = new Date();
+  if (now.getTime() - row.session.last_seen_at.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    // Throttled so that reading does not write on every request.
+    await db
+      .update(sessions)
+      .set({ last_seen_at: now })
+      .where(and(eq(sessions.id, row.session.id), lt(sessions.last_seen_at, new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS))));
+  }
+  return { ...row, token };
+}
+
+export type AuthOptions = {
+  /** Temporary (guest) users may call this endpoint. */
+  allowTemporary?: boolean;
+  /** Users who have not verified their email may call this endpoint. */
+  allowUnverified?: boolean;
+};
+
+const callerCache = new WeakMap<FastifyRequest, Promise<Caller | null>>();
+
+/** The caller of this request, if any (resolved once per request). */
+export function optionalCaller(request: FastifyRequest): Promise<Caller | null> {
+  let pending = callerCache.get(request);
+  if (!pending) {
+    const token = bearerToken(request);
+    pending = token ? resolveToken(request.server.db, token) : Promise.resolve(null);
+    callerCache.set(request, pending);
+  }
+  return pending;
+}
+
+/**
+ * The server side of the web guard (SPEC section 6): a signed-in caller, and by default a registered, verified one.
+ */
+export async function requireCaller(request: FastifyRequest, options: AuthOptions = {}): Promise<Caller> {
+  const caller = await optionalCaller(request);
+  if (!caller) throw unauthenticated();
+  if (caller.user.is_temporary && !options.allowTemporary) {
+    throw new AppError('forbidden', 'Create your account to continue.');
+  }
+  if (!caller.user.is_temporary && !caller.user.email_verified_at && !options.allowUnverified) {
+    throw new AppError('forbidden', 'Verify your email address to continue.');
+  }
+  return caller;
+}

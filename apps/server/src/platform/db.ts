@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { schema, type Schema } from '../db/schema/schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations', import.meta.url));
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+/** PGlite (embedded, persisted under DATA_DIR/db) by default; PostgreSQL when DATABASE_URL is set. One schema for both. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  let dir: string | undefined;
+  if (options.dataDir) {
+    dir = path.join(options.dataDir, 'db');
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+export async function dumpPglite(database: Database): Promise<Blob> {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './platform/config.ts';
+import { openDatabase, type Database } from './platform/db.ts';
+import { seed } from './db/seed/seed.ts';
+
+export type Running = { app: FastifyInstance; database: Database; url: string; accounts: Awaited<ReturnType<typeof seed>>['accounts'] };
+
+/** Opens and migrates the database, seeds demo content, builds the app and listens. */
+export async function startServer(config: Config): Promise<Running> {
+  const database = await openDatabase(
+    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  await database.migrate();
+  const { accounts } = config.SEED === 'true' ? await seed(database.db) : { accounts: [] };
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const port = new URL(address).port;
+  return { app, database, url: `http://localhost:${port}`, accounts };
+}

@@ -1,0 +1,155 @@
+import { MESSAGES } from '@ito/contracts/common/errors';
+import { i18n } from '../i18n/i18n.ts';
+import { currentLayout } from '../navigation.ts';
+import { useSessionStore } from '../session/session-store.ts';
+import { useUiStore } from '../ui/ui-store.ts';
+import { ApiError } from './api-error.ts';
+import { handleApiFailure } from './handle-api-failure.ts';
+import { useValidationStore } from './validation-store.ts';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** The caller shows failures itself: no flash and no navigation (422 errors and 401 logout still apply). */
+  silent?: boolean;
+}
+
+type Method = 'GET' | 'POST' | 'DELETE';
+type Override = 'PUT' | 'PATCH';
+
+let baseUrl = '/api/';
+
+/** Tests (and a future separate API host) point the client elsewhere; the default is same-origin /api/. */
+export function setApiBaseUrl(url: string): void {
+  baseUrl = url.endsWith('/') ? url : `${url}/`;
+}
+
+export function getApiBaseUrl(): string {
+  return baseUrl;
+}
+
+/** The full URL of a call: base + optional tenant scope + path + query (+ method override). */
+export function buildApiUrl(path: string, query?: Record<string, QueryValue>, override?: Override): string {
+  const [rawPath = '', rawSearch = ''] = path.replace(/^\/+/, '').split('?', 2);
+  const params = new URLSearchParams(rawSearch);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const { tenantTokens, isWatchingTenant } = useSessionStore.getState();
+  const target = params.get('target');
+  const isTenantCall = isWatchingTenant && target !== null && tenantTokens.some((t) => t.cmt === target);
+  const scopedPath = isTenantCall ? `_cmt/${encodeURIComponent(target)}/${rawPath}` : rawPath;
+  if (override) params.set('_method', override);
+  const search = params.toString();
+  return `${baseUrl}${scopedPath}${search ? `?${search}` : ''}`;
+}
+
+function buildHeaders(body: unknown, extra?: Record<string, string>): Headers {
+  const { token, dashboardToken, guestKey } = useSessionStore.getState();
+  const headers = new Headers({
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    'X-Domain': window.location.host,
+    'X-Session-Key': guestKey,
+  });
+  // Dashboard screens act with the separate dashboard session when there is one.
+  const bearer = currentLayout() === 'dashboard' && dashboardToken ? dashboardToken : token;
+  if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+  // FormData sets its own multipart content type with the boundary; JSON needs it said.
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  for (const [key, value] of Object.entries(extra ?? {})) headers.set(key, value);
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const raw = await response.text();
+  if (!raw) return null;
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return raw;
+}
+
+function isAbort(error: unknown, signal?: AbortSignal): boolean {
+  return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
+}
+
+function networkMessage(error: unknown): string {
+  // fetch() rejects with a TypeError whose text ("Failed to fetch", "fetch failed") means nothing to users.
+  if (error instanceof TypeError || !(error instanceof Error) || !error.message) {
+    return i18n.t('errors.network', { ns: 'common', defaultValue: MESSAGES.network });
+  }
+  return error.message;
+}
+
+async function send<T>(method: Method, path: string, body: unknown, opts: RequestOptions = {}, override?: Override): Promise<T> {
+  if (method === 'POST') useValidationStore.getState().reset();
+  const url = buildApiUrl(path, opts.query, override);
+  const headers = buildHeaders(body, opts.headers);
+  const init: RequestInit = {
+    method,
+    headers,
+    signal: opts.signal,
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+  };
+  const failure = {
+    method: override ?? method,
+    isSilent: opts.silent === true,
+    hadBearer: headers.has('Authorization'),
+  };
+  const ui = useUiStore.getState();
+  ui.startRequest();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, init);
+    } catch (cause) {
+      const aborted = isAbort(cause, opts.signal);
+      const error = new ApiError(0, null, aborted ? 'Request aborted' : networkMessage(cause), aborted);
+      handleApiFailure(error, failure);
+      throw error;
+    }
+    const payload = await readBody(response);
+    if (!response.ok) {
+      const message =
+        payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
+          ? payload.message
+          : response.statusText || `HTTP ${response.status}`;
+      const error = new ApiError(response.status, payload, message);
+      handleApiFailure(error, failure);
+      throw error;
+    }
+    return payload as T;
+  } finally {
+    ui.finishRequest();
+  }
+}
+
+/** Writes that may fail quietly (SPEC 8): they log and resolve `false` instead of throwing. */
+async function softly<T>(call: Promise<T>, label: string): Promise<T | false> {
+  try {
+    return await call;
+  } catch (error) {
+    console.error(`API ${label} failed`, error);
+    return false;
+  }
+}
+
+/** The API client of SPEC section 7: paths are relative to /api/ (e.g. `api.post('login', body)`). */
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions): Promise<T> => send<T>('GET', path, undefined, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T> => send<T>('POST', path, body, opts),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T | false> =>
+    softly(send<T>('POST', path, body, opts, 'PUT'), `PUT ${path}`),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T | false> =>
+    softly(send<T>('POST', path, body, opts, 'PATCH'), `PATCH ${path}`),
+  del: <T>(path: string, opts?: RequestOptions): Promise<T | false> =>
+    softly(send<T>('DELETE', path, undefined, opts), `DELETE ${path}`),
+};

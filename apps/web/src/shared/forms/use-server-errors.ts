@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useValidationStore } from '../api/validation-store.ts';
+
+/** Where errors for fields the form does not have (or a 422 without field) are shown. */
+export const SERVER_ROOT_ERROR = 'root.server';
+
+/**
+ * Mirrors the server's 422 field errors (kept by the API client in the validation store) into a
+ * react-hook-form form: each known field gets its first message, anything else lands on `root.server`.
+ * Editing a field hides its server error; leaving the screen clears the store.
+ */
+// The form's third type parameter (transformed values) does not matter here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function useServerErrors<T extends FieldValues>(form: UseFormReturn<T, any, any>): void {
+  const errors = useValidationStore((s) => s.errors);
+  const { setError, getValues, watch, clearErrors, getFieldState } = form;
+
+  useEffect(() => {
+    const fieldNames = new Set(Object.keys(getValues()));
+    const other: string[] = [];
+    let isFirst = true;
+    for (const [field, messages] of Object.entries(errors)) {
+      const message = messages[0];
+      if (!message) continue;
+      if (fieldNames.has(field)) {
+        setError(field as Path<T>, { type: 'server', message }, { shouldFocus: isFirst });
+        isFirst = false;
+      } else {
+        other.push(message);
+      }
+    }
+    if (other.length > 0) setError(SERVER_ROOT_ERROR as Path<T>, { type: 'server', message: other.join(' ') });
+  }, [errors, setError, getValues]);
+
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (!name) return;
+      const store = useValidationStore.getState();
+      if (store.errors[name]) store.hideError(name);
+      // Runs before react-hook-form re-validates the field, so a client error can still replace this one.
+      if (getFieldState(name as Path<T>).error?.type === 'server') clearErrors(name as Path<T>);
+      if (getFieldState(SERVER_ROOT_ERROR as Path<T>).error) clearErrors(SERVER_ROOT_ERROR as Path<T>);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, clearErrors, getFieldState]);
+
+  useEffect(() => () => useValidationStore.getState().reset(), []);
+}
+
+/** Call before sending a form: old server errors must not outlive the attempt that caused them (SPEC 5). */
+export function resetServerErrors(): void {
+  useValidationStore.getState().reset();
+}

@@ -1,0 +1,35 @@
+/**
+ * A tiny holder for "navigate" so that non-React code (the API client, sign-in) can move the user
+ * without importing the router: shared code must not import app code. The router registers itself here.
+ */
+export type NavigateFn = (to: string, opts?: { replace?: boolean }) => void;
+export type LayoutName = 'default' | 'empty' | 'login' | 'dashboard';
+
+let navigator: NavigateFn | null = null;
+let layoutReader: () => LayoutName = () => 'default';
+let pathReader: () => string = () => window.location.pathname + window.location.search + window.location.hash;
+
+export function setNavigator(fn: NavigateFn | null): void {
+  navigator = fn;
+}
+
+/** Registers how to read the current route's layout and full path (the router does this once). */
+export function setRouteReaders(readers: { layout?: () => LayoutName; fullPath?: () => string }): void {
+  if (readers.layout) layoutReader = readers.layout;
+  if (readers.fullPath) pathReader = readers.fullPath;
+}
+
+export function navigateTo(to: string, opts?: { replace?: boolean }): void {
+  // Before the router exists (or in tests without one) a full page load is the only way to move.
+  if (navigator) navigator(to, opts);
+  else window.location.assign(to);
+}
+
+export function currentLayout(): LayoutName {
+  return layoutReader();
+}
+
+/** Path + query + hash of the current location: the redirect target remembered on 401 or by the guard. */
+export function currentFullPath(): string {
+  return pathReader();
+}

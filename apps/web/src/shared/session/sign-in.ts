@@ -1,0 +1,56 @@
+import type { TAuthData } from '@ito/contracts/auth/auth-data';
+import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import { api } from '../api/client.ts';
+import { navigateTo } from '../navigation.ts';
+import { resetRealtime } from '../realtime/realtime-client.ts';
+import { useSessionStore } from './session-store.ts';
+
+/** GET user/get-data and keep the answer as the current user. */
+export async function refreshUser(): Promise<TCurrentUser> {
+  const response = await api.get<{ data: TCurrentUser }>('user/get-data');
+  useSessionStore.getState().setUser(response.data);
+  return response.data;
+}
+
+/**
+ * After register / login / magic link / reset: keep the token, load the user, reconnect realtime with the
+ * new identity, then return to where the guard stopped the user (or /home, where the guard takes over).
+ */
+export async function signIn(authData: TAuthData): Promise<void> {
+  const session = useSessionStore.getState();
+  session.setToken(authData.accessToken);
+  await refreshUser();
+  resetRealtime();
+  const target = useSessionStore.getState().redirectTo;
+  useSessionStore.getState().setRedirect(null);
+  navigateTo(target ?? '/home', { replace: true });
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await api.get('logout', { silent: true });
+  } catch {
+    // The server session may already be gone; signing out locally is what matters.
+  }
+  useSessionStore.getState().logout();
+  resetRealtime();
+  navigateTo('/');
+}
+
+let ready: Promise<void> | null = null;
+
+/**
+ * At start-up a stored token gets a fresh user, so the guard decides on current data (e.g. just verified).
+ * The guard awaits this once; failures are handled by the API client (401 logs out) and otherwise ignored.
+ */
+export function sessionReady(): Promise<void> {
+  ready ??= (async () => {
+    if (!useSessionStore.getState().token) return;
+    try {
+      await refreshUser();
+    } catch (error) {
+      console.error('Could not refresh the current user', error);
+    }
+  })();
+  return ready;
+}
