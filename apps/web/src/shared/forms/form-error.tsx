@@ -6,7 +6,7 @@ export function FormError({ error }: { error: ErrorLike | undefined }) {
   const errorText = useErrorText();
   if (!error) return null;
   return (
-    <Alert color="red" variant="light" role="alert">
+    <Alert color="danger" variant="light" role="alert">
       {errorText(error)}
     </Alert>
   );

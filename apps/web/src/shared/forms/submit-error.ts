@@ -3,19 +3,11 @@ import { isApiError } from '../api/api-error.ts';
 import { SERVER_ROOT_ERROR } from './use-server-errors.ts';
 
 /**
- * Statuses the API client already tells the user about (flash, redirect) or stores as field errors:
- * a form must not repeat them.
+ * After a failed submit. The API client has already told the user about every HTTP failure (flash, or
+ * 422 field errors that useServerErrors puts on the form), so only other failures need a message here.
  */
-const HANDLED_BY_CLIENT = new Set([0, 401, 403, 422, 423]);
-
-/** Puts a failed submit's message on the form, unless the API client has already shown it. */
 export function showSubmitError<T extends FieldValues>(setError: UseFormSetError<T>, error: unknown): void {
-  if (isApiError(error)) {
-    if (HANDLED_BY_CLIENT.has(error.status) || error.status >= 500 || error.isAborted) return;
-    setError(SERVER_ROOT_ERROR as Path<T>, { type: 'server', message: error.message });
-    return;
-  }
-  // Not an HTTP failure (e.g. loading the user after sign-in threw): log it, say something generic.
+  if (isApiError(error)) return;
   console.error(error);
   setError(SERVER_ROOT_ERROR as Path<T>, { type: 'unknown', message: '' });
 }

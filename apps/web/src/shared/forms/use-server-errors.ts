@@ -48,7 +48,3 @@ export function useServerErrors<T extends FieldValues>(form: UseFormReturn<T, an
   useEffect(() => () => useValidationStore.getState().reset(), []);
 }
 
-/** Call before sending a form: old server errors must not outlive the attempt that caused them (SPEC 5). */
-export function resetServerErrors(): void {
-  useValidationStore.getState().reset();
-}

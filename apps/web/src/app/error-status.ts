@@ -1,0 +1,37 @@
+import { isRouteErrorResponse } from 'react-router';
+import { MESSAGES } from '@ito/contracts/common/errors';
+
+export interface ErrorInfo {
+  status: number;
+  message: string;
+}
+
+function numeric(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 100 && value <= 599 ? value : null;
+}
+
+/** A redirect that surfaced as an error (a thrown 3xx response): not an error for the user. */
+export function isRedirectError(error: unknown): boolean {
+  const status = error instanceof Response ? error.status : isRouteErrorResponse(error) ? error.status : null;
+  return status !== null && status >= 300 && status < 400;
+}
+
+/** SPEC 8: the status comes from the error or its response, else 500; 404 always reads the same. */
+export function describeError(error: unknown): ErrorInfo {
+  let status: number | null = null;
+  let message: string | null = null;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    message = typeof error.data === 'string' ? error.data : error.statusText || null;
+  } else if (error instanceof Response) {
+    status = error.status;
+    message = error.statusText || null;
+  } else if (error && typeof error === 'object') {
+    const withStatus = error as { status?: unknown; response?: { status?: unknown }; message?: unknown };
+    status = numeric(withStatus.status) ?? numeric(withStatus.response?.status);
+    message = typeof withStatus.message === 'string' ? withStatus.message : null;
+  }
+  const finalStatus = status ?? 500;
+  if (finalStatus === 404) return { status: 404, message: MESSAGES.pageNotFound };
+  return { status: finalStatus, message: message || MESSAGES.serverError };
+}

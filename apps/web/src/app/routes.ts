@@ -1,0 +1,191 @@
+import type { ComponentType } from 'react';
+import type { LayoutName } from '../shared/navigation.ts';
+
+/**
+ * THE route table: every path of SPEC section 2 with its layout, guards, scroll flag and lazy page.
+ * Screens that are not built yet point at the generic page and are listed in unbuilt.ts.
+ */
+export type PageModule = { Component: ComponentType };
+export type LazyPage = () => Promise<PageModule>;
+export type LoginVariant = 'image' | 'box';
+
+export interface AppRoute {
+  path: string;
+  layout: LayoutName;
+  /** Only for the login layout: a side image, or a centred box. */
+  variant?: LoginVariant;
+  /** Named guards run in order before the page loads; SPEC 6: `user` by default. */
+  guards: string[];
+  /** Scroll to the top when navigating to this route. */
+  scrollToTop: boolean;
+  lazy: LazyPage;
+}
+
+type RouteOptions = Partial<Omit<AppRoute, 'path' | 'lazy'>>;
+
+export const unbuiltPage: LazyPage = () => import('./unbuilt-page.tsx');
+
+function page(path: string, lazy: LazyPage, opts: RouteOptions = {}): AppRoute {
+  return { path, layout: 'default', guards: ['user'], scrollToTop: true, lazy, ...opts };
+}
+/** A route whose screen comes in a later release (see unbuilt.ts). */
+function later(path: string, opts: RouteOptions = {}): AppRoute {
+  return page(path, unbuiltPage, opts);
+}
+
+const loginImage: RouteOptions = { layout: 'login', variant: 'image' };
+const loginBox: RouteOptions = { layout: 'login', variant: 'box' };
+const dashboard: RouteOptions = { layout: 'dashboard' };
+// Filter changes in a directory should not throw the reader back to the top of the results.
+const keepScroll: RouteOptions = { scrollToTop: false };
+
+
+export const ROUTES: readonly AppRoute[] = [
+  // Public and informational
+  page('/', () => import('../features/public/pages/landing-page.tsx'), { layout: 'empty' }),
+  page('/home', () => import('../features/public/pages/home-page.tsx')),
+  page('/about-us', () => import('../features/public/pages/about-us-page.tsx')),
+  page('/contact', () => import('../features/public/pages/contact-page.tsx')),
+  page('/cookies', () => import('../features/public/pages/cookies-page.tsx')),
+  page('/privacy', () => import('../features/public/pages/privacy-page.tsx')),
+  page('/terms-of-service', () => import('../features/public/pages/terms-page.tsx')),
+  page('/faqs', () => import('../features/public/pages/faqs-page.tsx')),
+  page('/how-it-works', () => import('../features/public/pages/how-it-works-page.tsx')),
+  page('/join-team', () => import('../features/public/pages/join-team-page.tsx')),
+  page('/join-team/rejected', () => import('../features/public/pages/join-team-rejected-page.tsx')),
+  later('/donate'),
+
+  // Authentication and email verification
+  page('/login', () => import('../features/auth/pages/login-page.tsx'), loginImage),
+  page('/register', () => import('../features/auth/pages/register-page.tsx'), loginImage),
+  page('/join', () => import('../features/auth/pages/join-page.tsx'), loginImage),
+  page('/password-recovery', () => import('../features/auth/pages/password-recovery-page.tsx'), loginImage),
+  page('/password-reset', () => import('../features/auth/pages/password-reset-page.tsx'), loginImage),
+  page('/auth/by-token', () => import('../features/auth/pages/by-token-page.tsx'), loginBox),
+  page('/auth/finish-registration', () => import('../features/auth/pages/finish-registration-page.tsx'), loginBox),
+  page('/auth/social-cancel', () => import('../features/auth/pages/social-cancel-page.tsx'), loginBox),
+  page('/verification/sent', () => import('../features/auth/pages/verification-sent-page.tsx'), loginBox),
+  page('/verification/failed', () => import('../features/auth/pages/verification-failed-page.tsx'), loginBox),
+  page('/verification/successfully', () => import('../features/auth/pages/verification-successfully-page.tsx'), loginBox),
+
+  // User area
+  later('/billing-address'),
+  later('/bookmarks'),
+  later('/delete-account'),
+  later('/expert-profile'),
+  later('/messages'),
+  later('/messages/chat/:id'),
+  later('/my-profile'),
+  later('/my-services'),
+  later('/my-services/bookings'),
+  later('/my-services/create-location'),
+  later('/my-services/edit-location/:id'),
+  later('/my-services/services/:id'),
+  later('/my-services/services/:id/create'),
+  later('/my-services/services/:id/edit/:service'),
+  later('/my-subscription'),
+  later('/my-tasks'),
+  later('/my-tasks/task/:id'),
+  later('/notifications'),
+  later('/team'),
+  later('/team-invites'),
+  later('/team-invites/agreement/:id'),
+  later('/payment/success'),
+  later('/payment/cancel'),
+
+  // Settings
+  page('/settings/devices', () => import('../features/auth/pages/devices-page.tsx')),
+  later('/settings/invites'),
+  later('/settings/my-subscribers'),
+  later('/settings/my-subscriptions'),
+  later('/settings/payment-method'),
+  later('/settings/payment-method/add'),
+  later('/settings/payments'),
+  later('/settings/privacy-security'),
+  later('/settings/purchased-items'),
+  later('/settings/referrals'),
+  later('/settings/subscription-payments'),
+  later('/settings/subscription-settings'),
+  later('/settings/verify-account'),
+  later('/settings/withdrawals'),
+
+  // Following programs
+  later('/follow-program'),
+  later('/follow-program/:target'),
+  later('/follow-program/:target/:id'),
+  later('/follow-program/:target/:id/agent'),
+
+  // Catalogue (10 progressive filter segments), creators directory (6), public pages
+  later('/programs/:category?/:tag?/:level?/:signs?/:time?/:access?/:order?/:popular?/:search?/:page?', keepScroll),
+  later('/program/:id'),
+  later('/creators/:category?/:rating?/:role?/:order?/:popular?/:page?', keepScroll),
+  later('/u/:username'),
+  later('/s/:shortcode'),
+  later('/t/:secret'),
+
+  // Creator studio
+  later('/creator/categories', dashboard),
+  later('/creator/categories/add', dashboard),
+  later('/creator/categories/edit/:id', dashboard),
+  later('/creator/follow-up', dashboard),
+  later('/creator/history', dashboard),
+  later('/creator/live', dashboard),
+  later('/creator/programs', dashboard),
+  later('/creator/programs/add', dashboard),
+  later('/creator/programs/edit/:id', dashboard),
+  later('/creator/programs/publish/:id', dashboard),
+  later('/creator/programs/simulator/:id', dashboard),
+  later('/creator/protocols', dashboard),
+  later('/creator/protocols/add', dashboard),
+  later('/creator/protocols/edit/:id', dashboard),
+  later('/creator/protocols/:category', dashboard),
+  later('/creator/tenants', dashboard),
+
+  // Protocol builder
+  later('/protocol-builder/:protocol', dashboard),
+  later('/protocol-builder/:protocol/activity', dashboard),
+  later('/protocol-builder/:protocol/activity/add', dashboard),
+  later('/protocol-builder/:protocol/activity/:id', dashboard),
+  later('/protocol-builder/:protocol/ai', dashboard),
+  later('/protocol-builder/:protocol/ai/wizard', dashboard),
+  later('/protocol-builder/:protocol/ai/:id', dashboard),
+  later('/protocol-builder/:protocol/ai-module/add', dashboard),
+  later('/protocol-builder/:protocol/ai-module/main/:id', dashboard),
+  later('/protocol-builder/:protocol/ai-module/branch/:hierarchy/add/:index', dashboard),
+  later('/protocol-builder/:protocol/ai-module/branch/:hierarchy/:module', dashboard),
+  later('/protocol-builder/:protocol/assessment', dashboard),
+  later('/protocol-builder/:protocol/assessment/add', dashboard),
+  later('/protocol-builder/:protocol/assessment/:assessment', dashboard),
+  later('/protocol-builder/:protocol/assessment/:assessment/questions', dashboard),
+  later('/protocol-builder/:protocol/assessment/:assessment/questions/add', dashboard),
+  later('/protocol-builder/:protocol/assessment/:assessment/questions/:question', dashboard),
+  later('/protocol-builder/:protocol/challenge', dashboard),
+  later('/protocol-builder/:protocol/challenge/add', dashboard),
+  later('/protocol-builder/:protocol/challenge/:id', dashboard),
+  later('/protocol-builder/:protocol/errors', dashboard),
+  later('/protocol-builder/:protocol/kpi', dashboard),
+  later('/protocol-builder/:protocol/modules', dashboard),
+  later('/protocol-builder/:protocol/nudge', dashboard),
+  later('/protocol-builder/:protocol/nudge/add', dashboard),
+  later('/protocol-builder/:protocol/nudge/:id', dashboard),
+  later('/protocol-builder/:protocol/order', dashboard),
+  later('/protocol-builder/:protocol/order/add', dashboard),
+  later('/protocol-builder/:protocol/order/:id', dashboard),
+  later('/protocol-builder/:protocol/pricing', dashboard),
+  later('/protocol-builder/:protocol/team/:tab', dashboard),
+
+  // Systems / forum
+  later('/systems'),
+  later('/systems/ask'),
+  later('/systems/members'),
+  later('/systems/messages'),
+  later('/systems/payments'),
+  later('/systems/profile'),
+  later('/systems/setting'),
+  later('/systems/works'),
+  later('/systems/discussion/:id'),
+
+  // Tools: open to everyone so that tests and developers can reach them in any session state.
+  page('/test/error-reporting', () => import('../features/public/pages/error-reporting-test-page.tsx'), { guards: [] }),
+  page('/dev/mail', () => import('../features/dev/pages/dev-mail-page.tsx'), { guards: [] }),
+];

@@ -1,0 +1,119 @@
+import { Anchor, Button, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import type { TAuthResponse } from '@ito/contracts/auth/auth-data';
+import { ZFinishRegistrationRequest } from '@ito/contracts/auth/finish-registration';
+import { ZRegisterRequest } from '@ito/contracts/auth/register';
+import { FormError } from '../../../shared/forms/form-error.tsx';
+import { showSubmitError } from '../../../shared/forms/submit-error.ts';
+import { useErrorText } from '../../../shared/forms/use-error-text.ts';
+import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { signIn } from '../../../shared/session/sign-in.ts';
+import { finishRegistration, register } from '../api/auth-api.ts';
+
+/** The fields a person fills in; `code` and `guest_key` of the register contract are added by the caller. */
+const ZRegisterFields = ZRegisterRequest.omit({ code: true, guest_key: true });
+type TRegisterFieldsInput = z.input<typeof ZRegisterFields>;
+type TRegisterFields = z.output<typeof ZRegisterFields>;
+
+export type RegisterFormMode =
+  /** POST register, with an invite code from /join when there is one. */
+  | { kind: 'register'; code?: string }
+  /** POST auth/finish-registration: the signed-in temporary user keeps its program. */
+  | { kind: 'finish' };
+
+interface RegisterFormProps {
+  mode: RegisterFormMode;
+  submitLabel: string;
+  defaultValues?: Partial<TRegisterFieldsInput>;
+}
+
+function submitRegistration(mode: RegisterFormMode, values: TRegisterFields): Promise<TAuthResponse> {
+  if (mode.kind === 'finish') return finishRegistration(values);
+  return register(mode.code ? { ...values, code: mode.code } : values);
+}
+
+export function RegisterForm({ mode, submitLabel, defaultValues }: RegisterFormProps) {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const form = useForm<TRegisterFieldsInput, unknown, TRegisterFields>({
+    // Both endpoints validate these four fields with the same rules; each side uses its own contract.
+    resolver: zodResolver(mode.kind === 'finish' ? ZFinishRegistrationRequest : ZRegisterFields),
+    defaultValues: { full_name: '', email: '', password: '', type: 'user', ...defaultValues },
+  });
+  useServerErrors(form);
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const response = await submitRegistration(mode, values);
+      await signIn(response.data);
+    } catch (error) {
+      showSubmitError(form.setError, error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <FormError error={errors.root?.server} />
+        <TextInput
+          label={t('fields.fullName')}
+          autoComplete="name"
+          required
+          {...form.register('full_name')}
+          error={errorText(errors.full_name)}
+        />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.register('email')}
+          error={errorText(errors.email)}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          description={t('fields.passwordHint')}
+          autoComplete="new-password"
+          required
+          {...form.register('password')}
+          error={errorText(errors.password)}
+        />
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field, fieldState }) => (
+            <Radio.Group
+              label={t('fields.type')}
+              value={field.value ?? 'user'}
+              onChange={field.onChange}
+              error={errorText(fieldState.error)}
+            >
+              <Stack gap="xs" mt="xs">
+                <Radio value="user" label={t('fields.typeUser')} description={t('fields.typeUserHint')} />
+                <Radio value="expert" label={t('fields.typeExpert')} description={t('fields.typeExpertHint')} />
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+        <Text size="sm" c="dimmed">
+          <Trans
+            t={t}
+            i18nKey="register.terms"
+            components={{
+              terms: <Anchor component={Link} to="/terms-of-service" inherit />,
+              privacy: <Anchor component={Link} to="/privacy" inherit />,
+            }}
+          />
+        </Text>
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

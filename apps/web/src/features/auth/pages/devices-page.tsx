@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Center, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { TSession } from '@ito/contracts/sessions/list-sessions';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { signOut } from '../../../shared/session/sign-in.ts';
+import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { revokeSession, sessionsKey, sessionsQuery } from '../api/sessions-query.ts';
+import { DeviceCard } from '../components/device-card.tsx';
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+function DevicesSkeleton() {
+  return (
+    <Stack gap="sm" aria-hidden>
+      {[0, 1, 2].map((i) => (
+        <Card key={i} withBorder padding="md">
+          <Skeleton height={18} width="40%" mb="sm" />
+          <Skeleton height={12} width="60%" mb={6} />
+          <Skeleton height={12} width="50%" />
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  usePageTitle(t('devices.title'));
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams.get('page'));
+  const devices = useQuery(sessionsQuery(page));
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const goToPage = (next: number) => setSearchParams(next === 1 ? {} : { page: String(next) });
+
+  const onSignOut = async (session: TSession, deviceName: string) => {
+    const { confirm, setFlash } = useUiStore.getState();
+    const message = session.is_current ? t('devices.confirmCurrent') : t('devices.confirm', { device: deviceName });
+    if (!(await confirm(message))) return;
+    if (session.is_current) {
+      await signOut();
+      return;
+    }
+    setBusyId(session.id);
+    const result = await revokeSession(session.id);
+    setBusyId(null);
+    if (result !== false) setFlash({ message: t('devices.signedOut'), type: 'success' });
+    await queryClient.invalidateQueries({ queryKey: sessionsKey });
+    // Removing the last device of the last page leaves an empty page behind: step back.
+    const meta = queryClient.getQueryData(sessionsQuery(page).queryKey)?.meta;
+    if (meta && page > meta.last_page) goToPage(Math.max(1, meta.last_page));
+  };
+
+  let content;
+  if (devices.isPending) {
+    content = <DevicesSkeleton />;
+  } else if (devices.isError) {
+    content = (
+      <Alert color="danger" variant="light" title={t('devices.loadError')}>
+        <Button variant="light" onClick={() => void devices.refetch()} mt="xs">
+          {t('devices.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (devices.data.data.length === 0) {
+    content = <Text c="dimmed">{t('devices.empty')}</Text>;
+  } else {
+    const { data: sessions, meta } = devices.data;
+    content = (
+      <>
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={devices.isFetching}>
+          {sessions.map((session) => (
+            <DeviceCard key={session.id} session={session} isBusy={busyId === session.id} onSignOut={onSignOut} />
+          ))}
+        </Stack>
+        {meta.last_page > 1 ? (
+          <Center>
+            <Pagination
+              total={meta.last_page}
+              value={meta.current_page}
+              onChange={goToPage}
+              getControlProps={(control) => ({ 'aria-label': `${t('devices.pagination')}: ${control}` })}
+            />
+          </Center>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="md" maw={800}>
+      <Title order={1} size="h2">
+        {t('devices.title')}
+      </Title>
+      <Text c="dimmed">{t('devices.lead')}</Text>
+      {content}
+    </Stack>
+  );
+}

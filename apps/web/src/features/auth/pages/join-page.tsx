@@ -1,0 +1,61 @@
+import { Alert, Anchor, Divider, Group, Loader, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { fetchJoinCode } from '../api/auth-api.ts';
+import { AuthPanel } from '../components/auth-panel.tsx';
+import { RegisterForm } from '../components/register-form.tsx';
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  usePageTitle(t('join.title'));
+  const [searchParams] = useSearchParams();
+  const code = searchParams.get('code')?.trim() ?? '';
+  const invite = useQuery({
+    queryKey: ['join', code],
+    queryFn: () => fetchJoinCode(code),
+    enabled: code !== '',
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+    staleTime: Infinity,
+  });
+  const inviter = invite.data?.data.inviter.full_name;
+
+  let status;
+  if (!code) status = <Text c="dimmed">{t('join.noCode')}</Text>;
+  else if (invite.isPending)
+    status = (
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text size="sm">{t('join.checking')}</Text>
+      </Group>
+    );
+  else if (inviter)
+    status = (
+      <Alert color="primary" variant="light" title={t('join.invited', { inviter })}>
+        {t('join.invitedLead')}
+      </Alert>
+    );
+  else
+    status = (
+      <Alert color="warning" variant="light" title={t('join.invalid')}>
+        {t('join.invalidLead')}
+      </Alert>
+    );
+
+  return (
+    <AuthPanel title={t('join.title')}>
+      {status}
+      {/* Only a code the server recognised is sent: someone else's broken link must not block registering. */}
+      <RegisterForm mode={{ kind: 'register', code: inviter ? code : undefined }} submitLabel={t('register.submit')} />
+      <Divider />
+      <Text size="sm" ta="center">
+        {t('register.haveAccount')}{' '}
+        <Anchor component={Link} to="/login" inherit>
+          {t('register.login')}
+        </Anchor>
+      </Text>
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,116 @@
+import { useMemo } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { ZPasswordResetRequest } from '@ito/contracts/auth/password';
+import { useValidationStore } from '../../../shared/api/validation-store.ts';
+import { FormError } from '../../../shared/forms/form-error.tsx';
+import { showSubmitError } from '../../../shared/forms/submit-error.ts';
+import { useErrorText } from '../../../shared/forms/use-error-text.ts';
+import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { signIn } from '../../../shared/session/sign-in.ts';
+import { resetPassword } from '../api/auth-api.ts';
+import { AuthPanel } from '../components/auth-panel.tsx';
+
+function RequestNewLink() {
+  const { t } = useTranslation('auth');
+  return (
+    <Text size="sm" ta="center">
+      <Anchor component={Link} to="/password-recovery" inherit>
+        {t('reset.requestNew')}
+      </Anchor>
+    </Text>
+  );
+}
+
+function ResetForm({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const schema = useMemo(
+    () =>
+      ZPasswordResetRequest.omit({ token: true })
+        .extend({ password_confirmation: z.string() })
+        .refine((values) => values.password === values.password_confirmation, {
+          path: ['password_confirmation'],
+          message: t('reset.mismatch'),
+        }),
+    [t],
+  );
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', password_confirmation: '' },
+  });
+  useServerErrors(form);
+  // The token is not a field of the form: a 422 on it means the link is dead, which deserves its own words.
+  const isTokenRejected = useValidationStore((s) => Boolean(s.errors.token));
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      const response = await resetPassword({ token, password });
+      await signIn(response.data);
+    } catch (error) {
+      showSubmitError(form.setError, error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        {isTokenRejected ? (
+          <Alert color="danger" variant="light" role="alert">
+            {t('reset.invalid')}
+          </Alert>
+        ) : (
+          <FormError error={errors.root?.server} />
+        )}
+        <PasswordInput
+          label={t('fields.newPassword')}
+          description={t('fields.passwordHint')}
+          autoComplete="new-password"
+          required
+          {...form.register('password')}
+          error={errorText(errors.password)}
+        />
+        <PasswordInput
+          label={t('fields.passwordConfirmation')}
+          autoComplete="new-password"
+          required
+          {...form.register('password_confirmation')}
+          error={errorText(errors.password_confirmation)}
+        />
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          {t('reset.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  usePageTitle(t('reset.title'));
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+
+  if (!token) {
+    return (
+      <AuthPanel title={t('reset.missingTitle')} lead={t('reset.missingBody')}>
+        <Button component={Link} to="/password-recovery">
+          {t('reset.requestNew')}
+        </Button>
+      </AuthPanel>
+    );
+  }
+
+  return (
+    <AuthPanel title={t('reset.title')} lead={t('reset.lead')}>
+      <ResetForm token={token} />
+      <RequestNewLink />
+    </AuthPanel>
+  );
+}

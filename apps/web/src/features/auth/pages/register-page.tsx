@@ -1,0 +1,32 @@
+import { Alert, Anchor, Divider, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { AuthPanel } from '../components/auth-panel.tsx';
+import { RegisterForm } from '../components/register-form.tsx';
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  usePageTitle(t('register.title'));
+  // The landing page keeps the intent a guest typed; the agent picks it up after registration.
+  const intent = useSessionStore((s) => (typeof s.wizard.intent === 'string' ? s.wizard.intent : ''));
+
+  return (
+    <AuthPanel title={t('register.title')} lead={t('register.lead')}>
+      {intent ? (
+        <Alert color="primary" variant="light">
+          {t('register.intentNote', { intent })}
+        </Alert>
+      ) : null}
+      <RegisterForm mode={{ kind: 'register' }} submitLabel={t('register.submit')} />
+      <Divider />
+      <Text size="sm" ta="center">
+        {t('register.haveAccount')}{' '}
+        <Anchor component={Link} to="/login" inherit>
+          {t('register.login')}
+        </Anchor>
+      </Text>
+    </AuthPanel>
+  );
+}

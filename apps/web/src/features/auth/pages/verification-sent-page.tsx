@@ -1,0 +1,80 @@
+import { useCallback, useEffect } from 'react';
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { api } from '../../../shared/api/client.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { signOut } from '../../../shared/session/sign-in.ts';
+import { pollCurrentUser } from '../api/auth-api.ts';
+import { AuthPanel } from '../components/auth-panel.tsx';
+import { ResendVerificationButton } from '../components/resend-verification-button.tsx';
+
+/** True when the server keeps a dev outbox (anything but production): then the mails can be read in /dev/mail. */
+function useHasDevMailbox(): boolean {
+  const probe = useQuery({
+    queryKey: ['dev', 'outbox', 'probe'],
+    queryFn: () => api.get('dev/outbox?per_page=1', { silent: true }),
+    retry: false,
+    staleTime: Infinity,
+  });
+  return probe.isSuccess;
+}
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  usePageTitle(t('verification.sentTitle'));
+  const navigate = useNavigate();
+  const email = useSessionStore((s) => s.user?.email);
+  const isAuthed = useSessionStore((s) => s.isAuthed === 'yes');
+  const hasDevMailbox = useHasDevMailbox();
+
+  // The link is usually opened in another tab: check again whenever this one gets the focus back.
+  const refreshUser = useCallback(async () => {
+    if (useSessionStore.getState().isAuthed !== 'yes') return;
+    try {
+      const user = await pollCurrentUser();
+      const { setUser, markVerified } = useSessionStore.getState();
+      setUser(user);
+      if (user.email_verified_at) {
+        markVerified(user.email_verified_at);
+        navigate('/home', { replace: true });
+      }
+    } catch {
+      // Offline for a moment, or signed out meanwhile (the API client handles a 401): the next focus tries again.
+    }
+  }, [navigate]);
+
+  useEffect(() => {
+    void refreshUser();
+    const onFocus = () => void refreshUser();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [refreshUser]);
+
+  return (
+    <AuthPanel
+      title={t('verification.sentTitle')}
+      lead={email ? t('verification.sentBody', { email }) : t('verification.sentBodyNoEmail')}
+    >
+      <Text size="sm">{t('verification.sentHint')}</Text>
+      {isAuthed ? <ResendVerificationButton /> : null}
+      {hasDevMailbox ? (
+        <Anchor component={Link} to="/dev/mail" size="sm">
+          {t('verification.devMailbox')}
+        </Anchor>
+      ) : null}
+      {isAuthed ? (
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('verification.wrongAccount')}
+          </Text>
+          <Button variant="subtle" onClick={() => void signOut()}>
+            {t('verification.signOut')}
+          </Button>
+        </Group>
+      ) : null}
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,5 @@
+import { ContentPage } from '../components/content-page.tsx';
+
+export function Component() {
+  return <ContentPage document="terms" />;
+}

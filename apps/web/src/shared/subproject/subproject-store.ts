@@ -1,0 +1,16 @@
+import { create } from 'zustand';
+import { FALLBACK_SUBPROJECT } from '@ito/contracts/constants';
+import type { TSubproject } from '@ito/contracts/core/load-subproject';
+
+export interface SubprojectState {
+  subproject: TSubproject;
+  isLoaded: boolean;
+  setSubproject: (subproject: TSubproject) => void;
+}
+
+/** The white-label brand of this domain; the fallback until `loadSubproject` answers. */
+export const useSubprojectStore = create<SubprojectState>()((set) => ({
+  subproject: FALLBACK_SUBPROJECT,
+  isLoaded: false,
+  setSubproject: (subproject) => set({ subproject, isLoaded: true }),
+}));

@@ -1,0 +1,7 @@
+import type { TSubproject } from '@ito/contracts/core/load-subproject';
+import { useSubprojectStore } from './subproject-store.ts';
+
+/** The brand (name, logo, main flag, placeholders) of the domain the app runs on. */
+export function useSubproject(): TSubproject {
+  return useSubprojectStore((s) => s.subproject);
+}

@@ -1,0 +1,69 @@
+import { createTheme, darken, em, lighten, Modal, rem, type MantineColorsTuple } from '@mantine/core';
+import { THEME } from '@ito/contracts/constants';
+
+/** Ten shades around a brand colour, the brand itself at index 6 (Mantine's light primary shade). */
+function palette(color: string): MantineColorsTuple {
+  return [
+    lighten(color, 0.92),
+    lighten(color, 0.82),
+    lighten(color, 0.66),
+    lighten(color, 0.5),
+    lighten(color, 0.34),
+    lighten(color, 0.17),
+    color,
+    darken(color, 0.12),
+    darken(color, 0.24),
+    darken(color, 0.36),
+  ];
+}
+
+const { colors, breakpoints, modalWidthsPx } = THEME;
+const modalSizes: Record<string, string> = {
+  xs: rem(modalWidthsPx.sm),
+  sm: rem(modalWidthsPx.sm),
+  md: rem(modalWidthsPx.md),
+  lg: rem(modalWidthsPx.lg),
+  xl: rem(modalWidthsPx.xl),
+};
+
+/** Mantine theme built from the SPEC section 9 tokens shared with the server in packages/contracts. */
+export const theme = createTheme({
+  primaryColor: 'primary',
+  primaryShade: { light: 6, dark: 5 },
+  colors: {
+    primary: palette(colors.primary),
+    success: palette(colors.success),
+    warning: palette(colors.warning),
+    danger: palette(colors.danger),
+    accent: palette(colors.accent),
+  },
+  breakpoints: {
+    xs: em(breakpoints.xs),
+    sm: em(breakpoints.sm),
+    md: em(breakpoints.md),
+    lg: em(breakpoints.lg),
+    xl: em(breakpoints.xl),
+  },
+  // The base text is 13 px; controls use the same size so forms read evenly.
+  fontSizes: { xs: rem(11), sm: rem(THEME.baseFontPx), md: rem(THEME.baseFontPx), lg: rem(16), xl: rem(20) },
+  spacing: { xs: rem(6), sm: rem(THEME.gutterPx), md: rem(16), lg: rem(24), xl: rem(32) },
+  focusRing: 'auto',
+  cursorType: 'pointer',
+  defaultRadius: 'md',
+  components: {
+    Modal: Modal.extend({
+      vars: (_theme, props) => {
+        const size = typeof props.size === 'string' ? modalSizes[props.size] : undefined;
+        return { root: size ? { '--modal-size': size } : {} };
+      },
+    }),
+  },
+  other: {
+    navbarHeight: THEME.navbarHeightPx,
+    sidebarWidth: THEME.sidebarWidthPx,
+    sidebarWidthMobile: THEME.sidebarWidthMobilePx,
+    popoverMaxWidth: THEME.popoverMaxWidthPx,
+    toastWidth: THEME.toastWidthPx,
+    touchTarget: THEME.touchTargetPx,
+  },
+});
