@@ -70,7 +70,9 @@ function waitForReadyLine(child: ChildProcess, stderr: () => string): Promise<{ 
     const timer = setTimeout(() => fail(new Error(`server not ready after ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
     const fail = (err: Error) => {
       clearTimeout(timer);
-      reject(new Error(`${err.message}\n--- server stderr ---\n${stderr()}\n--- server stdout ---\n${out.slice(-2000)}`));
+      reject(
+        new Error(`${err.message}\n--- server stderr ---\n${stderr()}\n--- server stdout ---\n${out.slice(-2000)}`),
+      );
     };
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
@@ -80,7 +82,7 @@ function waitForReadyLine(child: ChildProcess, stderr: () => string): Promise<{ 
         resolve({ port: match[1], database: match[2] });
       }
     });
-    child.once('exit', (code) => fail(new Error(`server exited early with code ${code}`)));
+    child.once('exit', (code, signal) => fail(new Error(`server exited early (code ${code}, signal ${signal})`)));
   });
 }
 

@@ -98,7 +98,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     return reply.code(404).send({ message: MESSAGES.notFound });
   });
 
+  // Responses finished after shutdown began close their connection, so keep-alive clients cannot hold the server open.
+  let isClosing = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('connection', 'close');
+  });
   app.addHook('preClose', async () => {
+    isClosing = true;
     await app.realtime.close();
   });
   app.addHook('onClose', async () => {

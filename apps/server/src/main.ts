@@ -27,6 +27,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown took longer than 15 s: exiting');
+      process.exit(1);
+    }, 15_000);
+    deadline.unref();
     try {
       await app.close();
       app.log.info('closed');

@@ -29,6 +29,11 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client can be cut off (server restart, admin command). Without a listener that would crash the
+    // process; the pool replaces the client and the next query reports any lasting problem.
+    pool.on('error', (err: Error & { code?: string }) => {
+      if (err.code !== '57P01') console.error(`PostgreSQL idle client error: ${err.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

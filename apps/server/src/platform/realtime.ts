@@ -59,7 +59,10 @@ export async function createRealtime(options: { server: HttpServer; db: Db; redi
       else io.to(guestChannel(target.guestKey)).emit(GUEST_EVENT, { component, data });
     },
     async close() {
-      await io.close();
+      // Not io.close(): that also closes the HTTP server and waits for idle keep-alive connections, which Fastify
+      // closes itself after in-flight requests finish.
+      io.local.disconnectSockets(true);
+      io.engine.close();
       await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
     },
   };

@@ -13,9 +13,8 @@ export function isChunkLoadError(error: unknown): boolean {
  * really gone shows the error page instead of reloading forever. Returns whether a reload was started.
  */
 export function reloadForChunkError(now = Date.now(), reload: () => void = () => window.location.reload()): boolean {
-  let last = 0;
   try {
-    last = Number(sessionStorage.getItem(STORAGE_KEY) ?? 0);
+    const last = Number(sessionStorage.getItem(STORAGE_KEY) ?? 0);
     if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
     sessionStorage.setItem(STORAGE_KEY, String(now));
   } catch {

@@ -17,7 +17,8 @@ function ErrorView({ error }: { error: unknown }) {
   }, [isChunkError]);
 
   useEffect(() => {
-    if (!isChunkError && !isRedirectError(error)) console.error(error);
+    // A 404 or a guard decision is an expected outcome; only faults are worth a log line.
+    if (!isChunkError && !isRedirectError(error) && describeError(error).status >= 500) console.error(error);
   }, [error, isChunkError]);
 
   // A redirect that travelled as an error is not shown; the router follows it.

@@ -47,6 +47,11 @@ export function buildApiUrl(path: string, query?: Record<string, QueryValue>, ov
   return `${baseUrl}${scopedPath}${search ? `?${search}` : ''}`;
 }
 
+/** By tag rather than instanceof, so a FormData from another realm (iframe, test runtime) counts too. */
+function isFormData(body: unknown): body is FormData {
+  return Object.prototype.toString.call(body) === '[object FormData]';
+}
+
 function buildHeaders(body: unknown, extra?: Record<string, string>): Headers {
   const { token, dashboardToken, guestKey } = useSessionStore.getState();
   const headers = new Headers({
@@ -59,7 +64,7 @@ function buildHeaders(body: unknown, extra?: Record<string, string>): Headers {
   const bearer = currentLayout() === 'dashboard' && dashboardToken ? dashboardToken : token;
   if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
   // FormData sets its own multipart content type with the boundary; JSON needs it said.
-  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  if (body !== undefined && !isFormData(body)) headers.set('Content-Type', 'application/json');
   for (const [key, value] of Object.entries(extra ?? {})) headers.set(key, value);
   return headers;
 }
@@ -97,7 +102,7 @@ async function send<T>(method: Method, path: string, body: unknown, opts: Reques
     method,
     headers,
     signal: opts.signal,
-    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    body: body === undefined ? undefined : isFormData(body) ? body : JSON.stringify(body),
   };
   const failure = {
     method: override ?? method,

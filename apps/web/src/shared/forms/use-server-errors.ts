@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useValidationStore } from '../api/validation-store.ts';
 
@@ -8,13 +8,14 @@ export const SERVER_ROOT_ERROR = 'root.server';
 /**
  * Mirrors the server's 422 field errors (kept by the API client in the validation store) into a
  * react-hook-form form: each known field gets its first message, anything else lands on `root.server`.
- * Editing a field hides its server error; leaving the screen clears the store.
+ * Editing a field hides its server error and the form-level one; leaving the screen clears the store.
  */
 // The form's third type parameter (transformed values) does not matter here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function useServerErrors<T extends FieldValues>(form: UseFormReturn<T, any, any>): void {
   const errors = useValidationStore((s) => s.errors);
   const { setError, getValues, watch, clearErrors, getFieldState } = form;
+  const applied = useRef<Record<string, string[]>>({});
 
   useEffect(() => {
     const fieldNames = new Set(Object.keys(getValues()));
@@ -22,7 +23,9 @@ export function useServerErrors<T extends FieldValues>(form: UseFormReturn<T, an
     let isFirst = true;
     for (const [field, messages] of Object.entries(errors)) {
       const message = messages[0];
-      if (!message) continue;
+      // Hiding one error gives the store a new object but keeps the other arrays: only new ones are applied,
+      // so fixing one field neither re-shows cleared errors nor moves the focus away from it.
+      if (!message || applied.current[field] === messages) continue;
       if (fieldNames.has(field)) {
         setError(field as Path<T>, { type: 'server', message }, { shouldFocus: isFirst });
         isFirst = false;
@@ -31,13 +34,17 @@ export function useServerErrors<T extends FieldValues>(form: UseFormReturn<T, an
       }
     }
     if (other.length > 0) setError(SERVER_ROOT_ERROR as Path<T>, { type: 'server', message: other.join(' ') });
+    applied.current = errors;
   }, [errors, setError, getValues]);
 
   useEffect(() => {
-    const subscription = watch((_values, { name }) => {
+    const subscription = watch((values, { name }) => {
       if (!name) return;
       const store = useValidationStore.getState();
-      if (store.errors[name]) store.hideError(name);
+      const fieldNames = new Set(Object.keys(values));
+      for (const field of Object.keys(store.errors)) {
+        if (field === name || !fieldNames.has(field)) store.hideError(field);
+      }
       // Runs before react-hook-form re-validates the field, so a client error can still replace this one.
       if (getFieldState(name as Path<T>).error?.type === 'server') clearErrors(name as Path<T>);
       if (getFieldState(SERVER_ROOT_ERROR as Path<T>).error) clearErrors(SERVER_ROOT_ERROR as Path<T>);
@@ -47,4 +54,3 @@ export function useServerErrors<T extends FieldValues>(form: UseFormReturn<T, an
 
   useEffect(() => () => useValidationStore.getState().reset(), []);
 }
-

@@ -1,56 +1,22 @@
-import { io, type Socket } from 'socket.io-client';
-import { GUEST_EVENT, USER_EVENT, ZRealtimeEvent } from '@ito/contracts/realtime/events';
-import { useSessionStore } from '../session/session-store.ts';
-import { emitRealtime } from './bus.ts';
-import { useRealtimeStore } from './realtime-store.ts';
+/**
+ * The realtime entry point the app uses. socket.io is loaded on demand so it stays out of the first
+ * download; calls made before it has loaded are applied once it has.
+ */
+type Connection = typeof import('./realtime-connection.ts');
 
-let socket: Socket | null = null;
-let unsubscribeSession: (() => void) | null = null;
+let connection: Promise<Connection> | null = null;
 
-function forward(raw: unknown): void {
-  const parsed = ZRealtimeEvent.safeParse(raw);
-  if (parsed.success) emitRealtime(parsed.data);
+/** Opens the socket (same origin, /socket.io) with the current token and guest key. */
+export function startRealtime(): Promise<void> {
+  connection ??= import('./realtime-connection.ts');
+  return connection.then((c) => c.startConnection());
 }
 
-function connect(): void {
-  const { token, guestKey } = useSessionStore.getState();
-  // Same origin, so the dev proxy and the production server both work; the server joins the rooms itself.
-  const next = io({ path: '/socket.io', auth: { token, sessionKey: guestKey }, transports: ['websocket', 'polling'] });
-  next.on(USER_EVENT, forward);
-  next.on(GUEST_EVENT, forward);
-  next.on('connect', () =>
-    useRealtimeStore.getState().setListening({ listening: Boolean(useSessionStore.getState().token), listeningGuest: true }),
-  );
-  next.on('disconnect', () => useRealtimeStore.getState().setListening({ listening: false, listeningGuest: false }));
-  socket = next;
-}
-
-function disconnect(): void {
-  socket?.removeAllListeners();
-  socket?.disconnect();
-  socket = null;
-  useRealtimeStore.getState().setListening({ listening: false, listeningGuest: false });
-}
-
-/** Connects once at start-up and follows the guest key: a new key means a new guest channel. */
-export function startRealtime(): void {
-  if (socket) return;
-  connect();
-  unsubscribeSession ??= useSessionStore.subscribe((state, previous) => {
-    if (state.guestKey !== previous.guestKey) resetRealtime();
-  });
-}
-
-/** Drops the connection and opens a fresh one with the current token and guest key (login, logout, new key). */
+/** Reconnects with fresh auth: called on login, logout and a new guest key. A no-op before start-up. */
 export function resetRealtime(): void {
-  // Nothing to reset before start-up (and in unit tests, which never start the socket).
-  if (!socket) return;
-  disconnect();
-  connect();
+  void connection?.then((c) => c.resetConnection());
 }
 
 export function stopRealtime(): void {
-  unsubscribeSession?.();
-  unsubscribeSession = null;
-  disconnect();
+  void connection?.then((c) => c.stopConnection());
 }

@@ -1,24 +1,18 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 import { useUiStore } from './ui-store.ts';
+
+// The modal code loads the first time something asks for confirmation.
+const ConfirmModal = lazy(() => import('./confirm-modal.tsx').then((m) => ({ default: m.ConfirmModal })));
 
 /** Renders the UI store's `confirm(message)` question; the promise resolves with the answer. */
 export function ConfirmDialog() {
-  const { t } = useTranslation();
-  const request = useUiStore((s) => s.confirmRequest);
-  const answer = useUiStore((s) => s.answerConfirm);
+  const isAsking = useUiStore((s) => s.confirmRequest !== null);
+  const [isNeeded, setNeeded] = useState(isAsking);
+  if (isAsking && !isNeeded) setNeeded(true);
 
-  return (
-    <Modal opened={request !== null} onClose={() => answer(false)} title={t('confirm.title')} size="sm" centered>
-      <Text mb="lg">{request?.message}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => answer(false)}>
-          {t('actions.cancel')}
-        </Button>
-        <Button onClick={() => answer(true)} data-autofocus>
-          {t('actions.confirm')}
-        </Button>
-      </Group>
-    </Modal>
-  );
+  return isNeeded ? (
+    <Suspense fallback={null}>
+      <ConfirmModal />
+    </Suspense>
+  ) : null;
 }

@@ -1,4 +1,4 @@
-import { createTheme, darken, em, lighten, Modal, rem, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, darken, em, lighten, rem, type MantineColorsTuple } from '@mantine/core';
 import { THEME } from '@ito/contracts/constants';
 
 /** Ten shades around a brand colour, the brand itself at index 6 (Mantine's light primary shade). */
@@ -51,12 +51,13 @@ export const theme = createTheme({
   cursorType: 'pointer',
   defaultRadius: 'md',
   components: {
-    Modal: Modal.extend({
-      vars: (_theme, props) => {
+    // A plain override rather than Modal.extend(): importing Modal here would put it in the first download.
+    Modal: {
+      vars: (_theme: unknown, props: { size?: unknown }) => {
         const size = typeof props.size === 'string' ? modalSizes[props.size] : undefined;
         return { root: size ? { '--modal-size': size } : {} };
       },
-    }),
+    },
   },
   other: {
     navbarHeight: THEME.navbarHeightPx,

@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { TAuthResponse } from '@ito/contracts/auth/auth-data';
 import { ZFinishRegistrationRequest } from '@ito/contracts/auth/finish-registration';
 import { ZRegisterRequest } from '@ito/contracts/auth/register';
 import { FormError } from '../../../shared/forms/form-error.tsx';
+import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
@@ -75,7 +76,7 @@ export function RegisterForm({ mode, submitLabel, defaultValues }: RegisterFormP
           {...form.register('email')}
           error={errorText(errors.email)}
         />
-        <PasswordInput
+        <PasswordField
           label={t('fields.password')}
           description={t('fields.passwordHint')}
           autoComplete="new-password"

@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { useSubproject } from '../../../shared/subproject/use-subproject.ts';
 import { fetchJoinCode } from '../api/auth-api.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 
 export function Component() {
   const { t } = useTranslation('auth');
-  usePageTitle(t('join.title'));
+  const { name } = useSubproject();
+  const title = t('join.title', { name });
+  usePageTitle(title);
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code')?.trim() ?? '';
   const invite = useQuery({
@@ -45,7 +48,7 @@ export function Component() {
     );
 
   return (
-    <AuthPanel title={t('join.title')}>
+    <AuthPanel title={title}>
       {status}
       {/* Only a code the server recognised is sent: someone else's broken link must not block registering. */}
       <RegisterForm mode={{ kind: 'register', code: inviter ? code : undefined }} submitLabel={t('register.submit')} />

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ZLoginRequest, type TLoginRequest } from '@ito/contracts/auth/login';
 import { FormError } from '../../../shared/forms/form-error.tsx';
+import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
@@ -53,7 +54,7 @@ export function Component() {
               {...form.register('email')}
               error={errorText(errors.email)}
             />
-            <PasswordInput
+            <PasswordField
               label={t('fields.password')}
               autoComplete="current-password"
               required

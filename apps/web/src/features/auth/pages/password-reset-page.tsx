@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ZPasswordResetRequest } from '@ito/contracts/auth/password';
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
 import { FormError } from '../../../shared/forms/form-error.tsx';
+import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
@@ -68,7 +69,7 @@ function ResetForm({ token }: { token: string }) {
         ) : (
           <FormError error={errors.root?.server} />
         )}
-        <PasswordInput
+        <PasswordField
           label={t('fields.newPassword')}
           description={t('fields.passwordHint')}
           autoComplete="new-password"
@@ -76,7 +77,7 @@ function ResetForm({ token }: { token: string }) {
           {...form.register('password')}
           error={errorText(errors.password)}
         />
-        <PasswordInput
+        <PasswordField
           label={t('fields.passwordConfirmation')}
           autoComplete="new-password"
           required

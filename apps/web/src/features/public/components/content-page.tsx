@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { readList, ZSection, type TSection } from '../lib/read-list.ts';
@@ -60,6 +61,11 @@ export function ContentPage({ document, children }: { document: ContentDocument;
         <ContentSection key={section.heading} section={section} />
       ))}
       {children}
+      <Text>
+        <Anchor component={Link} to="/contact">
+          {t('contactLink')}
+        </Anchor>
+      </Text>
     </Stack>
   );
 }

@@ -1,0 +1,11 @@
+import classes from './boot-screen.module.css';
+
+/** Shown once, while the first route's code and session load; plain markup so it paints immediately. */
+export function BootScreen() {
+  return (
+    <div className={classes.boot} role="status" aria-live="polite">
+      <span className={classes.dot} />
+      <span className={classes.label}>Loading…</span>
+    </div>
+  );
+}

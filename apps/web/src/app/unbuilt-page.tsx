@@ -1,0 +1,29 @@
+import { Anchor, Badge, Container, Stack, Text, Title } from '@mantine/core';
+import { Link, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+/** The one page every route listed in unbuilt.ts renders: says which screen, and that it comes later. */
+export function Component() {
+  const { t } = useTranslation();
+  // The route id is its path pattern (see router.tsx), which names the screen precisely.
+  const screen = useMatches().at(-1)?.id ?? '';
+
+  return (
+    <Container size="sm" py={48}>
+      <Stack align="center" gap="md" ta="center" data-testid="unbuilt-page">
+        <Badge color="warning" variant="light" size="lg">
+          {t('unbuilt.badge')}
+        </Badge>
+        <Title order={1} fz="xl">
+          {t('unbuilt.title')}
+        </Title>
+        {/* First-strong isolates keep a path like /my-tasks readable inside Arabic text. */}
+        <Text>{t('unbuilt.message', { screen: `\u2068${screen}\u2069` })}</Text>
+        <Text c="dimmed">{t('unbuilt.hint')}</Text>
+        <Anchor component={Link} to="/">
+          {t('actions.backHome')}
+        </Anchor>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES, unbuiltPage } from './routes.ts';
+import { UNBUILT_ROUTES } from './unbuilt.ts';
+
+const routePaths = ROUTES.map((route) => route.path);
+
+describe('unbuilt registry', () => {
+  it('lists only real route paths, each once', () => {
+    for (const path of UNBUILT_ROUTES) {
+      expect(path.startsWith('/'), path).toBe(true);
+      expect(routePaths, path).toContain(path);
+    }
+    expect(new Set(UNBUILT_ROUTES).size).toBe(UNBUILT_ROUTES.length);
+  });
+
+  it('matches exactly the routes that render the "not built yet" page', () => {
+    const placeholders = ROUTES.filter((route) => route.lazy === unbuiltPage).map((route) => route.path);
+    expect([...placeholders].sort()).toEqual([...UNBUILT_ROUTES].sort());
+  });
+
+  it('reports how many screens remain', () => {
+    const built = ROUTES.length - UNBUILT_ROUTES.length;
+    console.log(`Unbuilt screens: ${UNBUILT_ROUTES.length} of ${ROUTES.length} routes (${built} built).`);
+    expect(UNBUILT_ROUTES.length).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('route table', () => {
+  it('has unique paths', () => {
+    expect(new Set(routePaths).size).toBe(routePaths.length);
+  });
+
+  it('holds every screen finished in this release outside the registry', () => {
+    const finished = [
+      '/', '/home', '/login', '/register', '/join', '/password-recovery', '/password-reset', '/auth/by-token',
+      '/auth/finish-registration', '/auth/social-cancel', '/verification/sent', '/verification/failed',
+      '/verification/successfully', '/about-us', '/contact', '/cookies', '/privacy', '/terms-of-service', '/faqs',
+      '/how-it-works', '/join-team', '/join-team/rejected', '/test/error-reporting', '/dev/mail', '/settings/devices',
+    ];
+    for (const path of finished) {
+      expect(routePaths, path).toContain(path);
+      expect(UNBUILT_ROUTES, path).not.toContain(path);
+    }
+  });
+
+  it('uses the empty layout for the landing page and the user guard by default', () => {
+    expect(ROUTES.find((r) => r.path === '/')?.layout).toBe('empty');
+    expect(ROUTES.find((r) => r.path === '/my-tasks')?.guards).toEqual(['user']);
+  });
+
+  it('has 10 progressive catalogue segments and 6 creator directory segments', () => {
+    const catalogue = routePaths.find((p) => p.startsWith('/programs'));
+    const creators = routePaths.find((p) => p.startsWith('/creators'));
+    expect(catalogue?.split('/').filter((s) => s.endsWith('?'))).toHaveLength(10);
+    expect(creators?.split('/').filter((s) => s.endsWith('?'))).toHaveLength(6);
+  });
+});

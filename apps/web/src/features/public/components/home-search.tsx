@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { ActionIcon, CloseButton, Group, Text, TextInput, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { ExpandIcon, SearchIcon } from './search-icons.tsx';
+
+/**
+ * The home search box. Full-screen mode hides navigation and footer (the layout reads `isFullscreen`);
+ * Escape or the close button leave it, and leaving the page always does.
+ */
+export function HomeSearch() {
+  const { t } = useTranslation('landing');
+  const isFullscreen = useUiStore((s) => s.isFullscreen);
+  const setFullscreen = useUiStore((s) => s.setFullscreen);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [text, setText] = useState(searchParams.get('q') ?? '');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const wasFullscreen = useRef(false);
+
+  useEffect(() => () => useUiStore.getState().setFullscreen(false), []);
+
+  useEffect(() => {
+    if (isFullscreen) {
+      inputRef.current?.focus();
+    } else if (wasFullscreen.current) {
+      // Give keyboard users their place back: the toggle that opened full screen.
+      toggleRef.current?.focus();
+    }
+    wasFullscreen.current = isFullscreen;
+    if (!isFullscreen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setFullscreen(false);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isFullscreen, setFullscreen]);
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    setSearchParams(q ? { q } : {}, { replace: true });
+  };
+
+  return (
+    <form role="search" onSubmit={onSubmit}>
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        <TextInput
+          ref={inputRef}
+          type="search"
+          label={t('home.searchLabel')}
+          placeholder={t('home.searchPlaceholder')}
+          leftSection={<SearchIcon />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          size="md"
+          style={{ flex: 1 }}
+        />
+        {isFullscreen ? (
+          <CloseButton size="xl" aria-label={t('home.exitFullscreen')} onClick={() => setFullscreen(false)} />
+        ) : (
+          <Tooltip label={t('home.enterFullscreen')}>
+            <ActionIcon
+              ref={toggleRef}
+              variant="light"
+              size="xl"
+              aria-label={t('home.enterFullscreen')}
+              aria-pressed={false}
+              onClick={() => setFullscreen(true)}
+            >
+              <ExpandIcon />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+      {isFullscreen ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('home.fullscreenHint')}
+        </Text>
+      ) : null}
+    </form>
+  );
+}

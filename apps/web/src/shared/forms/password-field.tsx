@@ -1,0 +1,14 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Mantine's PasswordInput with the show/hide toggle labelled in the user's language. */
+export function PasswordField({ ref, ...props }: PasswordInputProps & { ref?: React.Ref<HTMLInputElement> }) {
+  const { t } = useTranslation('forms');
+  return (
+    <PasswordInput
+      ref={ref}
+      visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
+      {...props}
+    />
+  );
+}

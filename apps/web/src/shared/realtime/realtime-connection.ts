@@ -1,0 +1,55 @@
+import { io, type Socket } from 'socket.io-client';
+import { GUEST_EVENT, USER_EVENT, ZRealtimeEvent } from '@ito/contracts/realtime/events';
+import { useSessionStore } from '../session/session-store.ts';
+import { emitRealtime } from './bus.ts';
+import { useRealtimeStore } from './realtime-store.ts';
+
+let socket: Socket | null = null;
+let unsubscribeSession: (() => void) | null = null;
+
+function forward(raw: unknown): void {
+  const parsed = ZRealtimeEvent.safeParse(raw);
+  if (parsed.success) emitRealtime(parsed.data);
+}
+
+function connect(): void {
+  const { token, guestKey } = useSessionStore.getState();
+  // Same origin, so the dev proxy and the production server both work; the server joins the rooms itself.
+  const next = io({ path: '/socket.io', auth: { token, sessionKey: guestKey }, transports: ['websocket', 'polling'] });
+  next.on(USER_EVENT, forward);
+  next.on(GUEST_EVENT, forward);
+  next.on('connect', () =>
+    useRealtimeStore.getState().setListening({ listening: Boolean(useSessionStore.getState().token), listeningGuest: true }),
+  );
+  next.on('disconnect', () => useRealtimeStore.getState().setListening({ listening: false, listeningGuest: false }));
+  socket = next;
+}
+
+function disconnect(): void {
+  socket?.removeAllListeners();
+  socket?.disconnect();
+  socket = null;
+  useRealtimeStore.getState().setListening({ listening: false, listeningGuest: false });
+}
+
+/** Connects once and follows the guest key: a new key means a new guest channel. */
+export function startConnection(): void {
+  if (socket) return;
+  connect();
+  unsubscribeSession ??= useSessionStore.subscribe((state, previous) => {
+    if (state.guestKey !== previous.guestKey) resetConnection();
+  });
+}
+
+/** Drops the connection and opens a fresh one with the current token and guest key. */
+export function resetConnection(): void {
+  if (!socket) return;
+  disconnect();
+  connect();
+}
+
+export function stopConnection(): void {
+  unsubscribeSession?.();
+  unsubscribeSession = null;
+  disconnect();
+}

@@ -1,0 +1,51 @@
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FALLBACK_SUBPROJECT, SUBPROJECT_CACHE_MS } from '@ito/contracts/constants';
+import { setApiBaseUrl } from '../api/client.ts';
+import { closedPortUrl, startTestApiServer, type ReceivedRequest } from '../api/test-api-server.ts';
+import { resetUiStore, useUiStore } from '../ui/ui-store.ts';
+import { loadSubproject } from './load-subproject.ts';
+import { useSubprojectStore } from './subproject-store.ts';
+
+let server: Server;
+let baseUrl: string;
+let requests: ReceivedRequest[];
+let replies: Map<string, { status: number; body: unknown }>;
+const brand = { name: 'Northwind Coaching', logo: '/img/northwind.svg', main: false, placeholders: {} };
+
+beforeAll(async () => {
+  ({ server, baseUrl, requests, replies } = await startTestApiServer());
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  localStorage.clear();
+  requests.length = 0;
+  resetUiStore();
+});
+
+describe('loadSubproject', () => {
+  it('loads the brand of this domain and caches it for a minute', async () => {
+    replies.set('/api/core/load', { status: 200, body: { data: brand } });
+    setApiBaseUrl(baseUrl);
+    const now = 1_000_000;
+    await expect(loadSubproject(now)).resolves.toEqual(brand);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url).toBe('/api/core/load');
+    expect(requests[0]?.headers['x-domain']).toBe(window.location.host);
+    expect(useSubprojectStore.getState().subproject).toEqual(brand);
+
+    await loadSubproject(now + SUBPROJECT_CACHE_MS - 1);
+    expect(requests).toHaveLength(1);
+    await loadSubproject(now + SUBPROJECT_CACHE_MS);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('falls back quietly to the default brand when the call fails', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setApiBaseUrl(await closedPortUrl());
+    await expect(loadSubproject()).resolves.toEqual(FALLBACK_SUBPROJECT);
+    expect(log).toHaveBeenCalledWith('Failed to load subproject data');
+    expect(useUiStore.getState().flash).toBeNull();
+    log.mockRestore();
+  });
+});

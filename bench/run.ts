@@ -1,0 +1,170 @@
+/**
+ * `npm run bench`: checks the budgets of DESIGN.md section 12 against the real server on this machine.
+ *
+ *   --strict     exit 1 when a budget is missed (default: print the miss, exit 0, so a noisy CI box does not flake)
+ *   --build      rebuild the web app before measuring its JS (default: build only when apps/web/dist is missing)
+ *   --no-build   never build; the JS row is N/A without a dist
+ *
+ * Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_LOGOUT_SESSIONS (2000),
+ * BENCH_REGISTER_REQUESTS (300), BENCH_POSTGRES=1 (also run the reads on a throwaway PostgreSQL database),
+ * BENCH_PG_ADMIN_URL. See bench/README.md.
+ */
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { READ_BUDGET_MS, runReadBenches } from './api-reads.ts';
+import { runLogoutBench, runRegisterBenches } from './api-writes.ts';
+import { measureInitialJs } from './initial-js.ts';
+import { createThrowawayDatabase } from './postgres.ts';
+import { errorRow, isMiss, printTable, writeResults, type BenchRow } from './report.ts';
+import { startServer, type RunningServer } from './server-process.ts';
+
+const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url));
+// A hard stop for the whole run, far above a normal run (about 2 minutes at the defaults), so a hang cannot eat CI.
+const WATCHDOG_MS = 30 * 60_000;
+
+const args = new Set(process.argv.slice(2));
+const isStrict = args.has('--strict');
+const build = args.has('--build') ? 'always' : args.has('--no-build') ? 'never' : 'if-missing';
+
+function envInt(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+const settings = {
+  connections: envInt('BENCH_CONNECTIONS', 50, 1, 1000),
+  seconds: envInt('BENCH_SECONDS', 10, 1, 300),
+  warmupSeconds: envInt('BENCH_WARMUP_SECONDS', 2, 0, 60),
+  sessions: envInt('BENCH_LOGOUT_SESSIONS', 2000, 200, 100_000),
+  registerRequests: envInt('BENCH_REGISTER_REQUESTS', 300, 1, 10_000),
+  withPostgres: process.env.BENCH_POSTGRES === '1',
+};
+
+/** Budgets whose feature has not landed yet: listed so the table shows the whole of section 12, never a number. */
+const NOT_BUILT: BenchRow[] = [
+  { name: 'catalogue query, 10 filters, 100,000 programs', budget: 'p95 <= 30 ms (PostgreSQL)' },
+  { name: 'built-in planner, intent to plan', budget: 'p95 <= 200 ms' },
+  { name: 'realtime fan-out, 2,000 sockets', budget: 'p95 delivery <= 100 ms' },
+  { name: 'protocol engine step advances', budget: '>= 5,000 /s per core' },
+].map((r) => ({
+  ...r,
+  measured: 'not built yet',
+  status: 'NOT BUILT' as const,
+  note: 'feature comes with a later issue',
+}));
+
+/** Everything to undo if the run is interrupted: running servers, temp dirs, throwaway databases. */
+const cleanups = new Set<() => Promise<void>>();
+
+async function cleanUp(): Promise<void> {
+  for (const undo of [...cleanups].reverse()) {
+    cleanups.delete(undo);
+    await undo().catch((err: unknown) => console.error('cleanup failed:', err));
+  }
+}
+
+async function withServer<T>(
+  options: { databaseUrl?: string },
+  use: (server: RunningServer) => Promise<T>,
+): Promise<T> {
+  const server = await startServer(options);
+  cleanups.add(server.stop);
+  try {
+    return await use(server);
+  } finally {
+    cleanups.delete(server.stop);
+    await server.stop();
+  }
+}
+
+async function benchPglite(): Promise<BenchRow[]> {
+  console.log('\nAPI on PGlite (fresh temp DATA_DIR)');
+  try {
+    return await withServer({}, async (server) => {
+      const rows = await runReadBenches(server.url, settings, 'pglite');
+      console.log('  writes: minting sessions for GET /api/logout ...');
+      rows.push(await runLogoutBench(server.url, settings, 'pglite'));
+      console.log(`  ${rows.at(-1)?.name}: ${rows.at(-1)?.measured} ${rows.at(-1)?.status}`);
+      rows.push(...(await runRegisterBenches(server.url, settings, 'pglite')));
+      return rows;
+    });
+  } catch (err) {
+    return [errorRow('API [pglite]', `p95 <= ${READ_BUDGET_MS} ms`, err)];
+  }
+}
+
+async function benchPostgres(): Promise<BenchRow[]> {
+  if (!settings.withPostgres) {
+    return [
+      {
+        name: 'API reads [postgres]',
+        budget: `p95 <= ${READ_BUDGET_MS} ms`,
+        measured: '-',
+        status: 'N/A',
+        note: 'skipped: set BENCH_POSTGRES=1 to run the reads on a throwaway PostgreSQL database',
+      },
+    ];
+  }
+  console.log('\nAPI on PostgreSQL (throwaway database)');
+  try {
+    const database = await createThrowawayDatabase();
+    cleanups.add(database.drop);
+    try {
+      return await withServer({ databaseUrl: database.url }, (server) =>
+        runReadBenches(server.url, settings, 'postgres'),
+      );
+    } finally {
+      cleanups.delete(database.drop);
+      await database.drop();
+    }
+  } catch (err) {
+    return [errorRow('API reads [postgres]', `p95 <= ${READ_BUDGET_MS} ms`, err)];
+  }
+}
+
+async function main(): Promise<number> {
+  console.log(
+    `Benchmarks (DESIGN.md section 12): ${settings.connections} connections, ${settings.seconds} s per endpoint ` +
+      `after ${settings.warmupSeconds} s warm-up${isStrict ? ', strict' : ''}`,
+  );
+  const [load1] = os.loadavg();
+  if ((load1 ?? 0) > os.cpus().length / 2) {
+    // The server and the load generator share this machine's cores: other work skews every latency.
+    console.log(`WARNING: load average ${load1?.toFixed(1)} on ${os.cpus().length} cores before start; figures will be noisy`);
+  }
+  console.log('\nInitial JS');
+  const rows: BenchRow[] = [measureInitialJs({ build })];
+  rows.push(...(await benchPglite()));
+  rows.push(...(await benchPostgres()));
+  rows.push(...NOT_BUILT);
+
+  printTable(rows);
+  writeResults(RESULTS_FILE, rows, { ...settings, strict: isStrict, load_average_at_start: load1 });
+  console.log(`\nWrote ${RESULTS_FILE}`);
+  return isStrict && rows.some(isMiss) ? 1 : 0;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the server and removing temp data ...`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+setTimeout(() => {
+  console.error(`bench did not finish within ${WATCHDOG_MS / 60_000} minutes; giving up`);
+  void cleanUp().finally(() => process.exit(1));
+}, WATCHDOG_MS).unref();
+
+main().then(
+  (code) => process.exit(code),
+  async (err: unknown) => {
+    console.error(err);
+    await cleanUp();
+    process.exit(1);
+  },
+);
