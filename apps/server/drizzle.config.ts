@@ -2,6 +2,10 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./apps/server/src/db/schema/identity.ts', './apps/server/src/db/schema/tenancy.ts', './apps/server/src/db/schema/messaging.ts'],
+  schema: [
+    './apps/server/src/db/schema/identity.ts',
+    './apps/server/src/db/schema/tenancy.ts',
+    './apps/server/src/db/schema/messaging.ts',
+  ],
   out: './apps/server/src/db/migrations',
 });

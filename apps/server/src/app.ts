@@ -54,10 +54,24 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('mailer', createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log, logBodies: !config.isProduction }));
-  app.decorate('realtime', await createRealtime({ server: app.server, db: database.db, redisUrl: config.REDIS_URL, log: app.log }));
+  app.decorate(
+    'mailer',
+    createMailer({
+      db: database.db,
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      log: app.log,
+      logBodies: !config.isProduction,
+    }),
+  );
+  app.decorate(
+    'realtime',
+    await createRealtime({ server: app.server, db: database.db, redisUrl: config.REDIS_URL, log: app.log }),
+  );
 
-  const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
+  const rateLimitRedis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
   await app.register(rateLimit, { global: false, redis: rateLimitRedis, nameSpace: 'ito-rate-limit-' });
 
   await app.register(swagger, {
@@ -70,7 +84,15 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   installTenancy(app);
-  for (const routes of [healthRoutes, identityRoutes, sessionRoutes, subprojectRoutes, contactRoutes, realtimeRoutes, tenancyRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    identityRoutes,
+    sessionRoutes,
+    subprojectRoutes,
+    contactRoutes,
+    realtimeRoutes,
+    tenancyRoutes,
+  ]) {
     await app.register(routes);
   }
   if (!config.isProduction) await app.register(devRoutes);
@@ -84,7 +106,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -17,7 +17,9 @@ async function main(): Promise<void> {
     '',
     `Intent to Outcomes is running on ${url}  (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
     `API docs: ${url}/api/docs${config.isProduction ? '' : `   Dev mailbox: ${url}/dev/mail`}`,
-    ...(accounts.length ? ['Demo accounts:', ...accounts.map((a) => `  ${a.email}  /  ${a.password}  (${a.roles.join(', ')})`)] : []),
+    ...(accounts.length
+      ? ['Demo accounts:', ...accounts.map((a) => `  ${a.email}  /  ${a.password}  (${a.roles.join(', ')})`)]
+      : []),
     '',
   ];
   console.log(lines.join('\n'));

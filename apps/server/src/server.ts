@@ -4,7 +4,12 @@ import type { Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db.ts';
 import { seed } from './db/seed/seed.ts';
 
-export type Running = { app: FastifyInstance; database: Database; url: string; accounts: Awaited<ReturnType<typeof seed>>['accounts'] };
+export type Running = {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  accounts: Awaited<ReturnType<typeof seed>>['accounts'];
+};
 
 /** Opens and migrates the database, seeds demo content, builds the app and listens. */
 export async function startServer(config: Config): Promise<Running> {

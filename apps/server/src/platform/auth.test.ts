@@ -26,7 +26,11 @@ describe('server side of the guard (requireCaller defaults)', () => {
   });
 
   it('refuses temporary users with 403', async () => {
-    const guest = await t.app.inject({ method: 'POST', url: '/api/guest/start', payload: { session_key: 'abcdefgh12345' } });
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest/start',
+      payload: { session_key: 'abcdefgh12345' },
+    });
     const token = json<{ data: { accessToken: string } }>(guest).data.accessToken;
     const res = await t.app.inject({ method: 'GET', url: '/api/__verified-only', headers: bearer(token) });
     expect(res.statusCode).toBe(403);

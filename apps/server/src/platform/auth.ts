@@ -33,7 +33,12 @@ export async function resolveToken(db: Db, token: string): Promise<Caller | null
     await db
       .update(sessions)
       .set({ last_seen_at: now })
-      .where(and(eq(sessions.id, row.session.id), lt(sessions.last_seen_at, new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS))));
+      .where(
+        and(
+          eq(sessions.id, row.session.id),
+          lt(sessions.last_seen_at, new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS)),
+        ),
+      );
   }
   return { ...row, token };
 }

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, NODE_ENV: 'development', appUrl: 'http://localhost:3000', isProduction: false });
+    expect(c).toMatchObject({
+      PORT: 3000,
+      NODE_ENV: 'development',
+      appUrl: 'http://localhost:3000',
+      isProduction: false,
+    });
     expect(c.dataDir).toMatch(/data$/);
   });
 
@@ -22,6 +27,9 @@ describe('loadConfig', () => {
   });
 
   it('treats empty optional URLs as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' })).toMatchObject({ DATABASE_URL: undefined, REDIS_URL: undefined });
+    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' })).toMatchObject({
+      DATABASE_URL: undefined,
+      REDIS_URL: undefined,
+    });
   });
 });

@@ -22,8 +22,7 @@ export type Database = {
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** PGlite (embedded, persisted under DATA_DIR/db) by default; PostgreSQL when DATABASE_URL is set. One schema for both. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

@@ -17,7 +17,11 @@ beforeAll(async () => {
     app.get('/api/__forbidden', async () => {
       throw new AppError('forbidden');
     });
-    app.route({ method: ['PUT', 'PATCH'], url: '/api/__echo', handler: async (req) => ({ method: req.method, body: req.body }) });
+    app.route({
+      method: ['PUT', 'PATCH'],
+      url: '/api/__echo',
+      handler: async (req) => ({ method: req.method, body: req.body }),
+    });
   });
   await seed(t.app.db);
 });
@@ -40,7 +44,11 @@ describe('error catalogue', () => {
   });
 
   it('answers 422 with errors keyed by field for every schema failure', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: { email: 'not-an-email', password: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { email: 'not-an-email', password: 'x' },
+    });
     expect(res.statusCode).toBe(422);
     const body = json<{ message: string; errors: Record<string, string[]> }>(res);
     expect(typeof body.message).toBe('string');
@@ -50,7 +58,12 @@ describe('error catalogue', () => {
   });
 
   it('answers 422 for a malformed JSON body and for bad query parameters', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(bad.statusCode).toBe(422);
     expect(json(bad)).toHaveProperty('errors');
     const query = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?per_page=1000' });
@@ -96,36 +109,62 @@ describe('method override', () => {
 
 describe('tenant prefix', () => {
   async function login(email: string) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'demo-pass-2026' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: 'demo-pass-2026' },
+    });
     return json<{ data: { accessToken: string } }>(res).data.accessToken;
   }
 
   it('resolves the tenant for its owner and members', async () => {
-    const owner = await t.app.inject({ method: 'GET', url: '/api/_cmt/elias-studio/tenant/current', headers: bearer(await login('expert@demo.test')) });
+    const owner = await t.app.inject({
+      method: 'GET',
+      url: '/api/_cmt/elias-studio/tenant/current',
+      headers: bearer(await login('expert@demo.test')),
+    });
     expect(owner.statusCode).toBe(200);
     expect(json(owner)).toMatchObject({ data: { cmt: 'elias-studio', name: 'Elias Coaching Studio', role: 'owner' } });
-    const member = await t.app.inject({ method: 'GET', url: '/api/_cmt/elias-studio/tenant/current', headers: bearer(await login('follower@demo.test')) });
+    const member = await t.app.inject({
+      method: 'GET',
+      url: '/api/_cmt/elias-studio/tenant/current',
+      headers: bearer(await login('follower@demo.test')),
+    });
     expect(json(member)).toMatchObject({ data: { role: 'follower' } });
   });
 
   it('runs the same route: prefixed get-data answers like the plain one', async () => {
     const token = await login('follower@demo.test');
-    const res = await t.app.inject({ method: 'GET', url: '/api/_cmt/elias-studio/user/get-data', headers: bearer(token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/_cmt/elias-studio/user/get-data',
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ data: { email: 'follower@demo.test' } });
   });
 
   it('refuses outsiders (403), anonymous callers (401) and unknown tenants (404)', async () => {
     const outsider = await verifiedUser(t.app);
-    const res = await t.app.inject({ method: 'GET', url: '/api/_cmt/elias-studio/tenant/current', headers: bearer(outsider.accessToken) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/_cmt/elias-studio/tenant/current',
+      headers: bearer(outsider.accessToken),
+    });
     expect(res.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/_cmt/elias-studio/tenant/current' })).statusCode).toBe(401);
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/_cmt/nobody/tenant/current', headers: bearer(outsider.accessToken) });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/_cmt/nobody/tenant/current',
+      headers: bearer(outsider.accessToken),
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
   it('answers 404 for the tenant endpoint outside a tenant scope', async () => {
     const user = await verifiedUser(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/tenant/current', headers: bearer(user.accessToken) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/tenant/current', headers: bearer(user.accessToken) })).statusCode,
+    ).toBe(404);
   });
 });

@@ -3,13 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { MESSAGES } from '@ito/contracts/common/errors';
 
 export type AppErrorCode =
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'validation'
-  | 'locked'
-  | 'too_many_requests'
-  | 'gone';
+  'unauthenticated' | 'forbidden' | 'not_found' | 'validation' | 'locked' | 'too_many_requests' | 'gone';
 
 /** A domain error: thrown inside services, mapped to the SPEC section 8 catalogue at the edge. */
 export class AppError extends Error {
@@ -98,7 +92,9 @@ export function installErrorHandling(app: FastifyInstance): void {
         return reply.code(status).send({ message: err.message, errors: err.fields ?? {} });
       }
       if (err.code === 'locked') {
-        return reply.code(status).send({ message: err.message, errors: { used: err.used ?? [], update: !!err.isUpdate } });
+        return reply
+          .code(status)
+          .send({ message: err.message, errors: { used: err.used ?? [], update: !!err.isUpdate } });
       }
       return reply.code(status).send({ message: err.message });
     }
@@ -114,7 +110,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(422).send({ message: err.message, errors: { body: [err.message] } });
     }
     if (err.statusCode === 400 && err.code?.startsWith('FST_ERR_CTP')) {
-      return reply.code(422).send({ message: 'The request body is not valid JSON.', errors: { body: ['Invalid JSON.'] } });
+      return reply
+        .code(422)
+        .send({ message: 'The request body is not valid JSON.', errors: { body: ['Invalid JSON.'] } });
     }
     if (err.statusCode === 413) {
       return reply.code(413).send({ message: 'The request is too large.' });
@@ -126,5 +124,4 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     return reply.code(500).send({ message: MESSAGES.serverError });
   });
-
 }

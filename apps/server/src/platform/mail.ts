@@ -15,7 +15,13 @@ export type Mailer = {
  * Every mail is written to the outbox table first. Without SMTP_URL that is where it stays (and is logged);
  * with SMTP_URL it is sent and the row is marked sent or failed. A failed send never fails the caller's request.
  */
-export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger; logBodies: boolean }): Mailer {
+export function createMailer(options: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+  logBodies: boolean;
+}): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send(mail) {
@@ -31,7 +37,13 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
         return;
       }
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         await options.db.update(outbox).set({ status: 'sent', sent_at: new Date() }).where(eq(outbox.id, row!.id));
         options.log.info({ mail: { to: mail.to, subject: mail.subject } }, 'mail sent');
       } catch (err) {
@@ -50,9 +62,22 @@ const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** A plain, readable mail with one call to action. */
-export function actionMail(input: { to: string; subject: string; greeting: string; lines: string[]; action?: { label: string; url: string }; footer?: string }): Mail {
+export function actionMail(input: {
+  to: string;
+  subject: string;
+  greeting: string;
+  lines: string[];
+  action?: { label: string; url: string };
+  footer?: string;
+}): Mail {
   const { action } = input;
-  const text = [input.greeting, '', ...input.lines, ...(action ? ['', `${action.label}: ${action.url}`] : []), ...(input.footer ? ['', input.footer] : [])].join('\n');
+  const text = [
+    input.greeting,
+    '',
+    ...input.lines,
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    ...(input.footer ? ['', input.footer] : []),
+  ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:15px;color:#1f2330;line-height:1.5">
 <p>${escapeHtml(input.greeting)}</p>
 ${input.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}

@@ -11,7 +11,13 @@ async function listen(t: TestApp): Promise<string> {
 
 /** Connects and resolves with the channels the server put the socket in. */
 async function subscribe(url: string, auth: Record<string, string>): Promise<{ socket: Socket; channels: string[] }> {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth, reconnection: false, forceNew: true });
+  const socket = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth,
+    reconnection: false,
+    forceNew: true,
+  });
   const channels = await new Promise<string[]>((resolve, reject) => {
     socket.once('subscribed', (m: { channels: string[] }) => resolve(m.channels));
     socket.once('connect_error', reject);
@@ -68,20 +74,43 @@ describe('realtime on one process', () => {
     const intruder = await subscribe(url, { token: 'f'.repeat(43) });
     sockets.push(socket, intruder.socket);
     expect(intruder.channels).toEqual([]);
-    const leaked = next(socket, 'NewEvent', 300).then(() => 'leaked', () => 'quiet');
+    const leaked = next(socket, 'NewEvent', 300).then(
+      () => 'leaked',
+      () => 'quiet',
+    );
     t.app.realtime.publish({ userId: alice.id }, 'messages', { text: 'private' });
     expect(await leaked).toBe('quiet');
   });
 
   it('authorises channels through POST /api/broadcasting/auth', async () => {
     const auth = await registerUser(t.app);
-    const own = await t.app.inject({ method: 'POST', url: '/api/broadcasting/auth', headers: bearer(auth.accessToken), payload: { channel_name: `private-user-${auth.id}` } });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/broadcasting/auth',
+      headers: bearer(auth.accessToken),
+      payload: { channel_name: `private-user-${auth.id}` },
+    });
     expect(json(own)).toEqual({ data: { channel: `user-${auth.id}` } });
-    const other = await t.app.inject({ method: 'POST', url: '/api/broadcasting/auth', headers: bearer(auth.accessToken), payload: { channel_name: 'user-someone-else' } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/broadcasting/auth',
+      headers: bearer(auth.accessToken),
+      payload: { channel_name: 'user-someone-else' },
+    });
     expect(other.statusCode).toBe(403);
-    const guest = await t.app.inject({ method: 'POST', url: '/api/broadcasting/auth', headers: { 'x-session-key': 'abc123def' }, payload: { channel_name: 'guest-abc123def' } });
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/broadcasting/auth',
+      headers: { 'x-session-key': 'abc123def' },
+      payload: { channel_name: 'guest-abc123def' },
+    });
     expect(guest.statusCode).toBe(200);
-    const wrongGuest = await t.app.inject({ method: 'POST', url: '/api/broadcasting/auth', headers: { 'x-session-key': 'abc123def' }, payload: { channel_name: 'guest-zzz' } });
+    const wrongGuest = await t.app.inject({
+      method: 'POST',
+      url: '/api/broadcasting/auth',
+      headers: { 'x-session-key': 'abc123def' },
+      payload: { channel_name: 'guest-zzz' },
+    });
     expect(wrongGuest.statusCode).toBe(403);
   });
 });

@@ -22,7 +22,12 @@ export type Realtime = {
  * token joins `user-{id}`, a well-formed session key joins `guest-{key}`. With REDIS_URL, events fan out across
  * every process through the Redis adapter.
  */
-export async function createRealtime(options: { server: HttpServer; db: Db; redisUrl?: string; log: FastifyBaseLogger }): Promise<Realtime> {
+export async function createRealtime(options: {
+  server: HttpServer;
+  db: Db;
+  redisUrl?: string;
+  log: FastifyBaseLogger;
+}): Promise<Realtime> {
   const io = new Server(options.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   const redisClients: Redis[] = [];
   if (options.redisUrl) {

@@ -12,7 +12,14 @@ export function uniqueEmail(prefix = 'person'): string {
 
 export async function registerUser(
   app: FastifyInstance,
-  body: Partial<{ full_name: string; email: string; password: string; type: string; code: string; guest_key: string }> = {},
+  body: Partial<{
+    full_name: string;
+    email: string;
+    password: string;
+    type: string;
+    code: string;
+    guest_key: string;
+  }> = {},
 ): Promise<TAuthData & { password: string }> {
   const payload = { full_name: 'Ada Lovelace', email: uniqueEmail(), password: 'correct horse battery', ...body };
   const res = await app.inject({ method: 'POST', url: '/api/register', payload });

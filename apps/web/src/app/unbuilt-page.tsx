@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 /** The one page every route listed in unbuilt.ts renders: says which screen, and that it comes later. */
 export function Component() {
   const { t } = useTranslation();
-  // The route id is its path pattern (see router.tsx), which names the screen precisely.
-  const screen = useMatches().at(-1)?.id ?? '';
+  // The route id is its path pattern (see router.tsx); optional filter segments are left out for reading.
+  const screen = (useMatches().at(-1)?.id ?? '').replace(/\/:[^/]+\?/g, '') || '/';
 
   return (
     <Container size="sm" py={48}>

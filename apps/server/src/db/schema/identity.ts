@@ -12,7 +12,10 @@ export const users = pgTable(
     password_hash: text('password_hash'),
     email_verified_at: tz('email_verified_at'),
     is_temporary: boolean('is_temporary').notNull().default(false),
-    roles: text('roles').array().notNull().default(sql`'{user}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{user}'::text[]`),
     profession: text('profession'),
     avatar: text('avatar'),
     bio: text('bio'),
@@ -42,7 +45,10 @@ export const sessions = pgTable(
       .notNull()
       .default('user'),
     token_hash: text('token_hash').notNull(),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     user_agent: text('user_agent'),
     ip: text('ip'),
     last_seen_at: tz('last_seen_at').notNull().defaultNow(),

@@ -14,7 +14,12 @@ afterAll(() => database.dispose());
 async function counts() {
   const n = async (table: typeof users | typeof subprojects | typeof tenants | typeof tenantMembers) =>
     (await database.db.select({ n: count() }).from(table))[0]!.n;
-  return { users: await n(users), subprojects: await n(subprojects), tenants: await n(tenants), members: await n(tenantMembers) };
+  return {
+    users: await n(users),
+    subprojects: await n(subprojects),
+    tenants: await n(tenants),
+    members: await n(tenantMembers),
+  };
 }
 
 describe('seed', () => {

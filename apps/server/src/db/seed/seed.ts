@@ -12,12 +12,26 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 export const DEMO_SUBPROJECTS = [
-  { domain: 'localhost', name: 'Intent to Outcomes', logo: '/img/logo.svg', is_main: true, placeholders: { search: 'What do you want to achieve?' } },
-  { domain: '127.0.0.1', name: 'Northwind Coaching', logo: '/img/northwind.svg', is_main: false, placeholders: { search: 'Find a Northwind program' } },
+  {
+    domain: 'localhost',
+    name: 'Intent to Outcomes',
+    logo: '/img/logo.svg',
+    is_main: true,
+    placeholders: { search: 'What do you want to achieve?' },
+  },
+  {
+    domain: '127.0.0.1',
+    name: 'Northwind Coaching',
+    logo: '/img/northwind.svg',
+    is_main: false,
+    placeholders: { search: 'Find a Northwind program' },
+  },
 ];
 
 /** Demo content, written once: every insert skips rows that already exist, so running it again changes nothing. */
-export async function seed(db: Db): Promise<{ accounts: { email: string; password: string; roles: readonly string[] }[] }> {
+export async function seed(
+  db: Db,
+): Promise<{ accounts: { email: string; password: string; roles: readonly string[] }[] }> {
   await db.insert(subprojects).values(DEMO_SUBPROJECTS).onConflictDoNothing({ target: subprojects.domain });
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const account of DEMO_ACCOUNTS) {
@@ -27,7 +41,11 @@ export async function seed(db: Db): Promise<{ accounts: { email: string; passwor
       .onConflictDoNothing({ target: users.email });
   }
   const [expert] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'expert@demo.test')).limit(1);
-  const [follower] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'follower@demo.test')).limit(1);
+  const [follower] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'follower@demo.test'))
+    .limit(1);
   if (expert && follower) {
     await db
       .insert(tenants)

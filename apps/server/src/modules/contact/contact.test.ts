@@ -11,7 +11,12 @@ afterAll(() => t.close());
 
 describe('POST /api/contact', () => {
   it('stores the message and mails it to the team', async () => {
-    const payload = { full_name: 'Carla Client', email: 'carla@example.test', subject: 'Billing question', description: 'How do refunds work for programs?' };
+    const payload = {
+      full_name: 'Carla Client',
+      email: 'carla@example.test',
+      subject: 'Billing question',
+      description: 'How do refunds work for programs?',
+    };
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload });
     expect(res.statusCode).toBe(201);
     const { id } = json<{ data: { id: string } }>(res).data;
@@ -25,9 +30,18 @@ describe('POST /api/contact', () => {
 
   it('refuses an incomplete form field by field and stores nothing', async () => {
     const before = (await t.app.db.select().from(contactMessages)).length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { full_name: '', email: 'x', subject: '', description: 'short' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { full_name: '', email: 'x', subject: '', description: 'short' },
+    });
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(json<{ errors: object }>(res).errors).sort()).toEqual(['description', 'email', 'full_name', 'subject']);
+    expect(Object.keys(json<{ errors: object }>(res).errors).sort()).toEqual([
+      'description',
+      'email',
+      'full_name',
+      'subject',
+    ]);
     expect((await t.app.db.select().from(contactMessages)).length).toBe(before);
   });
 
@@ -35,7 +49,12 @@ describe('POST /api/contact', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/join-team',
-      payload: { full_name: 'Eve <script>alert(1)</script>', email: 'eve@example.test', profession: 'Dietitian', description: 'I have ten years of practice <b>bold</b>.' },
+      payload: {
+        full_name: 'Eve <script>alert(1)</script>',
+        email: 'eve@example.test',
+        profession: 'Dietitian',
+        description: 'I have ten years of practice <b>bold</b>.',
+      },
     });
     const mail = await latestMailTo(t.app, 'team@example.test');
     expect(mail?.subject).toContain('Dietitian');

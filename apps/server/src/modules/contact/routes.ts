@@ -12,7 +12,10 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/contact',
-    { schema: { tags: ['contact'], body: ZContactRequest, response: { 201: ZCreatedResponse } }, config: { rateLimit: limit } },
+    {
+      schema: { tags: ['contact'], body: ZContactRequest, response: { 201: ZCreatedResponse } },
+      config: { rateLimit: limit },
+    },
     async (request, reply) => {
       const caller = await optionalCaller(request);
       const body = request.body;
@@ -34,7 +37,10 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/join-team',
-    { schema: { tags: ['contact'], body: ZJoinTeamRequest, response: { 201: ZCreatedResponse } }, config: { rateLimit: limit } },
+    {
+      schema: { tags: ['contact'], body: ZJoinTeamRequest, response: { 201: ZCreatedResponse } },
+      config: { rateLimit: limit },
+    },
     async (request, reply) => {
       const caller = await optionalCaller(request);
       const { profession, ...body } = request.body;

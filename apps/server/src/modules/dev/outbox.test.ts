@@ -16,7 +16,11 @@ describe('GET /api/dev/outbox', () => {
       await t.app.inject({ method: 'GET', url: '/api/dev/outbox' }),
     );
     expect(body.data.map((m) => m.to).slice(0, 2)).toEqual([b.user.email, a.user.email]);
-    expect(body.data[0]).toMatchObject({ subject: 'Verify your email address', text: expect.stringContaining('http'), html: expect.stringContaining('<a ') });
+    expect(body.data[0]).toMatchObject({
+      subject: 'Verify your email address',
+      text: expect.stringContaining('http'),
+      html: expect.stringContaining('<a '),
+    });
     expect(body.meta.total).toBe(2);
   });
 });

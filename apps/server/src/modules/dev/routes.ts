@@ -8,28 +8,30 @@ import { offsetOf, pageBody } from '../../platform/paging.ts';
 
 /** Outside production only (registered conditionally): the stored mails, newest first, for /dev/mail and tests. */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/dev/outbox',
-    { schema: { tags: ['dev'], querystring: ZPageQuery, response: { 200: ZOutboxResponse } } },
-    async (request) => {
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(outbox)
-          .orderBy(desc(outbox.created_at), desc(outbox.id))
-          .limit(request.query.per_page)
-          .offset(offsetOf(request.query)),
-        app.db.select({ n: count() }).from(outbox),
-      ]);
-      const data = rows.map((m) => ({
-        id: m.id,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        created_at: m.created_at.toISOString(),
-      }));
-      return pageBody(request, request.query, data, total?.n ?? 0);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/dev/outbox',
+      { schema: { tags: ['dev'], querystring: ZPageQuery, response: { 200: ZOutboxResponse } } },
+      async (request) => {
+        const [rows, [total]] = await Promise.all([
+          app.db
+            .select()
+            .from(outbox)
+            .orderBy(desc(outbox.created_at), desc(outbox.id))
+            .limit(request.query.per_page)
+            .offset(offsetOf(request.query)),
+          app.db.select({ n: count() }).from(outbox),
+        ]);
+        const data = rows.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          created_at: m.created_at.toISOString(),
+        }));
+        return pageBody(request, request.query, data, total?.n ?? 0);
+      },
+    );
 }

@@ -19,7 +19,15 @@ describe('health and API docs', () => {
       await t.app.inject({ method: 'GET', url: '/api/docs/json' }),
     );
     expect(spec.openapi).toMatch(/^3\./);
-    for (const path of ['/api/register', '/api/login', '/api/user/get-data', '/api/sessions', '/api/sessions/{id}', '/api/core/load', '/api/contact']) {
+    for (const path of [
+      '/api/register',
+      '/api/login',
+      '/api/user/get-data',
+      '/api/sessions',
+      '/api/sessions/{id}',
+      '/api/core/load',
+      '/api/contact',
+    ]) {
       expect(spec.paths, path).toHaveProperty([path]);
     }
     expect(JSON.stringify(spec.paths['/api/register']!.post!.requestBody)).toContain('full_name');

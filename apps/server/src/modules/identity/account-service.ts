@@ -134,7 +134,10 @@ export async function finishRegistration(
   await assertEmailFree(deps.db, input.email);
   let user: UserRow;
   try {
-    user = await convertTemporary(deps.db, caller.user.id, { ...input, passwordHash: await hashPassword(input.password) });
+    user = await convertTemporary(deps.db, caller.user.id, {
+      ...input,
+      passwordHash: await hashPassword(input.password),
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw invalid('email', EMAIL_TAKEN);
     throw err;

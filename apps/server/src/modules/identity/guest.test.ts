@@ -22,7 +22,9 @@ describe('guest session key and temporary users', () => {
   it('creates a temporary user bound to the key, and resumes it for the same key', async () => {
     const key = newKey();
     const first = await startGuest(key);
-    const me = json<{ data: { is_temporary: boolean; email: string | null } }>(await getData(t.app, first.accessToken)).data;
+    const me = json<{ data: { is_temporary: boolean; email: string | null } }>(
+      await getData(t.app, first.accessToken),
+    ).data;
     expect(me).toMatchObject({ is_temporary: true, email: null });
     const again = await startGuest(key);
     expect(again.id).toBe(first.id);

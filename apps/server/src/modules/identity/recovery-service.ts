@@ -76,7 +76,10 @@ export async function resetPassword(db: Db, token: string, password: string, met
   if (!userId) throw new AppError('validation', LINK_GONE, { fields: { token: [LINK_GONE] } });
   const [user] = await db
     .update(users)
-    .set({ password_hash: await hashPassword(password), email_verified_at: sql`coalesce(${users.email_verified_at}, now())` })
+    .set({
+      password_hash: await hashPassword(password),
+      email_verified_at: sql`coalesce(${users.email_verified_at}, now())`,
+    })
     .where(eq(users.id, userId))
     .returning();
   await revokeOtherSessions(db, userId);

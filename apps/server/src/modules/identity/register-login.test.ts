@@ -11,7 +11,11 @@ afterAll(() => t.close());
 describe('POST /api/register', () => {
   it('creates a user and answers 201 with the auth data', async () => {
     const email = uniqueEmail();
-    const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: { full_name: ' Grace Hopper ', email: email.toUpperCase(), password: 'long enough pw' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { full_name: ' Grace Hopper ', email: email.toUpperCase(), password: 'long enough pw' },
+    });
     expect(res.statusCode).toBe(201);
     const { data } = json<{ data: { accessToken: string; id: string; user: Record<string, unknown> } }>(res);
     expect(data.accessToken.length).toBeGreaterThanOrEqual(40);
@@ -27,13 +31,21 @@ describe('POST /api/register', () => {
   it('refuses a duplicate email, whatever its case, with 422 on email', async () => {
     const email = uniqueEmail();
     await registerUser(t.app, { email });
-    const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: { full_name: 'Other', email: email.toUpperCase(), password: 'long enough pw' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { full_name: 'Other', email: email.toUpperCase(), password: 'long enough pw' },
+    });
     expect(res.statusCode).toBe(422);
     expect(json(res)).toMatchObject({ errors: { email: ['The email has already been taken.'] } });
   });
 
   it('refuses an unknown invite code on the code field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: { full_name: 'Other', email: uniqueEmail(), password: 'long enough pw', code: 'nope' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { full_name: 'Other', email: uniqueEmail(), password: 'long enough pw', code: 'nope' },
+    });
     expect(res.statusCode).toBe(422);
     expect(json(res)).toMatchObject({ errors: { code: ['This invite code is not valid.'] } });
   });
@@ -41,11 +53,17 @@ describe('POST /api/register', () => {
   it('registers through a referral code from /join and tells who invited', async () => {
     const inviter = await registerUser(t.app, { full_name: 'Ines Inviter' });
     const me = await getData(t.app, inviter.accessToken);
-    const { data: row } = await t.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, me.json().data.id) }).then((u) => ({ data: u! }));
+    const { data: row } = await t.database.db.query.users
+      .findFirst({ where: (u, { eq }) => eq(u.id, me.json().data.id) })
+      .then((u) => ({ data: u! }));
     const info = await t.app.inject({ method: 'GET', url: `/api/join/${row.referral_code}` });
-    expect(json(info)).toEqual({ data: { code: row.referral_code, kind: 'referral', inviter: { full_name: 'Ines Inviter' } } });
+    expect(json(info)).toEqual({
+      data: { code: row.referral_code, kind: 'referral', inviter: { full_name: 'Ines Inviter' } },
+    });
     const joined = await registerUser(t.app, { code: row.referral_code });
-    const referral = await t.database.db.query.referrals.findFirst({ where: (r, { eq }) => eq(r.referred_user_id, joined.id) });
+    const referral = await t.database.db.query.referrals.findFirst({
+      where: (r, { eq }) => eq(r.referred_user_id, joined.id),
+    });
     expect(referral?.referrer_id).toBe(row.id);
     expect((await t.app.inject({ method: 'GET', url: '/api/join/unknown-code' })).statusCode).toBe(404);
   });
@@ -54,7 +72,11 @@ describe('POST /api/register', () => {
 describe('POST /api/login', () => {
   it('signs in with the right password and opens a new session', async () => {
     const auth = await registerUser(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: auth.user.email, password: auth.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: auth.user.email, password: auth.password },
+    });
     expect(res.statusCode).toBe(200);
     const { data } = json<{ data: { accessToken: string; id: string } }>(res);
     expect(data.id).toBe(auth.id);
@@ -63,12 +85,23 @@ describe('POST /api/login', () => {
 
   it('gives the same 422 for a wrong password and an unknown email', async () => {
     const auth = await registerUser(t.app);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: auth.user.email, password: 'wrong password' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: uniqueEmail(), password: 'wrong password' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: auth.user.email, password: 'wrong password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: uniqueEmail(), password: 'wrong password' },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(unknown.statusCode).toBe(422);
     expect(json(wrong)).toEqual(json(unknown));
-    expect(json(wrong)).toEqual({ message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } });
+    expect(json(wrong)).toEqual({
+      message: 'These credentials do not match our records.',
+      errors: { email: ['These credentials do not match our records.'] },
+    });
   });
 
   it('is rate-limited', async () => {
@@ -76,7 +109,11 @@ describe('POST /api/login', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const res = await limited.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@b.test', password: 'whatever' } });
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: 'a@b.test', password: 'whatever' },
+        });
         codes.push(res.statusCode);
       }
       expect(codes).toEqual([422, 422, 422, 429, 429]);
@@ -111,7 +148,11 @@ describe('GET /api/logout and GET /api/user/get-data', () => {
 
   it('revokes the token on logout; other sessions stay', async () => {
     const auth = await registerUser(t.app);
-    const second = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: auth.user.email, password: auth.password } });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: auth.user.email, password: auth.password },
+    });
     const otherToken = json<{ data: { accessToken: string } }>(second).data.accessToken;
     const out = await t.app.inject({ method: 'GET', url: '/api/logout', headers: bearer(auth.accessToken) });
     expect(out.statusCode).toBe(200);

@@ -46,8 +46,12 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/register',
-    { schema: { tags: ['auth'], body: ZRegisterRequest, response: { 201: ZAuthResponse } }, config: { rateLimit: strict } },
-    async (request, reply) => reply.code(201).send({ data: await register(await deps(request), request.body, clientMeta(request)) }),
+    {
+      schema: { tags: ['auth'], body: ZRegisterRequest, response: { 201: ZAuthResponse } },
+      config: { rateLimit: strict },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await register(await deps(request), request.body, clientMeta(request)) }),
   );
 
   r.post(
@@ -65,10 +69,14 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     return { data: { ok: true as const } };
   });
 
-  r.get('/api/user/get-data', { schema: { tags: ['auth'], response: { 200: ZGetUserDataResponse } } }, async (request) => {
-    const caller = await requireCaller(request, { allowTemporary: true, allowUnverified: true });
-    return { data: currentUser(caller.user) };
-  });
+  r.get(
+    '/api/user/get-data',
+    { schema: { tags: ['auth'], response: { 200: ZGetUserDataResponse } } },
+    async (request) => {
+      const caller = await requireCaller(request, { allowTemporary: true, allowUnverified: true });
+      return { data: currentUser(caller.user) };
+    },
+  );
 
   r.get('/api/email/verify', { schema: { tags: ['auth'], querystring: ZVerifyEmailQuery } }, async (request, reply) => {
     const ok = await verifyEmail(app.db, request.query.token);
@@ -77,7 +85,10 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/email/resend',
-    { schema: { tags: ['auth'], response: { 200: ZResendResponse } }, config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
+    {
+      schema: { tags: ['auth'], response: { 200: ZResendResponse } },
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    },
     async (request) => {
       const caller = await requireCaller(request, { allowUnverified: true });
       return { data: { sent: await resendVerification(await deps(request), caller.user) } };
@@ -86,7 +97,10 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/password/recovery',
-    { schema: { tags: ['auth'], body: ZPasswordRecoveryRequest, response: { 200: ZSentResponse } }, config: { rateLimit: strict } },
+    {
+      schema: { tags: ['auth'], body: ZPasswordRecoveryRequest, response: { 200: ZSentResponse } },
+      config: { rateLimit: strict },
+    },
     async (request) => {
       await requestPasswordReset(await deps(request), request.body.email);
       return { data: { sent: true as const } };
@@ -95,13 +109,21 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/password/reset',
-    { schema: { tags: ['auth'], body: ZPasswordResetRequest, response: { 200: ZAuthResponse } }, config: { rateLimit: strict } },
-    async (request) => ({ data: await resetPassword(app.db, request.body.token, request.body.password, clientMeta(request)) }),
+    {
+      schema: { tags: ['auth'], body: ZPasswordResetRequest, response: { 200: ZAuthResponse } },
+      config: { rateLimit: strict },
+    },
+    async (request) => ({
+      data: await resetPassword(app.db, request.body.token, request.body.password, clientMeta(request)),
+    }),
   );
 
   r.post(
     '/api/auth/magic-link',
-    { schema: { tags: ['auth'], body: ZMagicLinkRequest, response: { 200: ZSentResponse } }, config: { rateLimit: strict } },
+    {
+      schema: { tags: ['auth'], body: ZMagicLinkRequest, response: { 200: ZSentResponse } },
+      config: { rateLimit: strict },
+    },
     async (request) => {
       await requestMagicLink(await deps(request), request.body.email);
       return { data: { sent: true as const } };
@@ -110,7 +132,10 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/auth/by-token',
-    { schema: { tags: ['auth'], body: ZByTokenRequest, response: { 200: ZAuthResponse } }, config: { rateLimit: strict } },
+    {
+      schema: { tags: ['auth'], body: ZByTokenRequest, response: { 200: ZAuthResponse } },
+      config: { rateLimit: strict },
+    },
     async (request) => ({ data: await signInByToken(app.db, request.body.token, clientMeta(request)) }),
   );
 
@@ -125,13 +150,23 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/join/:code',
-    { schema: { tags: ['auth'], params: z.object({ code: z.string().min(1).max(64) }), response: { 200: ZJoinCodeResponse } } },
+    {
+      schema: {
+        tags: ['auth'],
+        params: z.object({ code: z.string().min(1).max(64) }),
+        response: { 200: ZJoinCodeResponse },
+      },
+    },
     async (request) => ({ data: await describeJoinCode(app.db, request.params.code) }),
   );
 
   r.post(
     '/api/guest/start',
-    { schema: { tags: ['auth'], body: ZStartGuestRequest, response: { 201: ZAuthResponse } }, config: { rateLimit: strict } },
-    async (request, reply) => reply.code(201).send({ data: await startGuest(app.db, request.body.session_key, clientMeta(request)) }),
+    {
+      schema: { tags: ['auth'], body: ZStartGuestRequest, response: { 201: ZAuthResponse } },
+      config: { rateLimit: strict },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await startGuest(app.db, request.body.session_key, clientMeta(request)) }),
   );
 }

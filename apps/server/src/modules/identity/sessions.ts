@@ -42,6 +42,10 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId?
     .update(sessions)
     .set({ revoked_at: new Date() })
     .where(
-      and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), keepSessionId ? ne(sessions.id, keepSessionId) : undefined),
+      and(
+        eq(sessions.user_id, userId),
+        isNull(sessions.revoked_at),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
     );
 }

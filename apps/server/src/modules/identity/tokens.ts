@@ -23,7 +23,12 @@ export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, 
 }
 
 /** Marks the token used and returns its user id; null when unknown, expired or already used. Atomic. */
-export async function consumeToken(db: Db, token: string, purpose: TokenPurpose, now = new Date()): Promise<string | null> {
+export async function consumeToken(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<string | null> {
   const [row] = await db
     .update(authTokens)
     .set({ used_at: now })

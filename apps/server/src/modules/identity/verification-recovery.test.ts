@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { authTokens } from '../../db/schema/identity.ts';
 import { hashToken } from '../../platform/crypto.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
-import { getData, latestMailTo, linkIn, registerUser, tokenOf, uniqueEmail, verifiedUser } from '../../test/identity-helpers.ts';
+import {
+  getData,
+  latestMailTo,
+  linkIn,
+  registerUser,
+  tokenOf,
+  uniqueEmail,
+  verifiedUser,
+} from '../../test/identity-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +20,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function expire(token: string) {
-  await t.database.db.update(authTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(authTokens.token_hash, hashToken(token)));
+  await t.database.db
+    .update(authTokens)
+    .set({ expires_at: new Date(Date.now() - 1000) })
+    .where(eq(authTokens.token_hash, hashToken(token)));
 }
 
 describe('email verification', () => {
@@ -35,7 +46,9 @@ describe('email verification', () => {
     const link = linkIn(await latestMailTo(t.app, auth.user.email!), '/api/email/verify');
     await expire(tokenOf(link));
     expect((await t.app.inject({ method: 'GET', url: link })).headers.location).toBe('/verification/failed');
-    expect((await t.app.inject({ method: 'GET', url: `/api/email/verify?token=${'a'.repeat(43)}` })).headers.location).toBe('/verification/failed');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/email/verify?token=${'a'.repeat(43)}` })).headers.location,
+    ).toBe('/verification/failed');
     expect(json(await getData(t.app, auth.accessToken)).data).toMatchObject({ email_verified_at: null });
   });
 
@@ -54,7 +67,9 @@ describe('email verification', () => {
 
   it('lets unverified users see their devices and their data', async () => {
     const auth = await registerUser(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/sessions', headers: bearer(auth.accessToken) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/sessions', headers: bearer(auth.accessToken) })).statusCode,
+    ).toBe(200);
     expect((await getData(t.app, auth.accessToken)).statusCode).toBe(200);
   });
 });
@@ -73,17 +88,33 @@ describe('password recovery and reset', () => {
     const mail = await latestMailTo(t.app, auth.user.email!);
     expect(mail?.subject).toBe('Reset your password');
     const token = tokenOf(linkIn(mail, '/password-reset'));
-    const res = await t.app.inject({ method: 'POST', url: '/api/password/reset', payload: { token, password: 'a brand new secret' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: { token, password: 'a brand new secret' },
+    });
     expect(res.statusCode).toBe(200);
     const newToken = json<{ data: { accessToken: string; user: { email_verified_at: string | null } } }>(res).data;
     expect(newToken.user.email_verified_at).not.toBeNull();
     expect((await getData(t.app, auth.accessToken)).statusCode).toBe(401);
     expect((await getData(t.app, newToken.accessToken)).statusCode).toBe(200);
-    const oldPw = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: auth.user.email, password: auth.password } });
+    const oldPw = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: auth.user.email, password: auth.password },
+    });
     expect(oldPw.statusCode).toBe(422);
-    const newPw = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: auth.user.email, password: 'a brand new secret' } });
+    const newPw = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: auth.user.email, password: 'a brand new secret' },
+    });
     expect(newPw.statusCode).toBe(200);
-    const reused = await t.app.inject({ method: 'POST', url: '/api/password/reset', payload: { token, password: 'another secret 1' } });
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: { token, password: 'another secret 1' },
+    });
     expect(reused.statusCode).toBe(422);
     expect(json(reused)).toMatchObject({ errors: { token: ['This link has expired or was already used.'] } });
   });
@@ -93,7 +124,11 @@ describe('password recovery and reset', () => {
     await t.app.inject({ method: 'POST', url: '/api/password/recovery', payload: { email: auth.user.email } });
     const token = tokenOf(linkIn(await latestMailTo(t.app, auth.user.email!), '/password-reset'));
     await expire(token);
-    const res = await t.app.inject({ method: 'POST', url: '/api/password/reset', payload: { token, password: 'a brand new secret' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: { token, password: 'a brand new secret' },
+    });
     expect(res.statusCode).toBe(422);
   });
 });
@@ -101,15 +136,23 @@ describe('password recovery and reset', () => {
 describe('magic link', () => {
   it('signs in once with the mailed link and verifies the address', async () => {
     const auth = await registerUser(t.app);
-    const sent = await t.app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email: auth.user.email } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/magic-link',
+      payload: { email: auth.user.email },
+    });
     expect(json(sent)).toEqual({ data: { sent: true } });
     const token = tokenOf(linkIn(await latestMailTo(t.app, auth.user.email!), '/auth/by-token'));
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/by-token', payload: { token } });
     expect(res.statusCode).toBe(200);
-    const data = json<{ data: { id: string; accessToken: string; user: { email_verified_at: string | null } } }>(res).data;
+    const data = json<{ data: { id: string; accessToken: string; user: { email_verified_at: string | null } } }>(
+      res,
+    ).data;
     expect(data.id).toBe(auth.id);
     expect(data.user.email_verified_at).not.toBeNull();
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/by-token', payload: { token } })).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/by-token', payload: { token } })).statusCode).toBe(
+      422,
+    );
   });
 
   it('refuses an expired magic link', async () => {
@@ -117,7 +160,9 @@ describe('magic link', () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email: auth.user.email } });
     const token = tokenOf(linkIn(await latestMailTo(t.app, auth.user.email!), '/auth/by-token'));
     await expire(token);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/by-token', payload: { token } })).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/by-token', payload: { token } })).statusCode).toBe(
+      422,
+    );
   });
 
   it('sends nothing for an unknown email but answers the same', async () => {

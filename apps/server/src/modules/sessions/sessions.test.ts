@@ -8,10 +8,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Page = { data: { id: string; is_current: boolean; user_agent: string | null }[]; meta: { total: number; last_page: number; per_page: number; current_page: number }; links: { next: string | null } };
+type Page = {
+  data: { id: string; is_current: boolean; user_agent: string | null }[];
+  meta: { total: number; last_page: number; per_page: number; current_page: number };
+  links: { next: string | null };
+};
 
 async function login(email: string, password: string, userAgent: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'user-agent': userAgent }, payload: { email, password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { 'user-agent': userAgent },
+    payload: { email, password },
+  });
   return json<{ data: { accessToken: string } }>(res).data.accessToken;
 }
 
@@ -20,10 +29,14 @@ describe('GET /api/sessions', () => {
     const auth = await registerUser(t.app);
     const phone = await login(auth.user.email!, auth.password, 'Mozilla/5.0 (iPhone) Mobile Safari');
     await login(auth.user.email!, auth.password, 'Mozilla/5.0 (X11; Linux) Firefox/140');
-    const first = json<Page>(await t.app.inject({ method: 'GET', url: '/api/sessions?per_page=2', headers: bearer(phone) }));
+    const first = json<Page>(
+      await t.app.inject({ method: 'GET', url: '/api/sessions?per_page=2', headers: bearer(phone) }),
+    );
     expect(first.meta).toEqual({ current_page: 1, last_page: 2, per_page: 2, total: 3 });
     expect(first.links.next).toContain('page=2');
-    const second = json<Page>(await t.app.inject({ method: 'GET', url: '/api/sessions?per_page=2&page=2', headers: bearer(phone) }));
+    const second = json<Page>(
+      await t.app.inject({ method: 'GET', url: '/api/sessions?per_page=2&page=2', headers: bearer(phone) }),
+    );
     const all = [...first.data, ...second.data];
     expect(new Set(all.map((s) => s.id)).size).toBe(3);
     expect(all.filter((s) => s.is_current)).toHaveLength(1);
@@ -32,7 +45,11 @@ describe('GET /api/sessions', () => {
 
   it('bounds the page size', async () => {
     const auth = await registerUser(t.app);
-    const res = await t.app.inject({ method: 'GET', url: '/api/sessions?per_page=101', headers: bearer(auth.accessToken) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/sessions?per_page=101',
+      headers: bearer(auth.accessToken),
+    });
     expect(res.statusCode).toBe(422);
   });
 
@@ -45,25 +62,45 @@ describe('DELETE /api/sessions/{id}', () => {
   it('revokes one of my devices; its token stops working', async () => {
     const auth = await registerUser(t.app);
     const other = await login(auth.user.email!, auth.password, 'Other device');
-    const list = json<Page>(await t.app.inject({ method: 'GET', url: '/api/sessions', headers: bearer(auth.accessToken) }));
+    const list = json<Page>(
+      await t.app.inject({ method: 'GET', url: '/api/sessions', headers: bearer(auth.accessToken) }),
+    );
     const target = list.data.find((s) => !s.is_current)!;
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/sessions/${target.id}`, headers: bearer(auth.accessToken) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${target.id}`,
+      headers: bearer(auth.accessToken),
+    });
     expect(json(res)).toEqual({ data: { revoked: true } });
     expect((await getData(t.app, other)).statusCode).toBe(401);
     expect((await getData(t.app, auth.accessToken)).statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/sessions/${target.id}`, headers: bearer(auth.accessToken) });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${target.id}`,
+      headers: bearer(auth.accessToken),
+    });
     expect(again.statusCode).toBe(404);
   });
 
   it("answers 404 for another user's session and leaves it alone", async () => {
     const alice = await registerUser(t.app);
     const bob = await registerUser(t.app);
-    const bobs = json<Page>(await t.app.inject({ method: 'GET', url: '/api/sessions', headers: bearer(bob.accessToken) }));
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/sessions/${bobs.data[0]!.id}`, headers: bearer(alice.accessToken) });
+    const bobs = json<Page>(
+      await t.app.inject({ method: 'GET', url: '/api/sessions', headers: bearer(bob.accessToken) }),
+    );
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${bobs.data[0]!.id}`,
+      headers: bearer(alice.accessToken),
+    });
     expect(res.statusCode).toBe(404);
     expect(json(res)).toEqual({ message: 'Resource not found' });
     expect((await getData(t.app, bob.accessToken)).statusCode).toBe(200);
-    const malformed = await t.app.inject({ method: 'DELETE', url: '/api/sessions/not-a-uuid', headers: bearer(alice.accessToken) });
+    const malformed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/sessions/not-a-uuid',
+      headers: bearer(alice.accessToken),
+    });
     expect(malformed.statusCode).toBe(404);
   });
 });

@@ -5,9 +5,11 @@ import { requestDomain } from '../../platform/request-meta.ts';
 import { loadSubproject } from './service.ts';
 
 export async function subprojectRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/core/load',
-    { schema: { tags: ['core'], response: { 200: ZLoadSubprojectResponse } } },
-    async (request) => ({ data: await loadSubproject(app.db, requestDomain(request)) }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/core/load',
+      { schema: { tags: ['core'], response: { 200: ZLoadSubprojectResponse } } },
+      async (request) => ({ data: await loadSubproject(app.db, requestDomain(request)) }),
+    );
 }

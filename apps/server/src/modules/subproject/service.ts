@@ -32,6 +32,10 @@ export async function linkBase(db: Db, request: FastifyRequest, appUrl: string):
   const domain = requestDomain(request);
   const host = request.headers.host;
   if (!domain || !host || domain !== host.toLowerCase().replace(/:\d+$/, '')) return appUrl;
-  const [row] = await db.select({ id: subprojects.id }).from(subprojects).where(eq(subprojects.domain, domain)).limit(1);
+  const [row] = await db
+    .select({ id: subprojects.id })
+    .from(subprojects)
+    .where(eq(subprojects.domain, domain))
+    .limit(1);
   return row ? `${request.protocol}://${host}` : appUrl;
 }

@@ -15,12 +15,16 @@ const load = async (domain?: string) =>
 
 describe('GET /api/core/load', () => {
   it('falls back to Codify when no subproject exists', async () => {
-    expect(await load('localhost')).toEqual({ data: { name: 'Codify', logo: '/img/logo.png', main: false, placeholders: {} } });
+    expect(await load('localhost')).toEqual({
+      data: { name: 'Codify', logo: '/img/logo.png', main: false, placeholders: {} },
+    });
   });
 
   it('answers the subproject of the X-Domain host, port ignored', async () => {
     await seed(t.app.db);
-    expect(await load('127.0.0.1:3000')).toMatchObject({ data: { name: 'Northwind Coaching', logo: '/img/northwind.svg', main: false } });
+    expect(await load('127.0.0.1:3000')).toMatchObject({
+      data: { name: 'Northwind Coaching', logo: '/img/northwind.svg', main: false },
+    });
     expect(await load('LOCALHOST')).toMatchObject({ data: { name: 'Intent to Outcomes', main: true } });
   });
 

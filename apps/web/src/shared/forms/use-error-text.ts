@@ -15,6 +15,8 @@ const MESSAGE_KEYS: Record<string, string> = {
   'Enter a subject.': 'subject',
   'Tell us a little more (at least 10 characters).': 'descriptionMin',
   'The email has already been taken.': 'emailTaken',
+  'This link has expired or was already used.': 'linkExpired',
+  'This invite code is not valid.': 'inviteInvalid',
   [MESSAGES.badCredentials]: 'badCredentials',
   [MESSAGES.tooManyRequests]: 'tooManyRequests',
 };

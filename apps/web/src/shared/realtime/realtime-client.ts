@@ -1,8 +1,11 @@
-/**
+import type * as ConnectionModule from './realtime-connection.ts';
+
+/*
  * The realtime entry point the app uses. socket.io is loaded on demand so it stays out of the first
  * download; calls made before it has loaded are applied once it has.
  */
-type Connection = typeof import('./realtime-connection.ts');
+
+type Connection = typeof ConnectionModule;
 
 let connection: Promise<Connection> | null = null;
 

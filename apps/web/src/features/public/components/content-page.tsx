@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { readList, ZSection, type TSection } from '../lib/read-list.ts';
 
-/** Keys of `content.json` documents with title, intro, optional updated date and sections. */
+/** Keys of `content.json` documents with a title, an intro and sections. */
 export type ContentDocument = 'about' | 'cookies' | 'privacy' | 'terms';
 
 function ContentSection({ section }: { section: TSection }) {
@@ -31,31 +31,15 @@ function ContentSection({ section }: { section: TSection }) {
 
 /** A text page (about, privacy, cookies, terms) drawn from `content.json`, so both languages share one layout. */
 export function ContentPage({ document, children }: { document: ContentDocument; children?: ReactNode }) {
-  const { t, i18n } = useTranslation('content');
+  const { t } = useTranslation('content');
   const title = t(`${document}.title`);
   usePageTitle(title);
   const sections = readList(t(`${document}.sections`, { returnObjects: true }), ZSection);
-  const updated = i18n.exists(`${document}.updated`, { ns: 'content' }) ? t(`${document}.updated`) : null;
-  // Dates in the files are plain YYYY-MM-DD; reading them as UTC keeps the day the same everywhere.
-  const updatedText = updated
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(updated))
-    : null;
-
   return (
     <Stack component="article" gap="lg" maw={760} mx="auto" w="100%">
       <Stack gap="xs">
         <Title order={1}>{title}</Title>
         <Text size="lg">{t(`${document}.intro`)}</Text>
-        {updatedText && updated ? (
-          <Text size="sm" c="dimmed">
-            <Trans
-              t={t}
-              i18nKey="lastUpdated"
-              values={{ date: updatedText }}
-              components={{ time: <time dateTime={updated} /> }}
-            />
-          </Text>
-        ) : null}
       </Stack>
       {sections.map((section) => (
         <ContentSection key={section.heading} section={section} />

@@ -1,0 +1,73 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@ito/contracts/common/errors';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { Component as LoginPage } from './login-page.tsx';
+
+beforeAll(() => {
+  // jsdom has no matchMedia; Mantine asks for the colour scheme and breakpoints.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+
+afterEach(async () => {
+  // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+  cleanup();
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+function renderLogin() {
+  const router = createMemoryRouter([{ path: '/login', Component: LoginPage }], { initialEntries: ['/login'] });
+  return render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+}
+
+function replyWith(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('login page', () => {
+  it('validates with the contract schema before calling the server', async () => {
+    const fetchMock = replyWith(200, {});
+    await i18n.changeLanguage('en');
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's wrong-password message on the email field, in the user's language", async () => {
+    const fetchMock = replyWith(422, { message: MESSAGES.badCredentials, errors: { email: [MESSAGES.badCredentials] } });
+    await i18n.changeLanguage('ar');
+    renderLogin();
+    fireEvent.change(screen.getByLabelText(/البريد الإلكتروني/), { target: { value: 'someone@example.com' } });
+    fireEvent.change(screen.getByLabelText(/كلمة المرور/, { selector: 'input' }), { target: { value: 'wrong-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+
+    const message = await screen.findByText('بيانات الدخول هذه لا تطابق سجلاتنا.');
+    const email = screen.getByLabelText(/البريد الإلكتروني/);
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(email.getAttribute('aria-describedby')).toContain(message.id);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/login');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'someone@example.com', password: 'wrong-password' });
+  });
+});

@@ -1,0 +1,18 @@
+/** Starts the real server for the browser journeys on a fresh data folder (removed again on exit). */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ito-e2e-'));
+process.env.DATA_DIR = dataDir;
+process.env.NODE_ENV = 'test';
+process.env.LOG_LEVEL ??= 'warn';
+process.env.DATABASE_URL = '';
+process.env.REDIS_URL = '';
+process.env.SMTP_URL = '';
+process.env.APP_URL = `http://localhost:${process.env.PORT ?? 3100}`;
+
+const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+process.on('exit', cleanup);
+
+await import('../apps/server/src/main.ts');
