@@ -135,7 +135,9 @@ async function main(): Promise<number> {
   const [load1] = os.loadavg();
   if ((load1 ?? 0) > os.cpus().length / 2) {
     // The server and the load generator share this machine's cores: other work skews every latency.
-    console.log(`WARNING: load average ${load1?.toFixed(1)} on ${os.cpus().length} cores before start; figures will be noisy`);
+    console.log(
+      `WARNING: load average ${load1?.toFixed(1)} on ${os.cpus().length} cores before start; figures will be noisy`,
+    );
   }
   console.log('\nInitial JS');
   const rows: BenchRow[] = [measureInitialJs({ build })];

@@ -115,7 +115,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // Unknown API paths are a JSON 404; any other GET serves the web app, whose router shows its own 404 page.
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    // Paths with a file extension are assets: a missing one is a 404, not the app (a stale chunk must fail loudly
+    // so that the web app's chunk-reload guard can fetch the new build).
+    const isAsset = /\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
+    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ message: MESSAGES.notFound });

@@ -6,10 +6,12 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { isChunkLoadError, reloadForChunkError } from './app/chunk-reload.ts';
+import { reportUnhandledErrors } from './app/report-unhandled.ts';
 import { startRealtime } from './shared/realtime/realtime-client.ts';
 import { sessionReady } from './shared/session/sign-in.ts';
 import { loadSubproject } from './shared/subproject/load-subproject.ts';
 
+reportUnhandledErrors();
 const router = createAppRouter();
 
 // Start-up work runs beside the first render; SPEC 8: failures here are only logged.
@@ -19,7 +21,8 @@ startRealtime().catch((error: unknown) => console.error('Realtime could not star
 
 // Vite reports a failed preload of a lazy chunk here (e.g. after a deploy); reload once to get the new files.
 window.addEventListener('vite:preloadError', (event) => {
-  if (isChunkLoadError((event as Event & { payload?: unknown }).payload) && reloadForChunkError()) event.preventDefault();
+  if (isChunkLoadError((event as Event & { payload?: unknown }).payload) && reloadForChunkError())
+    event.preventDefault();
 });
 
 const container = document.getElementById('root');

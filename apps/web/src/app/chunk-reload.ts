@@ -1,7 +1,8 @@
 import { CHUNK_RELOAD_GUARD_MS } from '@ito/contracts/constants';
 
 const STORAGE_KEY = 'ito_chunk_reload_at';
-const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Failed to load module script/i;
+const CHUNK_ERROR =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Failed to load module script/i;
 
 /** A failed lazy import: usually a deploy replaced the hashed files this tab still points at. */
 export function isChunkLoadError(error: unknown): boolean {

@@ -4,6 +4,7 @@ import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@ito/contracts/common/errors';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.ts';
+import { reportError } from '../shared/error-reporting.ts';
 import { ErrorPageBoundary } from './error-page-boundary.tsx';
 import { describeError, isRedirectError } from './error-status.ts';
 
@@ -17,8 +18,10 @@ function ErrorView({ error }: { error: unknown }) {
   }, [isChunkError]);
 
   useEffect(() => {
-    // A 404 or a guard decision is an expected outcome; only faults are worth a log line.
-    if (!isChunkError && !isRedirectError(error) && describeError(error).status >= 500) console.error(error);
+    // A 404 or a guard decision is an expected outcome; only faults are logged and reported.
+    if (isChunkError || isRedirectError(error) || describeError(error).status < 500) return;
+    console.error(error);
+    reportError(error, { source: 'route-error-page' }, true);
   }, [error, isChunkError]);
 
   // A redirect that travelled as an error is not shown; the router follows it.
@@ -27,11 +30,7 @@ function ErrorView({ error }: { error: unknown }) {
 
   const { status, message } = describeError(error);
   const text =
-    status === 404
-      ? t('notFound.message')
-      : message === MESSAGES.serverError
-        ? t('errors.serverError')
-        : message;
+    status === 404 ? t('notFound.message') : message === MESSAGES.serverError ? t('errors.serverError') : message;
 
   return (
     <Container size="sm" py={64}>

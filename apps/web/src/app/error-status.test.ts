@@ -7,7 +7,10 @@ import { RouteError } from './route-error.ts';
 
 describe('describeError', () => {
   it('takes the status of a route error response', () => {
-    expect(describeError(new ErrorResponseImpl(403, 'Forbidden', 'No entry'))).toEqual({ status: 403, message: 'No entry' });
+    expect(describeError(new ErrorResponseImpl(403, 'Forbidden', 'No entry'))).toEqual({
+      status: 403,
+      message: 'No entry',
+    });
   });
 
   it('always reads 404 as "This page could not be found"', () => {
@@ -18,8 +21,14 @@ describe('describeError', () => {
   });
 
   it('takes the status of the error, then of its response', () => {
-    expect(describeError(new RouteError(500, 'Unknown middleware x'))).toEqual({ status: 500, message: 'Unknown middleware x' });
-    expect(describeError(Object.assign(new Error('Gone'), { response: { status: 410 } }))).toEqual({ status: 410, message: 'Gone' });
+    expect(describeError(new RouteError(500, 'Unknown middleware x'))).toEqual({
+      status: 500,
+      message: 'Unknown middleware x',
+    });
+    expect(describeError(Object.assign(new Error('Gone'), { response: { status: 410 } }))).toEqual({
+      status: 410,
+      message: 'Gone',
+    });
   });
 
   it('defaults to 500', () => {

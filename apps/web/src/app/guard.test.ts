@@ -22,7 +22,10 @@ function user(overrides: Partial<TCurrentUser> = {}): TCurrentUser {
 }
 
 const guest = { token: null, user: null };
-const temporary = { token: 't', user: user({ is_temporary: true, email: null, email_verified_at: null, program: 'p42' }) };
+const temporary = {
+  token: 't',
+  user: user({ is_temporary: true, email: null, email_verified_at: null, program: 'p42' }),
+};
 const unverified = { token: 't', user: user({ email_verified_at: null }) };
 const verified = { token: 't', user: user() };
 
@@ -36,14 +39,46 @@ type Who = Omit<GuardContext, 'pathname'>;
 const table: [string, Who, string, GuardDecision][] = [
   // Guests: the SPEC 6 list is open, everything else goes to /login (remembering the target).
   ...[
-    '/', '/register', '/login', '/password-recovery', '/password-reset', '/faqs', '/docs', '/contact', '/privacy',
-    '/cookies', '/terms-of-service', '/systems', '/systems/discussion/d1', '/programs', '/programs/health/sleep/beginner',
-    '/program/p1', '/creators', '/creators/coaching/5', '/u/ada', '/s/abc123', '/t/secret-link-token', '/auth/by-token',
-    '/auth/finish-registration', '/auth/social-cancel', '/join',
+    '/',
+    '/register',
+    '/login',
+    '/password-recovery',
+    '/password-reset',
+    '/faqs',
+    '/docs',
+    '/contact',
+    '/privacy',
+    '/cookies',
+    '/terms-of-service',
+    '/systems',
+    '/systems/discussion/d1',
+    '/programs',
+    '/programs/health/sleep/beginner',
+    '/program/p1',
+    '/creators',
+    '/creators/coaching/5',
+    '/u/ada',
+    '/s/abc123',
+    '/t/secret-link-token',
+    '/auth/by-token',
+    '/auth/finish-registration',
+    '/auth/social-cancel',
+    '/join',
   ].map((path): [string, Who, string, GuardDecision] => ['guest', guest, path, allow]),
   ...[
-    '/home', '/about-us', '/how-it-works', '/join-team', '/settings/devices', '/my-tasks', '/verification/sent',
-    '/follow-program/main/p1/agent', '/program', '/program/p1/extra', '/creator/programs', '/systemsx', '/u/ada/x',
+    '/home',
+    '/about-us',
+    '/how-it-works',
+    '/join-team',
+    '/settings/devices',
+    '/my-tasks',
+    '/verification/sent',
+    '/follow-program/main/p1/agent',
+    '/program',
+    '/program/p1/extra',
+    '/creator/programs',
+    '/systemsx',
+    '/u/ada/x',
   ].map((path): [string, Who, string, GuardDecision] => ['guest', guest, path, toLogin]),
   ['guest', guest, '/programs/', allow],
 

@@ -27,8 +27,21 @@ function under(path: string, prefix: string): boolean {
 }
 
 const GUEST_PAGES = new Set([
-  '/', '/register', '/login', '/password-recovery', '/password-reset', '/faqs', '/docs', '/contact', '/privacy',
-  '/cookies', '/terms-of-service', '/auth/by-token', '/auth/finish-registration', '/auth/social-cancel', '/join',
+  '/',
+  '/register',
+  '/login',
+  '/password-recovery',
+  '/password-reset',
+  '/faqs',
+  '/docs',
+  '/contact',
+  '/privacy',
+  '/cookies',
+  '/terms-of-service',
+  '/auth/by-token',
+  '/auth/finish-registration',
+  '/auth/social-cancel',
+  '/join',
 ]);
 const GUEST_SECTIONS = ['/systems', '/programs', '/creators'];
 const GUEST_PATTERNS = [/^\/program\/[^/]+$/, /^\/u\/[^/]+$/, /^\/s\/[^/]+$/, /^\/t\/[^/]+$/];
@@ -37,7 +50,9 @@ const TEMPORARY_PAGES = new Set(['/contact', '/privacy', '/cookies', '/terms-of-
 const SIGNED_OUT_ONLY = new Set(['/register', '/', '/login', '/password-recovery', '/password-reset']);
 
 export function isGuestPage(path: string): boolean {
-  return GUEST_PAGES.has(path) || GUEST_SECTIONS.some((s) => under(path, s)) || GUEST_PATTERNS.some((p) => p.test(path));
+  return (
+    GUEST_PAGES.has(path) || GUEST_SECTIONS.some((s) => under(path, s)) || GUEST_PATTERNS.some((p) => p.test(path))
+  );
 }
 
 /** SPEC section 6, rule by rule, in order. */

@@ -14,7 +14,9 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 }
 
 /** The handle of the deepest matched route that has one (the page). */
-export function handleOf(matches: readonly { handle?: unknown; route?: { handle?: unknown } }[]): RouteHandle | undefined {
+export function handleOf(
+  matches: readonly { handle?: unknown; route?: { handle?: unknown } }[],
+): RouteHandle | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i];
     const handle = match?.handle ?? match?.route?.handle;

@@ -9,7 +9,10 @@ import { AppProviders } from './providers.tsx';
 import { buildRoutes } from './router.tsx';
 import type { AppRoute, LazyPage } from './routes.ts';
 
-const stubPage = (text: string): LazyPage => () => Promise.resolve({ Component: () => <p>{text}</p> });
+const stubPage =
+  (text: string): LazyPage =>
+  () =>
+    Promise.resolve({ Component: () => <p>{text}</p> });
 const route = (path: string, opts: Partial<AppRoute> = {}): AppRoute => ({
   path,
   layout: 'empty',

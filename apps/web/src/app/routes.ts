@@ -39,7 +39,6 @@ const dashboard: RouteOptions = { layout: 'dashboard' };
 // Filter changes in a directory should not throw the reader back to the top of the results.
 const keepScroll: RouteOptions = { scrollToTop: false };
 
-
 export const ROUTES: readonly AppRoute[] = [
   // Public and informational
   page('/', () => import('../features/public/pages/landing-page.tsx'), { layout: 'empty' }),
@@ -66,7 +65,11 @@ export const ROUTES: readonly AppRoute[] = [
   page('/auth/social-cancel', () => import('../features/auth/pages/social-cancel-page.tsx'), loginBox),
   page('/verification/sent', () => import('../features/auth/pages/verification-sent-page.tsx'), loginBox),
   page('/verification/failed', () => import('../features/auth/pages/verification-failed-page.tsx'), loginBox),
-  page('/verification/successfully', () => import('../features/auth/pages/verification-successfully-page.tsx'), loginBox),
+  page(
+    '/verification/successfully',
+    () => import('../features/auth/pages/verification-successfully-page.tsx'),
+    loginBox,
+  ),
 
   // User area
   later('/billing-address'),

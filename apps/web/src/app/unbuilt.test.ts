@@ -32,10 +32,31 @@ describe('route table', () => {
 
   it('holds every screen finished in this release outside the registry', () => {
     const finished = [
-      '/', '/home', '/login', '/register', '/join', '/password-recovery', '/password-reset', '/auth/by-token',
-      '/auth/finish-registration', '/auth/social-cancel', '/verification/sent', '/verification/failed',
-      '/verification/successfully', '/about-us', '/contact', '/cookies', '/privacy', '/terms-of-service', '/faqs',
-      '/how-it-works', '/join-team', '/join-team/rejected', '/test/error-reporting', '/dev/mail', '/settings/devices',
+      '/',
+      '/home',
+      '/login',
+      '/register',
+      '/join',
+      '/password-recovery',
+      '/password-reset',
+      '/auth/by-token',
+      '/auth/finish-registration',
+      '/auth/social-cancel',
+      '/verification/sent',
+      '/verification/failed',
+      '/verification/successfully',
+      '/about-us',
+      '/contact',
+      '/cookies',
+      '/privacy',
+      '/terms-of-service',
+      '/faqs',
+      '/how-it-works',
+      '/join-team',
+      '/join-team/rejected',
+      '/test/error-reporting',
+      '/dev/mail',
+      '/settings/devices',
     ];
     for (const path of finished) {
       expect(routePaths, path).toContain(path);

@@ -10,7 +10,8 @@ export function setErrorReporter(next: ErrorReporter | null): void {
   reporter = next;
 }
 
-export function reportError(error: unknown, context?: Record<string, unknown>): void {
+/** `isLogged`: the browser or React already printed it, so without a reporter there is nothing to add. */
+export function reportError(error: unknown, context?: Record<string, unknown>, isLogged = false): void {
   if (reporter) reporter(error, context);
-  else console.error('[error-reporting]', error, context ?? '');
+  else if (!isLogged) console.error('[error-reporting]', error, context ?? '');
 }

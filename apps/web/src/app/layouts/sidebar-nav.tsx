@@ -10,7 +10,15 @@ export interface SidebarLink {
 }
 
 /** A vertical list of links for the 250 px sidebar (280 px on phones). */
-export function SidebarNav({ links, label, onNavigate }: { links: SidebarLink[]; label: string; onNavigate?: () => void }) {
+export function SidebarNav({
+  links,
+  label,
+  onNavigate,
+}: {
+  links: SidebarLink[];
+  label: string;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
 

@@ -178,7 +178,9 @@ describe('error catalogue', () => {
 
   it('422: stores the field errors', async () => {
     const errors = { email: ['The email has already been taken.'], password: ['Too short.'] };
-    const failure = await api.post(statusPath(422, { message: 'The given data was invalid.', errors }), {}).catch((e: unknown) => e);
+    const failure = await api
+      .post(statusPath(422, { message: 'The given data was invalid.', errors }), {})
+      .catch((e: unknown) => e);
     expect(failure).toMatchObject({ status: 422, body: { errors } });
     expect(useValidationStore.getState().errors).toEqual(errors);
     expect(useValidationStore.getState().errorFields).toEqual(['email', 'password']);

@@ -94,7 +94,13 @@ function networkMessage(error: unknown): string {
   return error.message;
 }
 
-async function send<T>(method: Method, path: string, body: unknown, opts: RequestOptions = {}, override?: Override): Promise<T> {
+async function send<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  opts: RequestOptions = {},
+  override?: Override,
+): Promise<T> {
   if (method === 'POST') useValidationStore.getState().reset();
   const url = buildApiUrl(path, opts.query, override);
   const headers = buildHeaders(body, opts.headers);

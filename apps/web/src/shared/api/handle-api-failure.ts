@@ -65,7 +65,8 @@ export function handleApiFailure(error: ApiError, ctx: FailureContext): void {
     case 401: {
       // A guest's 401 (e.g. a failed sign-in) is an ordinary failure; there is no session to end.
       if (!ctx.hadBearer) {
-        if (!ctx.isSilent) ui.setFlash({ type: 'error', title: errorTitle, message: bodyMessage(error.body) ?? error.message });
+        if (!ctx.isSilent)
+          ui.setFlash({ type: 'error', title: errorTitle, message: bodyMessage(error.body) ?? error.message });
         return;
       }
       // The session is gone: forget it, but remember where the user was so signing in returns there.
@@ -78,24 +79,35 @@ export function handleApiFailure(error: ApiError, ctx: FailureContext): void {
     }
     case 403:
       if (ctx.isSilent) return;
-      ui.setFlash({ type: 'warning', title: text('errors.warning', 'Warning'), message: text('errors.forbidden', MESSAGES.forbidden) });
+      ui.setFlash({
+        type: 'warning',
+        title: text('errors.warning', 'Warning'),
+        message: text('errors.forbidden', MESSAGES.forbidden),
+      });
       navigateTo('/home');
       return;
     case 404:
-      if (!ctx.isSilent) ui.setFlash({ type: 'error', title: errorTitle, message: text('errors.notFound', MESSAGES.notFound) });
+      if (!ctx.isSilent)
+        ui.setFlash({ type: 'error', title: errorTitle, message: text('errors.notFound', MESSAGES.notFound) });
       return;
     case 423:
-      if (!ctx.isSilent) ui.setFlash({ type: 'error', title: errorTitle, message: lockedMessage(error.body, ctx.method) });
+      if (!ctx.isSilent)
+        ui.setFlash({ type: 'error', title: errorTitle, message: lockedMessage(error.body, ctx.method) });
       return;
     default:
       if (error.status >= 500) {
         // Only server faults are reported: network failures and aborts say nothing about our code.
         reportError(error, { status: error.status, method: ctx.method });
-        if (!ctx.isSilent) ui.setFlash({ type: 'error', title: errorTitle, message: text('errors.serverError', MESSAGES.serverError) });
+        if (!ctx.isSilent)
+          ui.setFlash({ type: 'error', title: errorTitle, message: text('errors.serverError', MESSAGES.serverError) });
         return;
       }
       if (!ctx.isSilent) {
-        ui.setFlash({ type: 'error', title: errorTitle, message: bodyMessage(error.body) ?? text('errors.serverError', MESSAGES.serverError) });
+        ui.setFlash({
+          type: 'error',
+          title: errorTitle,
+          message: bodyMessage(error.body) ?? text('errors.serverError', MESSAGES.serverError),
+        });
       }
   }
 }

@@ -8,7 +8,8 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       refetchOnWindowFocus: false,
       // A 4xx will not change by asking again; only retry network failures and server faults, once.
-      retry: (failureCount, error) => failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+      retry: (failureCount, error) =>
+        failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
     },
     mutations: { retry: false },
   },

@@ -4,11 +4,5 @@ import { useTranslation } from 'react-i18next';
 /** Mantine's PasswordInput with the show/hide toggle labelled in the user's language. */
 export function PasswordField({ ref, ...props }: PasswordInputProps & { ref?: React.Ref<HTMLInputElement> }) {
   const { t } = useTranslation('forms');
-  return (
-    <PasswordInput
-      ref={ref}
-      visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
-      {...props}
-    />
-  );
+  return <PasswordInput ref={ref} visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }} {...props} />;
 }

@@ -18,9 +18,14 @@ function connect(): void {
   const next = io({ path: '/socket.io', auth: { token, sessionKey: guestKey }, transports: ['websocket', 'polling'] });
   next.on(USER_EVENT, forward);
   next.on(GUEST_EVENT, forward);
-  next.on('connect', () =>
-    useRealtimeStore.getState().setListening({ listening: Boolean(useSessionStore.getState().token), listeningGuest: true }),
-  );
+  // The server joins the rooms itself and says which ones it joined.
+  next.on('subscribed', (payload: { channels?: unknown } | undefined) => {
+    const channels = Array.isArray(payload?.channels) ? payload.channels.map(String) : [];
+    useRealtimeStore.getState().setListening({
+      listening: channels.some((c) => c.startsWith('user-')),
+      listeningGuest: channels.some((c) => c.startsWith('guest-')),
+    });
+  });
   next.on('disconnect', () => useRealtimeStore.getState().setListening({ listening: false, listeningGuest: false }));
   socket = next;
 }

@@ -50,7 +50,19 @@ describe('session store', () => {
 
   it('persists wizard, auth flag, token, user and guest key in one cookie', () => {
     session().setToken('tok');
-    session().setUser({ ...user, email: 'ada@example.com', username: null, locale: 'en', roles: ['user'], is_temporary: false, program: null, assignedTasks: 0, services_pending: 0, unreadNotifications: 0, unreadMessages: 0 });
+    session().setUser({
+      ...user,
+      email: 'ada@example.com',
+      username: null,
+      locale: 'en',
+      roles: ['user'],
+      is_temporary: false,
+      program: null,
+      assignedTasks: 0,
+      services_pending: 0,
+      unreadNotifications: 0,
+      unreadMessages: 0,
+    });
     session().setWizard({ intent: 'Run 10K' });
     session().setRedirect('/my-tasks');
     const saved = readSessionCookie();

@@ -12,7 +12,11 @@ let server: Server;
 let requests: ReceivedRequest[];
 const navigate = vi.fn();
 const user = { id: 'u9', full_name: 'Grace', email_verified_at: null, is_temporary: false } as TCurrentUser;
-const authData = { accessToken: 'fresh-token', id: 'u9', user: { email: 'g@example.com', full_name: 'Grace', email_verified_at: null, roles: ['user'] } };
+const authData = {
+  accessToken: 'fresh-token',
+  id: 'u9',
+  user: { email: 'g@example.com', full_name: 'Grace', email_verified_at: null, roles: ['user'] },
+};
 
 beforeAll(async () => {
   const started = await startTestApiServer();
@@ -35,7 +39,13 @@ describe('signIn', () => {
     useSessionStore.getState().setRedirect('/settings/devices?tab=2');
     await signIn(authData);
     expect(requests.at(-1)?.headers.authorization).toBe('Bearer fresh-token');
-    expect(useSessionStore.getState()).toMatchObject({ token: 'fresh-token', isAuthed: 'yes', user, redirectTo: null, tenantTokens: [] });
+    expect(useSessionStore.getState()).toMatchObject({
+      token: 'fresh-token',
+      isAuthed: 'yes',
+      user,
+      redirectTo: null,
+      tenantTokens: [],
+    });
     expect(navigate).toHaveBeenCalledWith('/settings/devices?tab=2', { replace: true });
   });
 

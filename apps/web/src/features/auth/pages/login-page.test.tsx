@@ -55,11 +55,16 @@ describe('login page', () => {
   });
 
   it("shows the server's wrong-password message on the email field, in the user's language", async () => {
-    const fetchMock = replyWith(422, { message: MESSAGES.badCredentials, errors: { email: [MESSAGES.badCredentials] } });
+    const fetchMock = replyWith(422, {
+      message: MESSAGES.badCredentials,
+      errors: { email: [MESSAGES.badCredentials] },
+    });
     await i18n.changeLanguage('ar');
     renderLogin();
     fireEvent.change(screen.getByLabelText(/البريد الإلكتروني/), { target: { value: 'someone@example.com' } });
-    fireEvent.change(screen.getByLabelText(/كلمة المرور/, { selector: 'input' }), { target: { value: 'wrong-password' } });
+    fireEvent.change(screen.getByLabelText(/كلمة المرور/, { selector: 'input' }), {
+      target: { value: 'wrong-password' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
 
     const message = await screen.findByText('بيانات الدخول هذه لا تطابق سجلاتنا.');

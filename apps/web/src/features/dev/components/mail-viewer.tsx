@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Card, Code, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TOutboxMail } from '@ito/contracts/dev/outbox';
@@ -14,8 +15,14 @@ export function withTopTarget(html: string): string {
 
 export function MailViewer({ mail, formatDate }: { mail: TOutboxMail; formatDate: (iso: string) => string }) {
   const { t } = useTranslation('content');
+  const ref = useRef<HTMLElement>(null);
+  // On phones the mail opens below the list: bring it into view, and tell screen readers where they are.
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+    ref.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <Card withBorder padding="md" component="article" aria-labelledby="dev-mail-subject">
+    <Card ref={ref} withBorder padding="md" component="article" aria-labelledby="dev-mail-subject" tabIndex={-1}>
       <Stack gap="sm">
         <Stack gap={2}>
           <Title order={2} size="h4" id="dev-mail-subject">

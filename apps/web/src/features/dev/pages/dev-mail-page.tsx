@@ -82,7 +82,11 @@ export function Component() {
     return (
       <Stack gap="md" maw={760} mx="auto" w="100%">
         <Title order={1}>{t('devMail.title')}</Title>
-        <Alert color={isOff ? 'warning' : 'danger'} variant="light" title={isOff ? t('devMail.offTitle') : t('devMail.loadError')}>
+        <Alert
+          color={isOff ? 'warning' : 'danger'}
+          variant="light"
+          title={isOff ? t('devMail.offTitle') : t('devMail.loadError')}
+        >
           {isOff ? t('devMail.offBody') : null}
         </Alert>
       </Stack>

@@ -25,11 +25,7 @@ export function IntentBox() {
   const schema = useMemo(
     () =>
       z.object({
-        intent: z
-          .string()
-          .trim()
-          .min(3, t('hero.errors.tooShort'))
-          .max(INTENT_MAX_LENGTH, t('hero.errors.tooLong')),
+        intent: z.string().trim().min(3, t('hero.errors.tooShort')).max(INTENT_MAX_LENGTH, t('hero.errors.tooLong')),
       }),
     [t],
   );

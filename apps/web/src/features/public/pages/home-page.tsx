@@ -24,7 +24,14 @@ function QuickLinks() {
       <Title order={2} size="h4" id="home-quick-links">
         {t('home.quickLinksHeading')}
       </Title>
-      <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, xs: 2, md: 4 }}
+        spacing="xs"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
         {links.map((link) => (
           <li key={link.to}>
             <Anchor component={Link} to={link.to} display="block" py="xs">

@@ -28,7 +28,12 @@ export function Component() {
   return (
     <Stack gap={0}>
       <LandingHeader />
-      <Box component="section" aria-labelledby="landing-hero" py={{ base: 'xl', sm: 48 }} bg="var(--mantine-color-primary-light)">
+      <Box
+        component="section"
+        aria-labelledby="landing-hero"
+        py={{ base: 'xl', sm: 48 }}
+        bg="var(--mantine-color-primary-light)"
+      >
         <Container size="lg">
           <Stack gap="md" maw={760}>
             <Text c="primary" fw={600} tt="uppercase" size="sm">

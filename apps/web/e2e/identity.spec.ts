@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, login, openMail, signOut, uniqueEmail } from './fixtures.ts';
+
+test('register, verify through the mailed link, sign out, sign in, and the guard on the way', async ({ page }) => {
+  const email = uniqueEmail('ada');
+  const password = 'correct horse battery';
+
+  // Guests are kept off member pages.
+  await page.goto('/my-tasks');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  // Unverified: held on the verification pages.
+  await expect(page).toHaveURL(/\/verification\/sent$/);
+  await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/verification\/sent$/);
+
+  // The mail arrives in the dev mailbox; its link verifies the address.
+  const mail = await openMail(page, email, 'Verify your email address');
+  await mail.getByRole('link', { name: 'Verify email' }).click();
+  await expect(page).toHaveURL(/\/verification\/successfully$/);
+  await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
+
+  // Verified: the landing, login and register pages lead home.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/home$/);
+
+  await signOut(page);
+
+  // Signing in returns to the page the guard turned us away from.
+  await page.goto('/settings/devices');
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, email, password);
+  await expect(page).toHaveURL(/\/settings\/devices$/);
+  await expect(page.getByText('This device')).toBeVisible();
+
+  // A second use of the verification link fails.
+  const again = await openMail(page, email, 'Verify your email address');
+  await again.getByRole('link', { name: 'Verify email' }).click();
+  await expect(page).toHaveURL(/\/verification\/failed$/);
+});
+
+test('a wrong password is refused with a message on the email field', async ({ page }) => {
+  await login(page, DEMO.email, 'not the password');
+  await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('password recovery by mail signs in with the new password', async ({ page }) => {
+  const email = uniqueEmail('grace');
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Grace Hopper');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('first password 1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verification\/sent$/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/password-recovery');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('button', { name: /send/i }).click();
+  await expect(page.getByText('If an account exists for that email, we sent a link.', { exact: false })).toBeVisible();
+
+  const mail = await openMail(page, email, 'Reset your password');
+  await mail.getByRole('link', { name: 'Choose a new password' }).click();
+  await expect(page).toHaveURL(/\/password-reset\?token=/);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('second password 2');
+  await page.getByRole('textbox', { name: 'Confirm the new password' }).fill('second password 2');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  // A reset proves the mailbox, so the account is verified and lands home.
+  await expect(page).toHaveURL(/\/home$/);
+
+  await signOut(page);
+  await login(page, email, 'second password 2');
+  await expect(page).toHaveURL(/\/home$/);
+});
