@@ -13,6 +13,7 @@ import { installZodMessages } from '@ito/contracts/common/zod-messages';
 import type { Config } from './platform/config.ts';
 import type { Database, Db } from './platform/db.ts';
 import { installErrorHandling } from './platform/errors.ts';
+import { createErrorReporter } from './platform/error-reporting.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createRealtime, type Realtime } from './platform/realtime.ts';
 import { installTenancy, rewriteUrl } from './platform/tenancy.ts';
@@ -44,13 +45,14 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] } : false,
     rewriteUrl,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
+  const reporter = await createErrorReporter({ dsn: config.SENTRY_DSN, environment: config.NODE_ENV });
+  installErrorHandling(app, reporter);
 
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -98,8 +100,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   if (!config.isProduction) await app.register(devRoutes);
 
   const webDist = path.resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
-  const indexHtml = path.join(webDist, 'index.html');
-  const hasWeb = fs.existsSync(indexHtml);
+  const indexPath = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexPath);
+  const indexHtml = hasWeb ? withRuntimeConfig(fs.readFileSync(indexPath, 'utf8'), config) : '';
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -119,7 +122,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     // so that the web app's chunk-reload guard can fetch the new build).
     const isAsset = /\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     return reply.code(404).send({ message: MESSAGES.notFound });
   });
@@ -134,8 +137,21 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     await app.realtime.close();
   });
   app.addHook('onClose', async () => {
+    await reporter.flush();
     app.mailer.close();
     rateLimitRedis?.disconnect();
   });
   return app;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** The web app reads runtime settings from meta tags: no extra request before the first paint. */
+function withRuntimeConfig(html: string, config: Config): string {
+  const tags = [
+    `<meta name="ito-environment" content="${escapeAttribute(config.NODE_ENV)}">`,
+    ...(config.SENTRY_DSN ? [`<meta name="ito-sentry-dsn" content="${escapeAttribute(config.SENTRY_DSN)}">`] : []),
+  ];
+  return html.replace('</head>', `${tags.join('')}</head>`);
 }

@@ -27,6 +27,13 @@ const ZConfig = z.object({
   WEB_DIST: z.string().optional(),
   SEED: z.enum(['true', 'false']).default('true'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Which proxies may set X-Forwarded-For (rate limits and device IPs depend on it). */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .min(1)
+    .default('loopback')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
 });
 
 export type Config = z.infer<typeof ZConfig> & { appUrl: string; dataDir: string; isProduction: boolean };

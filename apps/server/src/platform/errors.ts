@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorReporter } from './error-reporting.ts';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@ito/contracts/common/errors';
 
@@ -84,7 +85,7 @@ function fieldErrors(issues: Issue[]): Record<string, string[]> {
 }
 
 /** Maps every failure to the catalogue. Internals (stack, SQL) never reach the client. */
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(app: FastifyInstance, reporter: ErrorReporter): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       const status = STATUS[err.code];
@@ -122,6 +123,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     } else {
       request.log.error({ err }, 'unhandled error');
     }
+    reporter.capture(err, { method: request.method, url: request.routeOptions.url ?? request.url, id: request.id });
     return reply.code(500).send({ message: MESSAGES.serverError });
   });
 }
