@@ -18,7 +18,6 @@ export async function createErrorReporter(options: { dsn?: string; environment: 
     dsn: options.dsn,
     environment: options.environment,
     tracesSampleRate: TRACES_SAMPLE_RATE,
-    sendDefaultPii: false,
     // Our error handler decides what is a fault; the automatic Fastify hook would also report 4xx domain errors.
     integrations: (defaults) => defaults.filter((integration) => integration.name !== 'Fastify'),
   });
