@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ZPageQuery } from '@ito/contracts/common/paging';
 import { ZListSessionsResponse, ZSessionIdParams } from '@ito/contracts/sessions/list-sessions';
@@ -20,17 +20,16 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const caller = await requireCaller(request, { allowUnverified: true });
       const live = and(eq(sessions.user_id, caller.user.id), isNull(sessions.revoked_at));
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(sessions)
-          .where(live)
-          .orderBy(desc(sessions.last_seen_at), desc(sessions.id))
-          .limit(request.query.per_page)
-          .offset(offsetOf(request.query)),
-        app.db.select({ n: count() }).from(sessions).where(live),
-      ]);
-      const data = rows.map((s) => ({
+      // One query for the page and the total (a window count); only a page past the end needs a second one.
+      const rows = await app.db
+        .select({ session: sessions, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .from(sessions)
+        .where(live)
+        .orderBy(desc(sessions.last_seen_at), desc(sessions.id))
+        .limit(request.query.per_page)
+        .offset(offsetOf(request.query));
+      const total = rows[0]?.total ?? (await app.db.select({ n: count() }).from(sessions).where(live))[0]?.n ?? 0;
+      const data = rows.map(({ session: s }) => ({
         id: s.id,
         kind: s.kind,
         user_agent: s.user_agent,
@@ -39,7 +38,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         last_seen_at: s.last_seen_at.toISOString(),
         is_current: s.id === caller.session.id,
       }));
-      return pageBody(request, request.query, data, total?.n ?? 0);
+      return pageBody(request, request.query, data, total);
     },
   );
 

@@ -104,3 +104,14 @@ describe('DELETE /api/sessions/{id}', () => {
     expect(malformed.statusCode).toBe(404);
   });
 });
+
+describe('GET /api/sessions past the last page', () => {
+  it('answers an empty page with the real total', async () => {
+    const auth = await registerUser(t.app);
+    const res = json<Page>(
+      await t.app.inject({ method: 'GET', url: '/api/sessions?page=5', headers: bearer(auth.accessToken) }),
+    );
+    expect(res.data).toEqual([]);
+    expect(res.meta).toMatchObject({ current_page: 5, last_page: 1, total: 1 });
+  });
+});
