@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { Redis } from 'ioredis';
-import { MESSAGES } from '@ito/contracts/common/errors';
+import { MESSAGES } from '@ito/contracts/common/messages';
 import { installZodMessages } from '@ito/contracts/common/zod-messages';
 import type { Config } from './platform/config.ts';
 import type { Database, Db } from './platform/db.ts';

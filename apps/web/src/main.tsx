@@ -1,16 +1,20 @@
 import '@mantine/core/styles.css';
 import './shared/ui/theme.css';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
+import { BootScreen } from './app/boot-screen.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { isChunkLoadError, reloadForChunkError } from './app/chunk-reload.ts';
 import { reportUnhandledErrors } from './app/report-unhandled.ts';
+import { startErrorReporting } from './app/start-error-reporting.ts';
+import { i18nReady, prefetchNamespaces } from './shared/i18n/i18n.ts';
 import { startRealtime } from './shared/realtime/realtime-client.ts';
 import { sessionReady } from './shared/session/sign-in.ts';
 import { loadSubproject } from './shared/subproject/load-subproject.ts';
 
+startErrorReporting();
 reportUnhandledErrors();
 const router = createAppRouter();
 
@@ -18,6 +22,7 @@ const router = createAppRouter();
 void loadSubproject();
 void sessionReady();
 startRealtime().catch((error: unknown) => console.error('Realtime could not start', error));
+void i18nReady.then(prefetchNamespaces);
 
 // Vite reports a failed preload of a lazy chunk here (e.g. after a deploy); reload once to get the new files.
 window.addEventListener('vite:preloadError', (event) => {
@@ -30,8 +35,11 @@ if (!container) throw new Error('The #root element is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    {/* Screens suspend until their translations are in (src/shared/i18n); navigations keep the old screen. */}
+    <Suspense fallback={<BootScreen />}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </Suspense>
   </StrictMode>,
 );

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorReporter } from './error-reporting.ts';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@ito/contracts/common/errors';
+import { MESSAGES } from '@ito/contracts/common/messages';
 
 export type AppErrorCode =
   'unauthenticated' | 'forbidden' | 'not_found' | 'validation' | 'locked' | 'too_many_requests' | 'gone';

@@ -1,14 +1,18 @@
-import { useEffect, useState } from 'react';
-import { Link, useRouteError } from 'react-router';
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@ito/contracts/common/errors';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.ts';
 import { reportError } from '../shared/error-reporting.ts';
 import { ErrorPageBoundary } from './error-page-boundary.tsx';
 import { describeError, isRedirectError } from './error-status.ts';
 
-function ErrorView({ error }: { error: unknown }) {
+const ErrorView = lazy(() => import('./error-view.tsx').then((m) => ({ default: m.ErrorView })));
+
+/**
+ * Deciding, reloading and reporting stay in the first download, so that a failed chunk still reloads the
+ * page; only the view is lazy, and if it cannot load, ErrorPageBoundary shows its plain text instead.
+ */
+function ErrorOutcome({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const isChunkError = isChunkLoadError(error);
   const [isReloading, setReloading] = useState(isChunkError);
@@ -26,34 +30,11 @@ function ErrorView({ error }: { error: unknown }) {
 
   // A redirect that travelled as an error is not shown; the router follows it.
   if (isRedirectError(error)) return null;
-  if (isReloading) return <Text p="xl">{t('loading')}</Text>;
-
-  const { status, message } = describeError(error);
-  const text =
-    status === 404 ? t('notFound.message') : message === MESSAGES.serverError ? t('errors.serverError') : message;
-
+  if (isReloading) return <p style={{ padding: 24 }}>{t('loading')}</p>;
   return (
-    <Container size="sm" py={64}>
-      <Stack align="center" gap="md" ta="center">
-        <Text fz={64} fw={700} c="primary" lh={1} aria-hidden>
-          {status}
-        </Text>
-        <Title order={1} fz="xl">
-          {status === 404 ? t('notFound.title') : t('errorPage.title', { status })}
-        </Title>
-        <Text data-testid="error-message">{text}</Text>
-        <Group justify="center">
-          <Anchor component={Link} to="/">
-            {t('actions.backHome')}
-          </Anchor>
-          {status !== 404 && (
-            <Button variant="light" onClick={() => window.location.reload()}>
-              {t('errorPage.reload')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Container>
+    <Suspense fallback={null}>
+      <ErrorView {...describeError(error)} />
+    </Suspense>
   );
 }
 
@@ -62,7 +43,7 @@ export function ErrorPage() {
   const error = useRouteError();
   return (
     <ErrorPageBoundary>
-      <ErrorView error={error} />
+      <ErrorOutcome error={error} />
     </ErrorPageBoundary>
   );
 }

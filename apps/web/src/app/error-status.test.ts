@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { data } from 'react-router';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
-import { MESSAGES } from '@ito/contracts/common/errors';
+import { MESSAGES } from '@ito/contracts/common/messages';
 import { describeError, isRedirectError } from './error-status.ts';
 import { RouteError } from './route-error.ts';
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
-import { MESSAGES } from '@ito/contracts/common/errors';
+import { MESSAGES } from '@ito/contracts/common/messages';
 
 export interface ErrorInfo {
   status: number;

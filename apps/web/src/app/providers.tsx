@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../shared/api/query-client.ts';
 import { DirectionSync } from '../shared/i18n/direction-sync.tsx';
 import { directionOf } from '../shared/i18n/language.ts';
 import { i18n } from '../shared/i18n/i18n.ts';
@@ -10,18 +8,16 @@ import { FlashNotifications } from '../shared/ui/flash-notifications.tsx';
 import { GlobalLoader } from '../shared/ui/global-loader.tsx';
 import { theme } from '../shared/ui/theme.ts';
 
-/** Everything the screens rely on being above them: theme, direction, server state, toasts, dialogs. */
+/** Everything the screens rely on being above them: theme, direction, toasts, dialogs (server state: router.tsx). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider initialDirection={directionOf(i18n.language)} detectDirection={false}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <QueryClientProvider client={queryClient}>
-          <DirectionSync />
-          <FlashNotifications />
-          <ConfirmDialog />
-          <GlobalLoader />
-          {children}
-        </QueryClientProvider>
+        <DirectionSync />
+        <FlashNotifications />
+        <ConfirmDialog />
+        <GlobalLoader />
+        {children}
       </MantineProvider>
     </DirectionProvider>
   );

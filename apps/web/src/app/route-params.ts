@@ -1,5 +1,5 @@
 import { data, type Params } from 'react-router';
-import { MESSAGES } from '@ito/contracts/common/errors';
+import { MESSAGES } from '@ito/contracts/common/messages';
 
 /** An opaque id: what the server hands out (uuid, nanoid, slug). */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;

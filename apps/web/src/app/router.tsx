@@ -13,12 +13,29 @@ import { ROUTES, type AppRoute } from './routes.ts';
 
 type LazyLayout = () => Promise<{ Component: ComponentType }>;
 
+/**
+ * Server state (TanStack Query) arrives with the layouts whose screens fetch, not in the first download:
+ * the landing page (empty layout) fetches nothing.
+ */
+async function withServerState(load: () => Promise<ComponentType>): Promise<{ Component: ComponentType }> {
+  const [Layout, { QueryProvider }] = await Promise.all([load(), import('../shared/api/query-provider.tsx')]);
+  return {
+    Component: function LayoutWithServerState() {
+      return (
+        <QueryProvider>
+          <Layout />
+        </QueryProvider>
+      );
+    },
+  };
+}
+
 /** Layouts are lazy too: the landing page (empty layout) should not download the app shell. */
 const LAYOUTS: Record<LayoutName, LazyLayout> = {
-  default: async () => ({ Component: (await import('./layouts/default-layout.tsx')).DefaultLayout }),
+  default: () => withServerState(async () => (await import('./layouts/default-layout.tsx')).DefaultLayout),
   empty: async () => ({ Component: (await import('./layouts/empty-layout.tsx')).EmptyLayout }),
-  login: async () => ({ Component: (await import('./layouts/login-layout.tsx')).LoginLayout }),
-  dashboard: async () => ({ Component: (await import('./layouts/dashboard-layout.tsx')).DashboardLayout }),
+  login: () => withServerState(async () => (await import('./layouts/login-layout.tsx')).LoginLayout),
+  dashboard: () => withServerState(async () => (await import('./layouts/dashboard-layout.tsx')).DashboardLayout),
 };
 
 function pageRoute(route: AppRoute): RouteObject {

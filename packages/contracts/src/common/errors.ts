@@ -12,17 +12,3 @@ export const ZLockedError = z.object({
 });
 export type TValidationError = z.infer<typeof ZValidationError>;
 export type TLockedError = z.infer<typeof ZLockedError>;
-
-export const MESSAGES = {
-  notFound: 'Resource not found',
-  serverError: 'Something went wrong',
-  unauthenticated: 'Unauthenticated.',
-  forbidden: 'Access Denied',
-  validation: 'The given data was invalid.',
-  network: 'Network error. Please check your connection.',
-  pageNotFound: 'This page could not be found',
-  lockedUpdate: "Can't update this item such as its in use",
-  lockedDelete: "Can't delete this item such as its in use",
-  badCredentials: 'These credentials do not match our records.',
-  tooManyRequests: 'Too many attempts. Please try again later.',
-} as const;

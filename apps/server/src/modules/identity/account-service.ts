@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { TAuthData } from '@ito/contracts/auth/auth-data';
 import type { TRegistrationType } from '@ito/contracts/auth/roles';
 import type { TCurrentUser } from '@ito/contracts/user/get-data';
-import { MESSAGES } from '@ito/contracts/common/errors';
+import { MESSAGES } from '@ito/contracts/common/messages';
 import { guests, referrals, users } from '../../db/schema/identity.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Caller, UserRow } from '../../platform/auth.ts';

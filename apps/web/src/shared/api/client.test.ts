@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@ito/contracts/common/errors';
+import { MESSAGES } from '@ito/contracts/common/messages';
 import { setErrorReporter } from '../error-reporting.ts';
 import { setNavigator, setRouteReaders, type LayoutName } from '../navigation.ts';
 import { useSessionStore } from '../session/session-store.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ito/contracts/common/errors';
+import { MESSAGES } from '@ito/contracts/common/messages';
 import { i18n } from '../i18n/i18n.ts';
 import { currentFullPath, navigateTo } from '../navigation.ts';
 import { reportError } from '../error-reporting.ts';

@@ -1,42 +1,67 @@
-import i18n, { type Resource } from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enCommon from './locales/en/common.json';
+import enLanding from './locales/en/landing.json';
 import { applyDocumentLanguage, initialLanguage, isLanguage, LANGUAGES, storeLanguage } from './language.ts';
 
 /**
- * Every `locales/<lang>/<namespace>.json` is bundled: the texts are small and bundling them avoids a
- * loading flash and a request waterfall on first paint.
+ * English `common` and `landing` are bundled: the first paint of `/` needs them and nothing else. Every other
+ * `locales/<lang>/<namespace>.json` is a small chunk of its own, loaded when a screen first asks for its
+ * namespace (react-i18next suspends until it has arrived, so no untranslated key is ever painted) or when the
+ * language changes (i18next loads the new language's namespaces before it announces the change). Once the
+ * first screen is up, the rest of the current language is fetched in the background.
  */
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+const BUNDLED = { en: { common: enCommon, landing: enLanding } };
+const lazyFiles = import.meta.glob<Record<string, unknown>>(
+  ['./locales/*/*.json', '!./locales/en/common.json', '!./locales/en/landing.json'],
+  { import: 'default' },
+);
 
-function buildResources(): { resources: Resource; namespaces: string[] } {
-  const resources: Resource = {};
-  const namespaces = new Set<string>(['common']);
-  for (const [path, content] of Object.entries(files)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, language = '', namespace = ''] = match;
-    resources[language] ??= {};
-    resources[language][namespace] = content;
-    namespaces.add(namespace);
-  }
-  return { resources, namespaces: [...namespaces] };
-}
+/** Every namespace of any language: `./locales/<lang>/<namespace>.json`. */
+export const NAMESPACES: readonly string[] = [
+  ...new Set(['common', ...Object.keys(lazyFiles).map((path) => /([^/]+)\.json$/.exec(path)?.[1] ?? 'common')]),
+];
 
-const { resources, namespaces } = buildResources();
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = lazyFiles[`./locales/${language}/${namespace}.json`];
+    // A namespace a language does not have falls back to English (fallbackLng) instead of failing.
+    if (!load) return callback(null, {});
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+    );
+  },
+};
+
 const language = initialLanguage();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: language,
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  ns: namespaces,
-  defaultNS: 'common',
-  // React escapes output itself; escaping twice would show entities.
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  react: { useSuspense: false },
-});
+/** Resolves once the current language's `common` texts are in; the app renders under a Suspense boundary. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyLocales)
+  .use(initReactI18next)
+  .init({
+    resources: BUNDLED,
+    partialBundledLanguages: true,
+    lng: language,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    ns: ['common'],
+    defaultNS: 'common',
+    // React escapes output itself; escaping twice would show entities.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+/** Fetches the remaining namespaces of the current language while the browser is idle. */
+export function prefetchNamespaces(): void {
+  const load = () => void i18n.loadNamespaces([...NAMESPACES]);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 3000 });
+  else setTimeout(load, 1000);
+}
 
 applyDocumentLanguage(language);
 i18n.on('languageChanged', (next) => {

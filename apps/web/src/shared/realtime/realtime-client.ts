@@ -15,11 +15,6 @@ export function startRealtime(): Promise<void> {
   return connection.then((c) => c.startConnection());
 }
 
-/** Reconnects with fresh auth: called on login, logout and a new guest key. A no-op before start-up. */
-export function resetRealtime(): void {
-  void connection?.then((c) => c.resetConnection());
-}
-
 export function stopRealtime(): void {
   void connection?.then((c) => c.stopConnection());
 }

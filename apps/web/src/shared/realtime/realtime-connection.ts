@@ -6,6 +6,8 @@ import { useRealtimeStore } from './realtime-store.ts';
 
 let socket: Socket | null = null;
 let unsubscribeSession: (() => void) | null = null;
+/** Undefined: the page's own origin (the dev proxy and the production server both serve /socket.io). */
+let serverUrl: string | undefined;
 
 function forward(raw: unknown): void {
   const parsed = ZRealtimeEvent.safeParse(raw);
@@ -15,7 +17,8 @@ function forward(raw: unknown): void {
 function connect(): void {
   const { token, guestKey } = useSessionStore.getState();
   // Same origin, so the dev proxy and the production server both work; the server joins the rooms itself.
-  const next = io({ path: '/socket.io', auth: { token, sessionKey: guestKey }, transports: ['websocket', 'polling'] });
+  const options = { path: '/socket.io', auth: { token, sessionKey: guestKey }, transports: ['websocket', 'polling'] };
+  const next = serverUrl ? io(serverUrl, options) : io(options);
   next.on(USER_EVENT, forward);
   next.on(GUEST_EVENT, forward);
   // The server joins the rooms itself and says which ones it joined.
@@ -37,17 +40,21 @@ function disconnect(): void {
   useRealtimeStore.getState().setListening({ listening: false, listeningGuest: false });
 }
 
-/** Connects once and follows the guest key: a new key means a new guest channel. */
-export function startConnection(): void {
+/**
+ * Connects once, then follows the session: a new token (login), no token (logout, also a 401) or a new guest key
+ * each mean other channels, so the connection is reset (SPEC section 4).
+ */
+export function startConnection(url?: string): void {
   if (socket) return;
+  serverUrl = url;
   connect();
   unsubscribeSession ??= useSessionStore.subscribe((state, previous) => {
-    if (state.guestKey !== previous.guestKey) resetConnection();
+    if (state.token !== previous.token || state.guestKey !== previous.guestKey) resetConnection();
   });
 }
 
 /** Drops the connection and opens a fresh one with the current token and guest key. */
-export function resetConnection(): void {
+function resetConnection(): void {
   if (!socket) return;
   disconnect();
   connect();

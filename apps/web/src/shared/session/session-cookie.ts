@@ -1,40 +1,66 @@
 import Cookies from 'js-cookie';
-import { z } from 'zod';
 import { SESSION_COOKIE_DAYS } from '@ito/contracts/constants';
-import { ZCurrentUser } from '@ito/contracts/user/get-data';
+import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import { arrayOf, isBoolean, isInteger, isObject, isString, nullable, readShape, type Shape } from '../lib/shape.ts';
 
 export const SESSION_COOKIE = 'ito_session';
 
-/** What survives a reload: one cookie, so that the server could read it too if it ever renders pages. */
-const ZPersistedSession = z.object({
-  wizard: z.record(z.string(), z.unknown()).catch({}),
-  auth: z
-    .object({
-      isAuthed: z.enum(['yes', 'no']),
-      dashboardToken: z.string().nullable(),
-      dashboardRoles: z.array(z.string()),
-    })
-    .catch({ isAuthed: 'no', dashboardToken: null, dashboardRoles: [] }),
-  token: z.string().nullable().catch(null),
-  user: ZCurrentUser.nullable().catch(null),
-  guestKey: z
-    .string()
-    .regex(/^[0-9a-z]{8,28}$/)
-    .nullable()
-    .catch(null),
-});
-export type TPersistedSession = z.infer<typeof ZPersistedSession>;
+export interface TPersistedSession {
+  wizard: Record<string, unknown>;
+  auth: { isAuthed: 'yes' | 'no'; dashboardToken: string | null; dashboardRoles: string[] };
+  token: string | null;
+  user: TCurrentUser | null;
+  guestKey: string | null;
+}
 
+/**
+ * The cookie is read before the first render, so it is checked field by field rather than with the contract
+ * schema, which would bring zod into the first download. Same fields as ZCurrentUser (a new one is a type
+ * error here); a stale user is replaced by `GET user/get-data` before the guard decides (sign-in.ts).
+ */
+const USER: Shape<TCurrentUser> = {
+  id: isString,
+  email: nullable(isString),
+  full_name: isString,
+  username: nullable(isString),
+  locale: isString,
+  roles: arrayOf(isString),
+  is_temporary: isBoolean,
+  email_verified_at: nullable(isString),
+  program: nullable(isString),
+  assignedTasks: isInteger,
+  services_pending: isInteger,
+  unreadNotifications: isInteger,
+  unreadMessages: isInteger,
+};
+const AUTH: Shape<TPersistedSession['auth']> = {
+  isAuthed: (value) => value === 'yes' || value === 'no',
+  dashboardToken: nullable(isString),
+  dashboardRoles: arrayOf(isString),
+};
+const SIGNED_OUT: TPersistedSession['auth'] = { isAuthed: 'no', dashboardToken: null, dashboardRoles: [] };
+const GUEST_KEY = /^[0-9a-z]{8,28}$/;
+
+/** What survives a reload: one cookie, so that the server could read it too if it ever renders pages. */
 export function readSessionCookie(): TPersistedSession | null {
   const raw = Cookies.get(SESSION_COOKIE);
   if (!raw) return null;
+  let saved: unknown;
   try {
-    const parsed = ZPersistedSession.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    saved = JSON.parse(raw);
   } catch {
     // A cookie we cannot read is treated as no session rather than breaking start-up.
     return null;
   }
+  if (!isObject(saved)) return null;
+  // Each part falls back on its own, so one damaged field does not sign the user out of everything.
+  return {
+    wizard: isObject(saved.wizard) ? saved.wizard : {},
+    auth: readShape(saved.auth, AUTH) ?? SIGNED_OUT,
+    token: isString(saved.token) ? saved.token : null,
+    user: readShape(saved.user, USER),
+    guestKey: isString(saved.guestKey) && GUEST_KEY.test(saved.guestKey) ? saved.guestKey : null,
+  };
 }
 
 export function writeSessionCookie(session: TPersistedSession): void {

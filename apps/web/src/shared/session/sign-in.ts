@@ -2,7 +2,6 @@ import type { TAuthData } from '@ito/contracts/auth/auth-data';
 import type { TCurrentUser } from '@ito/contracts/user/get-data';
 import { api } from '../api/client.ts';
 import { navigateTo } from '../navigation.ts';
-import { resetRealtime } from '../realtime/realtime-client.ts';
 import { useSessionStore } from './session-store.ts';
 
 /** GET user/get-data and keep the answer as the current user. */
@@ -13,14 +12,14 @@ export async function refreshUser(): Promise<TCurrentUser> {
 }
 
 /**
- * After register / login / magic link / reset: keep the token, load the user, reconnect realtime with the
- * new identity, then return to where the guard stopped the user (or /home, where the guard takes over).
+ * After register / login / magic link / reset: keep the token, load the user, then return to where the guard
+ * stopped the user (or /home, where the guard takes over).
  */
 export async function signIn(authData: TAuthData): Promise<void> {
   const session = useSessionStore.getState();
   session.setToken(authData.accessToken);
+  // The realtime connection follows the token itself (realtime-connection.ts), so it reconnects here and on logout.
   await refreshUser();
-  resetRealtime();
   const target = useSessionStore.getState().redirectTo;
   useSessionStore.getState().setRedirect(null);
   navigateTo(target ?? '/home', { replace: true });
@@ -33,7 +32,6 @@ export async function signOut(): Promise<void> {
     // The server session may already be gone; signing out locally is what matters.
   }
   useSessionStore.getState().logout();
-  resetRealtime();
   navigateTo('/');
 }
 

@@ -40,6 +40,16 @@ describe('loadSubproject', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('ignores a damaged cache entry and asks the server again', async () => {
+    replies.set('/api/core/load', { status: 200, body: { data: brand } });
+    setApiBaseUrl(baseUrl);
+    const now = 1_000_000;
+    const key = `ito_subproject:${window.location.host}`;
+    localStorage.setItem(key, JSON.stringify({ expiresAt: now + 1000, data: { ...brand, main: 'no' } }));
+    await expect(loadSubproject(now)).resolves.toEqual(brand);
+    expect(requests).toHaveLength(1);
+  });
+
   it('falls back quietly to the default brand when the call fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setApiBaseUrl(await closedPortUrl());

@@ -1,10 +1,19 @@
 import { FALLBACK_SUBPROJECT, SUBPROJECT_CACHE_MS } from '@ito/contracts/constants';
-import { ZLoadSubprojectResponse, ZSubproject, type TSubproject } from '@ito/contracts/core/load-subproject';
-import { z } from 'zod';
+import type { TSubproject } from '@ito/contracts/core/load-subproject';
 import { api } from '../api/client.ts';
+import { isBoolean, isObject, isString, readShape, recordOf, type Shape } from '../lib/shape.ts';
 import { useSubprojectStore } from './subproject-store.ts';
 
-const ZCached = z.object({ expiresAt: z.number(), data: ZSubproject });
+/**
+ * The cache is read before the first render, so it is checked by hand: the contract schema would bring zod
+ * into the first download. A new TSubproject field is a type error here until it is checked.
+ */
+const SUBPROJECT: Shape<TSubproject> = {
+  name: isString,
+  logo: isString,
+  main: isBoolean,
+  placeholders: recordOf(isString),
+};
 
 function cacheKey(domain: string): string {
   return `ito_subproject:${domain}`;
@@ -12,8 +21,9 @@ function cacheKey(domain: string): string {
 
 function readCache(domain: string, now: number): TSubproject | null {
   try {
-    const parsed = ZCached.safeParse(JSON.parse(localStorage.getItem(cacheKey(domain)) ?? 'null'));
-    return parsed.success && parsed.data.expiresAt > now ? parsed.data.data : null;
+    const cached: unknown = JSON.parse(localStorage.getItem(cacheKey(domain)) ?? 'null');
+    if (!isObject(cached) || typeof cached.expiresAt !== 'number' || cached.expiresAt <= now) return null;
+    return readShape(cached.data, SUBPROJECT);
   } catch {
     return null;
   }
@@ -37,7 +47,12 @@ export async function loadSubproject(now = Date.now()): Promise<TSubproject> {
     return cached;
   }
   try {
-    const response = ZLoadSubprojectResponse.parse(await api.get('core/load', { silent: true }));
+    // The contract schema (and zod) download beside the request instead of before the first render.
+    const [{ ZLoadSubprojectResponse }, body] = await Promise.all([
+      import('@ito/contracts/core/load-subproject'),
+      api.get('core/load', { silent: true }),
+    ]);
+    const response = ZLoadSubprojectResponse.parse(body);
     writeCache(domain, response.data, now);
     store.setSubproject(response.data);
     return response.data;

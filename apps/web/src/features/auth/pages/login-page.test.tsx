@@ -1,8 +1,9 @@
+import { Suspense } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@ito/contracts/common/errors';
+import { MESSAGES } from '@ito/contracts/common/messages';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { Component as LoginPage } from './login-page.tsx';
 
@@ -31,7 +32,10 @@ function renderLogin() {
   const router = createMemoryRouter([{ path: '/login', Component: LoginPage }], { initialEntries: ['/login'] });
   return render(
     <MantineProvider>
-      <RouterProvider router={router} />
+      {/* As in main.tsx: the page suspends until its translations (auth, forms) have loaded. */}
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
     </MantineProvider>,
   );
 }
@@ -49,7 +53,7 @@ describe('login page', () => {
     const fetchMock = replyWith(200, {});
     await i18n.changeLanguage('en');
     renderLogin();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter a valid email address.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -61,7 +65,7 @@ describe('login page', () => {
     });
     await i18n.changeLanguage('ar');
     renderLogin();
-    fireEvent.change(screen.getByLabelText(/البريد الإلكتروني/), { target: { value: 'someone@example.com' } });
+    fireEvent.change(await screen.findByLabelText(/البريد الإلكتروني/), { target: { value: 'someone@example.com' } });
     fireEvent.change(screen.getByLabelText(/كلمة المرور/, { selector: 'input' }), {
       target: { value: 'wrong-password' },
     });

@@ -3,7 +3,7 @@ import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { readList, ZSection, type TSection } from '../lib/read-list.ts';
+import { readList, readSection, type TSection } from '../lib/read-list.ts';
 
 /** Keys of `content.json` documents with a title, an intro and sections. */
 export type ContentDocument = 'about' | 'cookies' | 'privacy' | 'terms';
@@ -34,7 +34,7 @@ export function ContentPage({ document, children }: { document: ContentDocument;
   const { t } = useTranslation('content');
   const title = t(`${document}.title`);
   usePageTitle(title);
-  const sections = readList(t(`${document}.sections`, { returnObjects: true }), ZSection);
+  const sections = readList(t(`${document}.sections`, { returnObjects: true }), readSection);
   return (
     <Stack component="article" gap="lg" maw={760} mx="auto" w="100%">
       <Stack gap="xs">

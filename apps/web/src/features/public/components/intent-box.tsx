@@ -1,55 +1,64 @@
-import { useId, useMemo } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { readList, ZTextList } from '../lib/read-list.ts';
+import { readList, readText } from '../lib/read-list.ts';
 
-export const INTENT_MAX_LENGTH = 500;
+const INTENT_MIN_LENGTH = 3;
+const INTENT_MAX_LENGTH = 500;
+
+type IntentProblem = 'tooShort' | 'tooLong';
+
+function checkIntent(intent: string): IntentProblem | null {
+  const length = intent.trim().length;
+  if (length < INTENT_MIN_LENGTH) return 'tooShort';
+  if (length > INTENT_MAX_LENGTH) return 'tooLong';
+  return null;
+}
 
 /**
  * "What do you want to achieve?". Until the agent arrives the intent is kept in the session's wizard
  * state (it survives the registration round trip) and the guest is taken to /register.
+ * One textarea needs no form library: it is checked on submit, then on every change (the landing page
+ * stays free of react-hook-form and zod).
  */
 export function IntentBox() {
   const { t } = useTranslation('landing');
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const examplesId = useId();
-  const savedIntent = useSessionStore((s) => (typeof s.wizard.intent === 'string' ? s.wizard.intent : ''));
-  const examples = readList(t('hero.examples', { returnObjects: true }), ZTextList);
-  const schema = useMemo(
-    () =>
-      z.object({
-        intent: z.string().trim().min(3, t('hero.errors.tooShort')).max(INTENT_MAX_LENGTH, t('hero.errors.tooLong')),
-      }),
-    [t],
-  );
-  const form = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { intent: savedIntent },
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const [intent, setIntent] = useState(() => {
+    const saved = useSessionStore.getState().wizard.intent;
+    return typeof saved === 'string' ? saved : '';
   });
-  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const [isSubmitted, setSubmitted] = useState(false);
+  const problem = isSubmitted ? checkIntent(intent) : null;
+  const examples = readList(t('hero.examples', { returnObjects: true }), readText);
 
-  const onSubmit = form.handleSubmit(({ intent }) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (checkIntent(intent)) {
+      fieldRef.current?.focus();
+      return;
+    }
     const { wizard, setWizard } = useSessionStore.getState();
-    setWizard({ ...wizard, intent, intentAt: new Date().toISOString() });
+    setWizard({ ...wizard, intent: intent.trim(), intentAt: new Date().toISOString() });
     navigate('/register');
-  });
+  };
 
   const applyExample = (example: string) => {
-    form.setValue('intent', example, { shouldValidate: isSubmitted, shouldDirty: true });
-    form.setFocus('intent');
+    setIntent(example);
+    fieldRef.current?.focus();
   };
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <Textarea
+          ref={fieldRef}
+          name="intent"
           label={t('hero.intentLabel')}
           description={t('hero.intentHint')}
           placeholder={t('hero.intentPlaceholder')}
@@ -59,8 +68,9 @@ export function IntentBox() {
           maxRows={6}
           maxLength={INTENT_MAX_LENGTH}
           required
-          {...form.register('intent')}
-          error={errorText(errors.intent)}
+          value={intent}
+          onChange={(event) => setIntent(event.currentTarget.value)}
+          error={problem ? t(`hero.errors.${problem}`) : undefined}
         />
         <Stack gap={6}>
           <Text size="sm" fw={500} id={examplesId}>
@@ -75,7 +85,7 @@ export function IntentBox() {
           </Group>
         </Stack>
         <div>
-          <Button type="submit" size="md" loading={isSubmitting}>
+          <Button type="submit" size="md">
             {t('hero.submit')}
           </Button>
         </div>

@@ -1,11 +1,11 @@
 import { Anchor, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { readList, ZTextList, ZTitledText } from '../lib/read-list.ts';
+import { readList, readText, readTitledText } from '../lib/read-list.ts';
 
 export function StepsSection() {
   const { t } = useTranslation('landing');
-  const steps = readList(t('steps.items', { returnObjects: true }), ZTitledText);
+  const steps = readList(t('steps.items', { returnObjects: true }), readTitledText);
   return (
     <Container size="lg" component="section" aria-labelledby="landing-steps" py="xl" w="100%">
       <Stack gap="md">
@@ -39,7 +39,7 @@ export function StepsSection() {
 
 export function CreatorsSection() {
   const { t } = useTranslation('landing');
-  const items = readList(t('creators.items', { returnObjects: true }), ZTextList);
+  const items = readList(t('creators.items', { returnObjects: true }), readText);
   return (
     <Container size="lg" component="section" aria-labelledby="landing-creators" py="xl" w="100%">
       <Card withBorder padding="xl" bg="var(--mantine-color-primary-light)">

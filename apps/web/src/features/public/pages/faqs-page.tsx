@@ -1,16 +1,17 @@
 import { Accordion, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { readList } from '../lib/read-list.ts';
+import { isString, readShape } from '../../../shared/lib/shape.ts';
+import { readList, type ItemReader } from '../lib/read-list.ts';
 
-const ZFaq = z.object({ q: z.string(), a: z.string() });
+const readFaq: ItemReader<{ q: string; a: string }> = (item) =>
+  readShape<{ q: string; a: string }>(item, { q: isString, a: isString });
 
 export function Component() {
   const { t } = useTranslation('content');
   usePageTitle(t('faqs.title'));
-  const faqs = readList(t('faqs.items', { returnObjects: true }), ZFaq);
+  const faqs = readList(t('faqs.items', { returnObjects: true }), readFaq);
 
   return (
     <Stack gap="lg" maw={760} mx="auto" w="100%">

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { readList, ZTitledText } from '../lib/read-list.ts';
+import { readList, readTitledText } from '../lib/read-list.ts';
 
 export function Component() {
   const { t } = useTranslation('content');
   usePageTitle(t('howItWorks.title'));
-  const steps = readList(t('howItWorks.steps', { returnObjects: true }), ZTitledText);
+  const steps = readList(t('howItWorks.steps', { returnObjects: true }), readTitledText);
   // Signed-in users start from their home page; the landing page with the intent box is for guests.
   const isAuthed = useSessionStore((s) => s.isAuthed === 'yes');
 

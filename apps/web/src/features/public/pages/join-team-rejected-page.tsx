@@ -2,12 +2,12 @@ import { Anchor, Button, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { readList, ZTextList } from '../lib/read-list.ts';
+import { readList, readText } from '../lib/read-list.ts';
 
 export function Component() {
   const { t } = useTranslation('content');
   usePageTitle(t('joinTeamRejected.title'));
-  const reasons = readList(t('joinTeamRejected.reasons', { returnObjects: true }), ZTextList);
+  const reasons = readList(t('joinTeamRejected.reasons', { returnObjects: true }), readText);
 
   return (
     <Stack gap="lg" maw={760} mx="auto" w="100%">

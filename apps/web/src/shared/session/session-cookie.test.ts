@@ -1,0 +1,71 @@
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import { SESSION_COOKIE, readSessionCookie } from './session-cookie.ts';
+
+const user: TCurrentUser = {
+  id: 'u1',
+  email: 'ada@example.com',
+  full_name: 'Ada',
+  username: null,
+  locale: 'en',
+  roles: ['user'],
+  is_temporary: false,
+  email_verified_at: null,
+  program: null,
+  assignedTasks: 0,
+  services_pending: 0,
+  unreadNotifications: 2,
+  unreadMessages: 0,
+};
+const auth = { isAuthed: 'yes', dashboardToken: null, dashboardRoles: [] };
+
+function saveRaw(value: string): void {
+  Cookies.set(SESSION_COOKIE, value, { path: '/' });
+}
+const save = (session: unknown) => saveRaw(JSON.stringify(session));
+
+afterEach(() => Cookies.remove(SESSION_COOKIE, { path: '/' }));
+
+describe('readSessionCookie', () => {
+  it('reads a saved session back', () => {
+    save({ wizard: { intent: 'Run 10K' }, auth, token: 'tok', user, guestKey: 'abc123def456' });
+    expect(readSessionCookie()).toEqual({
+      wizard: { intent: 'Run 10K' },
+      auth,
+      token: 'tok',
+      user,
+      guestKey: 'abc123def456',
+    });
+  });
+
+  it('is no session when the cookie is missing, not JSON or not an object', () => {
+    expect(readSessionCookie()).toBeNull();
+    saveRaw('{not json');
+    expect(readSessionCookie()).toBeNull();
+    save(['a', 'list']);
+    expect(readSessionCookie()).toBeNull();
+  });
+
+  it('drops a damaged part on its own and keeps the rest', () => {
+    save({
+      wizard: 'not an object',
+      auth: { isAuthed: 'maybe' },
+      token: 'tok',
+      user: { ...user, unreadNotifications: 'two' },
+      guestKey: 'NOT-A-KEY',
+    });
+    expect(readSessionCookie()).toEqual({
+      wizard: {},
+      auth: { isAuthed: 'no', dashboardToken: null, dashboardRoles: [] },
+      token: 'tok',
+      user: null,
+      guestKey: null,
+    });
+  });
+
+  it('keeps only the known fields of the user', () => {
+    save({ wizard: {}, auth, token: 'tok', user: { ...user, password: 'should never be here' }, guestKey: null });
+    expect(readSessionCookie()?.user).toEqual(user);
+  });
+});
