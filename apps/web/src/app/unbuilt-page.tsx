@@ -1,6 +1,6 @@
 import { Anchor, Badge, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** The one page every route listed in unbuilt.ts renders: says which screen, and that it comes later. */
 export function Component() {
@@ -17,8 +17,10 @@ export function Component() {
         <Title order={1} fz="xl">
           {t('unbuilt.title')}
         </Title>
-        {/* First-strong isolates keep a path like /my-tasks readable inside Arabic text. */}
-        <Text>{t('unbuilt.message', { screen: `\u2068${screen}\u2069` })}</Text>
+        <Text>
+          {/* A path reads left to right even inside Arabic text. */}
+          <Trans i18nKey="unbuilt.message" values={{ screen }} components={{ path: <bdi dir="ltr" /> }} />
+        </Text>
         <Text c="dimmed">{t('unbuilt.hint')}</Text>
         <Anchor component={Link} to="/">
           {t('actions.backHome')}
