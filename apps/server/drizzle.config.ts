@@ -6,6 +6,8 @@ export default defineConfig({
     './apps/server/src/db/schema/identity.ts',
     './apps/server/src/db/schema/tenancy.ts',
     './apps/server/src/db/schema/messaging.ts',
+    './apps/server/src/db/schema/files.ts',
+    './apps/server/src/db/schema/programs.ts',
   ],
   out: './apps/server/src/db/migrations',
 });

@@ -25,6 +25,10 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { tenancyRoutes } from './modules/tenancy/routes.ts';
+import { filesRoutes } from './modules/files/routes.ts';
+import { programRoutes } from './modules/programs/routes.ts';
+import { categoryRoutes } from './modules/categories/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +98,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     contactRoutes,
     realtimeRoutes,
     tenancyRoutes,
+    filesRoutes,
+    programRoutes,
+    categoryRoutes,
+    catalogueRoutes,
   ]) {
     await app.register(routes);
   }

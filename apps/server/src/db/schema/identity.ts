@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns, tz } from './columns.ts';
 
 export const users = pgTable(
@@ -24,6 +24,9 @@ export const users = pgTable(
     country: text('country'),
     referral_code: text('referral_code').notNull(),
     referred_by: uuid('referred_by'),
+    /** Creators: the average of their reviews, kept up to date with the reviews (directory rating filter). */
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    rating_count: integer('rating_count').notNull().default(0),
     deleted_at: tz('deleted_at'),
   },
   (t) => [

@@ -2,6 +2,8 @@
 import * as identity from './identity.ts';
 import * as tenancy from './tenancy.ts';
 import * as messaging from './messaging.ts';
+import * as filesSchema from './files.ts';
+import * as programs from './programs.ts';
 
-export const schema = { ...identity, ...tenancy, ...messaging };
+export const schema = { ...identity, ...tenancy, ...messaging, ...filesSchema, ...programs };
 export type Schema = typeof schema;

@@ -1,0 +1,198 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { baseColumns, tz } from './columns.ts';
+import { users } from './identity.ts';
+import { tenants } from './tenancy.ts';
+import { files } from './files.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Catalogue categories: global (owner_id null) or a creator's own. */
+export const categories = pgTable(
+  'categories',
+  {
+    ...baseColumns,
+    owner_id: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    parent_id: uuid('parent_id'),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+  },
+  (t) => [unique('categories_owner_slug_unique').on(t.owner_id, t.slug).nullsNotDistinct()],
+);
+
+export const PROGRAM_LEVELS = ['beginner', 'intermediate', 'advanced', 'all'] as const;
+export const PROGRAM_ACCESS = ['free', 'paid', 'subscription', 'private'] as const;
+export const PROGRAM_STATUS = ['draft', 'published', 'archived'] as const;
+
+export const programs = pgTable(
+  'programs',
+  {
+    ...baseColumns,
+    creator_id: uuid('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenant_id: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    summary: text('summary').notNull().default(''),
+    description: text('description').notNull().default(''),
+    cover_file_id: uuid('cover_file_id').references(() => files.id, { onDelete: 'set null' }),
+    category_id: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    level: text('level', { enum: PROGRAM_LEVELS }).notNull().default('all'),
+    /** What the program addresses (e.g. stress, low energy, plateau): the catalogue's "signs" filter. */
+    signs: text('signs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    duration_weeks: integer('duration_weeks'),
+    access: text('access', { enum: PROGRAM_ACCESS }).notNull().default('free'),
+    price_minor: integer('price_minor').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    status: text('status', { enum: PROGRAM_STATUS }).notNull().default('draft'),
+    popularity: integer('popularity').notNull().default(0),
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    rating_count: integer('rating_count').notNull().default(0),
+    shortcode: text('shortcode').notNull(),
+    secret: text('secret').notNull(),
+    published_at: tz('published_at'),
+    /**
+     * Weighted full-text document: title (A), summary (B), description (C). 'simple' works in any language. Tags are
+     * filtered through their own index (array_to_string is not immutable, so it cannot be part of a generated column).
+     */
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(summary, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('programs_shortcode_unique').on(t.shortcode),
+    uniqueIndex('programs_secret_unique').on(t.secret),
+    index('programs_creator_idx').on(t.creator_id),
+    index('programs_catalogue_idx').on(t.status, t.access, t.category_id),
+    index('programs_published_idx').on(t.status, t.published_at),
+    index('programs_popularity_idx').on(t.status, t.popularity),
+    index('programs_tags_idx').using('gin', t.tags),
+    index('programs_signs_idx').using('gin', t.signs),
+    index('programs_search_idx').using('gin', t.search),
+  ],
+);
+
+export const programModules = pgTable(
+  'program_modules',
+  {
+    ...baseColumns,
+    program_id: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [index('program_modules_program_idx').on(t.program_id, t.position)],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    ...baseColumns,
+    module_id: uuid('module_id')
+      .notNull()
+      .references(() => programModules.id, { onDelete: 'cascade' }),
+    program_id: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    kind: text('kind', { enum: ['video', 'text', 'quiz'] }).notNull(),
+    content: text('content').notNull().default(''),
+    video_url: text('video_url'),
+    duration_min: integer('duration_min'),
+  },
+  (t) => [index('lessons_module_idx').on(t.module_id, t.position)],
+);
+
+export type QuizOption = { text: string; is_correct: boolean };
+
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    ...baseColumns,
+    lesson_id: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    prompt: text('prompt').notNull(),
+    options: jsonb('options').$type<QuizOption[]>().notNull(),
+    allows_multiple: boolean('allows_multiple').notNull().default(false),
+  },
+  (t) => [index('quiz_questions_lesson_idx').on(t.lesson_id, t.position)],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    ...baseColumns,
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    program_id: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('bookmarks_user_program_unique').on(t.user_id, t.program_id)],
+);
+
+/** A follower's enrolment in a program. `target` is `main` or a tenant's cmt. */
+export const follows = pgTable(
+  'follows',
+  {
+    ...baseColumns,
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    program_id: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'restrict' }),
+    target: text('target').notNull().default('main'),
+    status: text('status', { enum: ['active', 'paused', 'completed', 'failed'] })
+      .notNull()
+      .default('active'),
+    progress: integer('progress').notNull().default(0),
+    plan: jsonb('plan').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    uniqueIndex('follows_user_program_target_unique').on(t.user_id, t.program_id, t.target),
+    index('follows_program_idx').on(t.program_id),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    ...baseColumns,
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    program_id: uuid('program_id').references(() => programs.id, { onDelete: 'cascade' }),
+    creator_id: uuid('creator_id').references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull().default(''),
+  },
+  (t) => [index('reviews_program_idx').on(t.program_id), index('reviews_creator_idx').on(t.creator_id)],
+);
