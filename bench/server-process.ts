@@ -17,8 +17,9 @@ const STOP_TIMEOUT_MS = 15_000;
  * include Fastify, validation, serialisation and the database driver. PGlite gets a fresh temp DATA_DIR that is
  * removed on stop; `databaseUrl` switches to PostgreSQL instead.
  */
-export async function startServer(options: { databaseUrl?: string } = {}): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ito-bench-'));
+export async function startServer(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<RunningServer> {
+  // A caller-prepared PGlite folder (e.g. bulk-seeded) is used as is and left for the caller to remove.
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ito-bench-'));
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/server/src/main.ts')], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -38,7 +39,9 @@ export async function startServer(options: { databaseUrl?: string } = {}): Promi
       SEED: 'true',
     },
   });
-  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const removeDataDir = () => {
+    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   let log = '';
   child.stderr.on('data', (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-4000);

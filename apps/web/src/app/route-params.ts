@@ -29,14 +29,16 @@ const RULES: Record<string, RegExp> = {
   page: PAGE,
   category: FILTER,
   tag: FILTER,
-  level: FILTER,
+  // Closed lists: `all` is the placeholder of an unset segment (features/catalogue/lib/catalogue-url.ts).
+  level: /^(?:all|all-levels|beginner|intermediate|advanced)$/,
   signs: FILTER,
-  time: FILTER,
-  access: FILTER,
-  order: FILTER,
-  popular: FILTER,
+  time: /^(?:all|short|medium|long|extended)$/,
+  access: /^(?:all|free|paid|subscription)$/,
+  order: /^[a-z_]{1,20}$/,
+  popular: /^(?:all|popular)$/,
   search: FILTER,
-  rating: /^(?:[0-5](?:\.\d)?|all)$/,
+  // The directory filters by a whole minimum rating (1-5).
+  rating: /^(?:[1-5]|all)$/,
   role: FILTER,
 };
 

@@ -106,7 +106,9 @@ describe('404', () => {
   it('answers a failed parameter validation with 404', async () => {
     expect(errorStatus(await open('/program/bad%20id!'))).toBe(404);
     expect(errorStatus(await open('/programs/a/b/c/d/e/f/g/h/i/not-a-number'))).toBe(404);
-    expect(errorStatus(await open('/programs/a/b/c/d/e/f/g/h/i/3'))).toBeUndefined();
+    expect(errorStatus(await open('/programs/a/b/beginner/d/short/free/newest/popular/i/3'))).toBeUndefined();
+    // Closed lists (level, time, access, popular) refuse words they do not know.
+    expect(errorStatus(await open('/programs/a/b/expert'))).toBe(404);
   });
 
   it('renders "This page could not be found" with a link home', async () => {

@@ -73,7 +73,7 @@ export const ROUTES: readonly AppRoute[] = [
 
   // User area
   later('/billing-address'),
-  later('/bookmarks'),
+  page('/bookmarks', () => import('../features/catalogue/pages/bookmarks-page.tsx')),
   later('/delete-account'),
   later('/expert-profile'),
   later('/messages'),
@@ -119,12 +119,20 @@ export const ROUTES: readonly AppRoute[] = [
   later('/follow-program/:target/:id/agent'),
 
   // Catalogue (10 progressive filter segments), creators directory (6), public pages
-  later('/programs/:category?/:tag?/:level?/:signs?/:time?/:access?/:order?/:popular?/:search?/:page?', keepScroll),
-  later('/program/:id'),
-  later('/creators/:category?/:rating?/:role?/:order?/:popular?/:page?', keepScroll),
-  later('/u/:username'),
-  later('/s/:shortcode'),
-  later('/t/:secret'),
+  page(
+    '/programs/:category?/:tag?/:level?/:signs?/:time?/:access?/:order?/:popular?/:search?/:page?',
+    () => import('../features/catalogue/pages/programs-page.tsx'),
+    keepScroll,
+  ),
+  page('/program/:id', () => import('../features/catalogue/pages/program-page.tsx')),
+  page(
+    '/creators/:category?/:rating?/:role?/:order?/:popular?/:page?',
+    () => import('../features/catalogue/pages/creators-page.tsx'),
+    keepScroll,
+  ),
+  page('/u/:username', () => import('../features/catalogue/pages/profile-page.tsx')),
+  page('/s/:shortcode', () => import('../features/catalogue/pages/shortcode-page.tsx')),
+  page('/t/:secret', () => import('../features/catalogue/pages/secret-program-page.tsx')),
 
   // Creator studio
   later('/creator/categories', dashboard),

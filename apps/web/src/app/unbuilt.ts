@@ -8,7 +8,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/donate',
   // User area
   '/billing-address',
-  '/bookmarks',
   '/delete-account',
   '/expert-profile',
   '/messages',
@@ -49,13 +48,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/follow-program/:target',
   '/follow-program/:target/:id',
   '/follow-program/:target/:id/agent',
-  // Catalogue, creators directory, public pages
-  '/programs/:category?/:tag?/:level?/:signs?/:time?/:access?/:order?/:popular?/:search?/:page?',
-  '/program/:id',
-  '/creators/:category?/:rating?/:role?/:order?/:popular?/:page?',
-  '/u/:username',
-  '/s/:shortcode',
-  '/t/:secret',
   // Creator studio
   '/creator/categories',
   '/creator/categories/add',

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { and, arrayContains, count, countDistinct, eq, isNull, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { users } from '../schema/identity.ts';
+import { categories, lessons, programModules, programs, quizQuestions, reviews } from '../schema/programs.ts';
 import { subprojects, tenantMembers, tenants } from '../schema/tenancy.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/harness.ts';
 import { seed } from './seed.ts';
@@ -12,13 +14,18 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 async function counts() {
-  const n = async (table: typeof users | typeof subprojects | typeof tenants | typeof tenantMembers) =>
-    (await database.db.select({ n: count() }).from(table))[0]!.n;
+  const n = async (table: PgTable) => (await database.db.select({ n: count() }).from(table))[0]!.n;
   return {
     users: await n(users),
     subprojects: await n(subprojects),
     tenants: await n(tenants),
     members: await n(tenantMembers),
+    categories: await n(categories),
+    programs: await n(programs),
+    modules: await n(programModules),
+    lessons: await n(lessons),
+    questions: await n(quizQuestions),
+    reviews: await n(reviews),
   };
 }
 
@@ -27,8 +34,100 @@ describe('seed', () => {
     const first = await seed(database.db);
     expect(first.accounts.map((a) => a.email)).toEqual(['follower@demo.test', 'expert@demo.test']);
     const after1 = await counts();
-    expect(after1).toEqual({ users: 2, subprojects: 2, tenants: 1, members: 2 });
+    expect(after1).toMatchObject({ users: 19, subprojects: 2, tenants: 1, members: 2, categories: 11, programs: 63 });
+    const snapshot = await database.db
+      .select({ shortcode: programs.shortcode, secret: programs.secret, updated: programs.updated_at })
+      .from(programs)
+      .orderBy(programs.shortcode);
+
     await seed(database.db);
     expect(await counts()).toEqual(after1);
+    const again = await database.db
+      .select({ shortcode: programs.shortcode, secret: programs.secret, updated: programs.updated_at })
+      .from(programs)
+      .orderBy(programs.shortcode);
+    expect(again).toEqual(snapshot);
+  });
+
+  it('is a believable marketplace: enough programs, categories and distinct creators', async () => {
+    const db = database.db;
+    const [totals] = await db
+      .select({ programs: count(), categories: countDistinct(programs.category_id) })
+      .from(programs)
+      .where(eq(programs.status, 'published'));
+    expect(totals!.programs).toBeGreaterThanOrEqual(60);
+    expect(totals!.categories).toBeGreaterThanOrEqual(8);
+    expect(
+      (await db.select({ n: count() }).from(categories).where(isNull(categories.owner_id)))[0]!.n,
+    ).toBeGreaterThanOrEqual(8);
+
+    const creators = await db
+      .select({ profession: users.profession, username: users.username, verified: users.email_verified_at })
+      .from(users)
+      .where(arrayContains(users.roles, ['expert']));
+    expect(creators.length).toBeGreaterThanOrEqual(13);
+    expect(new Set(creators.map((c) => c.profession)).size).toBe(creators.length);
+    expect(creators.every((c) => c.username && c.verified)).toBe(true);
+
+    // The demo expert publishes too, and the popular threshold (100) splits the catalogue.
+    const [demoPrograms] = await db
+      .select({ n: count() })
+      .from(programs)
+      .innerJoin(users, eq(users.id, programs.creator_id))
+      .where(eq(users.email, 'expert@demo.test'));
+    expect(demoPrograms!.n).toBeGreaterThanOrEqual(3);
+    const popular = await db
+      .select({ n: count() })
+      .from(programs)
+      .where(sql`${programs.popularity} >= 100`);
+    expect(popular[0]!.n).toBeGreaterThan(20);
+    expect(popular[0]!.n).toBeLessThan(totals!.programs);
+    for (const access of ['free', 'paid', 'subscription', 'private'] as const) {
+      const rows = await db.select({ n: count() }).from(programs).where(eq(programs.access, access));
+      expect(rows[0]!.n, access).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives every published program a curriculum, and every quiz questions with one right answer', async () => {
+    const db = database.db;
+    const perProgram = await db
+      .select({ id: programs.id, modules: countDistinct(programModules.id), lessons: countDistinct(lessons.id) })
+      .from(programs)
+      .leftJoin(programModules, eq(programModules.program_id, programs.id))
+      .leftJoin(lessons, eq(lessons.module_id, programModules.id))
+      .where(eq(programs.status, 'published'))
+      .groupBy(programs.id);
+    expect(perProgram.length).toBeGreaterThanOrEqual(60);
+    for (const p of perProgram) {
+      expect(p.modules, p.id).toBeGreaterThanOrEqual(2);
+      expect(p.lessons, p.id).toBeGreaterThanOrEqual(2 * p.modules);
+    }
+    // 2-5 lessons in every module of a published program.
+    const perModule = await db
+      .select({ id: programModules.id, lessons: count(lessons.id) })
+      .from(programModules)
+      .innerJoin(programs, eq(programs.id, programModules.program_id))
+      .leftJoin(lessons, eq(lessons.module_id, programModules.id))
+      .where(eq(programs.status, 'published'))
+      .groupBy(programModules.id);
+    expect(perModule.every((m) => m.lessons >= 2 && m.lessons <= 5)).toBe(true);
+    const quizzes = await db
+      .select({ id: lessons.id, questions: count(quizQuestions.id) })
+      .from(lessons)
+      .leftJoin(quizQuestions, eq(quizQuestions.lesson_id, lessons.id))
+      .where(eq(lessons.kind, 'quiz'))
+      .groupBy(lessons.id);
+    expect(quizzes.length).toBeGreaterThan(30);
+    expect(quizzes.every((qz) => qz.questions >= 2)).toBe(true);
+    const questions = await db.select({ options: quizQuestions.options }).from(quizQuestions);
+    for (const question of questions) {
+      expect(question.options.filter((o) => o.is_correct)).toHaveLength(1);
+    }
+    // Full-text search finds seeded content by a word from a title.
+    const found = await db
+      .select({ title: programs.title })
+      .from(programs)
+      .where(and(eq(programs.status, 'published'), sql`${programs.search} @@ plainto_tsquery('simple', 'hiragana')`));
+    expect(found.map((f) => f.title)).toContain('Read Hiragana in 3 Weeks');
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import { hashPassword } from '../../platform/crypto.ts';
 import { users } from '../schema/identity.ts';
 import { subprojects, tenantMembers, tenants } from '../schema/tenancy.ts';
+import { seedMarketplace } from './marketplace.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -60,5 +61,7 @@ export async function seed(
       ])
       .onConflictDoNothing();
   }
+  // Creators reuse the demo hash: one argon2id run, however many creators the marketplace has.
+  await seedMarketplace(db, passwordHash);
   return { accounts: DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD, roles: a.roles })) };
 }

@@ -3,11 +3,13 @@ import { ActionIcon, CloseButton, Group, Text, TextInput, Tooltip } from '@manti
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { HomeSearchResults } from '../../catalogue/components/home-search-results.tsx';
 import { ExpandIcon, SearchIcon } from './search-icons.tsx';
 
 /**
  * The home search box. Full-screen mode hides navigation and footer (the layout reads `isFullscreen`);
- * Escape or the close button leave it, and leaving the page always does.
+ * Escape or the close button leave it, and leaving the page always does. Results (programs and experts) show
+ * under the box for the `?q=` of the URL.
  */
 export function HomeSearch() {
   const { t } = useTranslation('landing');
@@ -43,42 +45,47 @@ export function HomeSearch() {
     setSearchParams(q ? { q } : {}, { replace: true });
   };
 
+  const q = searchParams.get('q')?.trim() ?? '';
+
   return (
-    <form role="search" onSubmit={onSubmit}>
-      <Group gap="xs" wrap="nowrap" align="flex-end">
-        <TextInput
-          ref={inputRef}
-          type="search"
-          label={t('home.searchLabel')}
-          placeholder={t('home.searchPlaceholder')}
-          leftSection={<SearchIcon />}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          size="md"
-          style={{ flex: 1 }}
-        />
+    <>
+      <form role="search" onSubmit={onSubmit}>
+        <Group gap="xs" wrap="nowrap" align="flex-end">
+          <TextInput
+            ref={inputRef}
+            type="search"
+            label={t('home.searchLabel')}
+            placeholder={t('home.searchPlaceholder')}
+            leftSection={<SearchIcon />}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            size="md"
+            style={{ flex: 1 }}
+          />
+          {isFullscreen ? (
+            <CloseButton size="xl" aria-label={t('home.exitFullscreen')} onClick={() => setFullscreen(false)} />
+          ) : (
+            <Tooltip label={t('home.enterFullscreen')}>
+              <ActionIcon
+                ref={toggleRef}
+                variant="light"
+                size="xl"
+                aria-label={t('home.enterFullscreen')}
+                aria-pressed={false}
+                onClick={() => setFullscreen(true)}
+              >
+                <ExpandIcon />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
         {isFullscreen ? (
-          <CloseButton size="xl" aria-label={t('home.exitFullscreen')} onClick={() => setFullscreen(false)} />
-        ) : (
-          <Tooltip label={t('home.enterFullscreen')}>
-            <ActionIcon
-              ref={toggleRef}
-              variant="light"
-              size="xl"
-              aria-label={t('home.enterFullscreen')}
-              aria-pressed={false}
-              onClick={() => setFullscreen(true)}
-            >
-              <ExpandIcon />
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </Group>
-      {isFullscreen ? (
-        <Text size="xs" c="dimmed" mt={4}>
-          {t('home.fullscreenHint')}
-        </Text>
-      ) : null}
-    </form>
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('home.fullscreenHint')}
+          </Text>
+        ) : null}
+      </form>
+      {q ? <HomeSearchResults q={q} /> : null}
+    </>
   );
 }

@@ -77,13 +77,14 @@ export function Component() {
           )}
         </Stack>
         <HomeSearch />
-        <EmptyState
-          icon={<SearchIcon />}
-          withIndicatorBackground
-          title={t('home.emptyTitle')}
-          description={t('home.emptyBody')}
-          role={hasQuery ? 'status' : undefined}
-        />
+        {hasQuery ? null : (
+          <EmptyState
+            icon={<SearchIcon />}
+            withIndicatorBackground
+            title={t('home.emptyTitle')}
+            description={t('home.emptyBody')}
+          />
+        )}
         {isFullscreen ? null : <QuickLinks />}
       </Stack>
     </Box>

@@ -1,0 +1,242 @@
+import { mod, q, quiz, review, text, video, type SeedProgram } from './marketplace-types.ts';
+
+export const CREATIVITY_PROGRAMS: SeedProgram[] = [
+  {
+    key: 'smartphone-photography',
+    creator: 'nora.lindqvist',
+    category: 'creativity',
+    title: 'Smartphone Photography Masterclass',
+    summary: 'Better light, stronger composition and simple edits with the phone in your pocket.',
+    description:
+      'The best camera is the one you carry. Over four weeks you learn to see light (window light, golden hour, open shade), use composition tools beyond the rule of thirds, lock focus and exposure, shoot portraits and food, and edit in a free app in under two minutes. A weekly assignment with a themed challenge keeps you shooting.',
+    level: 'beginner',
+    weeks: 4,
+    access: 'free',
+    price: 0,
+    tags: ['photography', 'smartphone', 'composition', 'editing'],
+    signs: ['creative block', 'new hobby'],
+    popularity: 1690,
+    rating: 4.8,
+    ratingCount: 354,
+    daysAgo: 325,
+    modules: [
+      mod(
+        'Light',
+        video('Window light portraits', 'Stand your subject at 45 degrees to a window; turn off the room lights.', 9),
+        text(
+          'Lock focus and exposure',
+          'Tap and hold on the subject, then slide the sun icon down a little for richer colour.',
+        ),
+      ),
+      mod(
+        'Composition',
+        video('Leading lines and framing', 'Use roads, rails and doorways to guide the eye to your subject.'),
+        quiz(
+          'Composition',
+          q(
+            'Where should a window be for soft portrait light?',
+            1,
+            'Directly behind the subject',
+            'At about 45 degrees',
+            'Nowhere',
+          ),
+          q('What do leading lines do?', 0, 'Guide the eye', 'Blur the background', 'Add colour'),
+        ),
+      ),
+    ],
+    reviews: [review(5, 'My family photos look like a different person took them.')],
+  },
+  {
+    key: 'portrait-light',
+    creator: 'nora.lindqvist',
+    category: 'creativity',
+    title: 'Portrait Lighting With One Light',
+    summary: 'Loop, Rembrandt and butterfly lighting with a single flash or LED panel.',
+    description:
+      'One light and a reflector are enough for professional portraits. Learn the classic patterns, how distance changes softness and falloff, using a reflector to fill shadows, and matching light to personality. Includes setups for headshots at home and on location.',
+    level: 'intermediate',
+    weeks: 6,
+    access: 'paid',
+    price: 5900,
+    tags: ['photography', 'portraits', 'lighting', 'studio'],
+    signs: ['plateau', 'creative block'],
+    popularity: 470,
+    rating: 4.9,
+    ratingCount: 83,
+    daysAgo: 190,
+    modules: [
+      mod(
+        'Classic patterns',
+        video(
+          'Rembrandt lighting',
+          'Light 45 degrees to the side and above until a small triangle appears on the shadow cheek.',
+          12,
+        ),
+        quiz(
+          'Light patterns',
+          q('What marks Rembrandt lighting?', 2, 'No shadows', 'A rim of light', 'A triangle on the shadow cheek'),
+          q('Moving a light closer makes it:', 0, 'Softer', 'Harder', 'Bluer'),
+        ),
+      ),
+      mod(
+        'Fill',
+        text('Reflectors', 'A white reflector opposite the light lifts shadows without a second light.'),
+        video(
+          'Fill with a reflector',
+          'Place the reflector opposite the light and move it closer until shadows open up just enough.',
+        ),
+      ),
+    ],
+  },
+  {
+    key: 'lightroom-editing',
+    creator: 'nora.lindqvist',
+    category: 'creativity',
+    title: 'Editing in Lightroom: A Repeatable Workflow',
+    summary: 'Import, cull, edit and export your photos with a workflow that takes minutes, not hours.',
+    description:
+      'Stop editing one photo for an hour. Build a workflow: import with keywords, cull with flags and stars, correct white balance and exposure globally, fix local areas with masks, and build your own presets for consistent style. Export settings for print and web included.',
+    level: 'intermediate',
+    weeks: 4,
+    access: 'subscription',
+    price: 1200,
+    tags: ['photography', 'lightroom', 'editing', 'workflow'],
+    signs: ['overwhelm', 'plateau'],
+    popularity: 380,
+    rating: 4.6,
+    ratingCount: 64,
+    daysAgo: 100,
+    modules: [
+      mod(
+        'Cull fast',
+        video('Flags and stars', 'P to pick, X to reject, then stars only for the picks.'),
+        text('Global before local', 'White balance and exposure first; masks only after the whole image looks right.'),
+      ),
+      mod(
+        'Presets and export',
+        video('Build your own preset', 'Save your global adjustments as a starting point, then fine-tune each image.'),
+        text('Export for web and print', 'Long edge 2048 px sRGB for the web; full size at 300 ppi for print.'),
+      ),
+    ],
+  },
+  {
+    key: 'street-photography',
+    creator: 'nora.lindqvist',
+    category: 'creativity',
+    title: 'Street Photography: Find Stories in Everyday Places',
+    summary: 'Overcome shyness, anticipate moments and photograph strangers respectfully.',
+    description:
+      'Street photography rewards patience and attention. This five-week course covers zone focusing, working a scene, waiting for the right subject to enter the frame, ethics and consent, and editing a small series with a narrative. Weekly walks with prompts.',
+    level: 'all',
+    weeks: 5,
+    access: 'paid',
+    price: 3400,
+    tags: ['photography', 'street', 'storytelling'],
+    signs: ['creative block', 'shyness'],
+    popularity: 210,
+    rating: 4.7,
+    ratingCount: 39,
+    daysAgo: 65,
+    modules: [
+      mod(
+        'Working a scene',
+        video(
+          'Find the stage, wait for the actor',
+          'Choose good light and background, then wait for someone to walk into it.',
+        ),
+        quiz(
+          'Street basics',
+          q('What is zone focusing?', 1, 'Autofocus on faces', 'Pre-setting focus to a distance', 'Using a zoom'),
+          q(
+            'What does "working a scene" mean?',
+            0,
+            'Taking many frames as it develops',
+            'One shot and leave',
+            'Posing people',
+          ),
+        ),
+      ),
+      mod(
+        'Ethics and editing a series',
+        text('Respect and consent', 'Avoid people in vulnerable moments, and delete a photo if someone asks.'),
+        video('Editing a series', 'Choose 8-12 frames that share a theme and order them like sentences in a story.'),
+      ),
+    ],
+  },
+  {
+    key: 'short-story-30-days',
+    creator: 'jonah.weiss',
+    category: 'creativity',
+    title: 'Write a Short Story in 30 Days',
+    summary: 'From blank page to a finished, revised story of 3,000 words.',
+    description:
+      'Many people want to write fiction and never finish anything. In four weeks you generate ideas from prompts, build a character with a want and an obstacle, draft 150 words a day without editing, and revise in three passes: structure, scenes, sentences. You finish with a story ready to share or submit.',
+    level: 'beginner',
+    weeks: 4,
+    access: 'paid',
+    price: 2900,
+    tags: ['writing', 'fiction', 'short-story', 'creativity'],
+    signs: ['creative block', 'procrastination', 'perfectionism'],
+    popularity: 590,
+    rating: 4.7,
+    ratingCount: 108,
+    daysAgo: 210,
+    modules: [
+      mod(
+        'Draft',
+        text('Want and obstacle', 'Every story needs a character who wants something and something in the way.'),
+        video('150 words a day', 'Write before you read anything; no deleting until day 20.'),
+      ),
+      mod(
+        'Revise',
+        text('Three passes', 'Structure first, then scene by scene, then sentences. Never all at once.'),
+        quiz(
+          'Story craft',
+          q('What drives a story?', 2, 'Description', 'Dialogue', 'A want meeting an obstacle'),
+          q('What is revised first?', 0, 'Structure', 'Commas', 'The title'),
+        ),
+      ),
+    ],
+  },
+  {
+    key: 'copywriting-basics',
+    creator: 'jonah.weiss',
+    category: 'creativity',
+    title: 'Copywriting Basics: Words That Sell',
+    summary: 'Headlines, benefits and calls to action for websites, ads and emails.',
+    description:
+      "Good copy is clear before it is clever. Learn to research customers' own words, turn features into benefits, write ten headlines for every piece, structure a landing page and test two versions against each other. Every lesson ends with a rewrite exercise.",
+    level: 'beginner',
+    weeks: 3,
+    access: 'paid',
+    price: 2400,
+    tags: ['copywriting', 'marketing', 'writing', 'headlines'],
+    signs: ['low sales', "writer's block"],
+    popularity: 320,
+    rating: 4.5,
+    ratingCount: 57,
+    daysAgo: 30,
+    modules: [
+      mod(
+        'Benefits and headlines',
+        text(
+          'Feature to benefit',
+          'Add "so that..." after each feature until you reach something the customer cares about.',
+        ),
+        quiz(
+          'Copy basics',
+          q('How do you turn a feature into a benefit?', 0, 'Ask "so that...?"', 'Add adjectives', 'Use capitals'),
+          q('How many headlines should you draft?', 1, 'One', 'About ten', 'None'),
+        ),
+      ),
+      mod(
+        'Landing pages and testing',
+        video('Landing page structure', 'Headline, problem, solution, proof, offer, one call to action.'),
+        text(
+          'A/B testing',
+          'Change one element at a time and wait for a meaningful number of visitors before deciding.',
+        ),
+      ),
+    ],
+  },
+];

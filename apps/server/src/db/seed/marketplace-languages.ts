@@ -1,0 +1,245 @@
+import { mod, q, quiz, review, text, video, type SeedProgram } from './marketplace-types.ts';
+
+export const LANGUAGE_PROGRAMS: SeedProgram[] = [
+  {
+    key: 'hiragana-3-weeks',
+    creator: 'yuki.tanaka',
+    category: 'languages',
+    title: 'Read Hiragana in 3 Weeks',
+    summary: 'Learn all 46 hiragana with mnemonics and ten minutes of daily review.',
+    description:
+      'Hiragana is the first step to reading Japanese. Each day you learn five to six characters with a picture mnemonic, practise writing them in the right stroke order, and review with spaced repetition. By the end of week three you read simple words and your own name in katakana as a bonus.',
+    level: 'beginner',
+    weeks: 3,
+    access: 'free',
+    price: 0,
+    tags: ['japanese', 'hiragana', 'reading', 'writing'],
+    signs: ['new language', 'travel plans'],
+    popularity: 1470,
+    rating: 4.9,
+    ratingCount: 327,
+    daysAgo: 345,
+    modules: [
+      mod(
+        'Vowels and K-row',
+        video('あいうえお', 'a, i, u, e, o with mnemonics and stroke order.', 9),
+        video('かきくけこ', 'ka, ki, ku, ke, ko; add two small marks for ga, gi, gu, ge, go.', 9),
+        quiz(
+          'First characters',
+          q('Which character is "ka"?', 1, 'さ', 'か', 'た'),
+          q('What do the two small marks (dakuten) do to か?', 0, 'Make it "ga"', 'Make it longer', 'Nothing'),
+        ),
+      ),
+      mod(
+        'Review that sticks',
+        text('Spaced repetition', 'Review each card just before you would forget it: 1 day, 3 days, 7 days, 14 days.'),
+        video(
+          'Reading your first words',
+          'Put the characters together: すし (sushi), さくら (sakura), ありがとう (arigatou).',
+        ),
+      ),
+    ],
+    reviews: [review(5, 'The mnemonics are so good. I read the menu in Kyoto!')],
+  },
+  {
+    key: 'japanese-travel-conversation',
+    creator: 'yuki.tanaka',
+    category: 'languages',
+    title: 'Conversational Japanese for Travel',
+    summary: 'Order food, ask for directions and shop politely in Japanese.',
+    description:
+      'Six weeks of the phrases travellers need, with pronunciation drills and role-plays: greetings and politeness levels, restaurants and ordering, trains and directions, shopping and numbers, hotels and small emergencies. Each lesson has a short dialogue recorded by native speakers at natural and slow speed.',
+    level: 'beginner',
+    weeks: 6,
+    access: 'paid',
+    price: 3900,
+    tags: ['japanese', 'travel', 'conversation', 'phrases'],
+    signs: ['travel plans', 'new language'],
+    popularity: 780,
+    rating: 4.7,
+    ratingCount: 142,
+    daysAgo: 200,
+    modules: [
+      mod(
+        'Restaurants',
+        video('Ordering food', '"Kore o kudasai" (this one, please) and "okaikei onegaishimasu" (the bill, please).'),
+        quiz(
+          'At the restaurant',
+          q('How do you ask for the bill?', 2, 'Sumimasen', 'Itadakimasu', 'Okaikei onegaishimasu'),
+          q('What does "kore o kudasai" mean?', 0, 'This one, please', 'Where is the station?', 'Thank you'),
+        ),
+      ),
+      mod(
+        'Getting around',
+        video('Trains and directions', '"... wa doko desu ka?" asks where something is.'),
+        text(
+          'Asking for directions',
+          '"Eki wa doko desu ka?" (where is the station?); listen for migi (right) and hidari (left).',
+        ),
+      ),
+    ],
+  },
+  {
+    key: 'jlpt-n5',
+    creator: 'yuki.tanaka',
+    category: 'languages',
+    title: 'JLPT N5 Preparation Course',
+    summary: 'Grammar, 800 words and 100 kanji for the first level of the Japanese proficiency test.',
+    description:
+      'A 16-week structured course to pass JLPT N5. Weekly grammar points with example sentences, vocabulary decks, kanji practice, listening drills and a full mock test every four weeks. Prerequisite: you read hiragana and katakana.',
+    level: 'intermediate',
+    weeks: 16,
+    access: 'subscription',
+    price: 1900,
+    tags: ['japanese', 'jlpt', 'grammar', 'kanji'],
+    signs: ['exam goal', 'plateau'],
+    popularity: 430,
+    rating: 4.8,
+    ratingCount: 71,
+    daysAgo: 160,
+    modules: [
+      mod(
+        'Grammar foundations',
+        video('Particles は and が', 'は marks the topic, が marks the subject, especially for new information.', 12),
+        quiz(
+          'Particles',
+          q('Which particle marks the topic?', 0, 'は', 'を', 'に'),
+          q('How many kanji does N5 expect?', 1, 'About 10', 'About 100', 'About 2,000'),
+        ),
+      ),
+      mod(
+        'Mock tests',
+        text('Test strategy', 'Do vocabulary first, then grammar, and leave five minutes to check.'),
+        quiz(
+          'Mock test review',
+          q('Which section should you do first?', 0, 'Vocabulary', 'Listening only', 'Nothing'),
+          q('How many minutes should you leave to check?', 1, 'None', 'About five', 'Thirty'),
+        ),
+      ),
+    ],
+  },
+  {
+    key: 'italian-for-travellers',
+    creator: 'mateo.rossi',
+    category: 'languages',
+    title: 'Italian for Travellers: 4 Weeks to Confident Basics',
+    summary: 'Greet, order, ask and understand the answers on your next trip to Italy.',
+    description:
+      'Italians appreciate any effort in Italian. This course covers pronunciation, greetings and courtesy, the bar and the restaurant, trains and directions, and the markets, with cultural notes (why cappuccino is a morning drink). Short audio drills you can do on the commute.',
+    level: 'beginner',
+    weeks: 4,
+    access: 'paid',
+    price: 2400,
+    tags: ['italian', 'travel', 'phrases', 'pronunciation'],
+    signs: ['travel plans', 'new language'],
+    popularity: 560,
+    rating: 4.6,
+    ratingCount: 88,
+    daysAgo: 130,
+    modules: [
+      mod(
+        'Sounds and greetings',
+        video(
+          'Pronunciation in 10 minutes',
+          'C before e and i sounds like "ch"; double consonants are held longer.',
+          10,
+        ),
+        quiz(
+          'Italian basics',
+          q('How is "ciao" pronounced?', 0, '"chow"', '"kee-ao"', '"see-ao"'),
+          q('Which is the polite greeting for the evening?', 1, 'Buongiorno', 'Buonasera', 'Arrivederci'),
+        ),
+      ),
+      mod(
+        'Al bar',
+        text('Ordering coffee', '"Un caffè, per favore" gets you an espresso; pay at the till first in busy bars.'),
+        quiz(
+          'At the bar',
+          q('What do you get when you order "un caffè"?', 1, 'A latte', 'An espresso', 'Tea'),
+          q('In busy bars, when do you often pay?', 0, 'First, at the till', 'Never', 'After leaving'),
+        ),
+      ),
+    ],
+  },
+  {
+    key: 'business-english-emails',
+    creator: 'mateo.rossi',
+    category: 'languages',
+    title: 'Business English: Clear Emails in Half the Time',
+    summary: 'Structures and phrases for requests, follow-ups, bad news and meeting notes.',
+    description:
+      'For non-native speakers who write English at work. Learn a four-part email structure, polite but direct requests, follow-ups that get answers, delivering bad news, and summarising meetings. Each lesson includes before-and-after rewrites from real emails.',
+    level: 'intermediate',
+    weeks: 4,
+    access: 'paid',
+    price: 2900,
+    tags: ['english', 'business', 'writing', 'emails'],
+    signs: ['low confidence', 'career growth'],
+    popularity: 690,
+    rating: 4.7,
+    ratingCount: 126,
+    daysAgo: 80,
+    modules: [
+      mod(
+        'Structure',
+        text('Four parts', 'Purpose in the first line, context, the request with a date, a closing line.'),
+        video('Polite and direct', '"Could you send the figures by Thursday?" beats three sentences of apology.'),
+        quiz(
+          'Email structure',
+          q('Where does the purpose go?', 0, 'The first line', 'The last paragraph', 'The subject only'),
+          q('What should a request include?', 2, 'An apology', 'A joke', 'A clear date'),
+        ),
+      ),
+      mod(
+        'Difficult emails',
+        text(
+          'Delivering bad news',
+          'State the news in the first two lines, give the reason briefly, then the next step.',
+        ),
+        video(
+          'Follow-ups that get answers',
+          'Reply on the same thread, restate the request and offer two options to choose from.',
+        ),
+      ),
+    ],
+  },
+  {
+    key: 'spanish-pronunciation',
+    creator: 'mateo.rossi',
+    category: 'languages',
+    title: 'Spanish Pronunciation Bootcamp',
+    summary: 'Rolled r, clean vowels and natural rhythm in 14 days of short drills.',
+    description:
+      'Pronunciation is what makes people understand you. Two weeks of daily ten-minute drills: the five pure vowels, the tap and trilled r, b and v, stress rules and accent marks, and linking words together like native speakers do. Record yourself and compare with the model.',
+    level: 'all',
+    weeks: 2,
+    access: 'free',
+    price: 0,
+    tags: ['spanish', 'pronunciation', 'speaking'],
+    signs: ['accent', 'low confidence', 'new language'],
+    popularity: 410,
+    rating: 4.5,
+    ratingCount: 67,
+    daysAgo: 40,
+    modules: [
+      mod(
+        'Vowels and r',
+        video('Five pure vowels', 'a, e, i, o, u never glide: say "no", not "nou".', 7),
+        video('The trilled r', 'Start from "tr" and "dr" to find the tongue position.', 8),
+        quiz(
+          'Spanish sounds',
+          q('How many vowel sounds does Spanish have?', 1, 'Twelve', 'Five', 'Three'),
+          q('Which word has a trilled r?', 0, 'Perro', 'Pero', 'Para'),
+        ),
+      ),
+      mod(
+        'Rhythm and stress',
+        text(
+          'Stress rules',
+          'Words ending in a vowel, n or s stress the second-to-last syllable; others the last; accents mark exceptions.',
+        ),
+        video('Linking words', '"Los otros amigos" flows as "lo-so-tro-sa-mi-gos": practise with short phrases.'),
+      ),
+    ],
+  },
+];

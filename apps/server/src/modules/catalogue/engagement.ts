@@ -1,0 +1,115 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { TProgramCard } from '@ito/contracts/catalogue/cards';
+import { NEEDS_PURCHASE_MESSAGE } from '@ito/contracts/catalogue/follow-program';
+import { bookmarks, follows, programs } from '../../db/schema/programs.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { isVisibleTo, selectCards, toProgramCard } from './cards.ts';
+import { isUuid } from './program-detail.ts';
+
+/** The caller's bookmarks that they can still see, newest bookmark first. */
+export async function listBookmarks(
+  db: Db,
+  userId: string,
+  page: { page: number; per_page: number },
+): Promise<{ cards: TProgramCard[]; total: number }> {
+  const where = and(eq(bookmarks.user_id, userId), isVisibleTo(userId));
+  const rows = await selectCards(db, { total: sql<number>`count(*) over()`.mapWith(Number) })
+    .innerJoin(bookmarks, eq(bookmarks.program_id, programs.id))
+    .where(where)
+    .orderBy(desc(bookmarks.created_at), desc(bookmarks.id))
+    .limit(page.per_page)
+    .offset((page.page - 1) * page.per_page);
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(bookmarks)
+      .innerJoin(programs, eq(programs.id, bookmarks.program_id))
+      .where(where);
+    total = counted?.n ?? 0;
+  }
+  return { cards: rows.map(toProgramCard), total };
+}
+
+async function visibleProgramId(db: Db, programId: string, userId: string): Promise<string> {
+  if (!isUuid(programId)) throw notFound();
+  const [row] = await db
+    .select({ id: programs.id })
+    .from(programs)
+    .where(and(eq(programs.id, programId), isVisibleTo(userId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row.id;
+}
+
+/** Idempotent: bookmarking twice keeps one bookmark. */
+export async function addBookmark(db: Db, userId: string, programId: string): Promise<void> {
+  const id = await visibleProgramId(db, programId, userId);
+  await db.insert(bookmarks).values({ user_id: userId, program_id: id }).onConflictDoNothing();
+}
+
+/** Idempotent: removing a bookmark that is not there succeeds. Only the caller's own row can match. */
+export async function removeBookmark(db: Db, userId: string, programId: string): Promise<void> {
+  if (!isUuid(programId)) throw notFound();
+  await db.delete(bookmarks).where(and(eq(bookmarks.user_id, userId), eq(bookmarks.program_id, programId)));
+}
+
+export type FollowResult = {
+  isNew: boolean;
+  follow: { follow_id: string; program_id: string; status: 'active' | 'paused' | 'completed' | 'failed' };
+};
+
+/**
+ * Follows a published program. Free programs (and private ones without a price, reached through their secret link,
+ * the only place their id is shown) are followed at once; anything with a price needs a purchase (the commerce issue).
+ */
+export async function followProgram(db: Db, userId: string, programId: string, target: string): Promise<FollowResult> {
+  if (!isUuid(programId)) throw notFound();
+  const [program] = await db
+    .select({ id: programs.id, access: programs.access, price_minor: programs.price_minor })
+    .from(programs)
+    .where(and(eq(programs.id, programId), eq(programs.status, 'published')))
+    .limit(1);
+  if (!program) throw notFound();
+  const isFree = program.access === 'free' || (program.access === 'private' && program.price_minor === 0);
+  if (!isFree)
+    throw new AppError('validation', NEEDS_PURCHASE_MESSAGE, { fields: { access: [NEEDS_PURCHASE_MESSAGE] } });
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(follows)
+      .values({ user_id: userId, program_id: program.id, target })
+      .onConflictDoNothing()
+      .returning({ id: follows.id, status: follows.status });
+    if (created) {
+      await tx
+        .update(programs)
+        .set({ popularity: sql`${programs.popularity} + 1` })
+        .where(eq(programs.id, program.id));
+      return { isNew: true, follow: { follow_id: created.id, program_id: program.id, status: created.status } };
+    }
+    const [existing] = await tx
+      .select({ id: follows.id, status: follows.status })
+      .from(follows)
+      .where(and(eq(follows.user_id, userId), eq(follows.program_id, program.id), eq(follows.target, target)));
+    if (!existing) throw notFound();
+    return { isNew: false, follow: { follow_id: existing.id, program_id: program.id, status: existing.status } };
+  });
+}
+
+/** Stops following: the enrolment row is deleted and popularity goes down by one (idempotent). */
+export async function unfollowProgram(db: Db, userId: string, programId: string): Promise<void> {
+  if (!isUuid(programId)) throw notFound();
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(follows)
+      .where(and(eq(follows.user_id, userId), eq(follows.program_id, programId)))
+      .returning({ id: follows.id });
+    if (removed.length > 0) {
+      await tx
+        .update(programs)
+        .set({ popularity: sql`greatest(${programs.popularity} - ${removed.length}, 0)` })
+        .where(eq(programs.id, programId));
+    }
+  });
+}

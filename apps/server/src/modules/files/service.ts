@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import {
+  IMAGE_VARIANTS,
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+  downloadUrl,
+  imageUrl,
+  type TFileData,
+} from '@ito/contracts/files/file-data';
+import { files } from '../../db/schema/files.ts';
+import { programs } from '../../db/schema/programs.ts';
+import type { Db } from '../../platform/db.ts';
+import { invalid, locked, notFound } from '../../platform/errors.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { detectType } from './detect-type.ts';
+import { makeImageVariants, UnreadableImageError } from './image-variants.ts';
+
+export const FILE_MESSAGES = {
+  missing: 'Choose a file to upload.',
+  oneFile: 'Upload one file at a time.',
+  tooLarge: 'The file is too large: images may be up to 10 MB and PDF documents up to 20 MB.',
+  wrongType: 'This type of file is not accepted: upload a JPEG, PNG, WebP or GIF image, or a PDF document.',
+  unreadable: 'The image could not be read: the file may be damaged.',
+};
+
+/** Where documents are kept in storage (images are kept under their size name). */
+const DOCUMENT_AREA = 'download';
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+// Stored names are made here, so anything else in a public URL is unknown; the regex also rules out traversal.
+const IMAGE_NAME = new RegExp(`^${UUID}\\.webp$`);
+const DOCUMENT_NAME = new RegExp(`^${UUID}\\.pdf$`);
+const IS_UUID = new RegExp(`^${UUID}$`, 'i');
+
+type FileRow = typeof files.$inferSelect;
+
+export function toFileData(row: FileRow): TFileData {
+  const urls =
+    row.kind === 'image'
+      ? {
+          thumb: imageUrl('thumb', row.name),
+          medium: imageUrl('medium', row.name),
+          large: imageUrl('large', row.name),
+          original: imageUrl('original', row.name),
+        }
+      : { download: downloadUrl(row.name) };
+  const { id, name, original_name, mime, size, kind, width, height } = row;
+  return { id, name, original_name, mime, size, kind, width, height, urls };
+}
+
+/** The client's file name as a label: no folders, no control characters, bounded. */
+function cleanOriginalName(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return cleaned.slice(0, 200) || 'file';
+}
+
+/**
+ * Stores an upload for its owner. Images become webp variants; PDFs are kept as they came. Either everything is
+ * stored and recorded, or nothing is: a failure removes the objects already written.
+ */
+export async function uploadFile(
+  db: Db,
+  storage: FileStorage,
+  ownerId: string,
+  upload: { filename: string; data: Buffer },
+): Promise<TFileData> {
+  const type = detectType(upload.data);
+  if (!type) throw invalid('file', FILE_MESSAGES.wrongType);
+  const limit = type.kind === 'image' ? MAX_IMAGE_BYTES : MAX_DOCUMENT_BYTES;
+  if (upload.data.length > limit) throw invalid('file', FILE_MESSAGES.tooLarge);
+
+  const id = randomUUID();
+  const written: { area: string; name: string }[] = [];
+  const put = async (area: string, name: string, data: Buffer) => {
+    written.push({ area, name });
+    await storage.put(area, name, data);
+  };
+  try {
+    let row: typeof files.$inferInsert;
+    if (type.kind === 'image') {
+      const variants = await makeImageVariants(upload.data).catch((err: unknown) => {
+        throw err instanceof UnreadableImageError ? invalid('file', FILE_MESSAGES.unreadable) : err;
+      });
+      const name = `${id}.webp`;
+      // Every write settles before cleanup runs: a write still in flight would land after its removal otherwise.
+      const writes = await Promise.allSettled(variants.map((v) => put(v.size, name, v.data)));
+      const failed = writes.find((w) => w.status === 'rejected');
+      if (failed) throw failed.reason;
+      const original = variants.find((v) => v.size === 'original')!;
+      row = {
+        id,
+        owner_id: ownerId,
+        name,
+        original_name: cleanOriginalName(upload.filename),
+        mime: 'image/webp',
+        size: original.data.length,
+        kind: 'image',
+        width: original.width,
+        height: original.height,
+        variants: Object.fromEntries(variants.map((v) => [v.size, v.data.length])),
+      };
+    } else {
+      const name = `${id}.${type.extension}`;
+      await put(DOCUMENT_AREA, name, upload.data);
+      row = {
+        id,
+        owner_id: ownerId,
+        name,
+        original_name: cleanOriginalName(upload.filename),
+        mime: type.mime,
+        size: upload.data.length,
+        kind: 'document',
+      };
+    }
+    const [saved] = await db.insert(files).values(row).returning();
+    return toFileData(saved!);
+  } catch (err) {
+    await Promise.allSettled(written.map((w) => storage.remove(w.area, w.name)));
+    throw err;
+  }
+}
+
+/** One of the owner's files; anyone else's, an unknown or a malformed id all look the same: 404. */
+export async function getOwnFile(db: Db, ownerId: string, id: string): Promise<TFileData> {
+  return toFileData(await findOwnFile(db, ownerId, id));
+}
+
+async function findOwnFile(db: Db, ownerId: string, id: string): Promise<FileRow> {
+  if (!IS_UUID.test(id)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.owner_id, ownerId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Deletes one of the owner's files and its stored objects, unless a program uses it as its cover (423). */
+export async function deleteOwnFile(db: Db, storage: FileStorage, ownerId: string, id: string): Promise<void> {
+  const row = await findOwnFile(db, ownerId, id);
+  const covers = await db
+    .select({ title: programs.title })
+    .from(programs)
+    .where(eq(programs.cover_file_id, row.id))
+    .orderBy(programs.title);
+  if (covers.length > 0)
+    throw locked(
+      covers.map((p) => p.title),
+      false,
+    );
+  await db.delete(files).where(eq(files.id, row.id));
+  // The record goes first: a leftover object is unreachable garbage, a record without its object would be a broken link.
+  const areas = row.kind === 'image' ? IMAGE_VARIANTS : [DOCUMENT_AREA];
+  await Promise.allSettled(areas.map((area) => storage.remove(area, row.name)));
+}
+
+export type ServedFile = {
+  stream: Readable;
+  size: number;
+  etag: string;
+  mime: string;
+  /** For documents: the name the browser saves it under. */
+  downloadName?: string;
+};
+
+/** An image variant for `public/files/{size}/{name}`; unknown sizes and names are a 404. */
+export async function openImage(storage: FileStorage, size: string, name: string): Promise<ServedFile> {
+  if (!(IMAGE_VARIANTS as readonly string[]).includes(size) || !IMAGE_NAME.test(name)) throw notFound();
+  const object = await storage.open(size, name);
+  if (!object) throw notFound();
+  return { stream: object.stream, size: object.size, etag: etagOf(size, name, object.size), mime: 'image/webp' };
+}
+
+/** A document for `public/download/{filename}`, with the name it was uploaded under. */
+export async function openDocument(db: Db, storage: FileStorage, filename: string): Promise<ServedFile> {
+  if (!DOCUMENT_NAME.test(filename)) throw notFound();
+  const [row] = await db
+    .select({ original_name: files.original_name, mime: files.mime })
+    .from(files)
+    .where(and(eq(files.name, filename), eq(files.kind, 'document')))
+    .limit(1);
+  if (!row) throw notFound();
+  const object = await storage.open(DOCUMENT_AREA, filename);
+  if (!object) throw notFound();
+  return {
+    stream: object.stream,
+    size: object.size,
+    etag: etagOf(DOCUMENT_AREA, filename, object.size),
+    mime: row.mime,
+    downloadName: row.original_name,
+  };
+}
+
+// Stored objects never change under a name, so the name and size identify the bytes on every server and store.
+const etagOf = (area: string, name: string, size: number) => `"${area}-${name.split('.')[0]}-${size.toString(16)}"`;

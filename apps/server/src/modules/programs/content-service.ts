@@ -1,0 +1,133 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZProgramModule } from '@ito/contracts/programs/get-creator-program';
+import type { TReplaceProgramContentRequest } from '@ito/contracts/programs/replace-program-content';
+import { follows, lessons, programModules, programs, quizQuestions } from '../../db/schema/programs.ts';
+import type { Db } from '../../platform/db.ts';
+import { locked } from '../../platform/errors.ts';
+
+export type Curriculum = z.infer<typeof ZProgramModule>[];
+
+// Multi-row inserts are cut into chunks so that a full curriculum stays under PostgreSQL's 65535 parameters.
+const CHUNK = 1000;
+
+/** Modules -> lessons -> quiz questions, each level in its position order. Three queries, whatever the size. */
+export async function loadCurriculum(db: Db, programId: string): Promise<Curriculum> {
+  const [moduleRows, lessonRows, questionRows] = await Promise.all([
+    db
+      .select()
+      .from(programModules)
+      .where(eq(programModules.program_id, programId))
+      .orderBy(asc(programModules.position)),
+    db.select().from(lessons).where(eq(lessons.program_id, programId)).orderBy(asc(lessons.position)),
+    db
+      .select({ question: quizQuestions, lesson_id: lessons.id })
+      .from(quizQuestions)
+      .innerJoin(lessons, eq(lessons.id, quizQuestions.lesson_id))
+      .where(eq(lessons.program_id, programId))
+      .orderBy(asc(quizQuestions.position)),
+  ]);
+  const questionsByLesson = new Map<string, Curriculum[number]['lessons'][number]['questions']>();
+  for (const { question: q } of questionRows) {
+    const list = questionsByLesson.get(q.lesson_id) ?? [];
+    list.push({
+      id: q.id,
+      position: q.position,
+      prompt: q.prompt,
+      options: q.options,
+      allows_multiple: q.allows_multiple,
+    });
+    questionsByLesson.set(q.lesson_id, list);
+  }
+  const lessonsByModule = new Map<string, Curriculum[number]['lessons']>();
+  for (const l of lessonRows) {
+    const list = lessonsByModule.get(l.module_id) ?? [];
+    list.push({
+      id: l.id,
+      position: l.position,
+      title: l.title,
+      kind: l.kind,
+      content: l.content,
+      video_url: l.video_url,
+      duration_min: l.duration_min,
+      questions: questionsByLesson.get(l.id) ?? [],
+    });
+    lessonsByModule.set(l.module_id, list);
+  }
+  return moduleRows.map((m) => ({
+    id: m.id,
+    position: m.position,
+    title: m.title,
+    lessons: lessonsByModule.get(m.id) ?? [],
+  }));
+}
+
+export async function followerCount(db: Db, programId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(follows).where(eq(follows.program_id, programId));
+  return row?.n ?? 0;
+}
+
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * Replaces the curriculum in one transaction. Followers' progress and plans refer to the lessons they took, so a
+ * program that has followers is in use: its curriculum cannot be replaced (423) while they follow it.
+ */
+export async function replaceCurriculum(
+  db: Db,
+  programId: string,
+  input: TReplaceProgramContentRequest,
+): Promise<void> {
+  const followers = await followerCount(db, programId);
+  if (followers > 0) throw locked([plural(followers, 'follower')], true);
+
+  await db.transaction(async (tx) => {
+    // Lessons and questions go with their modules (ON DELETE CASCADE).
+    await tx.delete(programModules).where(eq(programModules.program_id, programId));
+    if (input.modules.length > 0) {
+      const insertedModules = await tx
+        .insert(programModules)
+        .values(input.modules.map((m, position) => ({ program_id: programId, position, title: m.title })))
+        .returning({ id: programModules.id, position: programModules.position });
+      const moduleIdAt = new Map(insertedModules.map((m) => [m.position, m.id]));
+
+      const lessonValues = input.modules.flatMap((m, mi) =>
+        m.lessons.map((l, position) => ({
+          module_id: moduleIdAt.get(mi)!,
+          program_id: programId,
+          position,
+          title: l.title,
+          kind: l.kind,
+          content: l.content,
+          video_url: l.video_url,
+          duration_min: l.duration_min,
+        })),
+      );
+      // RETURNING order is not promised, so inserted lessons are matched back by (module, position).
+      const lessonIdAt = new Map<string, string>();
+      for (let i = 0; i < lessonValues.length; i += CHUNK) {
+        const rows = await tx
+          .insert(lessons)
+          .values(lessonValues.slice(i, i + CHUNK))
+          .returning({ id: lessons.id, module_id: lessons.module_id, position: lessons.position });
+        for (const r of rows) lessonIdAt.set(`${r.module_id}:${r.position}`, r.id);
+      }
+
+      const questionValues = input.modules.flatMap((m, mi) =>
+        m.lessons.flatMap((l, li) =>
+          l.questions.map((q, position) => ({
+            lesson_id: lessonIdAt.get(`${moduleIdAt.get(mi)}:${li}`)!,
+            position,
+            prompt: q.prompt,
+            options: q.options,
+            allows_multiple: q.allows_multiple,
+          })),
+        ),
+      );
+      for (let i = 0; i < questionValues.length; i += CHUNK) {
+        await tx.insert(quizQuestions).values(questionValues.slice(i, i + CHUNK));
+      }
+    }
+    await tx.update(programs).set({ updated_at: new Date() }).where(eq(programs.id, programId));
+  });
+}

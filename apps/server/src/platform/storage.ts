@@ -1,0 +1,86 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+
+/** A stored object opened for reading. */
+export type StoredObject = { stream: Readable; size: number; modifiedAt: Date };
+
+/**
+ * Where uploaded bytes live. An `area` is a folder-like namespace (an image size such as `thumb`, or `download`);
+ * `name` is a stored name the caller has already validated. Local disk is the default; an S3-compatible store (when
+ * `S3_*` is set, not built yet) only needs to implement these four calls.
+ */
+export interface FileStorage {
+  /** Stores the bytes; readers never see a partly written object. */
+  put(area: string, name: string, data: Buffer): Promise<void>;
+  /** Opens an object, or null when there is none. */
+  open(area: string, name: string): Promise<StoredObject | null>;
+  /** Removes an object; a missing one is not an error. */
+  remove(area: string, name: string): Promise<void>;
+  /** Whether an object exists (tests and housekeeping). */
+  has(area: string, name: string): Promise<boolean>;
+}
+
+// Both parts become path segments: anything beyond this alphabet (separators, "..", NUL) must never reach the disk.
+const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+function assertSafe(segment: string): void {
+  if (!SAFE_SEGMENT.test(segment) || segment.includes('..')) throw new Error(`unsafe storage name: ${segment}`);
+}
+
+/** Files under `<root>/<area>/<name>`, e.g. `DATA_DIR/files/thumb/<uuid>.webp`. */
+export function createLocalStorage(root: string): FileStorage {
+  const target = (area: string, name: string) => {
+    assertSafe(area);
+    assertSafe(name);
+    return path.join(root, area, name);
+  };
+  return {
+    async put(area, name, data) {
+      const file = target(area, name);
+      await fsp.mkdir(path.dirname(file), { recursive: true });
+      // Written beside the target and renamed: a crash or a full disk leaves at worst a temp file, never a torn one.
+      const temp = `${file}.${randomUUID()}.part`;
+      try {
+        await fsp.writeFile(temp, data, { flag: 'wx' });
+        await fsp.rename(temp, file);
+      } catch (err) {
+        await fsp.rm(temp, { force: true });
+        throw err;
+      }
+    },
+    async open(area, name) {
+      const file = target(area, name);
+      let handle: fsp.FileHandle;
+      try {
+        handle = await fsp.open(file, 'r');
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+      const stat = await handle.stat();
+      if (!stat.isFile()) {
+        await handle.close();
+        return null;
+      }
+      return { stream: handle.createReadStream(), size: stat.size, modifiedAt: stat.mtime };
+    },
+    async remove(area, name) {
+      await fsp.rm(target(area, name), { force: true });
+    },
+    async has(area, name) {
+      try {
+        await fsp.access(target(area, name));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+/** The storage for this configuration: local disk under `DATA_DIR/files`. */
+export function createStorage(config: { dataDir: string }): FileStorage {
+  return createLocalStorage(path.join(config.dataDir, 'files'));
+}

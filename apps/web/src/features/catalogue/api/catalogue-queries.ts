@@ -1,0 +1,118 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { TListProgramsResponse } from '@ito/contracts/catalogue/list-programs';
+import type { TGetProgramResponse } from '@ito/contracts/catalogue/get-program';
+import type { TListBookmarksResponse } from '@ito/contracts/catalogue/list-bookmarks';
+import type { TListCreatorsResponse } from '@ito/contracts/catalogue/list-creators';
+import type { TGetProfileResponse } from '@ito/contracts/catalogue/get-profile';
+import type { TResolveShortcodeResponse } from '@ito/contracts/catalogue/resolve-shortcode';
+import type { THomeSearchResponse } from '@ito/contracts/catalogue/home-search';
+import type { TListCategoriesResponse } from '@ito/contracts/categories/list-categories';
+import { api } from '../../../shared/api/client.ts';
+import { catalogueQuery, type CatalogueFilters } from '../lib/catalogue-url.ts';
+import { creatorsQuery, type CreatorFilters } from '../lib/creators-url.ts';
+
+export const CATALOGUE_PAGE_SIZE = 12;
+export const programKey = (id: string) => ['program', id] as const;
+export const bookmarksKey = ['bookmarks'] as const;
+
+// Silent: every screen here shows a failed load in place (with a retry), or its 404 page.
+
+/** GET catalogue/programs with the filters of the URL; facets come with each page. */
+export function programsQuery(filters: CatalogueFilters) {
+  const query = catalogueQuery(filters, CATALOGUE_PAGE_SIZE);
+  return queryOptions({
+    queryKey: ['catalogue', query],
+    queryFn: ({ signal }) => api.get<TListProgramsResponse>('catalogue/programs', { query, signal, silent: true }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET programs/{id}: everything a buyer needs, plus the caller's bookmark and follow state. */
+export function programQuery(id: string) {
+  return queryOptions({
+    queryKey: programKey(id),
+    queryFn: ({ signal }) =>
+      api.get<TGetProgramResponse>(`programs/${encodeURIComponent(id)}`, { signal, silent: true }),
+  });
+}
+
+/** GET t/{secret}: a private program opened by its secret link. */
+export function secretProgramQuery(secret: string) {
+  return queryOptions({
+    queryKey: ['program-secret', secret],
+    queryFn: ({ signal }) => api.get<TGetProgramResponse>(`t/${encodeURIComponent(secret)}`, { signal, silent: true }),
+  });
+}
+
+/** GET s/{shortcode}: a program or a profile. */
+export function shortcodeQuery(shortcode: string) {
+  return queryOptions({
+    queryKey: ['shortcode', shortcode],
+    queryFn: ({ signal }) =>
+      api.get<TResolveShortcodeResponse>(`s/${encodeURIComponent(shortcode)}`, { signal, silent: true }),
+    staleTime: Infinity,
+  });
+}
+
+export function bookmarksQuery(page: number) {
+  return queryOptions({
+    queryKey: [...bookmarksKey, page],
+    queryFn: ({ signal }) =>
+      api.get<TListBookmarksResponse>('bookmarks', {
+        query: { page, per_page: CATALOGUE_PAGE_SIZE },
+        signal,
+        silent: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function creatorsListQuery(filters: CreatorFilters) {
+  const query = creatorsQuery(filters, CATALOGUE_PAGE_SIZE);
+  return queryOptions({
+    queryKey: ['creators', query],
+    queryFn: ({ signal }) => api.get<TListCreatorsResponse>('creators', { query, signal, silent: true }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function profileQuery(username: string, page: number) {
+  return queryOptions({
+    queryKey: ['profile', username, page],
+    queryFn: ({ signal }) =>
+      api.get<TGetProfileResponse>(`u/${encodeURIComponent(username)}`, {
+        query: { page, per_page: CATALOGUE_PAGE_SIZE },
+        signal,
+        silent: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function categoriesQuery() {
+  return queryOptions({
+    queryKey: ['categories'],
+    queryFn: ({ signal }) => api.get<TListCategoriesResponse>('categories', { signal, silent: true }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function homeSearchQuery(q: string) {
+  return queryOptions({
+    queryKey: ['home-search', q],
+    queryFn: ({ signal }) => api.get<THomeSearchResponse>('search', { query: { q, limit: 6 }, signal, silent: true }),
+    enabled: q.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** PUT or DELETE bookmarks/{id}; resolves false when the server refused (the client has said why). */
+export function setBookmark(programId: string, isBookmarked: boolean): Promise<unknown> {
+  const path = `bookmarks/${encodeURIComponent(programId)}`;
+  return isBookmarked ? api.put(path) : api.del(path);
+}
+
+/** POST programs/{id}/follow: free programs only (paid ones need a purchase). */
+export function followProgram(programId: string): Promise<unknown> {
+  return api.post(`programs/${encodeURIComponent(programId)}/follow`, { target: 'main' });
+}

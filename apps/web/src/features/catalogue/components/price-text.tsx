@@ -1,0 +1,26 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TProgramCard } from '@ito/contracts/catalogue/cards';
+import { formatPrice } from '../lib/format-price.ts';
+
+interface PriceTextProps {
+  access: TProgramCard['access'];
+  priceMinor: number;
+  currency: string;
+  size?: 'sm' | 'lg' | 'xl';
+}
+
+/** "Free", "$49.00" or "$9.00 / month"-style text for a program's access and price. */
+export function PriceText({ access, priceMinor, currency, size = 'sm' }: PriceTextProps) {
+  const { t, i18n } = useTranslation('catalogue');
+  let text: string;
+  if (access === 'free' || priceMinor === 0) text = t('price.free');
+  else if (access === 'subscription')
+    text = t('price.subscription', { price: formatPrice(priceMinor, currency, i18n.language) });
+  else text = formatPrice(priceMinor, currency, i18n.language);
+  return (
+    <Text size={size} fw={700} c={access === 'free' ? 'success.8' : undefined}>
+      {text}
+    </Text>
+  );
+}

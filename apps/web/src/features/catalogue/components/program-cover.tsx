@@ -1,0 +1,26 @@
+import { AspectRatio, Box, Image, Text } from '@mantine/core';
+import { fileUrl } from '../lib/format-price.ts';
+import classes from './catalogue.module.css';
+
+interface ProgramCoverProps {
+  cover: string | null;
+  title: string;
+  size?: 'medium' | 'large';
+}
+
+/** The cover at 16:9, or a calm placeholder with the title's first letter when there is none. */
+export function ProgramCover({ cover, title, size = 'medium' }: ProgramCoverProps) {
+  return (
+    <AspectRatio ratio={16 / 9}>
+      {cover ? (
+        <Image src={fileUrl(cover, size)} alt="" loading="lazy" fit="cover" />
+      ) : (
+        <Box className={classes.placeholder} aria-hidden>
+          <Text component="span" className={classes.placeholderLetter}>
+            {title.trim().charAt(0).toUpperCase()}
+          </Text>
+        </Box>
+      )}
+    </AspectRatio>
+  );
+}

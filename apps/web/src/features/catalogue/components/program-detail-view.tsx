@@ -1,0 +1,290 @@
+import { useState } from 'react';
+import {
+  Accordion,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  List,
+  Modal,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { TProgramDetail } from '@ito/contracts/catalogue/get-program';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { bookmarksKey, followProgram, programKey, setBookmark } from '../api/catalogue-queries.ts';
+import { CreatorCard } from './creator-card.tsx';
+import { PriceText } from './price-text.tsx';
+import { ProgramCover } from './program-cover.tsx';
+import { RatingText } from './rating-text.tsx';
+import classes from './catalogue.module.css';
+
+interface ProgramDetailViewProps {
+  program: TProgramDetail;
+  /** The query key the page read the program under, so that follow and bookmark update it in place. */
+  queryKey: readonly unknown[];
+}
+
+function useSignInLink(): () => void {
+  const location = useLocation();
+  // Signing in comes back here (the same memory the guard uses).
+  return () => useSessionStore.getState().setRedirect(`${location.pathname}${location.search}`);
+}
+
+function Facts({ program }: { program: TProgramDetail }) {
+  const { t } = useTranslation('catalogue');
+  const lessons = program.curriculum.reduce((sum, m) => sum + m.lessons.length, 0);
+  const rows = [
+    { label: t('detail.level'), value: t(`levels.${program.level}`) },
+    {
+      label: t('detail.duration'),
+      value: program.duration_weeks ? t('weeks', { count: program.duration_weeks }) : t('detail.selfPaced'),
+    },
+    { label: t('detail.lessons'), value: t('detail.lessonCount', { count: lessons }) },
+    { label: t('detail.access'), value: t(`access.${program.access}`) },
+  ];
+  return (
+    <Stack component="dl" gap={6} m={0}>
+      {rows.map((row) => (
+        <Group key={row.label} justify="space-between" gap="xs" wrap="nowrap">
+          <Text component="dt" size="sm" c="dimmed">
+            {row.label}
+          </Text>
+          <Text component="dd" size="sm" fw={600} m={0} ta="end">
+            {row.value}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function ActionsCard({ program, queryKey }: ProgramDetailViewProps) {
+  const { t } = useTranslation('catalogue');
+  const queryClient = useQueryClient();
+  const isSignedIn = useSessionStore((s) => s.token !== null);
+  const rememberHere = useSignInLink();
+  const [isBuyOpen, setBuyOpen] = useState(false);
+  const [isFollowing, setFollowing] = useState(false);
+  const [isBookmarking, setBookmarking] = useState(false);
+
+  const update = (patch: Partial<TProgramDetail>) =>
+    queryClient.setQueryData<{ data: TProgramDetail }>(queryKey, (old) =>
+      old ? { data: { ...old.data, ...patch } } : old,
+    );
+
+  const onFollow = async () => {
+    setFollowing(true);
+    try {
+      await followProgram(program.id);
+      update({ is_following: true });
+      useUiStore.getState().setFlash({ type: 'success', message: t('detail.followed') });
+    } catch {
+      // The API client has shown the failure.
+    } finally {
+      setFollowing(false);
+    }
+  };
+
+  const onBookmark = async () => {
+    const next = !program.is_bookmarked;
+    setBookmarking(true);
+    const result = await setBookmark(program.id, next);
+    setBookmarking(false);
+    if (result === false) return;
+    update({ is_bookmarked: next });
+    void queryClient.invalidateQueries({ queryKey: bookmarksKey });
+    void queryClient.invalidateQueries({ queryKey: programKey(program.id) });
+  };
+
+  const isFree = program.access === 'free' || program.price_minor === 0;
+  let primary;
+  if (program.is_owner) {
+    primary = <Text size="sm">{t('detail.yours')}</Text>;
+  } else if (program.is_following) {
+    primary = (
+      <Alert color="success" variant="light" role="status">
+        {t('detail.following')}
+      </Alert>
+    );
+  } else if (isFree && !isSignedIn) {
+    primary = (
+      <Button component={Link} to="/login" onClick={rememberHere} size="md" fullWidth>
+        {t('detail.signInToFollow')}
+      </Button>
+    );
+  } else if (isFree) {
+    primary = (
+      <Button size="md" fullWidth loading={isFollowing} onClick={() => void onFollow()}>
+        {t('detail.follow')}
+      </Button>
+    );
+  } else {
+    primary = (
+      <Button size="md" fullWidth onClick={() => setBuyOpen(true)}>
+        {t('detail.buy')}
+      </Button>
+    );
+  }
+
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack gap="md">
+        <PriceText access={program.access} priceMinor={program.price_minor} currency={program.currency} size="xl" />
+        {primary}
+        {isSignedIn ? (
+          <Button
+            variant={program.is_bookmarked ? 'light' : 'default'}
+            fullWidth
+            loading={isBookmarking}
+            aria-pressed={program.is_bookmarked}
+            onClick={() => void onBookmark()}
+          >
+            {program.is_bookmarked ? t('detail.bookmarked') : t('detail.bookmark')}
+          </Button>
+        ) : (
+          <Anchor component={Link} to="/login" onClick={rememberHere} size="sm" ta="center">
+            {t('detail.signInToBookmark')}
+          </Anchor>
+        )}
+        <Facts program={program} />
+      </Stack>
+      <Modal opened={isBuyOpen} onClose={() => setBuyOpen(false)} title={t('detail.buyTitle')} centered size={500}>
+        <Stack gap="md">
+          <Text>{t('detail.buyBody')}</Text>
+          <Group justify="flex-end" gap="xs">
+            {isSignedIn ? (
+              <Button variant="light" onClick={() => void onBookmark().then(() => setBuyOpen(false))}>
+                {program.is_bookmarked ? t('detail.buyClose') : t('detail.buyBookmark')}
+              </Button>
+            ) : null}
+            <Button onClick={() => setBuyOpen(false)}>{t('detail.buyOk')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}
+
+function Curriculum({ program }: { program: TProgramDetail }) {
+  const { t } = useTranslation('catalogue');
+  if (program.curriculum.length === 0) return <Text c="dimmed">{t('detail.noCurriculum')}</Text>;
+  return (
+    <Accordion multiple variant="separated" defaultValue={program.curriculum[0] ? [program.curriculum[0].id] : []}>
+      {program.curriculum.map((module, index) => (
+        <Accordion.Item key={module.id} value={module.id}>
+          <Accordion.Control>
+            <Text fw={600}>{t('detail.moduleTitle', { number: index + 1, title: module.title })}</Text>
+            <Text size="xs" c="dimmed">
+              {t('detail.lessonCount', { count: module.lessons.length })}
+            </Text>
+          </Accordion.Control>
+          <Accordion.Panel>
+            <List spacing={6} listStyleType="none" p={0}>
+              {module.lessons.map((lesson) => (
+                <List.Item key={lesson.id}>
+                  <Group gap="xs" wrap="nowrap" justify="space-between">
+                    <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                      <Badge variant="light" color="gray" size="sm" style={{ flexShrink: 0 }}>
+                        {t(`lessonKind.${lesson.kind}`)}
+                      </Badge>
+                      <Text size="sm">{lesson.title}</Text>
+                    </Group>
+                    <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                      {lesson.kind === 'quiz'
+                        ? t('detail.questions', { count: lesson.question_count })
+                        : lesson.duration_min
+                          ? t('detail.minutes', { count: lesson.duration_min })
+                          : null}
+                    </Text>
+                  </Group>
+                </List.Item>
+              ))}
+            </List>
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}
+
+/** One program as a buyer reads it: what it is, what is inside, who made it, and what it costs. */
+export function ProgramDetailView({ program, queryKey }: ProgramDetailViewProps) {
+  const { t } = useTranslation('catalogue');
+  usePageTitle(program.title);
+  return (
+    <Stack gap="lg" component="article">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Card withBorder padding={0} radius="md">
+              <ProgramCover cover={program.cover} title={program.title} size="large" />
+            </Card>
+            <Stack gap={6}>
+              <Group gap="xs">
+                {program.category ? (
+                  <Anchor component={Link} to={`/programs/${encodeURIComponent(program.category.slug)}`} size="sm">
+                    {program.category.name}
+                  </Anchor>
+                ) : null}
+                {program.status !== 'published' ? <Badge color="warning">{t(`status.${program.status}`)}</Badge> : null}
+                {program.access === 'private' ? <Badge color="gray">{t('access.private')}</Badge> : null}
+              </Group>
+              <Title order={1}>{program.title}</Title>
+              <Text size="lg" c="dimmed">
+                {program.summary}
+              </Text>
+              <RatingText rating={program.rating} count={program.rating_count} />
+            </Stack>
+            {program.tags.length > 0 || program.signs.length > 0 ? (
+              <Group gap={6} aria-label={t('detail.tags')}>
+                {program.tags.map((tag) => (
+                  <Badge
+                    key={`t-${tag}`}
+                    component={Link}
+                    to={`/programs/all/${encodeURIComponent(tag)}`}
+                    variant="outline"
+                    style={{ cursor: 'pointer' }}
+                  >
+                    #{tag}
+                  </Badge>
+                ))}
+                {program.signs.map((sign) => (
+                  <Badge key={`s-${sign}`} variant="light" color="gray">
+                    {sign}
+                  </Badge>
+                ))}
+              </Group>
+            ) : null}
+            <Title order={2} size="h3">
+              {t('detail.about')}
+            </Title>
+            <Text className={classes.description}>{program.description || program.summary}</Text>
+            <Title order={2} size="h3">
+              {t('detail.curriculum')}
+            </Title>
+            <Curriculum program={program} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md" className={classes.filtersPanel}>
+            <ActionsCard program={program} queryKey={queryKey} />
+            <Title order={2} size="h4">
+              {t('detail.creator')}
+            </Title>
+            <CreatorCard creator={program.creator_card} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

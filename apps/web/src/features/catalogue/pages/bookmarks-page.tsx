@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Anchor, Button, EmptyState, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { bookmarksKey, bookmarksQuery, programKey, setBookmark } from '../api/catalogue-queries.ts';
+import { LoadError } from '../components/load-error.tsx';
+import { Paging } from '../components/paging.tsx';
+import { ProgramCard } from '../components/program-card.tsx';
+import { ProgramGrid, ProgramGridSkeleton } from '../components/program-grid.tsx';
+import { readPage } from '../lib/read-page.ts';
+
+/** `/bookmarks`: the caller's saved programs, newest first, each removable. */
+export function Component() {
+  const { t } = useTranslation('catalogue');
+  usePageTitle(t('bookmarks.title'));
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams.get('page'));
+  const bookmarks = useQuery(bookmarksQuery(page));
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const goToPage = (next: number) => setSearchParams(next === 1 ? {} : { page: String(next) });
+
+  const remove = async (programId: string) => {
+    setBusyId(programId);
+    const result = await setBookmark(programId, false);
+    setBusyId(null);
+    if (result === false) return;
+    await queryClient.invalidateQueries({ queryKey: bookmarksKey });
+    void queryClient.invalidateQueries({ queryKey: programKey(programId) });
+    // Removing the last one of the last page leaves an empty page behind: step back.
+    const meta = queryClient.getQueryData(bookmarksQuery(page).queryKey)?.meta;
+    if (meta && page > Math.max(1, meta.last_page)) goToPage(Math.max(1, meta.last_page));
+  };
+
+  let content;
+  if (bookmarks.isPending) {
+    content = <ProgramGridSkeleton count={3} />;
+  } else if (bookmarks.isError) {
+    content = <LoadError onRetry={() => void bookmarks.refetch()} />;
+  } else if (bookmarks.data.data.length === 0) {
+    content = (
+      <EmptyState withIndicatorBackground title={t('bookmarks.emptyTitle')} description={t('bookmarks.emptyBody')}>
+        <Button component={Link} to="/programs" variant="light">
+          {t('bookmarks.browse')}
+        </Button>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <Stack gap="lg">
+        <ProgramGrid isBusy={bookmarks.isPlaceholderData}>
+          {bookmarks.data.data.map((program) => (
+            <li key={program.id}>
+              <ProgramCard
+                program={program}
+                action={
+                  <Button
+                    variant="subtle"
+                    color="danger"
+                    size="compact-sm"
+                    loading={busyId === program.id}
+                    onClick={() => void remove(program.id)}
+                    aria-label={t('bookmarks.removeLabel', { title: program.title })}
+                  >
+                    {t('bookmarks.remove')}
+                  </Button>
+                }
+              />
+            </li>
+          ))}
+        </ProgramGrid>
+        <Paging meta={bookmarks.data.meta} onChange={goToPage} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1}>{t('bookmarks.title')}</Title>
+        <Text c="dimmed">
+          {t('bookmarks.lead')}{' '}
+          <Anchor component={Link} to="/programs">
+            {t('bookmarks.browse')}
+          </Anchor>
+        </Text>
+      </Stack>
+      {content}
+    </Stack>
+  );
+}

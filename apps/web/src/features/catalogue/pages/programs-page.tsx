@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Button, Collapse, EmptyState, Grid, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { CATALOGUE_ORDERS } from '@ito/contracts/catalogue/catalogue-constants';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { programsQuery } from '../api/catalogue-queries.ts';
+import { CatalogueFiltersForm } from '../components/catalogue-filters.tsx';
+import { LoadError } from '../components/load-error.tsx';
+import { Paging } from '../components/paging.tsx';
+import { ProgramCard } from '../components/program-card.tsx';
+import { ProgramGrid, ProgramGridSkeleton } from '../components/program-grid.tsx';
+import { notFoundError } from '../lib/not-found.ts';
+import {
+  catalogueUrl,
+  countActiveFilters,
+  parseCatalogueParams,
+  withFilter,
+  type CatalogueFilters,
+} from '../lib/catalogue-url.ts';
+import classes from '../components/catalogue.module.css';
+
+/** `/programs/...`: the URL is the filter state; every control navigates to the URL of its new state. */
+export function Component() {
+  const { t } = useTranslation('catalogue');
+  const params = useParams();
+  const navigate = useNavigate();
+  const filters = parseCatalogueParams(params);
+  if (!filters) throw notFoundError();
+  usePageTitle(t('programs.title'));
+  const isWide = useMediaQuery('(min-width: 62em)', true);
+  const [isFiltersOpen, setFiltersOpen] = useState(false);
+  const programs = useQuery(programsQuery(filters));
+
+  const go = (next: CatalogueFilters) => void navigate(catalogueUrl(next));
+  const change = <K extends keyof CatalogueFilters>(key: K, value: CatalogueFilters[K]) =>
+    go(withFilter(filters, key, value));
+  const active = countActiveFilters(filters);
+
+  const orderOptions = CATALOGUE_ORDERS.filter((o) => o !== 'relevance' || filters.search).map((value) => ({
+    value,
+    label: t(`order.${value}`),
+  }));
+
+  let results;
+  if (programs.isPending) {
+    results = <ProgramGridSkeleton />;
+  } else if (programs.isError) {
+    results = <LoadError onRetry={() => void programs.refetch()} />;
+  } else if (programs.data.data.length === 0) {
+    results = (
+      <EmptyState
+        withIndicatorBackground
+        title={t('programs.emptyTitle')}
+        description={t('programs.emptyBody')}
+        role="status"
+      >
+        {active > 0 ? (
+          <Button variant="light" onClick={() => go({})}>
+            {t('filters.reset')}
+          </Button>
+        ) : null}
+      </EmptyState>
+    );
+  } else {
+    const { data, meta } = programs.data;
+    results = (
+      <Stack gap="lg">
+        <ProgramGrid isBusy={programs.isPlaceholderData}>
+          {data.map((program) => (
+            <li key={program.id}>
+              <ProgramCard program={program} />
+            </li>
+          ))}
+        </ProgramGrid>
+        <Paging meta={meta} onChange={(page) => change('page', page)} />
+      </Stack>
+    );
+  }
+
+  const form = (
+    <CatalogueFiltersForm
+      filters={filters}
+      facets={programs.data?.facets}
+      onChange={change}
+      onReset={() => go(filters.order ? { order: filters.order } : {})}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1}>{t('programs.title')}</Title>
+        <Text c="dimmed">{t('programs.lead')}</Text>
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <section aria-labelledby="catalogue-filters-heading" className={classes.filtersPanel}>
+            {isWide ? (
+              <>
+                <Title order={2} size="h4" id="catalogue-filters-heading" mb="sm">
+                  {t('filters.heading')}
+                </Title>
+                {form}
+              </>
+            ) : (
+              <>
+                <Button
+                  variant="light"
+                  fullWidth
+                  onClick={() => setFiltersOpen((open) => !open)}
+                  aria-expanded={isFiltersOpen}
+                  aria-controls="catalogue-filters"
+                  id="catalogue-filters-heading"
+                >
+                  {active > 0 ? t('filters.toggleCount', { count: active }) : t('filters.toggle')}
+                </Button>
+                <Collapse expanded={isFiltersOpen} id="catalogue-filters" pt="sm">
+                  {form}
+                </Collapse>
+              </>
+            )}
+          </section>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-end" gap="sm">
+              <Text role="status" aria-live="polite" c="dimmed">
+                {programs.data ? t('programs.count', { count: programs.data.meta.total }) : '\u00a0'}
+              </Text>
+              <Select
+                label={t('filters.order')}
+                placeholder={t(filters.search ? 'order.relevance' : 'order.default')}
+                data={orderOptions}
+                value={filters.order ?? null}
+                onChange={(value) => change('order', (value ?? undefined) as CatalogueFilters['order'])}
+                clearable
+                w={{ base: '100%', xs: 220 }}
+              />
+            </Group>
+            {results}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ZCreatorCard, ZProgramCard } from './cards.ts';
+
+export const ZCurriculumLesson = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: z.enum(['video', 'text', 'quiz']),
+  duration_min: z.number().int().nullable(),
+  /** Quizzes: how many questions. */
+  question_count: z.number().int(),
+  /** Only for the owner and followers; null otherwise. */
+  content: z.string().nullable(),
+  video_url: z.string().nullable(),
+});
+
+export const ZCurriculumModule = z.object({
+  id: z.string(),
+  title: z.string(),
+  lessons: z.array(ZCurriculumLesson),
+});
+
+export const ZProgramDetail = ZProgramCard.extend({
+  description: z.string(),
+  status: z.enum(['draft', 'published', 'archived']),
+  shortcode: z.string(),
+  curriculum: z.array(ZCurriculumModule),
+  creator_card: ZCreatorCard,
+  is_owner: z.boolean(),
+  is_bookmarked: z.boolean(),
+  is_following: z.boolean(),
+  /** The caller may read lesson content (owner or follower). */
+  has_content: z.boolean(),
+});
+export type TProgramDetail = z.infer<typeof ZProgramDetail>;
+
+/** GET /api/programs/{id} and GET /api/t/{secret}. */
+export const ZGetProgramResponse = z.object({ data: ZProgramDetail });
+export type TGetProgramResponse = z.infer<typeof ZGetProgramResponse>;
+
+export const ZSecretParams = z.object({ secret: z.string().min(1).max(128) });

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { ZCreatorProgram } from './get-creator-program.ts';
+
+/**
+ * POST /api/creator/programs/{id}/publish: no body. When something is missing the answer is 422
+ * `{message, errors: {field: [what is missing]}}`, one entry per missing part; otherwise the program is published.
+ * `recommendations` lists what is optional but helps (a cover image).
+ */
+export const PUBLISH_MINIMUMS = { summary: 20, description: 100 } as const;
+
+export const ZPublishProgramResponse = z.object({
+  data: ZCreatorProgram,
+  recommendations: z.array(z.string()),
+});
+export type TPublishProgramResponse = z.infer<typeof ZPublishProgramResponse>;

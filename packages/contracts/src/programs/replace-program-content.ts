@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { ZCreatorProgram } from './get-creator-program.ts';
+import { LESSON_KINDS, ZQuizOption } from './fields.ts';
+
+/**
+ * PUT /api/creator/programs/{id}/content: replaces the whole curriculum at once; positions follow array order.
+ * Bounded so that one request cannot grow a program without limit (the body limit caps the rest).
+ */
+export const CONTENT_LIMITS = {
+  modules: 50,
+  lessonsPerModule: 50,
+  questionsPerLesson: 30,
+  optionsMin: 2,
+  optionsMax: 8,
+  contentMax: 50_000,
+  durationMinMax: 600,
+} as const;
+
+export const ZQuizQuestionInput = z
+  .object({
+    prompt: z.string().trim().min(1, 'A question needs a prompt.').max(500),
+    options: z
+      .array(ZQuizOption)
+      .min(
+        CONTENT_LIMITS.optionsMin,
+        `A question has ${CONTENT_LIMITS.optionsMin} to ${CONTENT_LIMITS.optionsMax} options.`,
+      )
+      .max(
+        CONTENT_LIMITS.optionsMax,
+        `A question has ${CONTENT_LIMITS.optionsMin} to ${CONTENT_LIMITS.optionsMax} options.`,
+      ),
+    allows_multiple: z.boolean().default(false),
+  })
+  .superRefine((q, ctx) => {
+    const correct = q.options.filter((o) => o.is_correct).length;
+    if (correct === 0)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Mark at least one correct option.' });
+    if (correct > 1 && !q.allows_multiple) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: 'Only one option may be correct unless several are allowed.',
+      });
+    }
+  });
+
+export const ZLessonInput = z
+  .object({
+    title: z.string().trim().min(1, 'A lesson needs a title.').max(120),
+    kind: z.enum(LESSON_KINDS),
+    content: z.string().max(CONTENT_LIMITS.contentMax).default(''),
+    video_url: z
+      .url({ protocol: /^https?$/, message: 'The video address must be an http(s) URL.' })
+      .max(500)
+      .nullable()
+      .default(null),
+    duration_min: z.number().int().min(1).max(CONTENT_LIMITS.durationMinMax).nullable().default(null),
+    questions: z
+      .array(ZQuizQuestionInput)
+      .max(CONTENT_LIMITS.questionsPerLesson, `At most ${CONTENT_LIMITS.questionsPerLesson} questions in a quiz.`)
+      .default([]),
+  })
+  .superRefine((lesson, ctx) => {
+    if (lesson.kind !== 'quiz' && lesson.questions.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['questions'], message: 'Only a quiz lesson has questions.' });
+    }
+  });
+
+export const ZModuleInput = z.object({
+  title: z.string().trim().min(1, 'A module needs a title.').max(120),
+  lessons: z
+    .array(ZLessonInput)
+    .max(CONTENT_LIMITS.lessonsPerModule, `At most ${CONTENT_LIMITS.lessonsPerModule} lessons in a module.`)
+    .default([]),
+});
+
+export const ZReplaceProgramContentRequest = z.object({
+  modules: z.array(ZModuleInput).max(CONTENT_LIMITS.modules, `At most ${CONTENT_LIMITS.modules} modules.`),
+});
+export type TReplaceProgramContentRequest = z.infer<typeof ZReplaceProgramContentRequest>;
+export type TReplaceProgramContentInput = z.input<typeof ZReplaceProgramContentRequest>;
+
+export const ZReplaceProgramContentResponse = z.object({ data: ZCreatorProgram });
+export type TReplaceProgramContentResponse = z.infer<typeof ZReplaceProgramContentResponse>;
