@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { checkContent, move, newLesson, newModule, newQuestion, toContentRequest } from './curriculum.ts';
+
+describe('curriculum draft', () => {
+  it('moves items up and down, and not past the ends', () => {
+    expect(move(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(move(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(move(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+    expect(move(['a', 'b'], 1, 1)).toEqual(['a', 'b']);
+  });
+
+  it('sends questions only for quizzes and a video URL only for videos', () => {
+    const module = newModule();
+    module.title = 'Week 1';
+    module.lessons = [
+      { ...newLesson(), title: 'Read', kind: 'text', video_url: 'https://x.test/v', questions: [newQuestion()] },
+      { ...newLesson(), title: 'Watch', kind: 'video', video_url: ' https://x.test/v ', duration_min: 5 },
+    ];
+    const body = toContentRequest([module]);
+    const [text, video] = body.modules[0]!.lessons!;
+    expect(text).toMatchObject({ video_url: null, questions: [], duration_min: null });
+    expect(video).toMatchObject({ video_url: 'https://x.test/v', duration_min: 5 });
+  });
+
+  it('reports contract errors under the server paths', () => {
+    const module = newModule();
+    const quiz = { ...newLesson(), title: 'Check', kind: 'quiz' as const, questions: [newQuestion()] };
+    quiz.questions[0]!.options = quiz.questions[0]!.options.map((o) => ({ ...o, text: 'x', is_correct: false }));
+    module.lessons = [quiz];
+    const errors = checkContent(toContentRequest([module]));
+    expect(errors['modules.0.title']).toEqual(['A module needs a title.']);
+    expect(errors['modules.0.lessons.0.questions.0.prompt']).toEqual(['A question needs a prompt.']);
+    expect(errors['modules.0.lessons.0.questions.0.options']).toEqual(['Mark at least one correct option.']);
+  });
+});
