@@ -27,7 +27,7 @@ describe('serving the web app', () => {
   });
 
   it('answers every page path with index.html, uncached, carrying the environment', async () => {
-    for (const url of ['/', '/login', '/programs/a/b', '/no/such/page?x=1']) {
+    for (const url of ['/', '/login', '/programs/a/b', '/no/such/page?x=1', '/u/elias.expert', '/s/a.b']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');

@@ -128,7 +128,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
     // Paths with a file extension are assets: a missing one is a 404, not the app (a stale chunk must fail loudly
     // so that the web app's chunk-reload guard can fetch the new build).
-    const isAsset = /\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
+    const isAsset = STATIC_FILE.test(request.url.split('?')[0] ?? '');
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
@@ -151,6 +151,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
   return app;
 }
+
+/** Extensions of files the web build ships; other dotted paths (e.g. /u/elias.expert) are app routes. */
+const STATIC_FILE = /\.(?:js|mjs|css|map|json|txt|xml|html|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest)$/i;
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');

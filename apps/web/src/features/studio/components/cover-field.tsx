@@ -24,7 +24,7 @@ export function CoverField({ previewUrl, onChange, error }: CoverFieldProps) {
     try {
       const response = await uploadFile(file);
       const urls = response.data.urls;
-      onChange({ id: response.data.id, previewUrl: 'medium' in urls ? urls.medium : previewUrl ?? '' });
+      onChange({ id: response.data.id, previewUrl: 'medium' in urls ? urls.medium : (previewUrl ?? '') });
     } catch {
       // A refused file is a 422 on `file`, shown under this field by the form; other failures were flashed.
     } finally {

@@ -21,7 +21,9 @@ export type ReadinessPart = (typeof READINESS_PARTS)[number];
 export function localReadiness(p: TCreatorProgram): Record<ReadinessPart, boolean> {
   const hasQuizGaps = p.modules.some((m) =>
     m.lessons.some(
-      (l) => l.kind === 'quiz' && (l.questions.length === 0 || l.questions.some((q) => !q.options.some((o) => o.is_correct))),
+      (l) =>
+        l.kind === 'quiz' &&
+        (l.questions.length === 0 || l.questions.some((q) => !q.options.some((o) => o.is_correct))),
     ),
   );
   const needsPrice = p.access === 'paid' || p.access === 'subscription';

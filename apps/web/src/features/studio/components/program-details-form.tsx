@@ -1,0 +1,249 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { TCategory } from '@ito/contracts/categories/list-categories';
+import { PROGRAM_ACCESS, PROGRAM_LEVELS, PROGRAM_LIMITS, type TProgramFields } from '@ito/contracts/programs/fields';
+import { PUBLISH_MINIMUMS } from '@ito/contracts/programs/publish-program';
+import { FormError } from '../../../shared/forms/form-error.tsx';
+import { showSubmitError } from '../../../shared/forms/submit-error.ts';
+import { useErrorText } from '../../../shared/forms/use-error-text.ts';
+import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { categoriesQuery } from '../../catalogue/api/catalogue-queries.ts';
+import { detailsBody, ZDetailsForm, type TDetailsForm, type TDetailsFormInput } from '../lib/details-form.ts';
+import { currencyDigits } from '../lib/price.ts';
+import { CoverField } from './cover-field.tsx';
+
+interface ProgramDetailsFormProps {
+  defaultValues: TDetailsFormInput;
+  coverUrl: string | null;
+  submitLabel: string;
+  /** Sends the body; resolves false when the server refused (its field errors then show on the form). */
+  onSubmit: (body: TProgramFields) => Promise<boolean>;
+  /** Called with the values as they are typed, so a parent can keep them while the form is hidden. */
+  onValuesChange?: (values: TDetailsFormInput, coverUrl: string | null) => void;
+}
+
+/** Categories as select options, a subcategory after its parent ("Fitness › Running"). */
+export function categoryOptions(categories: readonly TCategory[]) {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  return categories
+    .map((c) => {
+      const parent = c.parent_id ? byId.get(c.parent_id) : undefined;
+      return { value: c.id, label: parent ? `${parent.name} › ${c.name}` : c.name };
+    })
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+export function ProgramDetailsForm({
+  defaultValues,
+  coverUrl: initialCoverUrl,
+  submitLabel,
+  onSubmit,
+  onValuesChange,
+}: ProgramDetailsFormProps) {
+  const { t } = useTranslation('studio');
+  const errorText = useErrorText();
+  const categories = useQuery(categoriesQuery());
+  const [coverUrl, setCoverUrl] = useState(initialCoverUrl);
+  // Read by the values subscription, which must see a new cover in the same change as its file id.
+  const coverRef = useRef(initialCoverUrl);
+  const form = useForm<TDetailsFormInput, unknown, TDetailsForm>({
+    resolver: zodResolver(ZDetailsForm),
+    defaultValues,
+  });
+  useServerErrors(form);
+  const { errors, isSubmitting } = form.formState;
+  const access = form.watch('access');
+  const currency = form.watch('currency');
+  const isPriced = access === 'paid' || access === 'subscription';
+
+  useEffect(() => {
+    if (!onValuesChange) return;
+    const subscription = form.watch((values) => onValuesChange(values as TDetailsFormInput, coverRef.current));
+    return () => subscription.unsubscribe();
+  }, [form, onValuesChange]);
+
+  const categoryData = useMemo(() => categoryOptions(categories.data?.data ?? []), [categories.data]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(detailsBody(values));
+    } catch (error) {
+      showSubmitError(form.setError, error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormError error={errors.root?.server} />
+        <TextInput
+          label={t('details.title')}
+          required
+          maxLength={PROGRAM_LIMITS.titleMax}
+          {...form.register('title')}
+          error={errorText(errors.title)}
+        />
+        <Textarea
+          label={t('details.summary')}
+          description={t('details.summaryHint', { count: PUBLISH_MINIMUMS.summary })}
+          autosize
+          minRows={2}
+          maxLength={PROGRAM_LIMITS.summaryMax}
+          {...form.register('summary')}
+          error={errorText(errors.summary)}
+        />
+        <Textarea
+          label={t('details.description')}
+          description={t('details.descriptionHint', { count: PUBLISH_MINIMUMS.description })}
+          autosize
+          minRows={5}
+          {...form.register('description')}
+          error={errorText(errors.description)}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={form.control}
+            name="category_id"
+            render={({ field, fieldState }) => (
+              <Select
+                label={t('details.category')}
+                placeholder={t('details.categoryPick')}
+                data={categoryData}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value)}
+                onBlur={field.onBlur}
+                searchable
+                clearable
+                nothingFoundMessage={t('details.categoryNone')}
+                error={errorText(fieldState.error)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="level"
+            render={({ field, fieldState }) => (
+              <Select
+                label={t('details.level')}
+                data={PROGRAM_LEVELS.map((level) => ({ value: level, label: t(`level.${level}`) }))}
+                value={field.value ?? 'all'}
+                onChange={(value) => field.onChange(value ?? 'all')}
+                allowDeselect={false}
+                error={errorText(fieldState.error)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="tags"
+            render={({ field, fieldState }) => (
+              <TagsInput
+                label={t('details.tags')}
+                description={t('details.tagsHint')}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                maxTags={PROGRAM_LIMITS.listMax}
+                clearable
+                error={errorText(fieldState.error)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="signs"
+            render={({ field, fieldState }) => (
+              <TagsInput
+                label={t('details.signs')}
+                description={t('details.signsHint')}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                maxTags={PROGRAM_LIMITS.listMax}
+                clearable
+                error={errorText(fieldState.error)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="duration_weeks"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label={t('details.duration')}
+                description={t('details.durationHint')}
+                min={1}
+                max={PROGRAM_LIMITS.durationWeeksMax}
+                allowDecimal={false}
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+                onBlur={field.onBlur}
+                error={errorText(fieldState.error)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="access"
+            render={({ field, fieldState }) => (
+              <Select
+                label={t('details.access')}
+                data={PROGRAM_ACCESS.map((value) => ({ value, label: t(`access.${value}`) }))}
+                value={field.value ?? 'free'}
+                onChange={(value) => field.onChange(value ?? 'free')}
+                allowDeselect={false}
+                error={errorText(fieldState.error)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="price"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label={t('details.price')}
+                description={isPriced ? t('details.priceHint') : t('details.priceFree')}
+                disabled={!isPriced}
+                min={0}
+                decimalScale={currencyDigits(currency ?? 'USD')}
+                value={isPriced ? field.value : 0}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+                onBlur={field.onBlur}
+                error={errorText(fieldState.error)}
+              />
+            )}
+          />
+          <TextInput
+            label={t('details.currency')}
+            description={t('details.currencyHint')}
+            maxLength={3}
+            {...form.register('currency')}
+            error={errorText(errors.currency)}
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="cover_file_id"
+          render={({ field }) => (
+            <CoverField
+              previewUrl={coverUrl}
+              error={errorText(errors.file ?? errors.cover_file_id)}
+              onChange={(cover) => {
+                coverRef.current = cover?.previewUrl ?? null;
+                setCoverUrl(coverRef.current);
+                field.onChange(cover?.id ?? null);
+              }}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

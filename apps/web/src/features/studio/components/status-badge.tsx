@@ -1,0 +1,14 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ProgramStatus } from '../api/studio-api.ts';
+
+const COLORS: Record<ProgramStatus, string> = { draft: 'gray', published: 'success', archived: 'warning' };
+
+export function StatusBadge({ status }: { status: ProgramStatus }) {
+  const { t } = useTranslation('studio');
+  return (
+    <Badge color={COLORS[status]} variant="light">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}

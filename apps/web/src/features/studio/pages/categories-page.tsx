@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Badge, Button, EmptyState, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TCategory } from '@ito/contracts/categories/list-categories';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { categoriesQuery } from '../../catalogue/api/catalogue-queries.ts';
+import { LoadError } from '../../catalogue/components/load-error.tsx';
+import { categoriesKey, deleteCategory } from '../api/studio-api.ts';
+
+/** `/creator/categories`: the caller's own categories (editable) and the global ones (read only). */
+export function Component() {
+  const { t } = useTranslation('studio');
+  usePageTitle(t('categories.title'));
+  const queryClient = useQueryClient();
+  const categories = useQuery(categoriesQuery());
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const remove = async (category: TCategory) => {
+    const ui = useUiStore.getState();
+    if (!(await ui.confirm(t('categories.confirmDelete', { name: category.name })))) return;
+    setBusyId(category.id);
+    // A category in use answers 423; the client names the programs using it.
+    const result = await deleteCategory(category.id);
+    setBusyId(null);
+    if (result !== false) ui.setFlash({ type: 'success', message: t('categories.deleted', { name: category.name }) });
+    await queryClient.invalidateQueries({ queryKey: categoriesKey });
+  };
+
+  if (categories.isPending) return <Skeleton height={300} radius="md" />;
+  if (categories.isError) return <LoadError onRetry={() => void categories.refetch()} />;
+  const all = categories.data.data;
+  const byId = new Map(all.map((c) => [c.id, c]));
+  const own = all.filter((c) => c.is_own);
+  const global = all.filter((c) => c.is_global);
+
+  const table = (rows: TCategory[], isEditable: boolean, caption: string) => (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('categories.name')}</Table.Th>
+            <Table.Th>{t('categories.parent')}</Table.Th>
+            <Table.Th>{t('categories.programs')}</Table.Th>
+            <Table.Th>{isEditable ? <VisuallyHidden>{t('programs.actions')}</VisuallyHidden> : null}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((c) => (
+            <Table.Tr key={c.id}>
+              <Table.Td>
+                <Stack gap={2}>
+                  <Text fw={600}>{c.name}</Text>
+                  {c.description && (
+                    <Text size="xs" c="dimmed" lineClamp={2}>
+                      {c.description}
+                    </Text>
+                  )}
+                </Stack>
+              </Table.Td>
+              <Table.Td>{c.parent_id ? (byId.get(c.parent_id)?.name ?? '') : '—'}</Table.Td>
+              <Table.Td>{c.programs_count}</Table.Td>
+              <Table.Td>
+                {isEditable ? (
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button
+                      component={Link}
+                      to={`/creator/categories/edit/${c.id}`}
+                      variant="default"
+                      size="compact-sm"
+                      aria-label={t('categories.editLabel', { name: c.name })}
+                    >
+                      {t('actions.edit')}
+                    </Button>
+                    <Button
+                      variant="subtle"
+                      color="danger"
+                      size="compact-sm"
+                      loading={busyId === c.id}
+                      onClick={() => void remove(c)}
+                      aria-label={t('categories.deleteLabel', { name: c.name })}
+                    >
+                      {t('actions.delete')}
+                    </Button>
+                  </Group>
+                ) : (
+                  <Badge variant="light" color="gray">
+                    {t('categories.global')}
+                  </Badge>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>{t('categories.title')}</Title>
+          <Text c="dimmed">{t('categories.lead')}</Text>
+        </Stack>
+        <Button component={Link} to="/creator/categories/add">
+          {t('categories.create')}
+        </Button>
+      </Group>
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t('categories.yours')}
+        </Title>
+        {own.length === 0 ? (
+          <EmptyState
+            withIndicatorBackground
+            title={t('categories.emptyTitle')}
+            description={t('categories.emptyBody')}
+          >
+            <Button component={Link} to="/creator/categories/add" variant="light">
+              {t('categories.create')}
+            </Button>
+          </EmptyState>
+        ) : (
+          table(own, true, t('categories.yours'))
+        )}
+      </Stack>
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t('categories.globalTitle')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('categories.globalLead')}
+        </Text>
+        {table(global, false, t('categories.globalTitle'))}
+      </Stack>
+    </Stack>
+  );
+}

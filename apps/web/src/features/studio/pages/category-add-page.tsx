@@ -1,0 +1,49 @@
+import { Anchor, Skeleton, Stack, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { categoriesQuery } from '../../catalogue/api/catalogue-queries.ts';
+import { LoadError } from '../../catalogue/components/load-error.tsx';
+import { categoriesKey, createCategory } from '../api/studio-api.ts';
+import { CategoryForm } from '../components/category-form.tsx';
+
+/** `/creator/categories/add`. */
+export function Component() {
+  const { t } = useTranslation('studio');
+  usePageTitle(t('categories.addTitle'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const categories = useQuery(categoriesQuery());
+
+  let content;
+  if (categories.isPending) content = <Skeleton height={240} radius="md" />;
+  else if (categories.isError) content = <LoadError onRetry={() => void categories.refetch()} />;
+  else
+    content = (
+      <CategoryForm
+        categories={categories.data.data}
+        submitLabel={t('categories.createSubmit')}
+        onSubmit={async (body) => {
+          const response = await createCategory(body);
+          await queryClient.invalidateQueries({ queryKey: categoriesKey });
+          useUiStore
+            .getState()
+            .setFlash({ type: 'success', message: t('categories.created', { name: response.data.name }) });
+          await navigate('/creator/categories');
+          return true;
+        }}
+      />
+    );
+
+  return (
+    <Stack gap="md" maw={640}>
+      <Anchor component={Link} to="/creator/categories" size="sm">
+        {t('categories.back')}
+      </Anchor>
+      <Title order={1}>{t('categories.addTitle')}</Title>
+      {content}
+    </Stack>
+  );
+}
