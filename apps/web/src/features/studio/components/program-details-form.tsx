@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TCategory } from '@ito/contracts/categories/list-categories';
 import { PROGRAM_ACCESS, PROGRAM_LEVELS, PROGRAM_LIMITS, type TProgramFields } from '@ito/contracts/programs/fields';
@@ -35,6 +35,35 @@ export function categoryOptions(categories: readonly TCategory[]) {
       return { value: c.id, label: parent ? `${parent.name} › ${c.name}` : c.name };
     })
     .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+interface ListFieldProps {
+  control: Control<TDetailsFormInput, unknown, TDetailsForm>;
+  name: 'tags' | 'signs';
+  label: string;
+  hint: string;
+}
+
+/** Tags and signs are the same kind of field: a bounded list of short words. */
+function ListField({ control, name, label, hint }: ListFieldProps) {
+  const errorText = useErrorText();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TagsInput
+          label={label}
+          description={hint}
+          value={field.value ?? []}
+          onChange={field.onChange}
+          maxTags={PROGRAM_LIMITS.listMax}
+          clearable
+          error={errorText(fieldState.error)}
+        />
+      )}
+    />
+  );
 }
 
 export function ProgramDetailsForm({
@@ -137,36 +166,8 @@ export function ProgramDetailsForm({
               />
             )}
           />
-          <Controller
-            control={form.control}
-            name="tags"
-            render={({ field, fieldState }) => (
-              <TagsInput
-                label={t('details.tags')}
-                description={t('details.tagsHint')}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                maxTags={PROGRAM_LIMITS.listMax}
-                clearable
-                error={errorText(fieldState.error)}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="signs"
-            render={({ field, fieldState }) => (
-              <TagsInput
-                label={t('details.signs')}
-                description={t('details.signsHint')}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                maxTags={PROGRAM_LIMITS.listMax}
-                clearable
-                error={errorText(fieldState.error)}
-              />
-            )}
-          />
+          <ListField control={form.control} name="tags" label={t('details.tags')} hint={t('details.tagsHint')} />
+          <ListField control={form.control} name="signs" label={t('details.signs')} hint={t('details.signsHint')} />
           <Controller
             control={form.control}
             name="duration_weeks"
