@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -36,6 +37,10 @@ export const categories = pgTable(
 export const PROGRAM_LEVELS = ['beginner', 'intermediate', 'advanced', 'all'] as const;
 export const PROGRAM_ACCESS = ['free', 'paid', 'subscription', 'private'] as const;
 export const PROGRAM_STATUS = ['draft', 'published', 'archived'] as const;
+
+/** Partial-index condition: the programs the catalogue lists (the same rule as `isListed` in the catalogue module). */
+const listed = (t: { status: AnyPgColumn; access: AnyPgColumn }): SQL =>
+  sql`${t.status} = 'published' and ${t.access} <> 'private'`;
 
 export const programs = pgTable(
   'programs',
@@ -91,6 +96,19 @@ export const programs = pgTable(
     index('programs_tags_idx').using('gin', t.tags),
     index('programs_signs_idx').using('gin', t.signs),
     index('programs_search_idx').using('gin', t.search),
+    // The catalogue (listed programs only): one index per order, so that a page is read in order and stops at its
+    // limit; and one holding every facet column, so that counting facets over many rows reads the index, not the
+    // wide rows. Decision 014.
+    index('programs_listed_newest_idx').on(t.published_at.desc().nullsLast(), t.id).where(listed(t)),
+    index('programs_listed_popular_idx').on(t.popularity.desc().nullsFirst(), t.id).where(listed(t)),
+    index('programs_listed_rating_idx')
+      .on(t.rating.desc().nullsFirst(), t.rating_count.desc().nullsFirst(), t.id)
+      .where(listed(t)),
+    index('programs_listed_price_asc_idx').on(t.price_minor.asc(), t.id).where(listed(t)),
+    index('programs_listed_price_desc_idx').on(t.price_minor.desc().nullsFirst(), t.id).where(listed(t)),
+    index('programs_listed_facets_idx')
+      .on(t.category_id, t.level, t.access, t.duration_weeks, t.popularity, t.tags, t.signs)
+      .where(listed(t)),
   ],
 );
 

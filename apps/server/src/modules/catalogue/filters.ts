@@ -1,4 +1,5 @@
-import { and, arrayContains, arrayOverlaps, desc, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, desc, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
 import type { TListProgramsRequest } from '@ito/contracts/catalogue/list-programs';
 import { TIME_BUCKETS, TIME_BUCKET_NAMES, type TTimeBucket } from '@ito/contracts/catalogue/catalogue-constants';
 import { categories, programs } from '../../db/schema/programs.ts';
@@ -21,10 +22,17 @@ export const timeBucketExpression: SQL = sql`case ${sql.join(
   sql` `,
 )} end`;
 
-/** One SQL condition per filter that is set; unset filters are absent. Category matches by slug (any owner). */
-export function filterConditions(query: TListProgramsRequest): Partial<Record<FacetKey, SQL>> {
+/**
+ * One SQL condition per filter that is set; unset filters are absent. Category matches by slug (any owner): the caller
+ * passes the ids of the categories with that slug (`categoryIdsBySlug`), so the planner sees constants it can match
+ * against the programs' indexes.
+ */
+export function filterConditions(
+  query: TListProgramsRequest,
+  categoryIds: readonly string[] = [],
+): Partial<Record<FacetKey, SQL>> {
   const conditions: Partial<Record<FacetKey, SQL>> = {};
-  if (query.category) conditions.category = eq(categories.slug, query.category);
+  if (query.category) conditions.category = inArray(programs.category_id, [...categoryIds]);
   if (query.tag) conditions.tag = arrayContains(programs.tags, [query.tag]);
   if (query.level) conditions.level = eq(programs.level, query.level);
   if (query.signs && query.signs.length > 0) conditions.signs = arrayOverlaps(programs.signs, query.signs);
@@ -32,6 +40,13 @@ export function filterConditions(query: TListProgramsRequest): Partial<Record<Fa
   if (query.access) conditions.access = eq(programs.access, query.access);
   if (query.popular === '1') conditions.popular = isPopularProgram;
   return conditions;
+}
+
+/** The ids of the categories (global or a creator's own) whose slug is the filter's. */
+export async function categoryIdsBySlug(db: Db, slug: string | undefined): Promise<string[]> {
+  if (!slug) return [];
+  const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+  return rows.map((row) => row.id);
 }
 
 export function searchQuery(search: string): SQL {

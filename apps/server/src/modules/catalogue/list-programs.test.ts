@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TListProgramsResponse } from '@ito/contracts/catalogue/list-programs';
+import type { TProgramCard } from '@ito/contracts/catalogue/cards';
+import {
+  CATALOGUE_ACCESS,
+  CATALOGUE_LEVELS,
+  POPULAR_THRESHOLD,
+  TIME_BUCKETS,
+  TIME_BUCKET_NAMES,
+} from '@ito/contracts/catalogue/catalogue-constants';
 import { createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { seedCatalogue, type CatalogueFixture } from '../../test/catalogue-fixture.ts';
+import { completeFields, createProgram, creator, SAMPLE_CONTENT } from '../../test/program-helpers.ts';
 
 let t: TestApp;
 let f: CatalogueFixture;
@@ -190,5 +199,112 @@ describe('GET /api/catalogue/programs', () => {
     const searched = (await list('?search=strength&access=free')).body;
     expect(searched.meta.total).toBe(2);
     expect(searched.facets.access.map((a) => a.count)).toEqual([2, 0, 0]);
+  });
+
+  it('counts every facet exactly for any combination of filters (checked against a count in memory)', async () => {
+    const cards = (await list('?per_page=100')).body.data;
+    expect(cards.length).toBeGreaterThan(4);
+    const bucketOf = (weeks: number | null) =>
+      TIME_BUCKET_NAMES.find((name) => {
+        const { min, max } = TIME_BUCKETS[name];
+        return weeks !== null && weeks >= min && (max === null || weeks <= max);
+      }) ?? null;
+    type Filters = Partial<Record<'category' | 'tag' | 'level' | 'signs' | 'time' | 'access' | 'popular', string>>;
+    const passes = (card: TProgramCard, filters: Filters, except?: keyof Filters) =>
+      Object.entries(filters).every(([key, value]) => {
+        if (key === except) return true;
+        switch (key) {
+          case 'category':
+            return card.category?.slug === value;
+          case 'tag':
+            return card.tags.includes(value);
+          case 'level':
+            return card.level === value;
+          case 'signs':
+            return value.split(',').some((sign) => card.signs.includes(sign));
+          case 'time':
+            return bucketOf(card.duration_weeks) === value;
+          case 'access':
+            return card.access === value;
+          default:
+            return card.popularity >= POPULAR_THRESHOLD;
+        }
+      });
+    const tally = (values: (string | null | undefined)[]) => {
+      const counts: Record<string, number> = {};
+      for (const value of values) if (value) counts[value] = (counts[value] ?? 0) + 1;
+      return counts;
+    };
+    const nonZero = (facet: { value: string; count: number }[]) =>
+      Object.fromEntries(facet.filter((v) => v.count > 0).map((v) => [v.value, v.count]));
+
+    // A fixed pseudo-random walk over filter sets of 2 to 7 filters, with values taken from real cards (so most sets
+    // match something) and mixed between cards (so many match nothing but still have non-zero facets).
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const pick = () => cards[next(cards.length)]!;
+    for (let round = 0; round < 30; round++) {
+      const filters: Filters = {};
+      const keys = (['category', 'tag', 'level', 'signs', 'time', 'access', 'popular'] as const).filter(
+        () => next(3) > 0,
+      );
+      for (const key of keys.length >= 2 ? keys : (['level', 'tag'] as const)) {
+        const card = pick();
+        if (key === 'category' && card.category) filters.category = card.category.slug;
+        if (key === 'tag' && card.tags[0]) filters.tag = card.tags[next(card.tags.length)]!;
+        if (key === 'level') filters.level = card.level;
+        if (key === 'signs' && card.signs[0]) filters.signs = card.signs.join(',');
+        if (key === 'time' && bucketOf(card.duration_weeks)) filters.time = bucketOf(card.duration_weeks)!;
+        if (key === 'access') filters.access = card.access;
+        if (key === 'popular') filters.popular = '1';
+      }
+      const { body } = await list(`?${new URLSearchParams(filters as Record<string, string>)}`);
+      const label = JSON.stringify(filters);
+      const but = (except: keyof Filters) => cards.filter((c) => passes(c, filters, except));
+      expect(body.meta.total, label).toBe(cards.filter((c) => passes(c, filters)).length);
+      expect(nonZero(body.facets.category), label).toEqual(tally(but('category').map((c) => c.category?.slug)));
+      expect(nonZero(body.facets.tag), label).toEqual(tally(but('tag').flatMap((c) => c.tags)));
+      expect(nonZero(body.facets.signs), label).toEqual(tally(but('signs').flatMap((c) => c.signs)));
+      expect(nonZero(body.facets.level), label).toEqual(tally(but('level').map((c) => c.level)));
+      expect(body.facets.level.map((v) => v.value)).toEqual([...CATALOGUE_LEVELS]);
+      expect(nonZero(body.facets.access), label).toEqual(tally(but('access').map((c) => c.access)));
+      expect(body.facets.access.map((v) => v.value)).toEqual([...CATALOGUE_ACCESS]);
+      expect(nonZero(body.facets.time), label).toEqual(tally(but('time').map((c) => bucketOf(c.duration_weeks))));
+      expect(body.facets.popular[0]!.count, label).toBe(
+        but('popular').filter((c) => c.popularity >= POPULAR_THRESHOLD).length,
+      );
+    }
+  });
+
+  it("shows a creator's publish, category rename and archive in the counts at once", async () => {
+    const before = (await list()).body;
+    const me = await creator(t.app, 'Counting Creator');
+    const send = (method: 'PUT' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: me.headers, payload });
+    const created = await send('POST', '/api/creator/categories', { name: 'Counting Club' });
+    const category = json<{ data: { id: string; slug: string } }>(created).data;
+    const program = await createProgram(t.app, me.headers, { ...completeFields(category.id), level: 'advanced' });
+    expect((await send('PUT', `/api/creator/programs/${program.id}/content`, SAMPLE_CONTENT)).statusCode).toBe(200);
+    expect((await send('POST', `/api/creator/programs/${program.id}/publish`)).statusCode).toBe(200);
+
+    const after = (await list()).body;
+    expect(after.meta.total).toBe(before.meta.total + 1);
+    expect(count(after.facets.level, 'advanced')).toBe(count(before.facets.level, 'advanced')! + 1);
+    expect(after.facets.category.find((c) => c.value === category.slug)).toMatchObject({
+      label: 'Counting Club',
+      count: 1,
+    });
+
+    expect((await send('PUT', `/api/creator/categories/${category.id}`, { name: 'Counting Society' })).statusCode).toBe(
+      200,
+    );
+    const counting = (await list()).body.facets.category.filter((c) => c.label?.startsWith('Counting'));
+    expect(counting.map((c) => [c.label, c.count])).toEqual([['Counting Society', 1]]);
+
+    expect((await send('POST', `/api/creator/programs/${program.id}/archive`)).statusCode).toBe(200);
+    expect((await list()).body.meta.total).toBe(before.meta.total);
   });
 });

@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { TCatalogueFacets, TFacetValue, TListProgramsRequest } from '@ito/contracts/catalogue/list-programs';
 import type { TProgramCard } from '@ito/contracts/catalogue/cards';
 import {
@@ -10,8 +10,10 @@ import {
 import { categories, programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { isListed, isPopularProgram, selectCards, toProgramCard } from './cards.ts';
+import { facetCache, facetKey, type FacetCounts } from './facet-cache.ts';
 import {
   FACET_KEYS,
+  categoryIdsBySlug,
   filterConditions,
   orderBy,
   searchCondition,
@@ -21,9 +23,12 @@ import {
 
 export type CatalogueResult = { cards: TProgramCard[]; total: number; facets: TCatalogueFacets };
 
-/** The catalogue in two queries: the page of cards, and the total with every facet. */
+/**
+ * The catalogue in two queries: the page of cards, and the total with every facet. The counts depend only on the
+ * filters, so they are reused across pages and orders (facet-cache.ts); the cards are always read fresh.
+ */
 export async function listCatalogue(db: Db, query: TListProgramsRequest): Promise<CatalogueResult> {
-  const conditions = filterConditions(query);
+  const conditions = filterConditions(query, await categoryIdsBySlug(db, query.category));
   const where = and(isListed, searchCondition(query.search), ...Object.values(conditions));
   const [rows, counted] = await Promise.all([
     selectCards(db)
@@ -31,22 +36,40 @@ export async function listCatalogue(db: Db, query: TListProgramsRequest): Promis
       .orderBy(...orderBy(query))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    countFacets(db, query, conditions),
+    facetCache(db).getOrCompute(facetKey(query), () => countFacets(db, query, conditions)),
   ]);
   return { cards: rows.map(toProgramCard), ...counted };
 }
 
 type FacetRow = { facet: string; value: string | null; label: string | null; count: number };
 
+/** Filters that match few rows each through their own index; the others (level, access, time, popular) match many. */
+const SELECTIVE: readonly FacetKey[] = ['category', 'tag', 'signs'];
+
 /**
- * One statement: a CTE holds the listed programs matching the search, with one boolean column per set filter; each
- * facet then counts the rows that pass every filter but its own. `total` passes them all.
+ * Rows that can count anywhere: with two or more filters set, a row that fails two of them counts in no facet (each
+ * facet drops only its own filter). "Every filter but one", for each filter in turn, lets PostgreSQL answer it from the
+ * filters' indexes (a BitmapOr of BitmapAnds) instead of reading every searched row. Only the selective filters take
+ * part when two or more of them are set: a row failing two of those fails two filters, and scanning the broad filters'
+ * indexes once per branch costs more than it saves. The statement then checks every filter per row exactly.
+ */
+function nearMatch(setKeys: FacetKey[], conditions: Partial<Record<FacetKey, SQL>>): SQL | undefined {
+  const selective = setKeys.filter((key) => SELECTIVE.includes(key));
+  const keys = selective.length >= 2 ? selective : setKeys;
+  if (keys.length < 2) return undefined;
+  return or(...keys.map((skipped) => and(...keys.filter((k) => k !== skipped).map((k) => conditions[k]))));
+}
+
+/**
+ * One statement: a CTE holds the listed programs matching the search that pass all filters but at most one (only the
+ * columns the facet index holds, so a large set is read from that index), with one boolean column per set filter;
+ * each facet then counts the rows that pass every filter but its own. `total` passes them all.
  */
 async function countFacets(
   db: Db,
   query: TListProgramsRequest,
   conditions: Partial<Record<FacetKey, SQL>>,
-): Promise<{ total: number; facets: TCatalogueFacets }> {
+): Promise<FacetCounts> {
   const setKeys = FACET_KEYS.filter((key) => conditions[key]);
   const matchColumns = setKeys.map((key) => sql`(${conditions[key]}) as ${sql.identifier(`m_${key}`)}`);
   const allBut = (except?: FacetKey) => {
@@ -56,17 +79,17 @@ async function countFacets(
   const statement = sql`
     with base as materialized (
       select ${programs.level} as level, ${programs.access} as access, ${programs.tags} as tags,
-        ${programs.signs} as signs, ${categories.slug} as category_slug, ${categories.name} as category_name,
+        ${programs.signs} as signs, ${programs.category_id} as category_id,
         ${timeBucketExpression} as time_bucket, ${isPopularProgram} as is_popular
         ${matchColumns.length > 0 ? sql`, ${sql.join(matchColumns, sql`, `)}` : sql``}
-      from ${programs} left join ${categories} on ${categories.id} = ${programs.category_id}
-      where ${and(isListed, searchCondition(query.search))}
+      from ${programs}
+      where ${and(isListed, searchCondition(query.search), nearMatch(setKeys, conditions))}
     )
     select 'total'::text as facet, null::text as value, null::text as label, count(*)::int as count
       from base where ${allBut()}
     union all
-    select 'category', category_slug, min(category_name), count(*)::int
-      from base where ${allBut('category')} and category_slug is not null group by category_slug
+    select 'category', c.slug, min(c.name), count(*)::int
+      from base join ${categories} c on c.id = base.category_id where ${allBut('category')} group by c.slug
     union all
     select 'level', level, null, count(*)::int from base where ${allBut('level')} group by level
     union all
@@ -86,7 +109,7 @@ async function countFacets(
   return toFacets(rows);
 }
 
-function toFacets(rows: FacetRow[]): { total: number; facets: TCatalogueFacets } {
+function toFacets(rows: FacetRow[]): FacetCounts {
   const byFacet = new Map<string, TFacetValue[]>();
   let total = 0;
   for (const row of rows) {

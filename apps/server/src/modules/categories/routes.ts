@@ -7,11 +7,13 @@ import { ZCategoryIdParams, ZUpdateCategoryRequest } from '@ito/contracts/catego
 import { optionalCaller } from '../../platform/auth.ts';
 import { requireCreator } from '../programs/creator-guard.ts';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './service.ts';
+import { clearFacetsOnWrite } from '../catalogue/facet-cache.ts';
 
 /** Catalogue categories (global) and a creator's own (`/creator/categories`). */
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['categories'];
+  clearFacetsOnWrite(app);
 
   r.get('/api/categories', { schema: { tags, response: { 200: ZListCategoriesResponse } } }, async (request) => {
     const caller = await optionalCaller(request);

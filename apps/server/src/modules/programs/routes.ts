@@ -17,11 +17,13 @@ import { replaceCurriculum } from './content-service.ts';
 import { requireCreator } from './creator-guard.ts';
 import { archiveProgram, publishProgram, unarchiveProgram } from './publish-service.ts';
 import { createProgram, deleteProgram, getProgram, listPrograms, loadOwnedProgram, updateProgram } from './service.ts';
+import { clearFacetsOnWrite } from '../catalogue/facet-cache.ts';
 
 /** The creator studio's programs (`/creator/programs`): experts only, each program only by its owner. */
 export async function programRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['creator programs'];
+  clearFacetsOnWrite(app);
 
   r.get(
     '/api/creator/programs',

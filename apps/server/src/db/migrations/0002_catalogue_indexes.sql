@@ -1,0 +1,6 @@
+CREATE INDEX "programs_listed_newest_idx" ON "programs" USING btree ("published_at" DESC NULLS LAST,"id") WHERE "programs"."status" = 'published' and "programs"."access" <> 'private';--> statement-breakpoint
+CREATE INDEX "programs_listed_popular_idx" ON "programs" USING btree ("popularity" DESC NULLS FIRST,"id") WHERE "programs"."status" = 'published' and "programs"."access" <> 'private';--> statement-breakpoint
+CREATE INDEX "programs_listed_rating_idx" ON "programs" USING btree ("rating" DESC NULLS FIRST,"rating_count" DESC NULLS FIRST,"id") WHERE "programs"."status" = 'published' and "programs"."access" <> 'private';--> statement-breakpoint
+CREATE INDEX "programs_listed_price_asc_idx" ON "programs" USING btree ("price_minor","id") WHERE "programs"."status" = 'published' and "programs"."access" <> 'private';--> statement-breakpoint
+CREATE INDEX "programs_listed_price_desc_idx" ON "programs" USING btree ("price_minor" DESC NULLS FIRST,"id") WHERE "programs"."status" = 'published' and "programs"."access" <> 'private';--> statement-breakpoint
+CREATE INDEX "programs_listed_facets_idx" ON "programs" USING btree ("category_id","level","access","duration_weeks","popularity","tags","signs") WHERE "programs"."status" = 'published' and "programs"."access" <> 'private';

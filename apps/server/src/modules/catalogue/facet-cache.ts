@@ -1,0 +1,103 @@
+import { LRUCache } from 'lru-cache';
+import type { FastifyInstance } from 'fastify';
+import type { TCatalogueFacets, TListProgramsRequest } from '@ito/contracts/catalogue/list-programs';
+import type { Db } from '../../platform/db.ts';
+
+export type FacetCounts = { total: number; facets: TCatalogueFacets };
+
+/**
+ * Facet counts are the expensive half of a catalogue request and depend only on the filters, so they are kept per
+ * filter set. Within one process every catalogue write clears them at once (`clearFacetsOnWrite`). Counts older than
+ * FRESH_MS are still answered (stale-while-revalidate) while one background query refreshes them, so another
+ * process's write or a follow's popularity shows after at most about FRESH_MS, and no visitor waits for a recount of
+ * a popular page. Entries unused for STALE_MS are dropped. The page of cards is never cached. Decision 014.
+ */
+export const FRESH_MS = 15_000;
+const STALE_MS = 10 * 60_000;
+const MAX_ENTRIES = 2_000;
+
+type Entry = { counts: FacetCounts; computedAt: number; generation: number };
+
+export class FacetCache {
+  private readonly now: () => number;
+
+  constructor(now: () => number = Date.now) {
+    this.now = now;
+  }
+
+  private readonly entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES, ttl: STALE_MS });
+  // One query per filter set at a time: concurrent misses (and refreshes) share it.
+  private readonly running = new Map<string, Promise<FacetCounts>>();
+  private generation = 0;
+
+  async getOrCompute(key: string, compute: () => Promise<FacetCounts>): Promise<FacetCounts> {
+    const entry = this.entries.get(key);
+    if (entry && entry.generation === this.generation) {
+      if (this.now() - entry.computedAt > FRESH_MS) this.refresh(key, compute).catch(() => undefined);
+      return entry.counts;
+    }
+    return this.refresh(key, compute);
+  }
+
+  /** Clears every count; a count being computed across the clear is answered but not kept. */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.running.clear();
+  }
+
+  private refresh(key: string, compute: () => Promise<FacetCounts>): Promise<FacetCounts> {
+    const running = this.running.get(key);
+    if (running) return running;
+    const generation = this.generation;
+    const computedAt = this.now();
+    const promise = compute().finally(() => {
+      if (this.running.get(key) === promise) this.running.delete(key);
+    });
+    this.running.set(key, promise);
+    promise.then(
+      (counts) => {
+        if (this.generation === generation) this.entries.set(key, { counts, computedAt, generation });
+      },
+      () => undefined,
+    );
+    return promise;
+  }
+}
+
+// One cache per database handle: an app and its tests share it; two apps on two databases never do.
+const caches = new WeakMap<Db, FacetCache>();
+
+export function facetCache(db: Db): FacetCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new FacetCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The filters that decide the counts (not the order, the page or its size), in one canonical form. */
+export function facetKey(query: TListProgramsRequest): string {
+  return JSON.stringify([
+    query.search ?? null,
+    query.category ?? null,
+    query.tag ?? null,
+    query.level ?? null,
+    query.signs && query.signs.length > 0 ? [...new Set(query.signs)].sort() : null,
+    query.time ?? null,
+    query.access ?? null,
+    query.popular ?? null,
+  ]);
+}
+
+/**
+ * Clears the counts when a write of the plugin it is called in (programs, categories, follows) succeeds, before the
+ * response leaves: the writer's next read already sees its change in the counts.
+ */
+export function clearFacetsOnWrite(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) facetCache(app.db).clear();
+    return payload;
+  });
+}
