@@ -64,6 +64,21 @@ function requestsFor(cls: QueryClass, samples: CatalogueSample[]): LoadRequest[]
   return [...unique].map((path) => ({ method: 'GET', path }));
 }
 
+/** Nearest-rank percentiles of the one-at-a-time probes, each the first request of its filter set. */
+function coldRow(name: string, samples: number[], isInformational: boolean): BenchRow {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+  const p95 = at(95);
+  return {
+    name,
+    budget: `p95 <= ${CATALOGUE_BUDGET_MS} ms`,
+    measured: `p50 ${at(50).toFixed(1)} / p95 ${p95.toFixed(1)} ms over ${sorted.length} first requests, one at a time`,
+    status: isInformational ? 'INFO' : p95 <= CATALOGUE_BUDGET_MS ? 'PASS' : 'FAIL',
+    note: 'facet counts computed for each request (no cached counts); latency measured by the bench client',
+    data: { budget_ms: CATALOGUE_BUDGET_MS, samples_ms: samples },
+  };
+}
+
 /** One request per class before any load: answers what the endpoint returns (total) and whether it exists at all. */
 async function probe(baseUrl: string, path: string): Promise<{ status: number; total?: number; ms: number }> {
   const started = performance.now();
@@ -118,6 +133,16 @@ export async function runCatalogueBench(
         requests,
       });
       const isJudged = cls.name === BUDGET_CLASS && label === 'postgres';
+      // The probes are each filter set's first request, so the server computes its facet counts (nothing cached):
+      // for the budget class that cold latency is judged too, one request at a time.
+      if (cls.name === BUDGET_CLASS)
+        result.push(
+          coldRow(
+            `${name} cold`,
+            totals.map((t) => t.ms),
+            !isJudged,
+          ),
+        );
       const row = latencyRow(name, CATALOGUE_BUDGET_MS, stats, { isInformational: !isJudged, note: matches });
       // The all-filters class must narrow to the sampled rows; an empty answer means filters are ignored or wrong.
       if (cls.name === BUDGET_CLASS && Math.min(...counts) < 1) {
