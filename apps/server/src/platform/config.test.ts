@@ -32,4 +32,62 @@ describe('loadConfig', () => {
       REDIS_URL: undefined,
     });
   });
+
+  describe('S3 storage', () => {
+    const s3 = { S3_BUCKET: 'ito-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
+
+    it('uses local disk unless S3_BUCKET is set, and treats blank S3_* as unset', () => {
+      expect(loadConfig({}).s3).toBeNull();
+      expect(loadConfig({ S3_BUCKET: '', S3_PREFIX: ' ', S3_FORCE_PATH_STYLE: '' }).s3).toBeNull();
+    });
+
+    it('reads a bucket with AWS defaults', () => {
+      expect(loadConfig(s3).s3).toEqual({
+        endpoint: undefined,
+        bucket: 'ito-files',
+        region: 'us-east-1',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'secret',
+        forcePathStyle: false,
+        prefix: '',
+      });
+    });
+
+    it('reads a MinIO-like endpoint with path style and a prefix', () => {
+      const env = {
+        ...s3,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'auto',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: '/prod/uploads',
+      };
+      expect(loadConfig(env).s3).toMatchObject({
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'auto',
+        forcePathStyle: true,
+        prefix: 'prod/uploads/',
+      });
+    });
+
+    it.each([
+      [
+        { S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 'secret' },
+        'S3_BUCKET: required when other S3_* variables are set (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)',
+      ],
+      [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET: required when other S3_* variables are set (S3_ENDPOINT)'],
+      [
+        { S3_BUCKET: 'ito-files' },
+        'S3_ACCESS_KEY_ID: required when S3_BUCKET is set\n  S3_SECRET_ACCESS_KEY: required',
+      ],
+      [{ ...s3, S3_SECRET_ACCESS_KEY: '' }, 'S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set'],
+      [{ ...s3, S3_BUCKET: 'Bad_Bucket' }, 'S3_BUCKET: must be a bucket name'],
+      [{ ...s3, S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT: must be a URL'],
+      [{ ...s3, S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE: '],
+      [{ ...s3, S3_PREFIX: '../other' }, 'S3_PREFIX: must be folder names'],
+      [{ ...s3, S3_PREFIX: 'a b/' }, 'S3_PREFIX: must be folder names'],
+    ])('stops on partial or bad S3 settings %#', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(`Invalid configuration:\n  ${message}`);
+    });
+  });
 });

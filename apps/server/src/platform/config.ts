@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Options } from './storage-s3.ts';
 
 const ZOptionalUrl = (protocols: string[]) =>
   z
@@ -10,6 +11,22 @@ const ZOptionalUrl = (protocols: string[]) =>
     .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
       message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
+
+/** Unset when missing or blank (an `S3_PREFIX=` line in an env file means "none"). */
+const ZOptionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+// Folders of plain names, like the stored names themselves (storage.ts): `ito/`, `prod/files/`.
+const S3_PREFIX = /^([A-Za-z0-9][A-Za-z0-9._-]{0,127}\/)*$/;
+/** `/ito` and `ito/` both mean `ito/`; `/` alone means no prefix. */
+function normalizePrefix(v: string): string {
+  const trimmed = v.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `${trimmed}/` : '';
+}
 
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,15 +51,58 @@ const ZConfig = z.object({
     .min(1)
     .default('loopback')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+  /** Uploaded files go to this S3-compatible bucket (AWS, MinIO, R2...) instead of `DATA_DIR/files` when it is set. */
+  S3_BUCKET: ZOptionalText.refine((v) => v === undefined || S3_BUCKET_NAME.test(v), {
+    message: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+  }),
+  S3_ENDPOINT: ZOptionalUrl(['http', 'https']),
+  S3_REGION: ZOptionalText,
+  S3_ACCESS_KEY_ID: ZOptionalText,
+  S3_SECRET_ACCESS_KEY: ZOptionalText,
+  S3_FORCE_PATH_STYLE: ZOptionalText.pipe(z.enum(['true', 'false']).optional()),
+  S3_PREFIX: ZOptionalText.refine((v) => v === undefined || (S3_PREFIX.test(normalizePrefix(v)) && !v.includes('..')), {
+    message: 'must be folder names separated by "/" (letters, digits, ".", "_" and "-"), e.g. ito/',
+  }),
 });
 
-export type Config = z.infer<typeof ZConfig> & { appUrl: string; dataDir: string; isProduction: boolean };
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+] as const;
+
+/** A half-configured bucket stops the start rather than quietly storing files on local disk. */
+const ZCheckedConfig = ZConfig.superRefine((c, ctx) => {
+  if (!c.S3_BUCKET) {
+    const set = S3_SETTINGS.filter((name) => c[name] !== undefined);
+    if (set.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: `required when other S3_* variables are set (${set.join(', ')})`,
+      });
+    return;
+  }
+  for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+    if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when S3_BUCKET is set' });
+});
+
+export type Config = z.infer<typeof ZConfig> & {
+  appUrl: string;
+  dataDir: string;
+  isProduction: boolean;
+  /** The bucket for uploaded files, or null for local disk. */
+  s3: S3Options | null;
+};
 
 export class ConfigError extends Error {}
 
 /** Parses the environment once at boot. A bad value stops start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZConfig.safeParse(env);
+  const parsed = ZCheckedConfig.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -53,5 +113,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(c.DATA_DIR),
     appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     isProduction: c.NODE_ENV === 'production',
+    s3: c.S3_BUCKET
+      ? {
+          endpoint: c.S3_ENDPOINT,
+          bucket: c.S3_BUCKET,
+          region: c.S3_REGION ?? 'us-east-1',
+          accessKeyId: c.S3_ACCESS_KEY_ID!,
+          secretAccessKey: c.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: c.S3_FORCE_PATH_STYLE === 'true',
+          prefix: c.S3_PREFIX ? normalizePrefix(c.S3_PREFIX) : '',
+        }
+      : null,
   };
 }

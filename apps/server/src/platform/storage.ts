@@ -2,14 +2,16 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { Config } from './config.ts';
+import { createS3Storage } from './storage-s3.ts';
 
 /** A stored object opened for reading. */
 export type StoredObject = { stream: Readable; size: number; modifiedAt: Date };
 
 /**
  * Where uploaded bytes live. An `area` is a folder-like namespace (an image size such as `thumb`, or `download`);
- * `name` is a stored name the caller has already validated. Local disk is the default; an S3-compatible store (when
- * `S3_*` is set, not built yet) only needs to implement these four calls.
+ * `name` is a stored name the caller has already validated. Local disk is the default; an S3-compatible store is used
+ * when `S3_BUCKET` is set (storage-s3.ts).
  */
 export interface FileStorage {
   /** Stores the bytes; readers never see a partly written object. */
@@ -22,10 +24,12 @@ export interface FileStorage {
   has(area: string, name: string): Promise<boolean>;
 }
 
-// Both parts become path segments: anything beyond this alphabet (separators, "..", NUL) must never reach the disk.
+// Both parts become path segments (or object key segments): anything beyond this alphabet (separators, "..", NUL)
+// must never reach the disk or the bucket.
 const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
-function assertSafe(segment: string): void {
+/** Throws unless `segment` is one plain name: letters, digits, `.`, `_`, `-`, not starting with a dot, no `..`. */
+export function assertSafe(segment: string): void {
   if (!SAFE_SEGMENT.test(segment) || segment.includes('..')) throw new Error(`unsafe storage name: ${segment}`);
 }
 
@@ -80,7 +84,8 @@ export function createLocalStorage(root: string): FileStorage {
   };
 }
 
-/** The storage for this configuration: local disk under `DATA_DIR/files`. */
-export function createStorage(config: { dataDir: string }): FileStorage {
+/** The storage for this configuration: the S3-compatible bucket when `S3_BUCKET` is set, else `DATA_DIR/files`. */
+export function createStorage(config: Pick<Config, 'dataDir' | 's3'>): FileStorage {
+  if (config.s3) return createS3Storage(config.s3);
   return createLocalStorage(path.join(config.dataDir, 'files'));
 }
