@@ -29,6 +29,7 @@ import { filesRoutes } from './modules/files/routes.ts';
 import { programRoutes } from './modules/programs/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     programRoutes,
     categoryRoutes,
     catalogueRoutes,
+    profileRoutes,
   ]) {
     await app.register(routes);
   }

@@ -70,6 +70,14 @@ test('a visitor narrows the catalogue by three segments, reloads, opens a progra
   await expect(page.getByRole('button', { name: 'Bookmarked' })).toBeVisible();
 });
 
+test('"join as an expert" on the creators directory opens sign-up with the expert type chosen', async ({ page }) => {
+  await page.goto('/creators');
+  await page.getByRole('link', { name: 'Join as an expert' }).click();
+  await expect(page).toHaveURL(/\/register\?type=expert$/);
+  await expect(page.getByRole('radio', { name: /^Create as an expert/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Follow programs/ })).not.toBeChecked();
+});
+
 test('an unknown filter word or program is the 404 page', async ({ page }) => {
   await page.goto('/programs/all/all/expert');
   await expect(page.getByText('This page could not be found')).toBeVisible();

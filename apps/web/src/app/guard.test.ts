@@ -8,6 +8,7 @@ function user(overrides: Partial<TCurrentUser> = {}): TCurrentUser {
     email: 'ada@example.com',
     full_name: 'Ada',
     username: 'ada',
+    avatar: null,
     locale: 'en',
     roles: ['user'],
     is_temporary: false,

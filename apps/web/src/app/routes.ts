@@ -78,7 +78,7 @@ export const ROUTES: readonly AppRoute[] = [
   later('/expert-profile'),
   later('/messages'),
   later('/messages/chat/:id'),
-  later('/my-profile'),
+  page('/my-profile', () => import('../features/profile/pages/my-profile-page.tsx')),
   later('/my-services'),
   later('/my-services/bookings'),
   later('/my-services/create-location'),

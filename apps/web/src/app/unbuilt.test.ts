@@ -57,6 +57,7 @@ describe('route table', () => {
       '/test/error-reporting',
       '/dev/mail',
       '/settings/devices',
+      '/my-profile',
     ];
     for (const path of finished) {
       expect(routePaths, path).toContain(path);

@@ -12,7 +12,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/expert-profile',
   '/messages',
   '/messages/chat/:id',
-  '/my-profile',
   '/my-services',
   '/my-services/bookings',
   '/my-services/create-location',

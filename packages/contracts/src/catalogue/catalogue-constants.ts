@@ -1,4 +1,7 @@
-/** A program is "popular" at this many followers (programs.popularity); a creator when their programs sum to it. */
+/**
+ * A program is "popular" at this many followers (programs.popularity); a creator when their programs sum to it. The
+ * seeded catalogue has a long tail, so this is roughly its top quarter (the demo seed and `seed:bulk` alike).
+ */
 export const POPULAR_THRESHOLD = 100;
 
 /** The catalogue's `time` filter: program length in weeks (bounds inclusive, `max` null = open-ended). */

@@ -7,6 +7,8 @@ export const ZCurrentUser = z.object({
   email: z.string().nullable(),
   full_name: z.string(),
   username: z.string().nullable(),
+  /** Stored name of the profile picture, or null: `imageUrl(size, avatar)` (files/file-data) gives its URL. */
+  avatar: z.string().nullable(),
   locale: z.string(),
   roles: ZRoles,
   is_temporary: z.boolean(),

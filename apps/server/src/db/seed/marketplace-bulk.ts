@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { arrayContains, count, isNull, like } from 'drizzle-orm';
+import { POPULAR_THRESHOLD } from '@ito/contracts/catalogue/catalogue-constants';
 import type { Db } from '../../platform/db.ts';
 import { users } from '../schema/identity.ts';
 import { categories, programs } from '../schema/programs.ts';
@@ -99,8 +100,9 @@ function syntheticProgram(n: number, now: number, pool: { id: string; slug: stri
     access,
     price_minor: isPriced ? 900 + 500 * Math.floor(random() * 29) : 0,
     status: 'published' as const,
-    // About a quarter pass the popular threshold (100), as in a catalogue with a long tail.
-    popularity: Math.floor(2000 * random() ** 10),
+    // A long tail: the median is a couple of followers and about a quarter reach POPULAR_THRESHOLD (u >= 0.05^0.1),
+    // the same share as the demo seed.
+    popularity: Math.floor(20 * POPULAR_THRESHOLD * random() ** 10),
     rating: Math.round((3.5 + random() * 1.5) * 100) / 100,
     rating_count: Math.floor(500 * random() ** 3),
     shortcode: `${BULK_SHORTCODE_PREFIX}${code}`,

@@ -15,9 +15,9 @@ export const BUSINESS_PROGRAMS: SeedProgram[] = [
     price: 4900,
     tags: ['startup', 'validation', 'customer-interviews', 'landing-page'],
     signs: ['new idea', 'fear of failure', 'no customers'],
-    popularity: 1380,
+    popularity: 173,
     rating: 4.8,
-    ratingCount: 259,
+    ratingCount: 28,
     daysAgo: 300,
     modules: [
       mod(
@@ -60,9 +60,9 @@ export const BUSINESS_PROGRAMS: SeedProgram[] = [
     price: 9900,
     tags: ['e-commerce', 'shopify', 'online-store', 'marketing'],
     signs: ['side hustle', 'no customers', 'new idea'],
-    popularity: 910,
+    popularity: 62,
     rating: 4.6,
-    ratingCount: 174,
+    ratingCount: 13,
     daysAgo: 220,
     modules: [
       mod(
@@ -108,9 +108,9 @@ export const BUSINESS_PROGRAMS: SeedProgram[] = [
     price: 3900,
     tags: ['pricing', 'services', 'consulting', 'proposals'],
     signs: ['underpaid', 'overwork', 'low income'],
-    popularity: 560,
+    popularity: 25,
     rating: 4.7,
-    ratingCount: 103,
+    ratingCount: 6,
     daysAgo: 120,
     modules: [
       mod(
@@ -147,9 +147,9 @@ export const BUSINESS_PROGRAMS: SeedProgram[] = [
     price: 1500,
     tags: ['email', 'marketing', 'newsletter', 'copywriting'],
     signs: ['no customers', 'low sales'],
-    popularity: 290,
+    popularity: 10,
     rating: 4.4,
-    ratingCount: 48,
+    ratingCount: 5,
     daysAgo: 55,
     modules: [
       mod(
@@ -188,9 +188,9 @@ export const BUSINESS_PROGRAMS: SeedProgram[] = [
     price: 5900,
     tags: ['legal', 'contracts', 'freelance', 'intellectual-property'],
     signs: ['late payments', 'scope creep', 'client disputes'],
-    popularity: 620,
+    popularity: 27,
     rating: 4.9,
-    ratingCount: 115,
+    ratingCount: 7,
     daysAgo: 175,
     modules: [
       mod(

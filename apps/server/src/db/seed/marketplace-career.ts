@@ -15,9 +15,9 @@ export const CAREER_PROGRAMS: SeedProgram[] = [
     price: 8900,
     tags: ['job-search', 'cv', 'interviews', 'linkedin'],
     signs: ['unemployed', 'career stuck', 'rejection', 'low confidence'],
-    popularity: 1430,
+    popularity: 180,
     rating: 4.8,
-    ratingCount: 296,
+    ratingCount: 32,
     daysAgo: 290,
     modules: [
       mod(
@@ -62,9 +62,9 @@ export const CAREER_PROGRAMS: SeedProgram[] = [
     price: 3900,
     tags: ['salary', 'negotiation', 'offers', 'career'],
     signs: ['underpaid', 'low confidence', 'job offer'],
-    popularity: 980,
+    popularity: 70,
     rating: 4.9,
-    ratingCount: 214,
+    ratingCount: 17,
     daysAgo: 130,
     modules: [
       mod(
@@ -116,9 +116,9 @@ export const CAREER_PROGRAMS: SeedProgram[] = [
     price: 1900,
     tags: ['career-change', 'skills', 'networking'],
     signs: ['career stuck', 'boredom', 'burnout'],
-    popularity: 520,
+    popularity: 21,
     rating: 4.6,
-    ratingCount: 98,
+    ratingCount: 5,
     daysAgo: 70,
     modules: [
       mod(
@@ -163,9 +163,9 @@ export const CAREER_PROGRAMS: SeedProgram[] = [
     price: 12900,
     tags: ['leadership', 'management', 'feedback', 'teams'],
     signs: ['new manager', 'overwhelm', 'team conflict'],
-    popularity: 670,
+    popularity: 31,
     rating: 4.7,
-    ratingCount: 119,
+    ratingCount: 6,
     daysAgo: 250,
     modules: [
       mod(
@@ -207,9 +207,9 @@ export const CAREER_PROGRAMS: SeedProgram[] = [
     price: 0,
     tags: ['productivity', 'focus', 'time-blocking', 'procrastination'],
     signs: ['procrastination', 'distraction', 'overwhelm'],
-    popularity: 1060,
+    popularity: 82,
     rating: 4.5,
-    ratingCount: 178,
+    ratingCount: 13,
     daysAgo: 100,
     modules: [
       mod(

@@ -15,9 +15,9 @@ export const CREATIVITY_PROGRAMS: SeedProgram[] = [
     price: 0,
     tags: ['photography', 'smartphone', 'composition', 'editing'],
     signs: ['creative block', 'new hobby'],
-    popularity: 1690,
+    popularity: 447,
     rating: 4.8,
-    ratingCount: 354,
+    ratingCount: 105,
     daysAgo: 325,
     modules: [
       mod(
@@ -60,9 +60,9 @@ export const CREATIVITY_PROGRAMS: SeedProgram[] = [
     price: 5900,
     tags: ['photography', 'portraits', 'lighting', 'studio'],
     signs: ['plateau', 'creative block'],
-    popularity: 470,
+    popularity: 19,
     rating: 4.9,
-    ratingCount: 83,
+    ratingCount: 7,
     daysAgo: 190,
     modules: [
       mod(
@@ -102,9 +102,9 @@ export const CREATIVITY_PROGRAMS: SeedProgram[] = [
     price: 1200,
     tags: ['photography', 'lightroom', 'editing', 'workflow'],
     signs: ['overwhelm', 'plateau'],
-    popularity: 380,
+    popularity: 14,
     rating: 4.6,
-    ratingCount: 64,
+    ratingCount: 5,
     daysAgo: 100,
     modules: [
       mod(
@@ -133,9 +133,9 @@ export const CREATIVITY_PROGRAMS: SeedProgram[] = [
     price: 3400,
     tags: ['photography', 'street', 'storytelling'],
     signs: ['creative block', 'shyness'],
-    popularity: 210,
+    popularity: 7,
     rating: 4.7,
-    ratingCount: 39,
+    ratingCount: 3,
     daysAgo: 65,
     modules: [
       mod(
@@ -177,9 +177,9 @@ export const CREATIVITY_PROGRAMS: SeedProgram[] = [
     price: 2900,
     tags: ['writing', 'fiction', 'short-story', 'creativity'],
     signs: ['creative block', 'procrastination', 'perfectionism'],
-    popularity: 590,
+    popularity: 25,
     rating: 4.7,
-    ratingCount: 108,
+    ratingCount: 6,
     daysAgo: 210,
     modules: [
       mod(
@@ -212,9 +212,9 @@ export const CREATIVITY_PROGRAMS: SeedProgram[] = [
     price: 2400,
     tags: ['copywriting', 'marketing', 'writing', 'headlines'],
     signs: ['low sales', "writer's block"],
-    popularity: 320,
+    popularity: 12,
     rating: 4.5,
-    ratingCount: 57,
+    ratingCount: 2,
     daysAgo: 30,
     modules: [
       mod(

@@ -15,9 +15,9 @@ export const FAMILY_PROGRAMS: SeedProgram[] = [
     price: 0,
     tags: ['parenting', 'toddlers', 'tantrums', 'emotions'],
     signs: ['tantrums', 'parent stress', 'bedtime battles'],
-    popularity: 1240,
+    popularity: 104,
     rating: 4.8,
-    ratingCount: 263,
+    ratingCount: 19,
     daysAgo: 280,
     modules: [
       mod(
@@ -60,9 +60,9 @@ export const FAMILY_PROGRAMS: SeedProgram[] = [
     price: 4900,
     tags: ['parenting', 'discipline', 'routines', 'family-meetings'],
     signs: ['shouting', 'defiance', 'parent stress', 'sibling conflict'],
-    popularity: 730,
+    popularity: 38,
     rating: 4.7,
-    ratingCount: 137,
+    ratingCount: 6,
     daysAgo: 170,
     modules: [
       mod(
@@ -111,9 +111,9 @@ export const FAMILY_PROGRAMS: SeedProgram[] = [
     price: 1900,
     tags: ['parenting', 'teens', 'screen-time', 'online-safety'],
     signs: ['screen addiction', 'family conflict', 'poor sleep'],
-    popularity: 450,
+    popularity: 17,
     rating: 4.5,
-    ratingCount: 79,
+    ratingCount: 4,
     daysAgo: 115,
     modules: [
       mod(
@@ -161,9 +161,9 @@ export const FAMILY_PROGRAMS: SeedProgram[] = [
     price: 0,
     tags: ['nutrition', 'children', 'picky-eating', 'family'],
     signs: ['picky eating', 'mealtime battles', 'parent stress'],
-    popularity: 610,
+    popularity: 26,
     rating: 4.6,
-    ratingCount: 101,
+    ratingCount: 5,
     daysAgo: 95,
     modules: [
       mod(

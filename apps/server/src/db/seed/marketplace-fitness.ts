@@ -15,9 +15,9 @@ export const FITNESS_PROGRAMS: SeedProgram[] = [
     price: 0,
     tags: ['running', '5k', 'cardio', 'beginner-friendly'],
     signs: ['low energy', 'sedentary', 'weight gain', 'low fitness'],
-    popularity: 1980,
+    popularity: 2008,
     rating: 4.8,
-    ratingCount: 412,
+    ratingCount: 361,
     daysAgo: 340,
     modules: [
       mod(
@@ -85,9 +85,9 @@ export const FITNESS_PROGRAMS: SeedProgram[] = [
     price: 2900,
     tags: ['running', '10k', 'intervals', 'race'],
     signs: ['plateau', 'slow pace', 'race goal'],
-    popularity: 640,
+    popularity: 29,
     rating: 4.7,
-    ratingCount: 133,
+    ratingCount: 6,
     daysAgo: 210,
     modules: [
       mod(
@@ -136,9 +136,9 @@ export const FITNESS_PROGRAMS: SeedProgram[] = [
     price: 4900,
     tags: ['running', 'half-marathon', 'endurance', 'long-run'],
     signs: ['race goal', 'plateau', 'low stamina'],
-    popularity: 870,
+    popularity: 49,
     rating: 4.6,
-    ratingCount: 201,
+    ratingCount: 12,
     daysAgo: 150,
     modules: [
       mod(
@@ -172,9 +172,9 @@ export const FITNESS_PROGRAMS: SeedProgram[] = [
     price: 0,
     tags: ['strength', 'home-workout', 'dumbbells', 'full-body'],
     signs: ['low energy', 'back pain', 'weakness', 'sedentary'],
-    popularity: 1320,
+    popularity: 158,
     rating: 4.7,
-    ratingCount: 288,
+    ratingCount: 35,
     daysAgo: 300,
     modules: [
       mod(
@@ -220,9 +220,9 @@ export const FITNESS_PROGRAMS: SeedProgram[] = [
     price: 1200,
     tags: ['kettlebell', 'strength', 'conditioning', 'hiit'],
     signs: ['plateau', 'low stamina', 'busy schedule'],
-    popularity: 410,
+    popularity: 16,
     rating: 4.5,
-    ratingCount: 76,
+    ratingCount: 4,
     daysAgo: 120,
     modules: [
       mod(
@@ -258,9 +258,9 @@ export const FITNESS_PROGRAMS: SeedProgram[] = [
     price: 0,
     tags: ['yoga', 'mobility', 'back', 'morning-routine'],
     signs: ['back pain', 'stiffness', 'stress', 'sedentary'],
-    popularity: 1510,
+    popularity: 269,
     rating: 4.9,
-    ratingCount: 366,
+    ratingCount: 68,
     daysAgo: 280,
     modules: [
       mod(
@@ -305,9 +305,9 @@ export const FITNESS_PROGRAMS: SeedProgram[] = [
     price: 2400,
     tags: ['yoga', 'running', 'flexibility', 'recovery'],
     signs: ['tight hips', 'stiffness', 'injury prevention'],
-    popularity: 530,
+    popularity: 22,
     rating: 4.7,
-    ratingCount: 94,
+    ratingCount: 4,
     daysAgo: 95,
     modules: [
       mod(

@@ -15,9 +15,9 @@ export const LANGUAGE_PROGRAMS: SeedProgram[] = [
     price: 0,
     tags: ['japanese', 'hiragana', 'reading', 'writing'],
     signs: ['new language', 'travel plans'],
-    popularity: 1470,
+    popularity: 228,
     rating: 4.9,
-    ratingCount: 327,
+    ratingCount: 48,
     daysAgo: 345,
     modules: [
       mod(
@@ -55,9 +55,9 @@ export const LANGUAGE_PROGRAMS: SeedProgram[] = [
     price: 3900,
     tags: ['japanese', 'travel', 'conversation', 'phrases'],
     signs: ['travel plans', 'new language'],
-    popularity: 780,
+    popularity: 44,
     rating: 4.7,
-    ratingCount: 142,
+    ratingCount: 8,
     daysAgo: 200,
     modules: [
       mod(
@@ -93,9 +93,9 @@ export const LANGUAGE_PROGRAMS: SeedProgram[] = [
     price: 1900,
     tags: ['japanese', 'jlpt', 'grammar', 'kanji'],
     signs: ['exam goal', 'plateau'],
-    popularity: 430,
+    popularity: 17,
     rating: 4.8,
-    ratingCount: 71,
+    ratingCount: 4,
     daysAgo: 160,
     modules: [
       mod(
@@ -132,9 +132,9 @@ export const LANGUAGE_PROGRAMS: SeedProgram[] = [
     price: 2400,
     tags: ['italian', 'travel', 'phrases', 'pronunciation'],
     signs: ['travel plans', 'new language'],
-    popularity: 560,
+    popularity: 23,
     rating: 4.6,
-    ratingCount: 88,
+    ratingCount: 5,
     daysAgo: 130,
     modules: [
       mod(
@@ -175,9 +175,9 @@ export const LANGUAGE_PROGRAMS: SeedProgram[] = [
     price: 2900,
     tags: ['english', 'business', 'writing', 'emails'],
     signs: ['low confidence', 'career growth'],
-    popularity: 690,
+    popularity: 31,
     rating: 4.7,
-    ratingCount: 126,
+    ratingCount: 6,
     daysAgo: 80,
     modules: [
       mod(
@@ -217,9 +217,9 @@ export const LANGUAGE_PROGRAMS: SeedProgram[] = [
     price: 0,
     tags: ['spanish', 'pronunciation', 'speaking'],
     signs: ['accent', 'low confidence', 'new language'],
-    popularity: 410,
+    popularity: 15,
     rating: 4.5,
-    ratingCount: 67,
+    ratingCount: 4,
     daysAgo: 40,
     modules: [
       mod(

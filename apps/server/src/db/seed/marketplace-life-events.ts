@@ -15,9 +15,9 @@ export const LIFE_EVENT_PROGRAMS: SeedProgram[] = [
     price: 7900,
     tags: ['wedding', 'planning', 'budget', 'events'],
     signs: ['overwhelm', 'engaged', 'budget worries'],
-    popularity: 880,
+    popularity: 56,
     rating: 4.9,
-    ratingCount: 164,
+    ratingCount: 12,
     daysAgo: 260,
     modules: [
       mod(
@@ -54,9 +54,9 @@ export const LIFE_EVENT_PROGRAMS: SeedProgram[] = [
     price: 2900,
     tags: ['wedding', 'budget', 'saving', 'events'],
     signs: ['budget worries', 'engaged'],
-    popularity: 520,
+    popularity: 20,
     rating: 4.7,
-    ratingCount: 92,
+    ratingCount: 4,
     daysAgo: 140,
     modules: [
       mod(
@@ -95,9 +95,9 @@ export const LIFE_EVENT_PROGRAMS: SeedProgram[] = [
     price: 0,
     tags: ['wedding', 'public-speaking', 'speech'],
     signs: ['fear of public speaking', 'nerves'],
-    popularity: 310,
+    popularity: 12,
     rating: 4.6,
-    ratingCount: 55,
+    ratingCount: 5,
     daysAgo: 50,
     modules: [
       mod(

@@ -15,9 +15,9 @@ export const MIND_PROGRAMS: SeedProgram[] = [
     price: 6900,
     tags: ['stress', 'cbt', 'anxiety', 'relaxation'],
     signs: ['stress', 'anxiety', 'irritability', 'poor sleep', 'overwhelm'],
-    popularity: 1890,
+    popularity: 898,
     rating: 4.9,
-    ratingCount: 441,
+    ratingCount: 202,
     daysAgo: 355,
     modules: [
       mod(
@@ -85,9 +85,9 @@ export const MIND_PROGRAMS: SeedProgram[] = [
     price: 7900,
     tags: ['anxiety', 'confidence', 'cbt', 'exposure'],
     signs: ['social anxiety', 'shyness', 'avoidance', 'low confidence'],
-    popularity: 760,
+    popularity: 41,
     rating: 4.8,
-    ratingCount: 167,
+    ratingCount: 9,
     daysAgo: 230,
     modules: [
       mod(
@@ -126,9 +126,9 @@ export const MIND_PROGRAMS: SeedProgram[] = [
     price: 1500,
     tags: ['burnout', 'work-stress', 'boundaries', 'recovery'],
     signs: ['burnout', 'exhaustion', 'low motivation', 'stress'],
-    popularity: 1180,
+    popularity: 103,
     rating: 4.7,
-    ratingCount: 230,
+    ratingCount: 22,
     daysAgo: 160,
     modules: [
       mod(
@@ -227,9 +227,9 @@ export const MIND_PROGRAMS: SeedProgram[] = [
     price: 0,
     tags: ['habits', 'motivation', 'routine', 'self-improvement'],
     signs: ['procrastination', 'low motivation', 'inconsistency'],
-    popularity: 1250,
+    popularity: 128,
     rating: 4.6,
-    ratingCount: 203,
+    ratingCount: 22,
     daysAgo: 200,
     modules: [
       mod(
@@ -279,9 +279,9 @@ export const MIND_PROGRAMS: SeedProgram[] = [
     price: 1900,
     tags: ['routine', 'morning', 'productivity', 'habits'],
     signs: ['low energy', 'overwhelm', 'procrastination'],
-    popularity: 140,
+    popularity: 6,
     rating: 4.3,
-    ratingCount: 27,
+    ratingCount: 3,
     daysAgo: 35,
     modules: [
       mod(

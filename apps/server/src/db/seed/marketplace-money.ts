@@ -15,9 +15,9 @@ export const MONEY_PROGRAMS: SeedProgram[] = [
     price: 0,
     tags: ['budgeting', 'saving', 'money-habits', 'spreadsheet'],
     signs: ['overspending', 'living paycheck to paycheck', 'money stress'],
-    popularity: 1560,
+    popularity: 312,
     rating: 4.7,
-    ratingCount: 318,
+    ratingCount: 64,
     daysAgo: 320,
     modules: [
       mod(
@@ -51,9 +51,9 @@ export const MONEY_PROGRAMS: SeedProgram[] = [
     price: 3900,
     tags: ['debt', 'credit-cards', 'payoff', 'interest'],
     signs: ['debt', 'money stress', 'overspending'],
-    popularity: 1120,
+    popularity: 93,
     rating: 4.8,
-    ratingCount: 245,
+    ratingCount: 19,
     daysAgo: 190,
     modules: [
       mod(
@@ -89,9 +89,9 @@ export const MONEY_PROGRAMS: SeedProgram[] = [
     price: 4900,
     tags: ['investing', 'index-funds', 'etf', 'retirement'],
     signs: ['financial anxiety', 'no savings plan', 'confusion about investing'],
-    popularity: 1290,
+    popularity: 132,
     rating: 4.8,
-    ratingCount: 271,
+    ratingCount: 25,
     daysAgo: 270,
     modules: [
       mod(
@@ -127,9 +127,9 @@ export const MONEY_PROGRAMS: SeedProgram[] = [
     price: 4400,
     tags: ['freelance', 'taxes', 'self-employed', 'cash-flow'],
     signs: ['irregular income', 'tax worries', 'money stress'],
-    popularity: 480,
+    popularity: 20,
     rating: 4.6,
-    ratingCount: 87,
+    ratingCount: 5,
     daysAgo: 85,
     modules: [
       mod(
@@ -171,9 +171,9 @@ export const MONEY_PROGRAMS: SeedProgram[] = [
     price: 2900,
     tags: ['retirement', 'pension', 'planning'],
     signs: ['financial anxiety', 'no savings plan'],
-    popularity: 95,
+    popularity: 4,
     rating: 4.5,
-    ratingCount: 19,
+    ratingCount: 2,
     daysAgo: 25,
     modules: [
       mod(
@@ -209,9 +209,9 @@ export const MONEY_PROGRAMS: SeedProgram[] = [
     price: 0,
     tags: ['legal', 'wills', 'estate-planning', 'family'],
     signs: ['new parent', 'no will', 'family planning'],
-    popularity: 340,
+    popularity: 13,
     rating: 4.7,
-    ratingCount: 62,
+    ratingCount: 3,
     daysAgo: 150,
     modules: [
       mod(

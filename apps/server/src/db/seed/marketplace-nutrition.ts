@@ -15,9 +15,9 @@ export const NUTRITION_PROGRAMS: SeedProgram[] = [
     price: 0,
     tags: ['healthy-eating', 'plate-method', 'blood-sugar', 'weight'],
     signs: ['low energy', 'sugar cravings', 'weight gain', 'pre-diabetes'],
-    popularity: 1720,
+    popularity: 646,
     rating: 4.7,
-    ratingCount: 389,
+    ratingCount: 129,
     daysAgo: 310,
     modules: [
       mod(
@@ -57,9 +57,9 @@ export const NUTRITION_PROGRAMS: SeedProgram[] = [
     price: 3400,
     tags: ['vegetarian', 'protein', 'recipes', 'meal-prep'],
     signs: ['low protein', 'muscle loss', 'low energy'],
-    popularity: 610,
+    popularity: 27,
     rating: 4.6,
-    ratingCount: 121,
+    ratingCount: 7,
     daysAgo: 140,
     modules: [
       mod(
@@ -92,9 +92,9 @@ export const NUTRITION_PROGRAMS: SeedProgram[] = [
     price: 1900,
     tags: ['mediterranean', 'heart-health', 'recipes', 'habits'],
     signs: ['high cholesterol', 'poor diet', 'low energy'],
-    popularity: 940,
+    popularity: 69,
     rating: 4.8,
-    ratingCount: 176,
+    ratingCount: 12,
     daysAgo: 260,
     modules: [
       mod(
@@ -133,9 +133,9 @@ export const NUTRITION_PROGRAMS: SeedProgram[] = [
     price: 0,
     tags: ['meal-prep', 'family', 'budget', 'recipes'],
     signs: ['no time', 'poor diet', 'takeaway habit'],
-    popularity: 830,
+    popularity: 48,
     rating: 4.5,
-    ratingCount: 140,
+    ratingCount: 10,
     daysAgo: 75,
     modules: [
       mod(
@@ -188,9 +188,9 @@ export const NUTRITION_PROGRAMS: SeedProgram[] = [
     price: 2900,
     tags: ['protein', 'muscle', 'strength', 'supplements'],
     signs: ['plateau', 'muscle loss', 'low energy'],
-    popularity: 350,
+    popularity: 14,
     rating: 4.4,
-    ratingCount: 52,
+    ratingCount: 5,
     daysAgo: 45,
     modules: [
       mod(
@@ -233,9 +233,9 @@ export const NUTRITION_PROGRAMS: SeedProgram[] = [
     price: 1900,
     tags: ['running', 'fuelling', 'marathon', 'hydration'],
     signs: ['hitting the wall', 'race goal', 'stomach issues'],
-    popularity: 270,
+    popularity: 8,
     rating: 4.6,
-    ratingCount: 44,
+    ratingCount: 5,
     daysAgo: 20,
     modules: [
       mod(

@@ -15,9 +15,9 @@ export const SLEEP_PROGRAMS: SeedProgram[] = [
     price: 5900,
     tags: ['sleep', 'insomnia', 'cbt-i', 'habits'],
     signs: ['insomnia', 'poor sleep', 'night waking', 'fatigue', 'stress'],
-    popularity: 1640,
+    popularity: 360,
     rating: 4.8,
-    ratingCount: 352,
+    ratingCount: 75,
     daysAgo: 330,
     modules: [
       mod(
@@ -83,9 +83,9 @@ export const SLEEP_PROGRAMS: SeedProgram[] = [
     price: 3900,
     tags: ['sleep', 'shift-work', 'circadian', 'naps'],
     signs: ['poor sleep', 'fatigue', 'irregular schedule'],
-    popularity: 290,
+    popularity: 11,
     rating: 4.6,
-    ratingCount: 58,
+    ratingCount: 5,
     daysAgo: 200,
     modules: [
       mod(
@@ -127,9 +127,9 @@ export const SLEEP_PROGRAMS: SeedProgram[] = [
     price: 0,
     tags: ['sleep', 'travel', 'jet-lag', 'circadian'],
     signs: ['jet lag', 'fatigue', 'poor sleep'],
-    popularity: 380,
+    popularity: 15,
     rating: 4.4,
-    ratingCount: 61,
+    ratingCount: 5,
     daysAgo: 60,
     modules: [
       mod(
@@ -165,9 +165,9 @@ export const SLEEP_PROGRAMS: SeedProgram[] = [
     price: 900,
     tags: ['yoga', 'sleep', 'relaxation', 'breathing'],
     signs: ['poor sleep', 'stress', 'racing thoughts'],
-    popularity: 720,
+    popularity: 34,
     rating: 4.9,
-    ratingCount: 145,
+    ratingCount: 8,
     daysAgo: 180,
     modules: [
       mod(
@@ -217,9 +217,9 @@ export const SLEEP_PROGRAMS: SeedProgram[] = [
     price: 4500,
     tags: ['injury', 'knee', 'running', 'physiotherapy', 'strength'],
     signs: ['knee pain', 'injury', 'running pain'],
-    popularity: 460,
+    popularity: 18,
     rating: 4.7,
-    ratingCount: 88,
+    ratingCount: 3,
     daysAgo: 240,
     modules: [
       mod(
@@ -260,9 +260,9 @@ export const SLEEP_PROGRAMS: SeedProgram[] = [
     price: 0,
     tags: ['back', 'posture', 'mobility', 'office'],
     signs: ['back pain', 'stiffness', 'sedentary'],
-    popularity: 990,
+    popularity: 77,
     rating: 4.6,
-    ratingCount: 197,
+    ratingCount: 16,
     daysAgo: 110,
     modules: [
       mod(

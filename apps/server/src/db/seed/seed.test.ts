@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, arrayContains, count, countDistinct, eq, isNull, sql } from 'drizzle-orm';
+import { and, arrayContains, count, countDistinct, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { POPULAR_THRESHOLD } from '@ito/contracts/catalogue/catalogue-constants';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { users } from '../schema/identity.ts';
 import { categories, lessons, programModules, programs, quizQuestions, reviews } from '../schema/programs.ts';
@@ -69,19 +70,25 @@ describe('seed', () => {
     expect(new Set(creators.map((c) => c.profession)).size).toBe(creators.length);
     expect(creators.every((c) => c.username && c.verified)).toBe(true);
 
-    // The demo expert publishes too, and the popular threshold (100) splits the catalogue.
+    // The demo expert publishes too.
     const [demoPrograms] = await db
       .select({ n: count() })
       .from(programs)
       .innerJoin(users, eq(users.id, programs.creator_id))
       .where(eq(users.email, 'expert@demo.test'));
     expect(demoPrograms!.n).toBeGreaterThanOrEqual(3);
-    const popular = await db
+    // "Popular" is a minority with a long tail behind it: roughly the top fifth to quarter of the catalogue.
+    const [popular] = await db
       .select({ n: count() })
       .from(programs)
-      .where(sql`${programs.popularity} >= 100`);
-    expect(popular[0]!.n).toBeGreaterThan(20);
-    expect(popular[0]!.n).toBeLessThan(totals!.programs);
+      .where(and(eq(programs.status, 'published'), gte(programs.popularity, POPULAR_THRESHOLD)));
+    expect(popular!.n / totals!.programs).toBeGreaterThanOrEqual(0.15);
+    expect(popular!.n / totals!.programs).toBeLessThanOrEqual(0.3);
+    const [tail] = await db
+      .select({ n: count() })
+      .from(programs)
+      .where(and(eq(programs.status, 'published'), lt(programs.popularity, POPULAR_THRESHOLD / 4)));
+    expect(tail!.n / totals!.programs, 'most of the tail is small').toBeGreaterThanOrEqual(0.3);
     for (const access of ['free', 'paid', 'subscription', 'private'] as const) {
       const rows = await db.select({ n: count() }).from(programs).where(eq(programs.access, access));
       expect(rows[0]!.n, access).toBeGreaterThan(0);

@@ -10,6 +10,7 @@ import {
   type TFileData,
 } from '@ito/contracts/files/file-data';
 import { files } from '../../db/schema/files.ts';
+import { users } from '../../db/schema/identity.ts';
 import { programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid, locked, notFound } from '../../platform/errors.ts';
@@ -23,6 +24,7 @@ export const FILE_MESSAGES = {
   tooLarge: 'The file is too large: images may be up to 10 MB and PDF documents up to 20 MB.',
   wrongType: 'This type of file is not accepted: upload a JPEG, PNG, WebP or GIF image, or a PDF document.',
   unreadable: 'The image could not be read: the file may be damaged.',
+  ownPicture: 'Your profile picture',
 };
 
 /** Where documents are kept in storage (images are kept under their size name). */
@@ -128,31 +130,50 @@ export async function getOwnFile(db: Db, ownerId: string, id: string): Promise<T
   return toFileData(await findOwnFile(db, ownerId, id));
 }
 
-async function findOwnFile(db: Db, ownerId: string, id: string): Promise<FileRow> {
+async function findOwnFile(db: Db, ownerId: string, id: string, forUpdate = false): Promise<FileRow> {
   if (!IS_UUID.test(id)) throw notFound();
-  const [row] = await db
+  const query = db
     .select()
     .from(files)
     .where(and(eq(files.id, id), eq(files.owner_id, ownerId)))
     .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;
 }
 
-/** Deletes one of the owner's files and its stored objects, unless a program uses it as its cover (423). */
-export async function deleteOwnFile(db: Db, storage: FileStorage, ownerId: string, id: string): Promise<void> {
-  const row = await findOwnFile(db, ownerId, id);
+/** What an image is in use as, by name (SPEC section 8: a 423 names the items using it). */
+async function usesOf(db: Db, ownerId: string, row: FileRow): Promise<string[]> {
   const covers = await db
     .select({ title: programs.title })
     .from(programs)
     .where(eq(programs.cover_file_id, row.id))
     .orderBy(programs.title);
-  if (covers.length > 0)
-    throw locked(
-      covers.map((p) => p.title),
-      false,
-    );
-  await db.delete(files).where(eq(files.id, row.id));
+  // `users.avatar` holds the stored name (profile/service.ts).
+  const pictures = await db
+    .select({ id: users.id, full_name: users.full_name })
+    .from(users)
+    .where(eq(users.avatar, row.name))
+    .orderBy(users.full_name);
+  return [
+    ...covers.map((p) => p.title),
+    ...pictures.map((u) => (u.id === ownerId ? FILE_MESSAGES.ownPicture : `${u.full_name}: profile picture`)),
+  ];
+}
+
+/**
+ * Deletes one of the owner's files and its stored objects, unless it is in use (423): a program's cover or someone's
+ * profile picture. The row is locked while checking, so a profile picture being set at the same moment (which
+ * locks it too) is either seen here or finds the file gone.
+ */
+export async function deleteOwnFile(db: Db, storage: FileStorage, ownerId: string, id: string): Promise<void> {
+  const row = await db.transaction(async (tx) => {
+    const found = await findOwnFile(tx, ownerId, id, true);
+    const used = await usesOf(tx, ownerId, found);
+    if (used.length > 0) throw locked(used, false);
+    await tx.delete(files).where(eq(files.id, found.id));
+    return found;
+  });
   // The record goes first: a leftover object is unreachable garbage, a record without its object would be a broken link.
   const areas = row.kind === 'image' ? IMAGE_VARIANTS : [DOCUMENT_AREA];
   await Promise.allSettled(areas.map((area) => storage.remove(area, row.name)));

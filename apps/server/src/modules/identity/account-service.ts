@@ -184,6 +184,7 @@ export function currentUser(user: UserRow): TCurrentUser {
     email: user.email,
     full_name: user.full_name,
     username: user.username,
+    avatar: user.avatar,
     locale: user.locale,
     roles: user.roles,
     is_temporary: user.is_temporary,

@@ -133,6 +133,7 @@ describe('GET /api/logout and GET /api/user/get-data', () => {
         email: auth.user.email,
         full_name: 'Kat Johnson',
         username: null,
+        avatar: null,
         locale: 'en',
         roles: ['user'],
         is_temporary: false,

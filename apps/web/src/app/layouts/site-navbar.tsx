@@ -1,4 +1,4 @@
-import { Burger, Button, Group, Menu } from '@mantine/core';
+import { Avatar, Burger, Button, Group, Menu } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../shared/i18n/language-switch.tsx';
@@ -25,6 +25,8 @@ export function SiteNavbar({ sidebar }: SiteNavbarProps) {
   const { t } = useTranslation();
   const isSignedIn = useSessionStore((s) => s.token !== null);
   const userName = useSessionStore((s) => s.user?.full_name ?? '');
+  // The picture's stored name (SPEC 7 image URL); contracts' imageUrl would bring zod into the first download.
+  const avatar = useSessionStore((s) => s.user?.avatar ?? null);
   // Guests only see links they may open (SPEC 6); the rest would bounce them to the sign-in page.
   const links = NAV_LINKS.filter((link) => isSignedIn || isGuestPage(link.to));
 
@@ -54,13 +56,30 @@ export function SiteNavbar({ sidebar }: SiteNavbarProps) {
         {isSignedIn ? (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <Button variant="light" maw={180} aria-label={t('nav.account')}>
+              <Button
+                variant="light"
+                maw={180}
+                aria-label={t('nav.account')}
+                leftSection={
+                  <Avatar
+                    src={avatar ? `/public/files/thumb/${encodeURIComponent(avatar)}` : null}
+                    name={userName}
+                    color="initials"
+                    size={24}
+                    alt=""
+                    data-testid="account-avatar"
+                  />
+                }
+              >
                 <span className={classes.accountName}>{userName || t('nav.account')}</span>
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item component={Link} to="/home">
                 {t('nav.home')}
+              </Menu.Item>
+              <Menu.Item component={Link} to="/my-profile">
+                {t('sidebar.myProfile')}
               </Menu.Item>
               <Menu.Item component={Link} to="/settings/devices">
                 {t('sidebar.devices')}

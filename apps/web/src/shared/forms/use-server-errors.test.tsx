@@ -49,6 +49,19 @@ describe('useServerErrors', () => {
     expect(result.current.errors.root?.server).toBeUndefined();
   });
 
+  it('puts a differently named server key on the field `fieldFor` names, and hides it when that field is edited', () => {
+    const { result } = renderHook(() => {
+      const form = useForm<Values>({ defaultValues: { email: '', password: '' } });
+      useServerErrors(form, (field) => (field === 'secret' ? 'password' : field));
+      return { form, errors: form.formState.errors };
+    });
+    act(() => useValidationStore.getState().setErrors({ secret: ['Too weak'], email: ['Taken'] }));
+    expect(result.current.errors.password?.message).toBe('Too weak');
+    expect(result.current.errors.root?.server).toBeUndefined();
+    act(() => result.current.form.setValue('password', 'a-better-one', { shouldDirty: true }));
+    expect(useValidationStore.getState().errors).toEqual({ email: ['Taken'] });
+  });
+
   it('clears the store when the form goes away', () => {
     const { unmount } = renderHook(useLoginForm);
     act(() => useValidationStore.getState().setErrors({ email: ['Taken'] }));

@@ -8,6 +8,7 @@ const user: TCurrentUser = {
   email: 'ada@example.com',
   full_name: 'Ada',
   username: null,
+  avatar: null,
   locale: 'en',
   roles: ['user'],
   is_temporary: false,

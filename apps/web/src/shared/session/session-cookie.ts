@@ -23,6 +23,7 @@ const USER: Shape<TCurrentUser> = {
   email: nullable(isString),
   full_name: isString,
   username: nullable(isString),
+  avatar: nullable(isString),
   locale: isString,
   roles: arrayOf(isString),
   is_temporary: isBoolean,

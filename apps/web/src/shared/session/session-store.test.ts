@@ -54,6 +54,7 @@ describe('session store', () => {
       ...user,
       email: 'ada@example.com',
       username: null,
+      avatar: null,
       locale: 'en',
       roles: ['user'],
       is_temporary: false,

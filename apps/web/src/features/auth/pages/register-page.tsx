@@ -1,14 +1,23 @@
 import { Alert, Anchor, Divider, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 
+/** The account types the form offers; `?type=` preselects one of them (the "join as an expert" link) and nothing else. */
+const OFFERED_TYPES = ['user', 'expert'] as const;
+
+function offeredType(value: string | null): (typeof OFFERED_TYPES)[number] | undefined {
+  return OFFERED_TYPES.find((type) => type === value);
+}
+
 export function Component() {
   const { t } = useTranslation('auth');
   usePageTitle(t('register.title'));
+  const [searchParams] = useSearchParams();
+  const type = offeredType(searchParams.get('type'));
   // The landing page keeps the intent a guest typed; the agent picks it up after registration.
   const intent = useSessionStore((s) => (typeof s.wizard.intent === 'string' ? s.wizard.intent : ''));
 
@@ -19,7 +28,11 @@ export function Component() {
           {t('register.intentNote', { intent })}
         </Alert>
       ) : null}
-      <RegisterForm mode={{ kind: 'register' }} submitLabel={t('register.submit')} />
+      <RegisterForm
+        mode={{ kind: 'register' }}
+        submitLabel={t('register.submit')}
+        defaultValues={type ? { type } : undefined}
+      />
       <Divider />
       <Text size="sm" ta="center">
         {t('register.haveAccount')}{' '}

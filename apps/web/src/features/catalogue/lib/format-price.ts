@@ -1,9 +1,20 @@
+import { directionOf } from '../../../shared/i18n/language.ts';
+
+/** Unicode first-strong isolate: the wrapped text takes its direction from its own first letter. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** A price in minor units (cents) as the reader's locale writes that currency: 1999 USD -> "$19.99". */
 export function formatPrice(priceMinor: number, currency: string, locale: string): string {
   try {
     const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
     const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-    return format.format(priceMinor / 10 ** digits);
+    const amount = priceMinor / 10 ** digits;
+    if (directionOf(locale) === 'ltr') return format.format(amount);
+    // Arabic writes "19.00 US$"; in right-to-left text a Latin symbol at the end is reordered to "$US": isolate it.
+    return format
+      .formatToParts(amount)
+      .map((part) => (part.type === 'currency' ? isolate(part.value) : part.value))
+      .join('');
   } catch {
     // An unknown currency code: show the number with the code rather than nothing.
     return `${(priceMinor / 100).toFixed(2)} ${currency}`;

@@ -31,7 +31,7 @@ function JoinAsExpert() {
           ))}
         </List>
         <Group gap="sm">
-          <Button component={Link} to="/register">
+          <Button component={Link} to="/register?type=expert">
             {t('creators.join.register')}
           </Button>
           <Text size="sm" c="dimmed">

@@ -13,7 +13,6 @@ import type { TDeleteProgramResponse } from '@ito/contracts/programs/delete-prog
 import type { TCategoryResponse, TCreateCategoryRequest } from '@ito/contracts/categories/create-category';
 import type { TUpdateCategoryRequest } from '@ito/contracts/categories/update-category';
 import type { TDeleteCategoryResponse } from '@ito/contracts/categories/delete-category';
-import type { TUploadFileResponse } from '@ito/contracts/files/upload-file';
 import { api } from '../../../shared/api/client.ts';
 
 export const STUDIO_PAGE_SIZE = 20;
@@ -80,12 +79,8 @@ export function deleteProgram(id: string) {
   return api.del<TDeleteProgramResponse>(programPath(id));
 }
 
-/** POST files (multipart, part `file`): an image comes back as webp in several sizes. */
-export function uploadFile(file: File): Promise<TUploadFileResponse> {
-  const body = new FormData();
-  body.append('file', file);
-  return api.post<TUploadFileResponse>('files', body);
-}
+// Shared with the profile picture (features/profile).
+export { uploadFile } from '../../../shared/api/upload-file.ts';
 
 export function createCategory(body: TCreateCategoryRequest): Promise<TCategoryResponse> {
   return api.post<TCategoryResponse>('creator/categories', body);

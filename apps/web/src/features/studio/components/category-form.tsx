@@ -9,6 +9,7 @@ import { FormError } from '../../../shared/forms/form-error.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { TYPED_TEXT_STYLES } from '../lib/bidi.ts';
 
 type TCategoryFormInput = z.input<typeof ZCreateCategoryRequest>;
 
@@ -54,6 +55,7 @@ export function CategoryForm({ categories, category, submitLabel, onSubmit }: Ca
         <FormError error={errors.root?.server} />
         <TextInput
           label={t('categories.name')}
+          styles={TYPED_TEXT_STYLES}
           required
           maxLength={60}
           {...form.register('name')}
@@ -61,6 +63,7 @@ export function CategoryForm({ categories, category, submitLabel, onSubmit }: Ca
         />
         <Textarea
           label={t('categories.description')}
+          styles={TYPED_TEXT_STYLES}
           autosize
           minRows={2}
           maxLength={500}

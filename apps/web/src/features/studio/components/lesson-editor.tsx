@@ -2,6 +2,7 @@ import { Fieldset, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Text
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LIMITS } from '@ito/contracts/programs/replace-program-content';
 import { LESSON_KINDS } from '@ito/contracts/programs/fields';
+import { TYPED_TEXT_STYLES } from '../lib/bidi.ts';
 import type { DraftLesson } from '../lib/curriculum.ts';
 import { MoveButtons } from './move-buttons.tsx';
 import { QuizEditor } from './quiz-editor.tsx';
@@ -39,6 +40,7 @@ export function LessonEditor({
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <TextInput
             label={t('content.lessonTitle')}
+            styles={TYPED_TEXT_STYLES}
             style={{ flex: 1 }}
             maxLength={120}
             value={lesson.title}
@@ -73,6 +75,7 @@ export function LessonEditor({
           <TextInput
             label={t('content.videoUrl')}
             type="url"
+            dir="ltr"
             placeholder="https://"
             value={lesson.video_url}
             onChange={(e) => set('video_url', e.currentTarget.value)}
@@ -81,6 +84,7 @@ export function LessonEditor({
         )}
         <Textarea
           label={lesson.kind === 'quiz' ? t('content.quizIntro') : t('content.body')}
+          styles={TYPED_TEXT_STYLES}
           autosize
           minRows={lesson.kind === 'text' ? 4 : 2}
           maxLength={CONTENT_LIMITS.contentMax}

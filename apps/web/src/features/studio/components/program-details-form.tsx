@@ -12,7 +12,14 @@ import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { categoriesQuery } from '../../catalogue/api/catalogue-queries.ts';
-import { detailsBody, ZDetailsForm, type TDetailsForm, type TDetailsFormInput } from '../lib/details-form.ts';
+import { TYPED_TEXT_STYLES } from '../lib/bidi.ts';
+import {
+  detailsBody,
+  detailsFieldFor,
+  ZDetailsForm,
+  type TDetailsForm,
+  type TDetailsFormInput,
+} from '../lib/details-form.ts';
 import { currencyDigits } from '../lib/price.ts';
 import { CoverField } from './cover-field.tsx';
 
@@ -83,7 +90,7 @@ export function ProgramDetailsForm({
     resolver: zodResolver(ZDetailsForm),
     defaultValues,
   });
-  useServerErrors(form);
+  useServerErrors(form, detailsFieldFor);
   const { errors, isSubmitting } = form.formState;
   const access = form.watch('access');
   const currency = form.watch('currency');
@@ -111,6 +118,7 @@ export function ProgramDetailsForm({
         <FormError error={errors.root?.server} />
         <TextInput
           label={t('details.title')}
+          styles={TYPED_TEXT_STYLES}
           required
           maxLength={PROGRAM_LIMITS.titleMax}
           {...form.register('title')}
@@ -118,6 +126,7 @@ export function ProgramDetailsForm({
         />
         <Textarea
           label={t('details.summary')}
+          styles={TYPED_TEXT_STYLES}
           description={t('details.summaryHint', { count: PUBLISH_MINIMUMS.summary })}
           autosize
           minRows={2}
@@ -127,6 +136,7 @@ export function ProgramDetailsForm({
         />
         <Textarea
           label={t('details.description')}
+          styles={TYPED_TEXT_STYLES}
           description={t('details.descriptionHint', { count: PUBLISH_MINIMUMS.description })}
           autosize
           minRows={5}

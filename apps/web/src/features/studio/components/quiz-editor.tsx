@@ -1,6 +1,7 @@
 import { Button, Checkbox, Fieldset, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LIMITS } from '@ito/contracts/programs/replace-program-content';
+import { TYPED_TEXT_STYLES } from '../lib/bidi.ts';
 import { move, newOption, newQuestion, removeAt, replaceAt, type DraftQuestion } from '../lib/curriculum.ts';
 import { MoveButtons } from './move-buttons.tsx';
 
@@ -34,6 +35,7 @@ export function QuizEditor({ questions, onChange, path, errorAt }: QuizEditorPro
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <Textarea
                   label={t('content.prompt')}
+                  styles={TYPED_TEXT_STYLES}
                   autosize
                   minRows={1}
                   style={{ flex: 1 }}
@@ -69,6 +71,7 @@ export function QuizEditor({ questions, onChange, path, errorAt }: QuizEditorPro
                     <TextInput
                       aria-label={t('content.optionN', { n: oi + 1 })}
                       placeholder={t('content.optionN', { n: oi + 1 })}
+                      styles={TYPED_TEXT_STYLES}
                       style={{ flex: 1 }}
                       value={option.text}
                       onChange={(e) => {

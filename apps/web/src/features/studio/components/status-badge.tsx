@@ -7,7 +7,8 @@ const COLORS: Record<ProgramStatus, string> = { draft: 'gray', published: 'succe
 export function StatusBadge({ status }: { status: ProgramStatus }) {
   const { t } = useTranslation('studio');
   return (
-    <Badge color={COLORS[status]} variant="light">
+    // Never clipped to "PUBLI…" when a narrow table squeezes its column.
+    <Badge color={COLORS[status]} variant="light" miw="max-content">
       {t(`status.${status}`)}
     </Badge>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detailsBody, EMPTY_DETAILS, ZDetailsForm } from './details-form.ts';
+import { ZProgramFields } from '@ito/contracts/programs/fields';
+import { detailsBody, detailsFieldFor, EMPTY_DETAILS, ZDetailsForm } from './details-form.ts';
 
 describe('details form', () => {
   it('sends the price in minor units, and 0 for a free program', () => {
@@ -13,5 +14,16 @@ describe('details form', () => {
   it('keeps the contract rules for tags', () => {
     const parsed = ZDetailsForm.parse({ ...EMPTY_DETAILS, title: 'Sleep well', tags: ['Sleep', 'sleep ', 'rest'] });
     expect(parsed.tags).toEqual(['sleep', 'rest']);
+  });
+
+  it('names the form field of each server error key, every contract field included', () => {
+    expect(detailsFieldFor('price_minor')).toBe('price');
+    expect(detailsFieldFor('tags.3')).toBe('tags');
+    expect(detailsFieldFor('signs.0')).toBe('signs');
+    const formFields = new Set(Object.keys(EMPTY_DETAILS));
+    for (const key of Object.keys(ZProgramFields.shape)) {
+      expect(formFields.has(detailsFieldFor(key)), key).toBe(true);
+    }
+    expect(detailsFieldFor('owner')).toBe('owner');
   });
 });

@@ -48,6 +48,15 @@ export function detailsOf(p: TCreatorProgram): TDetailsFormInput {
   };
 }
 
+/**
+ * The form field a server 422 key belongs to: the price is typed in major units on `price`, and an item of a list
+ * (`tags.2`, `signs.0`) is shown on the list's input. Every other contract field has the same name on the form.
+ */
+export function detailsFieldFor(serverField: string): string {
+  if (serverField === 'price_minor') return 'price';
+  return serverField.replace(/^(tags|signs)\.\d+$/, '$1');
+}
+
 /** The request body: a free program is sent with price 0, whatever was typed before switching to free. */
 export function detailsBody(values: TDetailsForm): TProgramFields {
   const { price, file: _file, ...fields } = values;

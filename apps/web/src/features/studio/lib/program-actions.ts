@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { isolate } from './bidi.ts';
 import {
   archiveProgram,
   deleteProgram,
@@ -23,7 +24,10 @@ export function useProgramActions() {
 
   const run = async (action: Action, program: { id: string; title: string }): Promise<boolean> => {
     const ui = useUiStore.getState();
-    if (action !== 'unarchive' && !(await ui.confirm(t(`actions.confirm.${action}`, { title: program.title })))) {
+    if (
+      action !== 'unarchive' &&
+      !(await ui.confirm(t(`actions.confirm.${action}`, { title: isolate(program.title) })))
+    ) {
       return false;
     }
     setBusyId(program.id);
@@ -37,7 +41,8 @@ export function useProgramActions() {
     } finally {
       setBusyId(null);
     }
-    if (isDone) ui.setFlash({ type: 'success', message: t(`actions.done.${action}`, { title: program.title }) });
+    if (isDone)
+      ui.setFlash({ type: 'success', message: t(`actions.done.${action}`, { title: isolate(program.title) }) });
     await queryClient.invalidateQueries({ queryKey: studioProgramsKey });
     if (action === 'delete' && isDone) queryClient.removeQueries({ queryKey: studioProgramKey(program.id) });
     else void queryClient.invalidateQueries({ queryKey: studioProgramKey(program.id) });

@@ -53,15 +53,17 @@ export function Component() {
             <Table.Tr key={c.id}>
               <Table.Td>
                 <Stack gap={2}>
-                  <Text fw={600}>{c.name}</Text>
+                  <Text fw={600}>
+                    <bdi>{c.name}</bdi>
+                  </Text>
                   {c.description && (
                     <Text size="xs" c="dimmed" lineClamp={2}>
-                      {c.description}
+                      <bdi>{c.description}</bdi>
                     </Text>
                   )}
                 </Stack>
               </Table.Td>
-              <Table.Td>{c.parent_id ? (byId.get(c.parent_id)?.name ?? '') : '—'}</Table.Td>
+              <Table.Td>{c.parent_id ? <bdi>{byId.get(c.parent_id)?.name ?? ''}</bdi> : '—'}</Table.Td>
               <Table.Td>{c.programs_count}</Table.Td>
               <Table.Td>
                 {isEditable ? (

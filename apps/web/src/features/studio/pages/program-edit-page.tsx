@@ -65,7 +65,9 @@ function ProgramEditor({ id }: { id: string }) {
       </Anchor>
       <Group justify="space-between" align="flex-end">
         <Group gap="sm" align="center">
-          <Title order={1}>{p.title}</Title>
+          <Title order={1}>
+            <bdi>{p.title}</bdi>
+          </Title>
           <StatusBadge status={p.status} />
         </Group>
         <Group gap="sm">

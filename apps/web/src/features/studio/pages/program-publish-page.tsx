@@ -13,6 +13,7 @@ import { creatorProgramQuery, publishProgram, studioProgramKey, studioProgramsKe
 import { PublishChecklist } from '../components/publish-checklist.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { StudioLoadError } from '../components/studio-load-error.tsx';
+import { isolate } from '../lib/bidi.ts';
 import { localReadiness, READINESS_PARTS, type ReadinessPart } from '../lib/readiness.ts';
 import { useProgramActions } from '../lib/program-actions.ts';
 
@@ -72,14 +73,14 @@ export function Component() {
         {t('publish.backToEdit')}
       </Anchor>
       <Group gap="sm" align="center">
-        <Title order={1}>{t('publish.heading', { title: p.title })}</Title>
+        <Title order={1}>{t('publish.heading', { title: isolate(p.title) })}</Title>
         <StatusBadge status={p.status} />
       </Group>
 
       {isLive && (
         <Alert color="success" variant="light" title={t('publish.liveTitle')} role="status">
           <Stack gap="xs">
-            <Text>{t('publish.liveBody', { title: p.title })}</Text>
+            <Text>{t('publish.liveBody', { title: isolate(p.title) })}</Text>
             {recommendations && recommendations.length > 0 && (
               <List size="sm">
                 {recommendations.map((item) => (

@@ -141,10 +141,10 @@ export function Component() {
                   <Table.Td>
                     <Stack gap={2}>
                       <Anchor component={Link} to={`/creator/programs/edit/${program.id}`} fw={600}>
-                        {program.title}
+                        <bdi>{program.title}</bdi>
                       </Anchor>
                       <Text size="xs" c="dimmed">
-                        {program.category?.name ?? t('programs.noCategory')}
+                        {program.category ? <bdi>{program.category.name}</bdi> : t('programs.noCategory')}
                       </Text>
                     </Stack>
                   </Table.Td>

@@ -1,0 +1,75 @@
+import { Suspense } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { Component as RegisterPage } from './register-page.tsx';
+
+beforeAll(() => {
+  // jsdom has no matchMedia; Mantine asks for the colour scheme and breakpoints.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+
+afterEach(() => {
+  // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderRegister(url: string) {
+  const router = createMemoryRouter([{ path: '/register', Component: RegisterPage }], { initialEntries: [url] });
+  return render(
+    <MantineProvider>
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </MantineProvider>,
+  );
+}
+
+const radio = (name: RegExp) => screen.findByRole<HTMLInputElement>('radio', { name });
+
+describe('register page', () => {
+  it('starts as a regular user without a type in the address', async () => {
+    await i18n.changeLanguage('en');
+    renderRegister('/register');
+    expect((await radio(/^Follow programs/)).checked).toBe(true);
+    expect((await radio(/^Create as an expert/)).checked).toBe(false);
+  });
+
+  it('preselects the expert type from ?type=expert and sends it', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ message: 'nope', errors: {} }), { status: 422 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await i18n.changeLanguage('en');
+    renderRegister('/register?type=expert');
+    expect((await radio(/^Create as an expert/)).checked).toBe(true);
+
+    fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Rana Haddad' } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'rana@example.com' } });
+    fireEvent.change(screen.getByLabelText(/Password/, { selector: 'input' }), {
+      target: { value: 'a-long-password-2026' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/register');
+    expect(JSON.parse(String(init.body))).toMatchObject({ email: 'rana@example.com', type: 'expert' });
+  });
+
+  it.each(['admin', 'patient', 'EXPERT', ''])('ignores ?type=%s', async (value) => {
+    await i18n.changeLanguage('en');
+    renderRegister(`/register?type=${value}`);
+    expect((await radio(/^Follow programs/)).checked).toBe(true);
+    expect((await radio(/^Create as an expert/)).checked).toBe(false);
+  });
+});

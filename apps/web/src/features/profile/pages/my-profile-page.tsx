@@ -1,0 +1,286 @@
+import { useMemo, useState } from 'react';
+import {
+  Autocomplete,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { imageUrl } from '@ito/contracts/files/file-data';
+import {
+  PROFESSION_SUGGESTIONS,
+  PROFILE_COUNTRIES,
+  PROFILE_LIMITS,
+  PROFILE_LOCALES,
+  type TProfile,
+} from '@ito/contracts/profile/profile';
+import { useValidationStore } from '../../../shared/api/validation-store.ts';
+import { FormError } from '../../../shared/forms/form-error.tsx';
+import { showSubmitError } from '../../../shared/forms/submit-error.ts';
+import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { LoadError } from '../../catalogue/components/load-error.tsx';
+import { myProfileKey, myProfileQuery, removeAvatar, setAvatar, updateProfile } from '../api/profile-api.ts';
+import { AvatarField } from '../components/avatar-field.tsx';
+import {
+  countryOptions,
+  formValuesOf,
+  profileBody,
+  ZProfileForm,
+  type AvatarChange,
+  type TProfileForm,
+  type TProfileFormInput,
+} from '../lib/profile-form.ts';
+import { useProfileErrorText } from '../lib/use-profile-error-text.ts';
+
+/** `/my-profile`: the signed-in person edits their name, username, bio, profession, language, phone and picture. */
+export function Component() {
+  const { t } = useTranslation('profile');
+  usePageTitle(t('title'));
+  const profile = useQuery(myProfileQuery());
+
+  return (
+    <Stack gap="lg" maw={760} mx="auto" w="100%">
+      <Stack gap="xs">
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('intro')}</Text>
+      </Stack>
+      {profile.isPending ? (
+        <Paper withBorder radius="md" p="lg" aria-busy="true" aria-label={t('loading')}>
+          <Stack gap="md">
+            <Group gap="lg">
+              <Skeleton circle height={96} />
+              <Skeleton height={36} width={160} />
+            </Group>
+            <Skeleton height={36} />
+            <Skeleton height={36} />
+            <Skeleton height={96} />
+          </Stack>
+        </Paper>
+      ) : profile.isError ? (
+        <LoadError onRetry={() => void profile.refetch()} />
+      ) : (
+        <ProfileForm profile={profile.data.data} />
+      )}
+    </Stack>
+  );
+}
+
+function ProfileForm({ profile }: { profile: TProfile }) {
+  const { t, i18n } = useTranslation('profile');
+  const errorText = useProfileErrorText();
+  const queryClient = useQueryClient();
+  const [avatar, setAvatarChange] = useState<AvatarChange>({ kind: 'none' });
+  const [isUploading, setIsUploading] = useState(false);
+  const form = useForm<TProfileFormInput, unknown, TProfileForm>({
+    resolver: zodResolver(ZProfileForm),
+    defaultValues: formValuesOf(profile),
+  });
+  useServerErrors(form);
+  const { errors, isSubmitting } = form.formState;
+  const fullName = form.watch('full_name');
+  const username = form.watch('username');
+  const countries = useMemo(() => countryOptions(PROFILE_COUNTRIES, i18n.language), [i18n.language]);
+  const languages = PROFILE_LOCALES.map((value) => ({ value, label: t(`language.${value}`, { ns: 'common' }) }));
+
+  const previewUrl =
+    avatar.kind === 'set'
+      ? avatar.previewUrl
+      : avatar.kind === 'remove' || !profile.avatar
+        ? null
+        : imageUrl('medium', profile.avatar);
+
+  /** The saved profile becomes the page's and the header's (session store) current data. */
+  const keep = (saved: TProfile) => {
+    queryClient.setQueryData(myProfileKey, { data: saved });
+    const session = useSessionStore.getState();
+    if (session.user) {
+      const { full_name, username: name, locale, avatar: picture } = saved;
+      session.setUser({ ...session.user, full_name, username: name, locale, avatar: picture });
+    }
+  };
+
+  const clearPictureErrors = () => {
+    const store = useValidationStore.getState();
+    store.hideError('file');
+    store.hideError('file_id');
+    form.clearErrors(['file', 'file_id']);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await updateProfile(profileBody(values));
+      if (saved === false) return;
+      keep(saved.data);
+      let result = saved.data;
+      if (avatar.kind !== 'none') {
+        const changed = avatar.kind === 'set' ? await setAvatar({ file_id: avatar.fileId }) : await removeAvatar();
+        if (changed === false) return;
+        keep(changed.data);
+        result = changed.data;
+        setAvatarChange({ kind: 'none' });
+      }
+      form.reset(formValuesOf(result));
+      useUiStore.getState().setFlash({ type: 'success', message: t('saved') });
+      // A newly chosen language is the interface's too.
+      if (result.locale !== profile.locale && result.locale !== i18n.language) void i18n.changeLanguage(result.locale);
+    } catch (error) {
+      showSubmitError(form.setError, error);
+    }
+  });
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <form onSubmit={submit} noValidate aria-label={t('title')}>
+        <Stack gap="md">
+          <FormError error={errors.root?.server} />
+          <AvatarField
+            name={fullName || profile.full_name}
+            previewUrl={previewUrl}
+            error={errorText(errors.file ?? errors.file_id)}
+            onUpload={({ fileId, previewUrl: url }) => {
+              clearPictureErrors();
+              setAvatarChange({ kind: 'set', fileId, previewUrl: url });
+            }}
+            onBusyChange={setIsUploading}
+            onRemove={() => {
+              clearPictureErrors();
+              setAvatarChange(profile.avatar ? { kind: 'remove' } : { kind: 'none' });
+            }}
+          />
+          {profile.email && (
+            <Text size="sm" c="dimmed">
+              <Trans
+                t={t}
+                i18nKey="email"
+                values={{ email: profile.email }}
+                components={{ address: <bdi dir="ltr" /> }}
+              />
+            </Text>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('fields.fullName')}
+              autoComplete="name"
+              required
+              maxLength={120}
+              {...form.register('full_name')}
+              error={errorText(errors.full_name)}
+            />
+            <TextInput
+              label={t('fields.username')}
+              description={
+                username ? (
+                  <Trans
+                    t={t}
+                    i18nKey="fields.usernameLink"
+                    values={{ path: `/u/${username.trim().toLowerCase()}` }}
+                    components={{ path: <bdi dir="ltr" /> }}
+                  />
+                ) : (
+                  t('fields.usernameHint')
+                )
+              }
+              autoComplete="username"
+              dir="ltr"
+              maxLength={PROFILE_LIMITS.usernameMax}
+              {...form.register('username')}
+              error={errorText(errors.username)}
+            />
+            <Controller
+              control={form.control}
+              name="profession"
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  label={t('fields.profession')}
+                  placeholder={t('fields.professionPlaceholder')}
+                  data={[...PROFESSION_SUGGESTIONS]}
+                  maxLength={PROFILE_LIMITS.professionMax}
+                  autoComplete="organization-title"
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errorText(fieldState.error)}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="locale"
+              render={({ field, fieldState }) => (
+                <Select
+                  label={t('fields.locale')}
+                  description={t('fields.localeHint')}
+                  data={languages}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value ?? 'en')}
+                  onBlur={field.onBlur}
+                  allowDeselect={false}
+                  error={errorText(fieldState.error)}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="country"
+              render={({ field, fieldState }) => (
+                <Select
+                  label={t('fields.country')}
+                  placeholder={t('fields.countryPlaceholder')}
+                  data={countries}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  searchable
+                  clearable
+                  nothingFoundMessage={t('fields.countryNone')}
+                  autoComplete="country"
+                  error={errorText(fieldState.error)}
+                />
+              )}
+            />
+            <TextInput
+              label={t('fields.phone')}
+              description={t('fields.phoneHint')}
+              type="tel"
+              autoComplete="tel"
+              dir="ltr"
+              maxLength={PROFILE_LIMITS.phoneMax}
+              {...form.register('phone')}
+              error={errorText(errors.phone)}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={t('fields.bio')}
+            description={t('fields.bioHint', { count: PROFILE_LIMITS.bioMax })}
+            autosize
+            minRows={4}
+            maxRows={12}
+            maxLength={PROFILE_LIMITS.bioMax}
+            {...form.register('bio')}
+            error={errorText(errors.bio)}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={isSubmitting} disabled={isUploading}>
+              {t('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

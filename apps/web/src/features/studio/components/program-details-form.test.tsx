@@ -1,0 +1,114 @@
+import { Suspense } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import '../../../shared/i18n/i18n.ts';
+import { createProgram } from '../api/studio-api.ts';
+import { EMPTY_DETAILS } from '../lib/details-form.ts';
+import { ProgramDetailsForm } from './program-details-form.tsx';
+
+beforeAll(() => {
+  // jsdom has no matchMedia; Mantine asks for the colour scheme and breakpoints.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  // Nor the font loading API and ResizeObserver that Mantine's autosizing textarea listens to.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+  }
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The server's answers: an empty category list, and `refusal` for the create call. */
+function serve(refusal: { message: string; errors: Record<string, string[]> }) {
+  const fetchMock = vi.fn(async (url: string) =>
+    url.startsWith('/api/categories')
+      ? Response.json({ data: [] })
+      : Response.json(refusal, { status: 422, headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderForm() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={null}>
+          <ProgramDetailsForm
+            defaultValues={{ ...EMPTY_DETAILS, title: 'Sleep well', access: 'paid', price: 0 }}
+            coverUrl={null}
+            submitLabel="Create draft"
+            onSubmit={async (body) => {
+              await createProgram(body);
+              return true;
+            }}
+          />
+        </Suspense>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/** The text an input points at with aria-describedby (its hint and its error). */
+function describedBy(input: HTMLElement): string {
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+describe('ProgramDetailsForm', () => {
+  it("shows the server's 422 under the fields whose names differ from the contract's", async () => {
+    const fetchMock = serve({
+      message: 'Set a price above zero for a paid program.',
+      errors: {
+        price_minor: ['Set a price above zero for a paid program.'],
+        'tags.0': ['A tag may not be longer than 40 characters.'],
+        'signs.1': ['A sign may not be longer than 60 characters.'],
+        category_id: ['Choose one of the catalogue categories or your own.'],
+        duration_weeks: ['The duration is 1 to 104 weeks.'],
+        cover_file_id: ['The cover must be an image you uploaded.'],
+      },
+    });
+    renderForm();
+    fireEvent.click(await screen.findByRole('button', { name: 'Create draft' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/creator/programs', expect.anything()));
+
+    const price = screen.getByRole('textbox', { name: 'Price' });
+    await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedBy(price)).toContain('Set a price above zero for a paid program.');
+    expect(describedBy(screen.getByRole('combobox', { name: 'Tags' }))).toContain('A tag may not be longer');
+    expect(describedBy(screen.getByRole('combobox', { name: 'Signs' }))).toContain('A sign may not be longer');
+    expect(describedBy(screen.getByRole('combobox', { name: 'Category' }))).toContain('Choose one of the catalogue');
+    expect(describedBy(screen.getByRole('textbox', { name: 'Duration (weeks)' }))).toContain('1 to 104 weeks');
+    expect(screen.getByText('The cover must be an image you uploaded.')).toBeTruthy();
+    // Every message found its field: nothing is left for the form-level alert.
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps an error for no field of the form at the top', async () => {
+    serve({ message: 'Nope.', errors: { owner: ['Not yours to change.'] } });
+    renderForm();
+    fireEvent.click(await screen.findByRole('button', { name: 'Create draft' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Not yours to change.');
+  });
+});

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { getCountries, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { ZFullName } from '../auth/fields.ts';
+
+/**
+ * The caller's own profile (`/my-profile`):
+ * - GET /api/user/profile reads it;
+ * - PUT /api/user/profile changes any subset of the editable fields (empty text clears an optional field);
+ * - PUT /api/user/profile/avatar `{file_id}` makes one of the caller's uploaded images the profile picture (an
+ *   unknown id or anyone else's file is a 404, as in the files module); DELETE /api/user/profile/avatar removes it.
+ *
+ * `avatar` is the stored name of the picture (`imageUrl(size, avatar)` in files/file-data gives its URL), the same
+ * value the catalogue's creator cards carry. While a file is someone's picture, deleting it answers 423.
+ */
+
+export const PROFILE_LIMITS = {
+  usernameMin: 3,
+  usernameMax: 30,
+  bioMax: 1000,
+  professionMax: 120,
+  phoneMax: 32,
+} as const;
+
+/** The languages the interface speaks (apps/web shared/i18n). */
+export const PROFILE_LOCALES = ['en', 'ar'] as const;
+export type TProfileLocale = (typeof PROFILE_LOCALES)[number];
+
+/** Two-letter codes of every country with a dialling plan (SPEC section 3 phone masks: about 230), sorted. */
+export const PROFILE_COUNTRIES: readonly CountryCode[] = [...getCountries()].sort();
+
+/**
+ * Professions offered as suggestions; the field stays free text (SPEC section 3: the full list is not shown). The
+ * SPEC's examples and one or two per area it names.
+ */
+export const PROFESSION_SUGGESTIONS = [
+  'Psychologist',
+  'Dietitian',
+  'Nutritionist',
+  'Physiotherapist',
+  'Nurse',
+  'Yoga Instructor',
+  'Personal Trainer',
+  'Life coach',
+  'Career coach',
+  'Financial advisor',
+  'Accountant',
+  'Software developer',
+  'Graphic designer',
+  'Copywriter',
+  'Translator',
+  'Business consultant',
+  'Hairdresser',
+  'Photographer',
+  'Attorney',
+  'Driving instructor',
+  'Wedding Planner',
+] as const;
+
+/** Server and form messages of this contract; the web shows them in the reader's language. */
+export const PROFILE_MESSAGES = {
+  username: 'Use 3 to 30 letters, digits, dots, hyphens or underscores, starting and ending with a letter or digit.',
+  usernameTaken: 'This username is already taken.',
+  country: 'Choose a country from the list.',
+  phone: 'Enter a valid phone number for the chosen country, or start it with + and the country code.',
+  locale: 'Choose one of the offered languages.',
+  bioMax: `The bio may not be longer than ${PROFILE_LIMITS.bioMax} characters.`,
+  professionMax: `The profession may not be longer than ${PROFILE_LIMITS.professionMax} characters.`,
+  avatarImage: 'The profile picture must be an image.',
+  avatarFileId: 'Choose an image you uploaded.',
+} as const;
+
+const USERNAME = new RegExp(
+  `^[a-z0-9](?:[a-z0-9._-]{${PROFILE_LIMITS.usernameMin - 2},${PROFILE_LIMITS.usernameMax - 2}})[a-z0-9]$`,
+);
+
+/** Optional text: trimmed, bounded; an empty value is stored as null. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((value) => value || null)
+    .nullable();
+
+export const ZUsername = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => value === '' || USERNAME.test(value), PROFILE_MESSAGES.username)
+  .transform((value) => value || null)
+  .nullable();
+
+export const ZCountry = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((value) => value === '' || isSupportedCountry(value), PROFILE_MESSAGES.country)
+  .transform((value) => value || null)
+  .nullable();
+
+/** Each editable field on its own; the phone is checked against the country by `refinePhone`. */
+export const ZProfileFields = z.object({
+  full_name: ZFullName,
+  username: ZUsername,
+  bio: optionalText(PROFILE_LIMITS.bioMax, PROFILE_MESSAGES.bioMax),
+  profession: optionalText(PROFILE_LIMITS.professionMax, PROFILE_MESSAGES.professionMax),
+  locale: z.enum(PROFILE_LOCALES, PROFILE_MESSAGES.locale),
+  phone: optionalText(PROFILE_LIMITS.phoneMax, PROFILE_MESSAGES.phone),
+  country: ZCountry,
+});
+
+/**
+ * A phone number in the international format (E.164, "+971501234567"), or null when it is not a valid number.
+ * A number written without "+" is read as a number of `country`.
+ */
+export function normalizePhone(phone: string, country: string | null | undefined): string | null {
+  const parsed = parsePhoneNumberFromString(phone, country && isSupportedCountry(country) ? country : undefined);
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/** A stored phone number grouped for reading ("+971 50 123 4567"). */
+export function displayPhone(phone: string): string {
+  return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
+}
+
+type PhoneParts = { phone?: string | null; country?: string | null };
+
+/** Object-level check (`superRefine`): the phone must be a valid number of the country given beside it. */
+export function refinePhone(value: PhoneParts, ctx: z.RefinementCtx): void {
+  if (value.phone && !normalizePhone(value.phone, value.country)) {
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: PROFILE_MESSAGES.phone });
+  }
+}
+
+/** Object-level transform after `refinePhone`: the phone in the international format. */
+export function withNormalizedPhone<T extends PhoneParts>(value: T): T {
+  return value.phone ? ({ ...value, phone: normalizePhone(value.phone, value.country) } as T) : value;
+}
+
+/** PUT /api/user/profile: any subset of the fields. A phone is stored in the international format. */
+export const ZUpdateProfileRequest = ZProfileFields.partial().superRefine(refinePhone).transform(withNormalizedPhone);
+export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
+export type TProfileChanges = z.output<typeof ZUpdateProfileRequest>;
+
+export const ZProfile = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  full_name: z.string(),
+  username: z.string().nullable(),
+  bio: z.string().nullable(),
+  profession: z.string().nullable(),
+  locale: z.string(),
+  phone: z.string().nullable(),
+  country: z.string().nullable(),
+  /** Stored name of the profile picture, or null. */
+  avatar: z.string().nullable(),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+export const ZProfileResponse = z.object({ data: ZProfile });
+export type TProfileResponse = z.infer<typeof ZProfileResponse>;
+
+/** PUT /api/user/profile/avatar. */
+export const ZSetAvatarRequest = z.object({ file_id: z.uuid(PROFILE_MESSAGES.avatarFileId) });
+export type TSetAvatarRequest = z.infer<typeof ZSetAvatarRequest>;
