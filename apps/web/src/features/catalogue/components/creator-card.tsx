@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { TCreatorCard } from '@ito/contracts/catalogue/cards';
 import { fileUrl } from '../lib/format-price.ts';
 import { RatingText } from './rating-text.tsx';
+import classes from './catalogue.module.css';
 
 /** A creator: avatar, name (linking to their profile), profession, rating and how many programs they publish. */
 export function CreatorCard({ creator, headingLevel = 'h3' }: { creator: TCreatorCard; headingLevel?: 'h2' | 'h3' }) {
@@ -39,7 +40,7 @@ export function CreatorCard({ creator, headingLevel = 'h3' }: { creator: TCreato
             {t('creator.stats', { programs: creator.program_count, followers: creator.followers })}
           </Text>
           {creator.bio ? (
-            <Text size="sm" lineClamp={3}>
+            <Text size="sm" lineClamp={3} className={classes.typed}>
               {creator.bio}
             </Text>
           ) : null}

@@ -28,12 +28,12 @@ export function ProgramCard({ program, action, headingLevel = 'h2' }: ProgramCar
             {program.category.name}
           </Text>
         ) : null}
-        <Text component={headingLevel} fw={700} size="lg" m={0} lh={1.3}>
+        <Text component={headingLevel} fw={700} size="lg" m={0} lh={1.3} className={classes.typed}>
           <Link to={`/program/${encodeURIComponent(program.id)}`} className={classes.cardTitle}>
             {program.title}
           </Link>
         </Text>
-        <Text size="sm" c="dimmed" lineClamp={2}>
+        <Text size="sm" c="dimmed" lineClamp={2} className={classes.typed}>
           {program.summary}
         </Text>
         <Text size="sm">

@@ -239,8 +239,10 @@ export function ProgramDetailView({ program, queryKey }: ProgramDetailViewProps)
                 {program.status !== 'published' ? <Badge color="warning">{t(`status.${program.status}`)}</Badge> : null}
                 {program.access === 'private' ? <Badge color="gray">{t('access.private')}</Badge> : null}
               </Group>
-              <Title order={1}>{program.title}</Title>
-              <Text size="lg" c="dimmed">
+              <Title order={1} className={classes.typed}>
+                {program.title}
+              </Title>
+              <Text size="lg" c="dimmed" className={classes.typed}>
                 {program.summary}
               </Text>
               <RatingText rating={program.rating} count={program.rating_count} />
