@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defaultExclude, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -7,10 +7,19 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          exclude: [...defaultExclude, 'packages/planner/**'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The planner is pure (no database, no clock): its tests need none of the server's setup.
+        test: {
+          name: 'planner',
+          include: ['packages/planner/src/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {

@@ -8,6 +8,7 @@ export default defineConfig({
     './apps/server/src/db/schema/messaging.ts',
     './apps/server/src/db/schema/files.ts',
     './apps/server/src/db/schema/programs.ts',
+    './apps/server/src/db/schema/agent.ts',
   ],
   out: './apps/server/src/db/migrations',
 });

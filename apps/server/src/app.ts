@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import { MESSAGES } from '@ito/contracts/common/messages';
 import { installZodMessages } from '@ito/contracts/common/zod-messages';
 import type { Config } from './platform/config.ts';
+import { createClock, type Clock } from './platform/clock.ts';
 import type { Database, Db } from './platform/db.ts';
 import { installErrorHandling } from './platform/errors.ts';
 import { createErrorReporter } from './platform/error-reporting.ts';
@@ -30,6 +31,8 @@ import { programRoutes } from './modules/programs/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { agentRoutes } from './modules/agent/routes.ts';
+import { tasksRoutes } from './modules/tasks/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +40,7 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     realtime: Realtime;
+    clock: Clock;
   }
 }
 
@@ -61,6 +65,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('clock', createClock());
   app.decorate(
     'mailer',
     createMailer({
@@ -104,6 +109,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     categoryRoutes,
     catalogueRoutes,
     profileRoutes,
+    agentRoutes,
+    tasksRoutes,
   ]) {
     await app.register(routes);
   }

@@ -63,6 +63,12 @@ const ZConfig = z.object({
   S3_PREFIX: ZOptionalText.refine((v) => v === undefined || (S3_PREFIX.test(normalizePrefix(v)) && !v.includes('..')), {
     message: 'must be folder names separated by "/" (letters, digits, ".", "_" and "-"), e.g. ito/',
   }),
+  /** An OpenAI-compatible chat-completions API (`.../v1`): the agent composes plans with it, else the built-in planner. */
+  AI_BASE_URL: ZOptionalUrl(['http', 'https']),
+  AI_API_KEY: ZOptionalText,
+  AI_MODEL: ZOptionalText,
+  /** How long the model may take before the built-in planner answers instead. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
 });
 
 const S3_SETTINGS = [
@@ -88,6 +94,11 @@ const ZCheckedConfig = ZConfig.superRefine((c, ctx) => {
   }
   for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
     if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when S3_BUCKET is set' });
+}).superRefine((c, ctx) => {
+  if (c.AI_BASE_URL && !c.AI_MODEL)
+    ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'required when AI_BASE_URL is set' });
+  if (!c.AI_BASE_URL && (c.AI_MODEL || c.AI_API_KEY))
+    ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'required when AI_MODEL or AI_API_KEY is set' });
 });
 
 export type Config = z.infer<typeof ZConfig> & {

@@ -15,6 +15,7 @@ export const ZCurrentUser = z.object({
   email_verified_at: z.string().nullable(),
   /** For temporary users: the id of the program the agent is building for them. */
   program: z.string().nullable(),
+  /** Pending tasks due on the caller's today (`X-Time-Zone`) or earlier: the navbar's progress-task bar. */
   assignedTasks: z.number().int(),
   services_pending: z.number().int(),
   unreadNotifications: z.number().int(),

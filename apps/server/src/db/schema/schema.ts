@@ -4,6 +4,7 @@ import * as tenancy from './tenancy.ts';
 import * as messaging from './messaging.ts';
 import * as filesSchema from './files.ts';
 import * as programs from './programs.ts';
+import * as agent from './agent.ts';
 
-export const schema = { ...identity, ...tenancy, ...messaging, ...filesSchema, ...programs };
+export const schema = { ...identity, ...tenancy, ...messaging, ...filesSchema, ...programs, ...agent };
 export type Schema = typeof schema;

@@ -10,6 +10,7 @@ import {
   ZUnfollowProgramResponse,
 } from '@ito/contracts/catalogue/follow-program';
 import { requireCaller } from '../../platform/auth.ts';
+import { todayFor } from '../../platform/clock.ts';
 import { pageBody } from '../../platform/paging.ts';
 import { addBookmark, followProgram, listBookmarks, removeBookmark, unfollowProgram } from './engagement.ts';
 
@@ -59,7 +60,8 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const caller = await requireCaller(request);
-      const { isNew, follow } = await followProgram(app.db, caller.user.id, request.params.id, request.body.target);
+      const { id } = request.params;
+      const { isNew, follow } = await followProgram(app.db, caller.user.id, id, request.body.target, todayFor(request));
       return reply.code(isNew ? 201 : 200).send({ data: follow });
     },
   );

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { TListBookmarksResponse } from '@ito/contracts/catalogue/list-bookmarks';
 import type { TFollowProgramResponse } from '@ito/contracts/catalogue/follow-program';
-import { follows, programs } from '../../db/schema/programs.ts';
+import { tasks } from '../../db/schema/agent.ts';
+import { follows, lessons, programs } from '../../db/schema/programs.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { registerUser, verifiedUser } from '../../test/identity-helpers.ts';
 import { seedCatalogue, type CatalogueFixture } from '../../test/catalogue-fixture.ts';
@@ -81,6 +82,50 @@ describe('following', () => {
     expect((await call('DELETE', `/api/programs/${f.programs.calm.id}/follow`, alice)).statusCode).toBe(200);
     expect(await popularity(f.programs.calm.id)).toBe(before);
     expect(await t.app.db.select().from(follows).where(eq(follows.program_id, f.programs.calm.id))).toEqual([]);
+  });
+
+  it("makes one task per lesson on the caller's weekdays, and unfollowing removes them", async () => {
+    // Wednesday 4 March 2026 for the caller (UTC). Strength Foundations: 4 weeks, two modules (two lessons, then a
+    // quiz): module 1 in the first week, module 2 two weeks later as the modules spread over the four weeks.
+    t.app.clock.set(new Date('2026-03-04T10:00:00Z'));
+    try {
+      const carol = (await verifiedUser(t.app)).accessToken;
+      const res = await call('POST', `/api/programs/${f.programs.strength.id}/follow`, carol);
+      expect(res.statusCode).toBe(201);
+      const followId = json<TFollowProgramResponse>(res).data.follow_id;
+      const rows = await t.app.db
+        .select()
+        .from(tasks)
+        .where(eq(tasks.follow_id, followId))
+        .orderBy(asc(tasks.due_on), asc(tasks.created_at));
+      expect(rows.map((r) => [r.due_on, r.title, r.kind, r.minutes, r.description])).toEqual([
+        ['2026-03-04', 'Welcome', 'activity', 5, 'Week 1'],
+        ['2026-03-06', 'Squat basics', 'activity', 15, 'Week 1'],
+        ['2026-03-18', 'Check-in', 'assessment', 15, 'Week 2'],
+      ]);
+      const [quiz] = await t.app.db.select().from(lessons).where(eq(lessons.title, 'Check-in'));
+      expect(rows[2]!.plan_task_id).toBe(quiz!.id);
+      expect(rows.every((r) => r.status === 'pending' && r.why.length > 0)).toBe(true);
+
+      // Following again makes no second set.
+      expect((await call('POST', `/api/programs/${f.programs.strength.id}/follow`, carol)).statusCode).toBe(200);
+      expect(await t.app.db.select().from(tasks).where(eq(tasks.follow_id, followId))).toHaveLength(3);
+      // A follow made before tasks existed gets them when followed again.
+      const dave = await verifiedUser(t.app);
+      const [old] = await t.app.db
+        .insert(follows)
+        .values({ user_id: dave.id, program_id: f.programs.strength.id })
+        .returning();
+      expect((await call('POST', `/api/programs/${f.programs.strength.id}/follow`, dave.accessToken)).statusCode).toBe(
+        200,
+      );
+      expect(await t.app.db.select().from(tasks).where(eq(tasks.follow_id, old!.id))).toHaveLength(3);
+
+      expect((await call('DELETE', `/api/programs/${f.programs.strength.id}/follow`, carol)).statusCode).toBe(200);
+      expect(await t.app.db.select().from(tasks).where(eq(tasks.follow_id, followId))).toEqual([]);
+    } finally {
+      t.app.clock.set(null);
+    }
   });
 
   it('sends paid and subscription programs to a purchase, and hides drafts', async () => {

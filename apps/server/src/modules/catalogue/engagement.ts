@@ -1,9 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TProgramCard } from '@ito/contracts/catalogue/cards';
 import { NEEDS_PURCHASE_MESSAGE } from '@ito/contracts/catalogue/follow-program';
+import { tasks } from '../../db/schema/agent.ts';
 import { bookmarks, follows, programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { createProgramTasks } from '../tasks/catalogue-tasks.ts';
 import { isVisibleTo, selectCards, toProgramCard } from './cards.ts';
 import { isUuid } from './program-detail.ts';
 
@@ -63,8 +65,16 @@ export type FollowResult = {
 /**
  * Follows a published program. Free programs (and private ones without a price, reached through their secret link,
  * the only place their id is shown) are followed at once; anything with a price needs a purchase (the commerce issue).
+ * A new follow gets its tasks from the program's lessons, dated from `today` (the follower's calendar day); so does an
+ * older follow that has none yet (made before tasks existed).
  */
-export async function followProgram(db: Db, userId: string, programId: string, target: string): Promise<FollowResult> {
+export async function followProgram(
+  db: Db,
+  userId: string,
+  programId: string,
+  target: string,
+  today: string,
+): Promise<FollowResult> {
   if (!isUuid(programId)) throw notFound();
   const [program] = await db
     .select({ id: programs.id, access: programs.access, price_minor: programs.price_minor })
@@ -81,23 +91,35 @@ export async function followProgram(db: Db, userId: string, programId: string, t
       .values({ user_id: userId, program_id: program.id, target })
       .onConflictDoNothing()
       .returning({ id: follows.id, status: follows.status });
+    const makeTasks = (followId: string) =>
+      createProgramTasks(tx as unknown as Db, { userId, followId, programId: program.id, today });
     if (created) {
       await tx
         .update(programs)
         .set({ popularity: sql`${programs.popularity} + 1` })
         .where(eq(programs.id, program.id));
+      await makeTasks(created.id);
       return { isNew: true, follow: { follow_id: created.id, program_id: program.id, status: created.status } };
     }
     const [existing] = await tx
-      .select({ id: follows.id, status: follows.status })
+      .select({
+        id: follows.id,
+        status: follows.status,
+        has_plan: sql<boolean>`${follows.plan} is not null`,
+        has_tasks: sql<boolean>`exists (select 1 from ${tasks} where ${tasks.follow_id} = ${follows.id})`,
+      })
       .from(follows)
       .where(and(eq(follows.user_id, userId), eq(follows.program_id, program.id), eq(follows.target, target)));
     if (!existing) throw notFound();
+    if (!existing.has_plan && !existing.has_tasks) await makeTasks(existing.id);
     return { isNew: false, follow: { follow_id: existing.id, program_id: program.id, status: existing.status } };
   });
 }
 
-/** Stops following: the enrolment row is deleted and popularity goes down by one (idempotent). */
+/**
+ * Stops following: the enrolment row is deleted and popularity goes down by one (idempotent). Its tasks go with it
+ * (`tasks.follow_id` cascades).
+ */
 export async function unfollowProgram(db: Db, userId: string, programId: string): Promise<void> {
   if (!isUuid(programId)) throw notFound();
   await db.transaction(async (tx) => {

@@ -3,11 +3,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { count, desc } from 'drizzle-orm';
 import { ZPageQuery } from '@ito/contracts/common/paging';
 import { ZOutboxResponse } from '@ito/contracts/dev/outbox';
+import { ZSetClockRequest, ZSetClockResponse } from '@ito/contracts/dev/clock';
 import { outbox } from '../../db/schema/messaging.ts';
 import { offsetOf, pageBody } from '../../platform/paging.ts';
 
-/** Outside production only (registered conditionally): the stored mails, newest first, for /dev/mail and tests. */
+/**
+ * Outside production only (registered conditionally): the stored mails, newest first, for /dev/mail and tests; and
+ * the server clock, which browser tests move forward to let days pass.
+ */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/dev/clock',
+      { schema: { tags: ['dev'], body: ZSetClockRequest, response: { 200: ZSetClockResponse } } },
+      async (request) => {
+        app.clock.set(request.body.now ? new Date(request.body.now) : null);
+        return { data: { now: app.clock.now().toISOString() } };
+      },
+    );
+
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(

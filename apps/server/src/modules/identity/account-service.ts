@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { TAuthData } from '@ito/contracts/auth/auth-data';
 import type { TRegistrationType } from '@ito/contracts/auth/roles';
 import type { TCurrentUser } from '@ito/contracts/user/get-data';
 import { MESSAGES } from '@ito/contracts/common/messages';
+import { agentConversations, tasks } from '../../db/schema/agent.ts';
 import { guests, referrals, users } from '../../db/schema/identity.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Caller, UserRow } from '../../platform/auth.ts';
@@ -189,13 +190,42 @@ export function currentUser(user: UserRow): TCurrentUser {
     roles: user.roles,
     is_temporary: user.is_temporary,
     email_verified_at: user.email_verified_at?.toISOString() ?? null,
-    // Filled by the features that own them (agent, tasks, services, notifications, messages).
+    // Filled by the features that own them (agent, services, notifications, messages); tasks: `currentUserData`.
     program: null,
     assignedTasks: 0,
     services_pending: 0,
     unreadNotifications: 0,
     unreadMessages: 0,
   };
+}
+
+/**
+ * GET /api/user/get-data: the current user with `assignedTasks`, the pending tasks due on the caller's `today` or
+ * earlier (the navbar's progress-task bar). One count over the tasks' (user, status, due) index.
+ */
+export async function currentUserData(db: Db, user: UserRow, today: string): Promise<TCurrentUser> {
+  const [[assigned], program] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(tasks)
+      .where(and(eq(tasks.user_id, user.id), eq(tasks.status, 'pending'), lte(tasks.due_on, today))),
+    user.is_temporary ? agentProgramOf(db, user.id) : Promise.resolve(null),
+  ]);
+  return { ...currentUser(user), assignedTasks: assigned?.n ?? 0, program };
+}
+
+/**
+ * A temporary user's program: the one the agent is building for them (their latest conversation's). The guard keeps
+ * them on its agent page (SPEC section 6).
+ */
+async function agentProgramOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ program_id: agentConversations.program_id })
+    .from(agentConversations)
+    .where(and(eq(agentConversations.user_id, userId), isNotNull(agentConversations.program_id)))
+    .orderBy(desc(agentConversations.created_at))
+    .limit(1);
+  return row?.program_id ?? null;
 }
 
 export async function describeJoinCode(db: Db, code: string) {

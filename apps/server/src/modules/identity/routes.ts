@@ -12,10 +12,11 @@ import { ZJoinCodeResponse } from '@ito/contracts/auth/join';
 import { ZStartGuestRequest } from '@ito/contracts/guest/start-guest';
 import { ZGetUserDataResponse } from '@ito/contracts/user/get-data';
 import { optionalCaller, requireCaller } from '../../platform/auth.ts';
+import { todayFor } from '../../platform/clock.ts';
 import { clientMeta } from '../../platform/request-meta.ts';
 import { linkBase } from '../subproject/service.ts';
 import {
-  currentUser,
+  currentUserData,
   describeJoinCode,
   finishRegistration,
   login,
@@ -74,7 +75,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags: ['auth'], response: { 200: ZGetUserDataResponse } } },
     async (request) => {
       const caller = await requireCaller(request, { allowTemporary: true, allowUnverified: true });
-      return { data: currentUser(caller.user) };
+      return { data: await currentUserData(app.db, caller.user, todayFor(request)) };
     },
   );
 

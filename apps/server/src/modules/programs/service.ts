@@ -55,7 +55,7 @@ const SHORTCODE_LENGTH = 7;
 const BASE36 = '0123456789abcdefghijklmnopqrstuvwxyz';
 
 /** Short base-36 code for `/s/{shortcode}`; 36^7 (about 78 billion) makes a clash rare, and a clash is retried. */
-function newShortcode(): string {
+export function newShortcode(): string {
   let code = '';
   for (let i = 0; i < SHORTCODE_LENGTH; i += 1) code += BASE36[randomInt(BASE36.length)];
   return code;

@@ -1,0 +1,80 @@
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { baseColumns, tz } from './columns.ts';
+import { users } from './identity.ts';
+import { follows, programs } from './programs.ts';
+
+/**
+ * One conversation with the agent per intent. Before the person accepts a proposal it has no program; accepting
+ * creates the follower's own program and links it here (DOMAIN: "one per program").
+ */
+export const agentConversations = pgTable(
+  'agent_conversations',
+  {
+    ...baseColumns,
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    program_id: uuid('program_id').references(() => programs.id, { onDelete: 'set null' }),
+    follow_id: uuid('follow_id').references(() => follows.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['open', 'accepted'] })
+      .notNull()
+      .default('open'),
+    /** The planner's dialogue state between turns (`DialogueState`). */
+    state: jsonb('state').$type<Record<string, unknown>>(),
+    /** The latest plan proposal (`TPlan`), what "accept" turns into a program. */
+    proposal: jsonb('proposal').$type<Record<string, unknown>>(),
+    title: text('title').notNull().default(''),
+  },
+  (t) => [index('agent_conversations_user_idx').on(t.user_id, t.updated_at)],
+);
+
+export const agentMessages = pgTable(
+  'agent_messages',
+  {
+    ...baseColumns,
+    conversation_id: uuid('conversation_id')
+      .notNull()
+      .references(() => agentConversations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'agent', 'system'] }).notNull(),
+    content: text('content').notNull(),
+    /** Quick replies, a plan proposal, plan changes: what the web shows as cards. */
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('agent_messages_conversation_idx').on(t.conversation_id, t.created_at)],
+);
+
+/** Something a follower is asked to do on a day (DOMAIN: task). Made from a plan or a program's content. */
+export const tasks = pgTable(
+  'tasks',
+  {
+    ...baseColumns,
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    follow_id: uuid('follow_id')
+      .notNull()
+      .references(() => follows.id, { onDelete: 'cascade' }),
+    /** The plan task this row stands for (`TPlanTask.id`), or a lesson id for a catalogue program's task. */
+    plan_task_id: text('plan_task_id').notNull(),
+    kind: text('kind', {
+      enum: ['activity', 'assessment', 'challenge', 'kpi', 'order', 'service', 'followup'],
+    }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    why: text('why').notNull().default(''),
+    due_on: date('due_on', { mode: 'string' }).notNull(),
+    minutes: integer('minutes').notNull().default(0),
+    status: text('status', { enum: ['pending', 'done', 'skipped', 'expired'] })
+      .notNull()
+      .default('pending'),
+    /** Answers, a KPI value, notes. */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    completed_at: tz('completed_at'),
+  },
+  (t) => [
+    index('tasks_user_due_idx').on(t.user_id, t.status, t.due_on),
+    index('tasks_follow_idx').on(t.follow_id, t.due_on),
+    // One row per plan task: re-applying an adapted plan updates rows in place.
+    uniqueIndex('tasks_follow_plan_task_unique').on(t.follow_id, t.plan_task_id),
+  ],
+);

@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZPageQuery } from '@ito/contracts/common/paging';
+import {
+  ZAcceptProposalResponse,
+  ZAgentMessageRequest,
+  ZConversationResponse,
+  ZListConversationsResponse,
+  ZListMessagesResponse,
+  ZPostMessageResponse,
+  ZStartConversationResponse,
+} from '@ito/contracts/agent/conversations';
+import { requireCaller } from '../../platform/auth.ts';
+import { todayFor } from '../../platform/clock.ts';
+import { pageBody } from '../../platform/paging.ts';
+import { createAgentModel } from './agent-model.ts';
+import {
+  acceptProposal,
+  conversationOfProgram,
+  listConversations,
+  listMessages,
+  loadConversation,
+  postMessage,
+  startConversation,
+  toConversation,
+  type AgentDeps,
+} from './service.ts';
+
+const ZConversationParams = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * The agent (`/follow-program/.../agent`): conversations and messages. Guests (temporary users) may talk to it: the
+ * landing page's intent starts here, and registering keeps everything (decision 003).
+ */
+export async function agentRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['agent'];
+  const auth = { allowTemporary: true, allowUnverified: true };
+  const deps: AgentDeps = { db: app.db, model: createAgentModel(app.config, app.log), realtime: app.realtime };
+  // Each turn may call a model: a person gets a few per minute, enough for a conversation, not for a script.
+  const turnLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+  r.post(
+    '/api/agent/conversations',
+    { schema: { tags, body: ZAgentMessageRequest, response: { 201: ZStartConversationResponse } }, config: turnLimit },
+    async (request, reply) => {
+      const caller = await requireCaller(request, auth);
+      const data = await startConversation(deps, caller.user.id, request.body.message, todayFor(request));
+      return reply.code(201).send({ data });
+    },
+  );
+
+  r.get(
+    '/api/agent/conversations',
+    { schema: { tags, querystring: ZPageQuery, response: { 200: ZListConversationsResponse } } },
+    async (request) => {
+      const caller = await requireCaller(request, auth);
+      const { data, total } = await listConversations(app.db, caller.user.id, request.query);
+      return pageBody(request, request.query, data, total);
+    },
+  );
+
+  r.get(
+    '/api/agent/conversations/:id',
+    { schema: { tags, params: ZConversationParams, response: { 200: ZConversationResponse } } },
+    async (request) => {
+      const caller = await requireCaller(request, auth);
+      return { data: toConversation(await loadConversation(app.db, caller.user.id, request.params.id)) };
+    },
+  );
+
+  r.get(
+    '/api/agent/programs/:id/conversation',
+    { schema: { tags, params: ZConversationParams, response: { 200: ZConversationResponse } } },
+    async (request) => {
+      const caller = await requireCaller(request, auth);
+      return { data: toConversation(await conversationOfProgram(app.db, caller.user.id, request.params.id)) };
+    },
+  );
+
+  r.get(
+    '/api/agent/conversations/:id/messages',
+    {
+      schema: { tags, params: ZConversationParams, querystring: ZPageQuery, response: { 200: ZListMessagesResponse } },
+    },
+    async (request) => {
+      const caller = await requireCaller(request, auth);
+      const { data, total } = await listMessages(app.db, caller.user.id, request.params.id, request.query);
+      return pageBody(request, request.query, data, total);
+    },
+  );
+
+  r.post(
+    '/api/agent/conversations/:id/messages',
+    {
+      schema: {
+        tags,
+        params: ZConversationParams,
+        body: ZAgentMessageRequest,
+        response: { 201: ZPostMessageResponse },
+      },
+      config: turnLimit,
+    },
+    async (request, reply) => {
+      const caller = await requireCaller(request, auth);
+      const data = await postMessage(deps, caller.user.id, request.params.id, request.body.message, todayFor(request));
+      return reply.code(201).send({ data });
+    },
+  );
+
+  r.post(
+    '/api/agent/conversations/:id/accept',
+    { schema: { tags, params: ZConversationParams, response: { 200: ZAcceptProposalResponse } } },
+    async (request) => {
+      const caller = await requireCaller(request, auth);
+      return { data: await acceptProposal(deps, caller.user.id, request.params.id) };
+    },
+  );
+}

@@ -1,0 +1,326 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { makeSlug } from '@ito/contracts/common/slug';
+import { ZPlan, type TPlan } from '@ito/contracts/agent/plan';
+import type { TAgentMessage, TAgentPayload, TConversation } from '@ito/contracts/agent/conversations';
+import type { TPageQuery } from '@ito/contracts/common/paging';
+import type { DialogueState } from '@ito/planner/api';
+import { nextTurn } from '@ito/planner/dialogue';
+import { agentConversations, agentMessages } from '../../db/schema/agent.ts';
+import { follows, programs } from '../../db/schema/programs.ts';
+import { newToken } from '../../platform/crypto.ts';
+import type { Db } from '../../platform/db.ts';
+import { invalid, notFound } from '../../platform/errors.ts';
+import { offsetOf } from '../../platform/paging.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import { isUniqueViolation, isUuid } from '../programs/creator-guard.ts';
+import { newShortcode } from '../programs/service.ts';
+import { syncPlanTasks } from '../tasks/plan-tasks.ts';
+import type { AgentModel } from './agent-model.ts';
+import { recommendFor } from './retrieval.ts';
+
+export type AgentDeps = { db: Db; model: AgentModel; realtime: Realtime };
+
+type ConversationRow = typeof agentConversations.$inferSelect;
+type MessageRow = typeof agentMessages.$inferSelect;
+
+export function toConversation(row: ConversationRow): TConversation {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    program_id: row.program_id,
+    follow_id: row.follow_id,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export function toMessage(row: MessageRow): TAgentMessage {
+  return {
+    id: row.id,
+    conversation_id: row.conversation_id,
+    role: row.role,
+    content: row.content,
+    payload: (row.payload as TAgentPayload | null) ?? null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** The caller's own conversation, else 404 (someone else's looks the same as none). */
+export async function loadConversation(db: Db, userId: string, id: string): Promise<ConversationRow> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(agentConversations)
+    .where(and(eq(agentConversations.id, id), eq(agentConversations.user_id, userId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function addMessage(
+  db: Db,
+  conversationId: string,
+  role: MessageRow['role'],
+  content: string,
+  payload: TAgentPayload | null = null,
+): Promise<TAgentMessage> {
+  const [row] = await db
+    .insert(agentMessages)
+    .values({ conversation_id: conversationId, role, content, payload })
+    .returning();
+  await db.update(agentConversations).set({ updated_at: new Date() }).where(eq(agentConversations.id, conversationId));
+  return toMessage(row!);
+}
+
+function publish(deps: AgentDeps, userId: string, data: Record<string, unknown>): void {
+  deps.realtime.publish({ userId }, 'agent', data);
+}
+
+/**
+ * One turn: the planner's dialogue reads the message; it asks for what is missing (one question, quick replies), or,
+ * once it knows enough, retrieval and the model compose a proposal. Progress goes out on the person's channel
+ * (component `agent`: thinking, processing, then the reply).
+ */
+async function runTurn(
+  deps: AgentDeps,
+  userId: string,
+  conversation: ConversationRow,
+  message: string,
+  today: string,
+): Promise<TAgentMessage> {
+  publish(deps, userId, { conversation_id: conversation.id, state: 'thinking' });
+  try {
+    const turn = nextTurn((conversation.state as DialogueState | null) ?? null, message, today);
+    if (turn.kind === 'question') {
+      await deps.db
+        .update(agentConversations)
+        .set({ state: turn.state })
+        .where(eq(agentConversations.id, conversation.id));
+      const reply = await addMessage(deps.db, conversation.id, 'agent', turn.text, {
+        kind: 'question',
+        slot: turn.slot,
+        quick_replies: turn.quick_replies,
+      });
+      publish(deps, userId, { conversation_id: conversation.id, state: 'reply', message: reply });
+      return reply;
+    }
+    publish(deps, userId, { conversation_id: conversation.id, state: 'processing' });
+    const recommendations = await recommendFor(deps.db, turn.intent);
+    const { plan, model } = await deps.model.composePlan(turn.intent, {
+      start_date: today,
+      assumptions: turn.assumptions,
+      recommendations,
+    });
+    await deps.db
+      .update(agentConversations)
+      .set({ state: turn.state, proposal: plan, title: plan.title })
+      .where(eq(agentConversations.id, conversation.id));
+    const reply = await addMessage(deps.db, conversation.id, 'agent', proposalText(plan), {
+      kind: 'proposal',
+      plan,
+      model,
+    });
+    publish(deps, userId, { conversation_id: conversation.id, state: 'reply', message: reply });
+    return reply;
+  } catch (err) {
+    publish(deps, userId, { conversation_id: conversation.id, state: 'idle' });
+    throw err;
+  }
+}
+
+function proposalText(plan: TPlan): string {
+  const sessions = plan.tasks.filter((task) => task.kind === 'activity').length;
+  const lines = [
+    `Here is your plan: ${plan.title}.`,
+    plan.summary,
+    `${plan.intent.horizon_weeks} weeks, ${sessions} sessions, from ${plan.limits.start_date} to ${plan.limits.end_date}.`,
+  ];
+  if (plan.assumptions.length > 0) lines.push(`I assumed: ${plan.assumptions.join(' ')}`);
+  lines.push('Accept it to start, or tell me what to change.');
+  return lines.join('\n');
+}
+
+/**
+ * A new intent: the person's own program is created at once as a private draft (so the conversation has its address,
+ * `/follow-program/main/{program}/agent`, from the first message), then the first turn runs.
+ */
+export async function startConversation(
+  deps: AgentDeps,
+  userId: string,
+  message: string,
+  today: string,
+): Promise<{ conversation: TConversation; messages: TAgentMessage[] }> {
+  const title = message.length > 80 ? `${message.slice(0, 77)}...` : message;
+  const row = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const programId = await insertOwnProgram(db, userId, title);
+    const [created] = await db
+      .insert(agentConversations)
+      .values({ user_id: userId, program_id: programId, title })
+      .returning();
+    return created!;
+  });
+  const mine = await addMessage(deps.db, row.id, 'user', message);
+  const reply = await runTurn(deps, userId, row, message, today);
+  const conversation = await loadConversation(deps.db, userId, row.id);
+  return { conversation: toConversation(conversation), messages: [mine, reply] };
+}
+
+/** The conversation behind one of the caller's programs (the agent page's address names the program). */
+export async function conversationOfProgram(db: Db, userId: string, programId: string): Promise<ConversationRow> {
+  if (!isUuid(programId)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(agentConversations)
+    .where(and(eq(agentConversations.program_id, programId), eq(agentConversations.user_id, userId)))
+    .orderBy(desc(agentConversations.created_at))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function postMessage(
+  deps: AgentDeps,
+  userId: string,
+  conversationId: string,
+  message: string,
+  today: string,
+): Promise<TAgentMessage[]> {
+  const conversation = await loadConversation(deps.db, userId, conversationId);
+  if (conversation.status === 'accepted') {
+    // After accepting, the conversation stays the program's chat: the person's notes are kept, the plan adapts
+    // from their tasks rather than from new intents.
+    const mine = await addMessage(deps.db, conversation.id, 'user', message);
+    const reply = await addMessage(
+      deps.db,
+      conversation.id,
+      'agent',
+      'Noted. Your plan adapts as you complete or miss tasks; open a task to record how it went.',
+    );
+    publish(deps, userId, { conversation_id: conversation.id, state: 'reply', message: reply });
+    return [mine, reply];
+  }
+  const mine = await addMessage(deps.db, conversation.id, 'user', message);
+  return [mine, await runTurn(deps, userId, conversation, message, today)];
+}
+
+export async function listMessages(
+  db: Db,
+  userId: string,
+  conversationId: string,
+  query: TPageQuery,
+): Promise<{ data: TAgentMessage[]; total: number }> {
+  await loadConversation(db, userId, conversationId);
+  const where = eq(agentMessages.conversation_id, conversationId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(agentMessages)
+      .where(where)
+      .orderBy(desc(agentMessages.created_at), desc(agentMessages.id))
+      .limit(query.per_page)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(agentMessages).where(where),
+  ]);
+  return { data: rows.map(toMessage), total: total?.n ?? 0 };
+}
+
+export async function listConversations(
+  db: Db,
+  userId: string,
+  query: TPageQuery,
+): Promise<{ data: TConversation[]; total: number }> {
+  const where = eq(agentConversations.user_id, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(agentConversations)
+      .where(where)
+      .orderBy(desc(agentConversations.updated_at), desc(agentConversations.id))
+      .limit(query.per_page)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(agentConversations).where(where),
+  ]);
+  return { data: rows.map(toConversation), total: total?.n ?? 0 };
+}
+
+const LEVELS = { beginner: 'beginner', intermediate: 'intermediate', advanced: 'advanced' } as const;
+
+/**
+ * The proposal becomes the person's own program (private, published so it can be followed, owned by them), a follow
+ * holding the plan, and the dated tasks, in one transaction. Accepting twice answers the same program.
+ */
+export async function acceptProposal(
+  deps: AgentDeps,
+  userId: string,
+  conversationId: string,
+): Promise<{ program_id: string; follow_id: string; tasks: number }> {
+  const conversation = await loadConversation(deps.db, userId, conversationId);
+  if (conversation.status === 'accepted' && conversation.program_id && conversation.follow_id) {
+    const plan = ZPlan.parse(conversation.proposal);
+    return { program_id: conversation.program_id, follow_id: conversation.follow_id, tasks: plan.tasks.length };
+  }
+  const parsed = ZPlan.safeParse(conversation.proposal);
+  if (!parsed.success) throw invalid('conversation', 'There is no plan to accept yet: answer the questions first.');
+  const plan = parsed.data;
+  const result = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const program = conversation.program_id ?? (await insertOwnProgram(db, userId, plan.title));
+    await db
+      .update(programs)
+      .set({
+        title: plan.title.slice(0, 160),
+        slug: makeSlug(plan.title),
+        summary: plan.summary.slice(0, 300),
+        description: plan.phases.map((phase) => `${phase.title}: ${phase.focus}`).join('\n'),
+        level: LEVELS[plan.intent.level],
+        duration_weeks: plan.intent.horizon_weeks,
+        status: 'published',
+        published_at: new Date(),
+      })
+      .where(and(eq(programs.id, program), eq(programs.creator_id, userId)));
+    const [follow] = await db
+      .insert(follows)
+      .values({ user_id: userId, program_id: program, target: 'main', plan })
+      .returning({ id: follows.id });
+    const taskCount = await syncPlanTasks(db, { userId, followId: follow!.id, plan });
+    await db
+      .update(agentConversations)
+      .set({ status: 'accepted', program_id: program, follow_id: follow!.id })
+      .where(eq(agentConversations.id, conversation.id));
+    return { program_id: program, follow_id: follow!.id, tasks: taskCount };
+  });
+  const message = await addMessage(
+    deps.db,
+    conversation.id,
+    'system',
+    `Plan accepted: ${result.tasks} tasks are on your calendar, starting ${plan.limits.start_date}.`,
+    { kind: 'accepted', program_id: result.program_id, follow_id: result.follow_id },
+  );
+  publish(deps, userId, { conversation_id: conversation.id, state: 'reply', message });
+  return result;
+}
+
+/** The person's own program: private (never listed), a draft until they accept a plan. */
+async function insertOwnProgram(db: Db, userId: string, title: string): Promise<string> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const [row] = await db
+        .insert(programs)
+        .values({
+          creator_id: userId,
+          title: title.slice(0, 160),
+          slug: makeSlug(title),
+          access: 'private',
+          price_minor: 0,
+          status: 'draft',
+          shortcode: newShortcode(),
+          secret: newToken(),
+        })
+        .returning({ id: programs.id });
+      return row!.id;
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= 4) throw err;
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import { desc, eq } from 'drizzle-orm';
+import type { TPlan } from '@ito/contracts/agent/plan';
+import type { TAgentMessage, TPlanChange } from '@ito/contracts/agent/conversations';
+import type { PlanEvent } from '@ito/planner/api';
+import { adaptPlan } from '@ito/planner/adapt';
+import { agentConversations, agentMessages } from '../../db/schema/agent.ts';
+import { follows } from '../../db/schema/programs.ts';
+import type { Db } from '../../platform/db.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import { toMessage } from '../agent/service.ts';
+import { recomputeProgress } from './follow-service.ts';
+import { finishedPlanTasks, syncPlanTasks } from './plan-tasks.ts';
+import { storedPlan } from './task-cards.ts';
+
+type FinishedTask = Awaited<ReturnType<typeof finishedPlanTasks>>[number];
+
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** The follower's calendar day a task was finished on (stored with the result), else the UTC day of the time. */
+function finishedOn(task: FinishedTask): string {
+  const day = task.result?.completed_on;
+  if (typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  return (task.completed_at ?? new Date(0)).toISOString().slice(0, 10);
+}
+
+/** What happened to the plan, from the follow's finished task rows: done/skipped, check-in scores, KPI values. */
+export function planEvents(plan: TPlan, finished: readonly FinishedTask[]): PlanEvent[] {
+  const planTasks = new Map(plan.tasks.map((task) => [task.id, task]));
+  const events: PlanEvent[] = [];
+  for (const task of finished) {
+    const at = finishedOn(task);
+    if (task.status === 'skipped') {
+      events.push({ type: 'task_skipped', task_id: task.plan_task_id, at });
+      continue;
+    }
+    events.push({ type: 'task_done', task_id: task.plan_task_id, at });
+    const score = num(task.result?.score);
+    const maxScore = num(task.result?.max_score);
+    if (score !== null && maxScore !== null && maxScore > 0) {
+      events.push({ type: 'assessment', task_id: task.plan_task_id, at, score, max_score: maxScore });
+    }
+    const value = num(task.result?.kpi_value);
+    const kpiId = planTasks.get(task.plan_task_id)?.kpi_id;
+    if (value !== null && kpiId) events.push({ type: 'kpi_value', kpi_id: kpiId, at, value });
+  }
+  return events;
+}
+
+type Adapted = { userId: string; changes: TPlanChange[]; message: TAgentMessage | null };
+
+/**
+ * Adapts a follow's plan to what happened as of `today` (the follower's calendar day): the planner's `adaptPlan` gets
+ * every finished task as an event; when it changes something, the new plan is saved, the task rows follow it, and the
+ * follow's agent conversation gets a system message explaining each change (published on the follower's channel).
+ * Idempotent: the planner moves missed tasks to today or later and remembers the check-ins it applied, so a second
+ * run with nothing new changes nothing. The follow row is locked so that two runs at once cannot both apply a change.
+ */
+export async function adaptFollow(
+  deps: { db: Db; realtime: Realtime },
+  followId: string,
+  today: string,
+): Promise<TPlanChange[]> {
+  const adapted = await deps.db.transaction(async (tx): Promise<Adapted | null> => {
+    const db = tx as unknown as Db;
+    const [follow] = await db
+      .select({ id: follows.id, user_id: follows.user_id, plan: follows.plan })
+      .from(follows)
+      .where(eq(follows.id, followId))
+      .for('update');
+    const plan = storedPlan(follow?.plan);
+    if (!follow || !plan) return null;
+    const result = adaptPlan(plan, planEvents(plan, await finishedPlanTasks(db, followId)), today);
+    const changes: TPlanChange[] = result.changes.map((change) => ({
+      kind: change.kind,
+      task_ids: change.task_ids,
+      why: change.why,
+    }));
+    // The planner's bookkeeping may change without a visible change (a check-in within range): keep it too.
+    if (changes.length === 0 && JSON.stringify(result.plan) === JSON.stringify(plan)) return null;
+    await db
+      .update(follows)
+      .set({ plan: result.plan as unknown as Record<string, unknown> })
+      .where(eq(follows.id, followId));
+    if (changes.length === 0) return null;
+    await syncPlanTasks(db, { userId: follow.user_id, followId, plan: result.plan });
+    return { userId: follow.user_id, changes, message: await explain(db, followId, changes) };
+  });
+  if (!adapted) return [];
+  await recomputeProgress(deps.db, followId);
+  if (adapted.message) {
+    deps.realtime.publish({ userId: adapted.userId }, 'agent', {
+      conversation_id: adapted.message.conversation_id,
+      state: 'reply',
+      message: adapted.message,
+    });
+  }
+  return adapted.changes;
+}
+
+/** A system message in the follow's agent conversation: each change's why, one per line. */
+async function explain(db: Db, followId: string, changes: TPlanChange[]): Promise<TAgentMessage | null> {
+  const [conversation] = await db
+    .select({ id: agentConversations.id })
+    .from(agentConversations)
+    .where(eq(agentConversations.follow_id, followId))
+    .orderBy(desc(agentConversations.created_at))
+    .limit(1);
+  if (!conversation) return null;
+  const [row] = await db
+    .insert(agentMessages)
+    .values({
+      conversation_id: conversation.id,
+      role: 'system',
+      content: changes.map((change) => change.why).join('\n'),
+      payload: { kind: 'changes', changes },
+    })
+    .returning();
+  await db.update(agentConversations).set({ updated_at: new Date() }).where(eq(agentConversations.id, conversation.id));
+  return toMessage(row!);
+}

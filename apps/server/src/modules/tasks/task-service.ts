@@ -1,0 +1,225 @@
+import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { TPlanKpi } from '@ito/contracts/agent/plan';
+import type { TPlanChange } from '@ito/contracts/agent/conversations';
+import {
+  ZTaskResult,
+  type TCompleteTaskRequest,
+  type TTaskActionResponse,
+  type TTaskCard,
+  type TTaskDetail,
+  type TTaskQuestion,
+  type TTaskResult,
+} from '@ito/contracts/agent/tasks';
+import type { TPageQuery } from '@ito/contracts/common/paging';
+import { tasks } from '../../db/schema/agent.ts';
+import { follows, quizQuestions } from '../../db/schema/programs.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { offsetOf } from '../../platform/paging.ts';
+import { isUuid } from '../programs/creator-guard.ts';
+import { adaptFollow } from './adapt-service.ts';
+import { ownFollow, recomputeProgress } from './follow-service.ts';
+import { selectTasks, storedPlan, taskOrder, toTaskCard, type TaskCardRow, type TaskDeps } from './task-cards.ts';
+
+type View = 'today' | 'upcoming' | 'overdue' | 'done' | 'all';
+
+function viewFilter(view: View, today: string): SQL | undefined {
+  switch (view) {
+    case 'today':
+      return and(eq(tasks.status, 'pending'), eq(tasks.due_on, today));
+    case 'upcoming':
+      return and(eq(tasks.status, 'pending'), gt(tasks.due_on, today));
+    case 'overdue':
+      return and(eq(tasks.status, 'pending'), lt(tasks.due_on, today));
+    case 'done':
+      return inArray(tasks.status, ['done', 'skipped']);
+    case 'all':
+      return undefined;
+  }
+}
+
+/** Pending views read in date order (soonest, or oldest overdue, first); finished tasks newest first. */
+function viewOrder(view: View) {
+  return view === 'done' ? [sql`${tasks.completed_at} desc nulls last`, desc(tasks.id)] : taskOrder;
+}
+
+/** The caller's tasks in one view, optionally of one of their follows (someone else's follow: 404). */
+export async function listTasks(
+  db: Db,
+  userId: string,
+  query: TPageQuery & { view: View; follow_id?: string },
+  today: string,
+): Promise<{ data: TTaskCard[]; total: number }> {
+  if (query.follow_id) await ownFollow(db, userId, query.follow_id);
+  const where = and(
+    eq(tasks.user_id, userId),
+    query.follow_id ? eq(tasks.follow_id, query.follow_id) : undefined,
+    viewFilter(query.view, today),
+  );
+  const [rows, [total]] = await Promise.all([
+    selectTasks(db)
+      .where(where)
+      .orderBy(...viewOrder(query.view))
+      .limit(query.per_page)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(tasks).where(where),
+  ]);
+  return { data: rows.map(toTaskCard), total: total?.n ?? 0 };
+}
+
+type TaskRow = TaskCardRow & { plan_task_id: string; result: Record<string, unknown> | null; plan: unknown };
+
+async function loadTask(db: Db, userId: string, id: string): Promise<TaskRow> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await selectTasks(db, {
+    plan_task_id: tasks.plan_task_id,
+    result: tasks.result,
+    plan: follows.plan,
+  })
+    .where(and(eq(tasks.id, id), eq(tasks.user_id, userId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+type ScoredQuestion = { id: string; prompt: string; options: { label: string; score: number }[] };
+
+/** What completing a task asks for: a plan task's check-in questions and KPI, or a catalogue quiz's questions. */
+type Asks = { questions: ScoredQuestion[]; isQuiz: boolean; kpi: TPlanKpi | null };
+
+async function asksOf(db: Db, row: TaskRow): Promise<Asks> {
+  const plan = storedPlan(row.plan);
+  if (plan) {
+    const planTask = plan.tasks.find((task) => task.id === row.plan_task_id);
+    const kpi = planTask?.kpi_id ? (plan.kpis.find((k) => k.id === planTask.kpi_id) ?? null) : null;
+    const questions = (planTask?.questions ?? []).map((q) => ({
+      id: q.id,
+      prompt: q.prompt,
+      options: q.options.map((o) => ({ label: o.label, score: o.score })),
+    }));
+    return { questions, isQuiz: false, kpi };
+  }
+  if (row.kind !== 'assessment' || !isUuid(row.plan_task_id)) return { questions: [], isQuiz: false, kpi: null };
+  // A catalogue program's quiz lesson: each correct option scores 1.
+  const rows = await db
+    .select({ id: quizQuestions.id, prompt: quizQuestions.prompt, options: quizQuestions.options })
+    .from(quizQuestions)
+    .where(eq(quizQuestions.lesson_id, row.plan_task_id))
+    .orderBy(asc(quizQuestions.position), asc(quizQuestions.id));
+  const questions = rows.map((q) => ({
+    id: q.id,
+    prompt: q.prompt,
+    options: q.options.map((o) => ({ label: o.text, score: o.is_correct ? 1 : 0 })),
+  }));
+  return { questions, isQuiz: true, kpi: null };
+}
+
+function toDetail(row: TaskRow, asks: Asks): TTaskDetail {
+  // A quiz's scores are its answers: shown once the task is finished.
+  const hideScores = asks.isQuiz && row.status === 'pending';
+  const questions: TTaskQuestion[] = asks.questions.map((q) => ({
+    id: q.id,
+    prompt: q.prompt,
+    options: q.options.map((o) => ({ label: o.label, score: hideScores ? null : o.score })),
+  }));
+  const kpi = asks.kpi
+    ? {
+        id: asks.kpi.id,
+        name: asks.kpi.name,
+        unit: asks.kpi.unit,
+        target: asks.kpi.target,
+        direction: asks.kpi.direction,
+      }
+    : null;
+  const result = row.result ? ZTaskResult.safeParse(row.result) : null;
+  return { ...toTaskCard(row), questions, kpi, result: result?.success ? result.data : null };
+}
+
+export async function getTask(db: Db, userId: string, id: string): Promise<TTaskDetail> {
+  const row = await loadTask(db, userId, id);
+  return toDetail(row, await asksOf(db, row));
+}
+
+function alreadyFinished(status: TaskRow['status']): AppError {
+  const message =
+    status === 'done'
+      ? 'This task is already done.'
+      : status === 'skipped'
+        ? 'This task was skipped.'
+        : 'This task can no longer be done.';
+  return new AppError('validation', message, { fields: { status: [message] } });
+}
+
+/** The answers and KPI value the task needs, checked; the result to store. 422 names each missing field. */
+function resultOf(row: TaskRow, asks: Asks, input: TCompleteTaskRequest, today: string): TTaskResult {
+  const errors: Record<string, string[]> = {};
+  const answers: Record<string, number> = {};
+  let score = 0;
+  let maxScore = 0;
+  for (const question of asks.questions) {
+    const answer = input.answers?.[question.id];
+    const option = answer === undefined ? undefined : question.options[answer];
+    if (answer === undefined) errors[`answers.${question.id}`] = ['Answer this question.'];
+    else if (!option) errors[`answers.${question.id}`] = ['Choose one of the options.'];
+    else {
+      answers[question.id] = answer;
+      score += option.score;
+    }
+    maxScore += Math.max(0, ...question.options.map((o) => o.score));
+  }
+  const needsKpi = row.kind === 'kpi' || asks.kpi !== null;
+  if (needsKpi && input.kpi_value === undefined) errors.kpi_value = ['Enter the value you measured.'];
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new AppError('validation', first, { fields: errors });
+  const assessed = asks.questions.length > 0;
+  return {
+    answers: assessed ? answers : null,
+    score: assessed ? score : null,
+    max_score: assessed ? maxScore : null,
+    kpi_value: needsKpi ? (input.kpi_value ?? null) : null,
+    notes: input.notes ? input.notes : null,
+    completed_on: today,
+  };
+}
+
+/**
+ * Finishes a pending task: `done` with what it asked for (answers to every question, a KPI value), or `skipped`.
+ * Finishing twice is refused (422 on `status`) rather than silently accepted, so that a second submission cannot
+ * overwrite the first answers. Then the follow's progress is recomputed and a plan adapts to what happened.
+ */
+export async function finishTask(
+  deps: TaskDeps,
+  userId: string,
+  id: string,
+  outcome: { status: 'done'; input: TCompleteTaskRequest } | { status: 'skipped' },
+  today: string,
+): Promise<TTaskActionResponse['data']> {
+  const row = await loadTask(deps.db, userId, id);
+  if (row.status !== 'pending') throw alreadyFinished(row.status);
+  const asks = await asksOf(deps.db, row);
+  const result: TTaskResult =
+    outcome.status === 'done'
+      ? resultOf(row, asks, outcome.input, today)
+      : { answers: null, score: null, max_score: null, kpi_value: null, notes: null, completed_on: today };
+  const [updated] = await deps.db
+    .update(tasks)
+    .set({ status: outcome.status, result, completed_at: deps.clock.now() })
+    .where(and(eq(tasks.id, row.id), eq(tasks.status, 'pending')))
+    .returning({ id: tasks.id });
+  // Someone finished it in between (a second tab, a double submit).
+  if (!updated) throw alreadyFinished((await loadTask(deps.db, userId, row.id)).status);
+
+  let changes: TPlanChange[] = [];
+  if (storedPlan(row.plan)) {
+    try {
+      changes = await adaptFollow(deps, row.follow_id, today);
+    } catch (err) {
+      // The task is finished either way; the next adaptation (opening the dashboard) tries again.
+      if (!deps.onAdaptError) throw err;
+      deps.onAdaptError(err);
+    }
+  }
+  const progress = await recomputeProgress(deps.db, row.follow_id);
+  const finished = await loadTask(deps.db, userId, row.id);
+  return { task: toDetail(finished, asks), progress, changes };
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { paged } from '../common/paging.ts';
+import { ZPlan } from './plan.ts';
+
+/** Longest message a person can send the agent. */
+export const AGENT_MESSAGE_MAX = 2000;
+
+export const ZQuickReply = z.object({ label: z.string(), value: z.string() });
+
+export const ZPlanChange = z.object({
+  kind: z.enum(['moved', 'bridged', 'reramped', 'load_lowered', 'load_raised', 'dropped']),
+  task_ids: z.array(z.string()),
+  why: z.string(),
+});
+export type TPlanChange = z.infer<typeof ZPlanChange>;
+
+/** What the web shows beside a message's text. */
+export const ZAgentPayload = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('question'), slot: z.string(), quick_replies: z.array(ZQuickReply) }),
+  z.object({ kind: z.literal('proposal'), plan: ZPlan, model: z.string() }),
+  z.object({ kind: z.literal('accepted'), program_id: z.string(), follow_id: z.string() }),
+  z.object({ kind: z.literal('changes'), changes: z.array(ZPlanChange) }),
+]);
+export type TAgentPayload = z.infer<typeof ZAgentPayload>;
+
+export const ZAgentMessage = z.object({
+  id: z.string(),
+  conversation_id: z.string(),
+  role: z.enum(['user', 'agent', 'system']),
+  content: z.string(),
+  payload: ZAgentPayload.nullable(),
+  created_at: z.string(),
+});
+export type TAgentMessage = z.infer<typeof ZAgentMessage>;
+
+export const ZConversation = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(['open', 'accepted']),
+  program_id: z.string().nullable(),
+  follow_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TConversation = z.infer<typeof ZConversation>;
+
+export const ZAgentMessageRequest = z.object({
+  message: z.string().trim().min(1).max(AGENT_MESSAGE_MAX),
+});
+
+/** POST /api/agent/conversations {message}: starts a conversation; the answer holds both first messages. */
+export const ZStartConversationResponse = z.object({
+  data: z.object({ conversation: ZConversation, messages: z.array(ZAgentMessage) }),
+});
+/** POST /api/agent/conversations/{id}/messages {message}: the person's message and the agent's reply. */
+export const ZPostMessageResponse = z.object({ data: z.array(ZAgentMessage) });
+export const ZConversationResponse = z.object({ data: ZConversation });
+export const ZListConversationsResponse = paged(ZConversation);
+/** GET /api/agent/conversations/{id}/messages: newest first (the web's agent store reverses a loaded page). */
+export const ZListMessagesResponse = paged(ZAgentMessage);
+
+/** POST /api/agent/conversations/{id}/accept: the proposal becomes the person's own program, a follow and tasks. */
+export const ZAcceptProposalResponse = z.object({
+  data: z.object({ program_id: z.string(), follow_id: z.string(), tasks: z.number().int() }),
+});
+
+/** Realtime: `NewEvent {component: 'agent', data}` on the person's channel while the agent works. */
+export const ZAgentEvent = z.object({
+  conversation_id: z.string(),
+  state: z.enum(['thinking', 'processing', 'reply', 'idle']),
+  message: ZAgentMessage.optional(),
+});

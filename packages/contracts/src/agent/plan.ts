@@ -1,0 +1,153 @@
+import { z } from 'zod';
+
+/**
+ * The agent's plan: one contract for the built-in planner (`packages/planner`) and an OpenAI-compatible model
+ * (structured output validated against this schema). Dates are calendar days (`YYYY-MM-DD`) in the follower's time
+ * zone; weekdays are ISO numbers (1 = Monday ... 7 = Sunday). Every element says why it is there.
+ */
+
+export const PLAN_DOMAINS = [
+  'running',
+  'strength',
+  'weight',
+  'sleep',
+  'stress',
+  'diabetes',
+  'learning',
+  'career',
+  'business',
+  'finance',
+  'habits',
+] as const;
+export const ZPlanDomain = z.enum(PLAN_DOMAINS);
+export type TPlanDomain = z.infer<typeof ZPlanDomain>;
+
+export const PLAN_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export const ZPlanLevel = z.enum(PLAN_LEVELS);
+
+export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-22');
+export const ZWeekday = z.number().int().min(1).max(7);
+
+/** What the person asked for, as understood: the slots the dialogue fills. */
+export const ZIntent = z.object({
+  text: z.string().max(2000),
+  domain: ZPlanDomain,
+  /** The goal in the person's terms, e.g. "Run a 10K". */
+  goal: z.string().min(1).max(200),
+  /** A measurable target where there is one, e.g. { value: 10, unit: 'km' }. */
+  target: z.object({ value: z.number(), unit: z.string().max(20) }).nullable(),
+  horizon_weeks: z.number().int().min(1).max(104),
+  sessions_per_week: z.number().int().min(1).max(14),
+  minutes_per_session: z.number().int().min(5).max(240),
+  level: ZPlanLevel,
+  /** Days the person can train or work on it; empty means any day. */
+  available_days: z.array(ZWeekday).max(7),
+  injuries: z.array(z.string().max(100)).max(10),
+  equipment: z.array(z.string().max(100)).max(20),
+  /** A spending limit in minor units, when the person gave one. */
+  budget_minor: z.number().int().min(0).nullable(),
+});
+export type TIntent = z.infer<typeof ZIntent>;
+
+/** The limits adaptation must never break. */
+export const ZPlanLimits = z.object({
+  start_date: ZIsoDate,
+  end_date: ZIsoDate,
+  minutes_per_session: z.number().int().min(5).max(240),
+  sessions_per_week: z.number().int().min(1).max(14),
+  available_days: z.array(ZWeekday).max(7),
+  /** At least this many days without a session in every week (Monday to Sunday). */
+  min_rest_days_per_week: z.number().int().min(0).max(6),
+  /** Load is a relative intensity (1 = the plan's baseline); adaptation keeps it within these bounds. */
+  min_load: z.number().positive(),
+  max_load: z.number().positive(),
+});
+export type TPlanLimits = z.infer<typeof ZPlanLimits>;
+
+export const ZPlanPhase = z.object({
+  id: z.string().min(1).max(40),
+  title: z.string().min(1).max(120),
+  /** 1-based weeks of the plan, inclusive. */
+  week_start: z.number().int().min(1),
+  week_end: z.number().int().min(1),
+  focus: z.string().max(300),
+  why: z.string().min(1).max(300),
+});
+
+export const TASK_KINDS = ['activity', 'assessment', 'kpi'] as const;
+export const ZPlanTaskKind = z.enum(TASK_KINDS);
+
+export const ZAssessmentQuestion = z.object({
+  id: z.string().min(1).max(40),
+  prompt: z.string().min(1).max(300),
+  /** Answers score 0..max; higher is better. */
+  options: z
+    .array(z.object({ label: z.string().min(1).max(120), score: z.number().int().min(0) }))
+    .min(2)
+    .max(6),
+});
+
+export const ZPlanTask = z.object({
+  id: z.string().min(1).max(40),
+  kind: ZPlanTaskKind,
+  phase_id: z.string().min(1).max(40),
+  /** 1-based week of the plan. */
+  week: z.number().int().min(1),
+  date: ZIsoDate,
+  title: z.string().min(1).max(160),
+  description: z.string().max(1000),
+  minutes: z.number().int().min(0).max(240),
+  /** Relative intensity; 1 is the plan's baseline for this kind of session. */
+  load: z.number().min(0),
+  why: z.string().min(1).max(300),
+  /** Assessment tasks carry their questions; KPI tasks name the KPI to record. */
+  questions: z.array(ZAssessmentQuestion).max(10).optional(),
+  kpi_id: z.string().max(40).optional(),
+  /** Set when the follower changed this task themselves: adaptation never moves or drops it. */
+  edited_by_follower: z.boolean().default(false),
+});
+export type TPlanTask = z.infer<typeof ZPlanTask>;
+
+export const ZPlanKpi = z.object({
+  id: z.string().min(1).max(40),
+  name: z.string().min(1).max(120),
+  unit: z.string().max(20),
+  baseline: z.number().nullable(),
+  target: z.number(),
+  direction: z.enum(['increase', 'decrease', 'maintain']),
+  why: z.string().min(1).max(300),
+});
+export type TPlanKpi = z.infer<typeof ZPlanKpi>;
+
+export const ZPlanNudge = z.object({
+  id: z.string().min(1).max(40),
+  date: ZIsoDate,
+  text: z.string().min(1).max(300),
+  why: z.string().min(1).max(300),
+});
+
+/** A catalogue program, protocol or creator proposed beside the personal plan. */
+export const ZPlanRecommendation = z.object({
+  kind: z.enum(['program', 'protocol', 'creator']),
+  id: z.string().min(1),
+  title: z.string().min(1).max(200),
+  why: z.string().min(1).max(300),
+});
+
+export const ZPlan = z.object({
+  version: z.literal(1),
+  title: z.string().min(1).max(160),
+  summary: z.string().min(1).max(1000),
+  intent: ZIntent,
+  limits: ZPlanLimits,
+  /** What the planner assumed for slots the person did not give. */
+  assumptions: z.array(z.string().max(300)).max(10),
+  phases: z.array(ZPlanPhase).min(1).max(12),
+  tasks: z.array(ZPlanTask).max(500),
+  kpis: z.array(ZPlanKpi).max(10),
+  nudges: z.array(ZPlanNudge).max(100),
+  recommendations: z.array(ZPlanRecommendation).max(10),
+  /** Keys of the events adaptation already acted on (check-ins, KPI values), so adapting again changes nothing. */
+  applied_events: z.array(z.string().max(200)).max(1000).optional(),
+});
+export type TPlan = z.infer<typeof ZPlan>;

@@ -1,0 +1,184 @@
+/**
+ * The load side of adaptation: scaling the coming sessions after a check-in or a KPI value, and the bridge and
+ * re-ramp shapes after a gap. Every change stays within the plan's load bounds and minutes limit, touches only the
+ * planner's own upcoming sessions, and says why.
+ */
+import type { TPlan, TPlanKpi, TPlanTask } from '@ito/contracts/agent/plan';
+import type { PlanChange, PlanEvent } from './api.ts';
+import { daysBetween } from './calendar.ts';
+import { domainTemplate, formatNumber } from './domains.ts';
+import { isPlannerOwned } from './limits.ts';
+import { round2 } from './schedule.ts';
+
+export type AdaptState = {
+  plan: TPlan;
+  /** Working copies, changed in place. */
+  tasks: TPlanTask[];
+  today: string;
+  done: Set<string>;
+  skipped: Set<string>;
+  applied: Set<string>;
+  changes: PlanChange[];
+};
+
+const LOWER = 0.9;
+const RAISE = 1.05;
+const POOR = 0.4;
+const GOOD = 0.8;
+/** A KPI more than 20% behind (or ahead of) its expected trend is off track. */
+const KPI_TOLERANCE = 0.2;
+
+/** The planner's own sessions still to come: not done, not skipped, not edited by the follower, today or later. */
+export function upcomingSessions(state: AdaptState): TPlanTask[] {
+  return state.tasks
+    .filter(
+      (t) =>
+        t.kind === 'activity' &&
+        isPlannerOwned(t) &&
+        !state.done.has(t.id) &&
+        !state.skipped.has(t.id) &&
+        t.date >= state.today,
+    )
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+}
+
+/** Sets a session's load within bounds and its minutes in proportion, within 5..limit; true when it changed. */
+export function setLoad(state: AdaptState, task: TPlanTask, load: number): boolean {
+  const { min_load, max_load, minutes_per_session } = state.plan.limits;
+  const next = round2(Math.min(max_load, Math.max(min_load, load)));
+  if (next === task.load) return false;
+  const minutes = task.load > 0 ? Math.round((task.minutes * next) / task.load) : task.minutes;
+  task.minutes = Math.min(minutes_per_session, Math.max(Math.min(5, minutes_per_session), minutes));
+  task.load = next;
+  return true;
+}
+
+function scaleUpcoming(state: AdaptState, factor: number, kind: PlanChange['kind'], why: string): void {
+  const changed = upcomingSessions(state).filter((task) => setLoad(state, task, task.load * factor));
+  if (changed.length > 0) state.changes.push({ kind, task_ids: changed.map((t) => t.id), why });
+}
+
+export function applyAssessments(state: AdaptState, events: readonly PlanEvent[]): void {
+  for (const event of events) {
+    if (event.type !== 'assessment') continue;
+    const key = `assessment:${event.task_id}:${event.at}`;
+    if (state.applied.has(key)) continue;
+    state.applied.add(key);
+    if (!(event.max_score > 0)) continue;
+    const ratio = event.score / event.max_score;
+    const scored = `Your check-in on ${event.at.slice(0, 10)} scored ${formatNumber(event.score)} of ${formatNumber(event.max_score)}`;
+    if (ratio < POOR) scaleUpcoming(state, LOWER, 'load_lowered', `${scored}, so the coming sessions are 10% lighter.`);
+    else if (ratio >= GOOD)
+      scaleUpcoming(state, RAISE, 'load_raised', `${scored}, so the coming sessions are 5% harder.`);
+  }
+}
+
+export function applyKpiValues(state: AdaptState, events: readonly PlanEvent[]): void {
+  for (const kpi of state.plan.kpis) {
+    const values = events
+      .filter((e): e is Extract<PlanEvent, { type: 'kpi_value' }> => e.type === 'kpi_value' && e.kpi_id === kpi.id)
+      .sort((a, b) => a.at.localeCompare(b.at));
+    const fresh = values.filter((e) => !state.applied.has(`kpi:${e.kpi_id}:${e.at}:${e.value}`));
+    for (const e of fresh) state.applied.add(`kpi:${e.kpi_id}:${e.at}:${e.value}`);
+    const latest = fresh.at(-1);
+    if (!latest) continue;
+    const verdict = kpiVerdict(state.plan, kpi, values, latest);
+    if (!verdict) continue;
+    const reading = `Your ${kpi.name.toLowerCase()} (${formatNumber(latest.value)} ${kpi.unit})`.replace(' )', ')');
+    const expected = `${formatNumber(verdict.expected)} ${kpi.unit}`.trim();
+    if (verdict.status === 'behind') {
+      scaleUpcoming(
+        state,
+        LOWER,
+        'load_lowered',
+        `${reading} is behind the ${expected} expected by now, so the coming sessions are 10% lighter to rebuild consistency.`,
+      );
+    } else {
+      scaleUpcoming(
+        state,
+        RAISE,
+        'load_raised',
+        `${reading} is ahead of the ${expected} expected by now, so the coming sessions are 5% harder.`,
+      );
+    }
+  }
+}
+
+type KpiValue = Extract<PlanEvent, { type: 'kpi_value' }>;
+
+/**
+ * Compares a value with the straight line from the baseline (or the first value) to the target over the plan. A
+ * `maintain` KPI is off when it strays more than 20% from its target.
+ */
+export function kpiVerdict(
+  plan: TPlan,
+  kpi: TPlanKpi,
+  values: readonly KpiValue[],
+  latest: KpiValue,
+): { status: 'behind' | 'ahead'; expected: number } | null {
+  if (kpi.direction === 'maintain') {
+    const off = Math.abs(latest.value - kpi.target) > KPI_TOLERANCE * Math.abs(kpi.target);
+    return off ? { status: 'behind', expected: kpi.target } : null;
+  }
+  const first = values[0];
+  const baseline = kpi.baseline ?? first?.value;
+  const baseDate = kpi.baseline !== null ? plan.limits.start_date : first?.at.slice(0, 10);
+  if (baseline === undefined || baseDate === undefined || (kpi.baseline === null && latest === first)) return null;
+  const span = daysBetween(baseDate, plan.limits.end_date);
+  const fraction = span > 0 ? Math.min(1, Math.max(0, daysBetween(baseDate, latest.at.slice(0, 10)) / span)) : 1;
+  const sign = kpi.direction === 'increase' ? 1 : -1;
+  const expectedProgress = sign * (kpi.target - baseline) * fraction;
+  // Too early (or a target already met at the baseline) to judge a trend.
+  if (fraction < 0.15 || expectedProgress <= 0) return null;
+  const progress = sign * (latest.value - baseline);
+  const expected = baseline + (kpi.target - baseline) * fraction;
+  if (progress < expectedProgress * (1 - KPI_TOLERANCE)) return { status: 'behind', expected: round2(expected) };
+  if (progress > expectedProgress * (1 + KPI_TOLERANCE)) return { status: 'ahead', expected: round2(expected) };
+  return null;
+}
+
+/** Upcoming sessions grouped by plan week, in order, with each week's planned load (its highest). */
+function upcomingWeeks(state: AdaptState): { tasks: TPlanTask[]; load: number; taper: boolean }[] {
+  const template = domainTemplate(state.plan.intent.domain);
+  const byWeek = new Map<number, TPlanTask[]>();
+  for (const task of upcomingSessions(state)) byWeek.set(task.week, [...(byWeek.get(task.week) ?? []), task]);
+  return [...byWeek.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, tasks]) => ({
+      tasks,
+      load: Math.max(...tasks.map((t) => t.load)),
+      taper: tasks.some((t) => template.phases.find((p) => p.id === t.phase_id)?.taper === true),
+    }));
+}
+
+/**
+ * After a short gap the coming week repeats the last completed load and every later week takes the load planned for
+ * the week before it (never more than its own), so progression resumes one step back. The taper keeps its shape.
+ */
+export function bridgeLoads(state: AdaptState, lastLoad: number): TPlanTask[] {
+  const changed: TPlanTask[] = [];
+  let previous = lastLoad;
+  for (const week of upcomingWeeks(state)) {
+    if (week.taper) break;
+    const ratio = Math.min(1, previous / week.load);
+    for (const task of week.tasks) if (setLoad(state, task, task.load * ratio)) changed.push(task);
+    previous = week.load;
+  }
+  return changed;
+}
+
+/**
+ * After a long gap the plan restarts at `startLoad` and grows by the domain's weekly step until it meets the planned
+ * loads again; the end date does not move, so the late weeks may stay lighter than first planned.
+ */
+export function rerampLoads(state: AdaptState, startLoad: number): TPlanTask[] {
+  const step = Math.max(0.05, domainTemplate(state.plan.intent.domain).progression.weekly_increase);
+  const changed: TPlanTask[] = [];
+  let target = startLoad;
+  upcomingWeeks(state).forEach((week, i) => {
+    target = Math.min(week.load, i === 0 ? startLoad : target * (1 + step));
+    const ratio = target / week.load;
+    for (const task of week.tasks) if (ratio < 1 && setLoad(state, task, task.load * ratio)) changed.push(task);
+  });
+  return changed;
+}

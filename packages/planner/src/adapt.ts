@@ -1,0 +1,236 @@
+/**
+ * Adaptation: `(plan, events, now) -> { plan, changes }`, pure. It makes the smallest change that restores the plan's
+ * limits after what happened, and says why:
+ * - the follower's own edits are applied first and always win (edited tasks are never moved, dropped or rescaled);
+ * - a missed session (date before today, neither done nor skipped) is moved within its week, or dropped with the next
+ *   session absorbing part of it; two or three in a row are bridged; a gap of two weeks or more is re-ramped;
+ * - a poor or very good check-in, or a KPI off its trend, lowers or raises the coming loads within bounds.
+ * Pass all events since the plan was composed: done/skip events tell missed sessions apart, and `applied_events`
+ * keeps check-ins and KPI values from acting twice, so adapting again with the same input changes nothing.
+ */
+import type { TPlan, TPlanTask } from '@ito/contracts/agent/plan';
+import type { AdaptResult, PlanEvent } from './api.ts';
+import {
+  applyAssessments,
+  applyKpiValues,
+  bridgeLoads,
+  rerampLoads,
+  upcomingSessions,
+  type AdaptState,
+} from './adapt-load.ts';
+import { calendarDay, datesOfWeek, dayLabel, daysBetween, planWeekOf } from './calendar.ts';
+import { isAllowedDay, isPlannerOwned, weekProblems } from './limits.ts';
+import { repairLimits } from './adapt-repair.ts';
+
+export { checkPlanLimits } from './limits.ts';
+
+const MAX_APPLIED = 1000;
+/** A gap this long (days since the last completed session) is re-ramped; half of it is bridged. */
+const RERAMP_DAYS = 14;
+const BRIDGE_DAYS = 10;
+const RERAMP_FACTOR = 0.75;
+
+export function adaptPlan(plan: TPlan, events: readonly PlanEvent[], now: string): AdaptResult {
+  const ordered = [...events].sort((a, b) => a.at.localeCompare(b.at));
+  const state: AdaptState = {
+    plan,
+    tasks: plan.tasks.map((task) => ({ ...task, questions: task.questions?.map((q) => ({ ...q })) })),
+    today: calendarDay(now),
+    done: new Set(ordered.filter((e) => e.type === 'task_done').map((e) => e.task_id)),
+    skipped: new Set(ordered.filter((e) => e.type === 'task_skipped').map((e) => e.task_id)),
+    applied: new Set(plan.applied_events ?? []),
+    changes: [],
+  };
+  const originalDates = new Map(plan.tasks.map((t) => [t.id, t.date]));
+  applyFollowerEdits(state, ordered);
+  resolveEditClashes(state, originalDates);
+  handleMissedSessions(state);
+  applyAssessments(state, ordered);
+  applyKpiValues(state, ordered);
+  repairLimits(state);
+
+  const tasks = state.tasks.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  const applied = [...state.applied].slice(-MAX_APPLIED);
+  return {
+    plan: { ...plan, tasks, ...(applied.length > 0 ? { applied_events: applied } : {}) },
+    changes: state.changes,
+  };
+}
+
+/** The follower's edits, in order: later edits win; the edited task is marked so the planner leaves it alone. */
+function applyFollowerEdits(state: AdaptState, events: readonly PlanEvent[]): void {
+  const { limits, phases } = state.plan;
+  const weeks = planWeekOf(limits.start_date, limits.end_date);
+  for (const event of events) {
+    if (event.type !== 'follower_edit') continue;
+    const task = state.tasks.find((t) => t.id === event.task_id);
+    if (!task) continue;
+    const { date, minutes, title } = event.changes;
+    if (date !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
+      task.date = date;
+      task.week = Math.min(weeks, Math.max(1, planWeekOf(limits.start_date, date)));
+      task.phase_id = phases.find((p) => task.week >= p.week_start && task.week <= p.week_end)?.id ?? task.phase_id;
+    }
+    // Kept within what a task can hold at all (the contract), not within the planner's limits.
+    if (minutes !== undefined && Number.isFinite(minutes))
+      task.minutes = Math.min(240, Math.max(0, Math.round(minutes)));
+    if (title !== undefined && title.trim()) task.title = title.trim().slice(0, 160);
+    task.edited_by_follower = true;
+  }
+}
+
+/** A follower-moved session that lands on a day the planner also uses pushes the planner's session to a free day. */
+function resolveEditClashes(state: AdaptState, originalDates: Map<string, string>): void {
+  const edited = state.tasks.filter((t) => t.kind === 'activity' && !isPlannerOwned(t) && t.date >= state.today);
+  for (const mine of edited) {
+    for (const theirs of upcomingSessions(state).filter((t) => t.date === mine.date)) {
+      const freed = originalDates.get(mine.id);
+      const target = freeDayInWeek(state, theirs, freed);
+      if (!target) continue;
+      const from = theirs.date;
+      theirs.date = target;
+      state.changes.push({
+        kind: 'moved',
+        task_ids: [theirs.id],
+        why: `You moved your ${lower(mine.title)} to ${dayLabel(from, state.today)}, so the ${lower(theirs.title)} planned that day moved to ${dayLabel(target, state.today)}.`,
+      });
+    }
+  }
+}
+
+/**
+ * A day in the task's own week, today or later, when the person is available and nothing else is planned, where the
+ * week still keeps its limits with the task there. `preferred` is tried first.
+ */
+function freeDayInWeek(state: AdaptState, task: TPlanTask, preferred?: string): string | null {
+  const { limits } = state.plan;
+  const week = planWeekOf(limits.start_date, task.date);
+  const dates = datesOfWeek(limits.start_date, limits.end_date, week);
+  const candidates = preferred && dates.includes(preferred) ? [preferred, ...dates] : dates;
+  const original = task.date;
+  for (const date of candidates) {
+    if (date < state.today || date === original || !isAllowedDay(limits, date)) continue;
+    if (state.tasks.some((t) => t.kind === 'activity' && t.date === date && t.id !== task.id)) continue;
+    task.date = date;
+    const fits = weekProblems(state.tasks, limits, week).length === 0;
+    task.date = original;
+    if (fits) return date;
+  }
+  return null;
+}
+
+function handleMissedSessions(state: AdaptState): void {
+  // Once the plan is over there is nothing left to move or rebuild; missed sessions stay as they were.
+  if (state.today > state.plan.limits.end_date) return;
+  const past = state.tasks
+    .filter((t) => t.kind === 'activity' && t.date < state.today)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  // Runs of missed sessions, split by completed ones; skipped sessions neither count nor split.
+  const runs: TPlanTask[][] = [[]];
+  for (const task of past) {
+    if (state.done.has(task.id)) runs.push([]);
+    else if (isPlannerOwned(task) && !state.skipped.has(task.id)) runs.at(-1)?.push(task);
+  }
+  const ongoing = runs.at(-1) ?? [];
+  for (const run of runs.slice(0, -1)) {
+    if (run.length === 1 && run[0]) moveOrDrop(state, run[0]);
+    else if (run.length > 1) dropResumedRun(state, run);
+  }
+  if (ongoing.length > 0) handleGap(state, ongoing, past);
+}
+
+function handleGap(state: AdaptState, run: TPlanTask[], past: TPlanTask[]): void {
+  const first = run[0];
+  if (!first) return;
+  const lastDone = past.filter((t) => state.done.has(t.id) && t.date < first.date).at(-1);
+  const awayDays = daysBetween(lastDone?.date ?? state.plan.limits.start_date, state.today);
+  if (run.length >= 4 || awayDays >= RERAMP_DAYS) reramp(state, run, lastDone, awayDays);
+  else if (run.length >= 2 || awayDays >= BRIDGE_DAYS) bridge(state, run, lastDone);
+  else moveOrDrop(state, first);
+}
+
+function moveOrDrop(state: AdaptState, task: TPlanTask): void {
+  const target = freeDayInWeek(state, task);
+  const missed = `You missed ${dayLabel(task.date, state.today)}'s ${lower(task.title)}`;
+  if (target) {
+    task.date = target;
+    state.changes.push({
+      kind: 'moved',
+      task_ids: [task.id],
+      why: `${missed}, so it moved to ${dayLabel(target, state.today)}.`,
+    });
+    return;
+  }
+  drop(state, [task]);
+  const next = daysBetween(task.date, state.today) <= 7 ? upcomingSessions(state)[0] : undefined;
+  const room = next ? state.plan.limits.minutes_per_session - next.minutes : 0;
+  const extra = Math.min(room, Math.round(task.minutes / 2 / 5) * 5);
+  if (next && extra >= 5) {
+    next.minutes += extra;
+    state.changes.push({
+      kind: 'bridged',
+      task_ids: [task.id, next.id],
+      why: `${missed} and the week had no free day left, so ${dayLabel(next.date, state.today)}'s ${lower(next.title)} is ${extra} minutes longer instead.`,
+    });
+  } else {
+    state.changes.push({
+      kind: 'dropped',
+      task_ids: [task.id],
+      why: `${missed} and the week had no free day left, so it was dropped and the plan carries on.`,
+    });
+  }
+}
+
+function dropResumedRun(state: AdaptState, run: TPlanTask[]): void {
+  drop(state, run);
+  state.changes.push({
+    kind: 'dropped',
+    task_ids: run.map((t) => t.id),
+    why: `You missed ${run.length} sessions from ${dayLabel(run[0]?.date ?? '', state.today)} but have trained since, so they were dropped.`,
+  });
+}
+
+function bridge(state: AdaptState, run: TPlanTask[], lastDone: TPlanTask | undefined): void {
+  drop(state, run);
+  const changed = bridgeLoads(state, lastDone?.load ?? firstLoad(state));
+  const missed = `You missed ${run.length === 1 ? 'a session' : `${run.length} sessions in a row`} since ${dayLabel(run[0]?.date ?? '', state.today)}`;
+  state.changes.push({
+    kind: changed.length > 0 ? 'bridged' : 'dropped',
+    task_ids: [...run.map((t) => t.id), ...changed.map((t) => t.id)],
+    why:
+      changed.length > 0
+        ? `${missed}, so the coming week repeats your last completed load before the build resumes.`
+        : `${missed}, so ${run.length === 1 ? 'it was' : 'they were'} dropped; the coming sessions are light enough to pick up from.`,
+  });
+}
+
+function reramp(state: AdaptState, run: TPlanTask[], lastDone: TPlanTask | undefined, awayDays: number): void {
+  drop(state, run);
+  const { min_load } = state.plan.limits;
+  const startLoad = lastDone ? Math.max(min_load, lastDone.load * RERAMP_FACTOR) : firstLoad(state);
+  const changed = rerampLoads(state, startLoad);
+  const restart = lastDone ? '75% of your last load' : 'the first week’s load';
+  const away = `You have been away for ${awayDays} days (${run.length} ${run.length === 1 ? 'session' : 'sessions'} missed)`;
+  state.changes.push({
+    kind: changed.length > 0 ? 'reramped' : 'dropped',
+    task_ids: [...run.map((t) => t.id), ...changed.map((t) => t.id)],
+    why:
+      changed.length > 0
+        ? `${away}, so the plan restarts at ${restart} and builds back up; the end date stays ${state.plan.limits.end_date}.`
+        : `${away}, so the missed sessions were dropped; the coming sessions are already light enough to restart with.`,
+  });
+}
+
+function firstLoad(state: AdaptState): number {
+  const first = state.plan.tasks.filter((t) => t.kind === 'activity').sort((a, b) => a.date.localeCompare(b.date))[0];
+  return first?.load ?? 1;
+}
+
+function drop(state: AdaptState, tasks: readonly TPlanTask[]): void {
+  const ids = new Set(tasks.map((t) => t.id));
+  state.tasks = state.tasks.filter((t) => !ids.has(t.id));
+}
+
+function lower(title: string): string {
+  return title.length > 1 && title[1] === title[1]?.toLowerCase() ? title[0]?.toLowerCase() + title.slice(1) : title;
+}

@@ -1,0 +1,96 @@
+/**
+ * The planner's public API (issue 4). Pure TypeScript: no I/O, no clock, no randomness; the same input gives the same
+ * output. The server's built-in AgentModel calls these; an OpenAI-compatible model produces the same `TPlan`.
+ *
+ *   parseIntent(text, today)                 -> ParsedIntent      (parse.ts)
+ *   nextTurn(state, message, today)          -> TurnResult        (dialogue.ts)
+ *   rankCandidates(intent, candidates)       -> TPlanRecommendation[] (retrieval.ts)
+ *   composePlan(intent, options)             -> TPlan             (compose.ts)
+ *   adaptPlan(plan, events, now)             -> AdaptResult       (adapt.ts)
+ *
+ * Dates are calendar days `YYYY-MM-DD` (the follower's own calendar); `today` is passed in, never read.
+ */
+import type { z } from 'zod';
+import type { TIntent, TPlan, TPlanDomain, TPlanTask, ZPlanRecommendation } from '@ito/contracts/agent/plan';
+
+export type TPlanRecommendation = z.infer<typeof ZPlanRecommendation>;
+
+/** The slots a message gave (absent = not said), and what the parser noticed. */
+export type ParsedIntent = {
+  text: string;
+  domain: TPlanDomain | null;
+  /** 0..1: how sure the domain is (keyword evidence). */
+  domain_confidence: number;
+  goal: string | null;
+  target: TIntent['target'];
+  horizon_weeks: number | null;
+  sessions_per_week: number | null;
+  minutes_per_session: number | null;
+  level: TIntent['level'] | null;
+  available_days: number[] | null;
+  injuries: string[];
+  equipment: string[];
+  budget_minor: number | null;
+};
+
+/** The slot the dialogue asks about next. */
+export type SlotName =
+  'domain' | 'horizon_weeks' | 'sessions_per_week' | 'minutes_per_session' | 'level' | 'available_days';
+
+/** Carried between turns (stored with the conversation as JSON). */
+export type DialogueState = {
+  /** Everything the person said so far, merged (later answers win). */
+  parsed: ParsedIntent | null;
+  /** Questions already asked (at most 3 before a proposal). */
+  asked: SlotName[];
+  /** The slot the last question asked about, so a bare answer ("3", "mornings") fills it. */
+  pending: SlotName | null;
+};
+
+export type QuickReply = { label: string; value: string };
+
+export type TurnResult =
+  | { kind: 'question'; state: DialogueState; slot: SlotName; text: string; quick_replies: QuickReply[] }
+  | { kind: 'ready'; state: DialogueState; intent: TIntent; assumptions: string[] };
+
+/** A catalogue item the server found by full-text search, for the planner to rank. */
+export type Candidate = {
+  kind: 'program' | 'protocol' | 'creator';
+  id: string;
+  title: string;
+  summary: string;
+  tags: string[];
+  category: string | null;
+  level: string | null;
+  duration_weeks: number | null;
+  price_minor: number;
+  rating: number;
+  popularity: number;
+};
+
+export type ComposeOptions = {
+  start_date: string;
+  assumptions: string[];
+  recommendations: TPlanRecommendation[];
+};
+
+/** Something that happened to the plan since it was made. */
+export type PlanEvent =
+  | { type: 'task_done'; task_id: string; at: string }
+  | { type: 'task_skipped'; task_id: string; at: string }
+  | { type: 'assessment'; task_id: string; at: string; score: number; max_score: number }
+  | { type: 'kpi_value'; kpi_id: string; at: string; value: number }
+  | {
+      type: 'follower_edit';
+      task_id: string;
+      at: string;
+      changes: Partial<Pick<TPlanTask, 'date' | 'minutes' | 'title'>>;
+    };
+
+export type PlanChange = {
+  kind: 'moved' | 'bridged' | 'reramped' | 'load_lowered' | 'load_raised' | 'dropped';
+  task_ids: string[];
+  why: string;
+};
+
+export type AdaptResult = { plan: TPlan; changes: PlanChange[] };

@@ -1,0 +1,66 @@
+/**
+ * Calendar-day arithmetic for plans. Dates are `YYYY-MM-DD` strings counted in UTC days, so no time zone or daylight
+ * saving change can shift a day. Plan weeks are calendar weeks (Monday to Sunday, as in `ZPlanLimits`): week 1 is the
+ * week holding the start date, so a plan that starts mid-week has a partial first (and last) week.
+ */
+
+const DAY_MS = 86_400_000;
+const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+export function toDayNumber(isoDate: string): number {
+  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
+  return Math.floor(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) / DAY_MS);
+}
+
+export function fromDayNumber(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  return fromDayNumber(toDayNumber(isoDate) + days);
+}
+
+/** Days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return toDayNumber(to) - toDayNumber(from);
+}
+
+/** ISO weekday: 1 = Monday ... 7 = Sunday. */
+export function isoWeekday(isoDate: string): number {
+  // Day 0 (1970-01-01) was a Thursday.
+  return ((((toDayNumber(isoDate) + 3) % 7) + 7) % 7) + 1;
+}
+
+export function mondayOf(isoDate: string): string {
+  return addDays(isoDate, 1 - isoWeekday(isoDate));
+}
+
+/** The 1-based plan week of `date` for a plan starting on `start` (may be < 1 or past the end for outside dates). */
+export function planWeekOf(start: string, date: string): number {
+  return Math.floor(daysBetween(mondayOf(start), mondayOf(date)) / 7) + 1;
+}
+
+/** The dates of plan week `week` that fall inside `start..end`, in order. */
+export function datesOfWeek(start: string, end: string, week: number): string[] {
+  const monday = addDays(mondayOf(start), (week - 1) * 7);
+  const dates: string[] = [];
+  for (let i = 0; i < 7; i++) {
+    const date = addDays(monday, i);
+    if (date >= start && date <= end) dates.push(date);
+  }
+  return dates;
+}
+
+export function weekdayName(isoDate: string): string {
+  return WEEKDAY_NAMES[isoWeekday(isoDate) - 1] ?? 'Monday';
+}
+
+/** "Tuesday" for a day within the last or next week of `today`, else "Tuesday 3 November" style with the date. */
+export function dayLabel(isoDate: string, today: string): string {
+  return Math.abs(daysBetween(today, isoDate)) < 7 ? weekdayName(isoDate) : `${weekdayName(isoDate)} ${isoDate}`;
+}
+
+/** Today as a calendar day from a date or a timestamp string (the first 10 characters). */
+export function calendarDay(now: string): string {
+  return now.slice(0, 10);
+}

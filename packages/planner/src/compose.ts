@@ -1,0 +1,309 @@
+/**
+ * Composition: an intent and a start date become a dated, explained plan. The domain's template (domains/*.ts) says
+ * what the phases, sessions, progression, check-ins, KPIs and nudges are; this file places them on the calendar
+ * within the limits the intent sets. Deterministic: the same intent and options give the same plan.
+ */
+import type { TIntent, TPlan, TPlanKpi, TPlanLimits, TPlanTask } from '@ito/contracts/agent/plan';
+import type { ComposeOptions } from './api.ts';
+import { addDays, datesOfWeek, isoWeekday, planWeekOf, weekdayName } from './calendar.ts';
+import { domainTemplate, fillText } from './domains.ts';
+import type { DomainTemplate } from './domains/types.ts';
+import {
+  ALL_WEEKDAYS,
+  allocatePhases,
+  phaseOfWeek,
+  round2,
+  sessionsForWeek,
+  weekLoads,
+  weeklySlots,
+  type PlacedPhase,
+  type WeekLoad,
+} from './schedule.ts';
+
+const MAX_TASKS = 500;
+const MAX_NUDGES = 100;
+const CHECK_MINUTES = 5;
+/** Where a session of share 1 starts, as a share of the minutes limit: beginners start shorter. */
+const LEVEL_START: Record<TIntent['level'], number> = { beginner: 0.65, intermediate: 0.75, advanced: 0.85 };
+
+export function composePlan(intent: TIntent, options: ComposeOptions): TPlan {
+  const template = domainTemplate(intent.domain);
+  const endDate = addDays(options.start_date, intent.horizon_weeks * 7 - 1);
+  const weeks = planWeekOf(options.start_date, endDate);
+  const phases = allocatePhases(template.phases, weeks);
+  const loads = weekLoads(template.progression, phases, weeks);
+  const limits = planLimits(intent, template, options.start_date, Math.max(...loads.map((w) => w.load)));
+
+  const kpis = planKpis(intent, template);
+  const checks = [
+    ...checkinTasks(intent, template, limits, phases, weeks),
+    ...kpiTasks(kpis, template, limits, phases, weeks),
+  ];
+  const sessionBudget = MAX_TASKS - checks.length;
+  const { sessions, plannedWeeks } = sessionTasks(intent, template, limits, phases, loads, sessionBudget);
+  const tasks = [...sessions, ...checks].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+
+  const assumptions = [...options.assumptions];
+  if (plannedWeeks < weeks) {
+    assumptions.push(
+      `Sessions are planned for the first ${plannedWeeks} weeks; ask for the next block when you get there.`,
+    );
+  }
+  return {
+    version: 1,
+    title: planTitle(intent),
+    summary: planSummary(intent, template, limits, phases, kpis),
+    intent,
+    limits,
+    assumptions: assumptions.slice(0, 10).map((text) => clip(text, 300)),
+    phases: phases.map((phase) => ({
+      id: phase.id,
+      title: phase.title,
+      week_start: phase.week_start,
+      week_end: phase.week_end,
+      focus: fillText(phase.focus, intent, template),
+      why: fillText(phase.why, intent, template),
+    })),
+    tasks,
+    kpis,
+    nudges: planNudges(intent, template, limits, weeks),
+    recommendations: options.recommendations.slice(0, 10),
+  };
+}
+
+/**
+ * The limits adaptation keeps: the intent's own numbers plus rest days and load bounds (from half the baseline to a
+ * little above the planned peak, room for a good check-in to raise it).
+ */
+function planLimits(intent: TIntent, template: DomainTemplate, startDate: string, peakLoad: number): TPlanLimits {
+  const sessions = intent.sessions_per_week;
+  // As many rest days as the week allows with one session a day; physical training keeps at least one.
+  const minRest = Math.min(6, Math.max(template.physical ? 1 : 0, 7 - sessions));
+  return {
+    start_date: startDate,
+    end_date: addDays(startDate, intent.horizon_weeks * 7 - 1),
+    minutes_per_session: intent.minutes_per_session,
+    sessions_per_week: sessions,
+    available_days: [...new Set(intent.available_days)].sort((a, b) => a - b),
+    min_rest_days_per_week: minRest,
+    min_load: 0.5,
+    max_load: round2(Math.max(1.1, peakLoad) * 1.15),
+  };
+}
+
+function sessionTasks(
+  intent: TIntent,
+  template: DomainTemplate,
+  limits: TPlanLimits,
+  phases: PlacedPhase[],
+  loads: WeekLoad[],
+  budget: number,
+): { sessions: TPlanTask[]; plannedWeeks: number } {
+  const slots = weeklySlots(limits.available_days, limits.sessions_per_week, limits.min_rest_days_per_week);
+  const weeks = loads.length;
+  const datesByWeek = Array.from({ length: weeks }, (_, i) => {
+    const dates = datesOfWeek(limits.start_date, limits.end_date, i + 1);
+    return slots.flatMap((day) => dates.filter((date) => isoWeekday(date) === day));
+  });
+  const lastWeekWithSessions = datesByWeek.findLastIndex((dates) => dates.length > 0) + 1;
+  const sessions: TPlanTask[] = [];
+  let plannedWeeks = 0;
+  for (let week = 1; week <= weeks; week++) {
+    const dates = datesByWeek[week - 1] ?? [];
+    if (sessions.length + dates.length > budget) break;
+    plannedWeeks = week;
+    const phase = phaseOfWeek(phases, week);
+    const weekLoad = loads[week - 1] ?? { load: 1, deload: false, taper: false };
+    const types = sessionsForWeek(template, phase.id, dates);
+    dates.forEach((date, i) => {
+      const isFinale = template.finale !== null && week === lastWeekWithSessions && i === dates.length - 1;
+      const session = isFinale && template.finale ? template.finale : (types[i] ?? template.sessions[0]);
+      if (!session) return;
+      const repeated = i > 0 && dates[i - 1] === date;
+      const why = [session.why];
+      if (weekLoad.deload) why.push('This week is lighter so your body can absorb the work.');
+      if (weekLoad.taper && !isFinale) why.push('Lighter now so you arrive fresh.');
+      sessions.push({
+        id: `t-w${week}-${i + 1}`,
+        kind: 'activity',
+        phase_id: phase.id,
+        week,
+        date,
+        title: clip(fillText(session.title, intent, template, 160) + (repeated ? ' (second session)' : ''), 160),
+        description: sessionDescription(intent, template, session.description),
+        minutes: isFinale
+          ? limits.minutes_per_session
+          : sessionMinutes(limits.minutes_per_session, LEVEL_START[intent.level] * session.share * weekLoad.load),
+        load: weekLoad.load,
+        why: fillText(why.join(' '), intent, template),
+        edited_by_follower: false,
+      });
+    });
+  }
+  return { sessions, plannedWeeks };
+}
+
+/** Minutes for a session at `share` of the limit, in steps of 5, never below 5 or above the limit. */
+export function sessionMinutes(limit: number, share: number): number {
+  return Math.min(limit, Math.max(5, Math.round((limit * share) / 5) * 5));
+}
+
+function sessionDescription(intent: TIntent, template: DomainTemplate, text: string): string {
+  const injuries = template.physical && intent.injuries.length > 0;
+  const note = injuries ? ` Mind your ${intent.injuries.join(', ')}: keep every movement pain-free.` : '';
+  return fillText(text + note, intent, template, 1000);
+}
+
+/** Check-ins every few weeks, weekly for plans too short for that. */
+function checkinEvery(template: DomainTemplate, weeks: number): number {
+  return Math.max(1, Math.min(template.checkin.every_weeks, Math.floor(weeks / 2)));
+}
+
+/** The check-in weeks: every `every` weeks and the last week. */
+function cadenceWeeks(every: number, weeks: number, includeFirst: boolean): number[] {
+  const result = new Set<number>(includeFirst ? [1] : []);
+  for (let week = every; week < weeks; week += every) result.add(week);
+  result.add(weeks);
+  return [...result].sort((a, b) => a - b);
+}
+
+/** The last day of the week the person is available (or the week's last day), for reviews and measurements. */
+function reviewDate(limits: TPlanLimits, week: number, first: boolean): string {
+  const dates = datesOfWeek(limits.start_date, limits.end_date, week);
+  const allowed = limits.available_days.length > 0 ? limits.available_days : ALL_WEEKDAYS;
+  const fitting = dates.filter((date) => allowed.includes(isoWeekday(date)));
+  const pool = fitting.length > 0 ? fitting : dates;
+  return (first ? pool[0] : pool.at(-1)) ?? limits.start_date;
+}
+
+function checkinTasks(
+  intent: TIntent,
+  template: DomainTemplate,
+  limits: TPlanLimits,
+  phases: PlacedPhase[],
+  weeks: number,
+): TPlanTask[] {
+  return cadenceWeeks(checkinEvery(template, weeks), weeks, false).map((week) => ({
+    id: `a-w${week}`,
+    kind: 'assessment' as const,
+    phase_id: phaseOfWeek(phases, week).id,
+    week,
+    date: reviewDate(limits, week, false),
+    title: week === weeks ? 'Final check-in' : `Check-in: week ${week}`,
+    description: template.checkin.description,
+    minutes: Math.min(CHECK_MINUTES, limits.minutes_per_session),
+    load: 0,
+    why: fillText(template.checkin.why, intent, template),
+    questions: template.checkin.questions.map((q) => ({ id: q.id, prompt: q.prompt, options: q.options })),
+    edited_by_follower: false,
+  }));
+}
+
+function planKpis(intent: TIntent, template: DomainTemplate): TPlanKpi[] {
+  const ctx = { intent, weeks: intent.horizon_weeks };
+  const seen = new Set<string>();
+  const kpis: TPlanKpi[] = [];
+  for (const kpi of template.kpis) {
+    if (seen.has(kpi.id) || (kpi.when && !kpi.when(ctx))) continue;
+    seen.add(kpi.id);
+    kpis.push({
+      id: kpi.id,
+      name: kpi.name,
+      unit: kpi.unit === '{unit}' ? (intent.target?.unit ?? '').slice(0, 20) : kpi.unit,
+      baseline: kpi.baseline(ctx),
+      target: kpi.target(ctx),
+      direction: kpi.direction,
+      why: fillText(kpi.why, intent, template),
+    });
+  }
+  return kpis.slice(0, 10);
+}
+
+function kpiTasks(
+  kpis: TPlanKpi[],
+  template: DomainTemplate,
+  limits: TPlanLimits,
+  phases: PlacedPhase[],
+  weeks: number,
+): TPlanTask[] {
+  return cadenceWeeks(template.kpi_every_weeks, weeks, true).flatMap((week) =>
+    kpis.map((kpi) => ({
+      id: `k-w${week}-${kpi.id}`.slice(0, 40),
+      kind: 'kpi' as const,
+      phase_id: phaseOfWeek(phases, week).id,
+      week,
+      date: reviewDate(limits, week, week === 1),
+      title: clip(`Record: ${kpi.name}`, 160),
+      description: `Write down your ${kpi.name.toLowerCase()}${kpi.unit ? ` (${kpi.unit})` : ''}.`,
+      minutes: Math.min(CHECK_MINUTES, limits.minutes_per_session),
+      load: 0,
+      why:
+        week === 1
+          ? `Your starting ${kpi.name.toLowerCase()} is the baseline the plan measures progress against.`.slice(0, 300)
+          : kpi.why,
+      kpi_id: kpi.id,
+      edited_by_follower: false,
+    })),
+  );
+}
+
+function planNudges(intent: TIntent, template: DomainTemplate, limits: TPlanLimits, weeks: number): TPlan['nudges'] {
+  const texts = template.caution
+    ? [{ text: template.caution, why: 'Your safety comes before any plan.' }, ...template.nudges]
+    : template.nudges;
+  const nudges: TPlan['nudges'] = [];
+  for (let week = 1; week <= Math.min(weeks, MAX_NUDGES); week++) {
+    const nudge = texts[(week - 1) % texts.length];
+    const date = datesOfWeek(limits.start_date, limits.end_date, week)[0];
+    if (!nudge || !date) continue;
+    nudges.push({
+      id: `n-w${week}`,
+      date,
+      text: fillText(nudge.text, intent, template),
+      why: fillText(nudge.why, intent, template),
+    });
+  }
+  return nudges;
+}
+
+function planTitle(intent: TIntent): string {
+  const goal = clip(intent.goal.replace(/[.!?\s]+$/, ''), 120);
+  const hasHorizon = /\b(in|within|by|for)\b.*\b(week|month|year|day)s?\b/i.test(goal);
+  return hasHorizon ? goal : `${goal} in ${intent.horizon_weeks} ${intent.horizon_weeks === 1 ? 'week' : 'weeks'}`;
+}
+
+function planSummary(
+  intent: TIntent,
+  template: DomainTemplate,
+  limits: TPlanLimits,
+  phases: PlacedPhase[],
+  kpis: TPlanKpi[],
+): string {
+  const slots = weeklySlots(limits.available_days, limits.sessions_per_week, limits.min_rest_days_per_week);
+  const days = listOf([...new Set(slots)].map((day) => weekdayName(addDays('2024-01-01', day - 1))));
+  const n = limits.sessions_per_week;
+  const h = intent.horizon_weeks;
+  const every = checkinEvery(template, planWeekOf(limits.start_date, limits.end_date));
+  const parts = [
+    `${/^(8|11|18)/.test(String(h)) ? 'An' : 'A'} ${h}-week ${template.label} plan for "${clip(intent.goal, 120)}": ${n} ${n === 1 ? 'session' : 'sessions'} a week of up to ${limits.minutes_per_session} minutes, on ${days}.`,
+    `${phases.length === 1 ? 'One phase' : `${phases.length} phases`}: ${listOf(phases.map((p) => p.title))}.`,
+    template.progression.why,
+    `A check-in every ${every === 1 ? 'week' : `${every} weeks`} tunes the load${kpis.length ? `, and you will track ${listOf(kpis.map((k) => k.name.toLowerCase()))}` : ''}.`,
+  ];
+  if (template.physical && intent.injuries.length > 0) {
+    parts.push(
+      `You mentioned ${listOf(intent.injuries)}: keep sessions pain-free and see a professional if it flares up.`,
+    );
+  }
+  if (template.caution) parts.push(template.caution);
+  return clip(fillText(parts.join(' '), intent, template, 1000), 1000);
+}
+
+function listOf(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}

@@ -1,0 +1,46 @@
+import type { TIntent, TPlanDomain } from '@ito/contracts/agent/plan';
+import type { SlotName } from './api.ts';
+
+/** At most this many questions before the planner proposes a plan with stated assumptions. */
+export const MAX_QUESTIONS = 3;
+
+/**
+ * The slots each domain needs from the person, most important first: what the plan cannot guess well. A training
+ * plan hangs on the date, how often and how long; a sleep or money plan mostly on the date (routines are daily or
+ * weekly by nature). `required` slots are asked whenever they are missing; `followUp` slots only once a question was
+ * needed anyway, so a message that already gives the essentials ("a 10K in 8 weeks, 3 times a week for 40 minutes")
+ * gets a plan at once. Anything not answered takes the domain default below.
+ */
+export const DOMAIN_SLOTS: Record<TPlanDomain, { required: readonly SlotName[]; followUp: readonly SlotName[] }> = {
+  running: { required: ['horizon_weeks', 'sessions_per_week', 'minutes_per_session'], followUp: ['level'] },
+  strength: { required: ['sessions_per_week', 'minutes_per_session'], followUp: ['level', 'horizon_weeks'] },
+  weight: { required: ['horizon_weeks', 'sessions_per_week'], followUp: ['minutes_per_session', 'level'] },
+  sleep: { required: ['horizon_weeks'], followUp: [] },
+  stress: { required: ['minutes_per_session'], followUp: ['horizon_weeks'] },
+  diabetes: { required: ['sessions_per_week', 'minutes_per_session'], followUp: ['horizon_weeks'] },
+  learning: { required: ['horizon_weeks', 'minutes_per_session'], followUp: ['sessions_per_week', 'level'] },
+  career: { required: ['horizon_weeks'], followUp: ['sessions_per_week', 'minutes_per_session'] },
+  business: { required: ['horizon_weeks'], followUp: ['sessions_per_week', 'minutes_per_session'] },
+  finance: { required: ['horizon_weeks'], followUp: [] },
+  habits: { required: ['minutes_per_session'], followUp: ['horizon_weeks'] },
+};
+
+type Defaults = Pick<TIntent, 'horizon_weeks' | 'sessions_per_week' | 'minutes_per_session' | 'level'>;
+
+/**
+ * Sensible starting points per domain: 8 weeks is enough to see training change, habits and weight need 8-12, sleep
+ * routines settle in about 4-6; a nightly wind-down is short and daily, a money review weekly.
+ */
+export const DOMAIN_DEFAULTS: Record<TPlanDomain, Defaults> = {
+  running: { horizon_weeks: 8, sessions_per_week: 3, minutes_per_session: 30, level: 'beginner' },
+  strength: { horizon_weeks: 8, sessions_per_week: 3, minutes_per_session: 45, level: 'beginner' },
+  weight: { horizon_weeks: 12, sessions_per_week: 4, minutes_per_session: 30, level: 'beginner' },
+  sleep: { horizon_weeks: 6, sessions_per_week: 7, minutes_per_session: 15, level: 'beginner' },
+  stress: { horizon_weeks: 6, sessions_per_week: 5, minutes_per_session: 10, level: 'beginner' },
+  diabetes: { horizon_weeks: 12, sessions_per_week: 5, minutes_per_session: 30, level: 'beginner' },
+  learning: { horizon_weeks: 12, sessions_per_week: 5, minutes_per_session: 30, level: 'beginner' },
+  career: { horizon_weeks: 8, sessions_per_week: 3, minutes_per_session: 45, level: 'intermediate' },
+  business: { horizon_weeks: 12, sessions_per_week: 4, minutes_per_session: 60, level: 'beginner' },
+  finance: { horizon_weeks: 12, sessions_per_week: 1, minutes_per_session: 30, level: 'beginner' },
+  habits: { horizon_weeks: 8, sessions_per_week: 7, minutes_per_session: 15, level: 'beginner' },
+};

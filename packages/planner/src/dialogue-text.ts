@@ -1,0 +1,97 @@
+import type { TIntent, TPlanDomain } from '@ito/contracts/agent/plan';
+import type { QuickReply, SlotName } from './api.ts';
+
+/**
+ * Everything the dialogue says, in one table (English; the server localises). Quick-reply values are full phrases
+ * the parser reads on their own ("3 times a week"), so a tapped reply works whichever question is pending.
+ */
+
+export const QUESTIONS: Record<SlotName, string> = {
+  domain:
+    'What would you like to work on? For example running, getting stronger, weight, sleep, stress, learning something, your career or your money.',
+  horizon_weeks: 'By when would you like to get there? A number of weeks or a date is fine.',
+  sessions_per_week: 'How many times a week can you work on it?',
+  minutes_per_session: 'How many minutes can you give it each time?',
+  level: 'Where are you starting from?',
+  available_days: 'Which days of the week suit you best?',
+};
+
+export const QUICK_REPLIES: Record<SlotName, QuickReply[]> = {
+  domain: [
+    { label: 'Running', value: 'running' },
+    { label: 'Strength', value: 'strength training' },
+    { label: 'Weight', value: 'lose weight' },
+    { label: 'Sleep', value: 'sleep better' },
+    { label: 'Stress', value: 'less stress' },
+    { label: 'Learning', value: 'learn a new skill' },
+    { label: 'Career', value: 'my career' },
+    { label: 'Money', value: 'save money' },
+  ],
+  horizon_weeks: [
+    { label: '4 weeks', value: 'in 4 weeks' },
+    { label: '8 weeks', value: 'in 8 weeks' },
+    { label: '12 weeks', value: 'in 12 weeks' },
+  ],
+  sessions_per_week: [
+    { label: '2', value: '2 times a week' },
+    { label: '3', value: '3 times a week' },
+    { label: '4', value: '4 times a week' },
+    { label: '5', value: '5 times a week' },
+  ],
+  minutes_per_session: [
+    { label: '20 min', value: '20 minutes' },
+    { label: '30 min', value: '30 minutes' },
+    { label: '45 min', value: '45 minutes' },
+    { label: '60 min', value: '60 minutes' },
+  ],
+  level: [
+    { label: 'Beginner', value: 'beginner' },
+    { label: 'Intermediate', value: 'intermediate' },
+    { label: 'Advanced', value: 'advanced' },
+  ],
+  available_days: [
+    { label: 'Any day', value: 'any day' },
+    { label: 'Weekdays', value: 'weekdays' },
+    { label: 'Weekends', value: 'weekends' },
+  ],
+};
+
+const LEVEL_PHRASES: Record<TIntent['level'], string> = {
+  beginner: 'starting as a beginner',
+  intermediate: 'at an intermediate level',
+  advanced: 'already experienced',
+};
+
+/** "an 8-week plan", "an 11-week plan", "a 12-week plan". */
+function article(n: number): string {
+  return String(n).startsWith('8') || n === 11 || n === 18 ? 'an' : 'a';
+}
+
+export const ASSUMPTIONS = {
+  domain: () => "I couldn't tell which area this is about, so I planned it as a general habit you can build.",
+  goal: (goal: string) => `I took your goal to be "${goal}" because you didn't name one.`,
+  horizon_weeks: (weeks: number) =>
+    `I assumed ${article(weeks)} ${weeks}-week plan because you didn't say when you want to get there.`,
+  sessions_per_week: (sessions: number) =>
+    `I assumed ${sessions} ${sessions === 1 ? 'session' : 'sessions'} a week because you didn't say how often.`,
+  minutes_per_session: (minutes: number) => `I assumed ${minutes}-minute sessions because you didn't say.`,
+  level: (level: TIntent['level']) => `I assumed you are ${LEVEL_PHRASES[level]} because you didn't say.`,
+  available_days: () => "I assumed any day of the week works because you didn't name days.",
+  sessions_capped: (days: number) =>
+    `You named ${days} ${days === 1 ? 'day' : 'days'}, so I planned ${days} ${days === 1 ? 'session' : 'sessions'} a week.`,
+} as const;
+
+/** What a plan in each domain is for when the person gave no goal of their own. */
+export const DEFAULT_GOALS: Record<TPlanDomain, string> = {
+  running: 'Run regularly and build endurance',
+  strength: 'Get stronger',
+  weight: 'Reach a healthier weight',
+  sleep: 'Sleep better',
+  stress: 'Feel less stressed',
+  diabetes: 'Keep my blood sugar in range',
+  learning: 'Learn a new skill',
+  career: 'Move my career forward',
+  business: 'Launch my business',
+  finance: 'Get my money in order',
+  habits: 'Build a lasting habit',
+};

@@ -1,0 +1,92 @@
+import { PLAN_DOMAINS, type TPlanDomain } from '@ito/contracts/agent/plan';
+import { DOMAIN_EVIDENCE } from './domain-keywords.ts';
+import { isTypoOf } from './text.ts';
+
+type Phrase = { domain: TPlanDomain; words: string[]; weight: number };
+
+const PHRASES: Phrase[] = PLAN_DOMAINS.flatMap((domain) =>
+  Object.entries(DOMAIN_EVIDENCE[domain].phrases).flatMap(([weight, list]) =>
+    list.split(',').map((phrase) => ({ domain, words: phrase.trim().split(' '), weight: Number(weight) })),
+  ),
+);
+const VOCABULARY = [...new Set(PHRASES.flatMap((p) => p.words))].sort();
+// Common words one slip away from a keyword that must not count as it.
+const KNOWN_ELSEWHERE = new Set([
+  'swimmer',
+  'string',
+  'strings',
+  'sheep',
+  'steep',
+  'sweep',
+  'learns',
+  'leans',
+  'monkey',
+  'shape',
+]);
+
+const VOCABULARY_SET = new Set(VOCABULARY);
+
+/** Which vocabulary words a typed word stands for: itself or its singular, else near misses ("runing", "sleeep"). */
+function knownWordsFor(typed: string): Set<string> {
+  const singular = typed.endsWith('s') ? typed.slice(0, -1) : null;
+  const exact = [typed, singular].filter((w): w is string => w !== null && VOCABULARY_SET.has(w));
+  // A word we know is never read as a typo of another ("swimmer" is not "slimmer").
+  if (exact.length > 0 || KNOWN_ELSEWHERE.has(typed)) return new Set(exact);
+  return new Set(VOCABULARY.filter((word) => isTypoOf(typed, word)));
+}
+
+export type DomainGuess = { domain: TPlanDomain | null; confidence: number; scores: Record<TPlanDomain, number> };
+
+/**
+ * Scores every domain by the evidence in the text (each phrase counts once, however often it is repeated) and picks
+ * the best; ties go to the domain listed first in PLAN_DOMAINS so the answer never depends on iteration luck.
+ * Confidence grows with the evidence and shrinks when a second domain is close.
+ */
+export function guessDomain(normalized: string, tokens: readonly string[]): DomainGuess {
+  const scores = Object.fromEntries(PLAN_DOMAINS.map((d) => [d, 0])) as Record<TPlanDomain, number>;
+  const cache = new Map<string, Set<string>>();
+  const known = (token: string) => {
+    let words = cache.get(token);
+    if (!words) {
+      words = knownWordsFor(token);
+      cache.set(token, words);
+    }
+    return words;
+  };
+
+  for (const phrase of PHRASES) {
+    if (containsPhrase(tokens, phrase.words, known)) scores[phrase.domain] += phrase.weight;
+  }
+  for (const domain of PLAN_DOMAINS) {
+    for (const [pattern, weight] of DOMAIN_EVIDENCE[domain].patterns) {
+      if (pattern.test(normalized)) scores[domain] += weight;
+    }
+  }
+
+  let best: TPlanDomain | null = null;
+  let bestScore = 0;
+  let second = 0;
+  for (const domain of PLAN_DOMAINS) {
+    const score = scores[domain];
+    if (score > bestScore) {
+      second = bestScore;
+      best = domain;
+      bestScore = score;
+    } else if (score > second) {
+      second = score;
+    }
+  }
+  if (!best) return { domain: null, confidence: 0, scores };
+  const confidence = Math.min(1, bestScore / 4) * (bestScore / (bestScore + second));
+  return { domain: best, confidence: Math.round(confidence * 100) / 100, scores };
+}
+
+function containsPhrase(tokens: readonly string[], words: readonly string[], known: (t: string) => Set<string>) {
+  outer: for (let i = 0; i + words.length <= tokens.length; i++) {
+    for (let j = 0; j < words.length; j++) {
+      if (!known(tokens[i + j] ?? '').has(words[j] ?? '')) continue outer;
+    }
+    return true;
+  }
+  return false;
+}

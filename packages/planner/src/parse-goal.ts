@@ -1,0 +1,189 @@
+import type { TIntent, TPlanDomain } from '@ito/contracts/agent/plan';
+import { readMoney } from './parse-profile.ts';
+
+/**
+ * The goal in the person's own words ("Run a 10K", "Sleep better") and a measurable target where the text gives one.
+ * Targets are read per domain from a table: "10K" is a distance for a runner but money for a saver.
+ */
+
+type Target = NonNullable<TIntent['target']>;
+type TargetRule = readonly [pattern: RegExp, read: (m: RegExpExecArray) => Target | null];
+
+const num = (s: string | undefined) => Number(s ?? '0');
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const CEFR = ['a1', 'a2', 'b1', 'b2', 'c1', 'c2'];
+const REP_UNITS: Record<string, string> = { push: 'push-ups', pull: 'pull-ups', chin: 'chin-ups' };
+
+function weightTarget(m: RegExpExecArray): Target {
+  const unit = m[2] ?? 'kg';
+  if (unit.startsWith('st')) return { value: round1(num(m[1]) * 6.35), unit: 'kg' };
+  return { value: num(m[1]), unit: /^(?:lb|pound)/.test(unit) ? 'lb' : 'kg' };
+}
+
+function glucoseTarget(m: RegExpExecArray): Target {
+  const value = num(m[1]);
+  return { value, unit: value < 35 ? 'mmol/L' : 'mg/dL' };
+}
+
+function moneyTarget(m: RegExpExecArray): Target | null {
+  const money = readMoney(m[0]);
+  return money ? { value: money.value, unit: money.currency } : null;
+}
+
+const MONEY = '(?:[$€£] ?\\d+(?:\\.\\d+)? ?k?|\\d+(?:\\.\\d+)? ?k? ?(?:dollars?|usd|bucks|euros?|eur|gbp|quid|[$€£]))';
+
+const TARGETS: Record<TPlanDomain, readonly TargetRule[]> = {
+  running: [
+    [/\bhalf ?marathon\b/, () => ({ value: 21.1, unit: 'km' })],
+    [/\bultra ?marathon\b|\bultra\b/, () => ({ value: 50, unit: 'km' })],
+    [/\bmarathon\b/, () => ({ value: 42.2, unit: 'km' })],
+    // Global: the goal is the longest distance named ("I can run 3 km, I want to run 10K").
+    [/\b(\d+(?:\.\d+)?) ?(?:k|km|kms|kilomet(?:er|re)s?)\b/g, (m) => ({ value: num(m[1]), unit: 'km' })],
+    [/\b(\d+(?:\.\d+)?) ?(?:mi|miles?)\b/g, (m) => ({ value: num(m[1]), unit: 'mi' })],
+    [/\ba mile\b/, () => ({ value: 1, unit: 'mi' })],
+    [
+      /\brun (?:for )?(\d+) ?(?:minutes|mins) (?:without stopping|non ?stop|continuously|straight)/,
+      (m) => ({ value: num(m[1]), unit: 'min' }),
+    ],
+  ],
+  strength: [
+    [/\b(\d+) (push|pull|chin) ?ups?\b/, (m) => ({ value: num(m[1]), unit: REP_UNITS[m[2] ?? 'push'] ?? 'reps' })],
+    [
+      /\b(?:a|one|my first|first) (push|pull|chin) ?up\b/,
+      (m) => ({ value: 1, unit: REP_UNITS[m[1] ?? 'pull'] ?? 'reps' }),
+    ],
+    [/\b(?:squat|bench|bench press|deadlift|lift)\s+(\d+(?:\.\d+)?) ?(kg|kgs|kilos?|lbs?|pounds)\b/, weightTarget],
+    [/\b(?:gain|build|put on)\s+(\d+(?:\.\d+)?) ?(kg|kgs|kilos?|lbs?|pounds)\b/, weightTarget],
+  ],
+  weight: [
+    [
+      /\b(?:lose|loose|drop|shed|lost|losing|get rid of|gain|put on)\b[^.,]{0,12}?(\d+(?:\.\d+)?) ?(kg|kgs|kilos?|kilograms?|lbs?|pounds|stones?|st)\b/,
+      weightTarget,
+    ],
+    [/\b(?:lose|drop|shed) (?:a|one) (stone)\b/, () => ({ value: 6.4, unit: 'kg' })],
+  ],
+  sleep: [
+    [
+      /\b(\d+(?:\.\d+)?) ?(?:hours?|hrs?|h) (?:of sleep|a night|per night|each night|sleep)\b/,
+      (m) => ({ value: num(m[1]), unit: 'hours' }),
+    ],
+    [/\bsleep (?:for )?(\d+(?:\.\d+)?) ?(?:hours?|hrs?|h)\b/, (m) => ({ value: num(m[1]), unit: 'hours' })],
+  ],
+  stress: [],
+  // The number after "under"/"to" is the goal; a number alone ("glucose around 150") may be where they are now.
+  diabetes: [
+    [
+      /\b(?:hb)?a1c\b[^.]{0,40}?\b(?:under|below|to|less than|<) ?(\d+(?:\.\d+)?)/,
+      (m) => ({ value: num(m[1]), unit: '%' }),
+    ],
+    [/\b(?:hb)?a1c\b[^.\d]{0,25}(\d+(?:\.\d+)?)/, (m) => ({ value: num(m[1]), unit: '%' })],
+    [/\b(?:glucose|blood sugar|sugars?)\b[^.]{0,50}?\b(?:under|below|to|less than|<) ?(\d+(?:\.\d+)?)/, glucoseTarget],
+    [/\b(?:glucose|blood sugar|sugars?)\b[^.\d]{0,25}(\d+(?:\.\d+)?)/, glucoseTarget],
+  ],
+  learning: [
+    [
+      /\b(a1|a2|b1|b2|c1|c2)\b/,
+      (m) => ({ value: CEFR.indexOf(m[1] ?? '') + 1, unit: `CEFR ${(m[1] ?? '').toUpperCase()}` }),
+    ],
+    [/\bielts\b[^.\d]{0,15}(\d(?:\.5)?)/, (m) => ({ value: num(m[1]), unit: 'IELTS band' })],
+    [/\bjlpt ?n([1-5])\b|\bn([1-5]) jlpt\b/, (m) => ({ value: num(m[1] ?? m[2]), unit: 'JLPT N' })],
+    [/\b(\d+) (words|songs|chapters|lessons|pieces)\b/, (m) => ({ value: num(m[1]), unit: m[2] ?? 'items' })],
+  ],
+  career: [[/\b(\d+) (applications|interviews|jobs|contacts)\b/, (m) => ({ value: num(m[1]), unit: m[2] ?? 'items' })]],
+  business: [
+    [
+      /\b(\d+) (?:paying |new )?(customers|clients|sales|subscribers|users|orders|members)\b/,
+      (m) => ({ value: num(m[1]), unit: m[2] ?? 'items' }),
+    ],
+    [new RegExp(`${MONEY}(?= (?:in )?(?:revenue|sales|mrr|a month|per month|monthly|income|profit))`), moneyTarget],
+    [new RegExp(`\\b(?:revenue|sales|mrr|income|profit|make|earn)\\b[^.\\d$€£]{0,15}${MONEY}`), moneyTarget],
+  ],
+  finance: [
+    [
+      new RegExp(
+        `\\b(?:save|saving|put aside|set aside|fund of|pay off|paying off|pay down|clear|invest|investing|debt of|owe)\\b[^.\\d$€£]{0,25}${MONEY}`,
+      ),
+      moneyTarget,
+    ],
+    [new RegExp(`${MONEY}(?= (?:of |in )?(?:debt|savings|saved|emergency fund|credit card))`), moneyTarget],
+    [
+      /\b(?:save|saving|pay off)\b[^.\d]{0,15}(\d+(?:\.\d+)?) ?(k)?\b/,
+      (m) => ({ value: num(m[1]) * (m[2] ? 1000 : 1), unit: 'USD' }),
+    ],
+  ],
+  habits: [
+    [/\b(\d+) (books|steps|pages)\b/, (m) => ({ value: num(m[1]), unit: m[2] ?? 'items' })],
+    [/\b(\d+(?:\.\d+)?) ?(?:glasses|litres|liters|l) of water\b/, (m) => ({ value: num(m[1]), unit: 'glasses' })],
+    [/\bscreen time\b[^.\d]{0,20}(\d+(?:\.\d+)?) ?(?:hours?|hrs?|h)\b/, (m) => ({ value: num(m[1]), unit: 'hours' })],
+    [/\b(\d+) day streak\b/, (m) => ({ value: num(m[1]), unit: 'days' })],
+  ],
+};
+
+export function readTarget(text: string, domain: TPlanDomain | null): TIntent['target'] {
+  if (!domain) return null;
+  for (const [pattern, read] of TARGETS[domain]) {
+    const matches = pattern.global ? [...text.matchAll(pattern)] : [pattern.exec(text)];
+    const targets = matches
+      .map((m) => (m ? read(m as RegExpExecArray) : null))
+      .filter((t): t is Target => t !== null && Number.isFinite(t.value) && t.value > 0);
+    const largest = targets.sort((a, b) => b.value - a.value)[0];
+    if (largest) return largest;
+  }
+  return null;
+}
+
+const GOAL_START =
+  /\b(?:i(?:'d| would) (?:really )?(?:like|love) to|i(?: really| just| also)? (?:want|wanna|need|hope|plan|aim|intend)(?: to)?|i'?m (?:trying|hoping|planning|aiming|looking) to|i am (?:trying|hoping|planning|aiming|looking) to|help me(?: to)?|my goal is(?: to)?|goal is to|trying to|looking to|hoping to|planning to|want to|wanna|need to|how (?:do|can) i)\s+/i;
+const GOAL_END = new RegExp(
+  [
+    '[.,;:!?\\n(]',
+    ' - ',
+    ' (?:in|within|by|before|until|over|for|after) (?:the next |about |around |roughly )?(?:\\d|an? |one |two |three |four |five |six |seven |eight |nine |ten |twelve |few |couple |next |end |the end |my |our |jan|feb|mar|apr|may |jun|jul|aug|sep|oct|nov|dec|summer|winter|spring|autumn|fall|christmas|xmas)',
+    " (?:and|but|so|because|since|while|as|though|although) (?:i|i'm|im|my|we|it|have|can|only|also|would)\\b",
+    ' (?:but|because|since|though|although|although) ',
+    " (?:i can|i have|i've|i'm|im|i am|i only|i work)\\b",
+    ' (?:\\d+|one|two|three|four|five|six|seven) ?(?:x|times|days|sessions)\\b',
+    ' (?:twice|once|daily|every|each|please)\\b',
+    ' (?:on|at) (?:mon|tue|wed|thu|fri|sat|sun|weekdays|weekends)',
+  ].join('|'),
+  'i',
+);
+// Typos that would look wrong echoed back as the plan's title.
+const GOAL_TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bloose\b/i, 'lose'],
+  [/\bw(?:ie|ei)g(?:th|ht)\b/i, 'weight'],
+  [/\bruning\b/i, 'running'],
+];
+const GOAL_FILLER = /^(?:to |really |finally |just |actually |somehow |be able to )+/i;
+
+const RUNNING_GOALS: Record<string, string> = {
+  '21.1': 'Run a half marathon',
+  '42.2': 'Run a marathon',
+  '50': 'Run an ultra',
+};
+
+/** The goal as the person put it, cut before the "in 8 weeks, 3 times a week" details; null when they gave none. */
+export function readGoal(raw: string, domain: TPlanDomain | null, target: TIntent['target']): string | null {
+  const text = raw.replace(/\s+/g, ' ').trim();
+  const start = GOAL_START.exec(text);
+  const clause = start ? shorten(text.slice(start.index + start[0].length)) : null;
+  if (clause) return clause;
+  if (domain === 'running' && target?.unit === 'km') {
+    return RUNNING_GOALS[String(target.value)] ?? `Run a ${target.value}K`;
+  }
+  if (domain === 'weight' && target) return `Lose ${target.value} ${target.unit}`;
+  const words = text.split(' ');
+  // A short message is its own goal ("sleep better"), unless it talks about the person ("I'm new to lifting").
+  const isAboutMe = /^(?:i|i'm|im|i am|i've|ive|my|me)\b/i.test(text);
+  const short = domain && !isAboutMe && words.length >= 2 && words.length <= 14 ? shorten(text) : null;
+  return short && short.includes(' ') ? short : null;
+}
+
+function shorten(fragment: string): string | null {
+  const end = GOAL_END.exec(fragment);
+  let goal = (end ? fragment.slice(0, end.index) : fragment).replace(GOAL_FILLER, '').trim();
+  goal = goal.split(' ').slice(0, 10).join(' ').slice(0, 120).trim();
+  for (const [typo, word] of GOAL_TYPOS) goal = goal.replace(typo, word);
+  if (goal.length < 2 || !/[a-z]/i.test(goal)) return null;
+  return goal[0]?.toUpperCase() + goal.slice(1);
+}

@@ -1,0 +1,131 @@
+import * as chrono from 'chrono-node/en';
+import { NUM_OR_A, clamp, dayNumber, readNumber } from './text.ts';
+
+/**
+ * The horizon: how many whole weeks from `today` the person gave, as a duration ("in 8 weeks", "3 months", "a
+ * 30 day challenge"), a date chrono-node reads ("by March 15", "before my wedding on 2027-05-02") or a named time of
+ * year ("by summer", "by the end of the year"). The earliest mention in the text wins; the result is clamped to 1..104.
+ */
+export function readHorizonWeeks(normalized: string, today: string): number | null {
+  const found = [...durations(normalized), ...namedDates(normalized, today), ...chronoDates(normalized, today)];
+  const first = found.sort((a, b) => a.index - b.index)[0];
+  return first ? clamp(Math.round(first.weeks), 1, 104) : null;
+}
+
+type Found = { index: number; weeks: number };
+
+const WEEKS_PER: Record<string, number> = { day: 1 / 7, week: 1, month: 52 / 12, year: 52 };
+const UNIT = '(day|days|week|weeks|wk|wks|month|months|mo|mos|year|years|yr|yrs)';
+const PREP = '(in|within|for|over|next|the next|over the next|in the next|in about|in around|about|around|roughly)';
+const DURATION = new RegExp(
+  `\\b(?:${PREP} )?(${NUM_OR_A}|half a) ${UNIT}\\b( (?:and a half|ago|old|of experience|a week|a day|per week|per day|in a row))?`,
+  'g',
+);
+const EXPERIENCE_BEFORE = /\b(?:been|for the (?:past|last)|past|last|after|since)\s*(?:\w+\s*){0,3}$/;
+
+function unitOf(word: string): keyof typeof WEEKS_PER {
+  if (word.startsWith('d')) return 'day';
+  if (word.startsWith('w')) return 'week';
+  if (word.startsWith('y')) return 'year';
+  return 'month';
+}
+
+function durations(text: string): Found[] {
+  const found: Found[] = [];
+  for (const match of text.matchAll(DURATION)) {
+    const [, prep, amountWord = '', unitWord = '', suffix] = match;
+    const unit = unitOf(unitWord);
+    const suffixText = suffix?.trim() ?? '';
+    if (suffixText && suffixText !== 'and a half') continue;
+    const isArticle = /^(a|an|half a|few|couple|couple of|a few|a couple|a couple of|several)$/.test(amountWord);
+    const before = text.slice(Math.max(0, match.index - 40), match.index);
+    if (!prep && isArticle) continue;
+    // "for 5 years" after "been running" is experience, not a horizon; days need a preposition or a plan word.
+    if (EXPERIENCE_BEFORE.test(before) && (!prep || prep === 'for' || unit === 'year')) continue;
+    if ((prep === 'for' && unit === 'year') || /\bevery $/.test(before)) continue;
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 12);
+    if (unit === 'day' && !prep && !/^ (?:challenge|plan|program|programme|streak)/.test(after)) continue;
+    let amount = amountWord === 'half a' ? 0.5 : (readNumber(amountWord) ?? 0);
+    if (suffixText === 'and a half') amount += 0.5;
+    if (amount <= 0) continue;
+    const weeks = unit === 'day' ? Math.ceil(amount / 7) : amount * (WEEKS_PER[unit] ?? 1);
+    found.push({ index: match.index, weeks });
+  }
+  return found;
+}
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH_RE = `(${MONTHS.map((m) => `${m.slice(0, 3)}${m.length > 3 ? `(?:${m.slice(3)})?` : ''}`).join('|')})`;
+
+/** Days of the year that people name instead of a date: [month, day]. */
+const NAMED_DAYS: ReadonlyArray<readonly [RegExp, number, number]> = [
+  [/\b(?:by|before|until|till|for|in) (?:the )?(?:end of (?:the |this )?year|year end|new years?(?: eve)?)\b/, 12, 31],
+  [/\b(?:by|before|until|till|for|in|this)(?: the| next| this)? summer\b/, 6, 21],
+  [/\b(?:by|before|until|till|for|in|this)(?: the| next| this)? (?:autumn|fall)\b/, 9, 22],
+  [/\b(?:by|before|until|till|for|in|this)(?: the| next| this)? winter\b/, 12, 21],
+  [/\b(?:by|before|until|till|for|in|this)(?: the| next| this)? spring\b/, 3, 20],
+  [/\b(?:by|before|until|till|for) (?:christmas|xmas)\b/, 12, 25],
+];
+const MONTH_ONLY = new RegExp(`\\b(by|before|until|till|in|for|end of|by the end of) ${MONTH_RE}\\b(?! ?\\d)`, 'g');
+
+function namedDates(text: string, today: string): Found[] {
+  const [year = 1970, month = 1, day = 1] = today.split('-').map(Number);
+  const start = dayNumber(today);
+  const weeksUntil = (m: number, d: number) => {
+    let target = dayNumber(isoDate(year, m, d));
+    if (target <= start) target = dayNumber(isoDate(year + 1, m, d));
+    return Math.ceil((target - start) / 7);
+  };
+  const found: Found[] = [];
+  for (const [pattern, m, d] of NAMED_DAYS) {
+    const match = pattern.exec(text);
+    if (match) found.push({ index: match.index, weeks: weeksUntil(m, d) });
+  }
+  for (const match of text.matchAll(MONTH_ONLY)) {
+    const m = MONTHS.findIndex((name) => name.startsWith(match[2] ?? '?')) + 1;
+    if (m < 1 || (m === month && day > 1 && match[1] === 'before')) continue;
+    // "before May" means by its first day; "by May" / "in May" / "end of May" mean by its last day.
+    const lastDay = new Date(Date.UTC(year, m, 0)).getUTCDate();
+    found.push({ index: match.index, weeks: weeksUntil(m, match[1] === 'before' ? 1 : lastDay) });
+  }
+  return found;
+}
+
+function isoDate(y: number, m: number, d: number): string {
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** Dates chrono-node reads with a known day and month; relative phrases ("a week") are ours to read, not chrono's. */
+function chronoDates(text: string, today: string): Found[] {
+  const start = dayNumber(today);
+  const [y = 1970, m = 1, d = 1] = today.split('-').map(Number);
+  // Noon UTC with a zero offset: the same calendar day whatever the machine's time zone.
+  const reference = { instant: new Date(Date.UTC(y, m - 1, d, 12)), timezone: 0 };
+  const found: Found[] = [];
+  for (const result of chrono.casual.parse(text, reference, { forwardDate: true })) {
+    const { start: at } = result;
+    if (result.tags().has('result/relativeDate') || !at.isCertain('month')) continue;
+    if (!at.isCertain('day') && !result.tags().has('refiner/ENEndOfPeriodRefiner')) continue;
+    const month = at.get('month') ?? m;
+    const day = at.get('day') ?? d;
+    // "March 15, 45 min" is not the year 2045: only a written four-digit year counts, else the next such day.
+    let target = dayNumber(isoDate(/\d{4}/.test(result.text) ? (at.get('year') ?? y) : y, month, day));
+    if (!/\d{4}/.test(result.text) && target <= start) target = dayNumber(isoDate(y + 1, month, day));
+    if (target <= start) continue;
+    found.push({ index: result.index, weeks: Math.ceil((target - start) / 7) });
+  }
+  return found;
+}

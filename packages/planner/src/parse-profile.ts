@@ -1,0 +1,174 @@
+import type { TIntent } from '@ito/contracts/agent/plan';
+
+/**
+ * Who is asking: their level, injuries or conditions to plan around, the equipment they have and what they can spend.
+ * Each is a table of patterns over the normalised text, checked in order.
+ */
+
+type Level = TIntent['level'];
+
+// Beginner is checked first: "haven't run in years" must not read as "years" of experience.
+const LEVEL_RULES: ReadonlyArray<readonly [RegExp, Level]> = [
+  [
+    /\b(?:beginner|beginer|begginer|novice|newbie|noob|new to|first time|first ever|from scratch|from zero|couch)\b/,
+    'beginner',
+  ],
+  [
+    /\b(?:never|havent|haven'?t|have not|hadn'?t|not been|not done|stopped|quit)\b[^.]{0,30}\b(?:in|for) (?:years|ages|a long time|a while|forever)\b/,
+    'beginner',
+  ],
+  [
+    /\b(?:i'?ve never|i have never|i never|never (?:been|done|tried|run|ran|lifted|studied|learned|learnt|spoken|meditated|exercised|worked out|invested|saved|had))\b/,
+    'beginner',
+  ],
+  [
+    /\b(?:out of shape|unfit|not (?:very |at all )?fit|just (?:starting|started)|starting out|getting back into|no experience|zero experience|complete(?:ly)? new|total(?:ly)? new|basics)\b/,
+    'beginner',
+  ],
+  [
+    /\b(?:advanced|experienced|competitive|compete|competing|expert|professional|seasoned|years of experience|personal best|pb|pr|elite|sub \d|fluent already|already fluent)\b/,
+    'advanced',
+  ],
+  [
+    /\b(?:been|ve been|have been) (?:running|lifting|training|playing|studying|learning|investing|doing (?:it|this)|working out)\b[^.]{0,20}\bfor (?:many |several |a few |\d+ |two |three |four |five |ten )?years\b/,
+    'advanced',
+  ],
+  [
+    /\b(?:intermediate|some experience|a bit of experience|used to|occasionally|already (?:run|lift|know|speak|have|do)|on and off|rusty|decent)\b/,
+    'intermediate',
+  ],
+  [
+    /\bcan (?:already )?(?:run|jog|do|hold) (?:a |about |around )?\d+(?:\.\d+)? ?(?:k|km|miles?|minutes?|mins?|push|pull|squats?|chin)\b/,
+    'intermediate',
+  ],
+  // A CEFR level is where they are only when they say so ("I'm B1"); "reach B2" is a target.
+  [/\b(?:i'?m|i am|currently|now|level is|at) (?:an? |at )?(?:a1|a2)\b/, 'beginner'],
+  [/\b(?:i'?m|i am|currently|now|level is|at) (?:an? |at )?(?:b1|b2)\b/, 'intermediate'],
+  [/\b(?:i'?m|i am|currently|now|level is|at) (?:an? |at )?(?:c1|c2)\b/, 'advanced'],
+];
+
+export function readLevel(text: string): Level | null {
+  for (const [pattern, level] of LEVEL_RULES) if (pattern.test(text)) return level;
+  return null;
+}
+
+// A body part only counts as an injury when a word of pain or damage is near it ("my knee hurts", "bad back").
+const BODY_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bknees?\b/, 'knee'],
+  [/\b(?:lower |upper )?back\b/, 'back'],
+  [/\bankles?\b/, 'ankle'],
+  [/\bhips?\b/, 'hip'],
+  [/\bshoulders?\b/, 'shoulder'],
+  [/\bwrists?\b/, 'wrist'],
+  [/\bneck\b/, 'neck'],
+  [/\bhamstrings?\b/, 'hamstring'],
+  [/\b(?:achilles|calf|calves)\b/, 'achilles or calf'],
+  [/\bfoot|feet\b/, 'foot'],
+  [/\belbows?\b/, 'elbow'],
+];
+const PAIN =
+  /\b(?:bad|sore|dodgy|weak|injured|injury|injuries|hurt|hurts|hurting|pain|painful|problems?|issues?|surgery|torn|tear|sprained|sprain|achy|aching|aches|ache|recovering|rehab|arthritis|busted|stiff|tendonitis|tendinitis|strain|strained)\b/;
+const CONDITIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bshin ?splints?\b/, 'shin splints'],
+  [/\bplantar(?: fasciitis)?\b/, 'plantar fasciitis'],
+  [/\bsciatica\b/, 'sciatica'],
+  [/\b(?:herniated|slipped|bulging) dis[ck]\b/, 'herniated disc'],
+  [/\bacl\b|\bmeniscus\b/, 'knee'],
+  [/\brotator cuff\b/, 'shoulder'],
+  [/\basthma\b/, 'asthma'],
+  [/\barthritis\b/, 'arthritis'],
+  [/\bpregnan(?:t|cy)\b|\bpostpartum\b/, 'pregnancy'],
+  [/\bheart (?:condition|problems?|disease)\b/, 'heart condition'],
+  [/\bhigh blood pressure\b|\bhypertension\b/, 'high blood pressure'],
+];
+const NO_INJURY = /\bno (?:injuries|injury|health (?:issues|problems))\b/;
+
+export function readInjuries(text: string): string[] {
+  const found: string[] = [];
+  for (const [pattern, label] of CONDITIONS) if (pattern.test(text)) found.push(label);
+  if (!NO_INJURY.test(text)) {
+    for (const [pattern, label] of BODY_PARTS) {
+      for (const match of text.matchAll(new RegExp(pattern.source, 'g'))) {
+        const near = text.slice(Math.max(0, match.index - 25), match.index + match[0].length + 25);
+        if (PAIN.test(near) && !(label === 'back' && /\b(?:get|getting|come|coming|go|going) back\b/.test(near))) {
+          found.push(label);
+          break;
+        }
+      }
+    }
+  }
+  return [...new Set(found)].slice(0, 10);
+}
+
+const EQUIPMENT: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /\bno (?:equipment|gear)\b|\bbody ?weight only\b|\bnothing at home\b|\bwithout (?:any )?equipment\b/,
+    'no equipment',
+  ],
+  [/\bdumb ?b?ells?\b|\bdumbels?\b/, 'dumbbells'],
+  [/\bbarbells?\b/, 'barbell'],
+  [/\bkettle ?bells?\b/, 'kettlebell'],
+  [/\b(?:resistance )?bands?\b/, 'resistance bands'],
+  [/\bpull ?up bar\b/, 'pull-up bar'],
+  [/\b(?:(?<!no )gym membership|(?:at|to|join|joined|go to) (?:the |a )?gym|(?<!no )gym access|my gym)\b/, 'gym'],
+  [/\btreadmill\b/, 'treadmill'],
+  [/\b(?:stationary |exercise |spin )?(?:bike|bicycle)\b|\bpeloton\b/, 'bike'],
+  [/\browing machine\b|\browers?\b/, 'rowing machine'],
+  [/\byoga mat\b|\bmat\b/, 'mat'],
+  [/\b(?:jump|skipping) rope\b/, 'jump rope'],
+  [/\b(?:swimming )?pool\b/, 'pool'],
+  [/\b(?:garmin|fitbit|apple watch|smart ?watch|heart rate monitor|whoop|oura)\b/, 'tracker'],
+  [/\b(?:glucose meter|glucometer|cgm|libre|dexcom)\b/, 'glucose meter'],
+  // Naming an instrument is not owning one: "learn guitar" vs "I have a piano".
+  [/\b(?:have|own|got|bought|my)\s+(?:an? |my |old )?(?:guitar|piano|keyboard|violin)\b/, 'instrument'],
+  [/\b(?:have|own|got|my)\s+(?:an? |my |old )?(?:laptop|computer|pc)\b/, 'computer'],
+];
+
+export function readEquipment(text: string): string[] {
+  const found = [...new Set(EQUIPMENT.filter(([pattern]) => pattern.test(text)).map(([, label]) => label))];
+  // "No equipment except a mat": what they do have wins.
+  return (found.length > 1 ? found.filter((label) => label !== 'no equipment') : found).slice(0, 20);
+}
+
+const CURRENCIES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\$|\b(?:dollars?|usd|bucks)\b/, 'USD'],
+  [/€|\b(?:euros?|eur)\b/, 'EUR'],
+  [/£|\b(?:gbp|quid|pounds? sterling)\b/, 'GBP'],
+];
+const AMOUNT = '(\\d+(?:\\.\\d+)?) ?(k)?';
+export const MONEY_RE = new RegExp(
+  `(?:[$€£] ?${AMOUNT}|${AMOUNT} ?(?:dollars?|usd|bucks|euros?|eur|gbp|quid|pounds? sterling|[$€£]))`,
+);
+const BUDGET_RE = new RegExp(
+  `\\b(?:budget(?: is| of|'s|:)?|spend|spending|afford|pay|under|up to|max(?:imum)?|no more than|less than|at most|below|limit of|cap of)\\s+(?:about |around |roughly |maybe |only |just |like )?(${MONEY_RE.source})|(${MONEY_RE.source})\\s*(?:budget|max|maximum|tops|or less|limit|at most)`,
+);
+const FREE_RE =
+  /\b(?:free only|only free|no budget|no money to spend|can'?t (?:afford|spend) anything|for free|nothing to spend|zero budget)\b/;
+
+export type Money = { value: number; currency: string };
+
+/** An amount of money in the text (major units) and its currency, USD when only "$" or nothing names one. */
+export function readMoney(fragment: string): Money | null {
+  const match = MONEY_RE.exec(fragment);
+  if (!match) return null;
+  const digits = match[1] ?? match[3] ?? '0';
+  const thousands = (match[2] ?? match[4]) === 'k' ? 1000 : 1;
+  const currency = CURRENCIES.find(([pattern]) => pattern.test(match[0]))?.[1] ?? 'USD';
+  return { value: Number(digits) * thousands, currency };
+}
+
+/**
+ * A spending limit in minor units ("$50" -> 5000, "under 30 euros" -> 3000); 0 for "free only". In a money or
+ * business goal an amount is the target ("save $5000", "$1k in sales") unless it is called a budget.
+ */
+export function readBudgetMinor(text: string, isMoneyGoal: boolean): number | null {
+  if (FREE_RE.test(text)) return 0;
+  const match = BUDGET_RE.exec(text);
+  if (match && (!isMoneyGoal || /budget/.test(match[0]))) {
+    const money = readMoney(match[0]);
+    return money ? Math.round(money.value * 100) : null;
+  }
+  // Elsewhere a bare amount ("guitar lessons, $50") is what they can spend.
+  const money = isMoneyGoal ? null : readMoney(text);
+  return money ? Math.round(money.value * 100) : null;
+}

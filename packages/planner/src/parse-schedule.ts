@@ -1,0 +1,164 @@
+import { NUM, clamp, isTypoOf, readNumber } from './text.ts';
+
+/**
+ * How often and how long: sessions per week ("3 times a week", "3x/week", "daily", "every other day", "weekdays"),
+ * minutes per session ("40 minutes", "an hour", "1.5h", "half an hour") and the days the person can do it
+ * ("mondays and thursdays", "mon/wed/fri", "weekends", "any day but sunday"). No library reads these, so they are
+ * rules over the normalised text.
+ */
+
+const PER_WEEK = '(?:a|per|each|every|\\/|in a|a ?) ?(?:week|wk|w)\\b';
+const SESSION_WORD =
+  '(?:x|times?|sessions?|days?|workouts?|runs?|rides?|swims?|lessons?|classes|evenings?|mornings?|nights?|slots?)';
+const WEEKLY = new RegExp(`\\b(${NUM})\\s*(?:${SESSION_WORD}\\s*)?(?:${PER_WEEK}|weekly\\b)`);
+const TIMES_FIRST = new RegExp(`\\bx ?(${NUM}) ?(?:a|per|each|\\/) ?(?:week|wk)\\b`);
+const DAILY_COUNT = new RegExp(`\\b(${NUM}) ?(?:(?:x|times?) )?(?:a|per|each) day\\b`);
+const MONTHLY = new RegExp(`\\b(${NUM}) ?(?:x|times?) (?:a|per|each) month\\b`);
+
+export function readSessionsPerWeek(text: string): number | null {
+  const weekly = WEEKLY.exec(text);
+  if (weekly && !/\bhours?\b|\bhrs?\b|\bminutes?\b|\bmins?\b/.test(weekly[0])) {
+    const n = readNumber(weekly[1] ?? '');
+    if (n !== null && n > 0) return clamp(Math.round(n), 1, 14);
+  }
+  const timesFirst = TIMES_FIRST.exec(text);
+  const n = timesFirst ? readNumber(timesFirst[1] ?? '') : null;
+  if (n) return clamp(Math.round(n), 1, 14);
+  const perDay = DAILY_COUNT.exec(text);
+  if (perDay) return clamp(Math.round((readNumber(perDay[1] ?? '') ?? 1) * 7), 1, 14);
+  const monthly = MONTHLY.exec(text);
+  if (monthly) return clamp(Math.round((readNumber(monthly[1] ?? '') ?? 1) / 4.33), 1, 14);
+  if (/\b(?:every other day|every second day|alternate days|every 2(?:nd)? days)\b/.test(text)) return 4;
+  if (/\b(?:daily|every ?day|each day|every single day|(?:every|each) (?:morning|evening|night))\b/.test(text))
+    return 7;
+  // "30 min a day", "1h a day": a daily session.
+  if (/(?:\d|\b)(?:minutes?|mins?|hours?|hrs?|h) (?:a|per|each) day\b/.test(text)) return 7;
+  if (/\b(?:every|on|during the) ?weekdays?\b|\bweekdays\b|\bworkdays\b/.test(text)) return 5;
+  if (/\bonce a month\b|\bmonthly\b/.test(text)) return 1;
+  return null;
+}
+
+const HOURS = '(\\d+(?:[.,]\\d+)?|an?|one|two|three|four)';
+const MINUTES_RE = new RegExp(
+  [
+    `(?:(${NUM}) ?(?:-|to|or| ) ?)?(${NUM}) ?(?:minutes?|mins?|min)\\b`,
+    `${HOURS} ?(?:hours?|hrs?|h)\\b(?: ?(?:and )?(?:(a half)|(\\d+) ?(?:minutes?|mins?|m)?\\b))?`,
+    '(half an? hour|half hour|quarter of an hour|(?:a )?couple (?:of )?hours|an hour and a half|hour and a half)',
+  ].join('|'),
+  'g',
+);
+// A finishing time ("5k in under 30 minutes", "sub 25 min"), hours of sleep, work or screen time, a pace: not a
+// session length.
+const NOT_A_SESSION_BEFORE = /\b(?:in|sub|within|in under|in less than|asleep in)\s*(?:about |around |maybe )?$/;
+const NOT_A_SESSION_NEAR =
+  /\b(?:screen|sleep|sleeping|(?:work|works|working)(?! ?out)|commute|scroll|scrolling|phone|netflix|tv|gaming|sitting|sit)\b[^.,;]*$/;
+const NOT_A_SESSION_AFTER =
+  /^\s*(?:of sleep|sleep|a night|per night|each night|at night|in bed|of screen|screen|mile|km|5k|10k|pace|per km|per mile|a week|per week|each week|ago)\b/;
+
+export function readMinutesPerSession(text: string, sessionsPerWeek: number | null): number | null {
+  for (const match of text.matchAll(MINUTES_RE)) {
+    const before = text.slice(Math.max(0, match.index - 30), match.index);
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 16);
+    const minutes = minutesOf(match);
+    if (minutes === null) continue;
+    if (/^\s*(?:a|per|each) week\b/.test(after) && /hour|hr|\dh/.test(match[0])) {
+      // "4 hours a week" is a weekly budget: split it over the sessions when we know them.
+      if (sessionsPerWeek) return clamp(Math.round(minutes / sessionsPerWeek), 5, 240);
+      continue;
+    }
+    const near = text.slice(Math.max(0, match.index - 30), match.index);
+    if (NOT_A_SESSION_BEFORE.test(before) || NOT_A_SESSION_NEAR.test(near) || NOT_A_SESSION_AFTER.test(after)) continue;
+    return clamp(Math.round(minutes), 5, 240);
+  }
+  return null;
+}
+
+function minutesOf(match: RegExpMatchArray): number | null {
+  const [, rangeLow, minuteWord, hourWord, aHalf, extraMinutes, phrase] = match;
+  if (minuteWord !== undefined) {
+    const high = readNumber(minuteWord);
+    const low = rangeLow !== undefined ? readNumber(rangeLow) : null;
+    // "20-30 minutes": the person can give up to the upper end.
+    return high === null ? null : Math.max(high, low ?? 0);
+  }
+  if (hourWord !== undefined) {
+    const hours = /^an?$/.test(hourWord) ? 1 : (readNumber(hourWord.replace(',', '.')) ?? null);
+    if (hours === null) return null;
+    return hours * 60 + (aHalf ? 30 : 0) + Number(extraMinutes ?? 0);
+  }
+  if (!phrase) return null;
+  if (phrase.includes('and a half')) return 90;
+  if (phrase.startsWith('half')) return 30;
+  if (phrase.startsWith('quarter')) return 15;
+  return 120;
+}
+
+const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const DAY_ABBREVIATIONS: Record<string, number> = {
+  mon: 1,
+  tue: 2,
+  tues: 2,
+  wed: 3,
+  weds: 3,
+  thu: 4,
+  thur: 4,
+  thurs: 4,
+  fri: 5,
+  sat: 6,
+  sun: 7,
+};
+const NEGATION =
+  /\b(?:except|not|(?:any ?day|every ?day|all days|anything) but|busy|no|never|can'?t|cannot|apart from|other than|without|besides)\b[^.,;!?]{0,12}$/;
+const DAY_WORD = `(${[...DAY_NAMES, ...Object.keys(DAY_ABBREVIATIONS)].join('|')})s?`;
+const RANGE_RE = new RegExp(`\\b${DAY_WORD} ?(?:-|\u2013|to|through|thru|till|until) ?${DAY_WORD}\\b`);
+
+function dayOf(word: string, allowAbbreviation: boolean): number | null {
+  const bare = word.replace(/'?s$/, '');
+  const full = DAY_NAMES.findIndex((name) => isTypoOf(bare, name) || isTypoOf(word, name));
+  if (full >= 0) return full + 1;
+  return allowAbbreviation ? (DAY_ABBREVIATIONS[bare] ?? DAY_ABBREVIATIONS[word] ?? null) : null;
+}
+
+export type AvailableDays = {
+  /** ISO weekdays; [] when the person said any day suits them; null when they did not say. */
+  days: number[] | null;
+  /** True when they named the days they can do it (not only the days they cannot). */
+  isNamed: boolean;
+};
+
+export function readAvailableDays(text: string, rawText: string): AvailableDays {
+  const range = RANGE_RE.exec(rawText.toLowerCase());
+  if (range) {
+    const from = dayOf(range[1] ?? '', true);
+    const to = dayOf(range[2] ?? '', true);
+    if (from && to) {
+      const days: number[] = [];
+      for (let d = from; days.length < 7; d = (d % 7) + 1) {
+        days.push(d);
+        if (d === to) break;
+      }
+      return { days: days.sort((a, b) => a - b), isNamed: true };
+    }
+  }
+
+  const words = [...text.matchAll(/[a-z]+(?:'s)?/g)];
+  const abbreviationCount = words.filter((w) => dayOf(w[0], true) !== null).length;
+  const positive = new Set<number>();
+  const negative = new Set<number>();
+  const add = (days: number[], index: number) => {
+    const target = NEGATION.test(text.slice(Math.max(0, index - 30), index)) ? negative : positive;
+    for (const d of days) target.add(d);
+  };
+  for (const word of words) {
+    const day = dayOf(word[0], abbreviationCount >= 2);
+    if (day !== null) add([day], word.index);
+    else if (/^weekends?$/.test(word[0])) add([6, 7], word.index);
+    else if (/^(?:weekdays?|workdays)$/.test(word[0])) add([1, 2, 3, 4, 5], word.index);
+  }
+  if (positive.size === 0 && negative.size === 0) {
+    const isAnyDay = /\b(?:any ?day|any ?time|whenever|flexible|every ?day|daily|doesn'?t matter|no preference)\b/;
+    return { days: isAnyDay.test(text) ? [] : null, isNamed: false };
+  }
+  const base = positive.size > 0 ? [...positive] : [1, 2, 3, 4, 5, 6, 7];
+  return { days: base.filter((d) => !negative.has(d)).sort((a, b) => a - b), isNamed: positive.size > 0 };
+}
