@@ -26,6 +26,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
   });
 
+  it('reads the agent model settings and refuses half of them', () => {
+    expect(loadConfig({})).toMatchObject({ AI_BASE_URL: undefined, AI_MODEL: undefined, AI_TIMEOUT_MS: 20_000 });
+    expect(
+      loadConfig({ AI_BASE_URL: 'https://models.example.test/v1', AI_MODEL: 'planner-large', AI_TIMEOUT_MS: '5000' }),
+    ).toMatchObject({ AI_BASE_URL: 'https://models.example.test/v1', AI_MODEL: 'planner-large', AI_TIMEOUT_MS: 5000 });
+    expect(() => loadConfig({ AI_BASE_URL: 'https://models.example.test/v1' })).toThrow(/AI_MODEL: required/);
+    expect(() => loadConfig({ AI_MODEL: 'x' })).toThrow(/AI_BASE_URL: required/);
+    expect(() => loadConfig({ AI_BASE_URL: 'ftp://x', AI_MODEL: 'x' })).toThrow(/AI_BASE_URL: must be a URL/);
+  });
+
   it('treats empty optional URLs as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' })).toMatchObject({
       DATABASE_URL: undefined,
