@@ -116,7 +116,7 @@ export const ROUTES: readonly AppRoute[] = [
   later('/follow-program'),
   later('/follow-program/:target'),
   later('/follow-program/:target/:id'),
-  later('/follow-program/:target/:id/agent'),
+  page('/follow-program/:target/:id/agent', () => import('../features/agent/pages/agent-page.tsx')),
 
   // Catalogue (10 progressive filter segments), creators directory (6), public pages
   page(

@@ -58,6 +58,7 @@ describe('route table', () => {
       '/dev/mail',
       '/settings/devices',
       '/my-profile',
+      '/follow-program/:target/:id/agent',
     ];
     for (const path of finished) {
       expect(routePaths, path).toContain(path);

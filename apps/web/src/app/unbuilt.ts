@@ -46,7 +46,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/follow-program',
   '/follow-program/:target',
   '/follow-program/:target/:id',
-  '/follow-program/:target/:id/agent',
   // Creator studio
   '/creator/follow-up',
   '/creator/history',

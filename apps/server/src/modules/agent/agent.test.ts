@@ -9,6 +9,7 @@ import { agentConversations, tasks } from '../../db/schema/agent.ts';
 import { follows, programs } from '../../db/schema/programs.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { getData, registerUser, verifiedUser } from '../../test/identity-helpers.ts';
+import { seedCatalogue } from '../../test/catalogue-fixture.ts';
 
 let t: TestApp;
 let url: string;
@@ -257,5 +258,18 @@ describe('the agent', () => {
     expect(conversation).toMatchObject({ user_id: me.id, status: 'accepted' });
     const rows = await t.app.db.select().from(tasks).where(eq(tasks.user_id, me.id));
     expect(rows.length).toBeGreaterThanOrEqual(24);
+  });
+
+  it('proposes matching catalogue programs and their creators beside the plan, linked by public address', async () => {
+    await seedCatalogue(t.app);
+    const me = await guest();
+    const { body } = await start(me.headers, TEN_K);
+    const proposal = payloadOf(body.messages[1]);
+    if (proposal.kind !== 'proposal') throw new Error('expected a proposal');
+    const recommendations = proposal.plan.recommendations;
+    expect(recommendations.find((r) => r.kind === 'program')).toMatchObject({ title: 'Marathon Build' });
+    const creator = recommendations.find((r) => r.kind === 'creator');
+    expect(creator?.id).toBe('ana-fit');
+    expect(recommendations.every((r) => r.why.length > 0)).toBe(true);
   });
 });

@@ -54,6 +54,7 @@ export async function recommendFor(db: Db, intent: TIntent, limit = 3): Promise<
       popularity: programs.popularity,
       creator_id: users.id,
       creator_name: users.full_name,
+      creator_username: users.username,
       creator_profession: users.profession,
       creator_bio: users.bio,
       creator_rating: users.rating,
@@ -89,7 +90,8 @@ export async function recommendFor(db: Db, intent: TIntent, limit = 3): Promise<
     }
     creators.set(row.creator_id, {
       kind: 'creator',
-      id: row.creator_id,
+      // Creators are linked by their public profile address (`/u/{username}`).
+      id: row.creator_username ?? row.creator_id,
       title: row.creator_name,
       summary: [row.creator_profession, row.creator_bio].filter(Boolean).join('. '),
       tags: [...row.tags],

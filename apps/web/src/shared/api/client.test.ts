@@ -65,8 +65,19 @@ describe('requests', () => {
       'x-domain': window.location.host,
       authorization: 'Bearer user-token',
       'x-session-key': 'abc123def456',
+      'x-time-zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
+    expect(headers['x-time-zone']).toMatch(/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/);
     expect(headers['content-type']).toBeUndefined();
+  });
+
+  it('sends the time zone of the browser, so "today" is the person\'s today', async () => {
+    const zone = vi
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockReturnValue({ timeZone: 'Asia/Riyadh' } as Intl.ResolvedDateTimeFormatOptions);
+    await api.post('agent/conversations', { message: 'Sleep better' });
+    expect(lastRequest().headers['x-time-zone']).toBe('Asia/Riyadh');
+    zone.mockRestore();
   });
 
   it('sends no bearer without a token', async () => {

@@ -52,6 +52,15 @@ function isFormData(body: unknown): body is FormData {
   return Object.prototype.toString.call(body) === '[object FormData]';
 }
 
+/** The browser's IANA time zone: the server dates the agent's plans ("today") in it. */
+function timeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function buildHeaders(body: unknown, extra?: Record<string, string>): Headers {
   const { token, dashboardToken, guestKey } = useSessionStore.getState();
   const headers = new Headers({
@@ -60,6 +69,8 @@ function buildHeaders(body: unknown, extra?: Record<string, string>): Headers {
     'X-Domain': window.location.host,
     'X-Session-Key': guestKey,
   });
+  const zone = timeZone();
+  if (zone) headers.set('X-Time-Zone', zone);
   // Dashboard screens act with the separate dashboard session when there is one.
   const bearer = currentLayout() === 'dashboard' && dashboardToken ? dashboardToken : token;
   if (bearer) headers.set('Authorization', `Bearer ${bearer}`);

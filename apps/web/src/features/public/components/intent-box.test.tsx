@@ -1,13 +1,49 @@
+import type { Server } from 'node:http';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setApiBaseUrl } from '../../../shared/api/client.ts';
+import { setErrorReporter } from '../../../shared/error-reporting.ts';
+import { startTestApiServer, type ReceivedRequest } from '../../../shared/api/test-api-server.ts';
 import { i18nReady } from '../../../shared/i18n/i18n.ts';
 import en from '../../../shared/i18n/locales/en/landing.json';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { resetUiStore } from '../../../shared/ui/ui-store.ts';
 import { IntentBox } from './intent-box.tsx';
 
+let server: Server;
+let requests: ReceivedRequest[];
+let replies: Map<string, { status: number; body: unknown }>;
+let baseUrl: string;
+
+const guestAuth = {
+  data: {
+    accessToken: 'guest-token',
+    id: 'u-guest',
+    user: { email: null, full_name: 'Guest', email_verified_at: null, roles: ['user'] },
+  },
+};
+const started = {
+  data: {
+    conversation: {
+      id: 'c1',
+      title: 'Sleep better',
+      status: 'open',
+      program_id: 'p1',
+      follow_id: null,
+      created_at: '2026-03-01T08:00:00.000Z',
+      updated_at: '2026-03-01T08:00:00.000Z',
+    },
+    messages: [],
+  },
+};
+const temporaryUser = { id: 'u-guest', is_temporary: true, email_verified_at: null, program: 'p1' };
+
 beforeAll(async () => {
+  ({ server, requests, replies, baseUrl } = await startTestApiServer());
+  // A refused start is said in place; the reporter would only add noise here.
+  setErrorReporter(() => undefined);
   await i18nReady;
   // jsdom has no document.fonts; the autosizing textarea listens to it for font loads.
   Object.defineProperty(document, 'fonts', {
@@ -26,14 +62,24 @@ beforeAll(async () => {
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
 });
-beforeEach(() => useSessionStore.setState({ wizard: {} }));
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  requests.length = 0;
+  replies.clear();
+  replies.set('/api/guest/start', { status: 201, body: guestAuth });
+  replies.set('/api/agent/conversations', { status: 201, body: started });
+  replies.set('/api/user/get-data', { status: 200, body: { data: temporaryUser } });
+  setApiBaseUrl(baseUrl);
+  resetUiStore();
+  useSessionStore.setState({ token: null, user: null, isAuthed: 'no', guestKey: 'abcdefgh12345678' });
+});
 afterEach(cleanup);
 
 function renderBox() {
   const router = createMemoryRouter(
     [
       { path: '/', Component: IntentBox },
-      { path: '/register', Component: () => <p>register page</p> },
+      { path: '/follow-program/:target/:id/agent', Component: () => <p>agent page</p> },
     ],
     { initialEntries: ['/'] },
   );
@@ -61,14 +107,58 @@ describe('intent box', () => {
     expect(screen.queryByText(en.hero.errors.tooShort)).toBeNull();
   });
 
-  it('keeps the trimmed intent in the wizard and goes to registration', async () => {
+  it('starts a guest as a temporary user, starts the agent and goes to its page', async () => {
     const router = renderBox();
-    fireEvent.click(screen.getByRole('button', { name: en.hero.examples[0] }));
-    expect((field() as HTMLTextAreaElement).value).toBe(en.hero.examples[0]);
-    fireEvent.change(field(), { target: { value: '  Run a 10K in spring  ' } });
+    fireEvent.click(screen.getByRole('button', { name: en.hero.examples[1] }));
+    expect((field() as HTMLTextAreaElement).value).toBe(en.hero.examples[1]);
+    fireEvent.change(field(), { target: { value: '  I want to sleep better  ' } });
     submit();
-    expect(await screen.findByText('register page')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/register');
-    expect(useSessionStore.getState().wizard).toMatchObject({ intent: 'Run a 10K in spring' });
+    expect(await screen.findByText(en.hero.starting)).toBeTruthy();
+    expect(await screen.findByText('agent page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/follow-program/main/p1/agent');
+
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /api/guest/start',
+      'POST /api/agent/conversations',
+      'GET /api/user/get-data',
+    ]);
+    const [guest, conversation, userData] = requests;
+    expect(JSON.parse(guest?.body ?? '')).toEqual({ session_key: 'abcdefgh12345678' });
+    expect(JSON.parse(conversation?.body ?? '')).toEqual({ message: 'I want to sleep better' });
+    expect(conversation?.headers.authorization).toBe('Bearer guest-token');
+    expect(userData?.headers.authorization).toBe('Bearer guest-token');
+    // The token is kept, and the guard knows which program holds the temporary user.
+    expect(useSessionStore.getState()).toMatchObject({ token: 'guest-token', isAuthed: 'yes', user: temporaryUser });
+  });
+
+  it('a signed-in person posts the intent directly', async () => {
+    useSessionStore.setState({ token: 'member-token', isAuthed: 'yes' });
+    renderBox();
+    fireEvent.change(field(), { target: { value: 'Run a 10K in 8 weeks' } });
+    submit();
+    expect(await screen.findByText('agent page')).toBeTruthy();
+    expect(requests.map((r) => r.url)).toEqual(['/api/agent/conversations', '/api/user/get-data']);
+    expect(requests[0]?.headers.authorization).toBe('Bearer member-token');
+  });
+
+  it('says in place why the agent could not start, and lets the person try again', async () => {
+    replies.set('/api/agent/conversations', {
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { message: ['Say a bit more.'] } },
+    });
+    renderBox();
+    fireEvent.change(field(), { target: { value: 'Run' } });
+    submit();
+    expect(await screen.findByText('Say a bit more.')).toBeTruthy();
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+
+    replies.set('/api/agent/conversations', { status: 500, body: { message: 'Something went wrong' } });
+    submit();
+    expect(await screen.findByText(en.hero.errors.unknown)).toBeTruthy();
+    expect(screen.getByRole('button', { name: en.hero.submit }).hasAttribute('data-loading')).toBe(false);
+
+    replies.set('/api/agent/conversations', { status: 201, body: started });
+    submit();
+    expect(await screen.findByText('agent page')).toBeTruthy();
   });
 });

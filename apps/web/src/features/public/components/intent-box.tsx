@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { describeFailure, type AgentFailure } from '../../agent/lib/describe-failure.ts';
+import { startAgentFromIntent } from '../../agent/lib/start-agent.ts';
 import { readList, readText } from '../lib/read-list.ts';
 
 const INTENT_MIN_LENGTH = 3;
@@ -18,8 +19,8 @@ function checkIntent(intent: string): IntentProblem | null {
 }
 
 /**
- * "What do you want to achieve?". Until the agent arrives the intent is kept in the session's wizard
- * state (it survives the registration round trip) and the guest is taken to /register.
+ * "What do you want to achieve?". The intent goes straight to the agent: a guest becomes a temporary user first
+ * (SPEC section 4), and everyone lands on the agent page of the program it starts, where the first reply waits.
  * One textarea needs no form library: it is checked on submit, then on every change (the landing page
  * stays free of react-hook-form and zod).
  */
@@ -28,24 +29,31 @@ export function IntentBox() {
   const navigate = useNavigate();
   const examplesId = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const [intent, setIntent] = useState(() => {
-    const saved = useSessionStore.getState().wizard.intent;
-    return typeof saved === 'string' ? saved : '';
-  });
+  const statusId = useId();
+  const [intent, setIntent] = useState('');
   const [isSubmitted, setSubmitted] = useState(false);
+  const [isStarting, setStarting] = useState(false);
+  const [failure, setFailure] = useState<AgentFailure | null>(null);
   const problem = isSubmitted ? checkIntent(intent) : null;
   const examples = readList(t('hero.examples', { returnObjects: true }), readText);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (isStarting) return;
     setSubmitted(true);
     if (checkIntent(intent)) {
       fieldRef.current?.focus();
       return;
     }
-    const { wizard, setWizard } = useSessionStore.getState();
-    setWizard({ ...wizard, intent: intent.trim(), intentAt: new Date().toISOString() });
-    navigate('/register');
+    setStarting(true);
+    setFailure(null);
+    try {
+      // The page goes away on success; the busy state stays until it does.
+      await navigate(await startAgentFromIntent(intent.trim()));
+    } catch (error) {
+      setFailure(describeFailure(error));
+      setStarting(false);
+    }
   };
 
   const applyExample = (example: string) => {
@@ -54,7 +62,7 @@ export function IntentBox() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={isStarting}>
       <Stack gap="sm">
         <Textarea
           ref={fieldRef}
@@ -68,9 +76,13 @@ export function IntentBox() {
           maxRows={6}
           maxLength={INTENT_MAX_LENGTH}
           required
+          readOnly={isStarting}
           value={intent}
-          onChange={(event) => setIntent(event.currentTarget.value)}
-          error={problem ? t(`hero.errors.${problem}`) : undefined}
+          onChange={(event) => {
+            setIntent(event.currentTarget.value);
+            setFailure(null);
+          }}
+          error={problem ? t(`hero.errors.${problem}`) : failure?.kind === 'server' ? failure.text : undefined}
         />
         <Stack gap={6}>
           <Text size="sm" fw={500} id={examplesId}>
@@ -78,17 +90,32 @@ export function IntentBox() {
           </Text>
           <Group gap="xs" role="group" aria-labelledby={examplesId}>
             {examples.map((example) => (
-              <Button key={example} variant="default" radius="xl" size="sm" onClick={() => applyExample(example)}>
+              <Button
+                key={example}
+                variant="default"
+                radius="xl"
+                size="sm"
+                disabled={isStarting}
+                onClick={() => applyExample(example)}
+              >
                 {example}
               </Button>
             ))}
           </Group>
         </Stack>
-        <div>
-          <Button type="submit" size="md">
+        {failure && failure.kind !== 'server' ? (
+          <Alert color="danger" variant="light" role="alert">
+            {t(`hero.errors.${failure.kind}`)}
+          </Alert>
+        ) : null}
+        <Group gap="sm" wrap="wrap">
+          <Button type="submit" size="md" loading={isStarting} aria-describedby={isStarting ? statusId : undefined}>
             {t('hero.submit')}
           </Button>
-        </div>
+          <Text size="sm" c="dimmed" id={statusId} role="status">
+            {isStarting ? t('hero.starting') : ''}
+          </Text>
+        </Group>
       </Stack>
     </form>
   );

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { openMail, uniqueEmail } from './fixtures.ts';
+
+/** The questions the agent may ask before it proposes a plan (SPEC: at most three). */
+const MAX_QUESTIONS = 3;
+
+test('a guest states an intent, answers, gets a plan, accepts it, registers, verifies and keeps the plan', async ({
+  page,
+}) => {
+  const email = uniqueEmail('sleeper');
+
+  // A guest on the landing page types a vague intent.
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'What do you want to achieve?' }).fill('I want to sleep better');
+  await page.getByRole('button', { name: 'Build my program' }).click();
+
+  // The temporary user is taken to the agent page of the program the intent started.
+  await expect(page).toHaveURL(/\/follow-program\/main\/[^/]+\/agent$/);
+  const agentUrl = new URL(page.url()).pathname;
+  const programId = agentUrl.split('/')[3] ?? '';
+  await expect(page.getByRole('heading', { name: 'Plan with your agent' })).toBeVisible();
+  const log = page.getByRole('log', { name: 'Conversation with the agent' });
+  const messages = log.locator(':scope > li');
+  await expect(messages.first()).toContainText('I want to sleep better');
+  await expect(page.getByRole('alert').filter({ hasText: 'Create your account to keep this plan' })).toBeVisible();
+
+  // The agent asks what it needs; each question is answered by its first quick reply, until a plan comes.
+  const accept = page.getByRole('button', { name: 'Accept plan' });
+  const quickReplies = page.getByRole('group', { name: 'Quick replies' });
+  await expect(quickReplies).toBeVisible();
+  for (let asked = 0; asked < MAX_QUESTIONS && !(await accept.isVisible()); asked += 1) {
+    const shown = await messages.count();
+    await quickReplies.getByRole('button').first().click();
+    // The answer and the agent's next message arrive together.
+    await expect(messages).toHaveCount(shown + 2);
+  }
+
+  // The plan, as cards.
+  const plan = page.getByRole('article').filter({ hasText: 'Proposed plan' });
+  await expect(plan).toBeVisible();
+  await expect(plan.getByRole('heading', { name: 'Phases' })).toBeVisible();
+  await expect(plan.getByRole('heading', { name: 'Your first two weeks' })).toBeVisible();
+  await expect(plan.getByRole('heading', { name: 'How you will measure progress' })).toBeVisible();
+  await expect(plan.locator('time').first()).toBeVisible();
+  const firstWhy = plan.getByRole('button', { name: /^Why\? / }).first();
+  await firstWhy.click();
+  await expect(firstWhy).toHaveAttribute('aria-expanded', 'true');
+  const planTitle = (await plan.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  expect(planTitle.length).toBeGreaterThan(0);
+
+  // Accepting puts the tasks on the calendar; a temporary user is asked to create an account to open them.
+  await accept.click();
+  await expect(log.getByText(/^Plan accepted: \d+ tasks are on your calendar/)).toBeVisible();
+  await expect(plan.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(accept).toBeHidden();
+
+  // Registering from the banner converts the temporary user in place.
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Create your account to keep this plan' })
+    .getByRole('button', { name: 'Create my account' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await dialog.getByLabel('Full name').fill('Sam Sleeper');
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('sleep well tonight');
+  await dialog.getByRole('button', { name: 'Save my account' }).click();
+  await expect(page).toHaveURL(/\/verification\/sent$/);
+
+  // Verified through the mailed link.
+  const mail = await openMail(page, email, 'Verify your email address');
+  await mail.getByRole('link', { name: 'Verify email' }).click();
+  await expect(page).toHaveURL(/\/verification\/successfully$/);
+
+  // Back on the agent page: the same conversation and plan, now the person's own, with the way to the program.
+  await page.goto(agentUrl);
+  await expect(page).toHaveURL(agentUrl);
+  await expect(messages.first()).toContainText('I want to sleep better');
+  await expect(page.getByRole('heading', { name: planTitle, level: 3 })).toBeVisible();
+  await expect(log.getByText(/^Plan accepted:/)).toBeVisible();
+  await expect(page.getByText('Create your account to keep this plan')).toBeHidden();
+  await expect(log.getByRole('link', { name: 'Open my program' })).toHaveAttribute(
+    'href',
+    `/follow-program/main/${programId}`,
+  );
+  await expect(log.getByRole('link', { name: 'See my tasks' })).toHaveAttribute('href', '/my-tasks');
+});

@@ -1,0 +1,305 @@
+import type { Server } from 'node:http';
+import { Suspense } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AGENT_MESSAGE_MAX } from '@ito/contracts/agent/conversations';
+import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import { setApiBaseUrl } from '../../../shared/api/client.ts';
+import { startTestApiServer, type ReceivedRequest } from '../../../shared/api/test-api-server.ts';
+import { setErrorReporter } from '../../../shared/error-reporting.ts';
+import { i18n, i18nReady } from '../../../shared/i18n/i18n.ts';
+import en from '../../../shared/i18n/locales/en/agent.json';
+import { emitRealtime } from '../../../shared/realtime/bus.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { resetUiStore, useUiStore } from '../../../shared/ui/ui-store.ts';
+import { isolate } from '../../studio/lib/bidi.ts';
+import { useAgentStore } from '../stores/agent-store.ts';
+import { conversation, message, pageOf, plan } from '../test-fixtures.ts';
+import { AgentChat } from './agent-chat.tsx';
+import { AgentSidebar, AgentSidebarToggle } from './agent-sidebar.tsx';
+
+let server: Server;
+let requests: ReceivedRequest[];
+let replies: Map<string, { status: number; body: unknown }>;
+let baseUrl: string;
+
+const CONVERSATION_PATH = '/api/agent/programs/p1/conversation';
+const MESSAGES_PATH = '/api/agent/conversations/c1/messages';
+
+const question = message('m2', 'agent', 'By when would you like to get there?', {
+  kind: 'question',
+  slot: 'horizon_weeks',
+  quick_replies: [
+    { label: '4 weeks', value: 'in 4 weeks' },
+    { label: '8 weeks', value: 'in 8 weeks' },
+  ],
+});
+const intent = message('m1', 'user', 'I want to sleep better');
+const answer = message('m3', 'user', 'in 4 weeks');
+const proposal = message('m4', 'agent', 'Here is your plan: Sleep better in 4 weeks.', {
+  kind: 'proposal',
+  plan,
+  model: 'built-in planner',
+});
+const acceptedNote = message('m5', 'system', 'Plan accepted: 4 tasks are on your calendar, starting 2026-03-02.', {
+  kind: 'accepted',
+  program_id: 'p1',
+  follow_id: 'f1',
+});
+
+const member = { id: 'u1', is_temporary: false, email_verified_at: '2026-01-01T00:00:00.000Z' } as TCurrentUser;
+
+beforeAll(async () => {
+  ({ server, requests, replies, baseUrl } = await startTestApiServer());
+  setErrorReporter(() => undefined);
+  await i18nReady;
+  await i18n.loadNamespaces(['agent', 'auth', 'forms']);
+  // jsdom has no document.fonts (the autosizing textarea listens to it) and no matchMedia (Mantine asks).
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  requests.length = 0;
+  replies.clear();
+  setApiBaseUrl(baseUrl);
+  resetUiStore();
+  useSessionStore.setState({ token: 'member-token', isAuthed: 'yes', user: member });
+  useAgentStore.getState().reset();
+  replies.set(CONVERSATION_PATH, { status: 200, body: { data: conversation } });
+  replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question]) });
+});
+afterEach(cleanup);
+
+function renderChat(Screen = () => <AgentChat programId="p1" />) {
+  const router = createMemoryRouter([{ path: '*', Component: Screen }], {
+    initialEntries: ['/follow-program/main/p1/agent'],
+  });
+  render(
+    <MantineProvider>
+      <Suspense fallback={<p>suspended</p>}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </MantineProvider>,
+  );
+}
+
+const log = () => screen.getByRole('log', { name: en.chat.log });
+/** The messages of the log (plans hold lists of their own). */
+const items = () => [...log().children];
+const field = () => screen.getByRole('textbox', { name: new RegExp(en.input.label) }) as HTMLTextAreaElement;
+const said = (method: string, path: string) =>
+  requests.filter((r) => r.method === method && r.url.split('?')[0] === path);
+
+describe('agent chat', () => {
+  it('shows the conversation oldest first and answers a question by a quick reply', async () => {
+    renderChat();
+    await screen.findByText('By when would you like to get there?');
+    expect(items()).toHaveLength(2);
+    expect(items()[0]?.textContent).toContain('I want to sleep better');
+    expect(items()[1]?.textContent).toContain('By when would you like to get there?');
+    expect(log().getAttribute('aria-live')).toBe('polite');
+    expect(said('GET', MESSAGES_PATH)[0]?.url).toBe(`${MESSAGES_PATH}?page=1&per_page=20`);
+
+    replies.set(MESSAGES_PATH, { status: 201, body: { data: [answer, proposal] } });
+    const quickReplies = screen.getByRole('group', { name: en.quickReplies });
+    fireEvent.click(within(quickReplies).getByRole('button', { name: '4 weeks' }));
+
+    expect(await screen.findByRole('heading', { name: plan.title })).toBeTruthy();
+    expect(JSON.parse(said('POST', MESSAGES_PATH)[0]?.body ?? '')).toEqual({ message: 'in 4 weeks' });
+    // Answered: the question's quick replies are gone; the plan is at the end.
+    expect(screen.queryByRole('group', { name: en.quickReplies })).toBeNull();
+    expect(items()).toHaveLength(4);
+    expect(items().at(-1)?.textContent).toContain(plan.title);
+  });
+
+  it('renders a proposal as cards: assumptions, phases, two weeks of dated tasks, KPIs, recommendations', async () => {
+    replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal]) });
+    renderChat();
+    const card = await screen.findByRole('article', { name: plan.title });
+    const inCard = within(card);
+    expect(inCard.getByText('You can spare 20 minutes in the evening.')).toBeTruthy();
+    expect(inCard.getByText('Weeks 1–2')).toBeTruthy();
+    expect(inCard.getByText('Weeks 3–4')).toBeTruthy();
+    // The first two weeks: three tasks, week by week, the third week waits on the calendar.
+    expect(inCard.getAllByText('Wind-down routine')).toHaveLength(2);
+    expect(inCard.getByText('Sleep diary check-in')).toBeTruthy();
+    expect(inCard.queryByText('Longer wind-down')).toBeNull();
+    expect(inCard.getByText('1 more task follows on your calendar.')).toBeTruthy();
+    expect(inCard.getAllByText('20 min').length).toBeGreaterThanOrEqual(3);
+    expect(inCard.getByText('Check-in')).toBeTruthy();
+    expect(card.querySelector('time[datetime="2026-03-02"]')?.textContent).toBe('Mon, Mar 2');
+
+    const why = inCard.getByRole('button', { name: `Why? ${isolate('Sleep diary check-in')}` });
+    expect(why.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(why);
+    expect(why.getAttribute('aria-expanded')).toBe('true');
+    expect(inCard.getByText('See what changed.')).toBeTruthy();
+
+    expect(inCard.getByText(`Raise to ${isolate('7.5 h')}`)).toBeTruthy();
+    expect(inCard.getByText(`now ${isolate('6 h')}`)).toBeTruthy();
+    expect(inCard.getByRole('link', { name: 'Calm nights' }).getAttribute('href')).toBe('/program/prog-9');
+    expect(inCard.getByRole('link', { name: 'Cleo Calm' }).getAttribute('href')).toBe('/u/cleo-calm');
+  });
+
+  it('accepts the plan, then shows the note with the way to the program and the tasks', async () => {
+    replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal]) });
+    renderChat();
+    const accept = await screen.findByRole('button', { name: en.plan.accept });
+    replies.set('/api/agent/conversations/c1/accept', {
+      status: 200,
+      body: { data: { program_id: 'p1', follow_id: 'f1', tasks: 4 } },
+    });
+    replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal, acceptedNote]) });
+    replies.set('/api/user/get-data', { status: 200, body: { data: { ...member, assignedTasks: 4 } } });
+    fireEvent.click(accept);
+
+    expect(await screen.findByText(acceptedNote.content)).toBeTruthy();
+    expect(screen.getByRole('link', { name: en.accepted.dashboard }).getAttribute('href')).toBe(
+      '/follow-program/main/p1',
+    );
+    expect(screen.getByRole('link', { name: en.accepted.tasks }).getAttribute('href')).toBe('/my-tasks');
+    expect(screen.queryByRole('button', { name: en.plan.accept })).toBeNull();
+    expect(screen.getByText(en.plan.accepted)).toBeTruthy();
+    expect(said('POST', '/api/agent/conversations/c1/accept')).toHaveLength(1);
+    await waitFor(() => expect(useSessionStore.getState().user?.assignedTasks).toBe(4));
+  });
+
+  it('says in place why accepting failed', async () => {
+    replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal]) });
+    replies.set('/api/agent/conversations/c1/accept', {
+      status: 422,
+      body: { message: 'Invalid', errors: { conversation: ['There is no plan to accept yet.'] } },
+    });
+    renderChat();
+    fireEvent.click(await screen.findByRole('button', { name: en.plan.accept }));
+    expect(await screen.findByText('There is no plan to accept yet.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: en.plan.accept })).toBeTruthy();
+  });
+
+  it('"Adjust" puts the cursor in the message field and says what to write', async () => {
+    replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal]) });
+    renderChat();
+    fireEvent.click(await screen.findByRole('button', { name: en.plan.adjust }));
+    expect(document.activeElement).toBe(field());
+    expect(screen.getByText(en.input.adjustHint)).toBeTruthy();
+    expect(field().placeholder).toBe(en.input.adjustPlaceholder);
+  });
+
+  it('follows the live events: thinking, processing, then the reply', async () => {
+    renderChat();
+    await screen.findByText('By when would you like to get there?');
+    const live = (data: unknown) => act(() => emitRealtime({ component: 'agent', data }));
+
+    live({ conversation_id: 'c1', state: 'thinking' });
+    expect(screen.getByRole('status').textContent).toBe(en.status.thinking);
+    live({ conversation_id: 'c1', state: 'processing' });
+    expect(screen.getByRole('status').textContent).toBe(en.status.processing);
+    live({ conversation_id: 'other', state: 'reply', message: answer });
+    expect(screen.queryByText('in 4 weeks')).toBeNull();
+    live({ conversation_id: 'c1', state: 'reply', message: proposal });
+    expect(screen.getByRole('heading', { name: plan.title })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('pages back: older messages come above, and the button goes once the first message is shown', async () => {
+    replies.set(MESSAGES_PATH, { status: 200, body: pageOf([answer, proposal], 1, 2) });
+    renderChat();
+    const earlier = await screen.findByRole('button', { name: en.chat.loadEarlier });
+    replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question], 2, 2) });
+    fireEvent.click(earlier);
+    await screen.findByText('I want to sleep better');
+    const texts = items().map((item) => item.textContent ?? '');
+    expect(texts).toHaveLength(4);
+    ['I want to sleep better', 'By when would', 'in 4 weeks', 'Here is your plan'].forEach((text, index) =>
+      expect(texts[index]).toContain(text),
+    );
+    expect(said('GET', MESSAGES_PATH).at(-1)?.url).toBe(`${MESSAGES_PATH}?page=2&per_page=20`);
+    expect(screen.queryByRole('button', { name: en.chat.loadEarlier })).toBeNull();
+  });
+
+  it('sends on Enter, adds a line on Shift+Enter, and counts characters against the limit', async () => {
+    renderChat();
+    await screen.findByText('By when would you like to get there?');
+    fireEvent.change(field(), { target: { value: 'in 6 weeks' } });
+    expect(screen.getByText(`10 of ${AGENT_MESSAGE_MAX} characters`)).toBeTruthy();
+    fireEvent.keyDown(field(), { key: 'Enter', shiftKey: true });
+    expect(said('POST', MESSAGES_PATH)).toHaveLength(0);
+
+    replies.set(MESSAGES_PATH, { status: 201, body: { data: [message('m6', 'user', 'in 6 weeks'), proposal] } });
+    fireEvent.keyDown(field(), { key: 'Enter' });
+    expect(await screen.findByRole('heading', { name: plan.title })).toBeTruthy();
+    expect(JSON.parse(said('POST', MESSAGES_PATH)[0]?.body ?? '')).toEqual({ message: 'in 6 weeks' });
+    expect(field().value).toBe('');
+
+    fireEvent.change(field(), { target: { value: 'x'.repeat(AGENT_MESSAGE_MAX + 1) } });
+    expect(screen.getByText(`Keep it to ${AGENT_MESSAGE_MAX} characters.`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: en.input.send }).hasAttribute('disabled')).toBe(true);
+    fireEvent.keyDown(field(), { key: 'Enter' });
+    expect(said('POST', MESSAGES_PATH)).toHaveLength(1);
+  });
+
+  it('keeps the text and says why when a message could not be sent', async () => {
+    renderChat();
+    await screen.findByText('By when would you like to get there?');
+    replies.set(MESSAGES_PATH, { status: 429, body: { message: 'Too Many Requests' } });
+    fireEvent.change(field(), { target: { value: 'in 6 weeks' } });
+    fireEvent.click(screen.getByRole('button', { name: en.input.send }));
+    expect(await screen.findByText(en.errors.tooMany)).toBeTruthy();
+    expect(field().value).toBe('in 6 weeks');
+  });
+
+  it('says so when the program has no conversation', async () => {
+    replies.set(CONVERSATION_PATH, { status: 404, body: { message: 'Resource not found' } });
+    renderChat();
+    expect(await screen.findByText(en.chat.missingTitle)).toBeTruthy();
+  });
+
+  it('asks a temporary user to create an account, in a dialog on this page', async () => {
+    useSessionStore.setState({
+      user: { ...member, is_temporary: true, email_verified_at: null, program: 'p1' } as TCurrentUser,
+    });
+    renderChat();
+    expect(await screen.findByText(en.banner.title)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: en.banner.action }));
+    const dialog = await screen.findByRole('dialog', { name: en.banner.modalTitle });
+    expect(within(dialog).getByRole('textbox', { name: /email/i })).toBeTruthy();
+  });
+});
+
+describe('agent chat sidebar', () => {
+  it("opens from its toggle with the program's chat, and closes; the flag is the UI store's", async () => {
+    renderChat(() => (
+      <>
+        <AgentSidebarToggle />
+        <AgentSidebar programId="p1" />
+      </>
+    ));
+    const toggle = await screen.findByRole('button', { name: en.sidebar.open });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(toggle);
+    const drawer = await screen.findByRole('dialog', { name: en.sidebar.title });
+    expect(useUiStore.getState().activeSidebar).toBe('agent');
+    expect(await within(drawer).findByText('By when would you like to get there?')).toBeTruthy();
+
+    fireEvent.click(within(drawer).getByRole('button', { name: en.sidebar.close }));
+    await waitFor(() => expect(useUiStore.getState().activeSidebar).toBeNull());
+    expect('showSidebar' in useAgentStore.getState()).toBe(false);
+  });
+});

@@ -1,0 +1,97 @@
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useAgentChat } from '../hooks/use-agent-chat.ts';
+import { AgentInput } from './agent-input.tsx';
+import { AgentStatus } from './agent-status.tsx';
+import { FailureText } from './failure-text.tsx';
+import { MessageList } from './message-list.tsx';
+import type { MessageActions } from './message-item.tsx';
+import { RegisterModal } from './register-modal.tsx';
+import { TemporaryBanner } from './temporary-banner.tsx';
+
+/**
+ * The agent chat of one program, for the agent page and the dashboard's sidebar alike: the conversation, what the
+ * agent is doing, and the message field. A temporary user is asked to create an account, without leaving.
+ */
+export function AgentChat({ programId }: { programId: string }) {
+  const { t } = useTranslation('agent');
+  const chat = useAgentChat(programId);
+  const isTemporary = useSessionStore((s) => s.user?.is_temporary === true);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const [isAdjusting, setAdjusting] = useState(false);
+  const [isRegisterOpen, setRegisterOpen] = useState(false);
+  const { send, accept } = chat;
+
+  const actions: MessageActions = useMemo(
+    () => ({
+      isTemporary,
+      isSending: chat.pending !== null,
+      isAccepting: chat.isAccepting,
+      acceptFailure: chat.acceptFailure,
+      onReply: (value) => void send(value),
+      onAccept: () => void accept(),
+      onAdjust: () => {
+        setAdjusting(true);
+        inputRef.current?.focus();
+      },
+      onRegister: () => setRegisterOpen(true),
+    }),
+    [isTemporary, chat.pending, chat.isAccepting, chat.acceptFailure, send, accept],
+  );
+
+  const sendMessage = async (text: string) => {
+    const isSent = await send(text);
+    if (isSent) setAdjusting(false);
+    return isSent;
+  };
+
+  let body;
+  if (chat.status === 'loading') {
+    body = (
+      <Stack gap="sm" aria-busy="true" aria-label={t('chat.loading')}>
+        <Skeleton height={48} width="60%" radius="md" />
+        <Skeleton height={48} width="70%" radius="md" ms="auto" />
+        <Skeleton height={120} radius="md" />
+      </Stack>
+    );
+  } else if (chat.status === 'missing') {
+    body = (
+      <Alert color="warning" variant="light" title={t('chat.missingTitle')}>
+        {t('chat.missingBody')}
+      </Alert>
+    );
+  } else if (chat.status === 'failed') {
+    body = (
+      <Alert color="danger" variant="light" title={t('chat.loadFailed')}>
+        <Button variant="light" onClick={chat.retry} mt="xs">
+          {t('chat.retry')}
+        </Button>
+      </Alert>
+    );
+  } else {
+    body = (
+      <>
+        <MessageList
+          pending={chat.pending}
+          actions={actions}
+          isLoadingOlder={chat.isLoadingOlder}
+          olderFailure={chat.olderFailure}
+          onLoadOlder={() => void chat.loadOlder()}
+        />
+        <AgentStatus />
+        {chat.sendFailure ? <FailureText failure={chat.sendFailure} /> : null}
+        <AgentInput ref={inputRef} onSend={sendMessage} isBusy={chat.pending !== null} isAdjusting={isAdjusting} />
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {isTemporary ? <TemporaryBanner onRegister={() => setRegisterOpen(true)} /> : null}
+      {body}
+      {isTemporary ? <RegisterModal isOpen={isRegisterOpen} onClose={() => setRegisterOpen(false)} /> : null}
+    </Stack>
+  );
+}
