@@ -87,8 +87,8 @@ export const ROUTES: readonly AppRoute[] = [
   later('/my-services/services/:id/create'),
   later('/my-services/services/:id/edit/:service'),
   later('/my-subscription'),
-  later('/my-tasks'),
-  later('/my-tasks/task/:id'),
+  page('/my-tasks', () => import('../features/following/pages/my-tasks-page.tsx')),
+  page('/my-tasks/task/:id', () => import('../features/following/pages/task-page.tsx')),
   later('/notifications'),
   later('/team'),
   later('/team-invites'),
@@ -113,9 +113,9 @@ export const ROUTES: readonly AppRoute[] = [
   later('/settings/withdrawals'),
 
   // Following programs
-  later('/follow-program'),
-  later('/follow-program/:target'),
-  later('/follow-program/:target/:id'),
+  page('/follow-program', () => import('../features/following/pages/my-programs-page.tsx')),
+  page('/follow-program/:target', () => import('../features/following/pages/my-programs-page.tsx')),
+  page('/follow-program/:target/:id', () => import('../features/following/pages/program-dashboard-page.tsx')),
   page('/follow-program/:target/:id/agent', () => import('../features/agent/pages/agent-page.tsx')),
 
   // Catalogue (10 progressive filter segments), creators directory (6), public pages

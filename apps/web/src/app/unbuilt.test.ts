@@ -59,6 +59,11 @@ describe('route table', () => {
       '/settings/devices',
       '/my-profile',
       '/follow-program/:target/:id/agent',
+      '/follow-program',
+      '/follow-program/:target',
+      '/follow-program/:target/:id',
+      '/my-tasks',
+      '/my-tasks/task/:id',
     ];
     for (const path of finished) {
       expect(routePaths, path).toContain(path);

@@ -20,8 +20,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/my-services/services/:id/create',
   '/my-services/services/:id/edit/:service',
   '/my-subscription',
-  '/my-tasks',
-  '/my-tasks/task/:id',
   '/notifications',
   '/team',
   '/team-invites',
@@ -42,10 +40,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/settings/subscription-settings',
   '/settings/verify-account',
   '/settings/withdrawals',
-  // Following programs
-  '/follow-program',
-  '/follow-program/:target',
-  '/follow-program/:target/:id',
   // Creator studio
   '/creator/follow-up',
   '/creator/history',

@@ -1,6 +1,7 @@
 import { Avatar, Burger, Button, Group, Menu } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { TaskBar } from '../../features/following/components/task-bar.tsx';
 import { LanguageSwitch } from '../../shared/i18n/language-switch.tsx';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import { signOut } from '../../shared/session/sign-in.ts';
@@ -52,6 +53,8 @@ export function SiteNavbar({ sidebar }: SiteNavbarProps) {
         ))}
       </nav>
       <Group gap="xs" wrap="nowrap">
+        {/* The progress-task bar: tasks due today or earlier, for signed-in users; hidden when there are none. */}
+        <TaskBar />
         <LanguageSwitch />
         {isSignedIn ? (
           <Menu position="bottom-end" withinPortal>

@@ -1,0 +1,137 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { TAdaptFollowResponse, ZFollowResponse } from '@ito/contracts/agent/follows';
+import type {
+  TCompleteTaskRequest,
+  TTaskActionResponse,
+  TTaskCard,
+  TTaskDetail,
+  ZListFollowsResponse,
+  ZListTasksResponse,
+} from '@ito/contracts/agent/tasks';
+import { api } from '../../../shared/api/client.ts';
+import { refreshUser } from '../../../shared/session/sign-in.ts';
+
+export type TListFollowsResponse = z.infer<typeof ZListFollowsResponse>;
+export type TListTasksResponse = z.infer<typeof ZListTasksResponse>;
+export type TFollowResponse = z.infer<typeof ZFollowResponse>;
+export type TaskView = 'today' | 'upcoming' | 'overdue' | 'done';
+
+/** Cards per page of `/follow-program` and `/my-tasks`. */
+export const FOLLOWS_PAGE_SIZE = 12;
+export const TASKS_PAGE_SIZE = 10;
+/** The server's largest page: a program's whole calendar comes in pages of this size. */
+const ALL_TASKS_PAGE_SIZE = 100;
+/** Plans hold at most 500 tasks; courses can hold more, but a calendar of 1,000 tasks is already unreadable. */
+const ALL_TASKS_MAX_PAGES = 10;
+
+export const followsKey = ['follows'] as const;
+export const tasksKey = ['tasks'] as const;
+export const taskKey = (id: string) => ['task', id] as const;
+export const dashboardKey = (programId: string, target: string) => ['follow-dashboard', target, programId] as const;
+
+// Silent: every screen here shows a failed load in place, with a retry.
+
+/** GET follows?target=: the caller's programs (all targets when none is given). */
+export function followsQuery(target: string | undefined, page: number) {
+  return queryOptions({
+    queryKey: [...followsKey, target ?? '*', page],
+    queryFn: ({ signal }) =>
+      api.get<TListFollowsResponse>('follows', {
+        query: { target, page, per_page: FOLLOWS_PAGE_SIZE },
+        signal,
+        silent: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET follows/by-program/{program}?target=: the dashboard of `/follow-program/{target}/{program}`. */
+export function dashboardQuery(programId: string, target: string) {
+  return queryOptions({
+    queryKey: dashboardKey(programId, target),
+    queryFn: ({ signal }) =>
+      api.get<TFollowResponse>(`follows/by-program/${encodeURIComponent(programId)}`, {
+        query: { target },
+        signal,
+        silent: true,
+      }),
+  });
+}
+
+/** GET tasks?view=: one page of the caller's tasks, optionally of one follow. */
+export function tasksQuery(view: TaskView, page: number, followId?: string) {
+  return queryOptions({
+    queryKey: [...tasksKey, view, followId ?? '*', page],
+    queryFn: ({ signal }) =>
+      api.get<TListTasksResponse>('tasks', {
+        query: { view, page, per_page: TASKS_PAGE_SIZE, follow_id: followId },
+        signal,
+        silent: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every task of one follow (`view=all`), for its calendar: the first page, then the rest side by side. */
+export function followTasksQuery(followId: string) {
+  return queryOptions({
+    queryKey: [...tasksKey, 'all', followId],
+    queryFn: async ({ signal }): Promise<TTaskCard[]> => {
+      const load = (page: number) =>
+        api.get<TListTasksResponse>('tasks', {
+          query: { view: 'all', follow_id: followId, page, per_page: ALL_TASKS_PAGE_SIZE },
+          signal,
+          silent: true,
+        });
+      const first = await load(1);
+      const last = Math.min(first.meta.last_page, ALL_TASKS_MAX_PAGES);
+      const rest = await Promise.all(Array.from({ length: Math.max(0, last - 1) }, (_, i) => load(i + 2)));
+      return [first, ...rest].flatMap((page) => page.data);
+    },
+  });
+}
+
+/** GET tasks/{id}: the task with its questions, KPI and result. */
+export function taskQuery(id: string) {
+  return queryOptions({
+    queryKey: taskKey(id),
+    queryFn: ({ signal }) =>
+      api.get<{ data: TTaskDetail }>(`tasks/${encodeURIComponent(id)}`, { signal, silent: true }),
+  });
+}
+
+/** POST follows/{id}/adapt: the plan catches up with what happened; the changes it made, if any. */
+export async function adaptFollow(followId: string): Promise<TAdaptFollowResponse['data']['changes']> {
+  const response = await api.post<TAdaptFollowResponse>(`follows/${encodeURIComponent(followId)}/adapt`, undefined, {
+    silent: true,
+  });
+  return response.data.changes;
+}
+
+/**
+ * POST tasks/{id}/complete. Not silent: a 422 puts its messages in the validation store (shown under each
+ * question), other failures are flashed.
+ */
+export async function completeTask(id: string, body: TCompleteTaskRequest): Promise<TTaskActionResponse['data']> {
+  return (await api.post<TTaskActionResponse>(`tasks/${encodeURIComponent(id)}/complete`, body)).data;
+}
+
+/** POST tasks/{id}/skip. */
+export async function skipTask(id: string): Promise<TTaskActionResponse['data']> {
+  return (await api.post<TTaskActionResponse>(`tasks/${encodeURIComponent(id)}/skip`)).data;
+}
+
+/**
+ * After a task was finished: lists, counts and dashboards are stale, and so is the navbar's count of tasks due
+ * (the current user's `assignedTasks`).
+ */
+export async function afterTaskFinished(queryClient: QueryClient, task: TTaskDetail): Promise<void> {
+  queryClient.setQueryData(taskKey(task.id), { data: task });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: tasksKey }),
+    queryClient.invalidateQueries({ queryKey: followsKey }),
+    queryClient.invalidateQueries({ queryKey: ['follow-dashboard'] }),
+    refreshUser().catch((error: unknown) => console.error('Could not refresh the current user', error)),
+  ]);
+}

@@ -1,0 +1,132 @@
+import { useId } from 'react';
+import {
+  Anchor,
+  AspectRatio,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Image,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TFollowCard } from '@ito/contracts/agent/tasks';
+import { formatDay, formatNumber, formatPercent } from '../lib/format.ts';
+import { dashboardPath, taskPath } from '../lib/paths.ts';
+import classes from './following.module.css';
+
+const STATUS_COLORS: Record<TFollowCard['status'], string> = {
+  active: 'primary',
+  paused: 'warning',
+  completed: 'success',
+  failed: 'danger',
+};
+
+/** A followed program: cover, kind, progress, counts, the next task and the way to its dashboard. */
+export function FollowCard({ follow }: { follow: TFollowCard }) {
+  const { t, i18n } = useTranslation('following');
+  const language = i18n.language;
+  const titleId = useId();
+  const isPersonal = follow.conversation_id !== null;
+  const percent = formatPercent(follow.progress, language);
+  const next = follow.next_task;
+  const path = dashboardPath(follow.program.id, follow.target);
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-labelledby={titleId}
+      className={classes.taskCard}
+    >
+      <Card.Section>
+        <AspectRatio ratio={16 / 9}>
+          {follow.program.cover ? (
+            <Image
+              src={`/public/files/medium/${encodeURIComponent(follow.program.cover)}`}
+              alt=""
+              loading="lazy"
+              fit="cover"
+            />
+          ) : (
+            <Box className={classes.video} aria-hidden>
+              <Text fw={700} fz={40} c="white" opacity={0.85}>
+                {follow.program.title.trim().charAt(0).toUpperCase()}
+              </Text>
+            </Box>
+          )}
+        </AspectRatio>
+      </Card.Section>
+      <Stack gap="sm" mt="md">
+        <Group gap="xs" wrap="wrap">
+          <Badge variant="light" color={isPersonal ? 'accent' : 'primary'} size="sm">
+            {t(isPersonal ? 'programs.personal' : 'programs.course')}
+          </Badge>
+          <Badge variant="outline" color={STATUS_COLORS[follow.status]} size="sm">
+            {t(`programs.status.${follow.status}`)}
+          </Badge>
+        </Group>
+        <Title order={2} fz="lg" id={titleId} className={classes.typed}>
+          <Anchor component={Link} to={path} inherit>
+            {follow.program.title}
+          </Anchor>
+        </Title>
+        {follow.program.summary ? (
+          <Text size="sm" c="dimmed" lineClamp={2} className={classes.typed}>
+            {follow.program.summary}
+          </Text>
+        ) : null}
+        <Stack gap={4}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">
+              {t('programs.counts', {
+                done: formatNumber(follow.tasks_done, language),
+                total: formatNumber(follow.tasks_total, language),
+              })}
+            </Text>
+            <Text size="sm" fw={600}>
+              {percent}
+            </Text>
+          </Group>
+          <Progress value={follow.progress} color="success" aria-label={t('progress.bar', { percent })} />
+        </Stack>
+        <Text size="sm">
+          <Text span fw={600} size="sm">
+            {t('programs.next')}
+          </Text>{' '}
+          {next ? (
+            <>
+              <Anchor component={Link} to={taskPath(next.id)} size="sm" className={classes.typed}>
+                {next.title}
+              </Anchor>{' '}
+              <Text span c="dimmed" size="sm">
+                · <time dateTime={next.due_on}>{formatDay(next.due_on, language)}</time>
+              </Text>
+            </>
+          ) : (
+            <Text span c="dimmed" size="sm">
+              {t('programs.nothingNext')}
+            </Text>
+          )}
+        </Text>
+        <Button
+          component={Link}
+          to={path}
+          variant="light"
+          className={classes.touch}
+          mt="auto"
+          aria-describedby={titleId}
+        >
+          {t('programs.open')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,185 @@
+import { useId, useMemo, useState, type CSSProperties } from 'react';
+import { ActionIcon, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TTaskCard } from '@ito/contracts/agent/tasks';
+import {
+  addMonths,
+  firstDayOfWeek,
+  groupByDay,
+  initialMonth,
+  monthGrid,
+  monthOf,
+  weekdayOrder,
+} from '../lib/calendar.ts';
+import { formatDayNumber, formatLongDay, formatMonth, formatWeekday } from '../lib/format.ts';
+import { taskPath } from '../lib/paths.ts';
+import { STATE_COLORS, taskState, type TaskState } from '../lib/task-status.ts';
+import classes from './following.module.css';
+import { DayAgenda } from './day-agenda.tsx';
+
+/** How many task titles a day cell lists before "+N more". */
+const TITLES_PER_DAY = 3;
+const LEGEND: TaskState[] = ['done', 'today', 'upcoming', 'overdue', 'skipped'];
+
+const colorVar = (state: TaskState) => `var(--mantine-color-${STATE_COLORS[state]}-6)`;
+
+function Chevron() {
+  return (
+    <svg className={classes.chevron} width="16" height="16" viewBox="0 0 16 16" aria-hidden focusable="false">
+      <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+interface MonthCalendarProps {
+  tasks: TTaskCard[];
+  today: string;
+}
+
+/**
+ * The program's plan on a month grid: each task on its day, coloured by its state; a day opens its list below.
+ * The week starts where the reader's language starts it.
+ */
+export function MonthCalendar({ tasks, today }: MonthCalendarProps) {
+  const { t, i18n } = useTranslation('following');
+  const language = i18n.language;
+  const headingId = useId();
+  const byDay = useMemo(() => groupByDay(tasks), [tasks]);
+  const [month, setMonth] = useState(() => initialMonth([...byDay.keys()], today));
+  const [selected, setSelected] = useState<string | null>(null);
+  const firstDay = firstDayOfWeek(language);
+  const weeks = monthGrid(month, firstDay);
+  const monthTitle = formatMonth(month, language);
+  const selectedDay = selected && weeks.flat().some((d) => d.day === selected) ? selected : null;
+
+  const go = (next: string) => {
+    setMonth(next);
+    setSelected(null);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={3} fz="lg" id={headingId} aria-live="polite">
+          {monthTitle}
+        </Title>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            size={44}
+            onClick={() => go(addMonths(month, -1))}
+            aria-label={t('calendar.previous')}
+          >
+            <Chevron />
+          </ActionIcon>
+          <Button variant="default" h={44} onClick={() => go(monthOf(today))} disabled={month === monthOf(today)}>
+            {t('calendar.today')}
+          </Button>
+          <ActionIcon
+            variant="default"
+            size={44}
+            onClick={() => go(addMonths(month, 1))}
+            aria-label={t('calendar.next')}
+          >
+            <span className={classes.flip}>
+              <Chevron />
+            </span>
+          </ActionIcon>
+        </Group>
+      </Group>
+
+      <table className={classes.calendar} aria-labelledby={headingId}>
+        <thead>
+          <tr>
+            {weekdayOrder(firstDay).map((weekday) => (
+              <th key={weekday} scope="col" abbr={formatWeekday(weekday, language, 'long')}>
+                {formatWeekday(weekday, language)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]!.day}>
+              {week.map(({ day, inMonth }) => {
+                const dayTasks = byDay.get(day) ?? [];
+                const className = [
+                  inMonth ? '' : classes.outside,
+                  day === today ? classes.today : '',
+                  day === selectedDay ? classes.selected : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ');
+                return (
+                  <td key={day} className={className || undefined}>
+                    <button
+                      type="button"
+                      className={classes.dayButton}
+                      aria-pressed={day === selectedDay}
+                      aria-current={day === today ? 'date' : undefined}
+                      aria-label={t('calendar.dayLabel', {
+                        day: formatLongDay(day, language),
+                        count: dayTasks.length,
+                      })}
+                      onClick={() => setSelected(day === selectedDay ? null : day)}
+                    >
+                      {formatDayNumber(day, language)}
+                    </button>
+                    {dayTasks.length > 0 ? (
+                      <>
+                        <ul className={classes.dayTasks}>
+                          {dayTasks.slice(0, TITLES_PER_DAY).map((task) => {
+                            const state = taskState(task, today);
+                            return (
+                              <li key={task.id}>
+                                <Link
+                                  to={taskPath(task.id)}
+                                  className={`${classes.dayTask} ${classes.typed}`}
+                                  style={{ '--task-color': colorVar(state) } as CSSProperties}
+                                  title={`${task.title} · ${t(`state.${state}`)}`}
+                                >
+                                  {task.title}
+                                  <VisuallyHidden>{` (${t(`state.${state}`)})`}</VisuallyHidden>
+                                </Link>
+                              </li>
+                            );
+                          })}
+                          {dayTasks.length > TITLES_PER_DAY ? (
+                            <li className={classes.more}>
+                              {t('calendar.more', { count: dayTasks.length - TITLES_PER_DAY })}
+                            </li>
+                          ) : null}
+                        </ul>
+                        <span className={classes.dots} aria-hidden>
+                          {dayTasks.map((task) => (
+                            <span
+                              key={task.id}
+                              className={classes.dot}
+                              style={{ '--task-color': colorVar(taskState(task, today)) } as CSSProperties}
+                            />
+                          ))}
+                        </span>
+                      </>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <Group gap="md" wrap="wrap" aria-label={t('calendar.legend')} role="list">
+        {LEGEND.map((state) => (
+          <Group key={state} gap={6} wrap="nowrap" role="listitem">
+            <span className={classes.swatch} style={{ '--task-color': colorVar(state) } as CSSProperties} />
+            <Text size="xs">{t(`state.${state}`)}</Text>
+          </Group>
+        ))}
+      </Group>
+
+      {selectedDay ? <DayAgenda day={selectedDay} tasks={byDay.get(selectedDay) ?? []} today={today} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { TPlanChange } from '@ito/contracts/agent/conversations';
+import type { TTaskCard } from '@ito/contracts/agent/tasks';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { afterTaskFinished, completeTask, skipTask } from '../api/following-api.ts';
+import { isolate, taskPath } from '../lib/paths.ts';
+import { needsInput } from '../lib/task-status.ts';
+
+export interface TaskActions {
+  /** The task being finished and how, while the call runs. */
+  busy: { id: string; action: 'done' | 'skip' } | null;
+  /** What the plan's adaptation changed after the last finished task (empty when nothing). */
+  changes: TPlanChange[];
+  dismissChanges: () => void;
+  complete: (task: TTaskCard) => Promise<void>;
+  skip: (task: TTaskCard) => Promise<void>;
+}
+
+/**
+ * Done and Skip on a task card. A task that asks for answers or a measured value opens its page instead; skipping
+ * asks first. Afterwards the lists, the program cards and the navbar's count are refreshed.
+ */
+export function useTaskActions(): TaskActions {
+  const { t } = useTranslation('following');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<TaskActions['busy']>(null);
+  const [changes, setChanges] = useState<TPlanChange[]>([]);
+
+  const finish = async (task: TTaskCard, action: 'done' | 'skip') => {
+    setBusy({ id: task.id, action });
+    try {
+      const result = action === 'done' ? await completeTask(task.id, {}) : await skipTask(task.id);
+      setChanges(result.changes);
+      useUiStore.getState().setFlash({
+        type: 'success',
+        message: t(action === 'done' ? 'actions.doneFlash' : 'actions.skippedFlash', { title: isolate(task.title) }),
+      });
+      await afterTaskFinished(queryClient, result.task);
+    } catch (error) {
+      // The server wants something the card cannot give (answers, a value), or the task was finished elsewhere:
+      // its page shows what is needed, or what was recorded.
+      if (isApiError(error) && error.status === 422) void navigate(taskPath(task.id));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return {
+    busy,
+    changes,
+    dismissChanges: () => setChanges([]),
+    complete: async (task) => {
+      if (needsInput(task)) {
+        await navigate(taskPath(task.id));
+        return;
+      }
+      await finish(task, 'done');
+    },
+    skip: async (task) => {
+      const isSure = await useUiStore.getState().confirm(t('actions.skipConfirm', { title: isolate(task.title) }));
+      if (isSure) await finish(task, 'skip');
+    },
+  };
+}

@@ -1,0 +1,261 @@
+import type { Server } from 'node:http';
+import { Suspense } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TTaskDetail } from '@ito/contracts/agent/tasks';
+import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import { setApiBaseUrl } from '../../../shared/api/client.ts';
+import { startTestApiServer, type ReceivedRequest } from '../../../shared/api/test-api-server.ts';
+import { useValidationStore } from '../../../shared/api/validation-store.ts';
+import { setErrorReporter } from '../../../shared/error-reporting.ts';
+import { i18n, i18nReady } from '../../../shared/i18n/i18n.ts';
+import en from '../../../shared/i18n/locales/en/following.json';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { resetUiStore } from '../../../shared/ui/ui-store.ts';
+import { Component as TaskPage } from './task-page.tsx';
+
+let server: Server;
+let requests: ReceivedRequest[];
+let replies: Map<string, { status: number; body: unknown }>;
+let baseUrl: string;
+
+const member = { id: 'u1', is_temporary: false, email_verified_at: '2026-01-01T00:00:00.000Z' } as TCurrentUser;
+
+const base: TTaskDetail = {
+  id: 't1',
+  follow_id: 'f1',
+  program: { id: 'p1', title: 'Run a 10K' },
+  kind: 'assessment',
+  title: 'Week 1 check-in',
+  description: 'How did the first week feel?',
+  why: 'Your answers set next week’s load.',
+  due_on: '2026-03-05',
+  minutes: 5,
+  status: 'pending',
+  completed_at: null,
+  questions: [
+    {
+      id: 'q1',
+      prompt: 'How hard were the runs?',
+      options: [
+        { label: 'Easy', score: 2 },
+        { label: 'Hard', score: 0 },
+      ],
+    },
+    {
+      id: 'q2',
+      prompt: 'Any pain?',
+      options: [
+        { label: 'None', score: 2 },
+        { label: 'Some', score: 0 },
+      ],
+    },
+  ],
+  kpi: null,
+  result: null,
+};
+
+const kpiTask: TTaskDetail = {
+  ...base,
+  id: 't2',
+  kind: 'kpi',
+  title: 'Record your longest run',
+  questions: [],
+  kpi: { id: 'k1', name: 'Longest run', unit: 'km', target: 10, direction: 'increase' },
+};
+
+beforeAll(async () => {
+  ({ server, requests, replies, baseUrl } = await startTestApiServer());
+  setErrorReporter(() => undefined);
+  await i18nReady;
+  await i18n.loadNamespaces(['following', 'forms']);
+  // jsdom has no document.fonts (the autosizing notes field listens to it) and no matchMedia (Mantine asks).
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  requests.length = 0;
+  replies.clear();
+  setApiBaseUrl(baseUrl);
+  resetUiStore();
+  useValidationStore.getState().reset();
+  useSessionStore.setState({ token: 'member-token', isAuthed: 'yes', user: { ...member, assignedTasks: 2 } });
+  replies.set('/api/user/get-data', { status: 200, body: { data: { ...member, assignedTasks: 1 } } });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function renderTask(id: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/my-tasks/task/:id', Component: TaskPage }], {
+    initialEntries: [`/my-tasks/task/${id}`],
+  });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={<p>suspended</p>}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const posted = (path: string) => requests.filter((r) => r.method === 'POST' && r.url.split('?')[0] === path);
+const group = (name: string) => screen.getByRole('radiogroup', { name });
+const describedBy = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+describe('task page', () => {
+  it('requires every answer, shows the server’s 422 under its question, then the score and the plan changes', async () => {
+    replies.set('/api/tasks/t1', { status: 200, body: { data: base } });
+    renderTask('t1');
+    expect(await screen.findByRole('heading', { name: base.title, level: 1 })).toBeTruthy();
+    expect(screen.getByText(base.why)).toBeTruthy();
+
+    // Nothing answered: each question says so, and nothing is sent.
+    fireEvent.click(screen.getByRole('button', { name: en.form.complete }));
+    expect(screen.getAllByText(en.form.answerRequired)).toHaveLength(2);
+    expect(posted('/api/tasks/t1/complete')).toHaveLength(0);
+
+    // Answering one clears its message only.
+    fireEvent.click(within(group('How hard were the runs?')).getByRole('radio', { name: 'Easy' }));
+    expect(describedBy(group('How hard were the runs?'))).not.toContain(en.form.answerRequired);
+    expect(describedBy(group('Any pain?'))).toContain(en.form.answerRequired);
+
+    // The server still refuses one answer: its message lands under that question.
+    fireEvent.click(within(group('Any pain?')).getByRole('radio', { name: 'Some' }));
+    replies.set('/api/tasks/t1/complete', {
+      status: 422,
+      body: { message: 'Choose one of the options.', errors: { 'answers.q2': ['Choose one of the options.'] } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: en.form.complete }));
+    await waitFor(() => expect(describedBy(group('Any pain?'))).toContain(en.form.answerRequired));
+    expect(describedBy(group('How hard were the runs?'))).not.toContain(en.form.answerRequired);
+    expect(JSON.parse(posted('/api/tasks/t1/complete')[0]!.body)).toEqual({ answers: { q1: 0, q2: 1 } });
+
+    // Accepted: the result, the score and what the plan changed; the navbar's count is loaded again.
+    const done: TTaskDetail = {
+      ...base,
+      status: 'done',
+      completed_at: '2026-03-05T10:00:00.000Z',
+      result: {
+        answers: { q1: 0, q2: 1 },
+        score: 2,
+        max_score: 4,
+        kpi_value: null,
+        notes: 'Left knee',
+        completed_on: '2026-03-05',
+      },
+    };
+    replies.set('/api/tasks/t1/complete', {
+      status: 200,
+      body: {
+        data: {
+          task: done,
+          progress: 12,
+          changes: [{ kind: 'load_lowered', task_ids: ['x'], why: 'Lighter next week: you felt some pain.' }],
+        },
+      },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: en.form.notes }), { target: { value: ' Left knee ' } });
+    fireEvent.click(screen.getByRole('button', { name: en.form.complete }));
+    expect(await screen.findByText('Your score: 2 of 4')).toBeTruthy();
+    expect(JSON.parse(posted('/api/tasks/t1/complete')[1]!.body)).toEqual({
+      answers: { q1: 0, q2: 1 },
+      notes: 'Left knee',
+    });
+    const notice = screen.getByTestId('plan-changes');
+    expect(within(notice).getByText(en.changes.title)).toBeTruthy();
+    expect(within(notice).getByText('Lighter next week: you felt some pain.')).toBeTruthy();
+    expect(screen.getByText('Your answer: Some')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: en.form.complete })).toBeNull();
+    await waitFor(() => expect(useSessionStore.getState().user?.assignedTasks).toBe(1));
+  });
+
+  it('asks a KPI task for its value with the unit, and sends it as a number', async () => {
+    replies.set('/api/tasks/t2', { status: 200, body: { data: kpiTask } });
+    renderTask('t2');
+    const value = await screen.findByRole('textbox', { name: /Longest run: your value/ });
+    expect(screen.getByText('Target: \u206810 km\u2069')).toBeTruthy();
+    expect(screen.getByText('km')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: en.form.complete }));
+    expect(await screen.findByText(en.form.kpiRequired)).toBeTruthy();
+
+    replies.set('/api/tasks/t2/complete', {
+      status: 200,
+      body: {
+        data: {
+          task: {
+            ...kpiTask,
+            status: 'done',
+            result: {
+              answers: null,
+              score: null,
+              max_score: null,
+              kpi_value: 7.5,
+              notes: null,
+              completed_on: '2026-03-05',
+            },
+          },
+          progress: 20,
+          changes: [],
+        },
+      },
+    });
+    fireEvent.change(value, { target: { value: '7.5' } });
+    fireEvent.click(screen.getByRole('button', { name: en.form.complete }));
+    expect(await screen.findByText('Recorded: \u20687.5 km\u2069')).toBeTruthy();
+    expect(JSON.parse(posted('/api/tasks/t2/complete')[0]!.body)).toEqual({ kpi_value: 7.5 });
+    expect(screen.queryByTestId('plan-changes')).toBeNull();
+  });
+
+  it('is the 404 page for a task that is not the caller’s', async () => {
+    // React and the router log the thrown 404 on their way to the error boundary; that is expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    replies.set('/api/tasks/nope', { status: 404, body: { message: 'Resource not found' } });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/my-tasks/task/:id',
+          Component: TaskPage,
+          ErrorBoundary: () => <p>error page {(useRouteError() as { status?: number }).status}</p>,
+        },
+      ],
+      { initialEntries: ['/my-tasks/task/nope'] },
+    );
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <Suspense fallback={<p>suspended</p>}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    expect(await screen.findByText('error page 404')).toBeTruthy();
+  });
+});
