@@ -10,6 +10,8 @@ process.env.LOG_LEVEL ??= 'warn';
 process.env.DATABASE_URL = '';
 process.env.REDIS_URL = '';
 process.env.SMTP_URL = '';
+// The journeys sign in far more often than a person would; the login limit itself is covered by the API tests.
+process.env.LOGIN_RATE_LIMIT ??= '1000';
 process.env.APP_URL = `http://localhost:${process.env.PORT ?? 3100}`;
 
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });

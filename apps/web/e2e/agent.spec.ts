@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { openMail, uniqueEmail } from './fixtures.ts';
+import { nextMonday, openMail, setClock, uniqueEmail } from './fixtures.ts';
+
+/** The server's clock and the browser's are pinned to a Monday in UTC, so the plan's first day is a known weekday. */
+test.use({ timezoneId: 'UTC' });
+
+test.afterEach(async ({ page }) => {
+  await page.request.post('/api/dev/clock', { data: { now: null } });
+});
 
 /** The questions the agent may ask before it proposes a plan (SPEC: at most three). */
 const MAX_QUESTIONS = 3;
@@ -8,6 +15,8 @@ test('a guest states an intent, answers, gets a plan, accepts it, registers, ver
   page,
 }) => {
   const email = uniqueEmail('sleeper');
+
+  await setClock(page, nextMonday());
 
   // A guest on the landing page types a vague intent.
   await page.goto('/');
@@ -84,4 +93,19 @@ test('a guest states an intent, answers, gets a plan, accepts it, registers, ver
     `/follow-program/main/${programId}`,
   );
   await expect(log.getByRole('link', { name: 'See my tasks' })).toHaveAttribute('href', '/my-tasks');
+
+  // The plan's tasks are the person's tasks: today's first one is done from the list, and leaves it.
+  await log.getByRole('link', { name: 'See my tasks' }).click();
+  await expect(page).toHaveURL(/\/my-tasks$/);
+  await expect(page.getByRole('tab', { name: 'Today', selected: true })).toBeVisible();
+  const done = page.getByRole('button', { name: 'Done', exact: true });
+  const task = page.getByRole('article').filter({ has: done }).first();
+  await expect(task).toBeVisible();
+  const taskTitle = ((await task.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+  expect(taskTitle.length).toBeGreaterThan(0);
+  await expect(task.getByRole('link', { name: planTitle })).toBeVisible();
+  await task.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(page.getByText(/ is done\.$/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Done' }).click();
+  await expect(page.getByRole('article', { name: taskTitle })).toBeVisible();
 });

@@ -35,3 +35,26 @@ export async function openMail(page: Page, to: string, subject: string) {
   await item.click();
   return page.frameLocator(`iframe[title*="${subject}"]`);
 }
+
+/** The next Monday after the real today (UTC), as `YYYY-MM-DD`. */
+export function nextMonday(): string {
+  const day = new Date();
+  day.setUTCHours(0, 0, 0, 0);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() !== 1);
+  return day.toISOString().slice(0, 10);
+}
+
+export function plusDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Moves the server's clock and the page's to 10:00 UTC on `day`; `null` gives the server its real clock back. */
+export async function setClock(page: Page, day: string | null): Promise<void> {
+  const now = day ? `${day}T10:00:00.000Z` : null;
+  const response = await page.request.post('/api/dev/clock', { data: { now } });
+  expect(response.status(), await response.text()).toBe(200);
+  if (now) await page.clock.setFixedTime(new Date(now));
+}

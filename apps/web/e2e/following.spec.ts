@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, login } from './fixtures.ts';
+import { DEMO, login, nextMonday, plusDays, setClock } from './fixtures.ts';
 
 /**
  * Following programs and doing their tasks, with the server's clock (POST /api/dev/clock) and the browser's clock
@@ -12,29 +12,6 @@ const COURSE = 'Couch to 5K in 8 Weeks';
 const FIRST_LESSON = 'Your first session: 60 seconds on, 90 seconds off';
 const QUIZ = 'Pacing check';
 const INTENT = 'I want to run a 10K in 8 weeks, I can train 3 times a week for 40 minutes';
-
-/** The next Monday after the real today (UTC), as `YYYY-MM-DD`. */
-function nextMonday(): string {
-  const day = new Date();
-  day.setUTCHours(0, 0, 0, 0);
-  do day.setUTCDate(day.getUTCDate() + 1);
-  while (day.getUTCDay() !== 1);
-  return day.toISOString().slice(0, 10);
-}
-
-function plusDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Moves the server's clock and the page's to 10:00 UTC on `day`; `null` gives the server its real clock back. */
-async function setClock(page: Page, day: string | null): Promise<void> {
-  const now = day ? `${day}T10:00:00.000Z` : null;
-  const response = await page.request.post('/api/dev/clock', { data: { now } });
-  expect(response.status(), await response.text()).toBe(200);
-  if (now) await page.clock.setFixedTime(new Date(now));
-}
 
 /** The navbar's count of tasks due today or earlier (0 when the indicator is hidden). */
 async function tasksDue(page: Page): Promise<number> {
