@@ -9,6 +9,7 @@ export default defineConfig({
     './apps/server/src/db/schema/files.ts',
     './apps/server/src/db/schema/programs.ts',
     './apps/server/src/db/schema/agent.ts',
+    './apps/server/src/db/schema/protocols.ts',
   ],
   out: './apps/server/src/db/migrations',
 });

@@ -2,6 +2,7 @@ import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'd
 import { baseColumns, tz } from './columns.ts';
 import { users } from './identity.ts';
 import { follows, programs } from './programs.ts';
+import { protocolRuns } from './protocols.ts';
 
 /**
  * One conversation with the agent per intent. Before the person accepts a proposal it has no program; accepting
@@ -51,10 +52,15 @@ export const tasks = pgTable(
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    follow_id: uuid('follow_id')
-      .notNull()
-      .references(() => follows.id, { onDelete: 'cascade' }),
-    /** The plan task this row stands for (`TPlanTask.id`), or a lesson id for a catalogue program's task. */
+    /** The follow the task belongs to; null for a protocol run entered by invitation, outside any program. */
+    follow_id: uuid('follow_id').references(() => follows.id, { onDelete: 'cascade' }),
+    /** The protocol run and step that asked for this task (issue 5); null for plan and lesson tasks. */
+    run_id: uuid('run_id').references(() => protocolRuns.id, { onDelete: 'cascade' }),
+    node_key: text('node_key'),
+    /**
+     * The plan task this row stands for (`TPlanTask.id`), a lesson id for a catalogue program's task, or the engine's
+     * effect key (`run:node:iteration`) for a protocol step's task.
+     */
     plan_task_id: text('plan_task_id').notNull(),
     kind: text('kind', {
       enum: ['activity', 'assessment', 'challenge', 'kpi', 'order', 'service', 'followup'],
@@ -76,5 +82,6 @@ export const tasks = pgTable(
     index('tasks_follow_idx').on(t.follow_id, t.due_on),
     // One row per plan task: re-applying an adapted plan updates rows in place.
     uniqueIndex('tasks_follow_plan_task_unique').on(t.follow_id, t.plan_task_id),
+    uniqueIndex('tasks_run_plan_task_unique').on(t.run_id, t.plan_task_id),
   ],
 );

@@ -5,6 +5,7 @@ import * as messaging from './messaging.ts';
 import * as filesSchema from './files.ts';
 import * as programs from './programs.ts';
 import * as agent from './agent.ts';
+import * as protocolsSchema from './protocols.ts';
 
-export const schema = { ...identity, ...tenancy, ...messaging, ...filesSchema, ...programs, ...agent };
+export const schema = { ...identity, ...tenancy, ...messaging, ...filesSchema, ...programs, ...agent, ...protocolsSchema };
 export type Schema = typeof schema;
