@@ -9,7 +9,7 @@
  * Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_LOGOUT_SESSIONS (2000),
  * BENCH_REGISTER_REQUESTS (300), BENCH_POSTGRES=1 (also run the reads and the catalogue on a throwaway PostgreSQL
  * database), BENCH_PG_ADMIN_URL, BENCH_CATALOGUE_ROWS (100000, PostgreSQL), BENCH_CATALOGUE_PGLITE_ROWS (20000, 0 skips),
- * BENCH_CATALOGUE_SECONDS (4), BENCH_CATALOGUE_CONNECTIONS (10). See bench/README.md.
+ * BENCH_CATALOGUE_SECONDS (4), BENCH_CATALOGUE_CONNECTIONS (10), BENCH_ENGINE_SECONDS (5). See bench/README.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +23,8 @@ import { measureInitialJs } from './initial-js.ts';
 import { createThrowawayDatabase } from './postgres.ts';
 import { errorRow, isMiss, printTable, writeResults, type BenchRow } from './report.ts';
 import { runPlannerBench } from './planner.ts';
+import { runEngineBench } from './protocol-engine.ts';
+import { runProtocolWorkerBench } from './protocol-worker.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 
 const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url));
@@ -60,15 +62,14 @@ const settings = {
 };
 
 /** Budgets whose feature has not landed yet: listed so the table shows the whole of section 12, never a number. */
-const NOT_BUILT: BenchRow[] = [
-  { name: 'realtime fan-out, 2,000 sockets', budget: 'p95 delivery <= 100 ms' },
-  { name: 'protocol engine step advances', budget: '>= 5,000 /s per core' },
-].map((r) => ({
-  ...r,
-  measured: 'not built yet',
-  status: 'NOT BUILT' as const,
-  note: 'feature comes with a later issue',
-}));
+const NOT_BUILT: BenchRow[] = [{ name: 'realtime fan-out, 2,000 sockets', budget: 'p95 delivery <= 100 ms' }].map(
+  (r) => ({
+    ...r,
+    measured: 'not built yet',
+    status: 'NOT BUILT' as const,
+    note: 'feature comes with a later issue',
+  }),
+);
 
 /** Everything to undo if the run is interrupted: running servers, temp dirs, throwaway databases. */
 const cleanups = new Set<() => Promise<void>>();
@@ -230,6 +231,17 @@ async function main(): Promise<number> {
     console.log('\nPlanner (in process)');
     rows.push(runPlannerBench(envInt('BENCH_PLANNER_ROUNDS', 20, 1, 1000)));
     console.log(`  ${rows.at(-1)?.name}: ${rows.at(-1)?.measured} ${rows.at(-1)?.status}`);
+    console.log('\nProtocol engine (in process)');
+    rows.push(runEngineBench(envInt('BENCH_ENGINE_SECONDS', 5, 1, 300)));
+    console.log(`  ${rows.at(-1)?.name}: ${rows.at(-1)?.measured} ${rows.at(-1)?.status}`);
+    console.log('\nProtocol worker (pg-boss wake-ups drained in process)');
+    for (const row of await runProtocolWorkerBench(
+      envInt('BENCH_WORKER_RUNS', 10_000, 10, 1_000_000),
+      settings.withPostgres,
+    )) {
+      rows.push(row);
+      console.log(`  ${row.name}: ${row.measured} ${row.status}`);
+    }
     rows.push(...NOT_BUILT);
   }
 

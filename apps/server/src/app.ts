@@ -15,6 +15,7 @@ import { createClock, type Clock } from './platform/clock.ts';
 import type { Database, Db } from './platform/db.ts';
 import { installErrorHandling } from './platform/errors.ts';
 import { createErrorReporter } from './platform/error-reporting.ts';
+import { createJobs, type Jobs } from './platform/jobs.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createRealtime, type Realtime } from './platform/realtime.ts';
 import { installTenancy, rewriteUrl } from './platform/tenancy.ts';
@@ -33,6 +34,8 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { agentRoutes } from './modules/agent/routes.ts';
 import { tasksRoutes } from './modules/tasks/routes.ts';
+import { runsRoutes } from './modules/runs/routes.ts';
+import { protocolRoutes } from './modules/protocols/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +44,8 @@ declare module 'fastify' {
     mailer: Mailer;
     realtime: Realtime;
     clock: Clock;
+    /** The durable queue (pg-boss); workers start in `server.ts`, tests drain it explicitly. */
+    jobs: Jobs;
   }
 }
 
@@ -66,6 +71,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('clock', createClock());
+  app.decorate('jobs', createJobs({ database, log: app.log }));
   app.decorate(
     'mailer',
     createMailer({
@@ -111,6 +117,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     profileRoutes,
     agentRoutes,
     tasksRoutes,
+    runsRoutes,
+    protocolRoutes,
   ]) {
     await app.register(routes);
   }
@@ -151,6 +159,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
   app.addHook('preClose', async () => {
     isClosing = true;
+    await app.jobs.stop();
     await app.realtime.close();
   });
   app.addHook('onClose', async () => {

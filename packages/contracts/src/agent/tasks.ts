@@ -8,8 +8,11 @@ export const TASK_VIEWS = ['today', 'upcoming', 'overdue', 'done', 'all'] as con
 
 export const ZTaskCard = z.object({
   id: z.string(),
-  follow_id: z.string(),
-  program: z.object({ id: z.string(), title: z.string() }),
+  /** Null for a protocol step's task when the follower entered the protocol by invitation, outside any program. */
+  follow_id: z.string().nullable(),
+  program: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** The protocol whose step asked for this task (issue 5), or null for plan and lesson tasks. */
+  protocol: z.object({ id: z.string(), name: z.string() }).nullable(),
   kind: z.enum(['activity', 'assessment', 'challenge', 'kpi', 'order', 'service', 'followup']),
   title: z.string(),
   description: z.string(),

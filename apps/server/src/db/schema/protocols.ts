@@ -188,7 +188,10 @@ export const recurringModules = pgTable(
     role: text('role'),
     selected_module: text('selected_module'),
     selected_item: uuid('selected_item').references(() => protocolItems.id, { onDelete: 'restrict' }),
-    at_week_days: text('at_week_days').array().notNull().default(sql`'{}'::text[]`),
+    at_week_days: text('at_week_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     run_every: integer('run_every'),
     at_time: text('at_time'),
     every_hour: integer('every_hour'),
@@ -298,10 +301,7 @@ export const runEvents = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     at: tz('at').notNull(),
   },
-  (t) => [
-    index('run_events_protocol_idx').on(t.protocol_id, t.at),
-    index('run_events_run_idx').on(t.run_id, t.at),
-  ],
+  (t) => [index('run_events_protocol_idx').on(t.protocol_id, t.at), index('run_events_run_idx').on(t.run_id, t.at)],
 );
 
 /** The exactly-once ledger: an effect's key (`run:node:iteration`) is written in the same transaction as its effect. */

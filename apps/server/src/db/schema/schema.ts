@@ -7,5 +7,13 @@ import * as programs from './programs.ts';
 import * as agent from './agent.ts';
 import * as protocolsSchema from './protocols.ts';
 
-export const schema = { ...identity, ...tenancy, ...messaging, ...filesSchema, ...programs, ...agent, ...protocolsSchema };
+export const schema = {
+  ...identity,
+  ...tenancy,
+  ...messaging,
+  ...filesSchema,
+  ...programs,
+  ...agent,
+  ...protocolsSchema,
+};
 export type Schema = typeof schema;

@@ -6,6 +6,7 @@ import type { TPageQuery } from '@ito/contracts/common/paging';
 import { agentConversations, tasks } from '../../db/schema/agent.ts';
 import { files } from '../../db/schema/files.ts';
 import { follows, lessons, programModules, programs } from '../../db/schema/programs.ts';
+import { protocolRuns, protocols } from '../../db/schema/protocols.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
@@ -88,8 +89,10 @@ async function toFollowCards(db: Db, rows: FollowCardRow[]): Promise<TFollowCard
     db
       .selectDistinctOn([tasks.follow_id], taskCardColumns)
       .from(tasks)
-      .innerJoin(follows, eq(follows.id, tasks.follow_id))
-      .innerJoin(programs, eq(programs.id, follows.program_id))
+      .leftJoin(follows, eq(follows.id, tasks.follow_id))
+      .leftJoin(programs, eq(programs.id, follows.program_id))
+      .leftJoin(protocolRuns, eq(protocolRuns.id, tasks.run_id))
+      .leftJoin(protocols, eq(protocols.id, protocolRuns.protocol_id))
       .where(and(inArray(tasks.follow_id, ids), eq(tasks.status, 'pending')))
       .orderBy(tasks.follow_id, ...taskOrder),
     db

@@ -37,6 +37,7 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     realtime: app.realtime,
     clock: app.clock,
+    jobs: app.jobs,
     onAdaptError: (err) => app.log.error({ err }, 'plan adaptation failed'),
   };
 

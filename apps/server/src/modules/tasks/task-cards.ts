@@ -4,24 +4,33 @@ import { ZPlan, type TPlan } from '@ito/contracts/agent/plan';
 import type { TTaskCard } from '@ito/contracts/agent/tasks';
 import { tasks } from '../../db/schema/agent.ts';
 import { follows, programs } from '../../db/schema/programs.ts';
+import { protocolRuns, protocols } from '../../db/schema/protocols.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
+import type { Jobs } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 
 export type TaskDeps = {
   db: Db;
   realtime: Realtime;
   clock: Clock;
+  /** The durable queue: finishing a protocol step's task may schedule the run's next wake-up. */
+  jobs: Jobs;
   /** Adaptation after a completion failed: the completion stands, the failure is reported here. */
   onAdaptError?: (err: unknown) => void;
 };
 
-/** The columns a task card needs; select from `tasks` joined with `follows` and `programs` (`fromTasks`). */
+/**
+ * The columns a task card needs; select from `tasks` left-joined with `follows`, `programs`, `protocol_runs` and
+ * `protocols` (`selectTasks`): a protocol step's task may have no follow (entered by invitation).
+ */
 export const taskCardColumns = {
   id: tasks.id,
   follow_id: tasks.follow_id,
   program_id: programs.id,
   program_title: programs.title,
+  protocol_id: protocols.id,
+  protocol_name: protocols.name,
   kind: tasks.kind,
   title: tasks.title,
   description: tasks.description,
@@ -34,9 +43,11 @@ export const taskCardColumns = {
 
 export type TaskCardRow = {
   id: string;
-  follow_id: string;
-  program_id: string;
-  program_title: string;
+  follow_id: string | null;
+  program_id: string | null;
+  program_title: string | null;
+  protocol_id: string | null;
+  protocol_name: string | null;
   kind: TTaskCard['kind'];
   title: string;
   description: string;
@@ -47,13 +58,15 @@ export type TaskCardRow = {
   completed_at: Date | null;
 };
 
-/** `select(taskCardColumns + extra)` from tasks with the follow and program a card names; add where/order/limit. */
+/** `select(taskCardColumns + extra)` from tasks with the follow, program and protocol a card names. */
 export function selectTasks<T extends SelectedFields = Record<never, never>>(db: Db, extra?: T) {
   return db
     .select({ ...taskCardColumns, ...(extra as T) })
     .from(tasks)
-    .innerJoin(follows, eq(follows.id, tasks.follow_id))
-    .innerJoin(programs, eq(programs.id, follows.program_id));
+    .leftJoin(follows, eq(follows.id, tasks.follow_id))
+    .leftJoin(programs, eq(programs.id, follows.program_id))
+    .leftJoin(protocolRuns, eq(protocolRuns.id, tasks.run_id))
+    .leftJoin(protocols, eq(protocols.id, protocolRuns.protocol_id));
 }
 
 /** Same-day tasks keep the order they were made in (a catalogue program's lessons are inserted in course order). */
@@ -63,7 +76,8 @@ export function toTaskCard(row: TaskCardRow): TTaskCard {
   return {
     id: row.id,
     follow_id: row.follow_id,
-    program: { id: row.program_id, title: row.program_title },
+    program: row.program_id !== null ? { id: row.program_id, title: row.program_title ?? '' } : null,
+    protocol: row.protocol_id !== null ? { id: row.protocol_id, name: row.protocol_name ?? '' } : null,
     kind: row.kind,
     title: row.title,
     description: row.description,

@@ -17,6 +17,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
 import { isUuid } from '../programs/creator-guard.ts';
+import { finishRunTask, runProgress, runTaskQuestions } from '../runs/run-tasks.ts';
 import { adaptFollow } from './adapt-service.ts';
 import { ownFollow, recomputeProgress } from './follow-service.ts';
 import { selectTasks, storedPlan, taskOrder, toTaskCard, type TaskCardRow, type TaskDeps } from './task-cards.ts';
@@ -67,12 +68,20 @@ export async function listTasks(
   return { data: rows.map(toTaskCard), total: total?.n ?? 0 };
 }
 
-type TaskRow = TaskCardRow & { plan_task_id: string; result: Record<string, unknown> | null; plan: unknown };
+type TaskRow = TaskCardRow & {
+  plan_task_id: string;
+  run_id: string | null;
+  node_key: string | null;
+  result: Record<string, unknown> | null;
+  plan: unknown;
+};
 
 async function loadTask(db: Db, userId: string, id: string): Promise<TaskRow> {
   if (!isUuid(id)) throw notFound();
   const [row] = await selectTasks(db, {
     plan_task_id: tasks.plan_task_id,
+    run_id: tasks.run_id,
+    node_key: tasks.node_key,
     result: tasks.result,
     plan: follows.plan,
   })
@@ -88,6 +97,11 @@ type ScoredQuestion = { id: string; prompt: string; options: { label: string; sc
 type Asks = { questions: ScoredQuestion[]; isQuiz: boolean; kpi: TPlanKpi | null };
 
 async function asksOf(db: Db, row: TaskRow): Promise<Asks> {
+  if (row.run_id) {
+    // A protocol step's task: an assessment asks its frozen questions; a KPI step asks for a value (see resultOf).
+    const questions = await runTaskQuestions(db, { ...row, run_id: row.run_id });
+    return { questions, isQuiz: false, kpi: null };
+  }
   const plan = storedPlan(row.plan);
   if (plan) {
     const planTask = plan.tasks.find((task) => task.id === row.plan_task_id);
@@ -201,16 +215,25 @@ export async function finishTask(
     outcome.status === 'done'
       ? resultOf(row, asks, outcome.input, today)
       : { answers: null, score: null, max_score: null, kpi_value: null, notes: null, completed_on: today };
-  const [updated] = await deps.db
-    .update(tasks)
-    .set({ status: outcome.status, result, completed_at: deps.clock.now() })
-    .where(and(eq(tasks.id, row.id), eq(tasks.status, 'pending')))
-    .returning({ id: tasks.id });
-  // Someone finished it in between (a second tab, a double submit).
-  if (!updated) throw alreadyFinished((await loadTask(deps.db, userId, row.id)).status);
+  const markFinished = async (db: Db) => {
+    const [updated] = await db
+      .update(tasks)
+      .set({ status: outcome.status, result, completed_at: deps.clock.now() })
+      .where(and(eq(tasks.id, row.id), eq(tasks.status, 'pending')))
+      .returning({ id: tasks.id });
+    // Someone finished it in between (a second tab, a double submit).
+    if (!updated) throw alreadyFinished((await loadTask(db, userId, row.id)).status);
+  };
+  if (row.run_id) {
+    // The step's run moves on in the same transaction as the task (SPEC issue 5: a task that waits advances its run).
+    const runTask = { ...row, run_id: row.run_id };
+    await finishRunTask(deps, runTask, { status: outcome.status, ...result }, markFinished);
+  } else {
+    await markFinished(deps.db);
+  }
 
   let changes: TPlanChange[] = [];
-  if (storedPlan(row.plan)) {
+  if (row.follow_id && storedPlan(row.plan)) {
     try {
       changes = await adaptFollow(deps, row.follow_id, today);
     } catch (err) {
@@ -219,7 +242,9 @@ export async function finishTask(
       deps.onAdaptError(err);
     }
   }
-  const progress = await recomputeProgress(deps.db, row.follow_id);
+  let progress = 0;
+  if (row.follow_id) progress = await recomputeProgress(deps.db, row.follow_id);
+  else if (row.run_id) progress = await runProgress(deps.db, row.run_id);
   const finished = await loadTask(deps.db, userId, row.id);
   return { task: toDetail(finished, asks), progress, changes };
 }

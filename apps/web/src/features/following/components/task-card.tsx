@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TTaskCard } from '@ito/contracts/agent/tasks';
 import { formatDay, formatNumber } from '../lib/format.ts';
-import { dashboardPath, taskPath } from '../lib/paths.ts';
+import { taskPath } from '../lib/paths.ts';
 import { isOpen, needsInput, taskState } from '../lib/task-status.ts';
 import type { TaskActions } from '../hooks/use-task-actions.ts';
 import classes from './following.module.css';
 import { TaskStateBadge } from './task-state-badge.tsx';
 import { LabelledText } from './labelled-text.tsx';
+import { TaskSource } from './task-source.tsx';
 
 interface TaskCardProps {
   task: TTaskCard;
@@ -50,11 +51,9 @@ export function TaskCard({ task, today, actions, showProgram = true }: TaskCardP
           </Anchor>
         </Title>
         <Group gap="xs" wrap="wrap" c="dimmed" fz="sm">
-          {showProgram ? (
+          {showProgram && (task.program || task.protocol) ? (
             <>
-              <Anchor component={Link} to={dashboardPath(task.program.id)} size="sm" className={classes.typed}>
-                {task.program.title}
-              </Anchor>
+              <TaskSource task={task} />
               <span aria-hidden>·</span>
             </>
           ) : null}

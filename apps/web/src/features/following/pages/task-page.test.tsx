@@ -28,6 +28,7 @@ const base: TTaskDetail = {
   id: 't1',
   follow_id: 'f1',
   program: { id: 'p1', title: 'Run a 10K' },
+  protocol: null,
   kind: 'assessment',
   title: 'Week 1 check-in',
   description: 'How did the first week feel?',
@@ -230,6 +231,20 @@ describe('task page', () => {
     expect(await screen.findByText('Recorded: \u20687.5 km\u2069')).toBeTruthy();
     expect(JSON.parse(posted('/api/tasks/t2/complete')[0]!.body)).toEqual({ kpi_value: 7.5 });
     expect(screen.queryByTestId('plan-changes')).toBeNull();
+  });
+
+  it('names the protocol of a step task that belongs to no program, with no link to a program dashboard', async () => {
+    const stepTask: TTaskDetail = {
+      ...base,
+      id: 't3',
+      follow_id: null,
+      program: null,
+      protocol: { id: 'pr1', name: 'Calm practice' },
+    };
+    replies.set('/api/tasks/t3', { status: 200, body: { data: stepTask } });
+    renderTask('t3');
+    expect(await screen.findByText('Calm practice')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Run a 10K' })).toBeNull();
   });
 
   it('is the 404 page for a task that is not the caller’s', async () => {

@@ -20,6 +20,7 @@ import { isMissing, notFoundError } from '../lib/missing.ts';
 import { dashboardPath, isolate } from '../lib/paths.ts';
 import { taskState } from '../lib/task-status.ts';
 import { LabelledText } from '../components/labelled-text.tsx';
+import { TaskSource } from '../components/task-source.tsx';
 
 /** `/my-tasks/task/{id}`: one task in full, and finishing it (answers, a KPI value, notes), then what it recorded. */
 export function Component() {
@@ -72,10 +73,12 @@ export function Component() {
           {detail.title}
         </Title>
         <Group gap="xs" wrap="wrap" c="dimmed" fz="sm">
-          <Anchor component={Link} to={dashboardPath(detail.program.id)} size="sm" className={classes.typed}>
-            {detail.program.title}
-          </Anchor>
-          <span aria-hidden>·</span>
+          {detail.program || detail.protocol ? (
+            <>
+              <TaskSource task={detail} />
+              <span aria-hidden>·</span>
+            </>
+          ) : null}
           <time dateTime={detail.due_on}>{formatLongDay(detail.due_on, language)}</time>
           {detail.minutes > 0 ? (
             <>
@@ -107,9 +110,11 @@ export function Component() {
               {t('task.progress', {
                 percent: new Intl.NumberFormat(language, { style: 'percent' }).format(progress / 100),
               })}{' '}
-              <Anchor component={Link} to={dashboardPath(detail.program.id)}>
-                {t('task.openProgram')}
-              </Anchor>
+              {detail.program ? (
+                <Anchor component={Link} to={dashboardPath(detail.program.id)}>
+                  {t('task.openProgram')}
+                </Anchor>
+              ) : null}
             </Text>
           ) : null}
         </Stack>

@@ -1,0 +1,216 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { advance, createRun, type EngineEvent, type ProtocolRun } from '@ito/protocol/engine';
+import { protocolRuns, protocols, runEvents } from '../../db/schema/protocols.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import { applyEffects, eventRow, type Applied, type EffectRun, type RunEventRow } from './apply-effects.ts';
+import { loadVersion, type RunVersion } from './run-graph.ts';
+
+export type RunDeps = { db: Db; realtime: Realtime; clock: Clock; jobs: Jobs };
+
+export type RunRow = typeof protocolRuns.$inferSelect;
+
+/** Realtime components: the creator's live view and the follower's protocol notices. */
+export const LIVE_COMPONENT = 'protocol-live';
+export const FOLLOWER_COMPONENT = 'protocol';
+
+const MAX_ATTEMPTS = 8;
+
+class StaleRevision extends Error {}
+
+/** The row columns that mirror the engine's run (the rest of it lives in `state`). */
+function runColumns(run: ProtocolRun, now: Date) {
+  const isEnded = run.status === 'finished' || run.status === 'failed';
+  return {
+    status: run.status,
+    current_node_key: run.currentNodeId,
+    state: run as unknown as Record<string, unknown>,
+    next_wake_at: run.nextWakeAt ? new Date(run.nextWakeAt) : null,
+    ended_at: isEnded ? now : null,
+  };
+}
+
+const effectRun = (row: Pick<RunRow, 'id' | 'protocol_id' | 'user_id' | 'follow_id'>): EffectRun => ({
+  id: row.id,
+  protocolId: row.protocol_id,
+  userId: row.user_id,
+  followId: row.follow_id,
+});
+
+function publish(deps: RunDeps, ownerId: string, run: RunRow, applied: Applied): void {
+  for (const event of applied.events) deps.realtime.publish({ userId: ownerId }, LIVE_COMPONENT, liveEvent(run, event));
+  for (const notice of applied.notices)
+    deps.realtime.publish({ userId: notice.userId }, FOLLOWER_COMPONENT, notice.data);
+}
+
+function liveEvent(run: RunRow, event: RunEventRow) {
+  return {
+    id: event.id,
+    run_id: run.id,
+    protocol_id: run.protocol_id,
+    user_id: run.user_id,
+    node_key: event.node_key ?? null,
+    kind: event.kind,
+    payload: event.payload ?? {},
+    at: event.at.toISOString(),
+    run_status: run.status,
+    current_node_key: run.current_node_key,
+  };
+}
+
+/** A follower's live run of a protocol (running or waiting), if any. */
+export async function activeRun(db: Db, protocolId: string, userId: string): Promise<RunRow | null> {
+  const [row] = await db
+    .select()
+    .from(protocolRuns)
+    .where(
+      and(
+        eq(protocolRuns.protocol_id, protocolId),
+        eq(protocolRuns.user_id, userId),
+        inArray(protocolRuns.status, ['running', 'waiting']),
+      ),
+    )
+    .orderBy(desc(protocolRuns.created_at))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Starts a run of a protocol's newest published version for a follower and walks it to its first waiting step, all
+ * in one transaction. A follower already inside the protocol keeps that run (`isNew: false`).
+ */
+export async function startRun(
+  deps: RunDeps,
+  input: { protocolId: string; userId: string; followId?: string | null; invitationId?: string | null },
+): Promise<{ run: RunRow; isNew: boolean }> {
+  const existing = await activeRun(deps.db, input.protocolId, input.userId);
+  if (existing) return { run: existing, isNew: false };
+  const [protocol] = await deps.db
+    .select({ version: protocols.version })
+    .from(protocols)
+    .where(eq(protocols.id, input.protocolId))
+    .limit(1);
+  if (!protocol) throw notFound();
+  if (protocol.version < 1) {
+    const message = 'This protocol has not been published yet.';
+    throw new AppError('validation', message, { fields: { protocol: [message] } });
+  }
+  const version = await loadVersion(deps.db, input.protocolId, protocol.version);
+  const now = deps.clock.now();
+  const id = crypto.randomUUID();
+  const fresh = createRun({ id, protocolId: input.protocolId, protocolVersion: version.version, userId: input.userId });
+  const result = advance(fresh, version.graph, { type: 'start' }, now.toISOString());
+  if (result.effects.some((e) => e.type === 'schedule_wake')) await deps.jobs.ready();
+  const { row, applied } = await deps.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [inserted] = await tx
+      .insert(protocolRuns)
+      .values({
+        id,
+        protocol_id: input.protocolId,
+        version: version.version,
+        user_id: input.userId,
+        follow_id: input.followId ?? null,
+        invitation_id: input.invitationId ?? null,
+        revision: 1,
+        ...runColumns(result.run, now),
+      })
+      .returning();
+    const run = effectRun(inserted!);
+    // Made first so that its time-ordered id sorts before the steps it led to.
+    const first = eventRow(run, null, 'started', now, { version: version.version });
+    const ctx = { run, version, now, visits: result.run.history, first };
+    const applied = await applyEffects(tx, deps.jobs, ctx, result.effects);
+    return { row: inserted!, applied };
+  });
+  publish(deps, version.ownerId, row, applied);
+  return { run: row, isNew: true };
+}
+
+export type AdvanceOutcome = { run: RunRow; changed: boolean };
+
+/**
+ * Feeds one event to a run: re-reads it, lets the engine decide, and writes the new state, its effects and their
+ * ledger keys in one transaction guarded by the run's revision (a concurrent writer makes this attempt start over
+ * from a fresh read). `alsoInTx` runs inside the same transaction, e.g. marking the task that produced the event.
+ */
+export async function advanceRun(
+  deps: RunDeps,
+  runId: string,
+  event: EngineEvent,
+  alsoInTx?: (tx: Db) => Promise<void>,
+): Promise<AdvanceOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    const [row] = await deps.db.select().from(protocolRuns).where(eq(protocolRuns.id, runId)).limit(1);
+    if (!row) throw notFound();
+    const version = await loadVersion(deps.db, row.protocol_id, row.version);
+    const before = row.state as unknown as ProtocolRun;
+    const now = deps.clock.now();
+    const result = advance(before, version.graph, event, now.toISOString());
+    const changed = result.run !== before;
+    if (!changed && !alsoInTx) return { run: row, changed };
+    if (result.effects.some((e) => e.type === 'schedule_wake')) await deps.jobs.ready();
+    try {
+      const outcome = await deps.db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        let run = row;
+        let applied: Applied = { events: [], notices: [] };
+        if (changed) {
+          run = await writeState(tx, row, result.run, now);
+          const first = eventRow(effectRun(row), before.currentNodeId, 'event', now, { ...event });
+          const visits = result.run.history.slice(before.history.length);
+          const ctx = { run: effectRun(row), version, now, visits, first };
+          applied = await applyEffects(tx, deps.jobs, ctx, result.effects);
+        }
+        await alsoInTx?.(tx);
+        return { run, applied };
+      });
+      publish(deps, version.ownerId, outcome.run, outcome.applied);
+      return { run: outcome.run, changed };
+    } catch (err) {
+      if (!(err instanceof StaleRevision) || attempt >= MAX_ATTEMPTS) throw err;
+    }
+  }
+}
+
+async function writeState(tx: Db, row: RunRow, next: ProtocolRun, now: Date): Promise<RunRow> {
+  const [updated] = await tx
+    .update(protocolRuns)
+    .set({ ...runColumns(next, now), revision: row.revision + 1, updated_at: now })
+    .where(and(eq(protocolRuns.id, row.id), eq(protocolRuns.revision, row.revision)))
+    .returning();
+  if (!updated) throw new StaleRevision();
+  return updated;
+}
+
+/** Moves one run to another version of its protocol (position kept when the step exists there). */
+export async function moveRun(deps: RunDeps, row: RunRow, to: RunVersion, movedBy: string): Promise<RunRow> {
+  const now = deps.clock.now();
+  const before = row.state as unknown as ProtocolRun;
+  const hasStep = before.currentNodeId === null || to.graph.byId.has(before.currentNodeId);
+  const next: ProtocolRun = hasStep
+    ? { ...before, protocolVersion: to.version }
+    : { ...before, protocolVersion: to.version, status: 'failed', endReason: 'missing_step', nextWakeAt: null };
+  const result = await deps.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [updated] = await tx
+      .update(protocolRuns)
+      .set({ ...runColumns(next, now), version: to.version, revision: row.revision + 1, updated_at: now })
+      .where(and(eq(protocolRuns.id, row.id), eq(protocolRuns.revision, row.revision)))
+      .returning();
+    if (!updated) throw new AppError('validation', 'The run changed while moving; try again.', {});
+    const event = eventRow(effectRun(row), before.currentNodeId, 'moved', now, {
+      from_version: row.version,
+      to_version: to.version,
+      moved_by: movedBy,
+      ...(hasStep ? {} : { reason: 'missing_step' }),
+    });
+    await tx.insert(runEvents).values(event);
+    return { updated, moved: event };
+  });
+  deps.realtime.publish({ userId: to.ownerId }, LIVE_COMPONENT, liveEvent(result.updated, result.moved));
+  return result.updated;
+}

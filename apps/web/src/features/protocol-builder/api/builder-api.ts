@@ -1,0 +1,79 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CanvasScroll } from '@ito/protocol/editor';
+import type { FlowNode, StepKind } from '@ito/protocol/model';
+import type { ProtocolError } from '@ito/protocol/validate';
+import type { TGraph } from '@ito/contracts/protocols/graph';
+import type { TListItemsResponse } from '@ito/contracts/protocols/items';
+import type { TPublishProtocolResponse } from '@ito/contracts/protocols/versions';
+import { api } from '../../../shared/api/client.ts';
+
+/** The builder's calls (decision 017): the draft graph, publishing, and the items a step can use. */
+
+export type CanvasPosition = { x: number; y: number };
+/** A step on the wire: the package's node plus where it sits on the canvas. */
+export type GraphNode = FlowNode & { position: CanvasPosition };
+export type TProtocolGraph = { nodes: GraphNode[]; viewport: CanvasScroll | null; errors: ProtocolError[] };
+/** `TGraph` of the contract, read with the package's types (the contract keeps `code` a plain string). */
+type TGraphResponse = { data: Omit<TGraph, 'nodes' | 'errors'> & TProtocolGraph };
+
+/** The item kinds of `protocol_items`; the `services` step uses a `service` item. */
+export type ItemKind = 'nudge' | 'assessment' | 'challenge' | 'kpi' | 'order' | 'service';
+
+const ITEM_KIND_OF: Partial<Record<StepKind, ItemKind>> = {
+  nudge: 'nudge',
+  assessment: 'assessment',
+  challenge: 'challenge',
+  kpi: 'kpi',
+  order: 'order',
+  services: 'service',
+};
+
+/** The item kind a step of `kind` uses, or null when it uses none. */
+export function itemKindOf(kind: StepKind): ItemKind | null {
+  return ITEM_KIND_OF[kind] ?? null;
+}
+
+/** The builder sub-page where items of a kind are written (services are picked from the creator's own services). */
+export function itemPagePath(kind: ItemKind): string | null {
+  return kind === 'service' ? null : kind;
+}
+
+export const graphKey = (id: string) => ['protocols', 'graph', id] as const;
+export const itemsKey = (id: string, kind: ItemKind) => ['protocols', 'items', id, kind] as const;
+
+const base = (id: string) => `creator/protocols/${encodeURIComponent(id)}`;
+
+export function graphQuery(id: string) {
+  return queryOptions({
+    queryKey: graphKey(id),
+    queryFn: ({ signal }) => api.get<TGraphResponse>(`${base(id)}/graph`, { signal, silent: true }),
+    // The canvas owns the draft once loaded: a background refetch must not overwrite unsaved edits.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The item picker asks for one page of the largest size and searches within it (items per kind stay few). */
+export const ITEM_PICKER_LIMIT = 100;
+
+export function itemsQuery(id: string, kind: ItemKind) {
+  return queryOptions({
+    queryKey: itemsKey(id, kind),
+    queryFn: ({ signal }) =>
+      api.get<TListItemsResponse>(`${base(id)}/items/${kind}`, {
+        query: { per_page: ITEM_PICKER_LIMIT },
+        signal,
+        silent: true,
+      }),
+  });
+}
+
+/** Resolves `false` when the server refused (a 422 names the field in the validation store). */
+export function saveGraph(id: string, body: { nodes: GraphNode[]; viewport: CanvasScroll }) {
+  return api.put<TGraphResponse>(`${base(id)}/graph`, body);
+}
+
+/** Throws on refusal: a 422 carries `errors.graph`, the messages of what still blocks publishing. */
+export function publishProtocol(id: string) {
+  return api.post<TPublishProtocolResponse>(`${base(id)}/publish`);
+}

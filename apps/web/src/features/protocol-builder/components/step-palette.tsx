@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { STEP_KINDS, type StepKind } from '@ito/protocol/model';
+import { useEditorStore } from '../stores/editor-store.ts';
+import { STEP_LOOK } from '../lib/step-kinds.ts';
+import classes from './builder.module.css';
+
+/**
+ * The 12 step kinds. A click turns on click-to-place mode for that kind (the next click on the canvas places it;
+ * Escape or a second click leaves the mode). From the keyboard (Enter or Space, which fire a click with no pointer
+ * position) the step is added at once, under the active step when there is one: `onKeyboardAdd`.
+ */
+export function StepPalette({ onKeyboardAdd }: { onKeyboardAdd: (kind: StepKind) => void }) {
+  const { t } = useTranslation('builder');
+  const clickWatcher = useEditorStore((s) => s.clickWatcher);
+  const nodeToAdd = useEditorStore((s) => s.nodeToAdd);
+
+  useEffect(() => {
+    if (!clickWatcher) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') useEditorStore.getState().stopPlacing();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [clickWatcher]);
+
+  return (
+    <div className={classes.palette} role="toolbar" aria-label={t('palette.label')} aria-orientation="vertical">
+      {STEP_KINDS.map((kind) => {
+        const isPlacing = clickWatcher && nodeToAdd === kind;
+        return (
+          <Button
+            key={kind}
+            variant={isPlacing ? 'filled' : 'default'}
+            color={STEP_LOOK[kind].color}
+            className={classes.paletteItem}
+            aria-pressed={isPlacing}
+            title={t('palette.hint', { kind: t(`kinds.${kind}`) })}
+            leftSection={<span aria-hidden>{STEP_LOOK[kind].glyph}</span>}
+            onClick={(event) => {
+              const store = useEditorStore.getState();
+              // detail 0: activated from the keyboard, not by a pointer.
+              if (event.detail === 0) {
+                onKeyboardAdd(kind);
+                return;
+              }
+              if (isPlacing) store.stopPlacing();
+              else store.startPlacing(kind);
+            }}
+          >
+            {t(`kinds.${kind}`)}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client.ts';
+import type { ItemKind } from '../lib/item-kinds.ts';
+import type { TProtocolResponse } from '@ito/contracts/protocols/create-protocol';
+import type { TItemCreateRequest, TItemResponse, TListItemsResponse } from '@ito/contracts/protocols/items';
+import type {
+  TCreateQuestionRequest,
+  TListQuestionsResponse,
+  TQuestionResponse,
+} from '@ito/contracts/protocols/assessment-questions';
+import type {
+  TAiModuleResponse,
+  TCreateAiModuleRequest,
+  TUpdateAiModuleRequest,
+} from '@ito/contracts/protocols/ai-modules';
+import type { TAiWizardResponse } from '@ito/contracts/protocols/ai-wizard';
+import type {
+  TCreateRecurringModuleRequest,
+  TRecurringModuleResponse,
+} from '@ito/contracts/protocols/recurring-modules';
+import type { TUpdatePricingRequest } from '@ito/contracts/protocols/pricing';
+import type { TAddTeamMemberRequest, TTeamMember } from '@ito/contracts/protocols/team';
+import type {
+  TCreateInvitationRequest,
+  TCreateInvitationResponse,
+  TListInvitationsResponse,
+} from '@ito/contracts/protocol-runs/invitations';
+
+type TPaged<T> = { data: T[]; meta: { current_page: number; last_page: number; per_page: number; total: number } };
+
+/** Decision 017: every builder endpoint lives under `creator/protocols/{id}`. */
+export const BUILDER_PAGE_SIZE = 20;
+
+const enc = encodeURIComponent;
+export const protocolPath = (protocolId: string) => `creator/protocols/${enc(protocolId)}`;
+const itemsPath = (protocolId: string, kind: ItemKind) => `${protocolPath(protocolId)}/items/${kind}`;
+const itemPath = (protocolId: string, kind: ItemKind, itemId: string) =>
+  `${itemsPath(protocolId, kind)}/${enc(itemId)}`;
+const questionsPath = (protocolId: string, itemId: string) => `${itemPath(protocolId, 'assessment', itemId)}/questions`;
+
+export const builderKey = (protocolId: string) => ['protocol-builder', protocolId] as const;
+export const itemsKey = (protocolId: string, kind: ItemKind) => [...builderKey(protocolId), 'items', kind] as const;
+
+// Reads are silent: the pages show a failed load in place (with a retry) or their 404 page.
+
+export function protocolQuery(protocolId: string) {
+  return queryOptions({
+    queryKey: [...builderKey(protocolId), 'protocol'],
+    queryFn: ({ signal }) => api.get<TProtocolResponse>(protocolPath(protocolId), { signal, silent: true }),
+  });
+}
+
+export function itemsQuery(protocolId: string, kind: ItemKind, page: number, perPage = BUILDER_PAGE_SIZE, search = '') {
+  return queryOptions({
+    queryKey: [...itemsKey(protocolId, kind), page, perPage, search],
+    queryFn: ({ signal }) =>
+      api.get<TListItemsResponse>(itemsPath(protocolId, kind), {
+        query: { page, per_page: perPage, search: search || undefined },
+        signal,
+        silent: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function itemQuery(protocolId: string, kind: ItemKind, itemId: string) {
+  return queryOptions({
+    queryKey: [...itemsKey(protocolId, kind), 'one', itemId],
+    queryFn: ({ signal }) => api.get<TItemResponse>(itemPath(protocolId, kind, itemId), { signal, silent: true }),
+  });
+}
+
+export const createItem = (protocolId: string, kind: ItemKind, body: TItemCreateRequest) =>
+  api.post<TItemResponse>(itemsPath(protocolId, kind), body);
+/** PUT and DELETE resolve `false` when refused; the client has said why (field errors, or 423 "in use"). */
+export const updateItem = (protocolId: string, kind: ItemKind, itemId: string, body: TItemCreateRequest) =>
+  api.put<TItemResponse>(itemPath(protocolId, kind, itemId), body);
+export const deleteItem = (protocolId: string, kind: ItemKind, itemId: string) =>
+  api.del<unknown>(itemPath(protocolId, kind, itemId));
+
+export function questionsQuery(protocolId: string, itemId: string, page: number, perPage = BUILDER_PAGE_SIZE) {
+  return queryOptions({
+    queryKey: [...itemsKey(protocolId, 'assessment'), itemId, 'questions', page, perPage],
+    queryFn: ({ signal }) =>
+      api.get<TListQuestionsResponse>(questionsPath(protocolId, itemId), {
+        query: { page, per_page: perPage },
+        signal,
+        silent: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+export const createQuestion = (protocolId: string, itemId: string, body: TCreateQuestionRequest) =>
+  api.post<TQuestionResponse>(questionsPath(protocolId, itemId), body);
+export const updateQuestion = (protocolId: string, itemId: string, questionId: string, body: TCreateQuestionRequest) =>
+  api.put<TQuestionResponse>(`${questionsPath(protocolId, itemId)}/${enc(questionId)}`, body);
+export const deleteQuestion = (protocolId: string, itemId: string, questionId: string) =>
+  api.del<unknown>(`${questionsPath(protocolId, itemId)}/${enc(questionId)}`);
+
+export function aiModulesQuery(protocolId: string) {
+  return queryOptions({
+    queryKey: [...builderKey(protocolId), 'ai-modules'],
+    queryFn: ({ signal }) =>
+      api.get<TPaged<TAiModuleResponse['data']>>(`${protocolPath(protocolId)}/ai-modules`, {
+        query: { page: 1, per_page: 100 },
+        signal,
+        silent: true,
+      }),
+  });
+}
+export function aiModuleQuery(protocolId: string, moduleId: string) {
+  return queryOptions({
+    queryKey: [...builderKey(protocolId), 'ai-modules', 'one', moduleId],
+    queryFn: ({ signal }) =>
+      api.get<TAiModuleResponse>(`${protocolPath(protocolId)}/ai-modules/${enc(moduleId)}`, { signal, silent: true }),
+  });
+}
+export const createAiModule = (protocolId: string, body: TCreateAiModuleRequest) =>
+  api.post<TAiModuleResponse>(`${protocolPath(protocolId)}/ai-modules`, body);
+export const updateAiModule = (protocolId: string, moduleId: string, body: TUpdateAiModuleRequest) =>
+  api.put<TAiModuleResponse>(`${protocolPath(protocolId)}/ai-modules/${enc(moduleId)}`, body);
+export const deleteAiModule = (protocolId: string, moduleId: string) =>
+  api.del<unknown>(`${protocolPath(protocolId)}/ai-modules/${enc(moduleId)}`);
+
+export const aiWizard = (protocolId: string, description: string, replace: boolean) =>
+  api.post<TAiWizardResponse>(`${protocolPath(protocolId)}/ai/wizard`, { description, replace });
+
+export function modulesQuery(protocolId: string, page: number) {
+  return queryOptions({
+    queryKey: [...builderKey(protocolId), 'modules', page],
+    queryFn: ({ signal }) =>
+      api.get<TPaged<TRecurringModuleResponse['data']>>(`${protocolPath(protocolId)}/modules`, {
+        query: { page, per_page: BUILDER_PAGE_SIZE },
+        signal,
+        silent: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+export const createModule = (protocolId: string, body: TCreateRecurringModuleRequest) =>
+  api.post<TRecurringModuleResponse>(`${protocolPath(protocolId)}/modules`, body);
+export const updateModule = (protocolId: string, moduleId: string, body: TCreateRecurringModuleRequest) =>
+  api.put<TRecurringModuleResponse>(`${protocolPath(protocolId)}/modules/${enc(moduleId)}`, body);
+export const deleteModule = (protocolId: string, moduleId: string) =>
+  api.del<unknown>(`${protocolPath(protocolId)}/modules/${enc(moduleId)}`);
+export const resetModule = (protocolId: string, moduleId: string) =>
+  api.post<TRecurringModuleResponse>(`${protocolPath(protocolId)}/modules/${enc(moduleId)}/reset`);
+
+export const updatePricing = (protocolId: string, body: TUpdatePricingRequest) =>
+  api.put<TProtocolResponse>(`${protocolPath(protocolId)}/pricing`, body);
+
+export function teamQuery(protocolId: string, page: number) {
+  return queryOptions({
+    queryKey: [...builderKey(protocolId), 'team', page],
+    queryFn: ({ signal }) =>
+      api.get<TPaged<TTeamMember>>(`${protocolPath(protocolId)}/team`, {
+        query: { page, per_page: BUILDER_PAGE_SIZE },
+        signal,
+        silent: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+export const addTeamMember = (protocolId: string, body: TAddTeamMemberRequest) =>
+  api.post<{ data: TTeamMember }>(`${protocolPath(protocolId)}/team`, body);
+export const removeTeamMember = (protocolId: string, memberId: string) =>
+  api.del<unknown>(`${protocolPath(protocolId)}/team/${enc(memberId)}`);
+
+export function invitationsQuery(protocolId: string, page: number) {
+  return queryOptions({
+    queryKey: [...builderKey(protocolId), 'invitations', page],
+    queryFn: ({ signal }) =>
+      api.get<TListInvitationsResponse>(`${protocolPath(protocolId)}/invitations`, {
+        query: { page, per_page: BUILDER_PAGE_SIZE },
+        signal,
+        silent: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+export const createInvitation = (protocolId: string, body: TCreateInvitationRequest) =>
+  api.post<TCreateInvitationResponse>(`${protocolPath(protocolId)}/invitations`, body);
+export const revokeInvitation = (protocolId: string, invitationId: string) =>
+  api.del<unknown>(`${protocolPath(protocolId)}/invitations/${enc(invitationId)}`);

@@ -1,0 +1,75 @@
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { PROTOCOL_LIMITS } from '@ito/contracts/protocols/fields';
+import { FormError } from '../../../shared/forms/form-error.tsx';
+import { showSubmitError } from '../../../shared/forms/submit-error.ts';
+import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useItemErrorText } from '../lib/use-item-error-text.ts';
+
+/** A module's name is optional; its prompt is what it is for. Limits are the contract's. */
+export const ZAiModuleForm = z.object({
+  name: z.string().trim().max(PROTOCOL_LIMITS.itemNameMax),
+  prompt: z
+    .string()
+    .trim()
+    .min(1, 'pi:validation.prompt')
+    .max(PROTOCOL_LIMITS.textMax * 2),
+});
+export type TAiModuleForm = z.infer<typeof ZAiModuleForm>;
+
+interface AiModuleFormProps {
+  defaultValues: TAiModuleForm;
+  submitLabel: string;
+  onSubmit: (values: TAiModuleForm) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+export function AiModuleForm({ defaultValues, submitLabel, onSubmit, onCancel }: AiModuleFormProps) {
+  const { t } = useTranslation('protocol-items');
+  const errorText = useItemErrorText();
+  const form = useForm<TAiModuleForm>({ resolver: zodResolver(ZAiModuleForm), defaultValues });
+  useServerErrors(form);
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      showSubmitError(form.setError, error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={submitLabel}>
+      <Stack gap="md">
+        <FormError error={errors.root?.server} />
+        <TextInput
+          label={t('fields.name')}
+          description={t('hints.optional')}
+          maxLength={PROTOCOL_LIMITS.itemNameMax}
+          {...form.register('name')}
+          error={errorText(errors.name)}
+        />
+        <Textarea
+          label={t('fields.prompt')}
+          description={t('hints.modulePrompt')}
+          required
+          autosize
+          minRows={8}
+          {...form.register('prompt')}
+          error={errorText(errors.prompt)}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} mih={44}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting} mih={44}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { FormError } from '../../../shared/forms/form-error.tsx';
+import { showSubmitError } from '../../../shared/forms/submit-error.ts';
+import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { builderKey, createInvitation, invitationsQuery, revokeInvitation } from '../api/builder-api.ts';
+import type { TInvitation } from '@ito/contracts/protocol-runs/invitations';
+import { useItemErrorText } from '../lib/use-item-error-text.ts';
+import { EmptyList, ListSkeleton, LoadFailed, Pager, usePageParam } from './list-states.tsx';
+
+const ZInviteForm = z.object({ email: z.email('Enter a valid email address.').trim().toLowerCase().max(254) });
+type TInviteForm = z.infer<typeof ZInviteForm>;
+
+/** Invitations into the protocol: by email (a mailed link) or a shareable link; pending ones can be revoked. */
+export function TeamInvitations({ protocolId }: { protocolId: string }) {
+  const { t, i18n } = useTranslation('protocol-items');
+  const errorText = useItemErrorText();
+  const queryClient = useQueryClient();
+  const [page, setPage] = usePageParam();
+  const invitations = useQuery(invitationsQuery(protocolId, page));
+  const [link, setLink] = useState<string | null>(null);
+  const [isLinking, setIsLinking] = useState(false);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const form = useForm<TInviteForm>({ resolver: zodResolver(ZInviteForm), defaultValues: { email: '' } });
+  useServerErrors(form);
+  const { errors, isSubmitting } = form.formState;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [...builderKey(protocolId), 'invitations'] });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  const invite = form.handleSubmit(async ({ email }) => {
+    try {
+      await createInvitation(protocolId, { audience: 'email', email });
+      form.reset({ email: '' });
+      useUiStore.getState().setFlash({ type: 'success', message: t('invitations.sent', { email }) });
+      await refresh();
+    } catch (error) {
+      showSubmitError(form.setError, error);
+    }
+  });
+  const makeLink = async () => {
+    setIsLinking(true);
+    try {
+      const created = await createInvitation(protocolId, { audience: 'link' });
+      setLink(created.data.url);
+      await refresh();
+    } catch {
+      // The API client has said why.
+    } finally {
+      setIsLinking(false);
+    }
+  };
+  const revoke = async (invitation: TInvitation) => {
+    const ui = useUiStore.getState();
+    if (!(await ui.confirm(t('invitations.confirmRevoke')))) return;
+    setBusyId(invitation.id);
+    await revokeInvitation(protocolId, invitation.id);
+    setBusyId(null);
+    await refresh();
+  };
+
+  if (invitations.isError && isApiError(invitations.error) && invitations.error.status === 404) {
+    return <Alert color="gray">{t('invitations.unavailable')}</Alert>;
+  }
+  let list;
+  if (invitations.isPending) list = <ListSkeleton />;
+  else if (invitations.isError) list = <LoadFailed onRetry={() => void invitations.refetch()} />;
+  else if (invitations.data.data.length === 0 && page === 1) {
+    list = <EmptyList title={t('invitations.emptyTitle')} body={t('invitations.emptyBody')} />;
+  } else {
+    list = (
+      <Stack gap="sm">
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {invitations.data.data.map((inv) => (
+            <Paper component="li" key={inv.id} withBorder radius="md" p="sm">
+              <Group justify="space-between" gap="sm" wrap="wrap">
+                <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    <bdi>{inv.email ?? t(`invitations.audience.${inv.audience}`)}</bdi>
+                  </Text>
+                  <Group gap={6}>
+                    <Badge variant="light">{t(`invitations.status.${inv.status}`)}</Badge>
+                    <Text size="xs" c="dimmed">
+                      {date.format(new Date(inv.created_at))}
+                    </Text>
+                  </Group>
+                </Stack>
+                {inv.status === 'pending' && (
+                  <Button
+                    variant="subtle"
+                    color="danger"
+                    mih={44}
+                    loading={busyId === inv.id}
+                    onClick={() => void revoke(inv)}
+                  >
+                    {t('invitations.revoke')}
+                  </Button>
+                )}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+        <Pager
+          page={invitations.data.meta.current_page}
+          lastPage={invitations.data.meta.last_page}
+          onChange={setPage}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="sm">
+        <Stack gap="sm">
+          <form onSubmit={invite} noValidate aria-label={t('invitations.byEmail')}>
+            <Stack gap="sm">
+              <FormError error={errors.root?.server} />
+              <Group align="flex-start" gap="sm" wrap="wrap">
+                <TextInput
+                  type="email"
+                  label={t('invitations.email')}
+                  required
+                  autoComplete="off"
+                  style={{ flex: '1 1 220px' }}
+                  {...form.register('email')}
+                  error={errorText(errors.email)}
+                />
+                <Button type="submit" loading={isSubmitting} mih={44} mt={{ base: 0, xs: 24 }}>
+                  {t('invitations.send')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+          <Group gap="sm" wrap="wrap">
+            <Button variant="light" onClick={() => void makeLink()} loading={isLinking} mih={44}>
+              {t('invitations.makeLink')}
+            </Button>
+            {link && (
+              <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 260px', minWidth: 0 }}>
+                <TextInput
+                  readOnly
+                  value={link}
+                  aria-label={t('invitations.link')}
+                  style={{ flex: 1, minWidth: 0 }}
+                  onFocus={(e) => e.currentTarget.select()}
+                />
+                <CopyButton value={link}>
+                  {({ copied, copy }) => (
+                    <Button variant="default" onClick={copy} mih={44}>
+                      {copied ? t('invitations.copied') : t('invitations.copy')}
+                    </Button>
+                  )}
+                </CopyButton>
+              </Group>
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+      {list}
+    </Stack>
+  );
+}

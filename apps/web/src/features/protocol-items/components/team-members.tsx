@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  TEAM_ROLES,
+  ZAddTeamMemberRequest,
+  type TAddTeamMemberRequest,
+  type TTeamMember,
+} from '@ito/contracts/protocols/team';
+import { FormError } from '../../../shared/forms/form-error.tsx';
+import { showSubmitError } from '../../../shared/forms/submit-error.ts';
+import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { addTeamMember, builderKey, removeTeamMember, teamQuery } from '../api/builder-api.ts';
+import { useItemErrorText } from '../lib/use-item-error-text.ts';
+import { EmptyList, ListSkeleton, LoadFailed, Pager, usePageParam } from './list-states.tsx';
+
+type TMemberInput = z.input<typeof ZAddTeamMemberRequest>;
+
+/** The people who help run the protocol: add by email with a role, remove. */
+export function TeamMembers({ protocolId }: { protocolId: string }) {
+  const { t } = useTranslation('protocol-items');
+  const errorText = useItemErrorText();
+  const queryClient = useQueryClient();
+  const [page, setPage] = usePageParam();
+  const team = useQuery(teamQuery(protocolId, page));
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const form = useForm<TMemberInput, unknown, TAddTeamMemberRequest>({
+    resolver: zodResolver(ZAddTeamMemberRequest),
+    defaultValues: { email: '', role: 'coach' },
+  });
+  useServerErrors(form);
+  const { errors, isSubmitting } = form.formState;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [...builderKey(protocolId), 'team'] });
+
+  const add = form.handleSubmit(async (values) => {
+    try {
+      const added = await addTeamMember(protocolId, values);
+      form.reset({ email: '', role: values.role });
+      useUiStore.getState().setFlash({ type: 'success', message: t('team.added', { email: added.data.email }) });
+      await refresh();
+    } catch (error) {
+      showSubmitError(form.setError, error);
+    }
+  });
+  const remove = async (member: TTeamMember) => {
+    const ui = useUiStore.getState();
+    if (!(await ui.confirm(t('team.confirmRemove', { email: member.email })))) return;
+    setBusyId(member.id);
+    const result = await removeTeamMember(protocolId, member.id);
+    setBusyId(null);
+    if (result !== false) ui.setFlash({ type: 'success', message: t('team.removed', { email: member.email }) });
+    await refresh();
+  };
+
+  let list;
+  if (team.isPending) list = <ListSkeleton />;
+  else if (team.isError) list = <LoadFailed onRetry={() => void team.refetch()} />;
+  else if (team.data.data.length === 0 && page === 1) {
+    list = <EmptyList title={t('team.emptyTitle')} body={t('team.emptyBody')} />;
+  } else {
+    list = (
+      <Stack gap="sm">
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {team.data.data.map((member) => (
+            <Paper component="li" key={member.id} withBorder radius="md" p="sm">
+              <Group justify="space-between" gap="sm" wrap="wrap">
+                <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    <bdi>{member.full_name ?? member.email}</bdi>
+                  </Text>
+                  {member.full_name && (
+                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      <bdi>{member.email}</bdi>
+                    </Text>
+                  )}
+                  <Group gap={6}>
+                    <Badge variant="light">{t(`team.roles.${member.role}`)}</Badge>
+                    <Badge variant="outline" color={member.status === 'active' ? 'success' : 'gray'}>
+                      {t(`team.status.${member.status}`)}
+                    </Badge>
+                  </Group>
+                </Stack>
+                <Button
+                  variant="subtle"
+                  color="danger"
+                  mih={44}
+                  loading={busyId === member.id}
+                  onClick={() => void remove(member)}
+                  aria-label={t('team.removeLabel', { email: member.email })}
+                >
+                  {t('team.remove')}
+                </Button>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+        <Pager page={team.data.meta.current_page} lastPage={team.data.meta.last_page} onChange={setPage} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="sm">
+        <form onSubmit={add} noValidate aria-label={t('team.addTitle')}>
+          <Stack gap="sm">
+            <FormError error={errors.root?.server} />
+            <Group align="flex-start" gap="sm" wrap="wrap">
+              <TextInput
+                type="email"
+                label={t('team.email')}
+                required
+                autoComplete="off"
+                style={{ flex: '1 1 220px' }}
+                {...form.register('email')}
+                error={errorText(errors.email)}
+              />
+              <Controller
+                control={form.control}
+                name="role"
+                render={({ field }) => (
+                  <Select
+                    label={t('team.role')}
+                    data={TEAM_ROLES.map((r) => ({ value: r, label: t(`team.roles.${r}`) }))}
+                    value={field.value ?? 'coach'}
+                    onChange={(v) => field.onChange(v)}
+                    allowDeselect={false}
+                    w={160}
+                  />
+                )}
+              />
+              <Button type="submit" loading={isSubmitting} mih={44} mt={{ base: 0, xs: 24 }}>
+                {t('team.add')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      {list}
+    </Stack>
+  );
+}

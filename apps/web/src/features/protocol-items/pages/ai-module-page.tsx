@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Paper, Skeleton } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { aiModuleQuery, builderKey, createAiModule, deleteAiModule, updateAiModule } from '../api/builder-api.ts';
+import { AiModuleForm } from '../components/ai-module-form.tsx';
+import { BuilderFrame } from '../components/builder-frame.tsx';
+import { LoadFailed } from '../components/list-states.tsx';
+import { builderPath } from '../lib/builder-path.ts';
+import { isMissing, notFoundError, useBuilderRoute } from '../lib/use-builder-route.ts';
+
+const HIERARCHY = /^\d{1,3}(\.\d{1,3})*$/;
+
+/**
+ * `ai-module/add` (the main module), `ai-module/main/{id}`, `ai-module/branch/{hierarchy}/add/{index}` and
+ * `ai-module/branch/{hierarchy}/{module}`: one AI module's name and prompt.
+ */
+export function Component() {
+  const { t } = useTranslation('protocol-items');
+  const { protocolId, isAdd } = useBuilderRoute();
+  const params = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [isDeleting, setIsDeleting] = useState(false);
+  const moduleId = params.id ?? params.module ?? '';
+  const isBranch = params.hierarchy !== undefined;
+  const hierarchy = params.hierarchy ?? '';
+  const index = Number(params.index ?? 0);
+  const current = useQuery({ ...aiModuleQuery(protocolId, moduleId), enabled: !isAdd });
+  if (isBranch && !HIERARCHY.test(hierarchy)) throw notFoundError();
+  if (isAdd && isBranch && !(Number.isInteger(index) && index >= 0 && index <= 999)) throw notFoundError();
+  if (current.isError && isMissing(current.error)) throw notFoundError();
+  const loaded = current.data?.data;
+  if (loaded && (loaded.kind === 'branch') !== isBranch) throw notFoundError();
+
+  const aiPath = builderPath(protocolId, 'ai');
+  const back = () => void navigate(aiPath);
+  const finish = async () => {
+    await queryClient.invalidateQueries({ queryKey: [...builderKey(protocolId), 'ai-modules'] });
+    useUiStore.getState().setFlash({ type: 'success', message: t('aiModule.saved') });
+    await navigate(aiPath);
+  };
+  const remove = async () => {
+    const ui = useUiStore.getState();
+    if (!loaded || !(await ui.confirm(t('aiModule.confirmDelete')))) return;
+    setIsDeleting(true);
+    const result = await deleteAiModule(protocolId, loaded.id);
+    setIsDeleting(false);
+    if (result === false) return;
+    await queryClient.invalidateQueries({ queryKey: [...builderKey(protocolId), 'ai-modules'] });
+    await navigate(aiPath);
+  };
+
+  const title = isBranch
+    ? isAdd
+      ? t('aiModule.addBranch')
+      : t('aiModule.editBranch')
+    : isAdd
+      ? t('aiModule.addMain')
+      : t('aiModule.editMain');
+
+  let content;
+  if (isAdd) {
+    content = (
+      <AiModuleForm
+        defaultValues={{ name: '', prompt: '' }}
+        submitLabel={t('form.create')}
+        onCancel={back}
+        onSubmit={async (values) => {
+          await createAiModule(protocolId, {
+            kind: isBranch ? 'branch' : 'main',
+            hierarchy: isBranch ? hierarchy : '',
+            index: isBranch ? index : 0,
+            settings: {},
+            ...values,
+          });
+          await finish();
+          return true;
+        }}
+      />
+    );
+  } else if (current.isPending) content = <Skeleton height={280} radius="md" />;
+  else if (current.isError || !loaded) content = <LoadFailed onRetry={() => void current.refetch()} />;
+  else {
+    content = (
+      <AiModuleForm
+        key={loaded.id + loaded.updated_at}
+        defaultValues={{ name: loaded.name, prompt: loaded.prompt }}
+        submitLabel={t('form.save')}
+        onCancel={back}
+        onSubmit={async (values) => {
+          const saved = await updateAiModule(protocolId, loaded.id, values);
+          if (saved === false) return false;
+          await finish();
+          return true;
+        }}
+      />
+    );
+  }
+
+  const place = isBranch ? `${loaded?.hierarchy ?? hierarchy}.${loaded?.index ?? index}` : null;
+  const actions = (
+    <Group gap="xs">
+      {place && (
+        <Badge variant="light" size="lg" aria-label={t('aiModule.placeLabel', { place })}>
+          <bdi>{place}</bdi>
+        </Badge>
+      )}
+      {loaded && (
+        <Button variant="subtle" color="danger" loading={isDeleting} onClick={() => void remove()} mih={44}>
+          {t('list.delete')}
+        </Button>
+      )}
+    </Group>
+  );
+
+  return (
+    <BuilderFrame
+      protocolId={protocolId}
+      title={title}
+      crumbs={[{ label: t('kinds.ai.title'), to: aiPath }]}
+      actions={actions}
+    >
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} maw={720}>
+        {content}
+      </Paper>
+    </BuilderFrame>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Checkbox, Group, List, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { ZAiWizardRequest, type TAiWizardRequest, type TAiWizardResponse } from '@ito/contracts/protocols/ai-wizard';
+import { FormError } from '../../../shared/forms/form-error.tsx';
+import { showSubmitError } from '../../../shared/forms/submit-error.ts';
+import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { aiWizard, builderKey } from '../api/builder-api.ts';
+import { BuilderFrame } from '../components/builder-frame.tsx';
+import { builderPath } from '../lib/builder-path.ts';
+import { useBuilderRoute } from '../lib/use-builder-route.ts';
+import { useItemErrorText } from '../lib/use-item-error-text.ts';
+
+type TWizardInput = z.input<typeof ZAiWizardRequest>;
+
+/** `/protocol-builder/{protocol}/ai/wizard`: describe the protocol, get a drafted graph saved as the draft. */
+export function Component() {
+  const { t } = useTranslation('protocol-items');
+  const errorText = useItemErrorText();
+  const { protocolId } = useBuilderRoute();
+  const queryClient = useQueryClient();
+  const [result, setResult] = useState<TAiWizardResponse['data'] | null>(null);
+  const form = useForm<TWizardInput, unknown, TAiWizardRequest>({
+    resolver: zodResolver(ZAiWizardRequest),
+    defaultValues: { description: '', replace: false },
+  });
+  useServerErrors(form);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const response = await aiWizard(protocolId, values.description, values.replace);
+      setResult(response.data);
+      // The draft graph and items changed: every builder view of this protocol is stale.
+      await queryClient.invalidateQueries({ queryKey: builderKey(protocolId) });
+    } catch (error) {
+      showSubmitError(form.setError, error);
+    }
+  });
+  const canvas = builderPath(protocolId);
+
+  return (
+    <BuilderFrame
+      protocolId={protocolId}
+      title={t('wizard.title')}
+      lead={t('wizard.lead')}
+      crumbs={[{ label: t('kinds.ai.title'), to: builderPath(protocolId, 'ai') }]}
+    >
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} maw={720}>
+        <form onSubmit={submit} noValidate aria-label={t('wizard.title')}>
+          <Stack gap="md">
+            <FormError error={errors.root?.server} />
+            <Textarea
+              label={t('wizard.description')}
+              description={t('wizard.descriptionHint')}
+              placeholder={t('wizard.placeholder')}
+              required
+              autosize
+              minRows={4}
+              maxLength={2000}
+              {...form.register('description')}
+              error={errorText(errors.description)}
+            />
+            <Checkbox
+              label={t('wizard.replace')}
+              description={t('wizard.replaceHint')}
+              {...form.register('replace')}
+              error={errorText(errors.replace)}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={isSubmitting} mih={44}>
+                {t('wizard.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      {result && (
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} maw={720} aria-live="polite">
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              {t('wizard.resultTitle', { n: result.graph.nodes.length })}
+            </Title>
+            <Text size="sm">
+              {t('wizard.understood', {
+                goal: result.understood.goal,
+                domain: result.understood.domain,
+                n: result.understood.sessions_per_week,
+              })}
+            </Text>
+            {result.understood.assumptions.length > 0 && (
+              <Alert variant="light" color="gray" title={t('wizard.assumptions')}>
+                <List size="sm">
+                  {result.understood.assumptions.map((a) => (
+                    <List.Item key={a}>
+                      <bdi>{a}</bdi>
+                    </List.Item>
+                  ))}
+                </List>
+              </Alert>
+            )}
+            <List type="ordered" spacing={6}>
+              {result.graph.nodes.map((node) => (
+                <List.Item key={node.id}>
+                  <Group gap={6} wrap="wrap">
+                    <Badge variant="light" size="sm">
+                      {t(`stepKinds.${node.data.type}`)}
+                    </Badge>
+                    <bdi>{node.data.name}</bdi>
+                  </Group>
+                </List.Item>
+              ))}
+            </List>
+            <Group>
+              <Button component={Link} to={canvas} mih={44}>
+                {t('wizard.openCanvas')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+    </BuilderFrame>
+  );
+}

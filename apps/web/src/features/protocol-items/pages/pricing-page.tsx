@@ -1,0 +1,135 @@
+import { Button, Group, Input, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { TProtocol } from '@ito/contracts/protocols/fields';
+import { FormError } from '../../../shared/forms/form-error.tsx';
+import { showSubmitError } from '../../../shared/forms/submit-error.ts';
+import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { builderKey, protocolQuery, updatePricing } from '../api/builder-api.ts';
+import { BuilderFrame } from '../components/builder-frame.tsx';
+import { LoadFailed } from '../components/list-states.tsx';
+import { NumberField } from '../components/number-field.tsx';
+import { currencyDigits, formatMoney } from '../lib/money.ts';
+import {
+  pricingFieldFor,
+  pricingToValues,
+  toPricingBody,
+  ZPricingForm,
+  type TPricingForm,
+} from '../lib/pricing-form.ts';
+import { isMissing, notFoundError, useBuilderRoute } from '../lib/use-builder-route.ts';
+import { useItemErrorText } from '../lib/use-item-error-text.ts';
+
+/** `/protocol-builder/{protocol}/pricing`: free or paid, and the price in the protocol's currency. */
+export function Component() {
+  const { t } = useTranslation('protocol-items');
+  const { protocolId } = useBuilderRoute();
+  const protocol = useQuery(protocolQuery(protocolId));
+  if (protocol.isError && isMissing(protocol.error)) throw notFoundError();
+
+  let content;
+  if (protocol.isPending) content = <Skeleton height={240} radius="md" />;
+  else if (protocol.isError) content = <LoadFailed onRetry={() => void protocol.refetch()} />;
+  else content = <PricingForm key={protocol.data.data.updated_at} protocol={protocol.data.data} />;
+
+  return (
+    <BuilderFrame protocolId={protocolId} title={t('pricing.title')} lead={t('pricing.lead')}>
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} maw={560}>
+        {content}
+      </Paper>
+    </BuilderFrame>
+  );
+}
+
+function PricingForm({ protocol }: { protocol: TProtocol }) {
+  const { t, i18n } = useTranslation('protocol-items');
+  const errorText = useItemErrorText();
+  const queryClient = useQueryClient();
+  const form = useForm<TPricingForm>({ resolver: zodResolver(ZPricingForm), defaultValues: pricingToValues(protocol) });
+  useServerErrors(form, pricingFieldFor);
+  const { errors, isSubmitting } = form.formState;
+  const access = form.watch('access');
+  const currency = (form.watch('currency') || 'USD').toUpperCase();
+  const price = form.watch('price');
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await updatePricing(protocol.id, toPricingBody(values));
+      if (saved === false) return;
+      await queryClient.invalidateQueries({ queryKey: builderKey(protocol.id) });
+      useUiStore.getState().setFlash({ type: 'success', message: t('pricing.saved') });
+    } catch (error) {
+      showSubmitError(form.setError, error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('pricing.title')}>
+      <Stack gap="md">
+        <FormError error={errors.root?.server} />
+        <Controller
+          control={form.control}
+          name="access"
+          render={({ field }) => (
+            <Input.Wrapper label={t('pricing.access')}>
+              <SegmentedControl
+                fullWidth
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  if (value === 'free') form.setValue('price', 0);
+                }}
+                data={[
+                  { value: 'free', label: t('pricing.free') },
+                  { value: 'paid', label: t('pricing.paid') },
+                ]}
+                styles={{ label: { minHeight: 36, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
+              />
+            </Input.Wrapper>
+          )}
+        />
+        {access === 'paid' && (
+          <Group grow align="flex-start" wrap="wrap">
+            <NumberField
+              control={form.control}
+              name="price"
+              label={t('pricing.price')}
+              required
+              min={0}
+              decimalScale={currencyDigits(currency)}
+              thousandSeparator=","
+              miw={160}
+              errorText={errorText}
+            />
+            <TextInput
+              label={t('fields.currency')}
+              required
+              maxLength={3}
+              miw={100}
+              styles={{ input: { textTransform: 'uppercase' } }}
+              {...form.register('currency')}
+              error={errorText(errors.currency)}
+            />
+          </Group>
+        )}
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {access === 'free'
+            ? t('pricing.freeSummary')
+            : typeof price === 'number' && price > 0 && /^[A-Z]{3}$/.test(currency)
+              ? t('pricing.paidSummary', {
+                  price: formatMoney(Math.round(price * 10 ** currencyDigits(currency)), currency, i18n.language),
+                })
+              : t('pricing.setPrice')}
+        </Text>
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting} mih={44}>
+            {t('form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import en from '../../../shared/i18n/locales/en/protocol-runs.json';
+import { describeEvent, shortId } from './event-text.ts';
+
+i18n.addResourceBundle('en', 'protocol-runs', en);
+const t = i18n.getFixedT('en', 'protocol-runs');
+
+describe('describeEvent', () => {
+  it('says what happened, with the step kind, the branch and the reason', () => {
+    expect(describeEvent(t, { kind: 'step', payload: { step_kind: 'assessment', branch: 'not_met' } })).toBe(
+      'Entered a step · Assessment · condition not met',
+    );
+    expect(describeEvent(t, { kind: 'effect', payload: { type: 'send_nudge' } })).toBe('Effect applied · send nudge');
+    expect(describeEvent(t, { kind: 'finished', payload: { type: 'finish', reason: 'finish_step' } })).toBe(
+      'Run finished · finish step',
+    );
+    expect(describeEvent(t, { kind: 'paused', payload: {} })).toBe('paused');
+  });
+
+  it('shortens ids for display', () => {
+    expect(shortId('0195c1d2-aaaa-bbbb')).toBe('0195c1d2');
+  });
+});

@@ -1,0 +1,37 @@
+import type { TFunction } from 'i18next';
+
+const KNOWN_KINDS = ['started', 'step', 'effect', 'event', 'moved', 'finished', 'failed'];
+
+/**
+ * A run event in words: its kind, then what the payload adds (the step kind entered, the effect type, the branch
+ * taken, the end reason). Unknown kinds show as they are rather than disappear.
+ */
+export function describeEvent(
+  t: TFunction<'protocol-runs'>,
+  event: { kind: string; payload: Record<string, unknown> },
+): string {
+  const head = KNOWN_KINDS.includes(event.kind) ? t(`event.${event.kind}`) : t('event.other', { kind: event.kind });
+  const details: string[] = [];
+  const { payload } = event;
+  if (typeof payload.step_kind === 'string') {
+    details.push(t(`kind.${payload.step_kind}`, { defaultValue: payload.step_kind }));
+  }
+  // A finish or fail effect's type only repeats the kind.
+  const isEnd = event.kind === 'finished' || event.kind === 'failed';
+  if (typeof payload.type === 'string' && !isEnd) details.push(payload.type.replaceAll('_', ' '));
+  if (payload.branch === 'met') details.push(t('event.branchMet'));
+  if (payload.branch === 'not_met') details.push(t('event.branchNotMet'));
+  if (typeof payload.reason === 'string') details.push(payload.reason.replaceAll('_', ' '));
+  return details.length > 0 ? `${head} · ${details.join(' · ')}` : head;
+}
+
+export function formatWhen(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** The first 8 characters of a run id: enough to tell runs apart on screen. */
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}

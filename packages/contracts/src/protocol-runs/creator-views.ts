@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { paged, ZPageQuery } from '../common/paging.ts';
+import { RUN_STATUSES } from './runs.ts';
+
+/** A followup step on the creator's to-do list (`/creator/follow-up`). */
+export const ZFollowup = z.object({
+  id: z.string(),
+  protocol: z.object({ id: z.string(), name: z.string() }),
+  run_id: z.string(),
+  follower: z.object({ id: z.string(), name: z.string() }),
+  node_key: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(['open', 'done']),
+  due_at: z.string().nullable(),
+  done_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TFollowup = z.infer<typeof ZFollowup>;
+
+/** GET /api/creator/follow-up?status=open|done&protocol_id: oldest open first (done: newest first). */
+export const ZListFollowupsQuery = ZPageQuery.extend({
+  status: z.enum(['open', 'done']).default('open'),
+  protocol_id: z.uuid().optional(),
+});
+export const ZListFollowupsResponse = paged(ZFollowup);
+export type TListFollowupsResponse = z.infer<typeof ZListFollowupsResponse>;
+
+export const ZFollowupParams = z.object({ id: z.string().max(64) });
+/** POST /api/creator/follow-up/{id}/done (idempotent). */
+export const ZFollowupDoneResponse = z.object({ data: ZFollowup });
+
+/** One run event (`/creator/history`); `kind`: started, step, effect, event, moved, finished, failed. */
+export const ZRunEvent = z.object({
+  id: z.string(),
+  run_id: z.string(),
+  protocol: z.object({ id: z.string(), name: z.string() }),
+  follower: z.object({ id: z.string(), name: z.string() }),
+  node_key: z.string().nullable(),
+  kind: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  at: z.string(),
+});
+export type TRunEvent = z.infer<typeof ZRunEvent>;
+
+/** GET /api/creator/history?protocol_id&run_id&page: the caller's protocols' run events, newest first. */
+export const ZHistoryQuery = ZPageQuery.extend({ protocol_id: z.uuid().optional(), run_id: z.uuid().optional() });
+export const ZHistoryResponse = paged(ZRunEvent);
+export type THistoryResponse = z.infer<typeof ZHistoryResponse>;
+
+/**
+ * GET /api/creator/live?protocol_id: runs per step now (running and waiting), totals per status, and the newest
+ * events (at most 50). Changes arrive on the caller's realtime channel, component `protocol-live`.
+ */
+export const ZLiveQuery = z.object({ protocol_id: z.uuid().optional() });
+export const ZLiveResponse = z.object({
+  data: z.object({
+    /** `name`: the step's name in the newest version that has runs there. */
+    steps: z.array(
+      z.object({ protocol_id: z.string(), node_key: z.string(), name: z.string(), runs: z.number().int() }),
+    ),
+    totals: z.record(z.enum(RUN_STATUSES), z.number().int()),
+    recent: z.array(ZRunEvent),
+  }),
+});
+export type TLiveResponse = z.infer<typeof ZLiveResponse>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ZGraph } from './graph.ts';
+import { ZProtocolItem } from './items.ts';
+
+/**
+ * POST /api/creator/protocols/{id}/ai/wizard: drafts a graph and its items from a description (the planner reads its
+ * domain, goal and frequency) and saves them as the draft. A draft that already has steps is replaced only when
+ * `replace` is true (else 422 on `replace`).
+ */
+export const ZAiWizardRequest = z.object({
+  description: z
+    .string()
+    .trim()
+    .min(10, 'Describe the protocol in a sentence or two (at least 10 characters).')
+    .max(2000, 'At most 2000 characters.'),
+  replace: z.boolean().default(false),
+});
+export type TAiWizardRequest = z.infer<typeof ZAiWizardRequest>;
+
+export const ZAiWizardResponse = z.object({
+  data: z.object({
+    graph: ZGraph,
+    items: z.array(ZProtocolItem),
+    /** What the planner understood, shown so the creator can check it. */
+    understood: z.object({
+      domain: z.string(),
+      goal: z.string(),
+      sessions_per_week: z.number().int(),
+      assumptions: z.array(z.string()),
+    }),
+  }),
+});
+export type TAiWizardResponse = z.infer<typeof ZAiWizardResponse>;

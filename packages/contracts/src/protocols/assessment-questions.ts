@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { paged, ZPageQuery } from '../common/paging.ts';
+import { PROTOCOL_LIMITS } from './fields.ts';
+
+/**
+ * An assessment's questions and their option scores (builder `assessment/{id}/questions`):
+ * GET|POST /api/creator/protocols/{id}/items/assessment/{itemId}/questions, PUT|DELETE .../questions/{questionId}.
+ * A choice question needs at least two options; a text question has none (it scores nothing).
+ */
+export const QUESTION_KINDS = ['single', 'multiple', 'scale', 'text'] as const;
+
+export const ZQuestionOption = z.object({
+  label: z.string().trim().min(1, 'An option needs a label.').max(200),
+  score: z.number().int('A score is a whole number.').min(-1000).max(1000),
+});
+
+const questionFields = {
+  text: z.string().trim().min(1, 'Write the question.').max(500),
+  kind: z.enum(QUESTION_KINDS),
+  options: z.array(ZQuestionOption).max(PROTOCOL_LIMITS.optionsMax, `At most ${PROTOCOL_LIMITS.optionsMax} options.`),
+  is_required: z.boolean(),
+  position: z.number().int().min(0).max(PROTOCOL_LIMITS.questionsMax),
+};
+
+function checkOptions(value: { kind?: string; options?: unknown[] }, ctx: z.RefinementCtx): void {
+  if (value.kind === undefined || value.options === undefined) return;
+  if (value.kind === 'text' && value.options.length > 0) {
+    ctx.addIssue({ code: 'custom', path: ['options'], message: 'A text question has no options.' });
+  }
+  if (value.kind !== 'text' && value.options.length < 2) {
+    ctx.addIssue({ code: 'custom', path: ['options'], message: 'Give at least two options.' });
+  }
+}
+
+export const ZCreateQuestionRequest = z
+  .object({
+    ...questionFields,
+    kind: questionFields.kind.default('single'),
+    options: questionFields.options.default([]),
+    is_required: questionFields.is_required.default(true),
+    position: questionFields.position.optional(),
+  })
+  .superRefine(checkOptions);
+export type TCreateQuestionRequest = z.infer<typeof ZCreateQuestionRequest>;
+
+/** Any subset; kind and options are checked together against the stored question. */
+export const ZUpdateQuestionRequest = z.object({
+  text: questionFields.text.optional(),
+  kind: questionFields.kind.optional(),
+  options: questionFields.options.optional(),
+  is_required: questionFields.is_required.optional(),
+  position: questionFields.position.optional(),
+});
+export type TUpdateQuestionRequest = z.infer<typeof ZUpdateQuestionRequest>;
+
+export const ZQuestionParams = z.object({
+  id: z.string().max(64),
+  itemId: z.string().max(64),
+  questionId: z.string().max(64),
+});
+
+export const ZAssessmentQuestion = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  text: z.string(),
+  kind: z.enum(QUESTION_KINDS),
+  options: z.array(ZQuestionOption),
+  is_required: z.boolean(),
+  /** The most this question adds to the score. */
+  max_score: z.number(),
+});
+export type TAssessmentQuestion = z.infer<typeof ZAssessmentQuestion>;
+
+export const ZListQuestionsQuery = ZPageQuery;
+export const ZListQuestionsResponse = paged(ZAssessmentQuestion);
+export type TListQuestionsResponse = z.infer<typeof ZListQuestionsResponse>;
+
+export const ZQuestionResponse = z.object({ data: ZAssessmentQuestion });
+export type TQuestionResponse = z.infer<typeof ZQuestionResponse>;

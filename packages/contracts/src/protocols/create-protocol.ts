@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { PROTOCOL_LIMITS, ZProtocol, ZProtocolName } from './fields.ts';
+
+/** POST /api/creator/protocols: a new draft with an empty graph (201). */
+export const ZCreateProtocolRequest = z.object({
+  name: ZProtocolName,
+  description: z.string().trim().max(PROTOCOL_LIMITS.descriptionMax).optional(),
+  category_id: z.uuid('Choose a valid category.').nullable().optional(),
+  program_id: z.uuid('Choose one of your programs.').nullable().optional(),
+});
+export type TCreateProtocolRequest = z.infer<typeof ZCreateProtocolRequest>;
+
+export const ZProtocolResponse = z.object({ data: ZProtocol });
+export type TProtocolResponse = z.infer<typeof ZProtocolResponse>;

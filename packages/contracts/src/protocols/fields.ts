@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ZCategoryRef, ZCurrency } from '../programs/fields.ts';
+
+/** Field rules shared by the protocol studio endpoints (issue 5, decision 017). */
+export const PROTOCOL_STATUS = ['draft', 'published', 'archived'] as const;
+export const PROTOCOL_ACCESS = ['free', 'paid'] as const;
+
+export const PROTOCOL_LIMITS = {
+  nameMax: 120,
+  descriptionMax: 5000,
+  searchMax: 100,
+  nodesMax: 500,
+  itemNameMax: 120,
+  textMax: 5000,
+  questionsMax: 100,
+  optionsMax: 20,
+  aiModulesMax: 200,
+  recurringModulesMax: 50,
+  teamMax: 100,
+  priceMinorMax: 100_000_000,
+} as const;
+
+/** `:id` of a protocol; a malformed id is a 404 (checked in the service), not a 422. */
+export const ZProtocolId = z.object({ id: z.string().max(64) });
+
+export const ZProtocolName = z
+  .string()
+  .trim()
+  .min(3, 'The name must be at least 3 characters.')
+  .max(PROTOCOL_LIMITS.nameMax, `The name may not be longer than ${PROTOCOL_LIMITS.nameMax} characters.`);
+
+export const ZProtocolStatus = z.enum(PROTOCOL_STATUS);
+
+export const ZPriceMinor = z
+  .number()
+  .int('The price is a whole number of minor units (cents).')
+  .min(0, 'The price cannot be negative.')
+  .max(PROTOCOL_LIMITS.priceMinorMax);
+
+export { ZCurrency };
+
+export const ZProgramRef = z.object({ id: z.string(), title: z.string() });
+
+/** One protocol as the studio shows it (list rows and the single view). */
+export const ZProtocol = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: ZProtocolStatus,
+  /** The newest published version (0: never published). */
+  version: z.number().int(),
+  has_draft_changes: z.boolean(),
+  access: z.enum(PROTOCOL_ACCESS),
+  price_minor: z.number().int(),
+  currency: z.string(),
+  category_id: z.string().nullable(),
+  category: ZCategoryRef.nullable(),
+  program_id: z.string().nullable(),
+  program: ZProgramRef.nullable(),
+  steps_count: z.number().int(),
+  runs_count: z.number().int(),
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TProtocol = z.infer<typeof ZProtocol>;

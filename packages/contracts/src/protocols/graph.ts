@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { PROTOCOL_LIMITS } from './fields.ts';
+
+/**
+ * GET|PUT /api/creator/protocols/{id}/graph (decision 017): the draft graph as `@ito/protocol/model` `FlowNode[]`,
+ * each with its canvas position. The server fills `selectedItemName` and `questionCount` from the items and answers
+ * `validateProtocol`'s errors; saving never refuses a graph for them (drafts may be incomplete).
+ */
+
+// Kept in step with `STEP_KINDS` of `@ito/protocol/model` (contracts do not depend on the protocol package).
+export const GRAPH_STEP_KINDS = [
+  'population',
+  'order',
+  'nudge',
+  'followup',
+  'challenge',
+  'assessment',
+  'kpi',
+  'services',
+  'wait',
+  'jump',
+  'finish',
+  'fail',
+] as const;
+
+export const ZNodeKey = z
+  .string()
+  .trim()
+  .min(1, 'A step needs an id.')
+  .max(64, 'A step id may not be longer than 64 characters.');
+
+const ZScore = z.number().finite();
+
+export const ZNextStepCondition = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('always') }),
+  z.object({ kind: z.literal('score_at_least'), value: ZScore }),
+  z.object({ kind: z.literal('score_below'), value: ZScore }),
+  z.object({ kind: z.literal('kpi_at_least'), value: ZScore }),
+  z.object({ kind: z.literal('kpi_at_most'), value: ZScore }),
+  z.object({ kind: z.literal('order_paid') }),
+  z.object({ kind: z.literal('challenge_done') }),
+]);
+
+export const ZJumpRule = z.object({ target: ZNodeKey.nullable(), targetSuccess: ZNodeKey.nullable() });
+
+/** Longest wait: one year. */
+export const WAIT_MINUTES_MAX = 525_600;
+
+export const ZNodeDataInput = z.object({
+  name: z.string().trim().max(PROTOCOL_LIMITS.itemNameMax),
+  type: z.enum(GRAPH_STEP_KINDS),
+  className: z.string().max(120).default(''),
+  description: z.string().max(PROTOCOL_LIMITS.textMax).default(''),
+  target: z.enum(['follower', 'system']).default('follower'),
+  nextStepCondition: ZNextStepCondition.nullable().default(null),
+  rules: z.object({ jumpRule: ZJumpRule.nullable() }).default({ jumpRule: null }),
+  /** Ignored on save: the server fills it from the selected item. */
+  selectedItemName: z.string().nullable().optional(),
+  selectedItemId: z.uuid('Choose one of this protocol’s items.').nullable().default(null),
+  waitMinutes: z
+    .number()
+    .int('A wait is a whole number of minutes.')
+    .min(1, 'A wait lasts at least a minute.')
+    .max(WAIT_MINUTES_MAX, 'A wait lasts at most a year.')
+    .nullable()
+    .default(null),
+  /** Ignored on save: the server counts the assessment's questions. */
+  questionCount: z.number().nullable().optional(),
+});
+
+export const ZPosition = z.object({ x: z.number().finite(), y: z.number().finite() });
+
+export const ZFlowNodeInput = z.object({
+  id: ZNodeKey,
+  parentId: ZNodeKey.nullable(),
+  data: ZNodeDataInput,
+  position: ZPosition.default({ x: 0, y: 0 }),
+});
+export type TFlowNodeInput = z.infer<typeof ZFlowNodeInput>;
+
+export const ZViewport = z.object({
+  x: z.number().finite(),
+  y: z.number().finite(),
+  zoom: z.number().min(0.05).max(8),
+});
+
+export const ZSaveGraphRequest = z.object({
+  nodes: z.array(ZFlowNodeInput).max(PROTOCOL_LIMITS.nodesMax, `At most ${PROTOCOL_LIMITS.nodesMax} steps.`),
+  viewport: ZViewport.nullable().optional(),
+});
+export type TSaveGraphRequest = z.infer<typeof ZSaveGraphRequest>;
+
+export const ZFlowNode = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  data: z.object({
+    name: z.string(),
+    type: z.enum(GRAPH_STEP_KINDS),
+    className: z.string(),
+    description: z.string(),
+    target: z.enum(['follower', 'system']),
+    nextStepCondition: ZNextStepCondition.nullable(),
+    rules: z.object({ jumpRule: ZJumpRule.nullable() }),
+    selectedItemName: z.string().nullable(),
+    selectedItemId: z.string().nullable(),
+    waitMinutes: z.number().int().nullable(),
+    questionCount: z.number().int().nullable(),
+  }),
+  position: ZPosition,
+});
+export type TFlowNode = z.infer<typeof ZFlowNode>;
+
+/** `validateProtocol`'s errors (the builder's *errors* page); `code` is what the web translates. */
+export const ZProtocolError = z.object({ nodeId: z.string(), code: z.string(), message: z.string() });
+
+export const ZGraph = z.object({
+  nodes: z.array(ZFlowNode),
+  viewport: ZViewport.nullable(),
+  errors: z.array(ZProtocolError),
+  version: z.number().int(),
+  has_draft_changes: z.boolean(),
+});
+export type TGraph = z.infer<typeof ZGraph>;
+
+export const ZGraphResponse = z.object({ data: ZGraph });
+export type TGraphResponse = z.infer<typeof ZGraphResponse>;

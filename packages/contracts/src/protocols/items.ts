@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { paged, ZPageQuery } from '../common/paging.ts';
+import { PROTOCOL_LIMITS, ZCurrency, ZPriceMinor } from './fields.ts';
+
+/**
+ * The things steps use (builder sub-pages activity, nudge, challenge, order, assessment, kpi, ai, and services):
+ * GET|POST /api/creator/protocols/{id}/items/{kind}, GET|PUT|DELETE .../items/{kind}/{itemId}. Each kind has its own
+ * `data`; deleting an item a step or recurring module uses is 423 with the steps' names in `errors.used`.
+ */
+export const PROTOCOL_ITEM_KINDS = [
+  'activity',
+  'nudge',
+  'challenge',
+  'order',
+  'assessment',
+  'kpi',
+  'service',
+  'ai',
+] as const;
+export type TProtocolItemKind = (typeof PROTOCOL_ITEM_KINDS)[number];
+
+const ZText = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Write the ${what}.`)
+    .max(PROTOCOL_LIMITS.textMax, `The ${what} may not be longer than ${PROTOCOL_LIMITS.textMax} characters.`);
+
+/** SPEC section 9: order type defaults to confirmation (the follower confirms; nothing is charged). */
+export const ORDER_TYPES = ['confirmation', 'payment'] as const;
+export const NUDGE_CHANNELS = ['in_app', 'email', 'push'] as const;
+
+export const ITEM_DATA_SCHEMAS = {
+  activity: z.object({
+    instructions: z.string().trim().max(PROTOCOL_LIMITS.textMax).default(''),
+    minutes: z
+      .number()
+      .int()
+      .min(1, 'At least a minute.')
+      .max(1440, 'At most a day (1440 minutes).')
+      .nullable()
+      .default(null),
+  }),
+  nudge: z.object({ message: ZText('message'), channel: z.enum(NUDGE_CHANNELS).default('in_app') }),
+  challenge: z.object({
+    goal: ZText('goal'),
+    days: z.number().int().min(1, 'A challenge lasts 1 to 365 days.').max(365, 'A challenge lasts 1 to 365 days.'),
+  }),
+  order: z
+    .object({
+      type: z.enum(ORDER_TYPES).default('confirmation'),
+      amount_minor: ZPriceMinor.default(0),
+      currency: ZCurrency.default('USD'),
+    })
+    .superRefine((value, ctx) => {
+      if (value.type === 'payment' && value.amount_minor === 0) {
+        ctx.addIssue({ code: 'custom', path: ['amount_minor'], message: 'A payment needs an amount above zero.' });
+      }
+    }),
+  assessment: z.object({
+    /** The score at which the follower passes (compared by `score_at_least` conditions); null: no pass mark. */
+    pass_score: z.number().int().min(0).max(100_000).nullable().default(null),
+  }),
+  kpi: z.object({
+    unit: z.string().trim().min(1, 'Name the unit (e.g. kg, minutes, steps).').max(32),
+    target: z.number().finite(),
+    direction: z.enum(['up', 'down']),
+  }),
+  service: z.object({
+    duration_min: z
+      .number()
+      .int()
+      .min(5, 'A service lasts 5 to 1440 minutes.')
+      .max(1440, 'A service lasts 5 to 1440 minutes.'),
+    /** In minor units (cents) of the protocol's currency. */
+    price: ZPriceMinor,
+  }),
+  ai: z.object({ prompt: ZText('prompt') }),
+} as const satisfies Record<TProtocolItemKind, z.ZodType>;
+
+const ZItemName = z
+  .string()
+  .trim()
+  .min(1, 'Give it a name.')
+  .max(PROTOCOL_LIMITS.itemNameMax, `The name may not be longer than ${PROTOCOL_LIMITS.itemNameMax} characters.`);
+const ZItemDescription = z.string().trim().max(PROTOCOL_LIMITS.textMax);
+
+/** POST body for one kind: name, description and the kind's data. */
+export function itemCreateSchema<K extends TProtocolItemKind>(kind: K) {
+  return z.object({ name: ZItemName, description: ZItemDescription.default(''), data: ITEM_DATA_SCHEMAS[kind] });
+}
+
+/** PUT body for one kind: any of name and description; `data`, when given, replaces the whole data. */
+export function itemUpdateSchema<K extends TProtocolItemKind>(kind: K) {
+  return z.object({
+    name: ZItemName.optional(),
+    description: ZItemDescription.optional(),
+    data: ITEM_DATA_SCHEMAS[kind].optional(),
+  });
+}
+
+export type TItemCreateRequest = { name: string; description: string; data: Record<string, unknown> };
+export type TItemUpdateRequest = { name?: string; description?: string; data?: Record<string, unknown> };
+
+export const ZItemParams = z.object({ id: z.string().max(64), itemId: z.string().max(64) });
+
+export const ZProtocolItem = z.object({
+  id: z.string(),
+  kind: z.enum(PROTOCOL_ITEM_KINDS),
+  name: z.string(),
+  description: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  /** Assessments: how many questions, and the most a follower can score. */
+  question_count: z.number().int(),
+  max_score: z.number(),
+  /** Steps and recurring modules that use it (such an item cannot be deleted). */
+  uses_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TProtocolItem = z.infer<typeof ZProtocolItem>;
+
+export const ZListItemsQuery = ZPageQuery.extend({
+  search: z.string().trim().max(PROTOCOL_LIMITS.searchMax).optional(),
+});
+export type TListItemsQuery = z.infer<typeof ZListItemsQuery>;
+export const ZListItemsResponse = paged(ZProtocolItem);
+export type TListItemsResponse = z.infer<typeof ZListItemsResponse>;
+
+export const ZItemResponse = z.object({ data: ZProtocolItem });
+export type TItemResponse = z.infer<typeof ZItemResponse>;

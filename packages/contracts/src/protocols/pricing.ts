@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { PROTOCOL_ACCESS, ZCurrency, ZPriceMinor } from './fields.ts';
+
+/**
+ * PUT /api/creator/protocols/{id}/pricing (builder `pricing`): a paid protocol needs a price above zero, a free one
+ * has none. Answers `ZProtocolResponse`.
+ */
+export const ZUpdatePricingRequest = z
+  .object({ access: z.enum(PROTOCOL_ACCESS), price_minor: ZPriceMinor, currency: ZCurrency })
+  .superRefine((value, ctx) => {
+    if (value.access === 'paid' && value.price_minor === 0) {
+      ctx.addIssue({ code: 'custom', path: ['price_minor'], message: 'Set a price above zero for a paid protocol.' });
+    }
+    if (value.access === 'free' && value.price_minor !== 0) {
+      ctx.addIssue({ code: 'custom', path: ['price_minor'], message: 'A free protocol has no price: set it to 0.' });
+    }
+  });
+export type TUpdatePricingRequest = z.infer<typeof ZUpdatePricingRequest>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { paged, ZPageQuery } from '../common/paging.ts';
+import { GRAPH_STEP_KINDS } from './graph.ts';
+
+/**
+ * Recurring modules (SPEC section 3 entity; section 9 defaults: target follower, prevent_finish false; section 4: reset
+ * to defaults): GET|POST /api/creator/protocols/{id}/modules, PUT|DELETE .../modules/{moduleId},
+ * POST .../modules/{moduleId}/reset. Every answer carries the next run times for a follower starting now (UTC).
+ */
+export const RECURRING_WEEK_DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
+
+/** How many upcoming run times an answer lists. */
+export const NEXT_RUN_TIMES_COUNT = 5;
+
+const ZDays = (max: number) => z.number().int().min(0).max(max).nullable();
+
+export const ZRecurringModuleFields = z.object({
+  target: z.enum(['follower', 'system']),
+  role: z.string().trim().max(60).nullable(),
+  selected_module: z.enum(GRAPH_STEP_KINDS).nullable(),
+  selected_item: z.uuid('Choose one of this protocol’s items.').nullable(),
+  at_week_days: z
+    .array(z.enum(RECURRING_WEEK_DAYS))
+    .max(7)
+    .transform((days) => RECURRING_WEEK_DAYS.filter((d) => days.includes(d))),
+  run_every: z.number().int().min(1, 'Every 1 to 365 days.').max(365, 'Every 1 to 365 days.').nullable(),
+  at_time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'The time is HH:MM (24-hour clock).')
+    .nullable(),
+  every_hour: z.number().int().min(1, 'Every 1 to 23 hours.').max(23, 'Every 1 to 23 hours.').nullable(),
+  start_after: ZDays(3650),
+  stop_after: ZDays(3650),
+  repeat: z.number().int().min(1).max(10_000).nullable(),
+  prevent_finish: z.boolean(),
+  settings: z.record(z.string(), z.unknown()),
+});
+
+function checkWindow(value: { start_after?: number | null; stop_after?: number | null }, ctx: z.RefinementCtx) {
+  if (value.start_after != null && value.stop_after != null && value.stop_after <= value.start_after) {
+    ctx.addIssue({ code: 'custom', path: ['stop_after'], message: 'It must stop after it starts.' });
+  }
+}
+
+/** POST: any subset; what is left out takes the SPEC defaults. PUT: any subset, merged into the stored module. */
+export const ZCreateRecurringModuleRequest = ZRecurringModuleFields.partial().superRefine(checkWindow);
+export type TCreateRecurringModuleRequest = z.infer<typeof ZCreateRecurringModuleRequest>;
+export const ZUpdateRecurringModuleRequest = ZCreateRecurringModuleRequest;
+export type TUpdateRecurringModuleRequest = TCreateRecurringModuleRequest;
+
+export const ZRecurringModuleParams = z.object({ id: z.string().max(64), moduleId: z.string().max(64) });
+
+export const ZRecurringModule = ZRecurringModuleFields.extend({
+  id: z.string(),
+  protocol_id: z.string(),
+  at_week_days: z.array(z.enum(RECURRING_WEEK_DAYS)),
+  /** The item's name, for display. */
+  selected_item_name: z.string().nullable(),
+  /** The next run times (ISO instants) for a follower who starts now. */
+  next_run_times: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TRecurringModule = z.infer<typeof ZRecurringModule>;
+
+export const ZListRecurringModulesQuery = ZPageQuery;
+export const ZListRecurringModulesResponse = paged(ZRecurringModule);
+export const ZRecurringModuleResponse = z.object({ data: ZRecurringModule });
+export type TRecurringModuleResponse = z.infer<typeof ZRecurringModuleResponse>;

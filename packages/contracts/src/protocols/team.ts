@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { paged, ZPageQuery } from '../common/paging.ts';
+
+/**
+ * The people who help run a protocol (builder `team/{tab}`, a tab per status): GET|POST
+ * /api/creator/protocols/{id}/team, DELETE .../team/{memberId}. A member whose email has an account is linked to it.
+ */
+export const TEAM_ROLES = ['editor', 'coach', 'viewer'] as const;
+export const TEAM_STATUS = ['invited', 'active', 'removed'] as const;
+
+export const ZAddTeamMemberRequest = z.object({
+  email: z.email('Enter a valid email address.').trim().toLowerCase().max(254),
+  role: z.enum(TEAM_ROLES).default('coach'),
+});
+export type TAddTeamMemberRequest = z.infer<typeof ZAddTeamMemberRequest>;
+
+export const ZTeamMemberParams = z.object({ id: z.string().max(64), memberId: z.string().max(64) });
+
+export const ZTeamMember = z.object({
+  id: z.string(),
+  email: z.string(),
+  user_id: z.string().nullable(),
+  full_name: z.string().nullable(),
+  role: z.enum(TEAM_ROLES),
+  status: z.enum(TEAM_STATUS),
+  created_at: z.string(),
+});
+export type TTeamMember = z.infer<typeof ZTeamMember>;
+
+export const ZListTeamQuery = ZPageQuery.extend({
+  status: z.enum(TEAM_STATUS).optional(),
+  role: z.enum(TEAM_ROLES).optional(),
+});
+export type TListTeamQuery = z.infer<typeof ZListTeamQuery>;
+export const ZListTeamResponse = paged(ZTeamMember);
+export const ZTeamMemberResponse = z.object({ data: ZTeamMember });

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { paged, ZPageQuery } from '../common/paging.ts';
+import { ZFlowNode } from './graph.ts';
+import { ZProtocol } from './fields.ts';
+
+/**
+ * POST /api/creator/protocols/{id}/publish freezes the draft (nodes, items with questions, recurring modules) into a
+ * new version: 422 with `errors.graph` (the validation messages) while the graph has errors. GET .../versions lists the
+ * published versions, newest first; GET .../versions/{version} reads one frozen graph.
+ */
+export const ZPublishProtocolResponse = z.object({ data: ZProtocol });
+export type TPublishProtocolResponse = z.infer<typeof ZPublishProtocolResponse>;
+
+export const ZVersionParams = z.object({
+  id: z.string().max(64),
+  version: z.coerce.number().int().min(1).max(1_000_000),
+});
+
+export const ZProtocolVersionRow = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  steps_count: z.number().int(),
+  published_by: z.string().nullable(),
+  published_at: z.string(),
+});
+export type TProtocolVersionRow = z.infer<typeof ZProtocolVersionRow>;
+
+export const ZListVersionsQuery = ZPageQuery;
+export const ZListVersionsResponse = paged(ZProtocolVersionRow);
+export type TListVersionsResponse = z.infer<typeof ZListVersionsResponse>;
+
+/** The frozen copy a run executes (`protocol_versions.graph`). */
+export const ZFrozenGraph = z.object({
+  nodes: z.array(ZFlowNode),
+  items: z.array(z.record(z.string(), z.unknown())),
+  modules: z.array(z.record(z.string(), z.unknown())),
+});
+
+export const ZGetVersionResponse = z.object({ data: ZProtocolVersionRow.extend({ graph: ZFrozenGraph }) });
+export type TGetVersionResponse = z.infer<typeof ZGetVersionResponse>;
