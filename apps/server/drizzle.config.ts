@@ -10,6 +10,7 @@ export default defineConfig({
     './apps/server/src/db/schema/programs.ts',
     './apps/server/src/db/schema/agent.ts',
     './apps/server/src/db/schema/protocols.ts',
+    './apps/server/src/db/schema/chat.ts',
   ],
   out: './apps/server/src/db/migrations',
 });

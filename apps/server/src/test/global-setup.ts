@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { dumpPglite, openDatabase } from '../platform/db.ts';
+import { dumpPglite, openDatabase, type Database } from '../platform/db.ts';
+import { createJobs } from '../platform/jobs.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,12 +16,13 @@ declare module 'vitest' {
 /**
  * Migrates one template database per run. Each test file then starts from a copy: a PGlite data-dir dump (about
  * 0.5 s to load instead of 2-3 s to migrate), or, with DATABASE_URL, `CREATE DATABASE ... TEMPLATE` on PostgreSQL.
+ * The template holds pg-boss's schema and queues too, so a test file that queues a job only checks them.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ito-test-'));
   const templatePath = path.join(dir, 'template.tar');
   const database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
+  await prepareTemplate(database);
   fs.writeFileSync(templatePath, Buffer.from(await (await dumpPglite(database)).arrayBuffer()));
   await database.close();
   project.provide('pgliteTemplate', templatePath);
@@ -35,7 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const target = new URL(url);
     target.pathname = `/${name}`;
     const pgDatabase = await openDatabase({ kind: 'postgres', url: target.toString() });
-    await pgDatabase.migrate();
+    await prepareTemplate(pgDatabase);
     await pgDatabase.close();
     project.provide('postgresTemplate', name);
     dropTemplate = async () => {
@@ -50,4 +52,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await dropTemplate();
     fs.rmSync(dir, { recursive: true, force: true });
   };
+}
+
+async function prepareTemplate(database: Database): Promise<void> {
+  await database.migrate();
+  const jobs = createJobs({ database, log: console });
+  await jobs.ready();
+  await jobs.stop();
 }

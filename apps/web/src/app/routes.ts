@@ -89,6 +89,8 @@ export const ROUTES: readonly AppRoute[] = [
   later('/my-subscription'),
   page('/my-tasks', () => import('../features/following/pages/my-tasks-page.tsx')),
   page('/my-tasks/task/:id', () => import('../features/following/pages/task-page.tsx')),
+  // Beyond SPEC 2 (decision 018): where a protocol invitation's link lands; guests sign in first and come back.
+  page('/protocol-invitations/:token', () => import('../features/protocol-invite/pages/invitation-page.tsx')),
   later('/notifications'),
   later('/team'),
   later('/team-invites'),

@@ -48,9 +48,14 @@ export const ZHistoryQuery = ZPageQuery.extend({ protocol_id: z.uuid().optional(
 export const ZHistoryResponse = paged(ZRunEvent);
 export type THistoryResponse = z.infer<typeof ZHistoryResponse>;
 
+/** Bound of `runs` in the live view: a creator with more active runs gets the newest this many. */
+export const LIVE_RUNS_MAX = 500;
+
 /**
- * GET /api/creator/live?protocol_id: runs per step now (running and waiting), totals per status, and the newest
- * events (at most 50). Changes arrive on the caller's realtime channel, component `protocol-live`.
+ * GET /api/creator/live?protocol_id: runs per step now (running and waiting), totals per status, the newest events
+ * (at most 50), and the active runs with their step (bounded: at most `LIVE_RUNS_MAX`, newest first), so that a live
+ * event can move a run between steps without a new snapshot. Changes arrive on the caller's realtime channel,
+ * component `protocol-live`.
  */
 export const ZLiveQuery = z.object({ protocol_id: z.uuid().optional() });
 export const ZLiveResponse = z.object({
@@ -61,6 +66,17 @@ export const ZLiveResponse = z.object({
     ),
     totals: z.record(z.enum(RUN_STATUSES), z.number().int()),
     recent: z.array(ZRunEvent),
+    /** Active runs, newest first; bounded (at most `LIVE_RUNS_MAX`): an older run's event asks for a new snapshot. */
+    runs: z
+      .array(
+        z.object({
+          id: z.string(),
+          protocol_id: z.string(),
+          current_node_key: z.string().nullable(),
+          status: z.enum(['running', 'waiting']),
+        }),
+      )
+      .max(LIVE_RUNS_MAX),
   }),
 });
 export type TLiveResponse = z.infer<typeof ZLiveResponse>;

@@ -25,7 +25,8 @@ export const ZAiWizardResponse = z.object({
     understood: z.object({
       domain: z.string(),
       goal: z.string(),
-      sessions_per_week: z.number().int(),
+      /** How often the description said; null when it did not (an assumption then says what was drafted). */
+      sessions_per_week: z.number().int().nullable(),
       assumptions: z.array(z.string()),
     }),
   }),

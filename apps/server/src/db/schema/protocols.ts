@@ -281,6 +281,10 @@ export const protocolRuns = pgTable(
     index('protocol_runs_wake_idx')
       .on(t.next_wake_at)
       .where(sql`${t.status} = 'waiting'`),
+    // One live run per follower and protocol, even when two accepts or follows race (starting answers the winner's).
+    uniqueIndex('protocol_runs_live_unique')
+      .on(t.protocol_id, t.user_id)
+      .where(sql`${t.status} in ('running', 'waiting')`),
   ],
 );
 

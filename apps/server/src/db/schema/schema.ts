@@ -6,6 +6,7 @@ import * as filesSchema from './files.ts';
 import * as programs from './programs.ts';
 import * as agent from './agent.ts';
 import * as protocolsSchema from './protocols.ts';
+import * as chat from './chat.ts';
 
 export const schema = {
   ...identity,
@@ -15,5 +16,6 @@ export const schema = {
   ...programs,
   ...agent,
   ...protocolsSchema,
+  ...chat,
 };
 export type Schema = typeof schema;

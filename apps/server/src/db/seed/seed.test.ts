@@ -4,8 +4,22 @@ import { POPULAR_THRESHOLD } from '@ito/contracts/catalogue/catalogue-constants'
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { users } from '../schema/identity.ts';
 import { categories, lessons, programModules, programs, quizQuestions, reviews } from '../schema/programs.ts';
+import {
+  assessmentQuestions,
+  protocolItems,
+  protocolNodes,
+  protocolVersions,
+  protocols,
+  recurringModules,
+} from '../schema/protocols.ts';
 import { subprojects, tenantMembers, tenants } from '../schema/tenancy.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/harness.ts';
+import { getGraph } from '../../modules/protocols/graph-service.ts';
+import { advanceRun, startRun } from '../../modules/runs/run-engine.ts';
+import { createClock } from '../../platform/clock.ts';
+import { createJobs } from '../../platform/jobs.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import { DEMO_PROTOCOLS } from './demo-protocols.ts';
 import { seed } from './seed.ts';
 
 let database: TestDatabase;
@@ -27,6 +41,12 @@ async function counts() {
     lessons: await n(lessons),
     questions: await n(quizQuestions),
     reviews: await n(reviews),
+    protocols: await n(protocols),
+    protocolVersions: await n(protocolVersions),
+    protocolItems: await n(protocolItems),
+    protocolNodes: await n(protocolNodes),
+    assessmentQuestions: await n(assessmentQuestions),
+    recurringModules: await n(recurringModules),
   };
 }
 
@@ -36,6 +56,7 @@ describe('seed', () => {
     expect(first.accounts.map((a) => a.email)).toEqual(['follower@demo.test', 'expert@demo.test']);
     const after1 = await counts();
     expect(after1).toMatchObject({ users: 19, subprojects: 2, tenants: 1, members: 2, categories: 11, programs: 63 });
+    expect(after1).toMatchObject({ protocols: 2, protocolVersions: 1, protocolItems: 3, assessmentQuestions: 3 });
     const snapshot = await database.db
       .select({ shortcode: programs.shortcode, secret: programs.secret, updated: programs.updated_at })
       .from(programs)
@@ -136,5 +157,48 @@ describe('seed', () => {
       .from(programs)
       .where(and(eq(programs.status, 'published'), sql`${programs.search} @@ plainto_tsquery('simple', 'hiragana')`));
     expect(found.map((f) => f.title)).toContain('Read Hiragana in 3 Weeks');
+  });
+
+  it('gives the demo expert a published protocol on a published program and a draft with one error', async () => {
+    const db = database.db;
+    const rows = await db
+      .select({ protocol: protocols, program_status: programs.status, program_creator: programs.creator_id })
+      .from(protocols)
+      .innerJoin(users, eq(users.id, protocols.owner_id))
+      .leftJoin(programs, eq(programs.id, protocols.program_id))
+      .where(eq(users.email, 'expert@demo.test'));
+    const published = rows.find((r) => r.protocol.name === DEMO_PROTOCOLS.published)!;
+    expect(published.protocol).toMatchObject({ status: 'published', version: 1, has_draft_changes: false });
+    expect(published).toMatchObject({ program_status: 'published', program_creator: published.protocol.owner_id });
+    const [frozen] = await db
+      .select()
+      .from(protocolVersions)
+      .where(eq(protocolVersions.protocol_id, published.protocol.id));
+    const nodes = (frozen!.graph as { nodes: { id: string; data: Record<string, unknown> }[] }).nodes;
+    expect(nodes.map((n) => n.data.type)).toEqual(['population', 'nudge', 'wait', 'assessment', 'finish']);
+    expect(nodes.find((n) => n.data.type === 'wait')!.data.waitMinutes).toBe(1440);
+    expect(nodes.find((n) => n.data.type === 'assessment')!.data).toMatchObject({
+      questionCount: 3,
+      nextStepCondition: { kind: 'score_at_least', value: 4 },
+      rules: { jumpRule: { targetSuccess: 'done', target: 'habit' } },
+    });
+    expect((await getGraph(db, published.protocol)).errors).toEqual([]);
+
+    // It runs: the demo follower starts at the day's wait, and waking up asks the check.
+    const jobs = createJobs({ database, log: console });
+    const deps = { db, jobs, clock: createClock(), realtime: { publish: () => undefined } as unknown as Realtime };
+    const [follower] = await db.select().from(users).where(eq(users.email, 'follower@demo.test'));
+    const { run } = await startRun(deps, { protocolId: published.protocol.id, userId: follower!.id });
+    expect(run).toMatchObject({ status: 'waiting', current_node_key: 'wait' });
+    expect((await advanceRun(deps, run.id, { type: 'wake', nodeId: 'wait', iteration: 1 })).changed).toBe(false);
+    deps.clock.set(new Date(deps.clock.now().getTime() + 24 * 3_600_000));
+    const woken = await advanceRun(deps, run.id, { type: 'wake', nodeId: 'wait', iteration: 1 });
+    expect(woken.run).toMatchObject({ status: 'waiting', current_node_key: 'check' });
+    await jobs.stop();
+
+    const draft = rows.find((r) => r.protocol.name === DEMO_PROTOCOLS.draft)!;
+    expect(draft.protocol).toMatchObject({ status: 'draft', version: 0, program_id: null });
+    const errors = (await getGraph(db, draft.protocol)).errors;
+    expect(errors.map((e) => e.code)).toEqual(['wait_without_duration']);
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import { hashPassword } from '../../platform/crypto.ts';
 import { users } from '../schema/identity.ts';
 import { subprojects, tenantMembers, tenants } from '../schema/tenancy.ts';
+import { seedProtocols } from './demo-protocols.ts';
 import { seedMarketplace } from './marketplace.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -63,5 +64,6 @@ export async function seed(
   }
   // Creators reuse the demo hash: one argon2id run, however many creators the marketplace has.
   await seedMarketplace(db, passwordHash);
+  await seedProtocols(db, new Date());
   return { accounts: DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD, roles: a.roles })) };
 }

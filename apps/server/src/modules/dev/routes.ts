@@ -6,10 +6,11 @@ import { ZOutboxResponse } from '@ito/contracts/dev/outbox';
 import { ZSetClockRequest, ZSetClockResponse } from '@ito/contracts/dev/clock';
 import { outbox } from '../../db/schema/messaging.ts';
 import { offsetOf, pageBody } from '../../platform/paging.ts';
+import { requeueDueRuns } from '../runs/wake-worker.ts';
 
 /**
  * Outside production only (registered conditionally): the stored mails, newest first, for /dev/mail and tests; and
- * the server clock, which browser tests move forward to let days pass.
+ * the server clock, which browser tests move forward to let days pass (protocol waits it passes are woken at once).
  */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
   app
@@ -19,6 +20,8 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
       { schema: { tags: ['dev'], body: ZSetClockRequest, response: { 200: ZSetClockResponse } } },
       async (request) => {
         app.clock.set(request.body.now ? new Date(request.body.now) : null);
+        // Waits that the new time has passed come due now, not at the next minute's sweep.
+        await requeueDueRuns({ db: app.db, realtime: app.realtime, clock: app.clock, jobs: app.jobs });
         return { data: { now: app.clock.now().toISOString() } };
       },
     );

@@ -21,9 +21,10 @@ import { WEEK_DAYS, type WeekDay } from '@ito/protocol/recurring';
  *   possible score) finishes the protocol; below it the run jumps back to the nudge and goes round again. The loop
  *   passes the wait step, so validation accepts it and a struggling follower is nudged once per interval, not in a
  *   tight loop.
- * - How often (the planner's sessions a week, or the domain's usual number) becomes a recurring module that repeats
- *   the nudge on that many days a week (the named days when the description gives them) for the plan's horizon, so
- *   the reminders keep the rhythm between check-ins without drawing a step per session.
+ * - How often (the planner's sessions a week, or the domain's usual number, then listed as an assumption) becomes a
+ *   recurring module that repeats the nudge on that many days a week (the named days when the description gives
+ *   them) for the plan's horizon, so the reminders keep the rhythm between check-ins without drawing a step per
+ *   session.
  */
 
 export type DraftItem = {
@@ -38,7 +39,10 @@ export type DraftItem = {
 export type Draft = {
   domain: TPlanDomain;
   goal: string;
+  /** How often the reminder repeats: the description's frequency, else the domain's usual one. */
   sessionsPerWeek: number;
+  /** Whether the description said how often (else `sessionsPerWeek` is an assumption, listed as one). */
+  isFrequencyStated: boolean;
   assumptions: string[];
   items: DraftItem[];
   /** Steps; `data.selectedItemId` holds a `DraftItem.key` until the service swaps in the stored item's id. */
@@ -108,8 +112,12 @@ export function draftFromIntent(parsed: ParsedIntent): Draft {
   const assumptions = parsed.domain ? [] : ['The topic was not clear, so this is drafted as a general habit protocol.'];
   const template = domainTemplate(domain);
   const intent = toIntent(parsed, domain);
-  if (parsed.sessions_per_week === null) {
-    assumptions.push(`${intent.sessions_per_week} sessions a week, the usual start for ${template.label}.`);
+  const isFrequencyStated = parsed.sessions_per_week !== null;
+  if (!isFrequencyStated) {
+    const rhythm = intent.sessions_per_week >= 7 ? 'every day' : `on ${intent.sessions_per_week} days a week`;
+    assumptions.push(
+      `The description does not say how often, so the reminder repeats ${rhythm}, the usual rhythm for ${template.label}.`,
+    );
   }
 
   const nudgeText = template.caution ?? template.nudges[0]?.text ?? `Time for your ${template.label} session.`;
@@ -183,7 +191,16 @@ export function draftFromIntent(parsed: ParsedIntent): Draft {
       stop_after: intent.horizon_weeks * 7,
     },
   ];
-  return { domain, goal: intent.goal, sessionsPerWeek: intent.sessions_per_week, assumptions, items, nodes, modules };
+  return {
+    domain,
+    goal: intent.goal,
+    sessionsPerWeek: intent.sessions_per_week,
+    isFrequencyStated,
+    assumptions,
+    items,
+    nodes,
+    modules,
+  };
 }
 
 /** The named days (1 = Monday), else the sessions spread evenly over the week; every day needs no list. */

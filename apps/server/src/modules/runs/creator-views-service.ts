@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TPageQuery } from '@ito/contracts/common/paging';
-import type { TFollowup, TLiveResponse, TRunEvent } from '@ito/contracts/protocol-runs/creator-views';
+import {
+  LIVE_RUNS_MAX,
+  type TFollowup,
+  type TLiveResponse,
+  type TRunEvent,
+} from '@ito/contracts/protocol-runs/creator-views';
 import { users } from '../../db/schema/identity.ts';
 import { creatorFollowups, protocolRuns, protocols, runEvents } from '../../db/schema/protocols.ts';
 import type { Db } from '../../platform/db.ts';
@@ -152,11 +157,14 @@ const RECENT_EVENTS = 50;
 /** Bounded: a creator with more live steps than this sees the busiest ones. */
 const MAX_STEPS = 500;
 
-/** Runs per step now, totals per status and the newest events of the caller's protocols (or one of them). */
+/**
+ * Runs per step now, totals per status, the newest events and the newest active runs (bounded) of the caller's
+ * protocols (or one of them).
+ */
 export async function liveView(db: Db, ownerId: string, protocolId?: string): Promise<TLiveResponse['data']> {
   if (protocolId) await ownProtocol(db, ownerId, protocolId);
   const owned = and(eq(protocols.owner_id, ownerId), protocolId ? eq(protocols.id, protocolId) : undefined);
-  const [steps, totals, recent] = await Promise.all([
+  const [steps, totals, recent, runs] = await Promise.all([
     db
       .select({
         protocol_id: protocolRuns.protocol_id,
@@ -177,6 +185,18 @@ export async function liveView(db: Db, ownerId: string, protocolId?: string): Pr
       .where(owned)
       .groupBy(protocolRuns.status),
     selectEvents(db).where(owned).orderBy(desc(runEvents.at), desc(runEvents.id)).limit(RECENT_EVENTS),
+    db
+      .select({
+        id: protocolRuns.id,
+        protocol_id: protocolRuns.protocol_id,
+        current_node_key: protocolRuns.current_node_key,
+        status: protocolRuns.status,
+      })
+      .from(protocolRuns)
+      .innerJoin(protocols, eq(protocols.id, protocolRuns.protocol_id))
+      .where(and(owned, inArray(protocolRuns.status, ['running', 'waiting'])))
+      .orderBy(desc(protocolRuns.created_at), desc(protocolRuns.id))
+      .limit(LIVE_RUNS_MAX),
   ]);
   const byStatus = { running: 0, waiting: 0, finished: 0, failed: 0 };
   for (const t of totals) byStatus[t.status] = t.runs;
@@ -203,5 +223,6 @@ export async function liveView(db: Db, ownerId: string, protocolId?: string): Pr
       .map(({ protocol_id, node_key, name, runs }) => ({ protocol_id, node_key, name, runs })),
     totals: byStatus,
     recent: recent.map(toRunEvent),
+    runs: runs.map((r) => ({ ...r, status: r.status === 'running' ? 'running' : 'waiting' })),
   };
 }

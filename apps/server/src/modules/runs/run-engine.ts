@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { advance, createRun, type EngineEvent, type ProtocolRun } from '@ito/protocol/engine';
 import { protocolRuns, protocols, runEvents } from '../../db/schema/protocols.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { applyEffects, eventRow, type Applied, type EffectRun, type RunEventRow } from './apply-effects.ts';
@@ -80,7 +80,8 @@ export async function activeRun(db: Db, protocolId: string, userId: string): Pro
 
 /**
  * Starts a run of a protocol's newest published version for a follower and walks it to its first waiting step, all
- * in one transaction. A follower already inside the protocol keeps that run (`isNew: false`).
+ * in one transaction. A follower already inside the protocol keeps that run (`isNew: false`), also when two starts
+ * race: the unique index on live runs lets one insert win and the other answers the winner's run.
  */
 export async function startRun(
   deps: RunDeps,
@@ -104,7 +105,7 @@ export async function startRun(
   const fresh = createRun({ id, protocolId: input.protocolId, protocolVersion: version.version, userId: input.userId });
   const result = advance(fresh, version.graph, { type: 'start' }, now.toISOString());
   if (result.effects.some((e) => e.type === 'schedule_wake')) await deps.jobs.ready();
-  const { row, applied } = await deps.db.transaction(async (txRaw) => {
+  const started = await deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [inserted] = await tx
       .insert(protocolRuns)
@@ -118,16 +119,27 @@ export async function startRun(
         revision: 1,
         ...runColumns(result.run, now),
       })
+      .onConflictDoNothing({
+        target: [protocolRuns.protocol_id, protocolRuns.user_id],
+        where: sql`status in ('running', 'waiting')`,
+      })
       .returning();
-    const run = effectRun(inserted!);
+    if (!inserted) return null;
+    const run = effectRun(inserted);
     // Made first so that its time-ordered id sorts before the steps it led to.
     const first = eventRow(run, null, 'started', now, { version: version.version });
     const ctx = { run, version, now, visits: result.run.history, first };
     const applied = await applyEffects(tx, deps.jobs, ctx, result.effects);
-    return { row: inserted!, applied };
+    return { row: inserted, applied };
   });
-  publish(deps, version.ownerId, row, applied);
-  return { run: row, isNew: true };
+  if (!started) {
+    // Another start committed first (the unique index on live runs): that run is the follower's.
+    const winner = await activeRun(deps.db, input.protocolId, input.userId);
+    if (!winner) throw invalid('protocol', 'The run changed while starting; try again.');
+    return { run: winner, isNew: false };
+  }
+  publish(deps, version.ownerId, started.row, started.applied);
+  return { run: started.row, isNew: true };
 }
 
 export type AdvanceOutcome = { run: RunRow; changed: boolean };

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tasks } from '../../db/schema/agent.ts';
 import { users } from '../../db/schema/identity.ts';
 import { appliedEffects, protocolRuns, runEvents } from '../../db/schema/protocols.ts';
@@ -35,8 +35,8 @@ const nodes = [
   step('done', 'finish', 'check'),
 ];
 
-async function withDatabase<T>(use: (database: Database) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+async function withDatabase<T>(use: (database: Database) => Promise<T>, loadDataDir?: Blob): Promise<T> {
+  const database = await openDatabase({ kind: 'pglite', dataDir: dir, loadDataDir });
   try {
     return await use(database);
   } finally {
@@ -54,8 +54,9 @@ function worker(env: Record<string, string> = {}) {
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ito-crash-'));
+  // The test template (migrated, with pg-boss's schema) becomes the workers' data directory.
+  const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
   await withDatabase(async (database) => {
-    await database.migrate();
     const jobs = createJobs({ database, log: console });
     const deps = {
       db: database.db,
@@ -78,7 +79,7 @@ beforeAll(async () => {
     }
     expect(await jobs.pending(WAKE_QUEUE)).toBe(RUNS);
     await jobs.stop();
-  });
+  }, template);
 }, 120_000);
 
 afterAll(() => {

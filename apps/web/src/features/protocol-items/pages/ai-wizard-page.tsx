@@ -87,11 +87,13 @@ export function Component() {
               {t('wizard.resultTitle', { n: result.graph.nodes.length })}
             </Title>
             <Text size="sm">
-              {t('wizard.understood', {
-                goal: result.understood.goal,
-                domain: result.understood.domain,
-                n: result.understood.sessions_per_week,
-              })}
+              {result.understood.sessions_per_week === null
+                ? t('wizard.understoodGoal', { goal: result.understood.goal, domain: result.understood.domain })
+                : t('wizard.understood', {
+                    goal: result.understood.goal,
+                    domain: result.understood.domain,
+                    n: result.understood.sessions_per_week,
+                  })}
             </Text>
             {result.understood.assumptions.length > 0 && (
               <Alert variant="light" color="gray" title={t('wizard.assumptions')}>

@@ -66,11 +66,12 @@ export function liveQuery(protocolId: string | null) {
       api
         .get<TLiveResponse>('creator/live', { query: { protocol_id: protocolId ?? undefined }, signal, silent: true })
         .then((body): LiveSnapshot => {
-          const { steps, totals, recent } = body.data;
+          const { steps, totals, recent, runs } = body.data;
           return {
             steps,
             totals,
             recent: recent.map(({ protocol, follower: _, ...event }) => ({ ...event, protocol_id: protocol.id })),
+            runs,
           };
         }),
   });

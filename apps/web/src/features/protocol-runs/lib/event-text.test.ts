@@ -18,6 +18,13 @@ describe('describeEvent', () => {
     expect(describeEvent(t, { kind: 'paused', payload: {} })).toBe('paused');
   });
 
+  it('tells a wait that ended from a follower who answered', () => {
+    expect(describeEvent(t, { kind: 'event', payload: { type: 'wake' } })).toBe('Wait ended');
+    expect(describeEvent(t, { kind: 'event', payload: { type: 'task_completed' } })).toBe(
+      'Follower answered · task completed',
+    );
+  });
+
   it('shortens ids for display', () => {
     expect(shortId('0195c1d2-aaaa-bbbb')).toBe('0195c1d2');
   });

@@ -10,9 +10,11 @@ export function describeEvent(
   t: TFunction<'protocol-runs'>,
   event: { kind: string; payload: Record<string, unknown> },
 ): string {
+  const { payload } = event;
+  // A wake-up is the engine's own event (a wait ran out), not something the follower did.
+  if (event.kind === 'event' && payload.type === 'wake') return t('event.wake');
   const head = KNOWN_KINDS.includes(event.kind) ? t(`event.${event.kind}`) : t('event.other', { kind: event.kind });
   const details: string[] = [];
-  const { payload } = event;
   if (typeof payload.step_kind === 'string') {
     details.push(t(`kind.${payload.step_kind}`, { defaultValue: payload.step_kind }));
   }

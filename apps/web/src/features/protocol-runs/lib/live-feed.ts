@@ -31,7 +31,10 @@ export type LiveSnapshot = {
   steps: { protocol_id: string; node_key: string; name?: string; runs: number }[];
   totals: Partial<Record<RunStatus, number>>;
   recent: FeedEvent[];
-  /** Active runs and where they stand, when the server sends them; without, only new runs can be moved. */
+  /**
+   * Active runs and where they stand (the server sends the newest 500). An event of a run not among them cannot be
+   * placed and makes the state stale (a new snapshot); without the list, only runs started since can be moved.
+   */
   runs?: { id: string; protocol_id: string; current_node_key: string | null; status: RunStatus }[];
 };
 

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { baseColumns, tz } from './columns.ts';
+import { users } from './identity.ts';
+
+/**
+ * Conversation (issue 6, DOMAIN "Conversation and community"): rooms, their participants with read state, messages
+ * with attachments; notifications with per-type preferences, quiet hours and one delivery budget per person.
+ */
+
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    ...baseColumns,
+    kind: text('kind', { enum: ['direct', 'group'] }).notNull(),
+    /** Group rooms only. */
+    name: text('name'),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Direct rooms: the two user ids sorted and joined by ':', so a pair has one room. */
+    direct_key: text('direct_key'),
+    last_message_at: tz('last_message_at'),
+  },
+  (t) => [uniqueIndex('chat_rooms_direct_unique').on(t.direct_key)],
+);
+
+export type ChatAttachment = { file_id: string; name: string; mime: string; size: number };
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    ...baseColumns,
+    room_id: uuid('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    sender_id: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull().default(''),
+    attachments: jsonb('attachments').$type<ChatAttachment[]>().notNull().default([]),
+  },
+  (t) => [index('chat_messages_room_idx').on(t.room_id, t.created_at, t.id)],
+);
+
+export const chatParticipants = pgTable(
+  'chat_participants',
+  {
+    ...baseColumns,
+    room_id: uuid('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'member'] })
+      .notNull()
+      .default('member'),
+    /** Read receipts and unread counts: messages after this are unread for the participant. */
+    last_read_at: tz('last_read_at'),
+    /** "Delete the chat for me": messages up to this moment are hidden; the room comes back with a new message. */
+    cleared_at: tz('cleared_at'),
+    is_hidden: boolean('is_hidden').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('chat_participants_room_user_unique').on(t.room_id, t.user_id),
+    index('chat_participants_user_idx').on(t.user_id),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    ...baseColumns,
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    read_at: tz('read_at'),
+    /** How it reached the person: pushed live, held for the digest mail (over budget or quiet hours), or muted. */
+    delivery: text('delivery', { enum: ['live', 'digest', 'muted'] })
+      .notNull()
+      .default('live'),
+    /** When the digest mail that carried it was sent. */
+    digested_at: tz('digested_at'),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.user_id, t.created_at),
+    index('notifications_unread_idx')
+      .on(t.user_id)
+      .where(sql`${t.read_at} is null`),
+    index('notifications_digest_idx')
+      .on(t.user_id, t.created_at)
+      .where(sql`${t.delivery} = 'digest' and ${t.digested_at} is null`),
+  ],
+);
+
+/** Per-type choice: live (default), digest only, or off. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    channel: text('channel', { enum: ['live', 'digest', 'off'] })
+      .notNull()
+      .default('live'),
+    updated_at: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.type] })],
+);
+
+/** A person's delivery budget and quiet hours (local times in their time zone). */
+export const notificationSettings = pgTable('notification_settings', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Live notifications per rolling hour across every source; beyond it they go to the digest. */
+  hourly_budget: integer('hourly_budget').notNull().default(6),
+  quiet_start: text('quiet_start'),
+  quiet_end: text('quiet_end'),
+  time_zone: text('time_zone').notNull().default('UTC'),
+  updated_at: tz('updated_at').notNull().defaultNow(),
+});
