@@ -9,7 +9,8 @@
  * Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_LOGOUT_SESSIONS (2000),
  * BENCH_REGISTER_REQUESTS (300), BENCH_POSTGRES=1 (also run the reads and the catalogue on a throwaway PostgreSQL
  * database), BENCH_PG_ADMIN_URL, BENCH_CATALOGUE_ROWS (100000, PostgreSQL), BENCH_CATALOGUE_PGLITE_ROWS (20000, 0 skips),
- * BENCH_CATALOGUE_SECONDS (4), BENCH_CATALOGUE_CONNECTIONS (10), BENCH_ENGINE_SECONDS (5). See bench/README.md.
+ * BENCH_CATALOGUE_SECONDS (4), BENCH_CATALOGUE_CONNECTIONS (10), BENCH_ENGINE_SECONDS (5), BENCH_FANOUT_SOCKETS (2000),
+ * BENCH_FANOUT_ROOM_SIZE (20), BENCH_FANOUT_MESSAGES (200), BENCH_FANOUT_RATE (5 per second). See bench/README.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,7 @@ import { errorRow, isMiss, printTable, writeResults, type BenchRow } from './rep
 import { runPlannerBench } from './planner.ts';
 import { runEngineBench } from './protocol-engine.ts';
 import { runProtocolWorkerBench } from './protocol-worker.ts';
+import { runFanoutBench } from './realtime-fanout.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 
 const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url));
@@ -60,16 +62,6 @@ const settings = {
     connections: envInt('BENCH_CATALOGUE_CONNECTIONS', 10, 1, 1000),
   },
 };
-
-/** Budgets whose feature has not landed yet: listed so the table shows the whole of section 12, never a number. */
-const NOT_BUILT: BenchRow[] = [{ name: 'realtime fan-out, 2,000 sockets', budget: 'p95 delivery <= 100 ms' }].map(
-  (r) => ({
-    ...r,
-    measured: 'not built yet',
-    status: 'NOT BUILT' as const,
-    note: 'feature comes with a later issue',
-  }),
-);
 
 /** Everything to undo if the run is interrupted: running servers, temp dirs, throwaway databases. */
 const cleanups = new Set<() => Promise<void>>();
@@ -242,7 +234,16 @@ async function main(): Promise<number> {
       rows.push(row);
       console.log(`  ${row.name}: ${row.measured} ${row.status}`);
     }
-    rows.push(...NOT_BUILT);
+    console.log('\nRealtime fan-out (real server, socket.io clients in this process)');
+    rows.push(
+      await runFanoutBench({
+        sockets: envInt('BENCH_FANOUT_SOCKETS', 2000, 20, 20_000),
+        roomSize: envInt('BENCH_FANOUT_ROOM_SIZE', 20, 2, 50),
+        messages: envInt('BENCH_FANOUT_MESSAGES', 200, 10, 100_000),
+        ratePerSecond: envInt('BENCH_FANOUT_RATE', 5, 1, 1000),
+      }),
+    );
+    console.log(`  ${rows.at(-1)?.name}: ${rows.at(-1)?.measured} ${rows.at(-1)?.status}`);
   }
 
   printTable(rows);

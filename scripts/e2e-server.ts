@@ -12,6 +12,8 @@ process.env.REDIS_URL = '';
 process.env.SMTP_URL = '';
 // The journeys sign in far more often than a person would; the login limit itself is covered by the API tests.
 process.env.LOGIN_RATE_LIMIT ??= '1000';
+// Someone who leaves shows as offline after this grace period; short, so the messaging journey need not wait 10 s.
+process.env.PRESENCE_GRACE_MS ??= '1500';
 process.env.APP_URL = `http://localhost:${process.env.PORT ?? 3100}`;
 
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });

@@ -36,6 +36,8 @@ import { agentRoutes } from './modules/agent/routes.ts';
 import { tasksRoutes } from './modules/tasks/routes.ts';
 import { runsRoutes } from './modules/runs/routes.ts';
 import { protocolRoutes } from './modules/protocols/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,7 +86,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   );
   app.decorate(
     'realtime',
-    await createRealtime({ server: app.server, db: database.db, redisUrl: config.REDIS_URL, log: app.log }),
+    await createRealtime({
+      server: app.server,
+      db: database.db,
+      redisUrl: config.REDIS_URL,
+      presenceGraceMs: config.PRESENCE_GRACE_MS,
+      log: app.log,
+    }),
   );
 
   const rateLimitRedis = config.REDIS_URL
@@ -119,6 +127,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     tasksRoutes,
     runsRoutes,
     protocolRoutes,
+    notificationRoutes,
+    chatRoutes,
   ]) {
     await app.register(routes);
   }

@@ -4,6 +4,7 @@ import type { Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db.ts';
 import { seed } from './db/seed/seed.ts';
 import { startRunWorkers } from './modules/runs/routes.ts';
+import { startNotificationWorkers } from './modules/notifications/routes.ts';
 
 export type Running = {
   app: FastifyInstance;
@@ -26,5 +27,6 @@ export async function startServer(config: Config): Promise<Running> {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const port = new URL(address).port;
   await startRunWorkers(app);
+  startNotificationWorkers(app);
   return { app, database, url: `http://localhost:${port}`, accounts };
 }

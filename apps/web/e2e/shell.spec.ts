@@ -42,6 +42,6 @@ test('screens of later issues render the marked "not built yet" page behind the 
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo-pass-2026');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await page.goto('/notifications');
+  await page.goto('/my-subscription');
   await expect(page.getByText(/not built yet/i).first()).toBeVisible();
 });

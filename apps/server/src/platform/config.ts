@@ -69,6 +69,12 @@ const ZConfig = z.object({
   AI_MODEL: ZOptionalText,
   /** How long the model may take before the built-in planner answers instead. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  /** Longest chat message body, in characters (a longer one is a 422 on `body`). */
+  CHAT_MESSAGE_MAX_LENGTH: z.coerce.number().int().min(1).max(100_000).default(2000),
+  /** Chat messages one sender may post per minute, across rooms (then 429). */
+  CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** How long a user with no open tab still shows as online (a reload or a network blip is not "offline"). */
+  PRESENCE_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 const S3_SETTINGS = [

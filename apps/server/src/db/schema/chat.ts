@@ -23,7 +23,8 @@ export const chatRooms = pgTable(
   (t) => [uniqueIndex('chat_rooms_direct_unique').on(t.direct_key)],
 );
 
-export type ChatAttachment = { file_id: string; name: string; mime: string; size: number };
+/** `name` is the stored name (used in the file URLs); `original_name` the file name the sender uploaded. */
+export type ChatAttachment = { file_id: string; name: string; mime: string; size: number; original_name?: string };
 
 export const chatMessages = pgTable(
   'chat_messages',

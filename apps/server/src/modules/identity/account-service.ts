@@ -12,6 +12,8 @@ import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { openSession, type ClientMeta } from './sessions.ts';
 import { sendVerificationMail } from './recovery-service.ts';
+import { countUnreadMessages } from '../chat/room-view.ts';
+import { unreadNotificationCount } from '../notifications/service.ts';
 
 export type IdentityDeps = { db: Db; mailer: Mailer; linkBase: string };
 
@@ -201,17 +203,20 @@ export function currentUser(user: UserRow): TCurrentUser {
 
 /**
  * GET /api/user/get-data: the current user with `assignedTasks`, the pending tasks due on the caller's `today` or
- * earlier (the navbar's progress-task bar). One count over the tasks' (user, status, due) index.
+ * earlier (the navbar's progress-task bar; one count over the tasks' (user, status, due) index), and the unread
+ * notifications and messages of the navbar's badges (one count each).
  */
 export async function currentUserData(db: Db, user: UserRow, today: string): Promise<TCurrentUser> {
-  const [[assigned], program] = await Promise.all([
+  const [[assigned], program, unreadNotifications, unreadMessages] = await Promise.all([
     db
       .select({ n: count() })
       .from(tasks)
       .where(and(eq(tasks.user_id, user.id), eq(tasks.status, 'pending'), lte(tasks.due_on, today))),
     user.is_temporary ? agentProgramOf(db, user.id) : Promise.resolve(null),
+    unreadNotificationCount(db, user.id),
+    countUnreadMessages(db, user.id),
   ]);
-  return { ...currentUser(user), assignedTasks: assigned?.n ?? 0, program };
+  return { ...currentUser(user), assignedTasks: assigned?.n ?? 0, program, unreadNotifications, unreadMessages };
 }
 
 /**

@@ -5,6 +5,7 @@ import { calendarDay } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { WAKE_QUEUE, type Jobs } from '../../platform/jobs.ts';
 import type { RunVersion } from './run-graph.ts';
+import { recordNotification, type RecordedNotification } from '../notifications/notify.ts';
 
 /** What an effect needs to know about its run. */
 export type EffectRun = { id: string; protocolId: string; userId: string; followId: string | null };
@@ -12,8 +13,11 @@ export type EffectRun = { id: string; protocolId: string; userId: string; follow
 /** A run event as stored; published on the owner's channel once the transaction commits. */
 export type RunEventRow = typeof runEvents.$inferInsert & { id: string };
 
-/** A message for the follower (a nudge), published on their channel once the transaction commits. */
-export type FollowerNotice = { userId: string; data: Record<string, unknown> };
+/**
+ * A notification stored in the run's transaction (a nudge for the follower, a follow-up for the creator), delivered
+ * (`deliverNotification`: live or into the digest) once the transaction commits.
+ */
+export type FollowerNotice = RecordedNotification;
 
 export type Applied = { events: RunEventRow[]; notices: FollowerNotice[] };
 
@@ -99,17 +103,21 @@ async function applyOne(
     case 'send_nudge': {
       const item = effect.itemId ? version.items.get(effect.itemId) : undefined;
       const title = effect.itemName || item?.name || effect.stepName;
-      notices.push({
-        userId: run.userId,
-        data: {
-          kind: 'nudge',
-          run_id: run.id,
-          protocol_id: run.protocolId,
-          protocol_name: version.name,
-          title,
-          body: item?.description ?? '',
-        },
-      });
+      notices.push(
+        await recordNotification(tx, {
+          userId: run.userId,
+          type: 'protocol_nudge',
+          now,
+          data: {
+            title,
+            body: item?.description || version.name,
+            url: '/my-tasks',
+            run_id: run.id,
+            protocol_id: run.protocolId,
+            protocol_name: version.name,
+          },
+        }),
+      );
       return { title, body: item?.description ?? '' };
     }
     case 'create_followup':
@@ -123,6 +131,20 @@ async function applyOne(
         description: effect.itemName ?? '',
         due_at: now,
       });
+      notices.push(
+        await recordNotification(tx, {
+          userId: version.ownerId,
+          type: 'protocol_followup',
+          now,
+          data: {
+            title: `Follow-up due: ${effect.stepName}`,
+            body: version.name,
+            url: '/creator/follow-up',
+            run_id: run.id,
+            protocol_id: run.protocolId,
+          },
+        }),
+      );
       return { title: effect.stepName };
     case 'schedule_wake': {
       const job: WakeJob = { runId: run.id, nodeId: effect.nodeId, iteration: effect.iteration };

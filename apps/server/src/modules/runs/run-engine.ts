@@ -8,14 +8,14 @@ import type { Jobs } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { applyEffects, eventRow, type Applied, type EffectRun, type RunEventRow } from './apply-effects.ts';
 import { loadVersion, type RunVersion } from './run-graph.ts';
+import { deliverNotification } from '../notifications/notify.ts';
 
 export type RunDeps = { db: Db; realtime: Realtime; clock: Clock; jobs: Jobs };
 
 export type RunRow = typeof protocolRuns.$inferSelect;
 
-/** Realtime components: the creator's live view and the follower's protocol notices. */
+/** Realtime component of the creator's live view (nudges and follow-ups reach people as notifications). */
 export const LIVE_COMPONENT = 'protocol-live';
-export const FOLLOWER_COMPONENT = 'protocol';
 
 const MAX_ATTEMPTS = 8;
 
@@ -42,8 +42,8 @@ const effectRun = (row: Pick<RunRow, 'id' | 'protocol_id' | 'user_id' | 'follow_
 
 function publish(deps: RunDeps, ownerId: string, run: RunRow, applied: Applied): void {
   for (const event of applied.events) deps.realtime.publish({ userId: ownerId }, LIVE_COMPONENT, liveEvent(run, event));
-  for (const notice of applied.notices)
-    deps.realtime.publish({ userId: notice.userId }, FOLLOWER_COMPONENT, notice.data);
+  // Nudges and follow-ups are notifications: live or into the digest (decision 020).
+  for (const notice of applied.notices) void deliverNotification(deps, notice);
 }
 
 function liveEvent(run: RunRow, event: RunEventRow) {

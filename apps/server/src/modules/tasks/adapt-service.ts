@@ -6,8 +6,13 @@ import { adaptPlan } from '@ito/planner/adapt';
 import { agentConversations, agentMessages } from '../../db/schema/agent.ts';
 import { follows } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
-import type { Realtime } from '../../platform/realtime.ts';
 import { toMessage } from '../agent/service.ts';
+import {
+  deliverNotification,
+  recordNotification,
+  type NotifyDeps,
+  type RecordedNotification,
+} from '../notifications/notify.ts';
 import { recomputeProgress } from './follow-service.ts';
 import { finishedPlanTasks, syncPlanTasks } from './plan-tasks.ts';
 import { storedPlan } from './task-cards.ts';
@@ -46,24 +51,32 @@ export function planEvents(plan: TPlan, finished: readonly FinishedTask[]): Plan
   return events;
 }
 
-type Adapted = { userId: string; changes: TPlanChange[]; message: TAgentMessage | null };
+type Adapted = {
+  userId: string;
+  changes: TPlanChange[];
+  message: TAgentMessage | null;
+  notice: RecordedNotification;
+};
 
 /**
  * Adapts a follow's plan to what happened as of `today` (the follower's calendar day): the planner's `adaptPlan` gets
  * every finished task as an event; when it changes something, the new plan is saved, the task rows follow it, and the
- * follow's agent conversation gets a system message explaining each change (published on the follower's channel).
+ * follow's agent conversation gets a system message explaining each change (published on the follower's channel),
+ * and the follower gets a `plan_changed` notification linking to the program's dashboard.
  * Idempotent: the planner moves missed tasks to today or later and remembers the check-ins it applied, so a second
  * run with nothing new changes nothing. The follow row is locked so that two runs at once cannot both apply a change.
  */
-export async function adaptFollow(
-  deps: { db: Db; realtime: Realtime },
-  followId: string,
-  today: string,
-): Promise<TPlanChange[]> {
+export async function adaptFollow(deps: NotifyDeps, followId: string, today: string): Promise<TPlanChange[]> {
   const adapted = await deps.db.transaction(async (tx): Promise<Adapted | null> => {
     const db = tx as unknown as Db;
     const [follow] = await db
-      .select({ id: follows.id, user_id: follows.user_id, plan: follows.plan })
+      .select({
+        id: follows.id,
+        user_id: follows.user_id,
+        program_id: follows.program_id,
+        target: follows.target,
+        plan: follows.plan,
+      })
       .from(follows)
       .where(eq(follows.id, followId))
       .for('update');
@@ -83,7 +96,19 @@ export async function adaptFollow(
       .where(eq(follows.id, followId));
     if (changes.length === 0) return null;
     await syncPlanTasks(db, { userId: follow.user_id, followId, plan: result.plan });
-    return { userId: follow.user_id, changes, message: await explain(db, followId, changes) };
+    const notice = await recordNotification(db, {
+      userId: follow.user_id,
+      type: 'plan_changed',
+      now: deps.clock.now(),
+      data: {
+        title: changes.length === 1 ? 'Your plan was adjusted' : `Your plan was adjusted (${changes.length} changes)`,
+        body: changes.map((change) => change.why).join(' '),
+        url: `/follow-program/${encodeURIComponent(follow.target)}/${follow.program_id}`,
+        follow_id: followId,
+        program_id: follow.program_id,
+      },
+    });
+    return { userId: follow.user_id, changes, message: await explain(db, followId, changes), notice };
   });
   if (!adapted) return [];
   await recomputeProgress(deps.db, followId);
@@ -94,6 +119,7 @@ export async function adaptFollow(
       message: adapted.message,
     });
   }
+  await deliverNotification(deps, adapted.notice);
   return adapted.changes;
 }
 

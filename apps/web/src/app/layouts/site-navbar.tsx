@@ -7,6 +7,7 @@ import { useSessionStore } from '../../shared/session/session-store.ts';
 import { signOut } from '../../shared/session/sign-in.ts';
 import { isGuestPage } from '../guard.ts';
 import classes from './layouts.module.css';
+import { MemberIndicators } from './member-indicators.tsx';
 import { SiteBrand } from './site-brand.tsx';
 
 const NAV_LINKS = [
@@ -55,6 +56,8 @@ export function SiteNavbar({ sidebar }: SiteNavbarProps) {
       <Group gap="xs" wrap="nowrap">
         {/* The progress-task bar: tasks due today or earlier, for signed-in users; hidden when there are none. */}
         <TaskBar />
+        {/* Messages with the unread count (`unreadMessages`) and the notifications bell with its 300 px dropdown. */}
+        <MemberIndicators />
         <LanguageSwitch />
         {isSignedIn ? (
           <Menu position="bottom-end" withinPortal>

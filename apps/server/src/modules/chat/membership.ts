@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm';
+import { chatParticipants, chatRooms } from '../../db/schema/chat.ts';
+import type { Db } from '../../platform/db.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import { isUuid } from '../programs/creator-guard.ts';
+
+/** `clock` and `jobs` are for the notifications a message raises (notifications/chat-notices.ts). */
+export type ChatDeps = { db: Db; realtime: Realtime; clock: Clock; jobs: Jobs };
+
+export type RoomRow = typeof chatRooms.$inferSelect;
+export type ParticipantRow = typeof chatParticipants.$inferSelect;
+
+export const NOT_A_PARTICIPANT = 'You are not a participant of this chat.';
+
+/** The room and the caller's place in it: an unknown or malformed id is 404, someone outside the room 403. */
+export async function requireParticipant(
+  db: Db,
+  userId: string,
+  roomId: string,
+): Promise<{ room: RoomRow; me: ParticipantRow }> {
+  if (!isUuid(roomId)) throw notFound();
+  const [row] = await db
+    .select({ room: chatRooms, me: chatParticipants })
+    .from(chatRooms)
+    .leftJoin(chatParticipants, and(eq(chatParticipants.room_id, chatRooms.id), eq(chatParticipants.user_id, userId)))
+    .where(eq(chatRooms.id, roomId))
+    .limit(1);
+  if (!row) throw notFound();
+  if (!row.me) throw forbidden(NOT_A_PARTICIPANT);
+  return { room: row.room, me: row.me };
+}
+
+/** Everyone in a room (ids), for fanning out live events. */
+export async function participantIds(db: Db, roomId: string): Promise<string[]> {
+  const rows = await db
+    .select({ user_id: chatParticipants.user_id })
+    .from(chatParticipants)
+    .where(eq(chatParticipants.room_id, roomId));
+  return rows.map((r) => r.user_id);
+}

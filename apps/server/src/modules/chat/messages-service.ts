@@ -1,0 +1,207 @@
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { downloadUrl, imageUrl } from '@ito/contracts/files/file-data';
+import { CHAT_COMPONENT, type TChatEvent } from '@ito/contracts/chat/chat-events';
+import type { TChatAttachment, TChatMessage } from '@ito/contracts/chat/fields';
+import type { TListChatMessagesQuery, TListChatMessagesResponse } from '@ito/contracts/chat/list-messages';
+import { chatMessages, chatParticipants, chatRooms, type ChatAttachment } from '../../db/schema/chat.ts';
+import { files } from '../../db/schema/files.ts';
+import type { Db } from '../../platform/db.ts';
+import { invalid } from '../../platform/errors.ts';
+import { isUuid } from '../programs/creator-guard.ts';
+import { notifyNewMessage, readChatNotifications } from '../notifications/chat-notices.ts';
+import { participantIds, requireParticipant, type ChatDeps, type ParticipantRow } from './membership.ts';
+import { participantFilter } from './room-view.ts';
+
+type MessageRow = typeof chatMessages.$inferSelect;
+
+function toAttachment(a: ChatAttachment): TChatAttachment {
+  const isImage = a.mime.startsWith('image/');
+  return {
+    file_id: a.file_id,
+    name: a.name,
+    original_name: a.original_name ?? a.name,
+    mime: a.mime,
+    size: a.size,
+    kind: isImage ? 'image' : 'document',
+    urls: isImage
+      ? {
+          thumb: imageUrl('thumb', a.name),
+          medium: imageUrl('medium', a.name),
+          large: imageUrl('large', a.name),
+          original: imageUrl('original', a.name),
+        }
+      : { download: downloadUrl(a.name) },
+  };
+}
+
+export function toMessage(row: MessageRow): TChatMessage {
+  return {
+    id: row.id,
+    room_id: row.room_id,
+    sender_id: row.sender_id,
+    body: row.body,
+    attachments: row.attachments.map(toAttachment),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** Messages of a room the participant can see (not those before they deleted the chat). */
+const visibleFor = (me: ParticipantRow): SQL =>
+  and(
+    eq(chatMessages.room_id, me.room_id),
+    sql`${chatMessages.created_at} > coalesce((select ${chatParticipants.cleared_at} from ${chatParticipants}
+      where ${chatParticipants.id} = ${me.id}), '-infinity'::timestamptz)`,
+  )!;
+
+/** `(created_at, id)` of the cursor message, compared in SQL so no precision is lost on the way through JS. */
+const cursorOf = (id: string) =>
+  sql`(select ${chatMessages.created_at}, ${chatMessages.id} from ${chatMessages} where ${chatMessages.id} = ${id})`;
+
+/** A page of messages, newest first, by cursor (`before`); meta counts pages back from the newest. */
+export async function listMessages(
+  deps: ChatDeps,
+  userId: string,
+  roomId: string,
+  query: TListChatMessagesQuery,
+): Promise<TListChatMessagesResponse> {
+  const { me } = await requireParticipant(deps.db, userId, roomId);
+  const visible = visibleFor(me);
+  let older: SQL | undefined;
+  let newerOrAt = 0;
+  if (query.before) {
+    const [cursor] = await deps.db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(and(visible, eq(chatMessages.id, query.before)));
+    if (!cursor) throw invalid('before', 'This message is not in the chat.');
+    older = sql`(${chatMessages.created_at}, ${chatMessages.id}) < ${cursorOf(query.before)}`;
+    const [row] = await deps.db
+      .select({ n: count() })
+      .from(chatMessages)
+      .where(and(visible, sql`(${chatMessages.created_at}, ${chatMessages.id}) >= ${cursorOf(query.before)}`));
+    newerOrAt = row?.n ?? 0;
+  }
+  const [rows, [totalRow]] = await Promise.all([
+    deps.db
+      .select()
+      .from(chatMessages)
+      .where(and(visible, older))
+      .orderBy(desc(chatMessages.created_at), desc(chatMessages.id))
+      .limit(query.per_page),
+    deps.db.select({ n: count() }).from(chatMessages).where(visible),
+  ]);
+  const total = totalRow?.n ?? 0;
+  const perPage = query.per_page;
+  const base = `/api/chat/rooms/${roomId}/messages?per_page=${perPage}`;
+  const oldest = rows.at(-1);
+  const hasOlder = oldest !== undefined && total - newerOrAt - rows.length > 0;
+  return {
+    data: rows.map(toMessage),
+    meta: {
+      current_page: Math.floor(newerOrAt / perPage) + 1,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+      per_page: perPage,
+      total,
+    },
+    links: {
+      first: base,
+      // Pages are reached by cursor from the newest; the oldest page and a newer one have no stable cursor.
+      last: null,
+      prev: null,
+      next: hasOlder ? `${base}&before=${oldest.id}` : null,
+    },
+  };
+}
+
+async function attachmentsOf(db: Db, userId: string, fileIds: string[]): Promise<ChatAttachment[]> {
+  const ids = [...new Set(fileIds)];
+  if (ids.length === 0) return [];
+  const rows = ids.every(isUuid)
+    ? await db
+        .select()
+        .from(files)
+        .where(and(inArray(files.id, ids), eq(files.owner_id, userId)))
+    : [];
+  if (rows.length !== ids.length) throw invalid('file_ids', 'Attach only files you uploaded.');
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => {
+    const f = byId.get(id)!;
+    return { file_id: f.id, name: f.name, original_name: f.original_name, mime: f.mime, size: f.size };
+  });
+}
+
+/**
+ * Posts a message. It brings the room back for participants who had deleted it, counts as read by the sender, and
+ * reaches every participant live (the sender too, for their other tabs).
+ */
+export async function postMessage(
+  deps: ChatDeps & { maxLength: number },
+  userId: string,
+  roomId: string,
+  input: { body: string; file_ids: string[] },
+): Promise<TChatMessage> {
+  const { room } = await requireParticipant(deps.db, userId, roomId);
+  const body = input.body.trim();
+  if (body.length > deps.maxLength) {
+    throw invalid('body', `A message may be up to ${deps.maxLength} characters (this one has ${body.length}).`);
+  }
+  const attachments = await attachmentsOf(deps.db, userId, input.file_ids);
+  if (!body && attachments.length === 0) throw invalid('body', 'Write a message or attach a file.');
+  const { row, recipients } = await deps.db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(chatMessages)
+      .values({ room_id: room.id, sender_id: userId, body, attachments })
+      .returning();
+    const at = sql`(select ${chatMessages.created_at} from ${chatMessages} where ${chatMessages.id} = ${message!.id})`;
+    await tx.update(chatRooms).set({ last_message_at: at }).where(eq(chatRooms.id, room.id));
+    // One statement: everyone gets the room back, the sender has read up to their message; it names the recipients.
+    const everyone = await tx
+      .update(chatParticipants)
+      .set({
+        is_hidden: false,
+        last_read_at: sql`case when ${chatParticipants.user_id} = ${userId} then ${at} else ${chatParticipants.last_read_at} end`,
+      })
+      .where(eq(chatParticipants.room_id, room.id))
+      .returning({ user_id: chatParticipants.user_id });
+    return { row: message!, recipients: everyone.map((p) => p.user_id) };
+  });
+  const message = toMessage(row);
+  const event: TChatEvent = { type: 'message', room_id: room.id, message };
+  deps.realtime.publishToUsers(recipients, CHAT_COMPONENT, event);
+  try {
+    await notifyNewMessage(deps, { roomId: room.id, senderId: userId, body, hasAttachments: attachments.length > 0 });
+  } catch {
+    // The message is sent and delivered live; a missing notification must not make the sender post it again.
+  }
+  return message;
+}
+
+/** Everything in the room so far is read by the caller; everyone in the room gets the read receipt live. */
+export async function markRead(deps: ChatDeps, userId: string, roomId: string): Promise<{ last_read_at: string }> {
+  const { room } = await requireParticipant(deps.db, userId, roomId);
+  const [row] = await deps.db
+    .update(chatParticipants)
+    .set({ last_read_at: sql`now()` })
+    .where(participantFilter(room.id, userId))
+    .returning({ last_read_at: chatParticipants.last_read_at });
+  const lastReadAt = row!.last_read_at!.toISOString();
+  const event: TChatEvent = { type: 'read', room_id: room.id, user_id: userId, last_read_at: lastReadAt };
+  deps.realtime.publishToUsers(await participantIds(deps.db, room.id), CHAT_COMPONENT, event);
+  await readChatNotifications(deps, userId, room.id);
+  return { last_read_at: lastReadAt };
+}
+
+/** "Typing…" to the others in the room; nothing is stored. */
+export async function sendTyping(deps: ChatDeps, userId: string, fullName: string, roomId: string): Promise<void> {
+  const { room } = await requireParticipant(deps.db, userId, roomId);
+  const event: TChatEvent = { type: 'typing', room_id: room.id, user_id: userId, full_name: fullName };
+  const others = await deps.db
+    .select({ user_id: chatParticipants.user_id })
+    .from(chatParticipants)
+    .where(and(eq(chatParticipants.room_id, room.id), ne(chatParticipants.user_id, userId)));
+  deps.realtime.publishToUsers(
+    others.map((o) => o.user_id),
+    CHAT_COMPONENT,
+    event,
+  );
+}

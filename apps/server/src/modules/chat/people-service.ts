@@ -1,0 +1,36 @@
+import { and, asc, eq, ilike, isNull, ne, or } from 'drizzle-orm';
+import type { TChatPerson, TSearchPeopleQuery } from '@ito/contracts/chat/search-people';
+import { users } from '../../db/schema/identity.ts';
+import type { ChatDeps } from './membership.ts';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * People for the new-chat modal: registered, not deleted, not the caller; by name or username (anywhere in it), or by
+ * the whole email address, bounded by `limit`. An email matches only in full: a prefix match would let anyone read
+ * addresses out letter by letter from who appears.
+ */
+export async function searchPeople(deps: ChatDeps, userId: string, query: TSearchPeopleQuery): Promise<TChatPerson[]> {
+  const pattern = `%${escapeLike(query.search)}%`;
+  const rows = await deps.db
+    .select({ id: users.id, full_name: users.full_name, username: users.username, avatar: users.avatar })
+    .from(users)
+    .where(
+      and(
+        ne(users.id, userId),
+        eq(users.is_temporary, false),
+        isNull(users.deleted_at),
+        query.search
+          ? or(
+              ilike(users.full_name, pattern),
+              ilike(users.username, pattern),
+              eq(users.email, query.search.toLowerCase()),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.full_name), asc(users.id))
+    .limit(query.limit);
+  const online = await deps.realtime.presence.onlineAmong(rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, is_online: online.has(r.id) }));
+}

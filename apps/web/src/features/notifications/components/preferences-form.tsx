@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  NOTIFICATION_CHANNELS,
+  type TNotificationChannel,
+  type TNotificationPreference,
+} from '@ito/contracts/notifications/preferences';
+import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { preferencesKey, preferencesQuery, savePreferences } from '../api/notifications-api.ts';
+
+/** Per notification type: live, digest or off. Changes are kept here until saved, then sent together. */
+export function PreferencesForm() {
+  const { t } = useTranslation('notifications');
+  const queryClient = useQueryClient();
+  const preferences = useQuery(preferencesQuery());
+  const [edits, setEdits] = useState<Record<string, TNotificationChannel>>({});
+  const [isSaving, setSaving] = useState(false);
+  const changed: TNotificationPreference[] = (preferences.data?.data ?? [])
+    .filter((p) => edits[p.type] !== undefined && edits[p.type] !== p.channel)
+    .map((p) => ({ type: p.type, channel: edits[p.type] ?? p.channel }));
+
+  const save = async () => {
+    if (changed.length === 0) return;
+    setSaving(true);
+    const saved = await savePreferences(changed);
+    setSaving(false);
+    if (saved === false) return;
+    queryClient.setQueryData(preferencesKey, saved);
+    setEdits({});
+    useUiStore.getState().setFlash({ message: t('preferences.saved'), type: 'success' });
+  };
+
+  let content;
+  if (preferences.isPending) {
+    content = (
+      <Stack gap="sm" aria-hidden>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={36} />
+        ))}
+      </Stack>
+    );
+  } else if (preferences.isError) {
+    content = (
+      <Alert color="danger" variant="light" title={t('preferences.loadError')}>
+        <Button variant="light" mt="xs" onClick={() => void preferences.refetch()}>
+          {t('preferences.retry')}
+        </Button>
+      </Alert>
+    );
+  } else {
+    content = (
+      <Stack gap="xs">
+        {preferences.data.data.map((preference) => {
+          const label = t(`types.${preference.type}`, { defaultValue: t('types.other') });
+          return (
+            <Group key={preference.type} justify="space-between" wrap="wrap" gap="xs" data-testid="preference-row">
+              <Text fw={500} id={`preference-${preference.type}`}>
+                {label}
+              </Text>
+              <SegmentedControl
+                aria-labelledby={`preference-${preference.type}`}
+                size="md"
+                value={edits[preference.type] ?? preference.channel}
+                onChange={(value) => setEdits((all) => ({ ...all, [preference.type]: value as TNotificationChannel }))}
+                data={NOTIFICATION_CHANNELS.map((channel) => ({ value: channel, label: t(`preferences.${channel}`) }))}
+              />
+            </Group>
+          );
+        })}
+        <Group justify="flex-end">
+          <Button mih={44} loading={isSaving} disabled={changed.length === 0} onClick={() => void save()}>
+            {t('preferences.save')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="notification-preferences-title">
+      <Title order={2} size="h3" id="notification-preferences-title">
+        {t('preferences.title')}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {t('preferences.lead')}
+      </Text>
+      {content}
+    </Stack>
+  );
+}

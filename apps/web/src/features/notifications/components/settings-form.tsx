@@ -1,0 +1,192 @@
+import { useMemo } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  NOTIFICATION_BUDGET_MAX,
+  NOTIFICATION_BUDGET_MIN,
+  type TNotificationSettings,
+} from '@ito/contracts/notifications/settings';
+import { FormError } from '../../../shared/forms/form-error.tsx';
+import { showSubmitError } from '../../../shared/forms/submit-error.ts';
+import { useErrorText } from '../../../shared/forms/use-error-text.ts';
+import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { saveSettings, settingsKey, settingsQuery } from '../api/notifications-api.ts';
+import {
+  settingsToForm,
+  timeZones,
+  ZSettingsForm,
+  type TSettingsFormInput,
+  type TSettingsFormOutput,
+} from '../lib/settings-form.ts';
+
+function deviceTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** The form itself, mounted once the settings are in (its defaults are theirs). */
+function SettingsFields({ settings }: { settings: TNotificationSettings }) {
+  const { t } = useTranslation('notifications');
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const zone = deviceTimeZone();
+  const form = useForm<TSettingsFormInput, unknown, TSettingsFormOutput>({
+    resolver: zodResolver(ZSettingsForm),
+    defaultValues: settingsToForm(settings, zone),
+  });
+  useServerErrors(form);
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const currentZone = form.watch('time_zone');
+  const zones = useMemo(() => timeZones(currentZone), [currentZone]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await saveSettings(values);
+      if (saved === false) return;
+      queryClient.setQueryData(settingsKey, saved);
+      form.reset(settingsToForm(saved.data, zone));
+      useUiStore.getState().setFlash({ message: t('settings.saved'), type: 'success' });
+    } catch (error) {
+      showSubmitError(form.setError, error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormError error={errors.root?.server} />
+        <Controller
+          control={form.control}
+          name="hourly_budget"
+          render={({ field }) => (
+            <NumberInput
+              label={t('settings.budget')}
+              description={t('settings.budgetHint', { min: NOTIFICATION_BUDGET_MIN, max: NOTIFICATION_BUDGET_MAX })}
+              min={NOTIFICATION_BUDGET_MIN}
+              max={NOTIFICATION_BUDGET_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              maw={240}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              error={errorText(errors.hourly_budget)}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            type="time"
+            label={t('settings.quietStart')}
+            {...form.register('quiet_start')}
+            error={errorText(errors.quiet_start)}
+          />
+          <TextInput
+            type="time"
+            label={t('settings.quietEnd')}
+            {...form.register('quiet_end')}
+            error={errorText(errors.quiet_end)}
+          />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt={-8}>
+          {t('settings.quietHint')}
+        </Text>
+        <Controller
+          control={form.control}
+          name="time_zone"
+          render={({ field }) => (
+            <Select
+              label={t('settings.timeZone')}
+              searchable
+              limit={50}
+              allowDeselect={false}
+              data={zones}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? zone)}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              error={errorText(errors.time_zone)}
+            />
+          )}
+        />
+        {currentZone !== zone && (
+          <Group>
+            <Button
+              variant="subtle"
+              mih={44}
+              onClick={() => form.setValue('time_zone', zone, { shouldDirty: true, shouldValidate: true })}
+            >
+              {t('settings.useMine', { zone })}
+            </Button>
+          </Group>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" mih={44} loading={isSubmitting} disabled={!isDirty}>
+            {t('settings.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The hourly delivery budget, quiet hours and the time zone they are read in. */
+export function SettingsForm() {
+  const { t } = useTranslation('notifications');
+  const settings = useQuery(settingsQuery());
+
+  let content;
+  if (settings.isPending) {
+    content = (
+      <Stack gap="sm" aria-hidden>
+        <Skeleton height={56} width={240} />
+        <Skeleton height={56} />
+        <Skeleton height={56} />
+      </Stack>
+    );
+  } else if (settings.isError) {
+    content = (
+      <Alert color="danger" variant="light" title={t('settings.loadError')}>
+        <Button variant="light" mt="xs" onClick={() => void settings.refetch()}>
+          {t('settings.retry')}
+        </Button>
+      </Alert>
+    );
+  } else {
+    content = <SettingsFields settings={settings.data.data} />;
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="notification-settings-title">
+      <Title order={2} size="h3" id="notification-settings-title">
+        {t('settings.title')}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {t('settings.lead')}
+      </Text>
+      {content}
+    </Stack>
+  );
+}

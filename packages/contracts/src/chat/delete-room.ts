@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/**
+ * DELETE /api/chat/rooms/{id}: deletes the chat for the caller only. Its messages so far are hidden from them and the
+ * room leaves their list; a new message in the room brings it back. Others keep everything.
+ */
+export const ZDeleteChatRoomResponse = z.object({ data: z.object({ deleted: z.literal(true) }) });

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { CHAT_GROUP_MAX_PARTICIPANTS } from './fields.ts';
+
+/** POST /api/chat/rooms/{id}/participants: the group owner adds people (ZChatRoomResponse). */
+export const ZAddParticipantsRequest = z.object({
+  user_ids: z
+    .array(z.uuid())
+    .min(1)
+    .max(CHAT_GROUP_MAX_PARTICIPANTS - 1),
+});
+export type TAddParticipantsRequest = z.infer<typeof ZAddParticipantsRequest>;
+
+/**
+ * DELETE /api/chat/rooms/{id}/participants/{user_id}: the group owner removes someone, or a member leaves (their own
+ * id). The owner cannot leave their group. Answer `{data: {removed: true}}`.
+ */
+export const ZRemoveParticipantParams = z.object({ id: z.string().max(100), user_id: z.string().max(100) });
+export type TRemoveParticipantParams = z.infer<typeof ZRemoveParticipantParams>;
+export const ZRemoveParticipantResponse = z.object({ data: z.object({ removed: z.literal(true) }) });

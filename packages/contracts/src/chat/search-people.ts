@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const CHAT_PEOPLE_LIMIT_MAX = 20;
+
+/**
+ * GET /api/chat/people?search=: people to start a chat with (the new-chat modal): registered users matching the name
+ * or username, or whose whole email address is `search` (never a prefix of it, so addresses cannot be guessed letter by
+ * letter); never the caller, guests (temporary users) or deleted accounts. At most `limit` (<= 20), by name.
+ */
+export const ZSearchPeopleQuery = z.object({
+  search: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(CHAT_PEOPLE_LIMIT_MAX).default(10),
+});
+export type TSearchPeopleQuery = z.infer<typeof ZSearchPeopleQuery>;
+
+export const ZChatPerson = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  username: z.string().nullable(),
+  avatar: z.string().nullable(),
+  is_online: z.boolean(),
+});
+export type TChatPerson = z.infer<typeof ZChatPerson>;
+
+export const ZSearchPeopleResponse = z.object({ data: z.array(ZChatPerson) });
+export type TSearchPeopleResponse = z.infer<typeof ZSearchPeopleResponse>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Live notifications per rolling hour across every source; beyond it they wait for the digest mail. */
+export const NOTIFICATION_BUDGET_DEFAULT = 6;
+export const NOTIFICATION_BUDGET_MIN = 1;
+export const NOTIFICATION_BUDGET_MAX = 60;
+/** How long held notifications gather before their digest mail goes out (outside quiet hours). */
+export const DIGEST_WINDOW_MINUTES = 30;
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const ZQuietTime = z.string().regex(HH_MM, 'Use the HH:MM format (00:00 to 23:59).').nullable();
+export const ZTimeZone = z.string().min(1).max(64).refine(isTimeZone, 'Unknown time zone.');
+
+/**
+ * GET/PUT /api/notifications/settings: the hourly budget and quiet hours (local times in `time_zone`; both null
+ * means none; a range may cross midnight, e.g. 22:00 to 07:00).
+ */
+export const ZNotificationSettings = z.object({
+  hourly_budget: z.number().int().min(NOTIFICATION_BUDGET_MIN).max(NOTIFICATION_BUDGET_MAX),
+  quiet_start: ZQuietTime,
+  quiet_end: ZQuietTime,
+  time_zone: ZTimeZone,
+});
+export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
+
+export const ZNotificationSettingsResponse = z.object({ data: ZNotificationSettings });
+export type TNotificationSettingsResponse = z.infer<typeof ZNotificationSettingsResponse>;
+
+export const ZUpdateNotificationSettingsRequest = ZNotificationSettings.partial().superRefine((value, ctx) => {
+  const hasStart = value.quiet_start !== undefined;
+  const hasEnd = value.quiet_end !== undefined;
+  if (hasStart !== hasEnd) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [hasStart ? 'quiet_end' : 'quiet_start'],
+      message: 'Give both the start and the end of the quiet hours.',
+    });
+  } else if ((value.quiet_start === null) !== (value.quiet_end === null)) {
+    ctx.addIssue({ code: 'custom', path: ['quiet_end'], message: 'Give both the start and the end, or neither.' });
+  } else if (value.quiet_start && value.quiet_start === value.quiet_end) {
+    ctx.addIssue({ code: 'custom', path: ['quiet_end'], message: 'The quiet hours must end at another time.' });
+  }
+});
+export type TUpdateNotificationSettingsRequest = z.infer<typeof ZUpdateNotificationSettingsRequest>;
