@@ -2,7 +2,7 @@ import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { NOTIFICATION_READ_COMPONENT, type TNotificationReadEvent } from '@ito/contracts/notifications/notification';
 import { chatMessages, chatParticipants, chatRooms, notifications } from '../../db/schema/chat.ts';
 import { users } from '../../db/schema/identity.ts';
-import { notify, type NotifyDeps } from './notify.ts';
+import { notifyMany, type NotifyDeps } from './notify.ts';
 import { unreadNotificationCount } from './service.ts';
 
 /** One chat ping per person and room within this time: a lively conversation is not a stream of notifications. */
@@ -62,15 +62,14 @@ export async function notifyNewMessage(
       : `${context.sender} wrote to you`;
   const text = message.body.trim();
   const body = text ? (text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text) : 'Sent an attachment';
-  for (const userId of due) {
-    await notify(deps, userId, 'chat_message', {
-      title,
-      body: message.hasAttachments && text ? `${body} (+ attachment)` : body,
-      url: `/messages/chat/${message.roomId}`,
-      room_id: message.roomId,
-      sender_id: message.senderId,
-    });
-  }
+  // One transaction for all of them (a group's first message would otherwise be one per participant).
+  await notifyMany(deps, due, 'chat_message', {
+    title,
+    body: message.hasAttachments && text ? `${body} (+ attachment)` : body,
+    url: `/messages/chat/${message.roomId}`,
+    room_id: message.roomId,
+    sender_id: message.senderId,
+  });
 }
 
 /** Reading a chat reads its message notifications too (the bell's counter follows, in every tab). */

@@ -14,7 +14,7 @@ import { publishedProtocol } from '../runs/run-fixture.ts';
 import { startRun } from '../runs/run-engine.ts';
 import { adaptFollow } from '../tasks/adapt-service.ts';
 import { requeueHeldDigests, sendDigest } from './digest.ts';
-import { notify } from './notify.ts';
+import { notify, notifyMany } from './notify.ts';
 
 let t: TestApp;
 let url: string;
@@ -159,6 +159,50 @@ describe('notify', () => {
     // Nothing left: another pass mails nothing.
     expect(await sendDigest(digestDeps(), me.id)).toBe(false);
     expect(await digestsTo(me.email)).toHaveLength(1);
+  });
+
+  it('notifies several people of one event at once, each by their own preference, budget and quiet hours', async () => {
+    const [live, muted, spent, quiet] = [await person(), await person(), await person(), await person()];
+    const liveEvents = await listenAs(live.token);
+    const spentEvents = await listenAs(spent.token);
+    await put('/api/notifications/preferences', muted.headers, {
+      preferences: [{ type: 'chat_message', channel: 'off' }],
+    });
+    await put('/api/notifications/settings', spent.headers, { hourly_budget: 1 });
+    await put('/api/notifications/settings', quiet.headers, { quiet_start: '09:00', quiet_end: '12:00' });
+    const earlier = await notify(deps(), spent.id, 'plan_changed', { title: 'Plan', url: '/my-tasks' });
+    const pendingBefore = await t.app.jobs.pending(DIGEST_QUEUE);
+
+    const ids = [quiet.id, live.id, spent.id, muted.id, live.id];
+    const sent = await notifyMany(deps(), ids, 'chat_message', message(1));
+    // One per distinct person, in the order given, each with its own row.
+    expect(sent.map((n) => n.delivery)).toEqual(['digest', 'live', 'digest', 'muted']);
+    expect(new Set(sent.map((n) => n.id)).size).toBe(4);
+    expect(sent.every((n) => n.type === 'chat_message' && n.data.title === 'Message 1')).toBe(true);
+    expect(sent[3]!.read_at).not.toBeNull();
+    // A digest job for each new batch (the quiet person and the one over budget), none for the others.
+    expect(await t.app.jobs.pending(DIGEST_QUEUE)).toBe(pendingBefore + 2);
+    await settle();
+    expect(liveEvents).toEqual([{ component: 'notification', data: sent[1] }]);
+    expect(spentEvents.map((e) => (e.data as TNotification).id)).toEqual([earlier.id]);
+    // Held ones join their batch: no second job.
+    const again = await notifyMany(deps(), [spent.id, quiet.id], 'chat_message', message(2));
+    expect(again.map((n) => n.delivery)).toEqual(['digest', 'digest']);
+    expect(await t.app.jobs.pending(DIGEST_QUEUE)).toBe(pendingBefore + 2);
+    expect(await notifyMany(deps(), [], 'chat_message', message(3))).toEqual([]);
+  });
+
+  it('lets concurrent notifications for one person spend the last unit of budget only once', async () => {
+    const [me, other] = [await person(), await person()];
+    await put('/api/notifications/settings', me.headers, { hourly_budget: 1 });
+    const results = await Promise.all([
+      notifyMany(deps(), [other.id, me.id], 'chat_message', message(1)),
+      notifyMany(deps(), [me.id, other.id], 'chat_message', message(2)),
+      notify(deps(), me.id, 'plan_changed', { title: 'Plan', url: '/my-tasks' }),
+    ]);
+    const mine = [results[0][1]!, results[1][0]!, results[2]];
+    expect(mine.filter((n) => n.delivery === 'live')).toHaveLength(1);
+    expect([results[0][0]!, results[1][1]!].map((n) => n.delivery)).toEqual(['live', 'live']);
   });
 
   it('leaves out of the digest what the person already read in the app', async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_COMPONENT,
   type TNotification,
@@ -45,15 +45,19 @@ export function toNotification(row: NotificationRow): TNotification {
   };
 }
 
-/** A person's budget and quiet hours, the defaults when they never changed them. */
-export async function settingsOf(db: Db, userId: string) {
-  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.user_id, userId)).limit(1);
+function settingsFrom(row: typeof notificationSettings.$inferSelect | undefined) {
   return {
     hourly_budget: row?.hourly_budget ?? NOTIFICATION_BUDGET_DEFAULT,
     quiet_start: row?.quiet_start ?? null,
     quiet_end: row?.quiet_end ?? null,
     time_zone: row?.time_zone ?? 'UTC',
   };
+}
+
+/** A person's budget and quiet hours, the defaults when they never changed them. */
+export async function settingsOf(db: Db, userId: string) {
+  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.user_id, userId)).limit(1);
+  return settingsFrom(row);
 }
 
 function cleanData(data: TNotificationData): TNotificationData {
@@ -69,95 +73,178 @@ export function digestTime(quiet: QuietHours, at: Date): Date {
   return isQuietAt(quiet, at) ? quietEndAfter(quiet, at) : new Date(at.getTime() + DIGEST_WINDOW_MINUTES * 60_000);
 }
 
+/** `user_id -> n` from a grouped count. */
+const countsBy = (rows: { user_id: string; n: number }[]) => new Map(rows.map((r) => [r.user_id, r.n]));
+
 /**
- * Stores a notification and decides how it reaches the person, inside `tx` (the caller's transaction, so that it
- * exists exactly when the event that caused it commits). The decision: the type's preference (`off` mutes it,
- * `digest` holds it), quiet hours hold it, and beyond the hourly budget (live deliveries in the rolling last hour,
- * across every source) it is held too. A per-person advisory lock makes concurrent decisions for one person take
- * turns, so two at once cannot both spend the last unit of the budget. Call `deliverNotification` after commit.
+ * Stores one notification of one event for each of `userIds` and decides, for each person, how it reaches them,
+ * inside `tx` (the caller's transaction, so that they exist exactly when the event that caused them commits). The
+ * decision: the type's preference (`off` mutes it, `digest` holds it), quiet hours hold it, and beyond the hourly
+ * budget (live deliveries in the rolling last hour, across every source) it is held too. Per-person advisory locks
+ * make concurrent decisions for one person take turns, so two at once cannot both spend the last unit of the budget;
+ * they are taken in one statement, in key order, so two batches sharing people cannot deadlock. Everything is read
+ * for all the people at once and stored in one insert: a group chat's first message costs a handful of queries, not
+ * a transaction per participant. Answers one notification per distinct person, in the order given. Call
+ * `deliverNotifications` after commit.
  */
+export async function recordNotifications(
+  tx: Db,
+  input: { userIds: string[]; type: TNotificationType; data: TNotificationData; now: Date },
+): Promise<RecordedNotification[]> {
+  const { type, now } = input;
+  const userIds = [...new Set(input.userIds)];
+  if (userIds.length === 0) return [];
+  const keys = sql.join(
+    userIds.map((id) => sql`${`notify:${id}`}`),
+    sql`, `,
+  );
+  // Sorted before the (volatile) lock calls, which PostgreSQL evaluates after the sort.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(k) from (select distinct hashtextextended(key, 0) as k
+      from unnest(array[${keys}]::text[]) as key) as locks order by k`,
+  );
+  const preferences = await tx
+    .select({ user_id: notificationPreferences.user_id, channel: notificationPreferences.channel })
+    .from(notificationPreferences)
+    .where(and(inArray(notificationPreferences.user_id, userIds), eq(notificationPreferences.type, type)));
+  const settingRows = await tx
+    .select()
+    .from(notificationSettings)
+    .where(inArray(notificationSettings.user_id, userIds));
+  const spentRows = await tx
+    .select({ user_id: notifications.user_id, n: count() })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.user_id, userIds),
+        eq(notifications.delivery, 'live'),
+        gt(notifications.created_at, new Date(now.getTime() - HOUR_MS)),
+      ),
+    )
+    .groupBy(notifications.user_id);
+  const channelOf = new Map(preferences.map((p) => [p.user_id, p.channel]));
+  const settingsById = new Map(settingRows.map((row) => [row.user_id, settingsFrom(row)]));
+  const spent = countsBy(spentRows);
+  const decided = userIds.map((userId) => {
+    const settings = settingsById.get(userId) ?? settingsFrom(undefined);
+    const channel = channelOf.get(userId) ?? 'live';
+    let delivery: TNotificationDelivery = channel === 'off' ? 'muted' : channel === 'digest' ? 'digest' : 'live';
+    if (delivery === 'live' && isQuietAt(settings, now)) delivery = 'digest';
+    if (delivery === 'live' && (spent.get(userId) ?? 0) >= settings.hourly_budget) delivery = 'digest';
+    return { userId, settings, delivery };
+  });
+  const holding = decided.filter((d) => d.delivery === 'digest').map((d) => d.userId);
+  // One digest job per batch: only the first held notification since the last mail schedules one.
+  const held =
+    holding.length === 0
+      ? new Map<string, number>()
+      : countsBy(
+          await tx
+            .select({ user_id: notifications.user_id, n: count() })
+            .from(notifications)
+            .where(
+              and(
+                inArray(notifications.user_id, holding),
+                eq(notifications.delivery, 'digest'),
+                isNull(notifications.digested_at),
+              ),
+            )
+            .groupBy(notifications.user_id),
+        );
+  const data = cleanData(input.data);
+  const rows = await tx
+    .insert(notifications)
+    .values(
+      decided.map(({ userId, delivery }) => ({
+        user_id: userId,
+        type,
+        data,
+        delivery,
+        // Muted ones are kept for the list but never raise the counter.
+        read_at: delivery === 'muted' ? now : null,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returning();
+  const rowOf = new Map(rows.map((row) => [row.user_id, row]));
+  return decided.map(({ userId, settings, delivery }) => ({
+    notification: toNotification(rowOf.get(userId)!),
+    userId,
+    digestAt: delivery === 'digest' && (held.get(userId) ?? 0) === 0 ? digestTime(settings, now) : null,
+    at: now,
+  }));
+}
+
+/** `recordNotifications` for one person (a protocol run's nudge, a plan change). */
 export async function recordNotification(
   tx: Db,
   input: { userId: string; type: TNotificationType; data: TNotificationData; now: Date },
 ): Promise<RecordedNotification> {
-  const { userId, type, now } = input;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`notify:${userId}`}, 0))`);
-  const [preference] = await tx
-    .select({ channel: notificationPreferences.channel })
-    .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.user_id, userId), eq(notificationPreferences.type, type)))
-    .limit(1);
-  const settings = await settingsOf(tx, userId);
-  const channel = preference?.channel ?? 'live';
-  let delivery: TNotificationDelivery = channel === 'off' ? 'muted' : channel === 'digest' ? 'digest' : 'live';
-  if (delivery === 'live' && isQuietAt(settings, now)) delivery = 'digest';
-  if (delivery === 'live') {
-    const [spent] = await tx
-      .select({ n: count() })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.user_id, userId),
-          eq(notifications.delivery, 'live'),
-          gt(notifications.created_at, new Date(now.getTime() - HOUR_MS)),
-        ),
-      );
-    if ((spent?.n ?? 0) >= settings.hourly_budget) delivery = 'digest';
-  }
-  let digestAt: Date | null = null;
-  if (delivery === 'digest') {
-    const [held] = await tx
-      .select({ n: count() })
-      .from(notifications)
-      .where(
-        and(eq(notifications.user_id, userId), eq(notifications.delivery, 'digest'), isNull(notifications.digested_at)),
-      );
-    // One job per batch: later notifications join the mail the first one scheduled.
-    if ((held?.n ?? 0) === 0) digestAt = digestTime(settings, now);
-  }
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      user_id: userId,
-      type,
-      data: cleanData(input.data),
-      delivery,
-      // Muted ones are kept for the list but never raise the counter.
-      read_at: delivery === 'muted' ? now : null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning();
-  return { notification: toNotification(row!), userId, digestAt, at: now };
+  const [recorded] = await recordNotifications(tx, { ...input, userIds: [input.userId] });
+  return recorded!;
 }
 
 /**
- * After commit: pushes a live notification on the person's channel, or queues the digest job of a new batch. A job
- * that fails to queue is not lost for good: the digest sweep (`requeueHeldDigests`) finds held notifications with
- * no mail on its next pass.
+ * After commit: pushes each live notification on its person's channel, and queues the digest job of each new batch
+ * (all in one insert). A job that fails to queue is not lost for good: the digest sweep (`requeueHeldDigests`) finds
+ * held notifications with no mail on its next pass.
  */
-export async function deliverNotification(
+export async function deliverNotifications(
   deps: Pick<NotifyDeps, 'realtime' | 'jobs'>,
-  recorded: RecordedNotification,
+  recorded: RecordedNotification[],
 ): Promise<void> {
-  const { notification, userId, digestAt, at } = recorded;
-  if (notification.delivery === 'live') {
-    deps.realtime.publish({ userId }, NOTIFICATION_COMPONENT, notification);
-    return;
+  const jobs: { data: DigestJob; startAfter: Date }[] = [];
+  for (const { notification, userId, digestAt, at } of recorded) {
+    if (notification.delivery === 'live') {
+      deps.realtime.publish({ userId }, NOTIFICATION_COMPONENT, notification);
+    } else if (digestAt) {
+      // Relative to the real clock: the app's clock may be moved outside production, the queue's never is.
+      jobs.push({
+        data: { userId },
+        startAfter: new Date(Date.now() + Math.max(0, digestAt.getTime() - at.getTime())),
+      });
+    }
   }
-  if (!digestAt) return;
-  // Relative to the real clock: the app's clock may be moved outside production, the queue's never is.
-  const startAfter = new Date(Date.now() + Math.max(0, digestAt.getTime() - at.getTime()));
+  if (jobs.length === 0) return;
   try {
-    await deps.jobs.sendMany<DigestJob>(DIGEST_QUEUE, [{ data: { userId }, startAfter }]);
+    await deps.jobs.sendMany<DigestJob>(DIGEST_QUEUE, jobs);
   } catch {
     // Left to the sweep (see above).
   }
 }
 
+/** `deliverNotifications` for one recorded notification. */
+export async function deliverNotification(
+  deps: Pick<NotifyDeps, 'realtime' | 'jobs'>,
+  recorded: RecordedNotification,
+): Promise<void> {
+  await deliverNotifications(deps, [recorded]);
+}
+
+/**
+ * One event for several people at once (the other participants of a chat): each gets their own notification and
+ * their own decision (see `recordNotifications`), all stored in one transaction, then delivered. Answers the stored
+ * notifications, one per distinct person, in the order given.
+ */
+export async function notifyMany(
+  deps: NotifyDeps,
+  userIds: string[],
+  type: TNotificationType,
+  data: TNotificationData,
+): Promise<TNotification[]> {
+  if (userIds.length === 0) return [];
+  const now = deps.clock.now();
+  const recorded = await deps.db.transaction((tx) =>
+    recordNotifications(tx as unknown as Db, { userIds, type, data, now }),
+  );
+  await deliverNotifications(deps, recorded);
+  return recorded.map((r) => r.notification);
+}
+
 /**
  * The service other features call: `notify(deps, userId, type, {title, body?, url, ...})` stores the notification
- * and delivers it (live, digest or muted, see `recordNotification`). Answers the stored notification.
+ * and delivers it (live, digest or muted, see `recordNotifications`). Answers the stored notification.
  */
 export async function notify(
   deps: NotifyDeps,
@@ -165,10 +252,6 @@ export async function notify(
   type: TNotificationType,
   data: TNotificationData,
 ): Promise<TNotification> {
-  const now = deps.clock.now();
-  const recorded = await deps.db.transaction((tx) =>
-    recordNotification(tx as unknown as Db, { userId, type, data, now }),
-  );
-  await deliverNotification(deps, recorded);
-  return recorded.notification;
+  const [notification] = await notifyMany(deps, [userId], type, data);
+  return notification!;
 }
