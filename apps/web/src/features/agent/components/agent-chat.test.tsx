@@ -56,21 +56,11 @@ beforeAll(async () => {
   setErrorReporter(() => undefined);
   await i18nReady;
   await i18n.loadNamespaces(['agent', 'auth', 'forms']);
-  // jsdom has no document.fonts (the autosizing textarea listens to it) and no matchMedia (Mantine asks).
+  // jsdom has no document.fonts (the autosizing textarea listens to it).
   Object.defineProperty(document, 'fonts', {
     configurable: true,
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   });
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {

@@ -58,16 +58,6 @@ beforeAll(async () => {
   setErrorReporter(() => undefined);
   await i18nReady;
   await i18n.loadNamespaces(['notifications', 'forms']);
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

@@ -7,16 +7,6 @@ import '../../../shared/i18n/i18n.ts';
 
 /** jsdom lacks what Mantine asks for (media queries, font loading, resize observing). Test-only. */
 export function installDomShims(): void {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', {
       value: { addEventListener: () => undefined, removeEventListener: () => undefined },

@@ -10,17 +10,7 @@ import { SimulationForm } from './simulation-form.tsx';
 import { SimulationResults } from './simulation-results.tsx';
 
 beforeAll(async () => {
-  // jsdom has no matchMedia nor ResizeObserver; Mantine and the chart ask for them.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  // jsdom has no ResizeObserver; the chart asks for it.
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

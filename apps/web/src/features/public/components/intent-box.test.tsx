@@ -50,17 +50,6 @@ beforeAll(async () => {
     configurable: true,
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   });
-  // jsdom has no matchMedia; Mantine asks for the colour scheme.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {

@@ -9,17 +9,6 @@ import { EMPTY_DETAILS } from '../lib/details-form.ts';
 import { ProgramDetailsForm } from './program-details-form.tsx';
 
 beforeAll(() => {
-  // jsdom has no matchMedia; Mantine asks for the colour scheme and breakpoints.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
   // Nor the font loading API and ResizeObserver that Mantine's autosizing textarea listens to.
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', {
