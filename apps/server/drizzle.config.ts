@@ -11,6 +11,7 @@ export default defineConfig({
     './apps/server/src/db/schema/agent.ts',
     './apps/server/src/db/schema/protocols.ts',
     './apps/server/src/db/schema/chat.ts',
+    './apps/server/src/db/schema/throttle.ts',
   ],
   out: './apps/server/src/db/migrations',
 });

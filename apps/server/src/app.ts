@@ -81,7 +81,6 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
       log: app.log,
-      logBodies: !config.isProduction,
     }),
   );
   app.decorate(
@@ -132,7 +131,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   ]) {
     await app.register(routes);
   }
-  if (!config.isProduction) await app.register(devRoutes);
+  if (config.devTools) await app.register(devRoutes);
 
   const webDist = path.resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
   const indexPath = path.join(webDist, 'index.html');

@@ -16,7 +16,14 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `Intent to Outcomes is running on ${url}  (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
-    `API docs: ${url}/api/docs${config.isProduction ? '' : `   Dev mailbox: ${url}/dev/mail`}`,
+    `API docs: ${url}/api/docs${config.devTools ? `   Dev mailbox: ${url}/dev/mail` : ''}`,
+    ...(config.devTools
+      ? [`Listening on ${config.HOST} only: the dev mailbox and clock are not reachable from other machines.`]
+      : config.SMTP_URL
+        ? []
+        : [
+            `Mail is stored in the outbox table only: set SMTP_URL to deliver it${config.isProduction ? '' : ' (the dev mailbox runs only on a loopback HOST)'}.`,
+          ]),
     ...(accounts.length
       ? ['Demo accounts:', ...accounts.map((a) => `  ${a.email}  /  ${a.password}  (${a.roles.join(', ')})`)]
       : []),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -35,6 +35,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AI_BASE_URL: 'https://models.example.test/v1' })).toThrow(/AI_MODEL: required/);
     expect(() => loadConfig({ AI_MODEL: 'x' })).toThrow(/AI_BASE_URL: required/);
     expect(() => loadConfig({ AI_BASE_URL: 'ftp://x', AI_MODEL: 'x' })).toThrow(/AI_BASE_URL: must be a URL/);
+  });
+
+  it('listens on loopback only outside production, where the dev mailbox and clock are served', () => {
+    expect(loadConfig({})).toMatchObject({ HOST: 'localhost', devTools: true });
+    expect(loadConfig({ HOST: '127.0.0.1' })).toMatchObject({ devTools: true });
+    expect(loadConfig({ HOST: '::1' })).toMatchObject({ devTools: true });
+    expect(loadConfig({ DEV_TOOLS: 'false' })).toMatchObject({ HOST: 'localhost', devTools: false });
+    // Another interface: the dev tools are off, whatever the mode.
+    expect(loadConfig({ HOST: '0.0.0.0' })).toMatchObject({ devTools: false });
+    expect(loadConfig({ HOST: '192.168.1.20' })).toMatchObject({ devTools: false });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ HOST: '0.0.0.0', devTools: false });
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' })).toMatchObject({ devTools: false });
+  });
+
+  it.each([
+    [{ DEV_TOOLS: 'true', HOST: '0.0.0.0' }, 'not on 0.0.0.0'],
+    [{ DEV_TOOLS: 'true', NODE_ENV: 'production' }, 'not on NODE_ENV=production'],
+    [{ DEV_TOOLS: 'yes' }, 'DEV_TOOLS: '],
+  ])('refuses to serve the dev tools where others can reach them %#', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('knows loopback hosts', () => {
+    for (const h of ['localhost', 'LOCALHOST', '127.0.0.1', '127.1.2.3', '::1', '[::1]']) expect(isLoopbackHost(h)).toBe(true);
+    for (const h of ['0.0.0.0', '::', '10.0.0.1', '127.0.0.1.example.com', 'localhost.evil.test', ''])
+      expect(isLoopbackHost(h)).toBe(false);
   });
 
   it('treats empty optional URLs as unset', () => {

@@ -31,7 +31,13 @@ function normalizePrefix(v: string): string {
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: loopback only outside production (nobody else can reach the dev mailbox), every interface in production. */
+  HOST: ZOptionalText,
+  /**
+   * The dev mailbox (/api/dev/outbox: every reset link) and the movable clock. Unset: on outside production when the
+   * server listens on loopback only; `false` turns them off; they never run in production or on another interface.
+   */
+  DEV_TOOLS: ZOptionalText.pipe(z.enum(['true', 'false']).optional()),
   DATA_DIR: z.string().min(1).default('./data'),
   APP_URL: ZOptionalUrl(['http', 'https']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -107,7 +113,10 @@ const ZCheckedConfig = ZConfig.superRefine((c, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'required when AI_MODEL or AI_API_KEY is set' });
 });
 
-export type Config = z.infer<typeof ZConfig> & {
+export type Config = Omit<z.infer<typeof ZConfig>, 'HOST'> & {
+  HOST: string;
+  /** The dev mailbox and clock are served (outside production, on a loopback listener only). */
+  devTools: boolean;
   appUrl: string;
   dataDir: string;
   isProduction: boolean;
@@ -125,11 +134,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const isProduction = c.NODE_ENV === 'production';
+  const host = c.HOST ?? (isProduction ? '0.0.0.0' : 'localhost');
+  if (c.DEV_TOOLS === 'true' && (isProduction || !isLoopbackHost(host))) {
+    throw new ConfigError(
+      `Invalid configuration:\n  DEV_TOOLS: the dev mailbox and clock reveal reset links and move time, so they run only outside production on a loopback HOST (localhost, 127.0.0.1, ::1), not on ${isProduction ? 'NODE_ENV=production' : host}`,
+    );
+  }
   return {
     ...c,
+    HOST: host,
+    devTools: !isProduction && c.DEV_TOOLS !== 'false' && isLoopbackHost(host),
     dataDir: path.resolve(c.DATA_DIR),
     appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
-    isProduction: c.NODE_ENV === 'production',
+    isProduction,
     s3: c.S3_BUCKET
       ? {
           endpoint: c.S3_ENDPOINT,
@@ -142,4 +160,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
   };
+}
+
+/** A listener nobody else on the network can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127(?:\.\d{1,3}){3}$/.test(h);
 }

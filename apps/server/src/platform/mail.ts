@@ -12,7 +12,7 @@ export type Mailer = {
 };
 
 /**
- * Every mail is written to the outbox table first. Without SMTP_URL that is where it stays (and is logged);
+ * Every mail is written to the outbox table first. Without SMTP_URL that is where it stays (its subject is logged);
  * with SMTP_URL it is sent and the row is marked sent or failed. A failed send never fails the caller's request.
  */
 export function createMailer(options: {
@@ -20,7 +20,6 @@ export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
-  logBodies: boolean;
 }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
@@ -30,10 +29,8 @@ export function createMailer(options: {
         .values({ ...mail, transport: transport ? 'smtp' : 'outbox', status: 'stored' })
         .returning({ id: outbox.id });
       if (!transport) {
-        options.log.info(
-          { mail: { to: mail.to, subject: mail.subject, ...(options.logBodies ? { text: mail.text } : {}) } },
-          'mail stored in outbox',
-        );
+        // Never the body: verification, reset and magic-link mails carry tokens that would sign anyone in.
+        options.log.info({ mail: { id: row!.id, to: mail.to, subject: mail.subject } }, 'mail stored in outbox');
         return;
       }
       try {

@@ -6,6 +6,9 @@ export const IMAGE_VARIANTS = ['thumb', 'medium', 'large', 'original'] as const;
 export type TImageVariant = (typeof IMAGE_VARIANTS)[number];
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Decoded size caps (decision 028): all frames of an animation count; a side may not exceed what WebP can hold. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_IMAGE_SIDE = 16_383;
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 /** What an upload may be, told from its bytes. */
 export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] as const;

@@ -7,6 +7,7 @@ import * as programs from './programs.ts';
 import * as agent from './agent.ts';
 import * as protocolsSchema from './protocols.ts';
 import * as chat from './chat.ts';
+import * as throttle from './throttle.ts';
 
 export const schema = {
   ...identity,
@@ -17,5 +18,6 @@ export const schema = {
   ...agent,
   ...protocolsSchema,
   ...chat,
+  ...throttle,
 };
 export type Schema = typeof schema;

@@ -38,3 +38,46 @@ describe('GET /api/dev/outbox in production', () => {
     expect(json(res)).toEqual({ message: 'Resource not found' });
   });
 });
+
+describe('the dev tools on a network', () => {
+  let local: TestApp;
+  let exposed: TestApp;
+  beforeAll(async () => {
+    local = await createTestApp({ NODE_ENV: 'development' });
+    exposed = await createTestApp({ NODE_ENV: 'development', HOST: '0.0.0.0' });
+  });
+  afterAll(async () => {
+    await local.close();
+    await exposed.close();
+  });
+
+  it('do not exist when the server listens on another interface than loopback', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/dev/outbox'],
+      ['POST', '/api/dev/clock'],
+    ] as const) {
+      const res = await exposed.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('answer only this machine, not another host or a request through a proxy', async () => {
+    expect((await local.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(200);
+    const fromElsewhere = await local.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '10.1.2.3' });
+    expect(fromElsewhere.statusCode).toBe(404);
+    expect(json(fromElsewhere)).toEqual({ message: 'Resource not found' });
+    const proxied = await local.app.inject({
+      method: 'POST',
+      url: '/api/dev/clock',
+      payload: { now: '2030-01-01T00:00:00.000Z' },
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(proxied.statusCode).toBe(404);
+    const forwarded = await local.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      headers: { forwarded: 'for=203.0.113.9' },
+    });
+    expect(forwarded.statusCode).toBe(404);
+  });
+});

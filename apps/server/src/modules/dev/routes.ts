@@ -1,18 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { count, desc } from 'drizzle-orm';
 import { ZPageQuery } from '@ito/contracts/common/paging';
 import { ZOutboxResponse } from '@ito/contracts/dev/outbox';
 import { ZSetClockRequest, ZSetClockResponse } from '@ito/contracts/dev/clock';
+import { MESSAGES } from '@ito/contracts/common/messages';
 import { outbox } from '../../db/schema/messaging.ts';
+import { isLoopbackHost } from '../../platform/config.ts';
 import { offsetOf, pageBody } from '../../platform/paging.ts';
 import { requeueDueRuns } from '../runs/wake-worker.ts';
 
+/** A request that came through a proxy or from another host: the dev tools are not theirs to see. */
+function isFromThisMachine(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress ?? '';
+  const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !proxied && isLoopbackHost(peer.replace(/^::ffff:/, ''));
+}
+
 /**
- * Outside production only (registered conditionally): the stored mails, newest first, for /dev/mail and tests; and
- * the server clock, which browser tests move forward to let days pass (protocol waits it passes are woken at once).
+ * Only when `config.devTools` (outside production, loopback listener: decision 030): the stored mails, newest first,
+ * for /dev/mail and tests; and the server clock, which browser tests move forward to let days pass (protocol waits it
+ * passes are woken at once). A request from another host or through a proxy gets the same 404 as a missing route.
  */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isFromThisMachine(request)) return reply.code(404).send({ message: MESSAGES.notFound });
+  });
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(

@@ -1,37 +1,72 @@
 import sharp from 'sharp';
-import { IMAGE_SIZES, IMAGE_VARIANTS, type TImageVariant } from '@ito/contracts/files/file-data';
+import {
+  IMAGE_SIZES,
+  IMAGE_VARIANTS,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  type TImageVariant,
+} from '@ito/contracts/files/file-data';
 
 export type ImageVariant = { size: TImageVariant; data: Buffer; width: number; height: number };
+export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
 
-// A decompression bomb (a few KB of PNG that expands to gigapixels) must fail before it takes the memory: 60 MP is
-// above any phone camera. WebP itself cannot be wider or taller than 16383 px.
-const MAX_INPUT_PIXELS = 60_000_000;
-const WEBP_MAX_SIDE = 16_383;
 const WEBP_QUALITY = 82;
+// What sharp must call each accepted type: the header is read by the decoder the magic number promised, no other.
+const SHARP_FORMAT: Record<ImageMime, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+// A backstop under the header check: sharp itself refuses to decode more than this, whatever the header said.
+const INPUT_OPTIONS = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' } as const;
 
 export class UnreadableImageError extends Error {}
+export class ImageTooLargeError extends Error {}
+
+/**
+ * Reads only the header (about a millisecond, no pixels decoded) and refuses what would be too costly to decode:
+ * more than MAX_IMAGE_PIXELS in all frames together, or a side over MAX_IMAGE_SIDE. Decoding costs about five bytes
+ * of memory per pixel (decision 028), so a few KB of PNG that declares 60 megapixels would take 300 MB.
+ */
+export async function checkImageHeader(input: Buffer, mime: ImageMime): Promise<{ width: number; height: number }> {
+  let meta: sharp.Metadata;
+  try {
+    // No pixel limit here: the header of a bomb must be read to be refused as "too large", not "unreadable".
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch (err) {
+    throw new UnreadableImageError((err as Error).message, { cause: err });
+  }
+  if (meta.format !== SHARP_FORMAT[mime]) throw new UnreadableImageError(`a ${mime} that decodes as ${meta.format}`);
+  const pages = Math.max(1, meta.pages ?? 1);
+  const frameHeight = meta.pageHeight ?? meta.height;
+  const pixels = meta.width * frameHeight * pages;
+  if (meta.width > MAX_IMAGE_SIDE || frameHeight > MAX_IMAGE_SIDE || pixels > MAX_IMAGE_PIXELS) {
+    throw new ImageTooLargeError(`${meta.width}x${frameHeight} px, ${pages} frame(s)`);
+  }
+  return { width: meta.width, height: frameHeight };
+}
 
 /**
  * The four webp variants of an image: `thumb`, `medium`, `large` (longest side, never upscaled) and `original`.
  * Each is turned upright by its EXIF orientation and written without metadata (sharp drops EXIF, GPS and ICC unless
- * asked to keep them). Animated images keep their first frame.
+ * asked to keep them). Animated images keep their first frame. Call `checkImageHeader` first.
  */
 export async function makeImageVariants(input: Buffer): Promise<ImageVariant[]> {
-  const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
+  const base = sharp(input, INPUT_OPTIONS).autoOrient();
   try {
-    // Reading the header first turns a corrupt or bomb-sized file into a clear refusal before any pixels decode.
-    await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    return await Promise.all(
-      IMAGE_VARIANTS.map(async (size) => {
-        const side = size === 'original' ? WEBP_MAX_SIDE : IMAGE_SIZES[size];
-        const { data, info } = await base
-          .clone()
-          .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer({ resolveWithObject: true });
-        return { size, data, width: info.width, height: info.height };
-      }),
-    );
+    // One after another: the variants share nothing decoded, so in parallel they would only add their peaks.
+    const variants: ImageVariant[] = [];
+    for (const size of IMAGE_VARIANTS) {
+      const side = size === 'original' ? MAX_IMAGE_SIDE : IMAGE_SIZES[size];
+      const { data, info } = await base
+        .clone()
+        .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      variants.push({ size, data, width: info.width, height: info.height });
+    }
+    return variants;
   } catch (err) {
     throw new UnreadableImageError((err as Error).message, { cause: err });
   }
