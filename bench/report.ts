@@ -53,6 +53,36 @@ export function latencyRow(
   };
 }
 
+/** DESIGN 12: an API read's p95 is at most this many times the health row's p95 of the same run. */
+export const HEALTH_RATIO_BUDGET = 3;
+export const HEALTH_ROW_PREFIX = 'GET /api/health';
+
+/**
+ * Adds each API row's p95 as a ratio to the health row measured in the same run (the machine's floor, so figures from
+ * a noisy machine compare), and fails a read over HEALTH_RATIO_BUDGET. Writes show their ratio without being judged
+ * on it. Rows without a p95 (errors, skipped) and rows that already have a ratio are left alone.
+ */
+export function applyHealthRatio(rows: BenchRow[], isRead: (row: BenchRow) => boolean): void {
+  const health = rows.find((r) => r.name.startsWith(HEALTH_ROW_PREFIX));
+  const floor = Number(health?.data?.p95);
+  if (!health || !Number.isFinite(floor) || floor <= 0) return;
+  for (const row of rows) {
+    const p95 = Number(row.data?.p95);
+    // Rows with a ratio already (a second call for rows measured later) keep theirs.
+    if (!Number.isFinite(p95) || row.data?.health_ratio !== undefined) continue;
+    const ratio = p95 / floor;
+    row.measured = `${row.measured}, ${ratio.toFixed(1)}x health`;
+    row.data = { ...row.data, health_p95: floor, health_ratio: ratio };
+    if (row === health || !isRead(row)) continue;
+    row.budget = `${row.budget}, <= ${HEALTH_RATIO_BUDGET}x health`;
+    row.data.health_ratio_budget = HEALTH_RATIO_BUDGET;
+    if (ratio > HEALTH_RATIO_BUDGET && (row.status === 'PASS' || row.status === 'FAIL')) {
+      row.status = 'FAIL';
+      row.note = [`p95 ${ratio.toFixed(1)}x the health row's ${floor.toFixed(1)} ms`, row.note].filter(Boolean).join('; ');
+    }
+  }
+}
+
 export function errorRow(name: string, budget: string, err: unknown): BenchRow {
   // The table keeps one line; the whole message (with the server's stderr, when it has one) goes to the log.
   console.error(`  ${name}: ${err instanceof Error ? err.message : String(err)}`);

@@ -10,7 +10,8 @@
  * BENCH_REGISTER_REQUESTS (300), BENCH_POSTGRES=1 (also run the reads and the catalogue on a throwaway PostgreSQL
  * database), BENCH_PG_ADMIN_URL, BENCH_CATALOGUE_ROWS (100000, PostgreSQL), BENCH_CATALOGUE_PGLITE_ROWS (20000, 0 skips),
  * BENCH_CATALOGUE_SECONDS (4), BENCH_CATALOGUE_CONNECTIONS (10), BENCH_ENGINE_SECONDS (5), BENCH_FANOUT_SOCKETS (2000),
- * BENCH_FANOUT_ROOM_SIZE (20), BENCH_FANOUT_MESSAGES (200), BENCH_FANOUT_RATE (5 per second). See bench/README.md.
+ * BENCH_FANOUT_ROOM_SIZE (20), BENCH_FANOUT_MESSAGES (200), BENCH_FANOUT_RATE (5 per second), BENCH_LIGHTHOUSE_RUNS
+ * (1 per page, 0 skips). See bench/README.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,8 +22,16 @@ import { runLogoutBench, runRegisterBenches } from './api-writes.ts';
 import { CATALOGUE_BUDGET_MS, runCatalogueBench } from './catalogue.ts';
 import { prepareCatalogue } from './catalogue-data.ts';
 import { measureInitialJs } from './initial-js.ts';
+import { LIGHTHOUSE_BUDGET, runLighthouseBench } from './lighthouse.ts';
 import { createThrowawayDatabase } from './postgres.ts';
-import { errorRow, isMiss, printTable, writeResults, type BenchRow } from './report.ts';
+import {
+  applyHealthRatio,
+  errorRow,
+  isMiss,
+  printTable,
+  writeResults,
+  type BenchRow,
+} from './report.ts';
 import { runPlannerBench } from './planner.ts';
 import { runEngineBench } from './protocol-engine.ts';
 import { runProtocolWorkerBench } from './protocol-worker.ts';
@@ -96,10 +105,25 @@ async function benchPglite(): Promise<BenchRow[]> {
       rows.push(await runLogoutBench(server.url, settings, 'pglite'));
       console.log(`  ${rows.at(-1)?.name}: ${rows.at(-1)?.measured} ${rows.at(-1)?.status}`);
       rows.push(...(await runRegisterBenches(server.url, settings, 'pglite')));
+      // The writes show their ratio to this run's health row too (the reads were judged on theirs already).
+      applyHealthRatio(rows, () => false);
       return rows;
     });
   } catch (err) {
     return [errorRow('API [pglite]', `p95 <= ${READ_BUDGET_MS} ms`, err)];
+  }
+}
+
+/** Lighthouse on a simulated phone against the built app served by the real server (fresh PGlite, seed data). */
+async function benchLighthouse(): Promise<BenchRow[]> {
+  const runs = envInt('BENCH_LIGHTHOUSE_RUNS', 1, 0, 9);
+  if (runs === 0) return [];
+  console.log(`\nLighthouse (simulated phone, ${runs} run${runs > 1 ? 's' : ''} per page)`);
+  try {
+    return await withServer({}, (server) => runLighthouseBench(server.url, runs));
+  } catch (err) {
+    const budget = `perf >= ${LIGHTHOUSE_BUDGET.performance}, a11y ${LIGHTHOUSE_BUDGET.accessibility}`;
+    return [errorRow('Lighthouse', budget, err)];
   }
 }
 
@@ -214,6 +238,7 @@ async function main(): Promise<number> {
   if (!isCatalogueOnly) {
     console.log('\nInitial JS');
     rows.push(measureInitialJs({ build }));
+    rows.push(...(await benchLighthouse()));
     rows.push(...(await benchPglite()));
     rows.push(...(await benchPostgres()));
   }

@@ -12,6 +12,7 @@ export default defineConfig({
     './apps/server/src/db/schema/protocols.ts',
     './apps/server/src/db/schema/chat.ts',
     './apps/server/src/db/schema/throttle.ts',
+    './apps/server/src/db/schema/idempotency.ts',
   ],
   out: './apps/server/src/db/migrations',
 });

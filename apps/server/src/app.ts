@@ -1,24 +1,31 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import { Redis } from 'ioredis';
-import { MESSAGES } from '@ito/contracts/common/messages';
+import type { Redis } from 'ioredis';
 import { installZodMessages } from '@ito/contracts/common/zod-messages';
 import type { Config } from './platform/config.ts';
 import { createClock, type Clock } from './platform/clock.ts';
 import type { Database, Db } from './platform/db.ts';
-import { installErrorHandling } from './platform/errors.ts';
+import { answerFrameworkError, installErrorHandling } from './platform/errors.ts';
+import { installHostileInputGuard } from './platform/hostile-input.ts';
 import { createErrorReporter } from './platform/error-reporting.ts';
 import { createJobs, type Jobs } from './platform/jobs.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createRealtime, type Realtime } from './platform/realtime.ts';
+import { failoverRateLimitStore } from './platform/rate-limit-store.ts';
+import { createRedis } from './platform/redis.ts';
 import { installTenancy, rewriteUrl } from './platform/tenancy.ts';
+import { LOG_SAFETY } from './platform/log-redaction.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerCompression } from './platform/compression.ts';
+import { registerWebAssets } from './platform/web-assets.ts';
+import { openapiOptions } from './platform/openapi.ts';
+import { installRouteAuth } from './platform/route-auth.ts';
+import { installIdempotency } from './platform/idempotency.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { subprojectRoutes } from './modules/subproject/routes.ts';
@@ -48,27 +55,37 @@ declare module 'fastify' {
     clock: Clock;
     /** The durable queue (pg-boss); workers start in `server.ts`, tests drain it explicitly. */
     jobs: Jobs;
+    /** The Redis connection for commands (rate limits, health), or null without REDIS_URL. */
+    redis: Redis | null;
   }
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export type BuildOptions = { config: Config; database: Database; logger?: boolean };
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  /** Where log lines go (stdout when unset); tests read them back. */
+  logStream?: { write(line: string): void };
+};
 
 /** Builds the whole server: plugins, the error catalogue, every module and the built web app. Does not listen. */
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   installZodMessages();
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] } : false,
+    logger: logger ? { level: config.LOG_LEVEL, ...LOG_SAFETY, ...(logStream ? { stream: logStream } : {}) } : false,
     rewriteUrl,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const reporter = await createErrorReporter({ dsn: config.SENTRY_DSN, environment: config.NODE_ENV });
   installErrorHandling(app, reporter);
+  installHostileInputGuard(app);
 
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -94,21 +111,24 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     }),
   );
 
-  const rateLimitRedis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
-    : undefined;
-  await app.register(rateLimit, { global: false, redis: rateLimitRedis, nameSpace: 'ito-rate-limit-' });
-
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Intent to Outcomes API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
+  // Rate limits count in Redis and fall back to this process while it is away (decision 025).
+  const rateLimitRedis = config.REDIS_URL ? createRedis(config.REDIS_URL, { name: 'rate limits', log: app.log }) : null;
+  app.decorate('redis', rateLimitRedis);
+  await app.register(rateLimit, {
+    global: false,
+    store: rateLimitRedis ? failoverRateLimitStore(rateLimitRedis, 'ito-rate-limit-') : undefined,
   });
+
+  // Before any route: both set per-route options as routes are added (decision 026).
+  await registerSecurityHeaders(app, config);
+  await registerCompression(app);
+
+  await app.register(swagger, openapiOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   installTenancy(app);
+  installRouteAuth(app);
+  installIdempotency(app);
   for (const routes of [
     healthRoutes,
     identityRoutes,
@@ -133,33 +153,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   }
   if (config.devTools) await app.register(devRoutes);
 
-  const webDist = path.resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST);
-  const indexPath = path.join(webDist, 'index.html');
-  const hasWeb = fs.existsSync(indexPath);
-  const indexHtml = hasWeb ? withRuntimeConfig(fs.readFileSync(indexPath, 'utf8'), config) : '';
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
-
-  // Unknown API paths are a JSON 404; any other GET serves the web app, whose router shows its own 404 page.
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
-    // Paths with a file extension are assets: a missing one is a 404, not the app (a stale chunk must fail loudly
-    // so that the web app's chunk-reload guard can fetch the new build).
-    const isAsset = STATIC_FILE.test(request.url.split('?')[0] ?? '');
-    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-    }
-    return reply.code(404).send({ message: MESSAGES.notFound });
-  });
+  await registerWebAssets(app, config, path.resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST));
 
   // Responses finished after shutdown began close their connection, so keep-alive clients cannot hold the server open.
   let isClosing = false;
@@ -177,19 +171,4 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     rateLimitRedis?.disconnect();
   });
   return app;
-}
-
-/** Extensions of files the web build ships; other dotted paths (e.g. /u/elias.expert) are app routes. */
-const STATIC_FILE = /\.(?:js|mjs|css|map|json|txt|xml|html|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest)$/i;
-
-const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
-/** The web app reads runtime settings from meta tags: no extra request before the first paint. */
-function withRuntimeConfig(html: string, config: Config): string {
-  const tags = [
-    `<meta name="ito-environment" content="${escapeAttribute(config.NODE_ENV)}">`,
-    ...(config.SENTRY_DSN ? [`<meta name="ito-sentry-dsn" content="${escapeAttribute(config.SENTRY_DSN)}">`] : []),
-  ];
-  return html.replace('</head>', `${tags.join('')}</head>`);
 }

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { StartupError } from './platform/dependency-check.ts';
 import { startServer } from './server.ts';
 
 async function main(): Promise<void> {
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // An unusable DATABASE_URL or REDIS_URL is one line naming the variable and the cause, not a stack.
+  console.error(err instanceof StartupError ? err.message : err);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './platform/config.ts';
+import { checkDependencies } from './platform/dependency-check.ts';
 import { openDatabase, type Database } from './platform/db.ts';
 import { seed } from './db/seed/seed.ts';
 import { startRunWorkers } from './modules/runs/routes.ts';
@@ -13,8 +14,9 @@ export type Running = {
   accounts: Awaited<ReturnType<typeof seed>>['accounts'];
 };
 
-/** Opens and migrates the database, seeds demo content, builds the app and listens. */
+/** Checks DATABASE_URL and REDIS_URL, opens and migrates the database, seeds demo content, builds the app, listens. */
 export async function startServer(config: Config): Promise<Running> {
+  await checkDependencies(config);
   const database = await openDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.dataDir },
   );

@@ -1,3 +1,4 @@
+import './shared/lib/zod-without-eval.ts';
 import '@mantine/core/styles.css';
 import './shared/ui/theme.css';
 import { StrictMode, Suspense } from 'react';

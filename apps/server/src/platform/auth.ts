@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { sessions, users } from '../db/schema/identity.ts';
 import type { Db } from './db.ts';
 import { hashToken } from './crypto.ts';
@@ -55,6 +55,17 @@ export async function resolveToken(db: Db, token: string): Promise<Caller | null
       );
   }
   return { ...row, token };
+}
+
+/** Which of these sessions are still live (not revoked, user not deleted): sockets re-check theirs with it. */
+export async function liveSessionIds(db: Db, sessionIds: string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revoked_at), isNull(users.deleted_at)));
+  return new Set(rows.map((r) => r.id));
 }
 
 export type AuthOptions = {

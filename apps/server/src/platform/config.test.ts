@@ -59,7 +59,8 @@ describe('loadConfig', () => {
   });
 
   it('knows loopback hosts', () => {
-    for (const h of ['localhost', 'LOCALHOST', '127.0.0.1', '127.1.2.3', '::1', '[::1]']) expect(isLoopbackHost(h)).toBe(true);
+    for (const h of ['localhost', 'LOCALHOST', '127.0.0.1', '127.1.2.3', '::1', '[::1]'])
+      expect(isLoopbackHost(h)).toBe(true);
     for (const h of ['0.0.0.0', '::', '10.0.0.1', '127.0.0.1.example.com', 'localhost.evil.test', ''])
       expect(isLoopbackHost(h)).toBe(false);
   });

@@ -48,6 +48,8 @@ const ZConfig = z.object({
   CONTACT_EMAIL: z.email().default('team@intent-to-outcomes.local'),
   SENTRY_DSN: ZOptionalUrl(['http', 'https']),
   WEB_DIST: z.string().optional(),
+  /** Serve the web build's source maps (`/assets/*.map`); off by default, as they show the source to anyone. */
+  SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
   SEED: z.enum(['true', 'false']).default('true'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Which proxies may set X-Forwarded-For (rate limits and device IPs depend on it). */
@@ -81,6 +83,10 @@ const ZConfig = z.object({
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   /** How long a user with no open tab still shows as online (a reload or a network blip is not "offline"). */
   PRESENCE_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Images decoded at once in this process (each on one core, up to about 200 MB at the pixel cap). */
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Images that may wait for a turn; an upload beyond that is a 429 with Retry-After. */
+  IMAGE_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
 });
 
 const S3_SETTINGS = [
@@ -164,6 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A listener nobody else on the network can reach. */
 export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   return h === 'localhost' || h === '::1' || /^127(?:\.\d{1,3}){3}$/.test(h);
 }

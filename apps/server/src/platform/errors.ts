@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorReporter } from './error-reporting.ts';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@ito/contracts/common/messages';
+import { refusedValue } from './database-errors.ts';
 
 export type AppErrorCode =
   'unauthenticated' | 'forbidden' | 'not_found' | 'validation' | 'locked' | 'too_many_requests' | 'gone';
@@ -12,17 +13,20 @@ export class AppError extends Error {
   readonly fields?: Record<string, string[]>;
   readonly used?: string[];
   readonly isUpdate?: boolean;
+  /** Seconds until asking again may succeed: sent as `Retry-After` (429). */
+  readonly retryAfter?: number;
 
   constructor(
     code: AppErrorCode,
     message?: string,
-    extra: { fields?: Record<string, string[]>; used?: string[]; isUpdate?: boolean } = {},
+    extra: { fields?: Record<string, string[]>; used?: string[]; isUpdate?: boolean; retryAfter?: number } = {},
   ) {
     super(message ?? defaultMessage(code));
     this.code = code;
     this.fields = extra.fields;
     this.used = extra.used;
     this.isUpdate = extra.isUpdate;
+    this.retryAfter = extra.retryAfter;
   }
 }
 
@@ -48,6 +52,9 @@ function defaultMessage(code: AppErrorCode): string {
 export const notFound = (): AppError => new AppError('not_found');
 export const forbidden = (message?: string): AppError => new AppError('forbidden', message);
 export const unauthenticated = (): AppError => new AppError('unauthenticated');
+/** 429 with `Retry-After` (whole seconds, at least 1). */
+export const tooManyRequests = (retryAfterSeconds: number, message?: string): AppError =>
+  new AppError('too_many_requests', message, { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });
 
 /** 422 with one message on one field. */
 export function invalid(field: string, message: string): AppError {
@@ -89,6 +96,7 @@ export function installErrorHandling(app: FastifyInstance, reporter: ErrorReport
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       const status = STATUS[err.code];
+      if (err.retryAfter !== undefined) reply.header('retry-after', String(Math.ceil(err.retryAfter)));
       if (err.code === 'validation') {
         return reply.code(status).send({ message: err.message, errors: err.fields ?? {} });
       }
@@ -118,6 +126,13 @@ export function installErrorHandling(app: FastifyInstance, reporter: ErrorReport
     if (err.statusCode === 413) {
       return reply.code(413).send({ message: 'The request is too large.' });
     }
+    const refused = refusedValue(err);
+    if (refused) {
+      // Bad input the edge did not catch: the client hears 422, the log keeps a warning to close the gap with a
+      // contract bound (decision 021).
+      request.log.warn({ ...refused, route: request.routeOptions.url }, 'the database refused a value');
+      return reply.code(422).send({ message: INPUT_REFUSED, errors: { input: [INPUT_REFUSED] } });
+    }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
     } else {
@@ -126,4 +141,22 @@ export function installErrorHandling(app: FastifyInstance, reporter: ErrorReport
     reporter.capture(err, { method: request.method, url: request.routeOptions.url ?? request.url, id: request.id });
     return reply.code(500).send({ message: MESSAGES.serverError });
   });
+}
+
+const INPUT_REFUSED = 'A value is out of range or not valid.';
+const BAD_ADDRESS = 'The address contains characters that are not valid.';
+const LONG_ADDRESS = 'A part of the address is too long.';
+
+/**
+ * Fastify's own refusals before routing (`frameworkErrors`): a path that is not valid percent-encoded UTF-8
+ * (`/api/join/%ED%A0%80`) or a path parameter past `maxParamLength` is bad input, answered like any other 422.
+ */
+export function answerFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_BAD_URL' || err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    const message = err.code === 'FST_ERR_BAD_URL' ? BAD_ADDRESS : LONG_ADDRESS;
+    void reply.code(422).send({ message, errors: { path: [message] } });
+    return;
+  }
+  request.log.error({ err }, 'framework error');
+  void reply.code(500).send({ message: MESSAGES.serverError });
 }

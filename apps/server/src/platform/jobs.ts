@@ -35,6 +35,8 @@ export type Jobs = {
   drain(queue: string, options?: { batchSize?: number; concurrency?: number }): Promise<number>;
   /** Runs `task` now and then every `everyMs` (after the previous run ends) until `stop()`; errors go to the log. */
   repeat(name: string, everyMs: number, task: () => Promise<unknown>): void;
+  /** Down when pg-boss reported an error within the last minute; no I/O (the health check). */
+  health(): { status: 'ok' | 'down'; error?: string };
   /** Jobs of a queue in the created/retry/active states (for tests and the bench). */
   pending(queue: string): Promise<number>;
   stop(): Promise<void>;
@@ -67,7 +69,12 @@ export function createJobs({ database, log, expireInSeconds = 120 }: JobsOptions
     supervise: true,
     schedule: false,
   });
-  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  let lastError: { at: number; code: string } | null = null;
+  boss.on('error', (err) => {
+    // A code, not the message: the health answer is public and a message may name hosts.
+    lastError = { at: Date.now(), code: (err as { code?: string }).code ?? 'error' };
+    log.error({ err }, 'job queue error');
+  });
   const handlers = new Map<string, JobHandler<unknown>>();
   let starting: Promise<void> | null = null;
   let isStopped = false;
@@ -172,6 +179,10 @@ export function createJobs({ database, log, expireInSeconds = 120 }: JobsOptions
         timers.add(timer);
       };
       void tick();
+    },
+    health() {
+      if (lastError && Date.now() - lastError.at < 60_000) return { status: 'down', error: lastError.code };
+      return { status: 'ok' };
     },
     async pending(queue) {
       await ready();

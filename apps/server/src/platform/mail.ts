@@ -15,12 +15,7 @@ export type Mailer = {
  * Every mail is written to the outbox table first. Without SMTP_URL that is where it stays (its subject is logged);
  * with SMTP_URL it is sent and the row is marked sent or failed. A failed send never fails the caller's request.
  */
-export function createMailer(options: {
-  db: Db;
-  smtpUrl?: string;
-  from: string;
-  log: FastifyBaseLogger;
-}): Mailer {
+export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send(mail) {

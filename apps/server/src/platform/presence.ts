@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { isRedisReady } from './redis.ts';
 
 export type PresenceListener = (userId: string, isOnline: boolean) => void | Promise<void>;
 
@@ -121,12 +122,39 @@ function redisStore(redis: Redis, processId: string): PresenceStore {
 }
 
 /**
+ * Redis while it answers, this process while it does not. The process's own view is always kept current, so that
+ * an outage answers "who is connected here" at once; when Redis is back, `createPresence` claims its users again.
+ */
+function failoverStore(redis: Redis, shared: PresenceStore, local: PresenceStore): PresenceStore {
+  const either =
+    <A extends unknown[], T>(work: (store: PresenceStore, ...args: A) => Promise<T>) =>
+    async (...args: A): Promise<T> => {
+      const fallback = await work(local, ...args);
+      if (!isRedisReady(redis)) return fallback;
+      try {
+        return await work(shared, ...args);
+      } catch {
+        // The outage itself is logged once by `watchRedis`.
+        return fallback;
+      }
+    };
+  return {
+    claim: either((store, userIds: string[]) => store.claim(userIds)),
+    release: either((store, userId: string) => store.release(userId)),
+    onlineAmong: either((store, userIds: string[]) => store.onlineAmong(userIds)),
+    markOnline: either((store, userId: string) => store.markOnline(userId)),
+    markOfflineIfGone: either((store, userId: string) => store.markOfflineIfGone(userId)),
+  };
+}
+
+/**
  * Presence: a user is online while at least one of their sockets is open on any process, and offline once the last
  * one has been closed for `graceMs` (a reload or a flaky network is not "offline"). Each change is announced once,
- * to the `onChange` listeners of the process that saw it.
+ * to the `onChange` listeners of the process that saw it. Without Redis (or while it is away) this process alone.
  */
 export function createPresence(options: { redis?: Redis; graceMs: number; log: FastifyBaseLogger }): Presence {
-  const store = options.redis ? redisStore(options.redis, randomUUID()) : memoryStore();
+  const redis = options.redis;
+  const store = redis ? failoverStore(redis, redisStore(redis, randomUUID()), memoryStore()) : memoryStore();
   const sockets = new Map<string, number>();
   const graceTimers = new Map<string, NodeJS.Timeout>();
   const listeners: PresenceListener[] = [];
@@ -148,6 +176,8 @@ export function createPresence(options: { redis?: Redis; graceMs: number; log: F
     void guard('heartbeat', () => store.claim([...sockets.keys()]));
   }, HEARTBEAT_MS);
   heartbeat.unref();
+  // Claims made during an outage went to this process only: renew them in Redis as soon as it is back.
+  redis?.on('ready', () => void guard('reclaim', () => store.claim([...sockets.keys()])));
 
   const settle = async (userId: string) => {
     graceTimers.delete(userId);

@@ -1,13 +1,14 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { GUEST_EVENT, USER_EVENT, guestChannel, userChannel } from '@ito/contracts/realtime/events';
 import { ZGuestKey } from '@ito/contracts/auth/fields';
 import type { Db } from './db.ts';
-import { resolveToken } from './auth.ts';
+import { liveSessionIds, resolveToken } from './auth.ts';
 import { createPresence, type Presence } from './presence.ts';
+import { createRedis, watchRedis } from './redis.ts';
 
 export type Target = { userId: string } | { guestKey: string };
 
@@ -17,15 +18,25 @@ export type Realtime = {
   publish(target: Target, component: string, data: unknown): void;
   /** The same NewEvent to several users at once: encoded once, one broadcast (a chat room's fan-out). */
   publishToUsers(userIds: string[], component: string, data: unknown): void;
+  /**
+   * Disconnects every socket opened with one of these sessions, on every process. Call it once the revocation has
+   * committed: a socket that connects meanwhile re-checks its session after joining (see `connection` below).
+   */
+  endSessions(sessionIds: string[]): void;
   /** Who is online across every process; modules subscribe to changes with `presence.onChange`. */
   presence: Presence;
   close(): Promise<void>;
 };
 
+/** Internal room of the sockets opened with one session (never announced to the client). */
+const sessionRoom = (sessionId: string) => `session-${sessionId}`;
+type SocketData = { sessionId?: string };
+
 /**
  * Socket.IO on the app's HTTP server. The server authorises channels itself at connection time: a valid bearer
- * token joins `user-{id}`, a well-formed session key joins `guest-{key}`. With REDIS_URL, events fan out across
- * every process through the Redis adapter.
+ * token joins `user-{id}` (and the internal `session-{id}`), a well-formed session key joins `guest-{key}`. With
+ * REDIS_URL, events fan out across every process through the Redis adapter; while Redis is away, each process still
+ * delivers to its own sockets (decision 025).
  */
 export async function createRealtime(options: {
   server: HttpServer;
@@ -36,28 +47,54 @@ export async function createRealtime(options: {
   log: FastifyBaseLogger;
 }): Promise<Realtime> {
   const io = new Server(options.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+  /** Disconnects this process's sockets whose session has ended since they connected. */
+  const endRevokedSockets = async () => {
+    const bySession = new Map<string, Socket[]>();
+    for (const socket of io.sockets.sockets.values()) {
+      const id = (socket.data as SocketData).sessionId;
+      if (id) bySession.set(id, [...(bySession.get(id) ?? []), socket]);
+    }
+    const ids = [...bySession.keys()];
+    for (let i = 0; i < ids.length; i += 1000) {
+      const chunk = ids.slice(i, i + 1000);
+      const live = await liveSessionIds(options.db, chunk);
+      for (const id of chunk) if (!live.has(id)) bySession.get(id)!.forEach((socket) => socket.disconnect(true));
+    }
+  };
   const redisClients: Redis[] = [];
+  let publisher: Redis | undefined;
   if (options.redisUrl) {
-    const pub = new Redis(options.redisUrl, { lazyConnect: true });
-    const sub = pub.duplicate();
-    pub.on('error', (err) => options.log.error({ err }, 'redis publisher error'));
-    sub.on('error', (err) => options.log.error({ err }, 'redis subscriber error'));
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
-    redisClients.push(pub, sub);
+    publisher = createRedis(options.redisUrl, {
+      name: 'realtime publisher',
+      log: options.log,
+      redis: { lazyConnect: true },
+    });
+    // The subscriber keeps ioredis's defaults: it only (re)subscribes, which ioredis redoes itself on reconnect.
+    const sub = new Redis(options.redisUrl, { lazyConnect: true });
+    watchRedis(sub, 'realtime subscriber', options.log);
+    await Promise.all([publisher.connect(), sub.connect()]);
+    ignoreFailedPublishes(publisher);
+    io.adapter(createAdapter(publisher, sub));
+    redisClients.push(publisher, sub);
+    // Revocations published while Redis was away never reached this process: check its sockets once it is back.
+    for (const client of redisClients)
+      client.on(
+        'ready',
+        () => void endRevokedSockets().catch((err) => options.log.error({ err }, 'realtime re-check failed')),
+      );
   }
-  const presence = createPresence({ redis: redisClients[0], graceMs: options.presenceGraceMs, log: options.log });
+  const presence = createPresence({ redis: publisher, graceMs: options.presenceGraceMs, log: options.log });
 
   io.on('connection', async (socket) => {
     const auth = (socket.handshake.auth ?? {}) as { token?: unknown; sessionKey?: unknown };
     const channels: string[] = [];
-    let userId: string | undefined;
+    let caller: { userId: string; sessionId: string } | undefined;
     try {
       if (typeof auth.token === 'string' && auth.token.length >= 16 && auth.token.length <= 200) {
-        const caller = await resolveToken(options.db, auth.token);
-        if (caller) {
-          userId = caller.user.id;
-          channels.push(userChannel(userId));
+        const resolved = await resolveToken(options.db, auth.token);
+        if (resolved) {
+          caller = { userId: resolved.user.id, sessionId: resolved.session.id };
+          channels.push(userChannel(caller.userId));
         }
       }
       const key = ZGuestKey.safeParse(auth.sessionKey);
@@ -67,12 +104,29 @@ export async function createRealtime(options: {
     }
     // The client may have gone while its token was looked up: then it never counted as connected.
     if (!socket.connected) return;
-    if (userId) {
-      const id = userId;
-      socket.once('disconnect', () => void presence.disconnected(id));
-      void presence.connected(id);
+    if (!caller) {
+      await socket.join(channels);
+      socket.emit('subscribed', { channels });
+      return;
     }
-    await socket.join(channels);
+    (socket.data as SocketData).sessionId = caller.sessionId;
+    await socket.join([...channels, sessionRoom(caller.sessionId)]);
+    // A session revoked between the lookup and the join had its sockets disconnected before this one was in the
+    // room. Now that it is, a revocation either shows here or reaches it through `endSessions`.
+    let isLive = false;
+    try {
+      isLive = (await liveSessionIds(options.db, [caller.sessionId])).has(caller.sessionId);
+    } catch (err) {
+      options.log.error({ err }, 'realtime session re-check failed');
+    }
+    if (!isLive) {
+      socket.disconnect(true);
+      return;
+    }
+    if (!socket.connected) return;
+    const { userId } = caller;
+    socket.once('disconnect', () => void presence.disconnected(userId));
+    void presence.connected(userId);
     socket.emit('subscribed', { channels });
   });
 
@@ -85,6 +139,14 @@ export async function createRealtime(options: {
     publishToUsers(userIds, component, data) {
       if (userIds.length > 0) io.to(userIds.map(userChannel)).emit(USER_EVENT, { component, data });
     },
+    endSessions(sessionIds) {
+      if (sessionIds.length === 0) return;
+      const rooms = sessionIds.map(sessionRoom);
+      // This process at once, whatever Redis's state; with the adapter, every process through Redis (the adapter
+      // hands a disconnect to Redis only, so this one hears it again and finds nothing left).
+      io.local.in(rooms).disconnectSockets(true);
+      if (publisher) io.in(rooms).disconnectSockets(true);
+    },
     presence,
     async close() {
       await presence.close();
@@ -94,5 +156,19 @@ export async function createRealtime(options: {
       io.engine.close();
       await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
     },
+  };
+}
+
+/**
+ * The Redis adapter publishes without handling the answer: while Redis is away each publish would become an unhandled
+ * rejection (which stops Node). This process's sockets got the event already; the other processes miss it, and the
+ * outage is logged once by `watchRedis`.
+ */
+function ignoreFailedPublishes(client: Redis): void {
+  const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<number>;
+  (client as unknown as { publish: typeof publish }).publish = (...args) => {
+    const sent = publish(...args);
+    sent.catch(() => undefined);
+    return sent;
   };
 }

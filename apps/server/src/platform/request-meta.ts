@@ -1,12 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { ClientMeta } from '../modules/identity/sessions.ts';
 
+/** Control characters (NUL above all, which PostgreSQL refuses in text) have no place in a stored label. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
 export function clientMeta(request: FastifyRequest): ClientMeta {
-  return { userAgent: request.headers['user-agent'], ip: request.ip };
+  const userAgent = request.headers['user-agent']?.replace(CONTROL, '');
+  return { userAgent, ip: request.ip };
 }
+
+/** What a host name (or an IPv6 literal) is made of; anything else names no subproject. */
+const HOST = /^[a-z0-9.\-[\]:]*$/;
 
 /** The host the caller is using, from X-Domain (SPEC section 7) or Host, without port. */
 export function requestDomain(request: FastifyRequest): string {
   const raw = (request.headers['x-domain'] as string | undefined) ?? request.headers.host ?? '';
-  return raw.trim().toLowerCase().replace(/:\d+$/, '').slice(0, 253);
+  const domain = raw.trim().toLowerCase().replace(/:\d+$/, '').slice(0, 253);
+  return HOST.test(domain) ? domain : '';
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMeasure } from '../common/measure.ts';
 import { paged } from '../common/paging.ts';
 import { ZPlanChange } from './conversations.ts';
 
@@ -75,7 +76,7 @@ export const ZCompleteTaskRequest = z.preprocess(
   (value) => value ?? {},
   z.object({
     answers: z.record(z.string().max(40), z.number().int().min(0).max(10)).optional(),
-    kpi_value: z.number().finite().optional(),
+    kpi_value: ZMeasure.optional(),
     notes: z.string().trim().max(2000).optional(),
   }),
 );

@@ -22,6 +22,8 @@ export const CREATOR_ORDERS = ['rating', 'popular', 'newest', 'name'] as const;
 
 /** Deep offsets are slow and useless to a person: the catalogue stops at this page. */
 export const CATALOGUE_MAX_PAGE = 1000;
+/** A catalogue total up to this many programs is always exact; above it, the total may be an estimate. */
+export const CATALOGUE_EXACT_TOTAL = 1000;
 /** How many values the tag and signs facets list. */
 export const FACET_TOP_VALUES = 20;
 export const HOME_SEARCH_LIMIT_MAX = 20;

@@ -60,5 +60,16 @@ export const ZCatalogueFacets = z.object({
 });
 export type TCatalogueFacets = z.infer<typeof ZCatalogueFacets>;
 
-export const ZListProgramsResponse = paged(ZProgramCard).extend({ facets: ZCatalogueFacets });
+/**
+ * Which counts are estimates. Counts over many matches are estimated from a uniform sample of them instead of counting
+ * every row (decision 027): `total` is exact up to CATALOGUE_EXACT_TOTAL and `facets` are exact whenever the matches
+ * are few; an estimate is rounded to two significant digits, and the page shows it as approximate.
+ */
+export const ZCatalogueEstimates = z.object({ total: z.boolean(), facets: z.boolean() });
+export type TCatalogueEstimates = z.infer<typeof ZCatalogueEstimates>;
+
+export const ZListProgramsResponse = paged(ZProgramCard).extend({
+  facets: ZCatalogueFacets,
+  estimates: ZCatalogueEstimates,
+});
 export type TListProgramsResponse = z.infer<typeof ZListProgramsResponse>;

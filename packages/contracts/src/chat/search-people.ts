@@ -4,8 +4,8 @@ export const CHAT_PEOPLE_LIMIT_MAX = 20;
 
 /**
  * GET /api/chat/people?search=: people to start a chat with (the new-chat modal): registered users matching the name
- * or username, or whose whole email address is `search` (never a prefix of it, so addresses cannot be guessed letter by
- * letter); never the caller, guests (temporary users) or deleted accounts. At most `limit` (<= 20), by name.
+ * or username; never by email (that would tell who is registered under an address), never the caller, guests
+ * (temporary users) or deleted accounts. At most `limit` (<= 20), by name.
  */
 export const ZSearchPeopleQuery = z.object({
   search: z.string().trim().max(100).default(''),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMeasure } from '../common/measure.ts';
 import { PROTOCOL_LIMITS } from './fields.ts';
 
 /**
@@ -29,17 +30,20 @@ export const ZNodeKey = z
   .min(1, 'A step needs an id.')
   .max(64, 'A step id may not be longer than 64 characters.');
 
-const ZScore = z.number().finite();
+const conditionWith = (score: z.ZodNumber) =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('always') }),
+    z.object({ kind: z.literal('score_at_least'), value: score }),
+    z.object({ kind: z.literal('score_below'), value: score }),
+    z.object({ kind: z.literal('kpi_at_least'), value: score }),
+    z.object({ kind: z.literal('kpi_at_most'), value: score }),
+    z.object({ kind: z.literal('order_paid') }),
+    z.object({ kind: z.literal('challenge_done') }),
+  ]);
 
-export const ZNextStepCondition = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('always') }),
-  z.object({ kind: z.literal('score_at_least'), value: ZScore }),
-  z.object({ kind: z.literal('score_below'), value: ZScore }),
-  z.object({ kind: z.literal('kpi_at_least'), value: ZScore }),
-  z.object({ kind: z.literal('kpi_at_most'), value: ZScore }),
-  z.object({ kind: z.literal('order_paid') }),
-  z.object({ kind: z.literal('challenge_done') }),
-]);
+/** What a save accepts; answers describe what is stored, so a bound added later never breaks reading old data. */
+export const ZNextStepCondition = conditionWith(ZMeasure);
+const ZStoredNextStepCondition = conditionWith(z.number());
 
 export const ZJumpRule = z.object({ target: ZNodeKey.nullable(), targetSuccess: ZNodeKey.nullable() });
 
@@ -65,10 +69,18 @@ export const ZNodeDataInput = z.object({
     .nullable()
     .default(null),
   /** Ignored on save: the server counts the assessment's questions. */
-  questionCount: z.number().nullable().optional(),
+  questionCount: z.number().int().min(0).max(100_000).nullable().optional(),
 });
 
-export const ZPosition = z.object({ x: z.number().finite(), y: z.number().finite() });
+/** How far from the origin a step may sit on the canvas: far past any drawing, inside a `real` column. */
+export const CANVAS_EXTENT = 1_000_000;
+const ZCanvasCoordinate = z
+  .number()
+  .finite()
+  .min(-CANVAS_EXTENT, 'A step must stay within the canvas.')
+  .max(CANVAS_EXTENT, 'A step must stay within the canvas.');
+
+export const ZPosition = z.object({ x: ZCanvasCoordinate, y: ZCanvasCoordinate });
 
 export const ZFlowNodeInput = z.object({
   id: ZNodeKey,
@@ -78,9 +90,16 @@ export const ZFlowNodeInput = z.object({
 });
 export type TFlowNodeInput = z.infer<typeof ZFlowNodeInput>;
 
+/** The pan offset is a canvas coordinate scaled by the zoom (at most 8). */
+const ZViewportOffset = z
+  .number()
+  .finite()
+  .min(-8 * CANVAS_EXTENT)
+  .max(8 * CANVAS_EXTENT);
+
 export const ZViewport = z.object({
-  x: z.number().finite(),
-  y: z.number().finite(),
+  x: ZViewportOffset,
+  y: ZViewportOffset,
   zoom: z.number().min(0.05).max(8),
 });
 
@@ -99,14 +118,14 @@ export const ZFlowNode = z.object({
     className: z.string(),
     description: z.string(),
     target: z.enum(['follower', 'system']),
-    nextStepCondition: ZNextStepCondition.nullable(),
+    nextStepCondition: ZStoredNextStepCondition.nullable(),
     rules: z.object({ jumpRule: ZJumpRule.nullable() }),
     selectedItemName: z.string().nullable(),
     selectedItemId: z.string().nullable(),
     waitMinutes: z.number().int().nullable(),
     questionCount: z.number().int().nullable(),
   }),
-  position: ZPosition,
+  position: z.object({ x: z.number(), y: z.number() }),
 });
 export type TFlowNode = z.infer<typeof ZFlowNode>;
 
@@ -115,7 +134,7 @@ export const ZProtocolError = z.object({ nodeId: z.string(), code: z.string(), m
 
 export const ZGraph = z.object({
   nodes: z.array(ZFlowNode),
-  viewport: ZViewport.nullable(),
+  viewport: ZViewport.extend({ x: z.number(), y: z.number() }).nullable(),
   errors: z.array(ZProtocolError),
   version: z.number().int(),
   has_draft_changes: z.boolean(),

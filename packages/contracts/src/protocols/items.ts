@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMeasure } from '../common/measure.ts';
 import { paged, ZPageQuery } from '../common/paging.ts';
 import { PROTOCOL_LIMITS, ZCurrency, ZPriceMinor } from './fields.ts';
 
@@ -63,7 +64,7 @@ export const ITEM_DATA_SCHEMAS = {
   }),
   kpi: z.object({
     unit: z.string().trim().min(1, 'Name the unit (e.g. kg, minutes, steps).').max(32),
-    target: z.number().finite(),
+    target: ZMeasure,
     direction: z.enum(['up', 'down']),
   }),
   service: z.object({

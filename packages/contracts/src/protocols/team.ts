@@ -3,7 +3,9 @@ import { paged, ZPageQuery } from '../common/paging.ts';
 
 /**
  * The people who help run a protocol (builder `team/{tab}`, a tab per status): GET|POST
- * /api/creator/protocols/{id}/team, DELETE .../team/{memberId}. A member whose email has an account is linked to it.
+ * /api/creator/protocols/{id}/team, DELETE .../team/{memberId}. A member whose email has an account is linked to it,
+ * but `user_id` and `full_name` stay null until they accept (status `active`): adding an email answers the same
+ * whether it is registered (decision 023).
  */
 export const TEAM_ROLES = ['editor', 'coach', 'viewer'] as const;
 export const TEAM_STATUS = ['invited', 'active', 'removed'] as const;

@@ -8,6 +8,7 @@ import * as agent from './agent.ts';
 import * as protocolsSchema from './protocols.ts';
 import * as chat from './chat.ts';
 import * as throttle from './throttle.ts';
+import * as idempotency from './idempotency.ts';
 
 export const schema = {
   ...identity,
@@ -19,5 +20,6 @@ export const schema = {
   ...protocolsSchema,
   ...chat,
   ...throttle,
+  ...idempotency,
 };
 export type Schema = typeof schema;

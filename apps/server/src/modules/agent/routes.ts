@@ -41,10 +41,15 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   const deps: AgentDeps = { db: app.db, model: createAgentModel(app.config, app.log), realtime: app.realtime };
   // Each turn may call a model: a person gets a few per minute, enough for a conversation, not for a script.
   const turnLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+  // A retried turn replays its answer (decision 029); an attempt may wait for the model that long before it is stale.
+  const idempotent = { inFlightSeconds: Math.ceil(app.config.AI_TIMEOUT_MS / 1000) + 60 };
 
   r.post(
     '/api/agent/conversations',
-    { schema: { tags, body: ZAgentMessageRequest, response: { 201: ZStartConversationResponse } }, config: turnLimit },
+    {
+      schema: { tags, body: ZAgentMessageRequest, response: { 201: ZStartConversationResponse } },
+      config: { ...turnLimit, auth: 'session', idempotent },
+    },
     async (request, reply) => {
       const caller = await requireCaller(request, auth);
       const data = await startConversation(deps, caller.user.id, request.body.message, todayFor(request));
@@ -54,7 +59,10 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/agent/conversations',
-    { schema: { tags, querystring: ZPageQuery, response: { 200: ZListConversationsResponse } } },
+    {
+      schema: { tags, querystring: ZPageQuery, response: { 200: ZListConversationsResponse } },
+      config: { auth: 'session' },
+    },
     async (request) => {
       const caller = await requireCaller(request, auth);
       const { data, total } = await listConversations(app.db, caller.user.id, request.query);
@@ -64,7 +72,10 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/agent/conversations/:id',
-    { schema: { tags, params: ZConversationParams, response: { 200: ZConversationResponse } } },
+    {
+      schema: { tags, params: ZConversationParams, response: { 200: ZConversationResponse } },
+      config: { auth: 'session' },
+    },
     async (request) => {
       const caller = await requireCaller(request, auth);
       return { data: toConversation(await loadConversation(app.db, caller.user.id, request.params.id)) };
@@ -73,7 +84,10 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/agent/programs/:id/conversation',
-    { schema: { tags, params: ZConversationParams, response: { 200: ZConversationResponse } } },
+    {
+      schema: { tags, params: ZConversationParams, response: { 200: ZConversationResponse } },
+      config: { auth: 'session' },
+    },
     async (request) => {
       const caller = await requireCaller(request, auth);
       return { data: toConversation(await conversationOfProgram(app.db, caller.user.id, request.params.id)) };
@@ -84,6 +98,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     '/api/agent/conversations/:id/messages',
     {
       schema: { tags, params: ZConversationParams, querystring: ZPageQuery, response: { 200: ZListMessagesResponse } },
+      config: { auth: 'session' },
     },
     async (request) => {
       const caller = await requireCaller(request, auth);
@@ -101,7 +116,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
         body: ZAgentMessageRequest,
         response: { 201: ZPostMessageResponse },
       },
-      config: turnLimit,
+      config: { ...turnLimit, auth: 'session', idempotent },
     },
     async (request, reply) => {
       const caller = await requireCaller(request, auth);
@@ -112,7 +127,10 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/agent/conversations/:id/accept',
-    { schema: { tags, params: ZConversationParams, response: { 200: ZAcceptProposalResponse } } },
+    {
+      schema: { tags, params: ZConversationParams, response: { 200: ZAcceptProposalResponse } },
+      config: { auth: 'session', idempotent },
+    },
     async (request) => {
       const caller = await requireCaller(request, auth);
       const accepted = await acceptProposal(deps, caller.user.id, request.params.id);

@@ -21,7 +21,10 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/bookmarks',
-    { schema: { tags: ['bookmarks'], querystring: ZPageQuery, response: { 200: ZListBookmarksResponse } } },
+    {
+      schema: { tags: ['bookmarks'], querystring: ZPageQuery, response: { 200: ZListBookmarksResponse } },
+      config: { auth: 'user' },
+    },
     async (request) => {
       const caller = await requireCaller(request);
       const { cards, total } = await listBookmarks(app.db, caller.user.id, request.query);
@@ -31,7 +34,10 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/api/bookmarks/:programId',
-    { schema: { tags: ['bookmarks'], params: ZBookmarkParams, response: { 200: ZSetBookmarkResponse } } },
+    {
+      schema: { tags: ['bookmarks'], params: ZBookmarkParams, response: { 200: ZSetBookmarkResponse } },
+      config: { auth: 'user' },
+    },
     async (request) => {
       const caller = await requireCaller(request);
       await addBookmark(app.db, caller.user.id, request.params.programId);
@@ -41,7 +47,10 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/api/bookmarks/:programId',
-    { schema: { tags: ['bookmarks'], params: ZBookmarkParams, response: { 200: ZSetBookmarkResponse } } },
+    {
+      schema: { tags: ['bookmarks'], params: ZBookmarkParams, response: { 200: ZSetBookmarkResponse } },
+      config: { auth: 'user' },
+    },
     async (request) => {
       const caller = await requireCaller(request);
       await removeBookmark(app.db, caller.user.id, request.params.programId);
@@ -58,6 +67,7 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
         body: ZFollowProgramRequest,
         response: { 200: ZFollowProgramResponse, 201: ZFollowProgramResponse },
       },
+      config: { auth: 'user' },
     },
     async (request, reply) => {
       const caller = await requireCaller(request);
@@ -72,7 +82,10 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/api/programs/:id/follow',
-    { schema: { tags: ['follows'], params: ZProgramIdParams, response: { 200: ZUnfollowProgramResponse } } },
+    {
+      schema: { tags: ['follows'], params: ZProgramIdParams, response: { 200: ZUnfollowProgramResponse } },
+      config: { auth: 'user' },
+    },
     async (request) => {
       const caller = await requireCaller(request);
       await unfollowProgram(app.db, caller.user.id, request.params.id);

@@ -5,6 +5,7 @@ import { FacetCache, FRESH_MS, facetKey, type FacetCounts } from './facet-cache.
 const counts = (total: number): FacetCounts => ({
   total,
   facets: { category: [], tag: [], level: [], signs: [], time: [], access: [], popular: [] },
+  estimates: { total: false, facets: false },
 });
 
 function deferred<T>() {

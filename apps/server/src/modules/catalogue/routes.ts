@@ -22,16 +22,22 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/catalogue/programs',
-    { schema: { tags, querystring: ZListProgramsRequest, response: { 200: ZListProgramsResponse } } },
+    {
+      schema: { tags, querystring: ZListProgramsRequest, response: { 200: ZListProgramsResponse } },
+      config: { auth: 'none' },
+    },
     async (request) => {
-      const { cards, total, facets } = await listCatalogue(app.db, request.query);
-      return { ...pageBody(request, request.query, cards, total), facets };
+      const { cards, total, facets, estimates } = await listCatalogue(app.db, request.query);
+      return { ...pageBody(request, request.query, cards, total), facets, estimates };
     },
   );
 
   r.get(
     '/api/programs/:id',
-    { schema: { tags, params: ZProgramIdParams, response: { 200: ZGetProgramResponse } } },
+    {
+      schema: { tags, params: ZProgramIdParams, response: { 200: ZGetProgramResponse } },
+      config: { auth: 'optional' },
+    },
     async (request) => {
       const caller = await optionalCaller(request);
       return { data: await programById(app.db, request.params.id, caller?.user.id) };
@@ -40,7 +46,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/t/:secret',
-    { schema: { tags, params: ZSecretParams, response: { 200: ZGetProgramResponse } } },
+    { schema: { tags, params: ZSecretParams, response: { 200: ZGetProgramResponse } }, config: { auth: 'optional' } },
     async (request) => {
       const caller = await optionalCaller(request);
       return { data: await programBySecret(app.db, request.params.secret, caller?.user.id) };
@@ -49,13 +55,19 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/s/:shortcode',
-    { schema: { tags, params: ZResolveShortcodeParams, response: { 200: ZResolveShortcodeResponse } } },
+    {
+      schema: { tags, params: ZResolveShortcodeParams, response: { 200: ZResolveShortcodeResponse } },
+      config: { auth: 'none' },
+    },
     async (request) => ({ data: await resolveShortcode(app.db, request.params.shortcode) }),
   );
 
   r.get(
     '/api/creators',
-    { schema: { tags, querystring: ZListCreatorsRequest, response: { 200: ZListCreatorsResponse } } },
+    {
+      schema: { tags, querystring: ZListCreatorsRequest, response: { 200: ZListCreatorsResponse } },
+      config: { auth: 'none' },
+    },
     async (request) => {
       const { cards, total } = await listCreators(app.db, request.query);
       return pageBody(request, request.query, cards, total);
@@ -66,6 +78,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     '/api/u/:username',
     {
       schema: { tags, params: ZProfileParams, querystring: ZPageQuery, response: { 200: ZGetProfileResponse } },
+      config: { auth: 'none' },
     },
     async (request) => {
       const { profile, cards, total } = await profileOf(app.db, request.params.username, request.query);
@@ -75,7 +88,10 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/search',
-    { schema: { tags, querystring: ZHomeSearchRequest, response: { 200: ZHomeSearchResponse } } },
+    {
+      schema: { tags, querystring: ZHomeSearchRequest, response: { 200: ZHomeSearchResponse } },
+      config: { auth: 'none' },
+    },
     async (request) => ({ data: await homeSearch(app.db, request.query.q, request.query.limit) }),
   );
 

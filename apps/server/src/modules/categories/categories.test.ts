@@ -62,23 +62,27 @@ describe('categories', () => {
     expect(signedIn.at(-1)?.is_own).toBe(true);
   });
 
-  it('lets only the owner edit or delete; global categories are 403 to creators; unknown ids 404', async () => {
+  it('lets only the owner edit or delete; global categories are 403 to creators; others’ and unknown ids 404', async () => {
     const owner = await creator(t.app);
     const intruder = await creator(t.app);
     const plain = await verifiedUser(t.app);
     const global = await globalCategory(t.app);
     const mine = json<One>(await addCategory(owner.headers, { name: 'Owned' })).data;
 
-    for (const headers of [intruder.headers, bearer(plain.accessToken)]) {
+    // Another creator cannot tell it exists (404); someone who is no creator is refused as such (403).
+    for (const [headers, status] of [
+      [intruder.headers, 404],
+      [bearer(plain.accessToken), 403],
+    ] as const) {
       const put = await t.app.inject({
         method: 'PUT',
         url: `/api/creator/categories/${mine.id}`,
         headers,
         payload: { name: 'Stolen' },
       });
-      expect(put.statusCode).toBe(403);
+      expect(put.statusCode).toBe(status);
       const del = await t.app.inject({ method: 'DELETE', url: `/api/creator/categories/${mine.id}`, headers });
-      expect(del.statusCode).toBe(403);
+      expect(del.statusCode).toBe(status);
     }
     expect((await addCategory(bearer(plain.accessToken), { name: 'Nope' })).statusCode).toBe(403);
     const editGlobal = await t.app.inject({

@@ -15,16 +15,23 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['categories'];
   clearFacetsOnWrite(app);
 
-  r.get('/api/categories', { schema: { tags, response: { 200: ZListCategoriesResponse } } }, async (request) => {
-    const caller = await optionalCaller(request);
-    // A guest's session is no creator: only signed-in, registered users see their own categories.
-    const userId = caller && !caller.user.is_temporary ? caller.user.id : null;
-    return { data: await listCategories(app.db, userId) };
-  });
+  r.get(
+    '/api/categories',
+    { schema: { tags, response: { 200: ZListCategoriesResponse } }, config: { auth: 'optional' } },
+    async (request) => {
+      const caller = await optionalCaller(request);
+      // A guest's session is no creator: only signed-in, registered users see their own categories.
+      const userId = caller && !caller.user.is_temporary ? caller.user.id : null;
+      return { data: await listCategories(app.db, userId) };
+    },
+  );
 
   r.post(
     '/api/creator/categories',
-    { schema: { tags, body: ZCreateCategoryRequest, response: { 201: ZCategoryResponse } } },
+    {
+      schema: { tags, body: ZCreateCategoryRequest, response: { 201: ZCategoryResponse } },
+      config: { auth: 'expert' },
+    },
     async (request, reply) => {
       const caller = await requireCreator(request);
       return reply.code(201).send({ data: await createCategory(app.db, caller.user.id, request.body) });
@@ -35,6 +42,7 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
     '/api/creator/categories/:id',
     {
       schema: { tags, params: ZCategoryIdParams, body: ZUpdateCategoryRequest, response: { 200: ZCategoryResponse } },
+      config: { auth: 'expert' },
     },
     async (request) => {
       const caller = await requireCreator(request);
@@ -44,7 +52,10 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/api/creator/categories/:id',
-    { schema: { tags, params: ZCategoryIdParams, response: { 200: ZDeleteCategoryResponse } } },
+    {
+      schema: { tags, params: ZCategoryIdParams, response: { 200: ZDeleteCategoryResponse } },
+      config: { auth: 'expert', errors: [423] },
+    },
     async (request) => {
       const caller = await requireCreator(request);
       await deleteCategory(app.db, caller.user.id, request.params.id);

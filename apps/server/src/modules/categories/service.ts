@@ -50,15 +50,15 @@ async function programsCountOf(db: Db, id: string): Promise<number> {
 }
 
 /**
- * A creator manages only their own categories: an unknown or malformed id is 404; a global category or another
- * creator's is 403 (the same rule as programs).
+ * A creator manages only their own categories: an unknown or malformed id and another creator's category are the
+ * same 404 (decision 023); a global category, which everyone sees, is 403.
  */
 async function loadOwnedCategory(db: Db, userId: string, id: string): Promise<CategoryRow> {
   if (!isUuid(id)) throw notFound();
   const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
   if (!row) throw notFound();
   if (row.owner_id === null) throw forbidden('Catalogue categories cannot be changed by creators.');
-  if (row.owner_id !== userId) throw forbidden();
+  if (row.owner_id !== userId) throw notFound();
   return row;
 }
 

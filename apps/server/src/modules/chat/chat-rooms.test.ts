@@ -78,7 +78,7 @@ describe('group rooms', () => {
     expect(await roomsOf(t.app, ann)).toHaveLength(before);
   });
 
-  it('lets the owner add and remove people; a member gets 403 on both, an outsider 403', async () => {
+  it('lets the owner add and remove people; a member gets 403 on both, an outsider 404', async () => {
     const [ann, ben, cy, dee, eve] = await Promise.all(['Ann', 'Ben', 'Cy', 'Dee', 'Eve'].map((n) => person(t.app, n)));
     const room = await groupRoom(t.app, ann!, 'Crew', [ben!]);
 
@@ -92,9 +92,9 @@ describe('group rooms', () => {
     const memberRemoves = await call(ben!, 'DELETE', `/api/chat/rooms/${room.id}/participants/${cy!.id}`);
     expect(memberRemoves.statusCode).toBe(403);
     const outsiderAdds = await call(eve!, 'POST', `/api/chat/rooms/${room.id}/participants`, { user_ids: [eve!.id] });
-    expect(outsiderAdds.statusCode).toBe(403);
+    expect(outsiderAdds.statusCode).toBe(404);
     const outsiderRemoves = await call(eve!, 'DELETE', `/api/chat/rooms/${room.id}/participants/${ben!.id}`);
-    expect(outsiderRemoves.statusCode).toBe(403);
+    expect(outsiderRemoves.statusCode).toBe(404);
     const unknownRoom = '00000000-0000-4000-8000-000000000000';
     expect(
       (await call(ann!, 'POST', `/api/chat/rooms/${unknownRoom}/participants`, { user_ids: [dee!.id] })).statusCode,
@@ -106,11 +106,11 @@ describe('group rooms', () => {
     const removed = await call(ann!, 'DELETE', `/api/chat/rooms/${room.id}/participants/${cy!.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(json(removed)).toEqual({ data: { removed: true } });
-    // Cy is out: the room is gone from the list and every room endpoint answers 403.
+    // Cy is out: the room is gone from the list and every room endpoint answers 404.
     expect((await roomsOf(t.app, cy!)).map((r) => r.id)).not.toContain(room.id);
-    expect((await call(cy!, 'GET', `/api/chat/rooms/${room.id}/messages`)).statusCode).toBe(403);
+    expect((await call(cy!, 'GET', `/api/chat/rooms/${room.id}/messages`)).statusCode).toBe(404);
     expect((await call(cy!, 'POST', `/api/chat/rooms/${room.id}/messages`, { body: 'still here?' })).statusCode).toBe(
-      403,
+      404,
     );
     // Removing someone twice, or someone who never was in, names the field.
     const again = await call(ann!, 'DELETE', `/api/chat/rooms/${room.id}/participants/${cy!.id}`);
@@ -152,7 +152,7 @@ describe('group membership', () => {
     const room = await groupRoom(t.app, ann, 'Leavers', [ben, cy]);
     const leave = await call(ben, 'DELETE', `/api/chat/rooms/${room.id}/participants/${ben.id}`);
     expect(leave.statusCode, leave.body).toBe(200);
-    expect((await call(ben, 'GET', `/api/chat/rooms/${room.id}`)).statusCode).toBe(403);
+    expect((await call(ben, 'GET', `/api/chat/rooms/${room.id}`)).statusCode).toBe(404);
     const view = json<{ data: TChatRoom }>(await call(cy, 'GET', `/api/chat/rooms/${room.id}`)).data;
     expect(idsIn(view)).toEqual([ann.id, cy.id].sort());
 

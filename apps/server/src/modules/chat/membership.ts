@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { chatParticipants, chatRooms } from '../../db/schema/chat.ts';
 import type { Db } from '../../platform/db.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';
@@ -13,9 +13,10 @@ export type ChatDeps = { db: Db; realtime: Realtime; clock: Clock; jobs: Jobs };
 export type RoomRow = typeof chatRooms.$inferSelect;
 export type ParticipantRow = typeof chatParticipants.$inferSelect;
 
-export const NOT_A_PARTICIPANT = 'You are not a participant of this chat.';
-
-/** The room and the caller's place in it: an unknown or malformed id is 404, someone outside the room 403. */
+/**
+ * The room and the caller's place in it. An unknown or malformed id and a room the caller is not in (or has left)
+ * are the same 404, so rooms cannot be probed (decision 023); inside the room, rights are 403s.
+ */
 export async function requireParticipant(
   db: Db,
   userId: string,
@@ -28,8 +29,7 @@ export async function requireParticipant(
     .leftJoin(chatParticipants, and(eq(chatParticipants.room_id, chatRooms.id), eq(chatParticipants.user_id, userId)))
     .where(eq(chatRooms.id, roomId))
     .limit(1);
-  if (!row) throw notFound();
-  if (!row.me) throw forbidden(NOT_A_PARTICIPANT);
+  if (!row?.me) throw notFound();
   return { room: row.room, me: row.me };
 }
 

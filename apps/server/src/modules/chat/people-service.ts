@@ -6,9 +6,9 @@ import type { ChatDeps } from './membership.ts';
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * People for the new-chat modal: registered, not deleted, not the caller; by name or username (anywhere in it), or by
- * the whole email address, bounded by `limit`. An email matches only in full: a prefix match would let anyone read
- * addresses out letter by letter from who appears.
+ * People for the new-chat modal: registered, not deleted, not the caller; by name or username (anywhere in it),
+ * bounded by `limit`. Never by email: an answer with a name and id for an address would tell anyone who is
+ * registered under it (decision 023).
  */
 export async function searchPeople(deps: ChatDeps, userId: string, query: TSearchPeopleQuery): Promise<TChatPerson[]> {
   const pattern = `%${escapeLike(query.search)}%`;
@@ -20,13 +20,7 @@ export async function searchPeople(deps: ChatDeps, userId: string, query: TSearc
         ne(users.id, userId),
         eq(users.is_temporary, false),
         isNull(users.deleted_at),
-        query.search
-          ? or(
-              ilike(users.full_name, pattern),
-              ilike(users.username, pattern),
-              eq(users.email, query.search.toLowerCase()),
-            )
-          : undefined,
+        query.search ? or(ilike(users.full_name, pattern), ilike(users.username, pattern)) : undefined,
       ),
     )
     .orderBy(asc(users.full_name), asc(users.id))

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TChatMessagePreview, TChatParticipant, TChatRoom } from '@ito/contracts/chat/fields';
 import { chatMessages, chatParticipants } from '../../db/schema/chat.ts';
@@ -12,11 +12,13 @@ const PREVIEW_LENGTH = 160;
 
 /** The caller's own participant row, joined beside the messages it filters. */
 const me = alias(chatParticipants, 'me');
-const joinMe = (userId: string) => and(eq(me.room_id, chatMessages.room_id), eq(me.user_id, userId));
+/** A user id, or a placeholder for one in a prepared statement. */
+type UserRef = string | SQLWrapper;
+const joinMe = (userId: UserRef) => and(eq(me.room_id, chatMessages.room_id), eq(me.user_id, userId));
 /** Messages the caller can see: those after they deleted the chat for themselves. */
 const visibleToMe = sql`${chatMessages.created_at} > coalesce(${me.cleared_at}, '-infinity'::timestamptz)`;
 /** Messages from others after the caller's last read. */
-const unreadBy = (userId: string) =>
+const unreadBy = (userId: UserRef) =>
   and(
     visibleToMe,
     sql`${chatMessages.sender_id} is distinct from ${userId}`,
@@ -117,12 +119,17 @@ export async function viewRoom(db: Db, presence: Presence, userId: string, room:
 
 /** Total unread messages of a user over the chats they have not deleted: the navbar's `unreadMessages`. */
 export async function countUnreadMessages(db: Db, userId: string): Promise<number> {
-  const [row] = await db
+  const [row] = await unreadMessagesQuery(db, userId);
+  return row?.n ?? 0;
+}
+
+/** The same count as a query, to embed in a larger statement (get-data's one round trip). */
+export function unreadMessagesQuery(db: Db, userId: UserRef) {
+  return db
     .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
     .from(chatMessages)
     .innerJoin(me, joinMe(userId))
     .where(and(eq(me.is_hidden, false), unreadBy(userId)));
-  return row?.n ?? 0;
 }
 
 export const participantFilter = (roomId: string, userId: string) =>

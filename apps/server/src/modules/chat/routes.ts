@@ -48,7 +48,10 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/chat/rooms',
-    { schema: { tags, querystring: ZListChatRoomsQuery, response: { 200: ZListChatRoomsResponse } } },
+    {
+      schema: { tags, querystring: ZListChatRoomsQuery, response: { 200: ZListChatRoomsResponse } },
+      config: { auth: 'user' },
+    },
     async (request) => {
       const caller = await requireCaller(request);
       const { rooms, total } = await listRooms(deps, caller.user.id, request.query);
@@ -58,7 +61,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/chat/rooms',
-    { schema: { tags, body: ZCreateGroupRoomRequest, response: { 201: ZChatRoomResponse } } },
+    { schema: { tags, body: ZCreateGroupRoomRequest, response: { 201: ZChatRoomResponse } }, config: { auth: 'user' } },
     async (request, reply) => {
       const caller = await requireCaller(request);
       return reply.code(201).send({ data: await createGroupRoom(deps, caller.user.id, request.body) });
@@ -67,7 +70,10 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/chat/rooms/direct',
-    { schema: { tags, body: ZOpenDirectRoomRequest, response: { 200: ZChatRoomResponse, 201: ZChatRoomResponse } } },
+    {
+      schema: { tags, body: ZOpenDirectRoomRequest, response: { 200: ZChatRoomResponse, 201: ZChatRoomResponse } },
+      config: { auth: 'user' },
+    },
     async (request, reply) => {
       const caller = await requireCaller(request);
       const { room, isNew } = await openDirectRoom(deps, caller.user.id, request.body.user_id);
@@ -77,7 +83,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/chat/rooms/:id',
-    { schema: { tags, params, response: { 200: ZGetChatRoomResponse } } },
+    { schema: { tags, params, response: { 200: ZGetChatRoomResponse } }, config: { auth: 'user' } },
     async (request) => {
       const caller = await requireCaller(request);
       return {
@@ -89,7 +95,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/api/chat/rooms/:id',
-    { schema: { tags, params, response: { 200: ZDeleteChatRoomResponse } } },
+    { schema: { tags, params, response: { 200: ZDeleteChatRoomResponse } }, config: { auth: 'user' } },
     async (request) => {
       const caller = await requireCaller(request);
       await deleteRoomForMe(deps, caller.user.id, request.params.id);
@@ -99,7 +105,10 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/chat/rooms/:id/participants',
-    { schema: { tags, params, body: ZAddParticipantsRequest, response: { 200: ZChatRoomResponse } } },
+    {
+      schema: { tags, params, body: ZAddParticipantsRequest, response: { 200: ZChatRoomResponse } },
+      config: { auth: 'user' },
+    },
     async (request) => {
       const caller = await requireCaller(request);
       return { data: await addParticipants(deps, caller.user.id, request.params.id, request.body.user_ids) };
@@ -108,7 +117,10 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/api/chat/rooms/:id/participants/:user_id',
-    { schema: { tags, params: ZRemoveParticipantParams, response: { 200: ZRemoveParticipantResponse } } },
+    {
+      schema: { tags, params: ZRemoveParticipantParams, response: { 200: ZRemoveParticipantResponse } },
+      config: { auth: 'user' },
+    },
     async (request) => {
       const caller = await requireCaller(request);
       await removeParticipant(deps, caller.user.id, request.params.id, request.params.user_id);
@@ -118,7 +130,10 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/chat/rooms/:id/messages',
-    { schema: { tags, params, querystring: ZListChatMessagesQuery, response: { 200: ZListChatMessagesResponse } } },
+    {
+      schema: { tags, params, querystring: ZListChatMessagesQuery, response: { 200: ZListChatMessagesResponse } },
+      config: { auth: 'user' },
+    },
     async (request) => {
       const caller = await requireCaller(request);
       return listMessages(deps, caller.user.id, request.params.id, request.query);
@@ -130,7 +145,9 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { tags, params, body: ZPostChatMessageRequest, response: { 201: ZPostChatMessageResponse } },
       config: {
+        auth: 'user',
         rateLimit: { max: app.config.CHAT_RATE_LIMIT, timeWindow: '1 minute', keyGenerator: senderKey },
+        idempotent: true,
       },
     },
     async (request, reply) => {
@@ -143,7 +160,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/chat/rooms/:id/read',
-    { schema: { tags, params, response: { 200: ZMarkChatReadResponse } } },
+    { schema: { tags, params, response: { 200: ZMarkChatReadResponse } }, config: { auth: 'user' } },
     async (request) => {
       const caller = await requireCaller(request);
       const { last_read_at } = await markRead(deps, caller.user.id, request.params.id);
@@ -155,7 +172,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     '/api/chat/rooms/:id/typing',
     {
       schema: { tags, params, response: { 200: ZSendTypingResponse } },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: senderKey } },
+      config: { auth: 'user', rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: senderKey } },
     },
     async (request) => {
       const caller = await requireCaller(request);
@@ -166,7 +183,10 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/chat/people',
-    { schema: { tags, querystring: ZSearchPeopleQuery, response: { 200: ZSearchPeopleResponse } } },
+    {
+      schema: { tags, querystring: ZSearchPeopleQuery, response: { 200: ZSearchPeopleResponse } },
+      config: { auth: 'user' },
+    },
     async (request) => {
       const caller = await requireCaller(request);
       return { data: await searchPeople(deps, caller.user.id, request.query) };

@@ -14,7 +14,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     '/api/contact',
     {
       schema: { tags: ['contact'], body: ZContactRequest, response: { 201: ZCreatedResponse } },
-      config: { rateLimit: limit },
+      config: { auth: 'optional', rateLimit: limit },
     },
     async (request, reply) => {
       const caller = await optionalCaller(request);
@@ -39,7 +39,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     '/api/join-team',
     {
       schema: { tags: ['contact'], body: ZJoinTeamRequest, response: { 201: ZCreatedResponse } },
-      config: { rateLimit: limit },
+      config: { auth: 'optional', rateLimit: limit },
     },
     async (request, reply) => {
       const caller = await optionalCaller(request);

@@ -30,7 +30,10 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/api/dev/clock',
-      { schema: { tags: ['dev'], body: ZSetClockRequest, response: { 200: ZSetClockResponse } } },
+      {
+        schema: { tags: ['dev'], body: ZSetClockRequest, response: { 200: ZSetClockResponse } },
+        config: { auth: 'none' },
+      },
       async (request) => {
         app.clock.set(request.body.now ? new Date(request.body.now) : null);
         // Waits that the new time has passed come due now, not at the next minute's sweep.
@@ -43,7 +46,10 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/dev/outbox',
-      { schema: { tags: ['dev'], querystring: ZPageQuery, response: { 200: ZOutboxResponse } } },
+      {
+        schema: { tags: ['dev'], querystring: ZPageQuery, response: { 200: ZOutboxResponse } },
+        config: { auth: 'none' },
+      },
       async (request) => {
         const [rows, [total]] = await Promise.all([
           app.db

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import {
   IMAGE_SIZES,
   IMAGE_VARIANTS,
@@ -30,7 +30,7 @@ export class ImageTooLargeError extends Error {}
  * of memory per pixel (decision 028), so a few KB of PNG that declares 60 megapixels would take 300 MB.
  */
 export async function checkImageHeader(input: Buffer, mime: ImageMime): Promise<{ width: number; height: number }> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     // No pixel limit here: the header of a bomb must be read to be refused as "too large", not "unreadable".
     meta = await sharp(input, { limitInputPixels: false }).metadata();

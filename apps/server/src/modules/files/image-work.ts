@@ -14,6 +14,12 @@ export type ImageWorkStats = {
 };
 
 export const IMAGE_BUSY_MESSAGE = 'Many images are being processed right now. Please try again in a few seconds.';
+const ALLOWED_DECODERS = [
+  'VipsForeignLoadJpegBuffer',
+  'VipsForeignLoadPngBuffer',
+  'VipsForeignLoadWebpBuffer',
+  'VipsForeignLoadNsgifBuffer',
+] as const;
 /** About how long the queue takes to drain at its fullest (a job at the pixel cap takes about 2 s on one core). */
 const RETRY_AFTER_SECONDS = 5;
 
@@ -31,6 +37,9 @@ function createImageWork() {
   // `concurrency` the number of cores image work may take.
   sharp.cache(false);
   sharp.concurrency(1);
+  // Only the decoders of the accepted types may run at all: no SVG, TIFF, HEIF or PDF parser ever sees an upload.
+  sharp.block({ operation: ['VipsForeignLoad'] });
+  sharp.unblock({ operation: [...ALLOWED_DECODERS] });
 
   return {
     configure(options: { concurrency: number; maxWaiting: number }): void {
@@ -42,7 +51,9 @@ function createImageWork() {
     run<T>(job: () => Promise<T>): Promise<T> {
       if (limit.activeCount >= limit.concurrency && limit.pendingCount >= maxWaiting) {
         refused += 1;
-        return Promise.reject(new AppError('too_many_requests', IMAGE_BUSY_MESSAGE, { retryAfter: RETRY_AFTER_SECONDS }));
+        return Promise.reject(
+          new AppError('too_many_requests', IMAGE_BUSY_MESSAGE, { retryAfter: RETRY_AFTER_SECONDS }),
+        );
       }
       return limit(async () => {
         peakActive = Math.max(peakActive, limit.activeCount);

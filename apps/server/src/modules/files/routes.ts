@@ -6,10 +6,12 @@ import { ZFileIdParams, ZGetFileResponse } from '@ito/contracts/files/get-file';
 import { ZDeleteFileResponse } from '@ito/contracts/files/delete-file';
 import { requireCaller } from '../../platform/auth.ts';
 import { createStorage } from '../../platform/storage.ts';
+import { imageWork } from './image-work.ts';
 import { readUpload } from './read-upload.ts';
 import { deleteOwnFile, getOwnFile, openDocument, openImage, uploadFile, type ServedFile } from './service.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const UPLOAD = { field: 'file', description: 'One JPEG, PNG, WebP or GIF image, or one PDF document.' };
 
 /** RFC 6266 / 5987: an ASCII fallback for old clients plus the exact UTF-8 name. */
 function attachment(name: string): string {
@@ -36,13 +38,14 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   // Registered in this scope only: no other module accepts multipart bodies.
   await app.register(multipart);
   const storage = createStorage(app.config);
+  imageWork.configure({ concurrency: app.config.IMAGE_CONCURRENCY, maxWaiting: app.config.IMAGE_QUEUE_LIMIT });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/files',
     {
       schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 201: ZUploadFileResponse } },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { auth: 'user', upload: UPLOAD, rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const caller = await requireCaller(request);
@@ -53,7 +56,10 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/files/:id',
-    { schema: { tags: ['files'], params: ZFileIdParams, response: { 200: ZGetFileResponse } } },
+    {
+      schema: { tags: ['files'], params: ZFileIdParams, response: { 200: ZGetFileResponse } },
+      config: { auth: 'user' },
+    },
     async (request) => {
       const caller = await requireCaller(request);
       return { data: await getOwnFile(app.db, caller.user.id, request.params.id) };
@@ -62,7 +68,10 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/api/files/:id',
-    { schema: { tags: ['files'], params: ZFileIdParams, response: { 200: ZDeleteFileResponse } } },
+    {
+      schema: { tags: ['files'], params: ZFileIdParams, response: { 200: ZDeleteFileResponse } },
+      config: { auth: 'user', errors: [423] },
+    },
     async (request) => {
       const caller = await requireCaller(request);
       await deleteOwnFile(app.db, storage, caller.user.id, request.params.id);
@@ -73,14 +82,14 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   // Public, no caller: stored names are unguessable uuids (SPEC section 7 URLs).
   r.get<{ Params: { size: string; name: string } }>(
     '/public/files/:size/:name',
-    { schema: { hide: true } },
+    { schema: { hide: true }, config: { auth: 'none' } },
     async (request, reply) =>
       sendStored(request, reply, await openImage(storage, request.params.size, request.params.name)),
   );
 
   r.get<{ Params: { filename: string } }>(
     '/public/download/:filename',
-    { schema: { hide: true } },
+    { schema: { hide: true }, config: { auth: 'none' } },
     async (request, reply) => sendStored(request, reply, await openDocument(app.db, storage, request.params.filename)),
   );
 }

@@ -5,6 +5,8 @@ import {
   IMAGE_VARIANTS,
   MAX_DOCUMENT_BYTES,
   MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
   downloadUrl,
   imageUrl,
   type TFileData,
@@ -16,7 +18,8 @@ import type { Db } from '../../platform/db.ts';
 import { invalid, locked, notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { detectType } from './detect-type.ts';
-import { makeImageVariants, UnreadableImageError } from './image-variants.ts';
+import { checkImageHeader, ImageTooLargeError, makeImageVariants, UnreadableImageError } from './image-variants.ts';
+import { imageWork } from './image-work.ts';
 
 export const FILE_MESSAGES = {
   missing: 'Choose a file to upload.',
@@ -24,6 +27,9 @@ export const FILE_MESSAGES = {
   tooLarge: 'The file is too large: images may be up to 10 MB and PDF documents up to 20 MB.',
   wrongType: 'This type of file is not accepted: upload a JPEG, PNG, WebP or GIF image, or a PDF document.',
   unreadable: 'The image could not be read: the file may be damaged.',
+  tooManyPixels:
+    `The image is too large: it may have up to ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (all frames of an ` +
+    `animation together) and up to ${MAX_IMAGE_SIDE.toLocaleString('en')} pixels on each side. Please resize it.`,
   ownPicture: 'Your profile picture',
 };
 
@@ -59,6 +65,12 @@ function cleanOriginalName(filename: string): string {
   return cleaned.slice(0, 200) || 'file';
 }
 
+function asFileError(err: unknown): never {
+  if (err instanceof ImageTooLargeError) throw invalid('file', FILE_MESSAGES.tooManyPixels);
+  if (err instanceof UnreadableImageError) throw invalid('file', FILE_MESSAGES.unreadable);
+  throw err;
+}
+
 /**
  * Stores an upload for its owner. Images become webp variants; PDFs are kept as they came. Either everything is
  * stored and recorded, or nothing is: a failure removes the objects already written.
@@ -73,6 +85,8 @@ export async function uploadFile(
   if (!type) throw invalid('file', FILE_MESSAGES.wrongType);
   const limit = type.kind === 'image' ? MAX_IMAGE_BYTES : MAX_DOCUMENT_BYTES;
   if (upload.data.length > limit) throw invalid('file', FILE_MESSAGES.tooLarge);
+  // The header is read before waiting for a turn: a bomb is refused at once, even when the queue is full.
+  if (type.kind === 'image') await checkImageHeader(upload.data, type.mime).catch(asFileError);
 
   const id = randomUUID();
   const written: { area: string; name: string }[] = [];
@@ -83,9 +97,7 @@ export async function uploadFile(
   try {
     let row: typeof files.$inferInsert;
     if (type.kind === 'image') {
-      const variants = await makeImageVariants(upload.data).catch((err: unknown) => {
-        throw err instanceof UnreadableImageError ? invalid('file', FILE_MESSAGES.unreadable) : err;
-      });
+      const variants = await imageWork.run(() => makeImageVariants(upload.data)).catch(asFileError);
       const name = `${id}.webp`;
       // Every write settles before cleanup runs: a write still in flight would land after its removal otherwise.
       const writes = await Promise.allSettled(variants.map((v) => put(v.size, name, v.data)));

@@ -11,7 +11,9 @@ describe('health and API docs', () => {
   it('reports health with a database round trip', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toMatchObject({ data: { status: 'ok', database: 'ok' } });
+    expect(json(res)).toMatchObject({
+      data: { status: 'ok', dependencies: { database: { status: 'ok' }, job_queue: { status: 'ok' } } },
+    });
   });
 
   it('serves an OpenAPI document generated from the contracts, and the docs UI without the internet', async () => {

@@ -1,21 +1,22 @@
-import { and, count, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { TAuthData } from '@ito/contracts/auth/auth-data';
 import type { TRegistrationType } from '@ito/contracts/auth/roles';
 import type { TCurrentUser } from '@ito/contracts/user/get-data';
-import { MESSAGES } from '@ito/contracts/common/messages';
 import { agentConversations, tasks } from '../../db/schema/agent.ts';
 import { guests, referrals, users } from '../../db/schema/identity.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Caller, UserRow } from '../../platform/auth.ts';
-import { dummyPasswordHash, hashPassword, newCode, verifyPassword } from '../../platform/crypto.ts';
+import { hashPassword, newCode } from '../../platform/crypto.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { openSession, type ClientMeta } from './sessions.ts';
+import { assertStrongPassword } from './password-policy.ts';
 import { sendVerificationMail } from './recovery-service.ts';
-import { countUnreadMessages } from '../chat/room-view.ts';
-import { unreadNotificationCount } from '../notifications/service.ts';
+import { unreadMessagesQuery } from '../chat/room-view.ts';
+import { unreadNotificationsQuery } from '../notifications/service.ts';
 
-export type IdentityDeps = { db: Db; mailer: Mailer; linkBase: string };
+/** `now` is the request's clock reading (abuse limits count against it). */
+export type IdentityDeps = { db: Db; mailer: Mailer; linkBase: string; now: Date };
 
 export function rolesFor(type: TRegistrationType): string[] {
   return type === 'user' ? ['user'] : ['user', type];
@@ -61,6 +62,7 @@ export async function register(deps: IdentityDeps, input: RegistrationInput, met
   await assertEmailFree(db, input.email);
   const referrer = await findReferrer(db, input.code);
   if (input.code && !referrer) throw invalid('code', 'This invite code is not valid.');
+  await assertStrongPassword(input.password, { email: input.email, fullName: input.full_name });
   const passwordHash = await hashPassword(input.password);
 
   let temporary: UserRow | undefined;
@@ -135,6 +137,7 @@ export async function finishRegistration(
 ): Promise<TAuthData> {
   if (!caller.user.is_temporary) throw new AppError('forbidden', 'Your registration is already complete.');
   await assertEmailFree(deps.db, input.email);
+  await assertStrongPassword(input.password, { email: input.email, fullName: input.full_name });
   let user: UserRow;
   try {
     user = await convertTemporary(deps.db, caller.user.id, {
@@ -147,18 +150,6 @@ export async function finishRegistration(
   }
   await sendVerificationMail(deps, user);
   return openSession(deps.db, user, meta);
-}
-
-export async function login(db: Db, input: { email: string; password: string }, meta: ClientMeta): Promise<TAuthData> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, input.email), isNull(users.deleted_at)))
-    .limit(1);
-  // Verify against a dummy hash for unknown emails so that timing does not tell which emails exist.
-  const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !user.password_hash || !ok) throw invalid('email', MESSAGES.badCredentials);
-  return openSession(db, user, meta);
 }
 
 /** Creates, or resumes, the temporary user bound to a guest session key. */
@@ -202,21 +193,49 @@ export function currentUser(user: UserRow): TCurrentUser {
 }
 
 /**
- * GET /api/user/get-data: the current user with `assignedTasks`, the pending tasks due on the caller's `today` or
- * earlier (the navbar's progress-task bar; one count over the tasks' (user, status, due) index), and the unread
- * notifications and messages of the navbar's badges (one count each).
+ * The navbar's counts in one prepared statement (one round trip, planned once per connection): the pending tasks due
+ * on the caller's `today` or earlier (the tasks' (user, status, due) index), and the unread notifications and messages.
+ */
+function prepareNavbarCounts(db: Db) {
+  const userId = sql.placeholder('userId');
+  const dueTasks = db
+    .select({ n: count() })
+    .from(tasks)
+    .where(and(eq(tasks.user_id, userId), eq(tasks.status, 'pending'), lte(tasks.due_on, sql.placeholder('today'))));
+  return db
+    .select({
+      assigned: sql<number>`(${dueTasks})`.mapWith(Number),
+      notifications: sql<number>`(${unreadNotificationsQuery(db, userId)})`.mapWith(Number),
+      messages: sql<number>`(${unreadMessagesQuery(db, userId)})`.mapWith(Number),
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare('navbar_counts');
+}
+
+const navbarCounts = new WeakMap<Db, ReturnType<typeof prepareNavbarCounts>>();
+
+/**
+ * GET /api/user/get-data: the current user with `assignedTasks` (the navbar's progress-task bar) and the unread
+ * notifications and messages of the navbar's badges, all counted in one statement; a guest's agent program beside it.
  */
 export async function currentUserData(db: Db, user: UserRow, today: string): Promise<TCurrentUser> {
-  const [[assigned], program, unreadNotifications, unreadMessages] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(tasks)
-      .where(and(eq(tasks.user_id, user.id), eq(tasks.status, 'pending'), lte(tasks.due_on, today))),
+  let counts = navbarCounts.get(db);
+  if (!counts) {
+    counts = prepareNavbarCounts(db);
+    navbarCounts.set(db, counts);
+  }
+  const [[counted], program] = await Promise.all([
+    counts.execute({ userId: user.id, today }),
     user.is_temporary ? agentProgramOf(db, user.id) : Promise.resolve(null),
-    unreadNotificationCount(db, user.id),
-    countUnreadMessages(db, user.id),
   ]);
-  return { ...currentUser(user), assignedTasks: assigned?.n ?? 0, program, unreadNotifications, unreadMessages };
+  return {
+    ...currentUser(user),
+    assignedTasks: counted?.assigned ?? 0,
+    program,
+    unreadNotifications: counted?.notifications ?? 0,
+    unreadMessages: counted?.messages ?? 0,
+  };
 }
 
 /**

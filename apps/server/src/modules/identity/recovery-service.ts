@@ -4,10 +4,13 @@ import { users } from '../../db/schema/identity.ts';
 import type { Db } from '../../platform/db.ts';
 import type { UserRow } from '../../platform/auth.ts';
 import { hashPassword } from '../../platform/crypto.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, tooManyRequests } from '../../platform/errors.ts';
 import { actionMail } from '../../platform/mail.ts';
 import type { IdentityDeps } from './account-service.ts';
-import { openSession, revokeOtherSessions, type ClientMeta } from './sessions.ts';
+import { clearLoginFailures } from './login-service.ts';
+import { MAIL_CAP_MESSAGE, requireMailSlot, takeMailSlot } from './mail-caps.ts';
+import { assertStrongPassword } from './password-policy.ts';
+import { openSession, revokeOtherSessions, type ClientMeta, type EndSessions } from './sessions.ts';
 import { consumeToken, issueToken } from './tokens.ts';
 
 async function findActiveByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -19,8 +22,14 @@ async function findActiveByEmail(db: Db, email: string): Promise<UserRow | undef
   return user;
 }
 
-export async function sendVerificationMail(deps: IdentityDeps, user: UserRow): Promise<void> {
-  if (!user.email || user.email_verified_at) return;
+/**
+ * Mails a verification link unless the address's cap is spent (MAIL_CAPS.email_verification); answers the seconds to
+ * wait in that case, else 0. Registration goes on without the mail; the person can ask again later.
+ */
+export async function sendVerificationMail(deps: IdentityDeps, user: UserRow): Promise<number> {
+  if (!user.email || user.email_verified_at) return 0;
+  const slot = await takeMailSlot(deps.db, 'email_verification', user.email, deps.now);
+  if (!slot.allowed) return slot.retryAfterSeconds;
   const token = await issueToken(deps.db, user.id, 'email_verification');
   await deps.mailer.send(
     actionMail({
@@ -32,6 +41,7 @@ export async function sendVerificationMail(deps: IdentityDeps, user: UserRow): P
       footer: 'If you did not create an account, you can ignore this mail.',
     }),
   );
+  return 0;
 }
 
 /** Returns true when the link verified the address. */
@@ -47,12 +57,17 @@ export async function verifyEmail(db: Db, token: string): Promise<boolean> {
 
 export async function resendVerification(deps: IdentityDeps, user: UserRow): Promise<boolean> {
   if (user.email_verified_at || !user.email) return false;
-  await sendVerificationMail(deps, user);
+  const wait = await sendVerificationMail(deps, user);
+  if (wait > 0) throw tooManyRequests(wait, MAIL_CAP_MESSAGE);
   return true;
 }
 
-/** Always succeeds from the outside, so that it does not reveal which emails have accounts. */
+/**
+ * Answers the same from the outside whether the address has an account, so that it reveals nothing: the cap
+ * (MAIL_CAPS.password_reset) counts requests per address either way, and a full one is a 429 for both.
+ */
 export async function requestPasswordReset(deps: IdentityDeps, email: string): Promise<void> {
+  await requireMailSlot(deps.db, 'password_reset', email, deps.now);
   const user = await findActiveByEmail(deps.db, email);
   if (!user) return;
   const token = await issueToken(deps.db, user.id, 'password_reset');
@@ -70,23 +85,44 @@ export async function requestPasswordReset(deps: IdentityDeps, email: string): P
 
 const LINK_GONE = 'This link has expired or was already used.';
 
-/** Sets the new password, ends every session (a reset often follows a lost device) and signs in. */
-export async function resetPassword(db: Db, token: string, password: string, meta: ClientMeta): Promise<TAuthData> {
-  const userId = await consumeToken(db, token, 'password_reset');
-  if (!userId) throw new AppError('validation', LINK_GONE, { fields: { token: [LINK_GONE] } });
-  const [user] = await db
-    .update(users)
-    .set({
-      password_hash: await hashPassword(password),
-      email_verified_at: sql`coalesce(${users.email_verified_at}, now())`,
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  await revokeOtherSessions(db, userId);
-  return openSession(db, user!, meta);
+/**
+ * Sets the new password, ends every session (a reset often follows a lost device) and signs in. A password the
+ * policy refuses is a 422 that leaves the link usable (the transaction rolls back). The reset proves the mailbox, so
+ * the account's failed sign-ins are forgotten.
+ */
+export async function resetPassword(
+  db: Db,
+  token: string,
+  password: string,
+  meta: ClientMeta,
+  endSessions: EndSessions,
+): Promise<TAuthData> {
+  const user = await db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, token, 'password_reset');
+    if (!userId) throw new AppError('validation', LINK_GONE, { fields: { token: [LINK_GONE] } });
+    const [owner] = await tx
+      .select({ email: users.email, full_name: users.full_name })
+      .from(users)
+      .where(eq(users.id, userId));
+    await assertStrongPassword(password, { email: owner?.email, fullName: owner?.full_name });
+    const [updated] = await tx
+      .update(users)
+      .set({
+        password_hash: await hashPassword(password),
+        email_verified_at: sql`coalesce(${users.email_verified_at}, now())`,
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    return updated!;
+  });
+  endSessions(await revokeOtherSessions(db, user.id));
+  await clearLoginFailures(db, user.email);
+  return openSession(db, user, meta);
 }
 
+/** Same rule as `requestPasswordReset`, with its own cap (MAIL_CAPS.magic_link). */
 export async function requestMagicLink(deps: IdentityDeps, email: string): Promise<void> {
+  await requireMailSlot(deps.db, 'magic_link', email, deps.now);
   const user = await findActiveByEmail(deps.db, email);
   if (!user) return;
   const token = await issueToken(deps.db, user.id, 'magic_link');
@@ -112,5 +148,6 @@ export async function signInByToken(db: Db, token: string, meta: ClientMeta): Pr
     .where(and(eq(users.id, userId), isNull(users.deleted_at)))
     .returning();
   if (!user) throw new AppError('validation', LINK_GONE, { fields: { token: [LINK_GONE] } });
+  await clearLoginFailures(db, user.email);
   return openSession(db, user, meta);
 }

@@ -19,7 +19,6 @@ import {
   currentUserData,
   describeJoinCode,
   finishRegistration,
-  login,
   register,
   startGuest,
   type IdentityDeps,
@@ -32,9 +31,11 @@ import {
   signInByToken,
   verifyEmail,
 } from './recovery-service.ts';
+import { login } from './login-service.ts';
 import { revokeSession } from './sessions.ts';
 
 const ZOk = z.object({ data: z.object({ ok: z.literal(true) }) });
+const VERIFIED_REDIRECT = 'Redirects to /verification/successfully, or /verification/failed for a bad token.';
 
 export async function identityRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,6 +43,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     mailer: app.mailer,
     linkBase: await linkBase(app.db, request, app.config.appUrl),
+    now: app.clock.now(),
   });
   const strict = { max: 20, timeWindow: '1 minute' };
 
@@ -49,7 +51,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     '/api/register',
     {
       schema: { tags: ['auth'], body: ZRegisterRequest, response: { 201: ZAuthResponse } },
-      config: { rateLimit: strict },
+      config: { auth: 'none', rateLimit: strict },
     },
     async (request, reply) =>
       reply.code(201).send({ data: await register(await deps(request), request.body, clientMeta(request)) }),
@@ -59,36 +61,48 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     '/api/login',
     {
       schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZAuthResponse } },
-      config: { rateLimit: { max: app.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } },
+      config: { auth: 'none', rateLimit: { max: app.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } },
     },
-    async (request) => ({ data: await login(app.db, request.body, clientMeta(request)) }),
+    async (request) => ({ data: await login(await deps(request), request.body, clientMeta(request)) }),
   );
 
-  r.get('/api/logout', { schema: { tags: ['auth'], response: { 200: ZOk } } }, async (request) => {
-    const caller = await optionalCaller(request);
-    if (caller) await revokeSession(app.db, caller.user.id, caller.session.id);
-    return { data: { ok: true as const } };
-  });
+  r.get(
+    '/api/logout',
+    { schema: { tags: ['auth'], response: { 200: ZOk } }, config: { auth: 'optional' } },
+    async (request) => {
+      const caller = await optionalCaller(request);
+      if (caller && (await revokeSession(app.db, caller.user.id, caller.session.id)))
+        app.realtime.endSessions([caller.session.id]);
+      return { data: { ok: true as const } };
+    },
+  );
 
   r.get(
     '/api/user/get-data',
-    { schema: { tags: ['auth'], response: { 200: ZGetUserDataResponse } } },
+    { schema: { tags: ['auth'], response: { 200: ZGetUserDataResponse } }, config: { auth: 'session' } },
     async (request) => {
       const caller = await requireCaller(request, { allowTemporary: true, allowUnverified: true });
       return { data: await currentUserData(app.db, caller.user, todayFor(request)) };
     },
   );
 
-  r.get('/api/email/verify', { schema: { tags: ['auth'], querystring: ZVerifyEmailQuery } }, async (request, reply) => {
-    const ok = await verifyEmail(app.db, request.query.token);
-    return reply.redirect(ok ? '/verification/successfully' : '/verification/failed', 303);
-  });
+  r.get(
+    '/api/email/verify',
+    {
+      schema: { tags: ['auth'], querystring: ZVerifyEmailQuery },
+      config: { auth: 'none', redirect: VERIFIED_REDIRECT },
+    },
+    async (request, reply) => {
+      const ok = await verifyEmail(app.db, request.query.token);
+      return reply.redirect(ok ? '/verification/successfully' : '/verification/failed', 303);
+    },
+  );
 
   r.post(
     '/api/email/resend',
     {
       schema: { tags: ['auth'], response: { 200: ZResendResponse } },
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { auth: 'unverified-ok', rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (request) => {
       const caller = await requireCaller(request, { allowUnverified: true });
@@ -100,7 +114,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     '/api/password/recovery',
     {
       schema: { tags: ['auth'], body: ZPasswordRecoveryRequest, response: { 200: ZSentResponse } },
-      config: { rateLimit: strict },
+      config: { auth: 'none', rateLimit: strict },
     },
     async (request) => {
       await requestPasswordReset(await deps(request), request.body.email);
@@ -112,18 +126,19 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     '/api/password/reset',
     {
       schema: { tags: ['auth'], body: ZPasswordResetRequest, response: { 200: ZAuthResponse } },
-      config: { rateLimit: strict },
+      config: { auth: 'none', rateLimit: strict },
     },
-    async (request) => ({
-      data: await resetPassword(app.db, request.body.token, request.body.password, clientMeta(request)),
-    }),
+    async (request) => {
+      const { token, password } = request.body;
+      return { data: await resetPassword(app.db, token, password, clientMeta(request), app.realtime.endSessions) };
+    },
   );
 
   r.post(
     '/api/auth/magic-link',
     {
       schema: { tags: ['auth'], body: ZMagicLinkRequest, response: { 200: ZSentResponse } },
-      config: { rateLimit: strict },
+      config: { auth: 'none', rateLimit: strict },
     },
     async (request) => {
       await requestMagicLink(await deps(request), request.body.email);
@@ -135,14 +150,17 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/by-token',
     {
       schema: { tags: ['auth'], body: ZByTokenRequest, response: { 200: ZAuthResponse } },
-      config: { rateLimit: strict },
+      config: { auth: 'none', rateLimit: strict },
     },
     async (request) => ({ data: await signInByToken(app.db, request.body.token, clientMeta(request)) }),
   );
 
   r.post(
     '/api/auth/finish-registration',
-    { schema: { tags: ['auth'], body: ZFinishRegistrationRequest, response: { 200: ZAuthResponse } } },
+    {
+      schema: { tags: ['auth'], body: ZFinishRegistrationRequest, response: { 200: ZAuthResponse } },
+      config: { auth: 'temporary-ok' },
+    },
     async (request) => {
       const caller = await requireCaller(request, { allowTemporary: true });
       return { data: await finishRegistration(await deps(request), caller, request.body, clientMeta(request)) };
@@ -157,6 +175,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
         params: z.object({ code: z.string().min(1).max(64) }),
         response: { 200: ZJoinCodeResponse },
       },
+      config: { auth: 'none' },
     },
     async (request) => ({ data: await describeJoinCode(app.db, request.params.code) }),
   );
@@ -165,7 +184,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     '/api/guest/start',
     {
       schema: { tags: ['auth'], body: ZStartGuestRequest, response: { 201: ZAuthResponse } },
-      config: { rateLimit: strict },
+      config: { auth: 'none', rateLimit: strict },
     },
     async (request, reply) =>
       reply.code(201).send({ data: await startGuest(app.db, request.body.session_key, clientMeta(request)) }),

@@ -28,6 +28,9 @@ export async function openSession(db: Db, user: UserRow, meta: ClientMeta): Prom
   };
 }
 
+/** Ends the live sockets of sessions whose revocation has committed (`app.realtime.endSessions`). */
+export type EndSessions = (sessionIds: string[]) => void;
+
 export async function revokeSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
   const rows = await db
     .update(sessions)
@@ -37,8 +40,12 @@ export async function revokeSession(db: Db, userId: string, sessionId: string): 
   return rows.length > 0;
 }
 
-export async function revokeOtherSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
-  await db
+/**
+ * Revokes the user's sessions (all but `keepSessionId`) and answers the ids it ended, for `realtime.endSessions`.
+ * Deleting an account (not built yet) must end every session, and their sockets, this way too.
+ */
+export async function revokeOtherSessions(db: Db, userId: string, keepSessionId?: string): Promise<string[]> {
+  const rows = await db
     .update(sessions)
     .set({ revoked_at: new Date() })
     .where(
@@ -47,5 +54,7 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId?
         isNull(sessions.revoked_at),
         keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }

@@ -51,7 +51,10 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/notifications',
-    { schema: { tags, querystring: ZListNotificationsQuery, response: { 200: ZListNotificationsResponse } } },
+    {
+      schema: { tags, querystring: ZListNotificationsQuery, response: { 200: ZListNotificationsResponse } },
+      config: { auth: 'user' },
+    },
     async (request) => {
       const caller = await requireCaller(request);
       const { data, total } = await listNotifications(app.db, caller.user.id, request.query);
@@ -61,7 +64,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/notifications/unread-count',
-    { schema: { tags, response: { 200: ZUnreadCountResponse } } },
+    { schema: { tags, response: { 200: ZUnreadCountResponse } }, config: { auth: 'user' } },
     async (request) => {
       const caller = await requireCaller(request);
       return { data: { count: await unreadNotificationCount(app.db, caller.user.id) } };
@@ -70,7 +73,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/notifications/read-all',
-    { schema: { tags, response: { 200: ZMarkAllNotificationsReadResponse } } },
+    { schema: { tags, response: { 200: ZMarkAllNotificationsReadResponse } }, config: { auth: 'user' } },
     async (request) => {
       const caller = await requireCaller(request);
       return { data: { updated: await markAllNotificationsRead(deps, caller.user.id) } };
@@ -79,7 +82,10 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/notifications/:id/read',
-    { schema: { tags, params: ZNotificationIdParams, response: { 200: ZMarkNotificationReadResponse } } },
+    {
+      schema: { tags, params: ZNotificationIdParams, response: { 200: ZMarkNotificationReadResponse } },
+      config: { auth: 'user' },
+    },
     async (request) => {
       const caller = await requireCaller(request);
       return { data: await markNotificationRead(deps, caller.user.id, request.params.id) };
@@ -88,7 +94,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/notifications/preferences',
-    { schema: { tags, response: { 200: ZNotificationPreferencesResponse } } },
+    { schema: { tags, response: { 200: ZNotificationPreferencesResponse } }, config: { auth: 'user' } },
     async (request) => {
       const caller = await requireCaller(request);
       return { data: await getPreferences(app.db, caller.user.id) };
@@ -103,6 +109,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
         body: ZUpdateNotificationPreferencesRequest,
         response: { 200: ZNotificationPreferencesResponse },
       },
+      config: { auth: 'user' },
     },
     async (request) => {
       const caller = await requireCaller(request);
@@ -112,7 +119,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/notifications/settings',
-    { schema: { tags, response: { 200: ZNotificationSettingsResponse } } },
+    { schema: { tags, response: { 200: ZNotificationSettingsResponse } }, config: { auth: 'user' } },
     async (request) => {
       const caller = await requireCaller(request);
       return { data: await getSettings(app.db, caller.user.id) };
@@ -123,6 +130,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     '/api/notifications/settings',
     {
       schema: { tags, body: ZUpdateNotificationSettingsRequest, response: { 200: ZNotificationSettingsResponse } },
+      config: { auth: 'user' },
     },
     async (request) => {
       const caller = await requireCaller(request);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { TPageQuery } from '@ito/contracts/common/paging';
 import {
   NOTIFICATION_READ_COMPONENT,
@@ -41,11 +41,16 @@ export async function listNotifications(
 
 /** One count over the partial index of unread notifications (the navbar counter, also in get-data). */
 export async function unreadNotificationCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db
+  const [row] = await unreadNotificationsQuery(db, userId);
+  return row?.n ?? 0;
+}
+
+/** The same count as a query (a user id or a placeholder), to embed in a larger statement (get-data). */
+export function unreadNotificationsQuery(db: Db, userId: string | SQLWrapper) {
+  return db
     .select({ n: count() })
     .from(notifications)
     .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)));
-  return row?.n ?? 0;
 }
 
 async function publishRead(deps: NotificationsDeps, userId: string, id: string | null): Promise<void> {

@@ -27,7 +27,10 @@ export async function programRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/creator/programs',
-    { schema: { tags, querystring: ZListCreatorProgramsQuery, response: { 200: ZListCreatorProgramsResponse } } },
+    {
+      schema: { tags, querystring: ZListCreatorProgramsQuery, response: { 200: ZListCreatorProgramsResponse } },
+      config: { auth: 'expert' },
+    },
     async (request) => {
       const caller = await requireCreator(request);
       const { data, total } = await listPrograms(app.db, caller.user.id, request.query);
@@ -37,7 +40,10 @@ export async function programRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/creator/programs',
-    { schema: { tags, body: ZCreateProgramRequest, response: { 201: ZCreateProgramResponse } } },
+    {
+      schema: { tags, body: ZCreateProgramRequest, response: { 201: ZCreateProgramResponse } },
+      config: { auth: 'expert' },
+    },
     async (request, reply) => {
       const caller = await requireCreator(request);
       return reply.code(201).send({ data: await createProgram(app.db, caller.user.id, request.body) });
@@ -46,7 +52,7 @@ export async function programRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/creator/programs/:id',
-    { schema: { tags, params: ZProgramId, response: { 200: ZGetCreatorProgramResponse } } },
+    { schema: { tags, params: ZProgramId, response: { 200: ZGetCreatorProgramResponse } }, config: { auth: 'expert' } },
     async (request) => {
       const caller = await requireCreator(request);
       return { data: await getProgram(app.db, caller.user.id, request.params.id) };
@@ -55,7 +61,10 @@ export async function programRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/api/creator/programs/:id',
-    { schema: { tags, params: ZProgramId, body: ZUpdateProgramRequest, response: { 200: ZUpdateProgramResponse } } },
+    {
+      schema: { tags, params: ZProgramId, body: ZUpdateProgramRequest, response: { 200: ZUpdateProgramResponse } },
+      config: { auth: 'expert' },
+    },
     async (request) => {
       const caller = await requireCreator(request);
       return { data: await updateProgram(app.db, caller.user.id, request.params.id, request.body) };
@@ -71,6 +80,7 @@ export async function programRoutes(app: FastifyInstance): Promise<void> {
         body: ZReplaceProgramContentRequest,
         response: { 200: ZReplaceProgramContentResponse },
       },
+      config: { auth: 'expert', errors: [423] },
     },
     async (request) => {
       const caller = await requireCreator(request);
@@ -83,7 +93,7 @@ export async function programRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/creator/programs/:id/publish',
-    { schema: { tags, params: ZProgramId, response: { 200: ZPublishProgramResponse } } },
+    { schema: { tags, params: ZProgramId, response: { 200: ZPublishProgramResponse } }, config: { auth: 'expert' } },
     async (request) => {
       const caller = await requireCreator(request);
       return publishProgram(app.db, caller.user.id, request.params.id);
@@ -92,7 +102,7 @@ export async function programRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/creator/programs/:id/archive',
-    { schema: { tags, params: ZProgramId, response: { 200: ZArchiveProgramResponse } } },
+    { schema: { tags, params: ZProgramId, response: { 200: ZArchiveProgramResponse } }, config: { auth: 'expert' } },
     async (request) => {
       const caller = await requireCreator(request);
       return { data: await archiveProgram(app.db, caller.user.id, request.params.id) };
@@ -101,7 +111,7 @@ export async function programRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/creator/programs/:id/unarchive',
-    { schema: { tags, params: ZProgramId, response: { 200: ZArchiveProgramResponse } } },
+    { schema: { tags, params: ZProgramId, response: { 200: ZArchiveProgramResponse } }, config: { auth: 'expert' } },
     async (request) => {
       const caller = await requireCreator(request);
       return { data: await unarchiveProgram(app.db, caller.user.id, request.params.id) };
@@ -110,7 +120,10 @@ export async function programRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/api/creator/programs/:id',
-    { schema: { tags, params: ZProgramId, response: { 200: ZDeleteProgramResponse } } },
+    {
+      schema: { tags, params: ZProgramId, response: { 200: ZDeleteProgramResponse } },
+      config: { auth: 'expert', errors: [423] },
+    },
     async (request) => {
       const caller = await requireCreator(request);
       await deleteProgram(app.db, caller.user.id, request.params.id);

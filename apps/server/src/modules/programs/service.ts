@@ -9,7 +9,7 @@ import { files } from '../../db/schema/files.ts';
 import { bookmarks, categories, follows, programs } from '../../db/schema/programs.ts';
 import { newToken } from '../../platform/crypto.ts';
 import type { Db } from '../../platform/db.ts';
-import { forbidden, invalid, locked, notFound } from '../../platform/errors.ts';
+import { invalid, locked, notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
 import { isUniqueViolation, isUuid } from './creator-guard.ts';
 import { loadCurriculum, plural } from './content-service.ts';
@@ -17,15 +17,14 @@ import { loadCurriculum, plural } from './content-service.ts';
 export type ProgramRow = typeof programs.$inferSelect;
 
 /**
- * Ownership rule of the studio: an unknown or malformed id is 404; a program that exists but belongs to someone else
- * is 403, whatever its status. The studio never shows another creator's program (drafts included); the public view
- * of published programs belongs to the catalogue.
+ * Ownership rule of the studio: an unknown or malformed id and a program that belongs to someone else are the same
+ * 404, whatever its status, so ids cannot be probed for drafts (decision 023). The studio never shows another
+ * creator's program; the public view of published programs belongs to the catalogue.
  */
 export async function loadOwnedProgram(db: Db, userId: string, id: string): Promise<ProgramRow> {
   if (!isUuid(id)) throw notFound();
   const [row] = await db.select().from(programs).where(eq(programs.id, id)).limit(1);
-  if (!row) throw notFound();
-  if (row.creator_id !== userId) throw forbidden();
+  if (!row || row.creator_id !== userId) throw notFound();
   return row;
 }
 

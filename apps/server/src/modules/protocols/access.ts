@@ -1,20 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { protocols } from '../../db/schema/protocols.ts';
 import type { Db } from '../../platform/db.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { isUuid } from '../programs/creator-guard.ts';
 
 export type ProtocolRow = typeof protocols.$inferSelect;
 
 /**
- * Ownership rule of the protocol studio (same as programs): an unknown or malformed id is 404; a protocol that exists
- * but belongs to another creator is 403. Every protocol route starts here, sub-resources included.
+ * Ownership rule of the protocol studio (same as programs): an unknown or malformed id and another creator's protocol
+ * are the same 404, so existence cannot be probed (decision 023). Every protocol route starts here, sub-resources
+ * included.
  */
 export async function loadOwnedProtocol(db: Db, userId: string, id: string): Promise<ProtocolRow> {
   if (!isUuid(id)) throw notFound();
   const [row] = await db.select().from(protocols).where(eq(protocols.id, id)).limit(1);
-  if (!row) throw notFound();
-  if (row.owner_id !== userId) throw forbidden();
+  if (!row || row.owner_id !== userId) throw notFound();
   return row;
 }
 

@@ -37,7 +37,10 @@ export function itemRoutes(app: FastifyInstance): void {
 
     r.get(
       path,
-      { schema: { tags, params: ZProtocolId, querystring: ZListItemsQuery, response: { 200: ZListItemsResponse } } },
+      {
+        schema: { tags, params: ZProtocolId, querystring: ZListItemsQuery, response: { 200: ZListItemsResponse } },
+        config: { auth: 'expert' },
+      },
       async (request) => {
         const caller = await requireCreator(request);
         await loadOwnedProtocol(app.db, caller.user.id, request.params.id);
@@ -48,7 +51,10 @@ export function itemRoutes(app: FastifyInstance): void {
 
     r.post(
       path,
-      { schema: { tags, params: ZProtocolId, body: itemCreateSchema(kind), response: { 201: ZItemResponse } } },
+      {
+        schema: { tags, params: ZProtocolId, body: itemCreateSchema(kind), response: { 201: ZItemResponse } },
+        config: { auth: 'expert' },
+      },
       async (request, reply) => {
         const caller = await requireCreator(request);
         await loadOwnedProtocol(app.db, caller.user.id, request.params.id);
@@ -58,7 +64,7 @@ export function itemRoutes(app: FastifyInstance): void {
 
     r.get(
       `${path}/:itemId`,
-      { schema: { tags, params: ZItemParams, response: { 200: ZItemResponse } } },
+      { schema: { tags, params: ZItemParams, response: { 200: ZItemResponse } }, config: { auth: 'expert' } },
       async (request) => {
         const caller = await requireCreator(request);
         await loadOwnedProtocol(app.db, caller.user.id, request.params.id);
@@ -68,7 +74,10 @@ export function itemRoutes(app: FastifyInstance): void {
 
     r.put(
       `${path}/:itemId`,
-      { schema: { tags, params: ZItemParams, body: itemUpdateSchema(kind), response: { 200: ZItemResponse } } },
+      {
+        schema: { tags, params: ZItemParams, body: itemUpdateSchema(kind), response: { 200: ZItemResponse } },
+        config: { auth: 'expert' },
+      },
       async (request) => {
         const caller = await requireCreator(request);
         await loadOwnedProtocol(app.db, caller.user.id, request.params.id);
@@ -78,7 +87,10 @@ export function itemRoutes(app: FastifyInstance): void {
 
     r.delete(
       `${path}/:itemId`,
-      { schema: { tags, params: ZItemParams, response: { 200: ZDeletedResponse } } },
+      {
+        schema: { tags, params: ZItemParams, response: { 200: ZDeletedResponse } },
+        config: { auth: 'expert', errors: [423] },
+      },
       async (request) => {
         const caller = await requireCreator(request);
         await loadOwnedProtocol(app.db, caller.user.id, request.params.id);
@@ -99,6 +111,7 @@ export function itemRoutes(app: FastifyInstance): void {
         querystring: ZListQuestionsQuery,
         response: { 200: ZListQuestionsResponse },
       },
+      config: { auth: 'expert' },
     },
     async (request) => {
       const caller = await requireCreator(request);
@@ -111,7 +124,10 @@ export function itemRoutes(app: FastifyInstance): void {
 
   r.post(
     questions,
-    { schema: { tags, params: ZItemParams, body: ZCreateQuestionRequest, response: { 201: ZQuestionResponse } } },
+    {
+      schema: { tags, params: ZItemParams, body: ZCreateQuestionRequest, response: { 201: ZQuestionResponse } },
+      config: { auth: 'expert' },
+    },
     async (request, reply) => {
       const caller = await requireCreator(request);
       const { id, itemId } = request.params;
@@ -123,7 +139,10 @@ export function itemRoutes(app: FastifyInstance): void {
 
   r.put(
     `${questions}/:questionId`,
-    { schema: { tags, params: ZQuestionParams, body: ZUpdateQuestionRequest, response: { 200: ZQuestionResponse } } },
+    {
+      schema: { tags, params: ZQuestionParams, body: ZUpdateQuestionRequest, response: { 200: ZQuestionResponse } },
+      config: { auth: 'expert' },
+    },
     async (request) => {
       const caller = await requireCreator(request);
       const { id, itemId, questionId } = request.params;
@@ -135,7 +154,7 @@ export function itemRoutes(app: FastifyInstance): void {
 
   r.delete(
     `${questions}/:questionId`,
-    { schema: { tags, params: ZQuestionParams, response: { 200: ZDeletedResponse } } },
+    { schema: { tags, params: ZQuestionParams, response: { 200: ZDeletedResponse } }, config: { auth: 'expert' } },
     async (request) => {
       const caller = await requireCreator(request);
       const { id, itemId, questionId } = request.params;

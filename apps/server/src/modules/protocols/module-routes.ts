@@ -58,6 +58,7 @@ export function moduleRoutes(app: FastifyInstance): void {
         querystring: ZListAiModulesQuery,
         response: { 200: ZListAiModulesResponse },
       },
+      config: { auth: 'expert' },
     },
     async (request) => {
       await owned(request, request.params.id);
@@ -68,7 +69,10 @@ export function moduleRoutes(app: FastifyInstance): void {
 
   r.post(
     `${BASE}/ai-modules`,
-    { schema: { tags, params: ZProtocolId, body: ZCreateAiModuleRequest, response: { 201: ZAiModuleResponse } } },
+    {
+      schema: { tags, params: ZProtocolId, body: ZCreateAiModuleRequest, response: { 201: ZAiModuleResponse } },
+      config: { auth: 'expert' },
+    },
     async (request, reply) => {
       await owned(request, request.params.id);
       return reply.code(201).send({ data: await createAiModule(app.db, request.params.id, request.body) });
@@ -77,7 +81,7 @@ export function moduleRoutes(app: FastifyInstance): void {
 
   r.get(
     `${BASE}/ai-modules/:moduleId`,
-    { schema: { tags, params: ZAiModuleParams, response: { 200: ZAiModuleResponse } } },
+    { schema: { tags, params: ZAiModuleParams, response: { 200: ZAiModuleResponse } }, config: { auth: 'expert' } },
     async (request) => {
       await owned(request, request.params.id);
       return { data: await getAiModule(app.db, request.params.id, request.params.moduleId) };
@@ -86,7 +90,10 @@ export function moduleRoutes(app: FastifyInstance): void {
 
   r.put(
     `${BASE}/ai-modules/:moduleId`,
-    { schema: { tags, params: ZAiModuleParams, body: ZUpdateAiModuleRequest, response: { 200: ZAiModuleResponse } } },
+    {
+      schema: { tags, params: ZAiModuleParams, body: ZUpdateAiModuleRequest, response: { 200: ZAiModuleResponse } },
+      config: { auth: 'expert' },
+    },
     async (request) => {
       await owned(request, request.params.id);
       return { data: await updateAiModule(app.db, request.params.id, request.params.moduleId, request.body) };
@@ -95,7 +102,7 @@ export function moduleRoutes(app: FastifyInstance): void {
 
   r.delete(
     `${BASE}/ai-modules/:moduleId`,
-    { schema: { tags, params: ZAiModuleParams, response: { 200: ZDeletedResponse } } },
+    { schema: { tags, params: ZAiModuleParams, response: { 200: ZDeletedResponse } }, config: { auth: 'expert' } },
     async (request) => {
       await owned(request, request.params.id);
       await deleteAiModule(app.db, request.params.id, request.params.moduleId);
@@ -112,6 +119,7 @@ export function moduleRoutes(app: FastifyInstance): void {
         querystring: ZListRecurringModulesQuery,
         response: { 200: ZListRecurringModulesResponse },
       },
+      config: { auth: 'expert' },
     },
     async (request) => {
       await owned(request, request.params.id);
@@ -129,6 +137,7 @@ export function moduleRoutes(app: FastifyInstance): void {
         body: ZCreateRecurringModuleRequest,
         response: { 201: ZRecurringModuleResponse },
       },
+      config: { auth: 'expert' },
     },
     async (request, reply) => {
       await owned(request, request.params.id);
@@ -146,6 +155,7 @@ export function moduleRoutes(app: FastifyInstance): void {
         body: ZUpdateRecurringModuleRequest,
         response: { 200: ZRecurringModuleResponse },
       },
+      config: { auth: 'expert' },
     },
     async (request) => {
       await owned(request, request.params.id);
@@ -156,7 +166,10 @@ export function moduleRoutes(app: FastifyInstance): void {
 
   r.post(
     `${BASE}/modules/:moduleId/reset`,
-    { schema: { tags, params: ZRecurringModuleParams, response: { 200: ZRecurringModuleResponse } } },
+    {
+      schema: { tags, params: ZRecurringModuleParams, response: { 200: ZRecurringModuleResponse } },
+      config: { auth: 'expert' },
+    },
     async (request) => {
       await owned(request, request.params.id);
       return { data: await resetModule(app.db, request.params.id, request.params.moduleId, app.clock.now()) };
@@ -165,7 +178,10 @@ export function moduleRoutes(app: FastifyInstance): void {
 
   r.delete(
     `${BASE}/modules/:moduleId`,
-    { schema: { tags, params: ZRecurringModuleParams, response: { 200: ZDeletedResponse } } },
+    {
+      schema: { tags, params: ZRecurringModuleParams, response: { 200: ZDeletedResponse } },
+      config: { auth: 'expert' },
+    },
     async (request) => {
       await owned(request, request.params.id);
       await deleteRecurringModule(app.db, request.params.id, request.params.moduleId);
@@ -175,7 +191,10 @@ export function moduleRoutes(app: FastifyInstance): void {
 
   r.get(
     `${BASE}/team`,
-    { schema: { tags, params: ZProtocolId, querystring: ZListTeamQuery, response: { 200: ZListTeamResponse } } },
+    {
+      schema: { tags, params: ZProtocolId, querystring: ZListTeamQuery, response: { 200: ZListTeamResponse } },
+      config: { auth: 'expert' },
+    },
     async (request) => {
       await owned(request, request.params.id);
       const { data, total } = await listTeam(app.db, request.params.id, request.query);
@@ -185,16 +204,20 @@ export function moduleRoutes(app: FastifyInstance): void {
 
   r.post(
     `${BASE}/team`,
-    { schema: { tags, params: ZProtocolId, body: ZAddTeamMemberRequest, response: { 201: ZTeamMemberResponse } } },
+    {
+      schema: { tags, params: ZProtocolId, body: ZAddTeamMemberRequest, response: { 201: ZTeamMemberResponse } },
+      config: { auth: 'expert' },
+    },
     async (request, reply) => {
       const protocol = await owned(request, request.params.id);
-      return reply.code(201).send({ data: await addTeamMember(app.db, protocol.id, protocol.owner_id, request.body) });
+      const member = await addTeamMember(app.db, protocol.id, protocol.owner_id, request.body, app.clock.now());
+      return reply.code(201).send({ data: member });
     },
   );
 
   r.delete(
     `${BASE}/team/:memberId`,
-    { schema: { tags, params: ZTeamMemberParams, response: { 200: ZDeletedResponse } } },
+    { schema: { tags, params: ZTeamMemberParams, response: { 200: ZDeletedResponse } }, config: { auth: 'expert' } },
     async (request) => {
       await owned(request, request.params.id);
       await removeTeamMember(app.db, request.params.id, request.params.memberId);

@@ -3,7 +3,7 @@ import type { TProtocol } from '@ito/contracts/protocols/fields';
 import type { TListProtocolsResponse } from '@ito/contracts/protocols/list-protocols';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/identity.ts';
-import { protocolRuns } from '../../db/schema/protocols.ts';
+import { protocolRuns, protocolTeam } from '../../db/schema/protocols.ts';
 import { createTestApp, bearer, type TestApp } from '../../test/harness.ts';
 import { verifiedUser } from '../../test/identity-helpers.ts';
 import { createProgram, creator, globalCategory } from '../../test/program-helpers.ts';
@@ -81,7 +81,7 @@ describe('creator protocols: CRUD', () => {
     expect(category.body.errors).toEqual({ category_id: ['Choose one of the catalogue categories or your own.'] });
   });
 
-  it('keeps protocols to their owner: 403 for another creator and for a non-expert, 404 for unknown ids', async () => {
+  it('keeps protocols to their owner: another creator gets the same 404 as unknown ids, a non-expert 403', async () => {
     const { app } = t;
     const owner = await creator(app);
     const other = await creator(app);
@@ -106,7 +106,7 @@ describe('creator protocols: CRUD', () => {
       ['POST', `${BASE}/${p.id}/ai/wizard`, { description: 'Help people sleep better' }],
     ] as const) {
       const res = await call(app, other.headers, method, url, payload);
-      expect(res, `${method} ${url}`).toEqual({ status: 403, body: { message: 'Access Denied' } });
+      expect(res, `${method} ${url}`).toEqual({ status: 404, body: { message: 'Resource not found' } });
     }
     const asFollower = await call(app, bearer(follower.accessToken), 'GET', `${BASE}/${p.id}`);
     expect(asFollower.status).toBe(403);
@@ -205,7 +205,15 @@ describe('creator protocols: CRUD', () => {
       { email: coach.user.email!.toUpperCase(), role: 'editor' },
     );
     expect(added.status).toBe(201);
-    expect(added.body.data).toMatchObject({ user_id: coach.id, full_name: 'Coach Carter', status: 'invited' });
+    // Linked inside, but the answer shows only the email until they accept (decision 023).
+    expect(added.body.data).toMatchObject({
+      email: coach.user.email,
+      user_id: null,
+      full_name: null,
+      status: 'invited',
+    });
+    const [link] = await app.db.select().from(protocolTeam).where(eq(protocolTeam.id, added.body.data.id));
+    expect(link?.user_id).toBe(coach.id);
     const stranger = await call(app, me.headers, 'POST', url, { email: 'someone@example.test' });
     expect(stranger.body).toMatchObject({ data: { user_id: null, role: 'coach' } });
 

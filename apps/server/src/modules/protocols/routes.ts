@@ -41,7 +41,10 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     BASE,
-    { schema: { tags, querystring: ZListProtocolsQuery, response: { 200: ZListProtocolsResponse } } },
+    {
+      schema: { tags, querystring: ZListProtocolsQuery, response: { 200: ZListProtocolsResponse } },
+      config: { auth: 'expert' },
+    },
     async (request) => {
       const caller = await requireCreator(request);
       const { data, total } = await listProtocols(app.db, caller.user.id, request.query);
@@ -51,7 +54,10 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     BASE,
-    { schema: { tags, body: ZCreateProtocolRequest, response: { 201: ZProtocolResponse } } },
+    {
+      schema: { tags, body: ZCreateProtocolRequest, response: { 201: ZProtocolResponse } },
+      config: { auth: 'expert' },
+    },
     async (request, reply) => {
       const caller = await requireCreator(request);
       return reply.code(201).send({ data: await createProtocol(app.db, caller.user.id, request.body) });
@@ -60,7 +66,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     `${BASE}/:id`,
-    { schema: { tags, params: ZProtocolId, response: { 200: ZProtocolResponse } } },
+    { schema: { tags, params: ZProtocolId, response: { 200: ZProtocolResponse } }, config: { auth: 'expert' } },
     async (request) => {
       const caller = await requireCreator(request);
       return { data: await getProtocol(app.db, caller.user.id, request.params.id) };
@@ -69,7 +75,10 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     `${BASE}/:id`,
-    { schema: { tags, params: ZProtocolId, body: ZUpdateProtocolRequest, response: { 200: ZProtocolResponse } } },
+    {
+      schema: { tags, params: ZProtocolId, body: ZUpdateProtocolRequest, response: { 200: ZProtocolResponse } },
+      config: { auth: 'expert' },
+    },
     async (request) => {
       const caller = await requireCreator(request);
       return { data: await updateProtocol(app.db, caller.user.id, request.params.id, request.body) };
@@ -78,7 +87,10 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     `${BASE}/:id`,
-    { schema: { tags, params: ZProtocolId, response: { 200: ZDeletedResponse } } },
+    {
+      schema: { tags, params: ZProtocolId, response: { 200: ZDeletedResponse } },
+      config: { auth: 'expert', errors: [423] },
+    },
     async (request) => {
       const caller = await requireCreator(request);
       await deleteProtocol(app.db, caller.user.id, request.params.id);
@@ -88,7 +100,10 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     `${BASE}/:id/pricing`,
-    { schema: { tags, params: ZProtocolId, body: ZUpdatePricingRequest, response: { 200: ZProtocolResponse } } },
+    {
+      schema: { tags, params: ZProtocolId, body: ZUpdatePricingRequest, response: { 200: ZProtocolResponse } },
+      config: { auth: 'expert' },
+    },
     async (request) => {
       const caller = await requireCreator(request);
       return { data: await updatePricing(app.db, caller.user.id, request.params.id, request.body) };
@@ -97,7 +112,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     `${BASE}/:id/graph`,
-    { schema: { tags, params: ZProtocolId, response: { 200: ZGraphResponse } } },
+    { schema: { tags, params: ZProtocolId, response: { 200: ZGraphResponse } }, config: { auth: 'expert' } },
     async (request) => {
       const caller = await requireCreator(request);
       return { data: await getGraph(app.db, await loadOwnedProtocol(app.db, caller.user.id, request.params.id)) };
@@ -106,7 +121,10 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     `${BASE}/:id/graph`,
-    { schema: { tags, params: ZProtocolId, body: ZSaveGraphRequest, response: { 200: ZGraphResponse } } },
+    {
+      schema: { tags, params: ZProtocolId, body: ZSaveGraphRequest, response: { 200: ZGraphResponse } },
+      config: { auth: 'expert' },
+    },
     async (request) => {
       const caller = await requireCreator(request);
       const protocol = await loadOwnedProtocol(app.db, caller.user.id, request.params.id);
@@ -116,7 +134,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     `${BASE}/:id/publish`,
-    { schema: { tags, params: ZProtocolId, response: { 200: ZPublishProtocolResponse } } },
+    { schema: { tags, params: ZProtocolId, response: { 200: ZPublishProtocolResponse } }, config: { auth: 'expert' } },
     async (request) => {
       const caller = await requireCreator(request);
       const protocol = await loadOwnedProtocol(app.db, caller.user.id, request.params.id);
@@ -128,6 +146,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
     `${BASE}/:id/versions`,
     {
       schema: { tags, params: ZProtocolId, querystring: ZListVersionsQuery, response: { 200: ZListVersionsResponse } },
+      config: { auth: 'expert' },
     },
     async (request) => {
       const caller = await requireCreator(request);
@@ -139,7 +158,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     `${BASE}/:id/versions/:version`,
-    { schema: { tags, params: ZVersionParams, response: { 200: ZGetVersionResponse } } },
+    { schema: { tags, params: ZVersionParams, response: { 200: ZGetVersionResponse } }, config: { auth: 'expert' } },
     async (request) => {
       const caller = await requireCreator(request);
       await loadOwnedProtocol(app.db, caller.user.id, request.params.id);
@@ -149,7 +168,10 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     `${BASE}/:id/ai/wizard`,
-    { schema: { tags, params: ZProtocolId, body: ZAiWizardRequest, response: { 200: ZAiWizardResponse } } },
+    {
+      schema: { tags, params: ZProtocolId, body: ZAiWizardRequest, response: { 200: ZAiWizardResponse } },
+      config: { auth: 'expert' },
+    },
     async (request) => {
       const caller = await requireCreator(request);
       const protocol = await loadOwnedProtocol(app.db, caller.user.id, request.params.id);

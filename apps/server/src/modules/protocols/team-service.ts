@@ -4,8 +4,10 @@ import type { TAddTeamMemberRequest, TListTeamQuery, TTeamMember } from '@ito/co
 import { users } from '../../db/schema/identity.ts';
 import { protocolTeam } from '../../db/schema/protocols.ts';
 import type { Db } from '../../platform/db.ts';
-import { invalid, notFound } from '../../platform/errors.ts';
+import { TEAM_INVITE_LOOKUPS } from '../../platform/abuse-limits.ts';
+import { invalid, notFound, tooManyRequests } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
+import { takeSlot } from '../../platform/throttle.ts';
 import { isUniqueViolation, isUuid } from '../programs/creator-guard.ts';
 
 type MemberRow = typeof protocolTeam.$inferSelect;
@@ -35,31 +37,37 @@ export async function listTeam(
 }
 
 /**
- * Adds a member by email, linked to the account with that email when there is one. The owner is not a member of
- * their own team; an email already on the team is a 422.
+ * Adds a member by email. The row is linked to the account with that email when there is one, but the answer is the
+ * same either way (the member shows their email, no name or id, until they accept), so the inviter learns nothing
+ * about who is registered; lookups are limited per inviter (TEAM_INVITE_LOOKUPS). The owner is not a member of their
+ * own team; an email already on the team is a 422.
  */
 export async function addTeamMember(
   db: Db,
   protocolId: string,
   ownerId: string,
   input: TAddTeamMemberRequest,
+  now: Date,
 ): Promise<TTeamMember> {
+  const slot = await takeSlot(db, { kind: 'team_invite', subject: ownerId, windows: TEAM_INVITE_LOOKUPS, now });
+  if (!slot.allowed) throw tooManyRequests(slot.retryAfterSeconds);
   const [size] = await db.select({ n: count() }).from(protocolTeam).where(eq(protocolTeam.protocol_id, protocolId));
   if ((size?.n ?? 0) >= PROTOCOL_LIMITS.teamMax) {
     throw invalid('email', `A team has at most ${PROTOCOL_LIMITS.teamMax} members.`);
   }
+  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, ownerId));
+  if (owner?.email?.toLowerCase() === input.email) throw invalid('email', 'You own this protocol: add someone else.');
   const [account] = await db
-    .select({ id: users.id, full_name: users.full_name })
+    .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email}`)
     .limit(1);
-  if (account?.id === ownerId) throw invalid('email', 'You own this protocol: add someone else.');
   try {
     const [row] = await db
       .insert(protocolTeam)
       .values({ protocol_id: protocolId, email: input.email, role: input.role, user_id: account?.id ?? null })
       .returning();
-    return toMember(row!, account?.full_name ?? null);
+    return toMember(row!, null);
   } catch (err) {
     if (isUniqueViolation(err)) throw invalid('email', 'This person is already on the team.');
     throw err;
@@ -75,12 +83,14 @@ export async function removeTeamMember(db: Db, protocolId: string, memberId: str
   if (deleted.length === 0) throw notFound();
 }
 
+/** Who is behind an email shows only once they have accepted (status `active`). */
 function toMember(row: MemberRow, fullName: string | null): TTeamMember {
+  const isKnown = row.status === 'active';
   return {
     id: row.id,
     email: row.email,
-    user_id: row.user_id,
-    full_name: fullName,
+    user_id: isKnown ? row.user_id : null,
+    full_name: isKnown ? fullName : null,
     role: row.role,
     status: row.status,
     created_at: row.created_at.toISOString(),

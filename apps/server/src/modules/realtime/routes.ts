@@ -15,7 +15,10 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/api/broadcasting/auth',
-      { schema: { tags: ['realtime'], body: ZBroadcastAuthRequest, response: { 200: ZBroadcastAuthResponse } } },
+      {
+        schema: { tags: ['realtime'], body: ZBroadcastAuthRequest, response: { 200: ZBroadcastAuthResponse } },
+        config: { auth: 'optional', errors: [403] },
+      },
       async (request) => {
         const channel = request.body.channel_name.replace(/^private-/, '');
         const caller = await optionalCaller(request);

@@ -69,7 +69,7 @@ describe('GET /api/creator/live: the active runs', () => {
       url: `/api/creator/live?protocol_id=${elsewhere.id}`,
       headers: owner.headers,
     });
-    expect(peek.statusCode).toBe(403);
+    expect(peek.statusCode).toBe(404);
   });
 
   it('is bounded: at most LIVE_RUNS_MAX runs, the newest', async () => {

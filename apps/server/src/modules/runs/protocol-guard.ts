@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { protocols } from '../../db/schema/protocols.ts';
 import type { Db } from '../../platform/db.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { isUuid } from '../programs/creator-guard.ts';
 
 export type OwnedProtocol = { id: string; name: string; version: number; owner_id: string };
 
-/** The caller's protocol: an unknown id is 404, another creator's is 403 (SPEC section 8). */
+/** The caller's protocol: an unknown id and another creator's are the same 404 (decision 023). */
 export async function ownProtocol(db: Db, userId: string, protocolId: string): Promise<OwnedProtocol> {
   if (!isUuid(protocolId)) throw notFound();
   const [row] = await db
@@ -14,7 +14,6 @@ export async function ownProtocol(db: Db, userId: string, protocolId: string): P
     .from(protocols)
     .where(eq(protocols.id, protocolId))
     .limit(1);
-  if (!row) throw notFound();
-  if (row.owner_id !== userId) throw forbidden();
+  if (!row || row.owner_id !== userId) throw notFound();
   return row;
 }

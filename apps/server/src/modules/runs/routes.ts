@@ -72,6 +72,7 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
         querystring: ZListInvitationsQuery,
         response: { 200: ZListInvitationsResponse },
       },
+      config: { auth: 'expert' },
     },
     async (request) => {
       const caller = await requireCreator(request);
@@ -89,6 +90,7 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
         body: ZCreateInvitationRequest,
         response: { 201: ZCreateInvitationResponse },
       },
+      config: { auth: 'expert' },
     },
     async (request, reply) => {
       const caller = await requireCreator(request);
@@ -105,7 +107,10 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/api/creator/protocols/:id/invitations/:invitationId',
-    { schema: { tags, params: ZInvitationParams, response: { 200: ZRevokeInvitationResponse } } },
+    {
+      schema: { tags, params: ZInvitationParams, response: { 200: ZRevokeInvitationResponse } },
+      config: { auth: 'expert' },
+    },
     async (request) => {
       const caller = await requireCreator(request);
       const { id, invitationId } = request.params;
@@ -115,13 +120,19 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/protocol-invitations/:token',
-    { schema: { tags, params: ZInvitationTokenParams, response: { 200: ZInvitationPreviewResponse } } },
+    {
+      schema: { tags, params: ZInvitationTokenParams, response: { 200: ZInvitationPreviewResponse } },
+      config: { auth: 'none' },
+    },
     async (request) => ({ data: await previewInvitation(app.db, request.params.token, app.clock.now()) }),
   );
 
   r.post(
     '/api/protocol-invitations/:token/accept',
-    { schema: { tags, params: ZInvitationTokenParams, response: { 200: ZAcceptInvitationResponse } } },
+    {
+      schema: { tags, params: ZInvitationTokenParams, response: { 200: ZAcceptInvitationResponse } },
+      config: { auth: 'user' },
+    },
     async (request) => {
       const caller = await requireCaller(request);
       const user = { id: caller.user.id, email: caller.user.email };
@@ -134,6 +145,7 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
     '/api/creator/protocols/:id/runs',
     {
       schema: { tags, params: ZProtocolIdParams, querystring: ZListRunsQuery, response: { 200: ZListRunsResponse } },
+      config: { auth: 'expert' },
     },
     async (request) => {
       const caller = await requireCreator(request);
@@ -144,7 +156,10 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/creator/protocols/:id/runs/move',
-    { schema: { tags, params: ZProtocolIdParams, body: ZMoveRunsRequest, response: { 200: ZMoveRunsResponse } } },
+    {
+      schema: { tags, params: ZProtocolIdParams, body: ZMoveRunsRequest, response: { 200: ZMoveRunsResponse } },
+      config: { auth: 'expert' },
+    },
     async (request) => {
       const caller = await requireCreator(request);
       return { data: await moveRuns(deps, caller.user.id, request.params.id, request.body) };
@@ -153,7 +168,10 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/creator/follow-up',
-    { schema: { tags, querystring: ZListFollowupsQuery, response: { 200: ZListFollowupsResponse } } },
+    {
+      schema: { tags, querystring: ZListFollowupsQuery, response: { 200: ZListFollowupsResponse } },
+      config: { auth: 'expert', errors: [404] },
+    },
     async (request) => {
       const caller = await requireCreator(request);
       const { data, total } = await listFollowups(app.db, caller.user.id, request.query);
@@ -163,7 +181,7 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/creator/follow-up/:id/done',
-    { schema: { tags, params: ZFollowupParams, response: { 200: ZFollowupDoneResponse } } },
+    { schema: { tags, params: ZFollowupParams, response: { 200: ZFollowupDoneResponse } }, config: { auth: 'expert' } },
     async (request) => {
       const caller = await requireCreator(request);
       return { data: await markFollowupDone(app.db, caller.user.id, request.params.id, app.clock.now()) };
@@ -172,7 +190,10 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/creator/history',
-    { schema: { tags, querystring: ZHistoryQuery, response: { 200: ZHistoryResponse } } },
+    {
+      schema: { tags, querystring: ZHistoryQuery, response: { 200: ZHistoryResponse } },
+      config: { auth: 'expert', errors: [404] },
+    },
     async (request) => {
       const caller = await requireCreator(request);
       const { data, total } = await listHistory(app.db, caller.user.id, request.query);
@@ -182,7 +203,10 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/creator/live',
-    { schema: { tags, querystring: ZLiveQuery, response: { 200: ZLiveResponse } } },
+    {
+      schema: { tags, querystring: ZLiveQuery, response: { 200: ZLiveResponse } },
+      config: { auth: 'expert', errors: [404] },
+    },
     async (request) => {
       const caller = await requireCreator(request);
       return { data: await liveView(app.db, caller.user.id, request.query.protocol_id) };

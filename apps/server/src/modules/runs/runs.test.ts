@@ -253,7 +253,7 @@ describe('a protocol run entered by invitation', () => {
     expect(followup?.owner_id).toBe(owner.id);
   });
 
-  it('keeps each creator to their own protocols: 403 for another creator, 404 for unknown ids', async () => {
+  it('keeps each creator to their own protocols: another creator gets the same 404 as unknown ids', async () => {
     const owner = await creator(t.app);
     const other = await creator(t.app);
     const protocol = await publishedProtocol(t.app.db, { ownerId: owner.id });
@@ -270,7 +270,7 @@ describe('a protocol run entered by invitation', () => {
       await get(`/api/creator/live?protocol_id=${protocol.id}`, other.headers),
       await get(`/api/creator/follow-up?protocol_id=${protocol.id}`, other.headers),
     ]) {
-      expect(res.statusCode, res.body).toBe(403);
+      expect(res.statusCode, res.body).toBe(404);
     }
     // Another creator's lists hold none of it.
     expect(json<{ data: unknown[] }>(await get('/api/creator/history', other.headers)).data).toEqual([]);

@@ -16,7 +16,10 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/sessions',
-    { schema: { tags: ['sessions'], querystring: ZPageQuery, response: { 200: ZListSessionsResponse } } },
+    {
+      schema: { tags: ['sessions'], querystring: ZPageQuery, response: { 200: ZListSessionsResponse } },
+      config: { auth: 'unverified-ok' },
+    },
     async (request) => {
       const caller = await requireCaller(request, { allowUnverified: true });
       const live = and(eq(sessions.user_id, caller.user.id), isNull(sessions.revoked_at));
@@ -50,12 +53,14 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         params: ZSessionIdParams,
         response: { 200: z.object({ data: z.object({ revoked: z.literal(true) }) }) },
       },
+      config: { auth: 'unverified-ok' },
     },
     async (request) => {
       const caller = await requireCaller(request, { allowUnverified: true });
       const id = request.params.id;
       // Another user's session, an unknown id or a malformed one all look the same: 404.
       if (!z.uuid().safeParse(id).success || !(await revokeSession(app.db, caller.user.id, id))) throw notFound();
+      app.realtime.endSessions([id]);
       return { data: { revoked: true as const } };
     },
   );

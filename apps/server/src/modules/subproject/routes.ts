@@ -9,7 +9,7 @@ export async function subprojectRoutes(app: FastifyInstance): Promise<void> {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/core/load',
-      { schema: { tags: ['core'], response: { 200: ZLoadSubprojectResponse } } },
+      { schema: { tags: ['core'], response: { 200: ZLoadSubprojectResponse } }, config: { auth: 'none' } },
       async (request) => ({ data: await loadSubproject(app.db, requestDomain(request)) }),
     );
 }

@@ -43,7 +43,10 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/tasks',
-    { schema: { tags: ['tasks'], querystring: ZListTasksQuery, response: { 200: ZListTasksResponse } } },
+    {
+      schema: { tags: ['tasks'], querystring: ZListTasksQuery, response: { 200: ZListTasksResponse } },
+      config: { auth: 'temporary-ok' },
+    },
     async (request) => {
       const caller = await requireCaller(request, auth);
       const { data, total } = await listTasks(app.db, caller.user.id, request.query, todayFor(request));
@@ -53,7 +56,10 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/tasks/:id',
-    { schema: { tags: ['tasks'], params: ZTaskParams, response: { 200: ZTaskResponse } } },
+    {
+      schema: { tags: ['tasks'], params: ZTaskParams, response: { 200: ZTaskResponse } },
+      config: { auth: 'temporary-ok' },
+    },
     async (request) => {
       const caller = await requireCaller(request, auth);
       return { data: await getTask(app.db, caller.user.id, request.params.id) };
@@ -69,6 +75,7 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
         body: ZCompleteTaskRequest,
         response: { 200: ZTaskActionResponse },
       },
+      config: { auth: 'temporary-ok', idempotent: true },
     },
     async (request) => {
       const caller = await requireCaller(request, auth);
@@ -79,7 +86,10 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/tasks/:id/skip',
-    { schema: { tags: ['tasks'], params: ZTaskParams, response: { 200: ZTaskActionResponse } } },
+    {
+      schema: { tags: ['tasks'], params: ZTaskParams, response: { 200: ZTaskActionResponse } },
+      config: { auth: 'temporary-ok', idempotent: true },
+    },
     async (request) => {
       const caller = await requireCaller(request, auth);
       const outcome = { status: 'skipped' as const };
@@ -89,7 +99,10 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/follows',
-    { schema: { tags: ['follows'], querystring: ZListFollowsQuery, response: { 200: ZListFollowsResponse } } },
+    {
+      schema: { tags: ['follows'], querystring: ZListFollowsQuery, response: { 200: ZListFollowsResponse } },
+      config: { auth: 'temporary-ok' },
+    },
     async (request) => {
       const caller = await requireCaller(request, auth);
       const { data, total } = await listFollows(app.db, caller.user.id, request.query);
@@ -99,7 +112,10 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/follows/:id',
-    { schema: { tags: ['follows'], params: ZFollowParams, response: { 200: ZFollowResponse } } },
+    {
+      schema: { tags: ['follows'], params: ZFollowParams, response: { 200: ZFollowResponse } },
+      config: { auth: 'temporary-ok' },
+    },
     async (request) => {
       const caller = await requireCaller(request, auth);
       return { data: await followDashboard(app.db, caller.user.id, request.params.id) };
@@ -116,6 +132,7 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
         querystring: ZFollowByProgramQuery,
         response: { 200: ZFollowResponse },
       },
+      config: { auth: 'temporary-ok' },
     },
     async (request) => {
       const caller = await requireCaller(request, auth);
@@ -126,7 +143,10 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/follows/:id/adapt',
-    { schema: { tags: ['follows'], params: ZFollowParams, response: { 200: ZAdaptFollowResponse } } },
+    {
+      schema: { tags: ['follows'], params: ZFollowParams, response: { 200: ZAdaptFollowResponse } },
+      config: { auth: 'temporary-ok' },
+    },
     async (request) => {
       const caller = await requireCaller(request, auth);
       const follow = await ownFollow(app.db, caller.user.id, request.params.id);

@@ -15,6 +15,7 @@ export async function tenancyRoutes(app: FastifyInstance): Promise<void> {
           200: z.object({ data: z.object({ id: z.string(), cmt: z.string(), name: z.string(), role: z.string() }) }),
         },
       },
+      config: { auth: 'session', errors: [404] },
     },
     async (request) => {
       const scope = tenantScope(request);

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@ito/contracts/common/idempotency-header';
 import { MESSAGES } from '@ito/contracts/common/messages';
 import { i18n } from '../i18n/i18n.ts';
 import { currentLayout } from '../navigation.ts';
@@ -15,6 +16,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The caller shows failures itself: no flash and no navigation (422 errors and 401 logout still apply). */
   silent?: boolean;
+  /** Sent as `Idempotency-Key` (see `idempotent.ts`): the write may then be sent again when its answer is lost. */
+  idempotencyKey?: string;
 }
 
 type Method = 'GET' | 'POST' | 'DELETE';
@@ -105,6 +108,42 @@ function networkMessage(error: unknown): string {
   return error.message;
 }
 
+// A keyed write whose answer was lost (no response, a gateway fault) or that is still running (409) is sent again:
+// the server does it once and replays the answer. Decision 029.
+const RETRY_DELAYS_MS = [400, 1200];
+const RETRY_STATUSES = new Set([409, 502, 503, 504]);
+const MAX_RETRY_AFTER_MS = 3000;
+
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+}
+
+function retryDelay(response: Response, attempt: number): number {
+  const seconds = Number(response.headers.get('retry-after'));
+  return seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : RETRY_DELAYS_MS[attempt]!;
+}
+
+async function fetchWithRetries(url: string, init: RequestInit, opts: RequestOptions): Promise<Response> {
+  for (let attempt = 0; ; attempt += 1) {
+    const canRetry = opts.idempotencyKey !== undefined && attempt < RETRY_DELAYS_MS.length;
+    let response: Response;
+    try {
+      response = await fetch(url, init);
+    } catch (cause) {
+      if (!canRetry || isAbort(cause, opts.signal)) throw cause;
+      await pause(RETRY_DELAYS_MS[attempt]!, opts.signal);
+      continue;
+    }
+    if (!canRetry || !RETRY_STATUSES.has(response.status)) return response;
+    await response.body?.cancel();
+    await pause(retryDelay(response, attempt), opts.signal);
+  }
+}
+
 async function send<T>(
   method: Method,
   path: string,
@@ -114,7 +153,10 @@ async function send<T>(
 ): Promise<T> {
   if (method === 'POST') useValidationStore.getState().reset();
   const url = buildApiUrl(path, opts.query, override);
-  const headers = buildHeaders(body, opts.headers);
+  const headers = buildHeaders(body, {
+    ...opts.headers,
+    ...(opts.idempotencyKey === undefined ? {} : { [IDEMPOTENCY_HEADER]: opts.idempotencyKey }),
+  });
   const init: RequestInit = {
     method,
     headers,
@@ -131,7 +173,7 @@ async function send<T>(
   try {
     let response: Response;
     try {
-      response = await fetch(url, init);
+      response = await fetchWithRetries(url, init, opts);
     } catch (cause) {
       const aborted = isAbort(cause, opts.signal);
       const error = new ApiError(0, null, aborted ? 'Request aborted' : networkMessage(cause), aborted);

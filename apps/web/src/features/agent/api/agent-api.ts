@@ -8,6 +8,7 @@ import type {
 } from '@ito/contracts/agent/conversations';
 import type { TAuthResponse } from '@ito/contracts/auth/auth-data';
 import { api } from '../../../shared/api/client.ts';
+import { idempotent } from '../../../shared/api/idempotent.ts';
 
 export type TStartConversationResponse = z.infer<typeof ZStartConversationResponse>;
 export type TConversationResponse = z.infer<typeof ZConversationResponse>;
@@ -29,7 +30,9 @@ export function startGuest(sessionKey: string): Promise<TAuthResponse> {
 
 /** POST agent/conversations: a new intent; the answer holds the person's message and the agent's first reply. */
 export function startConversation(message: string): Promise<TStartConversationResponse> {
-  return api.post<TStartConversationResponse>('agent/conversations', { message }, { silent: true });
+  return idempotent('agent:start', { message }, (idempotencyKey) =>
+    api.post<TStartConversationResponse>('agent/conversations', { message }, { silent: true, idempotencyKey }),
+  );
 }
 
 /** GET agent/programs/{program}/conversation: the conversation behind one of the caller's programs. */
@@ -51,10 +54,16 @@ export function fetchMessages(id: string, page: number, signal?: AbortSignal): P
 
 /** POST agent/conversations/{id}/messages: the person's message and the agent's reply. */
 export function postMessage(id: string, message: string): Promise<TPostMessageResponse> {
-  return api.post<TPostMessageResponse>(`${conversationPath(id)}/messages`, { message }, { silent: true });
+  const path = `${conversationPath(id)}/messages`;
+  return idempotent(path, { message }, (idempotencyKey) =>
+    api.post<TPostMessageResponse>(path, { message }, { silent: true, idempotencyKey }),
+  );
 }
 
 /** POST agent/conversations/{id}/accept: the proposal becomes the person's program, a follow and dated tasks. */
 export function acceptProposal(id: string): Promise<TAcceptProposalResponse> {
-  return api.post<TAcceptProposalResponse>(`${conversationPath(id)}/accept`, undefined, { silent: true });
+  const path = `${conversationPath(id)}/accept`;
+  return idempotent(path, null, (idempotencyKey) =>
+    api.post<TAcceptProposalResponse>(path, undefined, { silent: true, idempotencyKey }),
+  );
 }

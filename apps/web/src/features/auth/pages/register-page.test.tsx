@@ -52,6 +52,32 @@ describe('register page', () => {
     expect(JSON.parse(String(init.body))).toMatchObject({ email: 'rana@example.com', type: 'expert' });
   });
 
+  it('shows the server’s password advice under the password field', async () => {
+    const advice =
+      'This password is too easy to guess. This is a commonly used password. Add more words that are less common.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: advice, errors: { password: [advice] } }), {
+            status: 422,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    await i18n.changeLanguage('en');
+    renderRegister('/register');
+    fireEvent.change(await screen.findByLabelText(/Full name/), { target: { value: 'Rana Haddad' } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'rana@example.com' } });
+    const password = screen.getByLabelText(/Password/, { selector: 'input' });
+    fireEvent.change(password, { target: { value: 'password123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const message = await screen.findByText(advice);
+    // On the password field itself, not a flash or the form's general error.
+    expect(password.getAttribute('aria-describedby')).toContain(message.id);
+    expect(password.getAttribute('data-invalid')).toBe('true');
+  });
+
   it.each(['admin', 'patient', 'EXPERT', ''])('ignores ?type=%s', async (value) => {
     await i18n.changeLanguage('en');
     renderRegister(`/register?type=${value}`);

@@ -10,6 +10,7 @@ import type {
   ZListTasksResponse,
 } from '@ito/contracts/agent/tasks';
 import { api } from '../../../shared/api/client.ts';
+import { idempotent } from '../../../shared/api/idempotent.ts';
 import { refreshUser } from '../../../shared/session/sign-in.ts';
 
 export type TListFollowsResponse = z.infer<typeof ZListFollowsResponse>;
@@ -111,15 +112,21 @@ export async function adaptFollow(followId: string): Promise<TAdaptFollowRespons
 
 /**
  * POST tasks/{id}/complete. Not silent: a 422 puts its messages in the validation store (shown under each
- * question), other failures are flashed.
+ * question), other failures are flashed. A retry after a lost answer gets the first answer, not "already done".
  */
 export async function completeTask(id: string, body: TCompleteTaskRequest): Promise<TTaskActionResponse['data']> {
-  return (await api.post<TTaskActionResponse>(`tasks/${encodeURIComponent(id)}/complete`, body)).data;
+  const path = `tasks/${encodeURIComponent(id)}/complete`;
+  return (
+    await idempotent(path, body, (idempotencyKey) => api.post<TTaskActionResponse>(path, body, { idempotencyKey }))
+  ).data;
 }
 
 /** POST tasks/{id}/skip. */
 export async function skipTask(id: string): Promise<TTaskActionResponse['data']> {
-  return (await api.post<TTaskActionResponse>(`tasks/${encodeURIComponent(id)}/skip`)).data;
+  const path = `tasks/${encodeURIComponent(id)}/skip`;
+  return (
+    await idempotent(path, null, (idempotencyKey) => api.post<TTaskActionResponse>(path, undefined, { idempotencyKey }))
+  ).data;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { TMarkChatReadResponse } from '@ito/contracts/chat/mark-read';
 import type { TChatRoomResponse } from '@ito/contracts/chat/fields';
 import type { TSearchPeopleResponse } from '@ito/contracts/chat/search-people';
 import { api } from '../../../shared/api/client.ts';
+import { idempotent } from '../../../shared/api/idempotent.ts';
 import type { ChatMessagePage } from './chat-types.ts';
 
 /** How many rooms a page of the sidebar holds, and how many messages a page of a chat holds. */
@@ -62,9 +63,14 @@ export async function fetchMessages(id: string, before: string | null, signal?: 
   return { ...response, data: [...response.data].reverse() };
 }
 
-/** POST chat/rooms/{id}/messages: a 422 names `body` (too long) or `file_ids`; 429 when sending too fast. */
+/**
+ * POST chat/rooms/{id}/messages: a 422 names `body` (too long) or `file_ids`; 429 when sending too fast. Sending the
+ * same message again after a lost answer does not post it twice (Idempotency-Key).
+ */
 export function sendMessage(id: string, input: TPostChatMessageRequest): Promise<TPostChatMessageResponse> {
-  return api.post<TPostChatMessageResponse>(`${roomPath(id)}/messages`, input, { silent: true });
+  return idempotent(`chat:${id}:send`, input, (idempotencyKey) =>
+    api.post<TPostChatMessageResponse>(`${roomPath(id)}/messages`, input, { silent: true, idempotencyKey }),
+  );
 }
 
 /** POST chat/rooms/{id}/read: the caller has read the room up to now; the others get a read receipt. */

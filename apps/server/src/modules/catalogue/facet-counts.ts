@@ -1,0 +1,221 @@
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import type { TFacetValue, TListProgramsRequest } from '@ito/contracts/catalogue/list-programs';
+import {
+  CATALOGUE_ACCESS,
+  CATALOGUE_EXACT_TOTAL,
+  CATALOGUE_LEVELS,
+  FACET_TOP_VALUES,
+  TIME_BUCKET_NAMES,
+} from '@ito/contracts/catalogue/catalogue-constants';
+import { categories, programs } from '../../db/schema/programs.ts';
+import type { Db } from '../../platform/db.ts';
+import { isListed, isPopularProgram } from './cards.ts';
+import type { FacetCounts } from './facet-cache.ts';
+import { FACET_KEYS, searchCondition, timeBucketExpression, type FacetKey } from './filters.ts';
+
+/**
+ * About how many matching rows one facet count reads. Above it the counts come from a uniform sample of the matches
+ * (programs whose random id falls below a bound), scaled up and flagged as estimates; below it they are exact.
+ * Decision 027.
+ */
+export const FACET_SAMPLE_ROWS = 1000;
+/** Sampled rows that make an estimate trustworthy enough to skip the exact count of a small total. */
+const MIN_TOTAL_SAMPLE = 30;
+const TABLE_SIZE_TTL_MS = 60_000;
+
+type FacetRow = { facet: string; value: string | null; label: string | null; count: number };
+
+/** Filters that match few rows each through their own index; the others (level, access, time, popular) match many. */
+const SELECTIVE: readonly FacetKey[] = ['category', 'tag', 'signs'];
+
+/**
+ * Rows that can count anywhere: with two or more filters set, a row that fails two of them counts in no facet (each
+ * facet drops only its own filter). "Every filter but one", for each filter in turn, lets PostgreSQL answer it from the
+ * filters' indexes (a BitmapOr of BitmapAnds) instead of reading every searched row. Only the selective filters take
+ * part when two or more of them are set: a row failing two of those fails two filters, and scanning the broad filters'
+ * indexes once per branch costs more than it saves. The statement then checks every filter per row exactly.
+ */
+function nearMatch(setKeys: FacetKey[], conditions: Partial<Record<FacetKey, SQL>>): SQL | undefined {
+  const selective = setKeys.filter((key) => SELECTIVE.includes(key));
+  const keys = selective.length >= 2 ? selective : setKeys;
+  if (keys.length < 2) return undefined;
+  return or(...keys.map((skipped) => and(...keys.filter((k) => k !== skipped).map((k) => conditions[k]))));
+}
+
+/**
+ * The smallest uuid above `fraction` of all version-4 uuids: their first 48 bits are random, so `id < bound` keeps a
+ * uniform random share of the rows, independent of every column, and the primary key finds them without a scan.
+ */
+export function uuidBound(fraction: number): string {
+  const hex = Math.min(2 ** 48 - 1, Math.ceil(fraction * 2 ** 48))
+    .toString(16)
+    .padStart(12, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8)}-0000-0000-000000000000`;
+}
+
+/** Two significant digits: an estimate should not look more precise than it is. */
+export function roundEstimate(value: number): number {
+  if (value <= 0) return 0;
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 1);
+  return Math.max(1, Math.round(value / unit) * unit);
+}
+
+const tableSizes = new WeakMap<Db, { rows: number; at: number }>();
+
+/**
+ * Rows in the programs table, for the sampling share: the planner's estimate (kept by ANALYZE and autovacuum), or an
+ * exact count when there is none yet or it says the table is small (then the count is cheap, or the estimate stale).
+ */
+async function tableRows(db: Db): Promise<number> {
+  const cached = tableSizes.get(db);
+  if (cached && Date.now() - cached.at < TABLE_SIZE_TTL_MS) return cached.rows;
+  const { rows: estimated } = (await db.execute(
+    sql`select reltuples::float8 as n from pg_class where oid = 'programs'::regclass`,
+  )) as unknown as { rows: { n: number }[] };
+  let rows = Number(estimated[0]?.n ?? 0);
+  if (rows < FACET_SAMPLE_ROWS * 10) {
+    const { rows: counted } = (await db.execute(sql`select count(*)::int as n from ${programs}`)) as unknown as {
+      rows: { n: number }[];
+    };
+    rows = Number(counted[0]?.n ?? 0);
+  }
+  tableSizes.set(db, { rows, at: Date.now() });
+  return rows;
+}
+
+/**
+ * The total and every facet of a filter set, reading about FACET_SAMPLE_ROWS rows whatever the number of matches:
+ * first a sample sized for the whole table; when the matches are a small share of it, a second sample sized from the
+ * first (or every match, when they are few). A total that may be small is counted exactly, up to
+ * CATALOGUE_EXACT_TOTAL, so "3 programs" is never an estimate.
+ */
+export async function countFacets(
+  db: Db,
+  query: TListProgramsRequest,
+  conditions: Partial<Record<FacetKey, SQL>>,
+): Promise<FacetCounts> {
+  const rows = await tableRows(db);
+  let fraction = rows > FACET_SAMPLE_ROWS * 2 ? FACET_SAMPLE_ROWS / rows : 1;
+  let counted = await facetStatement(db, query, conditions, fraction);
+  const sampled = counted.find((r) => r.facet === 'sampled')?.count ?? 0;
+  if (fraction < 1 && sampled < FACET_SAMPLE_ROWS / 2) {
+    // The matches are a small share of the table: read a larger share of them, all of them when they are few.
+    const matches = (sampled + 1) / fraction;
+    fraction = matches <= FACET_SAMPLE_ROWS * 2 ? 1 : FACET_SAMPLE_ROWS / matches;
+    counted = await facetStatement(db, query, conditions, fraction);
+  }
+  const result = toFacets(counted, fraction);
+  if (fraction < 1) {
+    const totalSampled = counted.find((r) => r.facet === 'total')?.count ?? 0;
+    if (totalSampled < MIN_TOTAL_SAMPLE || result.total < 3 * CATALOGUE_EXACT_TOTAL) {
+      const exact = await countUpTo(db, query, conditions, CATALOGUE_EXACT_TOTAL + 1);
+      if (exact <= CATALOGUE_EXACT_TOTAL) return { ...result, total: exact, estimates: { total: false, facets: true } };
+      result.total = Math.max(result.total, roundEstimate(exact));
+    }
+  }
+  return result;
+}
+
+/** The number of matches, counting no further than `limit`. */
+async function countUpTo(
+  db: Db,
+  query: TListProgramsRequest,
+  conditions: Partial<Record<FacetKey, SQL>>,
+  limit: number,
+): Promise<number> {
+  const { rows } = (await db.execute(sql`
+    select count(*)::int as n from (
+      select 1 from ${programs}
+      where ${and(isListed, searchCondition(query.search), ...Object.values(conditions))}
+      limit ${limit}
+    ) as matches`)) as unknown as { rows: { n: number }[] };
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * One statement: a CTE holds the listed programs matching the search that pass all filters but at most one (only the
+ * columns the facet index holds), restricted to the sampled share of ids; one boolean column per set filter; each
+ * facet then counts the rows that pass every filter but its own. `total` passes them all, `sampled` is the CTE's size.
+ */
+async function facetStatement(
+  db: Db,
+  query: TListProgramsRequest,
+  conditions: Partial<Record<FacetKey, SQL>>,
+  fraction: number,
+): Promise<FacetRow[]> {
+  const setKeys = FACET_KEYS.filter((key) => conditions[key]);
+  const matchColumns = setKeys.map((key) => sql`(${conditions[key]}) as ${sql.identifier(`m_${key}`)}`);
+  const allBut = (except?: FacetKey) => {
+    const parts = setKeys.filter((key) => key !== except).map((key) => sql.identifier(`m_${key}`));
+    return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
+  };
+  const sample = fraction < 1 ? sql`${programs.id} < ${uuidBound(fraction)}::uuid` : undefined;
+  const statement = sql`
+    with base as materialized (
+      select ${programs.level} as level, ${programs.access} as access, ${programs.tags} as tags,
+        ${programs.signs} as signs, ${programs.category_id} as category_id,
+        ${timeBucketExpression} as time_bucket, ${isPopularProgram} as is_popular
+        ${matchColumns.length > 0 ? sql`, ${sql.join(matchColumns, sql`, `)}` : sql``}
+      from ${programs}
+      where ${and(isListed, searchCondition(query.search), nearMatch(setKeys, conditions), sample)}
+    )
+    select 'sampled'::text as facet, null::text as value, null::text as label, count(*)::int as count from base
+    union all
+    select 'total', null, null, count(*)::int from base where ${allBut()}
+    union all
+    select 'category', c.slug, min(c.name), count(*)::int
+      from base join ${categories} c on c.id = base.category_id where ${allBut('category')} group by c.slug
+    union all
+    select 'level', level, null, count(*)::int from base where ${allBut('level')} group by level
+    union all
+    select 'access', access, null, count(*)::int from base where ${allBut('access')} group by access
+    union all
+    select 'time', time_bucket, null, count(*)::int
+      from base where ${allBut('time')} and time_bucket is not null group by time_bucket
+    union all
+    select 'popular', '1', null, count(*)::int from base where ${allBut('popular')} and is_popular
+    union all
+    (select 'tag', t.value, null, count(*)::int from base cross join lateral unnest(base.tags) as t(value)
+      where ${allBut('tag')} group by t.value order by 4 desc, 2 limit ${FACET_TOP_VALUES})
+    union all
+    (select 'signs', s.value, null, count(*)::int from base cross join lateral unnest(base.signs) as s(value)
+      where ${allBut('signs')} group by s.value order by 4 desc, 2 limit ${FACET_TOP_VALUES})`;
+  const { rows } = (await db.execute(statement)) as unknown as { rows: FacetRow[] };
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+function toFacets(rows: FacetRow[], fraction: number): FacetCounts {
+  const isEstimate = fraction < 1;
+  const scaled = (count: number) => (isEstimate ? roundEstimate(count / fraction) : count);
+  const byFacet = new Map<string, TFacetValue[]>();
+  let total = 0;
+  for (const row of rows) {
+    if (row.facet === 'total') total = scaled(row.count);
+    if (row.value === null) continue;
+    const list = byFacet.get(row.facet) ?? [];
+    list.push({ value: row.value, label: row.label, count: scaled(row.count) });
+    byFacet.set(row.facet, list);
+  }
+  const counted = (facet: string) => byFacet.get(facet) ?? [];
+  // Enumerated facets list every value (with 0) in their natural order, so the page can show "Advanced (0)".
+  const everyValue = (facet: string, values: readonly string[]) =>
+    values.map((value) => ({
+      value,
+      label: null,
+      count: counted(facet).find((v) => v.value === value)?.count ?? 0,
+    }));
+  const byCount = (a: TFacetValue, b: TFacetValue) => b.count - a.count || a.value.localeCompare(b.value);
+  return {
+    total,
+    facets: {
+      category: counted('category').sort((a, b) => (a.label ?? a.value).localeCompare(b.label ?? b.value)),
+      tag: counted('tag').sort(byCount),
+      level: everyValue('level', CATALOGUE_LEVELS),
+      signs: counted('signs').sort(byCount),
+      time: everyValue('time', TIME_BUCKET_NAMES),
+      access: everyValue('access', CATALOGUE_ACCESS),
+      popular: everyValue('popular', ['1']),
+    },
+    estimates: { total: isEstimate, facets: isEstimate },
+  };
+}

@@ -1,0 +1,110 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TAuthData } from '@ito/contracts/auth/auth-data';
+import { MESSAGES } from '@ito/contracts/common/messages';
+import { users } from '../../db/schema/identity.ts';
+import { LOGIN_BACKOFF } from '../../platform/abuse-limits.ts';
+import { dummyPasswordHash, verifyPassword } from '../../platform/crypto.ts';
+import type { Db } from '../../platform/db.ts';
+import { invalid, tooManyRequests } from '../../platform/errors.ts';
+import { actionMail } from '../../platform/mail.ts';
+import {
+  clearEvents,
+  emailSubject,
+  eventTimes,
+  recordEvent,
+  withThrottleLock,
+  type ThrottleVerdict,
+} from '../../platform/throttle.ts';
+import type { IdentityDeps } from './account-service.ts';
+import { takeMailSlot } from './mail-caps.ts';
+import { openSession, type ClientMeta } from './sessions.ts';
+
+const FAILURE = 'login_failure';
+
+export const LOGIN_LOCKED_MESSAGE =
+  'Too many failed sign-ins for this account. Please wait before trying again, or reset your password.';
+
+/** Seconds an account waits after its `failures`-th failure in the window (0 while under the free failures). */
+export function lockoutSeconds(failures: number): number {
+  const { freeFailures, firstDelaySeconds, maxDelaySeconds } = LOGIN_BACKOFF;
+  if (failures < freeFailures) return 0;
+  return Math.min(maxDelaySeconds, firstDelaySeconds * 2 ** Math.min(failures - freeFailures, 30));
+}
+
+/**
+ * Admits one sign-in attempt for an email, or says how long it must wait. An admitted attempt is counted as a
+ * failure before the password is checked (a success clears it), so parallel guesses cannot slip past the count.
+ * Answers the number of failures counted with this one.
+ */
+async function admitAttempt(db: Db, subject: string, now: Date): Promise<ThrottleVerdict & { failures: number }> {
+  return withThrottleLock(db, FAILURE, subject, async (tx) => {
+    const since = new Date(now.getTime() - LOGIN_BACKOFF.windowSeconds * 1000);
+    const times = await eventTimes(tx, FAILURE, subject, since);
+    const last = times.at(-1);
+    const lockedUntil = last ? last.getTime() + lockoutSeconds(times.length) * 1000 : 0;
+    if (lockedUntil > now.getTime()) {
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.ceil((lockedUntil - now.getTime()) / 1000),
+        failures: times.length,
+      };
+    }
+    await recordEvent(tx, FAILURE, subject, now);
+    return { allowed: true, failures: times.length + 1 };
+  });
+}
+
+/** A password reset or a magic link proves the mailbox: the account's failed sign-ins are forgotten. */
+export async function clearLoginFailures(db: Db, email: string | null): Promise<void> {
+  if (email) await clearEvents(db, FAILURE, emailSubject(email));
+}
+
+/**
+ * Signs in with email and password. Unknown emails and wrong passwords answer the same 422, and both count towards
+ * the email's backoff (LOGIN_BACKOFF), so a 429 says nothing about whether the account exists; it comes before the
+ * password is checked, so it says nothing about the password either. The owner of a real account is told once per
+ * lockout (MAIL_CAPS.login_notice bounds it further).
+ */
+export async function login(
+  deps: IdentityDeps,
+  input: { email: string; password: string },
+  meta: ClientMeta,
+): Promise<TAuthData> {
+  const { db, now } = deps;
+  const subject = emailSubject(input.email);
+  const attempt = await admitAttempt(db, subject, now);
+  if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds, LOGIN_LOCKED_MESSAGE);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, input.email), isNull(users.deleted_at)))
+    .limit(1);
+  // Verify against a dummy hash for unknown emails so that timing does not tell which emails exist.
+  const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
+  if (user?.password_hash && ok) {
+    await clearEvents(db, FAILURE, subject);
+    return openSession(db, user, meta);
+  }
+  if (user?.email && attempt.failures === LOGIN_BACKOFF.freeFailures) {
+    await sendLockoutNotice(deps, { email: user.email, full_name: user.full_name });
+  }
+  throw invalid('email', MESSAGES.badCredentials);
+}
+
+async function sendLockoutNotice(deps: IdentityDeps, user: { email: string; full_name: string }): Promise<void> {
+  const slot = await takeMailSlot(deps.db, 'login_notice', user.email, deps.now);
+  if (!slot.allowed) return;
+  await deps.mailer.send(
+    actionMail({
+      to: user.email,
+      subject: 'Someone tried to sign in to your account',
+      greeting: `Hi ${user.full_name},`,
+      lines: [
+        `Someone tried to sign in to your account with a wrong password ${LOGIN_BACKOFF.freeFailures} times, so we are pausing sign-ins with a password for a while.`,
+        'If it was you, wait a little and try again. If it was not, your password is still safe; to be sure, choose a new one.',
+      ],
+      action: { label: 'Reset your password', url: `${deps.linkBase}/password-recovery` },
+      footer: 'You can also sign in with a link sent to this address from the sign-in page.',
+    }),
+  );
+}

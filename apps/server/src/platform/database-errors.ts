@@ -1,0 +1,27 @@
+/**
+ * SQLSTATE classes that mean "the database refused a value", not "the server is broken": 22 (data exception:
+ * 22P02 invalid text representation, 22003 numeric out of range, 22021 invalid byte sequence, 22001 string too
+ * long, 22008 datetime overflow, 22P05 untranslatable character) and 54 (program limit exceeded: an index row or a
+ * jsonb nesting too large). Client input is the only way these reach a handler that validated its input, so they
+ * are answered 422 rather than 500.
+ */
+const REFUSED_VALUE_CLASSES = ['22', '54'];
+
+/** Drizzle wraps the driver's error (pg or PGlite) in `cause`; a service may wrap it again. */
+const MAX_CAUSE_DEPTH = 5;
+
+export type RefusedValue = { sqlState: string; detail: string };
+
+/** The database's refusal of a value somewhere in `err`'s cause chain, if that is what `err` is. */
+export function refusedValue(err: unknown): RefusedValue | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < MAX_CAUSE_DEPTH && current && typeof current === 'object'; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && REFUSED_VALUE_CLASSES.includes(code.slice(0, 2))) {
+      // The driver's own message names the type, never the query's parameters (Drizzle's wrapper does).
+      return { sqlState: code, detail: typeof message === 'string' ? message.slice(0, 200) : '' };
+    }
+    current = cause;
+  }
+  return undefined;
+}
