@@ -18,29 +18,42 @@ const EMPTY_FACETS: TCatalogueFacets = {
 interface CatalogueFiltersProps {
   filters: CatalogueFilters;
   facets: TCatalogueFacets | undefined;
+  /** The counts are estimates (many matches): shown as "~1,200". */
+  isEstimate?: boolean;
   onChange: <K extends keyof CatalogueFilters>(key: K, value: CatalogueFilters[K]) => void;
   onReset: () => void;
 }
 
 type Option = { value: string; label: string };
 
-/** Facet values as options with their counts; a chosen value the facets do not list stays choosable. */
+/**
+ * Facet values as options with their counts; a chosen value the facets do not list stays choosable. Estimated counts
+ * (many matches: decision 027) read "~1,200", and an estimated 0 shows no count rather than a false "(0)".
+ */
 function facetOptions(
   values: readonly TFacetValue[],
   labelOf: (value: string, facet?: TFacetValue) => string,
   selected: readonly string[] = [],
   fixed?: readonly string[],
+  isEstimate = false,
 ): Option[] {
   const byValue = new Map(values.map((v) => [v.value, v]));
   const order = fixed ?? [...values.map((v) => v.value), ...selected.filter((s) => !byValue.has(s))];
   return order.map((value) => {
     const facet = byValue.get(value);
     const label = labelOf(value, facet);
-    return { value, label: facet ? `${label} (${facet.count})` : label };
+    if (!facet || (isEstimate && facet.count === 0)) return { value, label };
+    return { value, label: `${label} (${isEstimate ? `~${facet.count.toLocaleString()}` : facet.count})` };
   });
 }
 
-export function CatalogueFiltersForm({ filters, facets = EMPTY_FACETS, onChange, onReset }: CatalogueFiltersProps) {
+export function CatalogueFiltersForm({
+  filters,
+  facets = EMPTY_FACETS,
+  isEstimate = false,
+  onChange,
+  onReset,
+}: CatalogueFiltersProps) {
   const { t } = useTranslation('catalogue');
   const [search, setSearch] = useState(filters.search ?? '');
   // Back/forward or a link changes the URL under the form: the box follows it.
@@ -74,7 +87,13 @@ export function CatalogueFiltersForm({ filters, facets = EMPTY_FACETS, onChange,
       <Select
         label={t('filters.category')}
         placeholder={t('filters.any')}
-        data={facetOptions(facets.category, (v, f) => f?.label ?? v, filters.category ? [filters.category] : [])}
+        data={facetOptions(
+          facets.category,
+          (v, f) => f?.label ?? v,
+          filters.category ? [filters.category] : [],
+          undefined,
+          isEstimate,
+        )}
         value={filters.category ?? null}
         onChange={(value) => onChange('category', value ?? undefined)}
         clearable
@@ -84,7 +103,7 @@ export function CatalogueFiltersForm({ filters, facets = EMPTY_FACETS, onChange,
       <Select
         label={t('filters.tag')}
         placeholder={t('filters.any')}
-        data={facetOptions(facets.tag, (v) => v, filters.tag ? [filters.tag] : [])}
+        data={facetOptions(facets.tag, (v) => v, filters.tag ? [filters.tag] : [], undefined, isEstimate)}
         value={filters.tag ?? null}
         onChange={(value) => onChange('tag', value ?? undefined)}
         clearable
@@ -93,7 +112,7 @@ export function CatalogueFiltersForm({ filters, facets = EMPTY_FACETS, onChange,
       <Select
         label={t('filters.level')}
         placeholder={t('filters.any')}
-        data={facetOptions(facets.level, (v) => t(`levels.${v}`), [], FILTER_LEVELS)}
+        data={facetOptions(facets.level, (v) => t(`levels.${v}`), [], FILTER_LEVELS, isEstimate)}
         value={filters.level ?? null}
         onChange={(value) => onChange('level', (value ?? undefined) as CatalogueFilters['level'])}
         clearable
@@ -101,7 +120,7 @@ export function CatalogueFiltersForm({ filters, facets = EMPTY_FACETS, onChange,
       <MultiSelect
         label={t('filters.signs')}
         placeholder={filters.signs?.length ? undefined : t('filters.any')}
-        data={facetOptions(facets.signs, (v) => v, filters.signs ?? [])}
+        data={facetOptions(facets.signs, (v) => v, filters.signs ?? [], undefined, isEstimate)}
         value={filters.signs ?? []}
         onChange={(value) => onChange('signs', value)}
         clearable
@@ -110,7 +129,7 @@ export function CatalogueFiltersForm({ filters, facets = EMPTY_FACETS, onChange,
       <Select
         label={t('filters.time')}
         placeholder={t('filters.any')}
-        data={facetOptions(facets.time, (v) => t(`time.${v}`), [], TIME_BUCKET_NAMES)}
+        data={facetOptions(facets.time, (v) => t(`time.${v}`), [], TIME_BUCKET_NAMES, isEstimate)}
         value={filters.time ?? null}
         onChange={(value) => onChange('time', (value ?? undefined) as CatalogueFilters['time'])}
         clearable
@@ -118,13 +137,17 @@ export function CatalogueFiltersForm({ filters, facets = EMPTY_FACETS, onChange,
       <Select
         label={t('filters.access')}
         placeholder={t('filters.any')}
-        data={facetOptions(facets.access, (v) => t(`access.${v}`), [], CATALOGUE_ACCESS)}
+        data={facetOptions(facets.access, (v) => t(`access.${v}`), [], CATALOGUE_ACCESS, isEstimate)}
         value={filters.access ?? null}
         onChange={(value) => onChange('access', (value ?? undefined) as CatalogueFilters['access'])}
         clearable
       />
       <Switch
-        label={popularCount === undefined ? t('filters.popular') : `${t('filters.popular')} (${popularCount})`}
+        label={
+          popularCount === undefined || (isEstimate && popularCount === 0)
+            ? t('filters.popular')
+            : `${t('filters.popular')} (${isEstimate ? `~${popularCount.toLocaleString()}` : popularCount})`
+        }
         checked={filters.isPopular ?? false}
         onChange={(event) => onChange('isPopular', event.currentTarget.checked)}
         py={6}

@@ -84,6 +84,7 @@ export function Component() {
     <CatalogueFiltersForm
       filters={filters}
       facets={programs.data?.facets}
+      isEstimate={programs.data?.estimates?.facets}
       onChange={change}
       onReset={() => go(filters.order ? { order: filters.order } : {})}
     />
@@ -128,7 +129,11 @@ export function Component() {
           <Stack gap="md">
             <Group justify="space-between" align="flex-end" gap="sm">
               <Text role="status" aria-live="polite" c="dimmed">
-                {programs.data ? t('programs.count', { count: programs.data.meta.total }) : '\u00a0'}
+                {programs.data
+                  ? t(programs.data.estimates?.total ? 'programs.countAbout' : 'programs.count', {
+                      count: programs.data.meta.total,
+                    })
+                  : '\u00a0'}
               </Text>
               <Select
                 label={t('filters.order')}
