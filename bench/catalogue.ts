@@ -6,7 +6,6 @@ import { errorRow, latencyRow, type BenchRow } from './report.ts';
 export const CATALOGUE_BUDGET_MS = 30;
 export const CATALOGUE_PATH = '/api/catalogue/programs';
 const BUDGET_CLASS = 'all 10 filters';
-const PROBES_PER_CLASS = 4;
 
 export type CatalogueLoadSettings = { connections: number; seconds: number; warmupSeconds: number };
 
@@ -112,17 +111,18 @@ export async function runCatalogueBench(
     const name = rowName(cls);
     try {
       const requests = requestsFor(cls, samples);
-      // One at a time: PGlite answers queries serially, and a burst of probes would only measure the queue.
+      // Every filter set's first request, one at a time (PGlite answers queries serially, and a burst of probes would
+      // only measure the queue): these compute the counts and rankings that the loaded run then finds cached, as
+      // visitors find them on a live site. Their latency is the cold figure in the note (judged for the budget class).
       const totals = [];
-      // Every query of the budget class must match its row; elsewhere a few show the selectivity.
-      const probed = cls.name === BUDGET_CLASS ? requests : requests.slice(0, PROBES_PER_CLASS);
-      for (const r of probed) totals.push(await probe(baseUrl, r.path ?? CATALOGUE_PATH));
+      for (const r of requests) totals.push(await probe(baseUrl, r.path ?? CATALOGUE_PATH));
       const bad = totals.find((t) => t.status !== 200);
       if (bad) throw new Error(`a ${cls.name} request answered ${bad.status}`);
       const counts = totals.map((t) => t.total ?? 0);
       // Unloaded latency of one request at a time: still meaningful when the loaded run times out.
-      const single = Math.max(...totals.map((t) => t.ms));
-      const matches = `single request up to ${single.toFixed(0)} ms; matches ${Math.min(...counts).toLocaleString('en-US')}-${Math.max(...counts).toLocaleString('en-US')} rows (${totals.length} of ${requests.length} queries probed)`;
+      const cold = [...totals.map((t) => t.ms)].sort((a, b) => a - b);
+      const coldAt = (p: number) => cold[Math.min(cold.length - 1, Math.ceil((p / 100) * cold.length) - 1)] ?? NaN;
+      const matches = `cold p50 ${coldAt(50).toFixed(0)} / p95 ${coldAt(95).toFixed(0)} / max ${coldAt(100).toFixed(0)} ms over ${totals.length} first requests; matches ${Math.min(...counts).toLocaleString('en-US')}-${Math.max(...counts).toLocaleString('en-US')} rows`;
       if (settings.warmupSeconds > 0) {
         await runLoad({ url: baseUrl, connections: settings.connections, seconds: settings.warmupSeconds, requests });
       }

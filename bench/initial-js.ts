@@ -74,7 +74,14 @@ export function measureInitialJs(options: { build: 'always' | 'if-missing' | 'ne
     measured: `${gzipKb.toFixed(1)} KB gzip (${brKb.toFixed(1)} KB as served in brotli, ${rawKb.toFixed(1)} KB raw, ${files.length} files)`,
     status: gzipKb <= INITIAL_JS_BUDGET_KB ? 'PASS' : 'FAIL',
     note: `dist built ${builtAt}`,
-    data: { budget_kb: INITIAL_JS_BUDGET_KB, gzip_kb: gzipKb, br_kb: brKb, raw_kb: rawKb, files: sizes, built_at: builtAt },
+    data: {
+      budget_kb: INITIAL_JS_BUDGET_KB,
+      gzip_kb: gzipKb,
+      br_kb: brKb,
+      raw_kb: rawKb,
+      files: sizes,
+      built_at: builtAt,
+    },
   };
 }
 

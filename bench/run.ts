@@ -24,14 +24,7 @@ import { prepareCatalogue } from './catalogue-data.ts';
 import { measureInitialJs } from './initial-js.ts';
 import { LIGHTHOUSE_BUDGET, runLighthouseBench } from './lighthouse.ts';
 import { createThrowawayDatabase } from './postgres.ts';
-import {
-  applyHealthRatio,
-  errorRow,
-  isMiss,
-  printTable,
-  writeResults,
-  type BenchRow,
-} from './report.ts';
+import { applyHealthRatio, errorRow, isMiss, printTable, writeResults, type BenchRow } from './report.ts';
 import { runPlannerBench } from './planner.ts';
 import { runEngineBench } from './protocol-engine.ts';
 import { runProtocolWorkerBench } from './protocol-worker.ts';

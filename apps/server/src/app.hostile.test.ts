@@ -6,12 +6,11 @@ import { bearer, createTestApp, type TestApp } from './test/harness.ts';
 import {
   hostileRequests,
   operationsOf,
-  toJsonText,
-  validValueFor,
   type HostileRequest,
   type KnownParams,
   type Operation,
 } from './test/hostile-requests.ts';
+import { toJsonText, validValueFor } from './test/hostile-values.ts';
 
 /**
  * Walks every operation of the OpenAPI document with generated hostile paths, queries and bodies, as an anonymous

@@ -100,6 +100,17 @@ describe('hostile input through the API', () => {
     expectField(await app.inject({ method: 'GET', url: '/api/catalogue/programs?search=a%00b' }), 'search');
   });
 
+  it('answers NaN-like or huge numbers in numeric query parameters 422 on the parameter', async () => {
+    for (const [query, field] of [
+      ['page=NaN', 'page'],
+      ['per_page=Infinity', 'per_page'],
+      ['page=1e308', 'page'],
+      ['page=99999999999999999999', 'page'],
+    ]) {
+      expectField(await app.inject({ method: 'GET', url: `/api/catalogue/programs?${query}` }), field!);
+    }
+  });
+
   it('answers register with a lone surrogate in full_name 422 on full_name', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -14,7 +14,9 @@ export function writeWebDist(): string {
       '<script type="module" crossorigin src="/assets/index-Abc123.js"></script></head>' +
       `<body><div id="root"></div><!-- ${'padding '.repeat(200)} --></body></html>`,
   );
-  const js = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))});\n//# sourceMappingURL=index-Abc123.js.map\n`);
+  const js = Buffer.from(
+    `console.log(${JSON.stringify('x'.repeat(4000))});\n//# sourceMappingURL=index-Abc123.js.map\n`,
+  );
   fs.writeFileSync(path.join(dir, 'assets/index-Abc123.js'), js);
   fs.writeFileSync(path.join(dir, 'assets/index-Abc123.js.br'), brotliCompressSync(js));
   fs.writeFileSync(path.join(dir, 'assets/index-Abc123.js.gz'), gzipSync(js));

@@ -84,9 +84,8 @@ async function tableRows(db: Db): Promise<number> {
 }
 
 /**
- * The total and every facet of a filter set, reading about FACET_SAMPLE_ROWS rows whatever the number of matches:
- * first a sample sized for the whole table; when the matches are a small share of it, a second sample sized from the
- * first (or every match, when they are few). A total that may be small is counted exactly, up to
+ * The total and every facet of a filter set, reading about FACET_SAMPLE_ROWS rows whatever the number of matches
+ * (`sampleShare`; every match when they are few). A total that may be small is counted exactly, up to
  * CATALOGUE_EXACT_TOTAL, so "3 programs" is never an estimate.
  */
 export async function countFacets(
@@ -94,16 +93,8 @@ export async function countFacets(
   query: TListProgramsRequest,
   conditions: Partial<Record<FacetKey, SQL>>,
 ): Promise<FacetCounts> {
-  const rows = await tableRows(db);
-  let fraction = rows > FACET_SAMPLE_ROWS * 2 ? FACET_SAMPLE_ROWS / rows : 1;
-  let counted = await facetStatement(db, query, conditions, fraction);
-  const sampled = counted.find((r) => r.facet === 'sampled')?.count ?? 0;
-  if (fraction < 1 && sampled < FACET_SAMPLE_ROWS / 2) {
-    // The matches are a small share of the table: read a larger share of them, all of them when they are few.
-    const matches = (sampled + 1) / fraction;
-    fraction = matches <= FACET_SAMPLE_ROWS * 2 ? 1 : FACET_SAMPLE_ROWS / matches;
-    counted = await facetStatement(db, query, conditions, fraction);
-  }
+  const fraction = await sampleShare(db, query, conditions);
+  const counted = await facetStatement(db, query, conditions, fraction);
   const result = toFacets(counted, fraction);
   if (fraction < 1) {
     const totalSampled = counted.find((r) => r.facet === 'total')?.count ?? 0;
@@ -114,6 +105,39 @@ export async function countFacets(
     }
   }
   return result;
+}
+
+/**
+ * The share of the rows that can count to read: all of them when they are at most twice FACET_SAMPLE_ROWS, else about
+ * FACET_SAMPLE_ROWS of them, sized from how many fall in a first sample of that size taken over the whole table. One
+ * small statement of two bounded counts, so the facet statement runs (and is planned) once.
+ */
+async function sampleShare(
+  db: Db,
+  query: TListProgramsRequest,
+  conditions: Partial<Record<FacetKey, SQL>>,
+): Promise<number> {
+  const rows = await tableRows(db);
+  if (rows <= FACET_SAMPLE_ROWS * 2) return 1;
+  const probe = FACET_SAMPLE_ROWS / rows;
+  const where = and(
+    isListed,
+    searchCondition(query.search),
+    nearMatch(
+      FACET_KEYS.filter((k) => conditions[k]),
+      conditions,
+    ),
+  );
+  const { rows: found } = (await db.execute(sql`
+    select
+      (select count(*)::int from (select 1 from ${programs} where ${where} limit ${FACET_SAMPLE_ROWS * 2 + 1}) as few)
+        as up_to,
+      (select count(*)::int from ${programs} where ${and(where, sql`${programs.id} < ${uuidBound(probe)}::uuid`)})
+        as sampled`)) as unknown as { rows: { up_to: number; sampled: number }[] };
+  const upTo = Number(found[0]?.up_to ?? 0);
+  if (upTo <= FACET_SAMPLE_ROWS * 2) return 1;
+  const matches = Math.max(upTo, (Number(found[0]?.sampled ?? 0) + 1) / probe);
+  return Math.min(1, FACET_SAMPLE_ROWS / matches);
 }
 
 /** The number of matches, counting no further than `limit`. */

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@ito/contracts/common/messages';
 import { i18n } from '../../../shared/i18n/i18n.ts';
+import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { Component as LoginPage } from './login-page.tsx';
 
 afterEach(async () => {
@@ -64,5 +65,18 @@ describe('login page', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/login');
     expect(JSON.parse(String(init.body))).toEqual({ email: 'someone@example.com', password: 'wrong-password' });
+  });
+
+  it('tells a locked-out person what the server said (429), not that the password was wrong', async () => {
+    const locked =
+      'Too many failed sign-ins for this account. Please wait before trying again, or reset your password.';
+    useUiStore.getState().resetFlash();
+    replyWith(429, { message: locked });
+    renderLogin();
+    fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: 'someone@example.com' } });
+    fireEvent.change(screen.getByLabelText(/Password/, { selector: 'input' }), { target: { value: 'any password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(useUiStore.getState().flash).toMatchObject({ type: 'error', message: locked }));
+    expect(screen.queryByText(MESSAGES.badCredentials)).toBeNull();
   });
 });
