@@ -83,61 +83,36 @@ async function tableRows(db: Db): Promise<number> {
   return rows;
 }
 
+/** Reading every match is exact and cheap up to this many; above it the counts come from a sample. */
+const EXACT_MATCHES = FACET_SAMPLE_ROWS;
+
 /**
- * The total and every facet of a filter set, reading about FACET_SAMPLE_ROWS rows whatever the number of matches
- * (`sampleShare`; every match when they are few). A total that may be small is counted exactly, up to
- * CATALOGUE_EXACT_TOTAL, so "3 programs" is never an estimate.
+ * The total and every facet of a filter set, reading about FACET_SAMPLE_ROWS rows whatever the number of matches.
+ * The first statement reads the matches up to EXACT_MATCHES: when there are no more, its counts are exact and final
+ * (the usual case with several filters). Otherwise it skips the counting and instead counts the matches among a
+ * FACET_SAMPLE_ROWS share of the table, which sizes the sample the second statement counts over. A total that may be
+ * small is then counted exactly, up to CATALOGUE_EXACT_TOTAL, so "3 programs" is never an estimate.
  */
 export async function countFacets(
   db: Db,
   query: TListProgramsRequest,
   conditions: Partial<Record<FacetKey, SQL>>,
 ): Promise<FacetCounts> {
-  const fraction = await sampleShare(db, query, conditions);
-  const counted = await facetStatement(db, query, conditions, fraction);
+  const rows = await tableRows(db);
+  const probe = rows > EXACT_MATCHES ? FACET_SAMPLE_ROWS / rows : undefined;
+  const first = await facetStatement(db, query, conditions, { cap: probe ? EXACT_MATCHES : undefined, probe });
+  const found = (facet: string, from: FacetRow[]) => from.find((r) => r.facet === facet)?.count ?? 0;
+  const matches = found('sampled', first);
+  if (!probe || matches <= EXACT_MATCHES) return toFacets(first, 1);
+  const fraction = Math.min(1, FACET_SAMPLE_ROWS / Math.max(matches, (found('probe', first) + 1) / probe));
+  const counted = await facetStatement(db, query, conditions, { fraction });
   const result = toFacets(counted, fraction);
-  if (fraction < 1) {
-    const totalSampled = counted.find((r) => r.facet === 'total')?.count ?? 0;
-    if (totalSampled < MIN_TOTAL_SAMPLE || result.total < 3 * CATALOGUE_EXACT_TOTAL) {
-      const exact = await countUpTo(db, query, conditions, CATALOGUE_EXACT_TOTAL + 1);
-      if (exact <= CATALOGUE_EXACT_TOTAL) return { ...result, total: exact, estimates: { total: false, facets: true } };
-      result.total = Math.max(result.total, roundEstimate(exact));
-    }
+  if (fraction < 1 && (found('total', counted) < MIN_TOTAL_SAMPLE || result.total < 3 * CATALOGUE_EXACT_TOTAL)) {
+    const exact = await countUpTo(db, query, conditions, CATALOGUE_EXACT_TOTAL + 1);
+    if (exact <= CATALOGUE_EXACT_TOTAL) return { ...result, total: exact, estimates: { total: false, facets: true } };
+    result.total = Math.max(result.total, roundEstimate(exact));
   }
   return result;
-}
-
-/**
- * The share of the rows that can count to read: all of them when they are at most twice FACET_SAMPLE_ROWS, else about
- * FACET_SAMPLE_ROWS of them, sized from how many fall in a first sample of that size taken over the whole table. One
- * small statement of two bounded counts, so the facet statement runs (and is planned) once.
- */
-async function sampleShare(
-  db: Db,
-  query: TListProgramsRequest,
-  conditions: Partial<Record<FacetKey, SQL>>,
-): Promise<number> {
-  const rows = await tableRows(db);
-  if (rows <= FACET_SAMPLE_ROWS * 2) return 1;
-  const probe = FACET_SAMPLE_ROWS / rows;
-  const where = and(
-    isListed,
-    searchCondition(query.search),
-    nearMatch(
-      FACET_KEYS.filter((k) => conditions[k]),
-      conditions,
-    ),
-  );
-  const { rows: found } = (await db.execute(sql`
-    select
-      (select count(*)::int from (select 1 from ${programs} where ${where} limit ${FACET_SAMPLE_ROWS * 2 + 1}) as few)
-        as up_to,
-      (select count(*)::int from ${programs} where ${and(where, sql`${programs.id} < ${uuidBound(probe)}::uuid`)})
-        as sampled`)) as unknown as { rows: { up_to: number; sampled: number }[] };
-  const upTo = Number(found[0]?.up_to ?? 0);
-  if (upTo <= FACET_SAMPLE_ROWS * 2) return 1;
-  const matches = Math.max(upTo, (Number(found[0]?.sampled ?? 0) + 1) / probe);
-  return Math.min(1, FACET_SAMPLE_ROWS / matches);
 }
 
 /** The number of matches, counting no further than `limit`. */
@@ -156,24 +131,42 @@ async function countUpTo(
   return Number(rows[0]?.n ?? 0);
 }
 
+type StatementOptions = {
+  /** Read only ids below `uuidBound(fraction)`: a uniform sample of the matches. */
+  fraction?: number;
+  /** Read at most cap + 1 matches; with more, count nothing but `sampled` (cap + 1) and `probe`. */
+  cap?: number;
+  /** With `cap`: `probe` counts the matches among this share of the ids, once the cap is passed. */
+  probe?: number;
+};
+
 /**
  * One statement: a CTE holds the listed programs matching the search that pass all filters but at most one (only the
- * columns the facet index holds), restricted to the sampled share of ids; one boolean column per set filter; each
- * facet then counts the rows that pass every filter but its own. `total` passes them all, `sampled` is the CTE's size.
+ * columns the facet index holds), sampled or capped; one boolean column per set filter; each facet then counts the
+ * rows that pass every filter but its own. `total` passes them all, `sampled` is the CTE's size. Past the cap, a
+ * one-time filter skips every count (they would be over an arbitrary part of the matches).
  */
 async function facetStatement(
   db: Db,
   query: TListProgramsRequest,
   conditions: Partial<Record<FacetKey, SQL>>,
-  fraction: number,
+  { fraction = 1, cap, probe }: StatementOptions,
 ): Promise<FacetRow[]> {
   const setKeys = FACET_KEYS.filter((key) => conditions[key]);
   const matchColumns = setKeys.map((key) => sql`(${conditions[key]}) as ${sql.identifier(`m_${key}`)}`);
+  const underCap = cap === undefined ? sql`true` : sql`(select n from size) <= ${cap}`;
   const allBut = (except?: FacetKey) => {
     const parts = setKeys.filter((key) => key !== except).map((key) => sql.identifier(`m_${key}`));
-    return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
+    return sql.join([underCap, ...parts], sql` and `);
   };
-  const sample = fraction < 1 ? sql`${programs.id} < ${uuidBound(fraction)}::uuid` : undefined;
+  const matching = and(isListed, searchCondition(query.search), nearMatch(setKeys, conditions));
+  const sampled = (share: number) => (share < 1 ? sql`${programs.id} < ${uuidBound(share)}::uuid` : undefined);
+  const probeRow =
+    cap !== undefined && probe !== undefined
+      ? sql`select 'probe', null, null, (select count(*)::int from ${programs} where ${and(matching, sampled(probe))})
+          where (select n from size) > ${cap}
+        union all`
+      : sql``;
   const statement = sql`
     with base as materialized (
       select ${programs.level} as level, ${programs.access} as access, ${programs.tags} as tags,
@@ -181,11 +174,13 @@ async function facetStatement(
         ${timeBucketExpression} as time_bucket, ${isPopularProgram} as is_popular
         ${matchColumns.length > 0 ? sql`, ${sql.join(matchColumns, sql`, `)}` : sql``}
       from ${programs}
-      where ${and(isListed, searchCondition(query.search), nearMatch(setKeys, conditions), sample)}
-    )
-    select 'sampled'::text as facet, null::text as value, null::text as label, count(*)::int as count from base
+      where ${and(matching, sampled(fraction))}
+      ${cap !== undefined ? sql`limit ${cap + 1}` : sql``}
+    ), size as (select count(*)::int as n from base)
+    select 'sampled'::text as facet, null::text as value, null::text as label, (select n from size) as count
     union all
-    select 'total', null, null, count(*)::int from base where ${allBut()}
+    ${probeRow}
+    select 'total', null, null, count(*)::int from base where ${allBut()} having ${underCap}
     union all
     select 'category', c.slug, min(c.name), count(*)::int
       from base join ${categories} c on c.id = base.category_id where ${allBut('category')} group by c.slug
