@@ -78,7 +78,9 @@ export function applyHealthRatio(rows: BenchRow[], isRead: (row: BenchRow) => bo
     row.data.health_ratio_budget = HEALTH_RATIO_BUDGET;
     if (ratio > HEALTH_RATIO_BUDGET && (row.status === 'PASS' || row.status === 'FAIL')) {
       row.status = 'FAIL';
-      row.note = [`p95 ${ratio.toFixed(1)}x the health row's ${floor.toFixed(1)} ms`, row.note].filter(Boolean).join('; ');
+      row.note = [`p95 ${ratio.toFixed(1)}x the health row's ${floor.toFixed(1)} ms`, row.note]
+        .filter(Boolean)
+        .join('; ');
     }
   }
 }

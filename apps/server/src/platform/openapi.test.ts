@@ -1,5 +1,4 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import type { OpenAPI } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, type TestApp } from '../test/harness.ts';
 import { registerUser, verifiedUser } from '../test/identity-helpers.ts';
@@ -30,6 +29,7 @@ const ERROR_REFS: Record<number, string> = {
   401: 'Unauthenticated',
   403: 'Forbidden',
   404: 'NotFound',
+  409: 'InFlight',
   413: 'PayloadTooLarge',
   422: 'ValidationFailed',
   423: 'Locked',
@@ -108,6 +108,9 @@ describe('the OpenAPI document', () => {
     ]);
     expect(doc.paths['/api/contact']!.post!.responses).toHaveProperty('429');
     expect(doc.paths['/api/creator/categories/{id}']!.delete!.responses).toHaveProperty('423');
+    const post = doc.paths['/api/chat/rooms/{id}/messages']!.post!;
+    expect(post.responses).toHaveProperty('409');
+    expect(post.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'idempotency-key' })]));
   });
 
   it('describes uploads as multipart bodies with their file field, and redirects as 303', () => {
@@ -125,7 +128,8 @@ describe('the OpenAPI document', () => {
 
   it('is a valid OpenAPI document (swagger-parser)', async () => {
     // validate() dereferences in place: give it a copy, not the document the server caches and serves.
-    const validated = await SwaggerParser.validate(structuredClone(doc) as unknown as OpenAPI.Document);
+    const copy = structuredClone(doc) as unknown as Parameters<typeof SwaggerParser.validate>[0];
+    const validated = await SwaggerParser.validate(copy);
     expect(Object.keys(validated.paths ?? {}).length).toBe(Object.keys(doc.paths).length);
     const served = json<OpenApiDocument>(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
     expect(served.paths).toEqual(JSON.parse(JSON.stringify(doc.paths)));

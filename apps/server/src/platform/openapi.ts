@@ -35,6 +35,12 @@ const ERROR_RESPONSES: Record<
     schema: 'MessageError',
   },
   404: { name: 'NotFound', description: 'Resource not found (or not visible to the caller).', schema: 'MessageError' },
+  409: {
+    name: 'InFlight',
+    description: 'A request with this Idempotency-Key is still running: retry after Retry-After seconds.',
+    schema: 'MessageError',
+    retryAfter: true,
+  },
   413: { name: 'PayloadTooLarge', description: 'The request is too large.', schema: 'MessageError' },
   422: {
     name: 'ValidationFailed',
@@ -102,7 +108,8 @@ export function operationIdOf(method: string, url: string): string {
 /**
  * The error statuses an operation answers: 401 and 403 from its auth level, 404 when a path parameter names
  * something, 422 when it reads input (a write can always carry a malformed body), 429 when it is rate limited, and
- * whatever the route declares in `config.errors` (423 for what can be in use, for instance).
+ * 409 when it honours `Idempotency-Key`, and whatever the route declares in `config.errors` (423 for what can be
+ * in use, for instance).
  */
 export function errorStatuses(route: RouteOptions, schema: JsonObject): DeclaredErrorStatus[] {
   const config = route.config ?? {};
@@ -115,6 +122,8 @@ export function errorStatuses(route: RouteOptions, schema: JsonObject): Declared
   const isRead = method === 'GET' || method === 'HEAD';
   if (!isRead || schema.params || schema.querystring || schema.body || config.upload) statuses.add(422);
   if (config.rateLimit) statuses.add(429);
+  // Idempotency-Key (decision 029): a retry while the first attempt runs is a 409.
+  if (config.idempotent) statuses.add(409);
   return [...statuses].sort((a, b) => a - b);
 }
 

@@ -34,7 +34,7 @@ export const ROUTE_AUTH_LEVELS: readonly RouteAuth[] = [
 ];
 
 /** Error answers an operation may give besides the ones its declaration implies (see `openapi.ts`). */
-export type DeclaredErrorStatus = 401 | 403 | 404 | 413 | 422 | 423 | 429;
+export type DeclaredErrorStatus = 401 | 403 | 404 | 409 | 413 | 422 | 423 | 429;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

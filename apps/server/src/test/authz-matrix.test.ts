@@ -95,18 +95,32 @@ async function publicIds(): Promise<Set<string>> {
 }
 
 /** Every operation as every stranger; the problems found, and how many calls it took. */
-async function runMatrix(ops: Operation[]): Promise<{ problems: string[]; calls: number }> {
+async function runMatrix(ops: Operation[]): Promise<{ problems: string[]; calls: number; tally: string }> {
   const before = await snapshotRows(t.app.db);
   const problems: string[] = [];
+  const statuses = new Map<string, Map<number, number>>();
   let calls = 0;
   for (const op of callOrder(ops)) {
     for (const caller of callers) {
       calls += 1;
-      problems.push(...verdict(op, caller, await callAs(t.app, op, caller, world), secrets));
+      const call = await callAs(t.app, op, caller, world);
+      const seen = statuses.get(caller.kind) ?? new Map<number, number>();
+      seen.set(call.res.statusCode, (seen.get(call.res.statusCode) ?? 0) + 1);
+      statuses.set(caller.kind, seen);
+      problems.push(...verdict(op, caller, call, secrets));
     }
   }
   problems.push(...ownerChanges(before, await snapshotRows(t.app.db), ownerIds, privateIds));
-  return { problems, calls };
+  const tally = [...statuses]
+    .map(
+      ([kind, seen]) =>
+        `${kind} ${[...seen]
+          .sort(([a], [b]) => a - b)
+          .map(([s, n]) => `${s}x${n}`)
+          .join(' ')}`,
+    )
+    .join('; ');
+  return { problems, calls, tally };
 }
 
 it('lets no stranger read or change the owner’s data, through any operation of the document', async () => {
@@ -139,10 +153,11 @@ it('lets no stranger read or change the owner’s data, through any operation of
   ownerIds = [world.owner.id, ...privateIds, ...owned.map((p) => p.id)];
 
   const started = Date.now();
-  const { problems, calls } = await runMatrix(operations);
+  const { problems, calls, tally } = await runMatrix(operations);
   console.info(
     `authorisation matrix: ${calls} calls (${operations.length} operations x ${callers.length} callers) ` +
-      `in ${((Date.now() - started) / 1000).toFixed(1)} s, ${secrets.length} private values watched`,
+      `in ${((Date.now() - started) / 1000).toFixed(1)} s, ${secrets.length} private values watched; ` +
+      `statuses: ${tally}`,
   );
   expect(problems).toEqual([]);
   expect(calls).toBe(operations.length * callers.length);

@@ -1,5 +1,9 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { TCatalogueEstimates, TCatalogueFacets, TListProgramsRequest } from '@ito/contracts/catalogue/list-programs';
+import type {
+  TCatalogueEstimates,
+  TCatalogueFacets,
+  TListProgramsRequest,
+} from '@ito/contracts/catalogue/list-programs';
 import type { TProgramCard } from '@ito/contracts/catalogue/cards';
 import { programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';

@@ -1,0 +1,1 @@
+CREATE INDEX "programs_listed_sample_idx" ON "programs" USING btree ("id","category_id","level","access","duration_weeks","popularity","tags","signs") WHERE "programs"."status" = 'published' and "programs"."access" <> 'private';
