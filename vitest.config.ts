@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: [...defaultExclude, 'packages/planner/**'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],

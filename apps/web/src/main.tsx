@@ -1,5 +1,8 @@
 import './shared/lib/zod-without-eval.ts';
-import '@mantine/core/styles.css';
+// Mantine's base sheets; each component's own sheet comes with the chunk that uses it (vite-plugin-mantine-css.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './shared/ui/theme.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,6 +14,7 @@ import { isChunkLoadError, reloadForChunkError } from './app/chunk-reload.ts';
 import { reportUnhandledErrors } from './app/report-unhandled.ts';
 import { startErrorReporting } from './app/start-error-reporting.ts';
 import { i18nReady, prefetchNamespaces } from './shared/i18n/i18n.ts';
+import { afterFirstLoad } from './shared/lib/after-first-load.ts';
 import { startRealtime } from './shared/realtime/realtime-client.ts';
 import { sessionReady } from './shared/session/sign-in.ts';
 import { loadSubproject } from './shared/subproject/load-subproject.ts';
@@ -22,8 +26,19 @@ const router = createAppRouter();
 // Start-up work runs beside the first render; SPEC 8: failures here are only logged.
 void loadSubproject();
 void sessionReady();
-startRealtime().catch((error: unknown) => console.error('Realtime could not start', error));
-void i18nReady.then(prefetchNamespaces);
+// Not needed for the first screen: after it, so it does not compete with that screen's code and data.
+const isFirstScreenUp = new Promise<void>((resolve) => {
+  if (router.state.initialized) resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    resolve();
+  });
+});
+afterFirstLoad(() => {
+  startRealtime().catch((error: unknown) => console.error('Realtime could not start', error));
+  void i18nReady.then(prefetchNamespaces);
+}, isFirstScreenUp);
 
 // Vite reports a failed preload of a lazy chunk here (e.g. after a deploy); reload once to get the new files.
 window.addEventListener('vite:preloadError', (event) => {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@ito/contracts/common/messages';
 import type { Config } from './config.ts';
+import { loadRoutePreloads, type RoutePreloads } from './route-preloads.ts';
 
 /** Extensions of files the web build ships; other dotted paths (e.g. /u/elias.expert) are app routes. */
 const STATIC_FILE =
@@ -14,6 +15,9 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 
 /** A path that names a file of the built web app (or a missing one), not an app route or an API call. */
 export const isWebFilePath = (url: string): boolean => !isApiPath(url) && STATIC_FILE.test(url.split('?')[0] ?? '');
+
+/** Written by the web build (`apps/web/vite-plugin-route-preloads.ts`); read at start, never served. */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /** Hashed file names never change content: a year, and no revalidation. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,8 +36,10 @@ export function withRuntimeConfig(html: string, config: Config): string {
 
 type Encoded = { encoding: 'br' | 'gzip' | null; body: Buffer };
 
+type EncodedIndex = { br: Encoded; gzip: Encoded; identity: Encoded };
+
 /** `index.html` with this start's meta tags, compressed once per start in every encoding we offer. */
-function encodeIndex(html: string): { br: Encoded; gzip: Encoded; identity: Encoded } {
+function encodeIndex(html: string): EncodedIndex {
   const raw = Buffer.from(html);
   return {
     br: {
@@ -66,6 +72,24 @@ function pickEncoding(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
 }
 
 /**
+ * `index.html` per route of the web app: with the preload links of the route the path matches (decision 031),
+ * encoded on first use and kept (one entry per route pattern of the build, so the cache is bounded).
+ */
+function indexPerRoute(html: string, preloads: RoutePreloads): (pathname: string) => EncodedIndex {
+  const cache = new Map<string, EncodedIndex>();
+  return (pathname) => {
+    const key = preloads.patternFor(pathname) ?? '';
+    let encoded = cache.get(key);
+    if (!encoded) {
+      const links = preloads.linksFor(pathname);
+      encoded = encodeIndex(links ? html.replace('</head>', `${links}</head>`) : html);
+      cache.set(key, encoded);
+    }
+    return encoded;
+  };
+}
+
+/**
  * Serves the built web app (`apps/web/dist`): its files as stored, each with the brotli or gzip twin the build wrote
  * beside it (decision 026), and `index.html` for any other GET outside `/api`. Source maps are served only with
  * `SOURCE_MAPS=true`. Call it after every API route: it sets the not-found handler.
@@ -73,15 +97,27 @@ function pickEncoding(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
 export async function registerWebAssets(app: FastifyInstance, config: Config, webDist: string): Promise<void> {
   const indexPath = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
-  const index = hasWeb ? encodeIndex(withRuntimeConfig(fs.readFileSync(indexPath, 'utf8'), config)) : null;
+  const index = hasWeb
+    ? indexPerRoute(
+        withRuntimeConfig(fs.readFileSync(indexPath, 'utf8'), config),
+        loadRoutePreloads(path.join(webDist, ROUTE_PRELOADS_FILE)),
+      )
+    : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
       preCompressed: true,
-      // index.html is served below with this start's settings; the compressed twins are found by `preCompressed`.
-      globIgnore: ['index.html', '**/*.br', '**/*.gz', ...(config.SOURCE_MAPS === 'true' ? [] : ['**/*.map'])],
+      // index.html is served below with this start's settings (and route-preloads.json is read into it); the
+      // compressed twins are found by `preCompressed`.
+      globIgnore: [
+        'index.html',
+        ROUTE_PRELOADS_FILE,
+        '**/*.br',
+        '**/*.gz',
+        ...(config.SOURCE_MAPS === 'true' ? [] : ['**/*.map']),
+      ],
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', IMMUTABLE);
       },
@@ -94,7 +130,7 @@ export async function registerWebAssets(app: FastifyInstance, config: Config, we
     // so that the web app's chunk-reload guard can fetch the new build).
     const isPage = !isApiPath(request.url) && !isWebFilePath(request.url);
     if (index && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
-      const { encoding, body } = index[pickEncoding(request)];
+      const { encoding, body } = index(request.url.split('?')[0] ?? '/')[pickEncoding(request)];
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(body);

@@ -6,13 +6,13 @@ import { i18n } from '../shared/i18n/i18n.ts';
 import { ConfirmDialog } from '../shared/ui/confirm-dialog.tsx';
 import { FlashNotifications } from '../shared/ui/flash-notifications.tsx';
 import { GlobalLoader } from '../shared/ui/global-loader.tsx';
-import { theme } from '../shared/ui/theme.ts';
+import { cssVariablesResolver, theme } from '../shared/ui/theme.ts';
 
 /** Everything the screens rely on being above them: theme, direction, toasts, dialogs (server state: router.tsx). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider initialDirection={directionOf(i18n.language)} detectDirection={false}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <DirectionSync />
         <FlashNotifications />
         <ConfirmDialog />

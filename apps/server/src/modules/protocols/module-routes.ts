@@ -206,7 +206,8 @@ export function moduleRoutes(app: FastifyInstance): void {
     `${BASE}/team`,
     {
       schema: { tags, params: ZProtocolId, body: ZAddTeamMemberRequest, response: { 201: ZTeamMemberResponse } },
-      config: { auth: 'expert' },
+      // 429: invitations per inviter are limited (decision 023).
+      config: { auth: 'expert', errors: [429] },
     },
     async (request, reply) => {
       const protocol = await owned(request, request.params.id);

@@ -1,4 +1,4 @@
-import '@mantine/notifications/styles.css';
+import '@mantine/notifications/styles.layer.css';
 import { useEffect } from 'react';
 import { Notifications, notifications } from '@mantine/notifications';
 import { THEME } from '@ito/contracts/constants';

@@ -19,7 +19,7 @@ export function PriceText({ access, priceMinor, currency, size = 'sm' }: PriceTe
     text = t('price.subscription', { price: formatPrice(priceMinor, currency, i18n.language) });
   else text = formatPrice(priceMinor, currency, i18n.language);
   return (
-    <Text size={size} fw={700} c={access === 'free' ? 'success.8' : undefined}>
+    <Text size={size} fw={700} c={access === 'free' ? 'success.9' : undefined}>
       {text}
     </Text>
   );

@@ -1,7 +1,10 @@
-import { Text } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** "★ 4.7 (120)" with a full sentence for screen readers; "New" before anyone has rated. */
+/**
+ * "★ 4.7 (120)" with a full sentence for screen readers (as hidden text: `aria-label` is not allowed on a paragraph);
+ * "New" before anyone has rated.
+ */
 export function RatingText({ rating, count }: { rating: number; count: number }) {
   const { t, i18n } = useTranslation('catalogue');
   if (count === 0) {
@@ -15,11 +18,12 @@ export function RatingText({ rating, count }: { rating: number; count: number })
     rating,
   );
   return (
-    <Text size="sm" aria-label={t('rating.label', { rating: value, count })}>
-      <Text span c="warning.6" aria-hidden>
-        ★
-      </Text>{' '}
+    <Text size="sm">
+      <VisuallyHidden>{t('rating.label', { rating: value, count })}</VisuallyHidden>
       <span aria-hidden>
+        <Text span c="warning.6">
+          ★
+        </Text>{' '}
         {value} ({new Intl.NumberFormat(i18n.language).format(count)})
       </span>
     </Text>

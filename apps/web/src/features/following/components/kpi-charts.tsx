@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { useId } from 'react';
 import { LineChart } from '@mantine/charts';
 import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';

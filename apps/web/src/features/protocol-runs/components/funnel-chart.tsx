@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
 import { Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -42,7 +42,7 @@ export function CreatorsSection() {
   const items = readList(t('creators.items', { returnObjects: true }), readText);
   return (
     <Container size="lg" component="section" aria-labelledby="landing-creators" py="xl" w="100%">
-      <Card withBorder padding="xl" bg="var(--mantine-color-primary-light)">
+      <Card withBorder padding="xl" bg="var(--mantine-color-primary-0)">
         <Stack gap="md" align="flex-start">
           <Title order={2} id="landing-creators">
             {t('creators.heading')}

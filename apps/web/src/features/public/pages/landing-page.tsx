@@ -32,7 +32,7 @@ export function Component() {
         component="section"
         aria-labelledby="landing-hero"
         py={{ base: 'xl', sm: 48 }}
-        bg="var(--mantine-color-primary-light)"
+        bg="var(--mantine-color-primary-0)"
       >
         <Container size="lg">
           <Stack gap="md" maw={760}>

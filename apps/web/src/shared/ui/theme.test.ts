@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_THEME, getContrastColor, getPrimaryShade, mergeMantineTheme } from '@mantine/core';
+import { cssVariablesResolver, theme } from './theme.ts';
+
+/** WCAG relative luminance and contrast ratio of two `#rrggbb` / `rgb(...)` / `rgba(...)` colours. */
+function channels(color: string): number[] {
+  const hex = color.length === 4 ? color.replace(/^#(.)(.)(.)$/, '#$1$1$2$2$3$3') : color;
+  if (hex.startsWith('#')) return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+}
+function luminance(color: string): number {
+  const [r = 0, g = 0, b = 0] = channels(color).map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+const full = mergeMantineTheme(DEFAULT_THEME, theme);
+const shade = getPrimaryShade(full, 'light');
+const AA = 4.5;
+
+describe('theme colours read at 13 px (WCAG AA)', () => {
+  it('primary text and links on white and on the light primary tint of the landing page', () => {
+    const primary = full.colors.primary?.[shade] ?? '';
+    expect(contrast(primary, '#ffffff')).toBeGreaterThanOrEqual(AA);
+    expect(contrast(primary, full.colors.primary?.[0] ?? '')).toBeGreaterThanOrEqual(AA);
+  });
+
+  it('text on every filled colour (white or dark, picked by autoContrast)', () => {
+    for (const name of ['primary', 'success', 'warning', 'danger', 'accent']) {
+      const background = full.colors[name]?.[shade] ?? '';
+      const text = getContrastColor({ color: name, theme: full, autoContrast: full.autoContrast });
+      const resolved = text === 'var(--mantine-color-black)' ? full.black : full.white;
+      expect(text).toMatch(/^var\(--mantine-color-(black|white)\)$/);
+      expect(contrast(resolved, background), name).toBeGreaterThanOrEqual(AA);
+    }
+  });
+
+  it('dimmed text on white', () => {
+    const dimmed = cssVariablesResolver(full).light['--mantine-color-dimmed'] ?? '';
+    expect(contrast(dimmed, '#ffffff')).toBeGreaterThanOrEqual(AA);
+  });
+});
