@@ -8,7 +8,11 @@ import type { BenchRow } from './report.ts';
 export const INITIAL_JS_BUDGET_KB = 140;
 const NAME = 'initial JS for / (gzip)';
 const BUDGET = `<= ${INITIAL_JS_BUDGET_KB} KB`;
-const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+/**
+ * The built web app: `WEB_DIST` (the server's own setting, passed on to the server the bench starts), else
+ * `apps/web/dist`. A separate folder lets a bench build and measure without touching a dist another run is serving.
+ */
+export const WEB_DIST = process.env.WEB_DIST ? path.resolve(REPO_ROOT, process.env.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist');
 const BUILD_TIMEOUT_MS = 10 * 60_000;
 
 /**
@@ -20,8 +24,8 @@ export function measureInitialJs(options: { build: 'always' | 'if-missing' | 'ne
   const indexHtml = path.join(WEB_DIST, 'index.html');
   const mustBuild = options.build === 'always' || (options.build === 'if-missing' && !fs.existsSync(indexHtml));
   if (mustBuild) {
-    console.log('  building the web app (npm run build -w @ito/web) ...');
-    const build = spawnSync('npm', ['run', 'build', '-w', '@ito/web'], {
+    console.log(`  building the web app into ${WEB_DIST} ...`);
+    const build = spawnSync('npm', ['run', 'build', '-w', '@ito/web', '--', '--outDir', WEB_DIST, '--emptyOutDir'], {
       cwd: REPO_ROOT,
       encoding: 'utf8',
       timeout: BUILD_TIMEOUT_MS,
@@ -43,7 +47,7 @@ export function measureInitialJs(options: { build: 'always' | 'if-missing' | 'ne
       budget: BUDGET,
       measured: '-',
       status: 'N/A',
-      note: 'not measurable yet: apps/web/dist/index.html is missing',
+      note: `not measurable yet: ${path.relative(REPO_ROOT, indexHtml)} is missing`,
     };
   }
 

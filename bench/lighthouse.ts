@@ -83,12 +83,16 @@ function rowOf(path: string, runs: PageScore[]): BenchRow {
   };
 }
 
-/** One row per page; `runs` Lighthouse passes per page, the median of each figure is judged. */
-export async function runLighthouseBench(baseUrl: string, runs: number): Promise<BenchRow[]> {
+/**
+ * One row per page; `runs` Lighthouse passes per page, the median of each figure is judged. `chromePort` is the
+ * browser's debugging port (default: any free one).
+ */
+export async function runLighthouseBench(baseUrl: string, runs: number, chromePort?: number): Promise<BenchRow[]> {
   const paths = ['/', '/programs', await seededProgramPath(baseUrl)];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
+    ...(chromePort ? { port: chromePort } : {}),
   });
   try {
     const rows: BenchRow[] = [];
@@ -109,9 +113,12 @@ if (import.meta.main) {
   const { startServer } = await import('./server-process.ts');
   const { printTable } = await import('./report.ts');
   const rows: BenchRow[] = [measureInitialJs({ build: process.argv.includes('--build') ? 'always' : 'if-missing' })];
-  const server = await startServer();
+  // BENCH_PORT: the server listens there and the browser's debugging port is the next one (default: free ports).
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+  const server = await startServer({ port });
   try {
-    rows.push(...(await runLighthouseBench(server.url, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1))));
+    const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+    rows.push(...(await runLighthouseBench(server.url, runs, port === undefined ? undefined : port + 1)));
   } finally {
     await server.stop();
   }

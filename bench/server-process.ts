@@ -17,7 +17,9 @@ const STOP_TIMEOUT_MS = 15_000;
  * include Fastify, validation, serialisation and the database driver. PGlite gets a fresh temp DATA_DIR that is
  * removed on stop; `databaseUrl` switches to PostgreSQL instead.
  */
-export async function startServer(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { databaseUrl?: string; dataDir?: string; port?: number } = {},
+): Promise<RunningServer> {
   // A caller-prepared PGlite folder (e.g. bulk-seeded) is used as is and left for the caller to remove.
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ito-bench-'));
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/server/src/main.ts')], {
@@ -27,7 +29,8 @@ export async function startServer(options: { databaseUrl?: string; dataDir?: str
       ...process.env,
       // Production mode: no dev routes, no mail bodies in the log; the budgets are about what users get.
       NODE_ENV: 'production',
-      PORT: '0',
+      // Any free port unless the caller names one (a shared machine may hand each user a range).
+      PORT: String(options.port ?? 0),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
@@ -37,6 +40,8 @@ export async function startServer(options: { databaseUrl?: string; dataDir?: str
       // The bench signs in a few thousand times from one IP to mint sessions; the real limit would answer 429.
       LOGIN_RATE_LIMIT: '10000',
       SEED: 'true',
+      // The built web app to serve: WEB_DIST as given (relative to the repository), else the server's default.
+      ...(process.env.WEB_DIST ? { WEB_DIST: path.resolve(REPO_ROOT, process.env.WEB_DIST) } : {}),
     },
   });
   const removeDataDir = () => {
