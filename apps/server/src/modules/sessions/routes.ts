@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ZPageQuery } from '@ito/contracts/common/paging';
 import { ZListSessionsResponse, ZSessionIdParams } from '@ito/contracts/sessions/list-sessions';
-import { sessions } from '../../db/schema/identity.ts';
 import { requireCaller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
-import { offsetOf, pageBody } from '../../platform/paging.ts';
+import { pageBody } from '../../platform/paging.ts';
 import { revokeSession } from '../identity/sessions.ts';
+import { listLiveSessions } from './list-service.ts';
 
 /** The caller's devices (`/settings/devices`). */
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
@@ -22,17 +21,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const caller = await requireCaller(request, { allowUnverified: true });
-      const live = and(eq(sessions.user_id, caller.user.id), isNull(sessions.revoked_at));
-      // One query for the page and the total (a window count); only a page past the end needs a second one.
-      const rows = await app.db
-        .select({ session: sessions, total: sql<number>`count(*) over()`.mapWith(Number) })
-        .from(sessions)
-        .where(live)
-        .orderBy(desc(sessions.last_seen_at), desc(sessions.id))
-        .limit(request.query.per_page)
-        .offset(offsetOf(request.query));
-      const total = rows[0]?.total ?? (await app.db.select({ n: count() }).from(sessions).where(live))[0]?.n ?? 0;
-      const data = rows.map(({ session: s }) => ({
+      const { rows, total } = await listLiveSessions(app.db, caller.user.id, request.query);
+      const data = rows.map((s) => ({
         id: s.id,
         kind: s.kind,
         user_agent: s.user_agent,
