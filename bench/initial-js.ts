@@ -12,7 +12,9 @@ const BUDGET = `<= ${INITIAL_JS_BUDGET_KB} KB`;
  * The built web app: `WEB_DIST` (the server's own setting, passed on to the server the bench starts), else
  * `apps/web/dist`. A separate folder lets a bench build and measure without touching a dist another run is serving.
  */
-export const WEB_DIST = process.env.WEB_DIST ? path.resolve(REPO_ROOT, process.env.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist');
+export const WEB_DIST = process.env.WEB_DIST
+  ? path.resolve(REPO_ROOT, process.env.WEB_DIST)
+  : path.join(REPO_ROOT, 'apps/web/dist');
 const BUILD_TIMEOUT_MS = 10 * 60_000;
 
 /**
