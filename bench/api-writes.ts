@@ -5,7 +5,9 @@ import type { LoadSettings } from './api-reads.ts';
 
 export const WRITE_BUDGET_MS = 60;
 
-const MINT_CONCURRENCY = 8;
+// Below the account backoff's free attempts (LOGIN_BACKOFF.freeFailures = 5, decision 023): an attempt counts until
+// its password is verified, so more parallel sign-ins to one account than that are refused with 429 by design.
+const MINT_CONCURRENCY = 4;
 const MINT_DEADLINE_MS = 180_000;
 
 /**
