@@ -34,13 +34,23 @@ export async function seededProgramPath(baseUrl: string): Promise<string> {
   return `/program/${encodeURIComponent(id)}`;
 }
 
+/** Trace hiccups Lighthouse itself says to run again for ("Please run Lighthouse again"); anything else fails. */
+const RETRYABLE = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP']);
+const ATTEMPTS = 3;
+
 async function scorePage(url: string, port: number): Promise<PageScore> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  });
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  for (let attempt = 1; ; attempt++) {
+    result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const code = result?.lhr.runtimeError?.code;
+    if (!code || !RETRYABLE.has(code) || attempt === ATTEMPTS) break;
+    console.log(`  ${url}: ${code}, running Lighthouse again`);
+  }
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

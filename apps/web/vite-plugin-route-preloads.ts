@@ -3,8 +3,11 @@ import { pathToFileURL } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
-/** One row of `dist/route-preloads.json`: what a first visit to `path` needs beyond index.html's own files. */
-export type RoutePreload = { path: string; js: string[]; css: string[] };
+/**
+ * One row of `dist/route-preloads.json`: what a first visit to `path` needs beyond index.html's own files, and per
+ * language the files of the route's translation namespaces (absent when the route declares none).
+ */
+export type RoutePreload = { path: string; js: string[]; css: string[]; locales?: Record<string, string[]> };
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
@@ -18,7 +21,10 @@ export const LAYOUT_MODULES: Record<string, string[]> = {
   dashboard: ['src/app/layouts/dashboard-layout.tsx', 'src/shared/api/query-provider.tsx'],
 };
 
-type RouteRow = { path: string; layout: string; lazy: () => unknown };
+type RouteRow = { path: string; layout: string; lazy: () => unknown; namespaces?: readonly string[] };
+
+/** `src/shared/i18n/locales/<language>/<namespace>.json`, each a chunk of its own (src/shared/i18n/i18n.ts). */
+const LOCALE_MODULE = /[\\/]src[\\/]shared[\\/]i18n[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.json$/;
 
 /** The module a route's `lazy` imports, read from its source text (`() => import('../features/x.tsx')`). */
 export function lazyTarget(lazy: () => unknown): string | null {
@@ -43,13 +49,18 @@ const cssOf = (chunk: OutputChunk): string[] => [...(chunk.viteMetadata?.importe
 
 /**
  * Computes, for every path of the route table, the JS and CSS its layout and page chunks need (their static
- * imports too), minus what index.html already loads. The server adds them to index.html as `modulepreload` and
- * `preload as=style` links (decision 031), so a first visit fetches the route's code beside the entry instead of
- * after it has run.
+ * imports too), minus what index.html already loads, and per language the chunks of the route's translation
+ * namespaces. The server adds them to index.html as `modulepreload` and `preload as=style` links (decision 031), so a
+ * first visit fetches the route's code and texts beside the entry instead of after it has run.
  */
 export function routePreloads(bundle: OutputBundle, routes: readonly RouteRow[], root: string): RoutePreload[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const byModule = new Map(chunks.flatMap((c) => (c.facadeModuleId ? [[path.normalize(c.facadeModuleId), c]] : [])));
+  // The chunk holding each module: a page's own chunk, or a group chunk (vite.config.ts) a layout was put in.
+  const byModule = new Map<string, OutputChunk>();
+  for (const chunk of chunks) {
+    for (const id of chunk.moduleIds ?? []) byModule.set(path.normalize(id), chunk);
+    if (chunk.facadeModuleId) byModule.set(path.normalize(chunk.facadeModuleId), chunk);
+  }
   const entryFiles = new Set<string>();
   for (const chunk of staticClosure(
     bundle,
@@ -59,6 +70,25 @@ export function routePreloads(bundle: OutputBundle, routes: readonly RouteRow[],
     cssOf(chunk).forEach((css) => entryFiles.add(css));
   }
   const chunkOf = (file: string) => byModule.get(path.normalize(path.resolve(root, file)));
+  // language -> namespace -> chunk; English `common` and `landing` are in the entry and have none.
+  const locales = new Map<string, Map<string, OutputChunk>>();
+  for (const chunk of chunks) {
+    const [, language, namespace] = LOCALE_MODULE.exec(chunk.facadeModuleId ?? '') ?? [];
+    if (!language || !namespace) continue;
+    if (!locales.has(language)) locales.set(language, new Map());
+    locales.get(language)?.set(namespace, chunk);
+  }
+  const localeFiles = (namespaces: readonly string[]) => {
+    const byLanguage: Record<string, string[]> = {};
+    for (const [language, byNamespace] of locales) {
+      const start = namespaces.flatMap((namespace) => byNamespace.get(namespace) ?? []);
+      const files = staticClosure(bundle, start)
+        .map((c) => c.fileName)
+        .filter((file) => !entryFiles.has(file));
+      if (files.length > 0) byLanguage[language] = files;
+    }
+    return byLanguage;
+  };
 
   const rows: RoutePreload[] = [];
   for (const route of routes) {
@@ -71,7 +101,8 @@ export function routePreloads(bundle: OutputBundle, routes: readonly RouteRow[],
     const closure = staticClosure(bundle, [...(layout as OutputChunk[]), page]);
     const js = closure.map((c) => c.fileName).filter((file) => !entryFiles.has(file));
     const css = [...new Set(closure.flatMap(cssOf))].filter((file) => !entryFiles.has(file));
-    rows.push({ path: route.path, js, css });
+    const texts = route.namespaces?.length ? localeFiles(route.namespaces) : {};
+    rows.push({ path: route.path, js, css, ...(Object.keys(texts).length > 0 ? { locales: texts } : {}) });
   }
   return rows;
 }

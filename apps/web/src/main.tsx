@@ -15,6 +15,7 @@ import { reportUnhandledErrors } from './app/report-unhandled.ts';
 import { startErrorReporting } from './app/start-error-reporting.ts';
 import { i18nReady, prefetchNamespaces } from './shared/i18n/i18n.ts';
 import { afterFirstLoad } from './shared/lib/after-first-load.ts';
+import { firstScreenSettled } from './shared/lib/first-screen.ts';
 import { startRealtime } from './shared/realtime/realtime-client.ts';
 import { sessionReady } from './shared/session/sign-in.ts';
 import { loadSubproject } from './shared/subproject/load-subproject.ts';
@@ -26,7 +27,8 @@ const router = createAppRouter();
 // Start-up work runs beside the first render; SPEC 8: failures here are only logged.
 void loadSubproject();
 void sessionReady();
-// Not needed for the first screen: after it, so it does not compete with that screen's code and data.
+// Not needed for the first screen: after it, so it does not compete with that screen's code and data. The screen
+// is up once the router has shown it and the query its loader started has answered (shared/lib/first-screen.ts).
 const isFirstScreenUp = new Promise<void>((resolve) => {
   if (router.state.initialized) resolve();
   const unsubscribe = router.subscribe((state) => {
@@ -34,7 +36,7 @@ const isFirstScreenUp = new Promise<void>((resolve) => {
     unsubscribe();
     resolve();
   });
-});
+}).then(() => firstScreenSettled());
 afterFirstLoad(() => {
   startRealtime().catch((error: unknown) => console.error('Realtime could not start', error));
   void i18nReady.then(prefetchNamespaces);

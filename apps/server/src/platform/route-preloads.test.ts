@@ -1,13 +1,19 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { writeWebDist } from '../test/web-dist.ts';
-import { loadRoutePreloads, routePreloadsOf, type RoutePreload } from './route-preloads.ts';
+import { loadRoutePreloads, preferredLanguage, routePreloadsOf, type RoutePreload } from './route-preloads.ts';
 
 const ROWS: RoutePreload[] = [
   { path: '/', js: ['assets/landing-A1.js'], css: ['assets/landing-A1.css'] },
-  { path: '/programs/:category?/:tag?/:page?', js: ['assets/programs-B2.js'], css: [] },
+  {
+    path: '/programs/:category?/:tag?/:page?',
+    js: ['assets/programs-B2.js'],
+    css: [],
+    locales: { en: ['assets/catalogue-En1.js'], ar: ['assets/catalogue-Ar2.js'] },
+  },
   { path: '/program/:id', js: ['assets/program-C3.js', 'assets/mantine-D4.js'], css: [] },
   { path: '/program/new', js: ['assets/new-E5.js'], css: [] },
   { path: '/docs/*', js: ['assets/docs-F6.js'], css: [] },
@@ -47,6 +53,39 @@ describe('route preloads', () => {
     expect(preloads.linksFor('/nowhere')).toBe('');
   });
 
+  it('adds the route’s translation files in the language asked for, and none for a language it has no files in', () => {
+    expect(preloads.languages).toEqual(new Set(['en', 'ar']));
+    expect(preloads.linksFor('/programs', 'ar')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/programs-B2.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/catalogue-Ar2.js">',
+    );
+    expect(preloads.linksFor('/programs/health', 'en')).toContain('/assets/catalogue-En1.js');
+    expect(preloads.linksFor('/programs', 'fr')).not.toContain('catalogue-');
+    expect(preloads.linksFor('/programs')).not.toContain('catalogue-');
+    expect(preloads.linksFor('/program/42', 'en')).not.toContain('catalogue-');
+  });
+
+  it('guesses the web app’s language from Accept-Language: the browser’s first language if there are texts for it', () => {
+    const languages = new Set(['en', 'ar']);
+    expect(preferredLanguage('ar-EG,ar;q=0.9,en;q=0.8', languages)).toBe('ar');
+    expect(preferredLanguage('en-US,en;q=0.9', languages)).toBe('en');
+    expect(preferredLanguage('fr-FR,fr;q=0.9,ar;q=0.8', languages)).toBe('en');
+    expect(preferredLanguage('en;q=0.5, AR', languages)).toBe('ar');
+    expect(preferredLanguage('ar;q=0, en', languages)).toBe('en');
+    expect(preferredLanguage('*', languages)).toBe('en');
+    expect(preferredLanguage(undefined, languages)).toBe('en');
+    expect(preferredLanguage(`${'x,'.repeat(10_000)}ar`, languages)).toBe('en');
+  });
+
+  it('refuses a list whose locales are not lists of names', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'preloads-')), 'route-preloads.json');
+    fs.writeFileSync(file, JSON.stringify([{ path: '/', js: [], css: [], locales: { en: 'assets/x.js' } }, ROWS[0]]));
+    const loaded = loadRoutePreloads(file);
+    expect(loaded.patternFor('/')).toBe('/');
+    expect(loaded.languages).toEqual(new Set());
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  });
+
   it('adds nothing when the build wrote no list, or a broken one', () => {
     expect(loadRoutePreloads('/nonexistent/route-preloads.json').linksFor('/')).toBe('');
   });
@@ -80,5 +119,23 @@ describe('index.html carries the preload links of the route it is served for', (
     expect(other.body).toContain('<script type="module" crossorigin src="/assets/index-Abc123.js">');
     const list = await t.app.inject({ method: 'GET', url: '/route-preloads.json' });
     expect(list.statusCode).toBe(404);
+  });
+
+  it('with the route’s translation files in the language the browser asks for first', async () => {
+    const arabic = await t.app.inject({
+      method: 'GET',
+      url: '/programs/health',
+      headers: { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.8' },
+    });
+    expect(arabic.body).toContain('<link rel="modulepreload" crossorigin href="/assets/catalogue-Ar2.js">');
+    expect(arabic.body).not.toContain('catalogue-En1');
+    expect(arabic.headers.vary).toBe('accept-encoding, accept-language');
+    const english = await t.app.inject({ method: 'GET', url: '/programs', headers: { 'accept-language': 'en-GB' } });
+    expect(english.body).toContain('/assets/catalogue-En1.js');
+    expect(english.body).not.toContain('catalogue-Ar2');
+    const unknown = await t.app.inject({ method: 'GET', url: '/programs', headers: { 'accept-language': 'de' } });
+    expect(unknown.body).toContain('/assets/catalogue-En1.js');
+    const again = await t.app.inject({ method: 'GET', url: '/programs', headers: { 'accept-language': 'ar' } });
+    expect(again.body).toContain('/assets/catalogue-Ar2.js');
   });
 });

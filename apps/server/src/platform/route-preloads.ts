@@ -3,15 +3,19 @@ import fs from 'node:fs';
 /**
  * Per-route preload links for the served `index.html` (decision 031). The web build writes
  * `route-preloads.json`: for each path pattern of the web route table, the JS and CSS of its layout and page that
- * index.html does not already load. A first visit then fetches them beside the entry script instead of after it
- * has run and asked for them (one round trip less per step on a phone network).
+ * index.html does not already load, and per language the files of the route's translation namespaces. A first
+ * visit then fetches them beside the entry script instead of after it has run and asked for them (one round trip
+ * less per step on a phone network).
  */
-export type RoutePreload = { path: string; js: string[]; css: string[] };
+export type RoutePreload = { path: string; js: string[]; css: string[]; locales?: Record<string, string[]> };
 
 type Segment =
   { kind: 'static'; text: string; isOptional: boolean } | { kind: 'param'; isOptional: boolean } | { kind: 'splat' };
 
-type CompiledRoute = { segments: Segment[]; links: string };
+type CompiledRoute = { segments: Segment[]; links: string; localeLinks: Map<string, string> };
+
+/** The web app's fallback language (`fallbackLng`, apps/web/src/shared/i18n/i18n.ts). */
+export const FALLBACK_LANGUAGE = 'en';
 
 const MAX_SEGMENTS = 16;
 const ASSET = /^assets\/[\w.-]+\.(?:js|css)$/;
@@ -59,7 +63,32 @@ export function preloadLinks(route: Pick<RoutePreload, 'js' | 'css'>): string {
   ].join('');
 }
 
-export type RoutePreloads = { linksFor(pathname: string): string; patternFor(pathname: string): string | null };
+/**
+ * The language the web app will most likely start in, from `Accept-Language`: the app takes a saved choice (which
+ * the server does not see), else the browser's first language when it has texts for it, else English
+ * (apps/web/src/shared/i18n/language.ts). The browser's first language is the entry with the highest q.
+ */
+export function preferredLanguage(header: string | undefined, languages: ReadonlySet<string>): string {
+  let best: { language: string; q: number } | null = null;
+  // Bounded: a header is at most a few KB (Node's limit), and only its first 32 entries are looked at.
+  for (const part of (header ?? '').split(',').slice(0, 32)) {
+    const [tag = '', ...params] = part.trim().split(';');
+    const language = tag.trim().toLowerCase().split('-')[0] ?? '';
+    const qText = params.map((p) => /^\s*q=([\d.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+    const q = qText === undefined ? 1 : Number(qText);
+    if (!/^[a-z]{2,8}$/.test(language) || !(q > 0)) continue;
+    if (!best || q > best.q) best = { language, q };
+  }
+  return best && languages.has(best.language) ? best.language : FALLBACK_LANGUAGE;
+}
+
+export type RoutePreloads = {
+  /** The route's links; with a language, also its translation files in that language. */
+  linksFor(pathname: string, language?: string): string;
+  patternFor(pathname: string): string | null;
+  /** Every language the build has translation files for. */
+  languages: ReadonlySet<string>;
+};
 
 /** Reads the build's route list; a build without it (or an unreadable one) simply adds no links. */
 export function loadRoutePreloads(file: string): RoutePreloads {
@@ -77,7 +106,13 @@ function isRoutePreload(value: unknown): value is RoutePreload {
   if (typeof value !== 'object' || value === null) return false;
   const row = value as Record<string, unknown>;
   const isList = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
-  return typeof row.path === 'string' && isList(row.js) && isList(row.css);
+  const isLocales = (locales: unknown) =>
+    locales === undefined ||
+    (typeof locales === 'object' &&
+      locales !== null &&
+      !Array.isArray(locales) &&
+      Object.values(locales).every(isList));
+  return typeof row.path === 'string' && isList(row.js) && isList(row.css) && isLocales(row.locales);
 }
 
 export function routePreloadsOf(rows: readonly RoutePreload[]): RoutePreloads {
@@ -85,7 +120,11 @@ export function routePreloadsOf(rows: readonly RoutePreload[]): RoutePreloads {
     path: row.path,
     segments: compile(row.path),
     links: preloadLinks(row),
+    localeLinks: new Map(
+      Object.entries(row.locales ?? {}).map(([language, js]) => [language, preloadLinks({ js, css: [] })]),
+    ),
   }));
+  const languages = new Set(rows.flatMap((row) => Object.keys(row.locales ?? {})));
   const best = (pathname: string) => {
     let parts: string[];
     try {
@@ -107,7 +146,12 @@ export function routePreloadsOf(rows: readonly RoutePreload[]): RoutePreloads {
     return found;
   };
   return {
-    linksFor: (pathname) => best(pathname)?.links ?? '',
+    linksFor: (pathname, language) => {
+      const route = best(pathname);
+      if (!route) return '';
+      return route.links + (language === undefined ? '' : (route.localeLinks.get(language) ?? ''));
+    },
     patternFor: (pathname) => best(pathname)?.path ?? null,
+    languages,
   };
 }

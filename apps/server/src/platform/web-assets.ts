@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@ito/contracts/common/messages';
 import type { Config } from './config.ts';
-import { loadRoutePreloads, type RoutePreloads } from './route-preloads.ts';
+import { loadRoutePreloads, preferredLanguage, type RoutePreloads } from './route-preloads.ts';
 
 /** Extensions of files the web build ships; other dotted paths (e.g. /u/elias.expert) are app routes. */
 const STATIC_FILE =
@@ -72,16 +72,17 @@ function pickEncoding(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
 }
 
 /**
- * `index.html` per route of the web app: with the preload links of the route the path matches (decision 031),
- * encoded on first use and kept (one entry per route pattern of the build, so the cache is bounded).
+ * `index.html` per route of the web app and language: with the preload links of the route the path matches and its
+ * translation files in the visitor's likely language (decision 031), encoded on first use and kept (one entry per
+ * route pattern and language of the build, so the cache is bounded).
  */
-function indexPerRoute(html: string, preloads: RoutePreloads): (pathname: string) => EncodedIndex {
+function indexPerRoute(html: string, preloads: RoutePreloads): (pathname: string, language: string) => EncodedIndex {
   const cache = new Map<string, EncodedIndex>();
-  return (pathname) => {
-    const key = preloads.patternFor(pathname) ?? '';
+  return (pathname, language) => {
+    const key = `${preloads.patternFor(pathname) ?? ''}\n${language}`;
     let encoded = cache.get(key);
     if (!encoded) {
-      const links = preloads.linksFor(pathname);
+      const links = preloads.linksFor(pathname, language);
       encoded = encodeIndex(links ? html.replace('</head>', `${links}</head>`) : html);
       cache.set(key, encoded);
     }
@@ -97,12 +98,8 @@ function indexPerRoute(html: string, preloads: RoutePreloads): (pathname: string
 export async function registerWebAssets(app: FastifyInstance, config: Config, webDist: string): Promise<void> {
   const indexPath = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
-  const index = hasWeb
-    ? indexPerRoute(
-        withRuntimeConfig(fs.readFileSync(indexPath, 'utf8'), config),
-        loadRoutePreloads(path.join(webDist, ROUTE_PRELOADS_FILE)),
-      )
-    : null;
+  const preloads = loadRoutePreloads(path.join(webDist, ROUTE_PRELOADS_FILE));
+  const index = hasWeb ? indexPerRoute(withRuntimeConfig(fs.readFileSync(indexPath, 'utf8'), config), preloads) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -130,8 +127,12 @@ export async function registerWebAssets(app: FastifyInstance, config: Config, we
     // so that the web app's chunk-reload guard can fetch the new build).
     const isPage = !isApiPath(request.url) && !isWebFilePath(request.url);
     if (index && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
-      const { encoding, body } = index(request.url.split('?')[0] ?? '/')[pickEncoding(request)];
-      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      const language = preferredLanguage(request.headers['accept-language'], preloads.languages);
+      const { encoding, body } = index(request.url.split('?')[0] ?? '/', language)[pickEncoding(request)];
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding, accept-language')
+        .type('text/html; charset=utf-8');
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(body);
     }

@@ -36,6 +36,19 @@ describe('the build plugin that lists each route’s files (route-preloads.json)
     }
   });
 
+  it('declares only translation namespaces that every language has', () => {
+    const languages = fs.readdirSync(path.join(WEB_ROOT, 'src/shared/i18n/locales'));
+    expect(languages).toContain('en');
+    const declared = ROUTES.flatMap((route) => (route.namespaces ?? []).map((namespace) => [route.path, namespace]));
+    expect(declared.length).toBeGreaterThan(0);
+    for (const [route, namespace] of declared) {
+      for (const language of languages) {
+        const file = path.join(WEB_ROOT, 'src/shared/i18n/locales', language, `${namespace}.json`);
+        expect(fs.existsSync(file), `${route}: ${language}/${namespace}`).toBe(true);
+      }
+    }
+  });
+
   it('knows the lazy layout modules the router loads for each layout', () => {
     const router = fs.readFileSync(path.join(WEB_ROOT, 'src/app/router.tsx'), 'utf8');
     for (const layout of new Set(ROUTES.map((r) => r.layout))) {
@@ -67,5 +80,36 @@ describe('the build plugin that lists each route’s files (route-preloads.json)
       js: ['assets/empty-layout.js', 'assets/ui.js', 'assets/landing.js', 'assets/intent.js'],
       css: ['assets/ui.css', 'assets/intent.css'],
     });
+  });
+
+  it('lists per language the translation chunks of the namespaces a route declares', () => {
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/index.js', 'index.html', [], [], true),
+        chunk('assets/empty-layout.js', 'src/app/layouts/empty-layout.tsx', []),
+        chunk('assets/programs.js', 'src/features/catalogue/pages/programs-page.tsx', []),
+        chunk('assets/catalogue-en.js', 'src/shared/i18n/locales/en/catalogue.json', []),
+        chunk('assets/catalogue-ar.js', 'src/shared/i18n/locales/ar/catalogue.json', []),
+        chunk('assets/auth-ar.js', 'src/shared/i18n/locales/ar/auth.json', []),
+        // English `landing` is bundled into the entry: no chunk, nothing to preload.
+        chunk('assets/landing-ar.js', 'src/shared/i18n/locales/ar/landing.json', []),
+      ].map((c) => [c.fileName, c]),
+    ) as OutputBundle;
+    const programs = Object.assign(() => undefined, {
+      toString: () => "() => import('../features/catalogue/pages/programs-page.tsx')",
+    });
+    const rows = routePreloads(
+      bundle,
+      [
+        { path: '/programs', layout: 'empty', lazy: programs, namespaces: ['catalogue', 'landing'] },
+        { path: '/plain', layout: 'empty', lazy: programs },
+      ],
+      WEB_ROOT,
+    );
+    expect(rows[0]?.locales).toEqual({
+      en: ['assets/catalogue-en.js'],
+      ar: ['assets/catalogue-ar.js', 'assets/landing-ar.js'],
+    });
+    expect(rows[1]).not.toHaveProperty('locales');
   });
 });

@@ -5,7 +5,7 @@ import { setNavigator, setRouteReaders, type LayoutName } from '../shared/naviga
 import { useUiStore } from '../shared/ui/ui-store.ts';
 import { BootScreen } from './boot-screen.tsx';
 import { ErrorPage } from './error-page.tsx';
-import { guardedLoader } from './guard.ts';
+import { pageLoader } from './page-loader.ts';
 import { RootLayout } from './root-layout.tsx';
 import { handleOf, type RouteHandle } from './route-handle.ts';
 import { notFound } from './route-params.ts';
@@ -43,7 +43,7 @@ function pageRoute(route: AppRoute): RouteObject {
   return {
     id: route.path,
     path: route.path,
-    loader: guardedLoader(route),
+    loader: pageLoader(route),
     // Only the component is taken from the page module, whatever else it exports.
     lazy: async () => ({ Component: (await route.lazy()).Component }),
     ErrorBoundary: ErrorPage,

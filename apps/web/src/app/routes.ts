@@ -6,6 +6,11 @@ import type { LayoutName } from '../shared/navigation.ts';
  * Screens that are not built yet point at the generic page and are listed in unbuilt.ts.
  */
 export type PageModule = { Component: ComponentType };
+/**
+ * Starts a screen's first query: gets the route's parameters, already validated, and returns the query's promise
+ * (never rejecting), or nothing when there is nothing to fetch.
+ */
+export type Prefetch = (params: Readonly<Record<string, string | undefined>>) => Promise<unknown> | undefined;
 export type LazyPage = () => Promise<PageModule>;
 export type LoginVariant = 'image' | 'box';
 
@@ -19,6 +24,16 @@ export interface AppRoute {
   /** Scroll to the top when navigating to this route. */
   scrollToTop: boolean;
   lazy: LazyPage;
+  /**
+   * The translation namespaces the screen needs beyond `common` (src/shared/i18n). The route's loader loads them
+   * beside the page's code, and the server preloads them for the visitor's language (decision 031).
+   */
+  namespaces?: readonly string[];
+  /**
+   * The screen's first query, from a module that imports no component: the route's loader starts it as soon as the
+   * guard lets the visitor in, beside the download of the page's code (app/page-loader.ts, decision 031).
+   */
+  prefetch?: () => Promise<Prefetch>;
 }
 
 type RouteOptions = Partial<Omit<AppRoute, 'path' | 'lazy'>>;
@@ -38,6 +53,8 @@ const loginBox: RouteOptions = { layout: 'login', variant: 'box' };
 const dashboard: RouteOptions = { layout: 'dashboard' };
 // Filter changes in a directory should not throw the reader back to the top of the results.
 const keepScroll: RouteOptions = { scrollToTop: false };
+const catalogueTexts: RouteOptions = { namespaces: ['catalogue'] };
+const firstQueries = () => import('../features/catalogue/api/first-queries.ts');
 
 export const ROUTES: readonly AppRoute[] = [
   // Public and informational
@@ -73,7 +90,7 @@ export const ROUTES: readonly AppRoute[] = [
 
   // User area
   later('/billing-address'),
-  page('/bookmarks', () => import('../features/catalogue/pages/bookmarks-page.tsx')),
+  page('/bookmarks', () => import('../features/catalogue/pages/bookmarks-page.tsx'), catalogueTexts),
   later('/delete-account'),
   later('/expert-profile'),
   page('/messages', () => import('../features/messages/pages/messages-page.tsx')),
@@ -124,17 +141,20 @@ export const ROUTES: readonly AppRoute[] = [
   page(
     '/programs/:category?/:tag?/:level?/:signs?/:time?/:access?/:order?/:popular?/:search?/:page?',
     () => import('../features/catalogue/pages/programs-page.tsx'),
-    keepScroll,
+    { ...keepScroll, ...catalogueTexts, prefetch: () => firstQueries().then((m) => m.prefetchPrograms) },
   ),
-  page('/program/:id', () => import('../features/catalogue/pages/program-page.tsx')),
+  page('/program/:id', () => import('../features/catalogue/pages/program-page.tsx'), {
+    ...catalogueTexts,
+    prefetch: () => firstQueries().then((m) => m.prefetchProgram),
+  }),
   page(
     '/creators/:category?/:rating?/:role?/:order?/:popular?/:page?',
     () => import('../features/catalogue/pages/creators-page.tsx'),
-    keepScroll,
+    { ...keepScroll, ...catalogueTexts },
   ),
-  page('/u/:username', () => import('../features/catalogue/pages/profile-page.tsx')),
-  page('/s/:shortcode', () => import('../features/catalogue/pages/shortcode-page.tsx')),
-  page('/t/:secret', () => import('../features/catalogue/pages/secret-program-page.tsx')),
+  page('/u/:username', () => import('../features/catalogue/pages/profile-page.tsx'), catalogueTexts),
+  page('/s/:shortcode', () => import('../features/catalogue/pages/shortcode-page.tsx'), catalogueTexts),
+  page('/t/:secret', () => import('../features/catalogue/pages/secret-program-page.tsx'), catalogueTexts),
 
   // Creator studio
   page('/creator/categories', () => import('../features/studio/pages/categories-page.tsx'), dashboard),

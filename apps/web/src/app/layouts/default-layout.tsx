@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
@@ -6,9 +7,12 @@ import { THEME } from '@ito/contracts/constants';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import { useUiStore } from '../../shared/ui/ui-store.ts';
 import classes from './layouts.module.css';
-import { SidebarNav, type SidebarLink } from './sidebar-nav.tsx';
+import type { SidebarLink } from './sidebar-nav.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteNavbar } from './site-navbar.tsx';
+
+/** Signed-in users only: its scroll area and links are not in a guest's first download (decision 031). */
+const SidebarNav = lazy(() => import('./sidebar-nav.tsx').then((m) => ({ default: m.SidebarNav })));
 
 /** Navbar, footer and, for signed-in users, the sidebar; fullscreen mode (home search) hides the chrome. */
 export function DefaultLayout() {
@@ -46,7 +50,9 @@ export function DefaultLayout() {
       </AppShell.Header>
       {hasSidebar && (
         <AppShell.Navbar className={classes.sidebar}>
-          <SidebarNav links={links} label={t('sidebar.label')} onNavigate={sidebar.close} />
+          <Suspense fallback={null}>
+            <SidebarNav links={links} label={t('sidebar.label')} onNavigate={sidebar.close} />
+          </Suspense>
         </AppShell.Navbar>
       )}
       <AppShell.Main id="main" tabIndex={-1} className={classes.main}>

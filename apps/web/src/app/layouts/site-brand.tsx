@@ -18,7 +18,15 @@ export function SiteBrand({ showName = true }: { showName?: boolean }) {
       style={{ minHeight: 44, display: 'flex', alignItems: 'center' }}
     >
       <Group gap="xs" wrap="nowrap">
-        <img src={logo} alt="" width={36} height={36} style={{ borderRadius: '50%', objectFit: 'contain' }} />
+        {/* Small and never the largest paint: it does not compete with the screen's code and data (decision 031). */}
+        <img
+          src={logo}
+          alt=""
+          width={36}
+          height={36}
+          fetchPriority="low"
+          style={{ borderRadius: '50%', objectFit: 'contain' }}
+        />
         {showName && (
           <Text fw={700} fz="lg" truncate="end" maw={220} data-testid="subproject-name">
             {name}

@@ -1,14 +1,18 @@
-import { Avatar, Burger, Button, Group, Menu } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Burger, Button, Group } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TaskBar } from '../../features/following/components/task-bar.tsx';
 import { LanguageSwitch } from '../../shared/i18n/language-switch.tsx';
 import { useSessionStore } from '../../shared/session/session-store.ts';
-import { signOut } from '../../shared/session/sign-in.ts';
 import { isGuestPage } from '../guard.ts';
+import { AccountButton } from './account-button.tsx';
 import classes from './layouts.module.css';
 import { MemberIndicators } from './member-indicators.tsx';
 import { SiteBrand } from './site-brand.tsx';
+
+/** Menus and popovers are not in a guest's first download (decision 031); the button shows while they load. */
+const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })));
 
 const NAV_LINKS = [
   { to: '/programs', label: 'nav.programs' },
@@ -26,9 +30,6 @@ interface SiteNavbarProps {
 export function SiteNavbar({ sidebar }: SiteNavbarProps) {
   const { t } = useTranslation();
   const isSignedIn = useSessionStore((s) => s.token !== null);
-  const userName = useSessionStore((s) => s.user?.full_name ?? '');
-  // The picture's stored name (SPEC 7 image URL); contracts' imageUrl would bring zod into the first download.
-  const avatar = useSessionStore((s) => s.user?.avatar ?? null);
   // Guests only see links they may open (SPEC 6); the rest would bounce them to the sign-in page.
   const links = NAV_LINKS.filter((link) => isSignedIn || isGuestPage(link.to));
 
@@ -60,42 +61,10 @@ export function SiteNavbar({ sidebar }: SiteNavbarProps) {
         <MemberIndicators />
         <LanguageSwitch />
         {isSignedIn ? (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button
-                variant="light"
-                maw={180}
-                aria-label={t('nav.account')}
-                leftSection={
-                  <Avatar
-                    src={avatar ? `/public/files/thumb/${encodeURIComponent(avatar)}` : null}
-                    name={userName}
-                    color="initials"
-                    size={24}
-                    alt=""
-                    data-testid="account-avatar"
-                  />
-                }
-              >
-                <span className={classes.accountName}>{userName || t('nav.account')}</span>
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item component={Link} to="/home">
-                {t('nav.home')}
-              </Menu.Item>
-              <Menu.Item component={Link} to="/my-profile">
-                {t('sidebar.myProfile')}
-              </Menu.Item>
-              <Menu.Item component={Link} to="/settings/devices">
-                {t('sidebar.devices')}
-              </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item color="danger" onClick={() => void signOut()}>
-                {t('nav.signOut')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          // Until the menu is in, the same button, marked unavailable (it would open nothing yet).
+          <Suspense fallback={<AccountButton aria-disabled />}>
+            <AccountMenu />
+          </Suspense>
         ) : (
           <>
             <Button component={Link} to="/login" variant="subtle">

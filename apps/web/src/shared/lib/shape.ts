@@ -1,7 +1,7 @@
 /**
- * Checks for untrusted values read before the first render (session cookie, brand cache) or from translation
- * files. They stand in for zod where zod would weigh more than the check itself (DESIGN 12: initial JS); API
- * answers and forms keep using the contract schemas.
+ * Checks for untrusted values read before the first render (session cookie, brand cache), the brand answer every
+ * first screen shows (`GET core/load`), or translation files. They stand in for zod where zod would weigh more than
+ * the check itself (DESIGN 12: initial JS; decision 031); other API answers and forms keep using the contract schemas.
  */
 export type Check = (value: unknown) => boolean;
 

@@ -50,6 +50,19 @@ describe('loadSubproject', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('refuses an answer that is not a brand (checked like the contract, without zod)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setApiBaseUrl(baseUrl);
+    for (const body of [{ data: { ...brand, placeholders: { a: 1 } } }, { data: { ...brand, logo: null } }, brand]) {
+      localStorage.clear();
+      replies.set('/api/core/load', { status: 200, body });
+      await expect(loadSubproject()).resolves.toEqual(FALLBACK_SUBPROJECT);
+    }
+    replies.set('/api/core/load', { status: 200, body: { data: { ...brand, extra: 'dropped' } } });
+    await expect(loadSubproject()).resolves.toEqual(brand);
+    log.mockRestore();
+  });
+
   it('falls back quietly to the default brand when the call fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setApiBaseUrl(await closedPortUrl());

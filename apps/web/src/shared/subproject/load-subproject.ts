@@ -5,8 +5,10 @@ import { isBoolean, isObject, isString, readShape, recordOf, type Shape } from '
 import { useSubprojectStore } from './subproject-store.ts';
 
 /**
- * The cache is read before the first render, so it is checked by hand: the contract schema would bring zod
- * into the first download. A new TSubproject field is a type error here until it is checked.
+ * The cache is read before the first render and the answer is shown on the first screen (the brand), so both are
+ * checked by hand: the contract schema would bring zod (24 KB compressed) onto every first visit's critical path
+ * (decision 031). The check is the contract's (`ZSubproject`: four fields, these types); a new TSubproject field is
+ * a type error here until it is checked.
  */
 const SUBPROJECT: Shape<TSubproject> = {
   name: isString,
@@ -47,15 +49,12 @@ export async function loadSubproject(now = Date.now()): Promise<TSubproject> {
     return cached;
   }
   try {
-    // The contract schema (and zod) download beside the request instead of before the first render.
-    const [{ ZLoadSubprojectResponse }, body] = await Promise.all([
-      import('@ito/contracts/core/load-subproject'),
-      api.get('core/load', { silent: true }),
-    ]);
-    const response = ZLoadSubprojectResponse.parse(body);
-    writeCache(domain, response.data, now);
-    store.setSubproject(response.data);
-    return response.data;
+    const body: unknown = await api.get('core/load', { silent: true });
+    const data = isObject(body) ? readShape(body.data, SUBPROJECT) : null;
+    if (!data) throw new Error('GET core/load answered an unexpected shape');
+    writeCache(domain, data, now);
+    store.setSubproject(data);
+    return data;
   } catch {
     // SPEC 8: logged, the default brand is used, the user sees nothing.
     console.error('Failed to load subproject data');

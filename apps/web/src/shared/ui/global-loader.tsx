@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubproject } from '../subproject/use-subproject.ts';
 import { useUiStore } from './ui-store.ts';
@@ -6,15 +7,19 @@ import classes from './global-loader.module.css';
 /**
  * SPEC 9 loader: the brand logo, 100 px round, pulsing over a blurred page while API calls run.
  * It never takes clicks (pointer-events: none) so a slow background call cannot block the screen.
+ * The logo is only put in once the loader has shown (and then kept for its fade-out): hidden, it was fetched at
+ * start-up at high priority, ahead of the first screen's own files (decision 031).
  */
 export function GlobalLoader() {
   const { t } = useTranslation();
   const isVisible = useUiStore((s) => s.isLoaderVisible);
   const { logo, name } = useSubproject();
+  const [hasShown, setHasShown] = useState(false);
+  if (isVisible && !hasShown) setHasShown(true);
 
   return (
     <div className={classes.overlay} data-visible={isVisible || undefined} aria-hidden={!isVisible}>
-      <img className={classes.logo} src={logo} alt="" width={100} height={100} />
+      {hasShown ? <img className={classes.logo} src={logo} alt="" width={100} height={100} /> : null}
       <span className={classes.label} role="status">
         {isVisible ? `${name}: ${t('loading')}` : ''}
       </span>

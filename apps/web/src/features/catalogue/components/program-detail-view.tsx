@@ -1,19 +1,5 @@
-import { useState } from 'react';
-import {
-  Accordion,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Grid,
-  Group,
-  List,
-  Modal,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Accordion, Alert, Anchor, Badge, Button, Card, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -27,6 +13,9 @@ import { PriceText } from './price-text.tsx';
 import { ProgramCover } from './program-cover.tsx';
 import { RatingText } from './rating-text.tsx';
 import classes from './catalogue.module.css';
+
+/** Dialogs are not in a first visit's download (decision 031): this one loads when first opened. */
+const BuyDialog = lazy(() => import('./buy-dialog.tsx').then((m) => ({ default: m.BuyDialog })));
 
 interface ProgramDetailViewProps {
   program: TProgramDetail;
@@ -74,6 +63,9 @@ function ActionsCard({ program, queryKey }: ProgramDetailViewProps) {
   const isSignedIn = useSessionStore((s) => s.token !== null);
   const rememberHere = useSignInLink();
   const [isBuyOpen, setBuyOpen] = useState(false);
+  // Mounted from its first opening on, so that closing it plays its transition.
+  const [hasBuyOpened, setBuyOpened] = useState(false);
+  if (isBuyOpen && !hasBuyOpened) setBuyOpened(true);
   const [isFollowing, setFollowing] = useState(false);
   const [isBookmarking, setBookmarking] = useState(false);
 
@@ -158,19 +150,22 @@ function ActionsCard({ program, queryKey }: ProgramDetailViewProps) {
         )}
         <Facts program={program} />
       </Stack>
-      <Modal opened={isBuyOpen} onClose={() => setBuyOpen(false)} title={t('detail.buyTitle')} centered size={500}>
-        <Stack gap="md">
-          <Text>{t('detail.buyBody')}</Text>
-          <Group justify="flex-end" gap="xs">
-            {isSignedIn ? (
-              <Button variant="light" onClick={() => void onBookmark().then(() => setBuyOpen(false))}>
-                {program.is_bookmarked ? t('detail.buyClose') : t('detail.buyBookmark')}
-              </Button>
-            ) : null}
-            <Button onClick={() => setBuyOpen(false)}>{t('detail.buyOk')}</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {hasBuyOpened ? (
+        <Suspense fallback={null}>
+          <BuyDialog
+            opened={isBuyOpen}
+            onClose={() => setBuyOpen(false)}
+            bookmark={
+              isSignedIn
+                ? {
+                    isBookmarked: program.is_bookmarked,
+                    onBookmark: () => void onBookmark().then(() => setBuyOpen(false)),
+                  }
+                : undefined
+            }
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

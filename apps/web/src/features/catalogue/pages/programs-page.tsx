@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { Button, Collapse, EmptyState, Grid, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Collapse, EmptyState, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { CATALOGUE_ORDERS } from '@ito/contracts/catalogue/catalogue-constants';
+import { useIdleAfterPaint } from '../../../shared/hooks/use-idle-after-paint.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { programsQuery } from '../api/catalogue-queries.ts';
-import { CatalogueFiltersForm } from '../components/catalogue-filters.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { Paging } from '../components/paging.tsx';
 import { ProgramCard } from '../components/program-card.tsx';
@@ -22,6 +22,17 @@ import {
 } from '../lib/catalogue-url.ts';
 import classes from '../components/catalogue.module.css';
 
+/*
+ * Selects bring popovers and Floating UI (about 40 KB compressed): the filter form (closed on a phone) and the order
+ * are asked for once the first screen has painted and the browser is idle, or at once when the order box is
+ * reached for, not before the first paint (decision 031; asked for while rendering, they would hold it back by a
+ * round trip). Until the order has loaded, a read-only box of the same size shows the current order: nothing moves.
+ */
+const CatalogueFiltersForm = lazy(() =>
+  import('../components/catalogue-filters.tsx').then((m) => ({ default: m.CatalogueFiltersForm })),
+);
+const OrderSelect = lazy(() => import('../components/order-select.tsx').then((m) => ({ default: m.OrderSelect })));
+
 /** `/programs/...`: the URL is the filter state; every control navigates to the URL of its new state. */
 export function Component() {
   const { t } = useTranslation('catalogue');
@@ -30,8 +41,10 @@ export function Component() {
   const filters = parseCatalogueParams(params);
   if (!filters) throw notFoundError();
   usePageTitle(t('programs.title'));
-  const isWide = useMediaQuery('(min-width: 62em)', true);
+  // Read at the first render (no server rendering here): a phone neither renders the wide form first nor shifts.
+  const isWide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const [isFiltersOpen, setFiltersOpen] = useState(false);
+  const [canShowSelects, loadSelects] = useIdleAfterPaint();
   const programs = useQuery(programsQuery(filters));
 
   const go = (next: CatalogueFilters) => void navigate(catalogueUrl(next));
@@ -80,13 +93,27 @@ export function Component() {
     );
   }
 
-  const form = (
-    <CatalogueFiltersForm
-      filters={filters}
-      facets={programs.data?.facets}
-      isEstimate={programs.data?.estimates?.facets}
-      onChange={change}
-      onReset={() => go(filters.order ? { order: filters.order } : {})}
+  const form = canShowSelects && (
+    <Suspense fallback={null}>
+      <CatalogueFiltersForm
+        filters={filters}
+        facets={programs.data?.facets}
+        isEstimate={programs.data?.estimates?.facets}
+        onChange={change}
+        onReset={() => go(filters.order ? { order: filters.order } : {})}
+      />
+    </Suspense>
+  );
+  const orderPlaceholder = t(filters.search ? 'order.relevance' : 'order.default');
+  const orderBox = (
+    <TextInput
+      label={t('filters.order')}
+      placeholder={orderPlaceholder}
+      value={orderOptions.find((o) => o.value === filters.order)?.label ?? ''}
+      readOnly
+      onFocus={loadSelects}
+      onPointerDown={loadSelects}
+      w={{ base: '100%', xs: 220 }}
     />
   );
 
@@ -111,14 +138,18 @@ export function Component() {
                 <Button
                   variant="light"
                   fullWidth
-                  onClick={() => setFiltersOpen((open) => !open)}
+                  onClick={() => {
+                    loadSelects();
+                    setFiltersOpen((open) => !open);
+                  }}
                   aria-expanded={isFiltersOpen}
                   aria-controls="catalogue-filters"
                   id="catalogue-filters-heading"
                 >
                   {active > 0 ? t('filters.toggleCount', { count: active }) : t('filters.toggle')}
                 </Button>
-                <Collapse expanded={isFiltersOpen} id="catalogue-filters" pt="sm">
+                {/* Closed, the form is not rendered: a phone's first screen does not build seven inputs it hides. */}
+                <Collapse expanded={isFiltersOpen} keepMounted={false} id="catalogue-filters" pt="sm">
                   {form}
                 </Collapse>
               </>
@@ -135,15 +166,18 @@ export function Component() {
                     })
                   : '\u00a0'}
               </Text>
-              <Select
-                label={t('filters.order')}
-                placeholder={t(filters.search ? 'order.relevance' : 'order.default')}
-                data={orderOptions}
-                value={filters.order ?? null}
-                onChange={(value) => change('order', (value ?? undefined) as CatalogueFilters['order'])}
-                clearable
-                w={{ base: '100%', xs: 220 }}
-              />
+              {canShowSelects ? (
+                <Suspense fallback={orderBox}>
+                  <OrderSelect
+                    value={filters.order}
+                    options={orderOptions}
+                    placeholder={orderPlaceholder}
+                    onChange={(order) => change('order', order)}
+                  />
+                </Suspense>
+              ) : (
+                orderBox
+              )}
             </Group>
             {results}
           </Stack>

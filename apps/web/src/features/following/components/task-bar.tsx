@@ -6,12 +6,17 @@ import classes from './task-bar.module.css';
 /**
  * The navbar's progress-task bar: how many tasks are due today or earlier (the current user's `assignedTasks`), as a
  * link to `/my-tasks`. Hidden when there are none, for guests and for temporary users (held on the agent page).
- * It does not suspend the navbar for its texts: until they are in, it simply is not shown.
+ * Its texts are asked for only when there is something to show (a guest's first visit does not fetch them), and
+ * it does not suspend the navbar for them: until they are in, it simply is not shown.
  */
 export function TaskBar() {
-  const { t, i18n, ready } = useTranslation('following', { useSuspense: false });
   const count = useSessionStore((s) => (s.token && s.user && !s.user.is_temporary ? s.user.assignedTasks : 0));
-  if (!ready || count <= 0) return null;
+  return count > 0 ? <TaskCount count={count} /> : null;
+}
+
+function TaskCount({ count }: { count: number }) {
+  const { t, i18n, ready } = useTranslation('following', { useSuspense: false });
+  if (!ready) return null;
   const value = new Intl.NumberFormat(i18n.language).format(count);
   return (
     <Link

@@ -12,7 +12,8 @@ function LandingHeader() {
   return (
     <Container size="lg" component="header" w="100%" h={64}>
       <Group h="100%" gap="xs" wrap="nowrap" pe={120}>
-        <Image src={logo} alt="" w={36} h={36} radius="xl" fit="contain" />
+        {/* Small and never the largest paint: it does not compete with the page's code (decision 031). */}
+        <Image src={logo} alt="" width={36} height={36} w={36} h={36} radius="xl" fit="contain" fetchPriority="low" />
         <Text fw={700} fz="lg" truncate="end">
           {name}
         </Text>

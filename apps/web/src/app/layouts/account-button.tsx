@@ -1,0 +1,36 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Avatar, Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../shared/session/session-store.ts';
+import classes from './layouts.module.css';
+
+/**
+ * The signed-in user's button in the navbar: avatar and name. Shown as it is while the account menu's code loads
+ * (account-menu.tsx, loaded after the first screen: decision 031), then as that menu's target, so nothing moves.
+ */
+export function AccountButton(props: ComponentPropsWithRef<'button'>) {
+  const { t } = useTranslation();
+  const userName = useSessionStore((s) => s.user?.full_name ?? '');
+  // The picture's stored name (SPEC 7 image URL); contracts' imageUrl would bring zod into the first download.
+  const avatar = useSessionStore((s) => s.user?.avatar ?? null);
+  return (
+    <Button
+      {...props}
+      variant="light"
+      maw={180}
+      aria-label={t('nav.account')}
+      leftSection={
+        <Avatar
+          src={avatar ? `/public/files/thumb/${encodeURIComponent(avatar)}` : null}
+          name={userName}
+          color="initials"
+          size={24}
+          alt=""
+          data-testid="account-avatar"
+        />
+      }
+    >
+      <span className={classes.accountName}>{userName || t('nav.account')}</span>
+    </Button>
+  );
+}

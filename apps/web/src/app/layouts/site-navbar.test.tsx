@@ -1,0 +1,50 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import { QueryProvider } from '../../shared/api/query-provider.tsx';
+import { i18nReady } from '../../shared/i18n/i18n.ts';
+import { useSessionStore } from '../../shared/session/session-store.ts';
+import { SiteNavbar } from './site-navbar.tsx';
+
+beforeAll(async () => {
+  await i18nReady;
+});
+afterEach(() => {
+  cleanup();
+  useSessionStore.setState({ token: null, user: null });
+});
+
+const renderNavbar = () =>
+  render(
+    <MantineProvider>
+      <QueryProvider>
+        <MemoryRouter>
+          <SiteNavbar />
+        </MemoryRouter>
+      </QueryProvider>
+    </MantineProvider>,
+  );
+
+describe('SiteNavbar', () => {
+  it('shows a guest the sign-in links, without the account menu', () => {
+    renderNavbar();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
+  });
+
+  it('gives a signed-in user the account button at once, unavailable until its menu has loaded, then the menu', async () => {
+    useSessionStore.setState({
+      token: 't',
+      user: { id: 'u1', full_name: 'Ada Lovelace', avatar: null } as unknown as TCurrentUser,
+    });
+    renderNavbar();
+    expect(screen.getByRole('button', { name: 'Account' }).getAttribute('aria-disabled')).toBe('true');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Account' }).hasAttribute('aria-disabled')).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeTruthy();
+  });
+});
