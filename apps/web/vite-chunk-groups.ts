@@ -26,13 +26,19 @@ export const FIRST_PAINT_COMPONENTS = new Set(
 );
 /**
  * The Mantine components a guest's first screen of the default layout and the catalogue shows (app shell, burger,
- * paging, curriculum, avatars, empty states): a chunk every such first visit needs.
+ * paging, curriculum, avatars, empty states, the catalogue's native order select): a chunk every such first visit
+ * needs.
  */
-export const APP_COMPONENTS = new Set('AppShell Avatar Burger Collapse EmptyState Pagination Accordion'.split(' '));
+export const APP_COMPONENTS = new Set(
+  'AppShell Avatar Burger Collapse EmptyState Pagination Accordion NativeSelect'.split(' '),
+);
+/** The pieces of the combobox a native select uses (its chevron, option parsing, class names and stylesheet). */
+const NATIVE_SELECT_PARTS =
+  /[\\/]components[\\/]Combobox[\\/](?:ComboboxChevron[\\/]|get-parsed-combobox-data[\\/]|Combobox\.module\.mjs)|[\\/]styles[\\/]Combobox\.layer\.css$/;
 /**
  * What opens over the page or drops down (selects, menus, dialogs, the sidebar's scroll area) and what they are
  * built on (popovers, comboboxes, Floating UI): the signed-in account menu and sidebar, the buy dialog and the
- * catalogue's selects load them after the first screen (decision 031). The rest of Mantine (form inputs, tabs,
+ * catalogue's filter form load them on demand (decision 031). The rest of Mantine (form inputs, tabs,
  * tables...) is `mantine-more`.
  */
 export const OVERLAY_COMPONENTS = new Set(
@@ -82,11 +88,11 @@ const QUERY = new RegExp(
 const CATALOGUE_DATA = under(String.raw`features[\\/]catalogue[\\/](?:lib|api)[\\/]`);
 /**
  * The catalogue's shared components (cards, paging, details): its pages and the home page use them. Not the ones
- * loaded on demand (filters, order, buy dialog): they bring the overlays (`mantine-overlay`), and in this group they
+ * loaded on demand (filters, buy dialog): they bring the overlays (`mantine-overlay`), and in this group they
  * would bring them to every catalogue page.
  */
 const CATALOGUE_KIT = under(
-  String.raw`features[\\/]catalogue[\\/]components[\\/](?!(?:catalogue-filters|order-select|buy-dialog)\.tsx)`,
+  String.raw`features[\\/]catalogue[\\/]components[\\/](?!(?:catalogue-filters|buy-dialog)\.tsx)`,
 );
 
 type ChunkGroup = CodeSplittingGroup & { name: string; test?: (id: string) => boolean };
@@ -95,7 +101,11 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
   // Everything index.html loads, in one file (compresses better than 21 and costs one request).
   { name: 'index', tags: ['$initial'], priority: 10 },
   { name: 'mantine-base', test: isMantineOf(FIRST_PAINT_COMPONENTS, true), priority: 9 },
-  { name: 'mantine-app', test: isMantineOf(APP_COMPONENTS, false), priority: 8 },
+  {
+    name: 'mantine-app',
+    test: (id) => isMantineOf(APP_COMPONENTS, false)(id) || (MANTINE.test(id) && NATIVE_SELECT_PARTS.test(id)),
+    priority: 8.5,
+  },
   {
     name: 'mantine-overlay',
     test: (id) => isMantineOf(OVERLAY_COMPONENTS, false)(id) || OVERLAY_LIBRARIES.test(id),

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Collapse, EmptyState, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Collapse, EmptyState, Grid, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -23,15 +23,14 @@ import {
 import classes from '../components/catalogue.module.css';
 
 /*
- * Selects bring popovers and Floating UI (about 40 KB compressed): the filter form (closed on a phone) and the order
- * are asked for once the first screen has painted and the browser is idle, or at once when the order box is
- * reached for, not before the first paint (decision 031; asked for while rendering, they would hold it back by a
- * round trip). Until the order has loaded, a read-only box of the same size shows the current order: nothing moves.
+ * The filter form's selects bring popovers and Floating UI (about 40 KB compressed): the form is asked for once the
+ * first content has painted and the browser is idle (it is in view on a wide screen), or when a phone opens the
+ * closed filters, not before the first paint (decision 031). The order is a native select: small, and the phone's
+ * own picker.
  */
 const CatalogueFiltersForm = lazy(() =>
   import('../components/catalogue-filters.tsx').then((m) => ({ default: m.CatalogueFiltersForm })),
 );
-const OrderSelect = lazy(() => import('../components/order-select.tsx').then((m) => ({ default: m.OrderSelect })));
 
 /** `/programs/...`: the URL is the filter state; every control navigates to the URL of its new state. */
 export function Component() {
@@ -44,7 +43,7 @@ export function Component() {
   // Read at the first render (no server rendering here): a phone neither renders the wide form first nor shifts.
   const isWide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const [isFiltersOpen, setFiltersOpen] = useState(false);
-  const [canShowSelects, loadSelects] = useIdleAfterPaint();
+  const [canShowFilters, loadFilters] = useIdleAfterPaint();
   const programs = useQuery(programsQuery(filters));
 
   const go = (next: CatalogueFilters) => void navigate(catalogueUrl(next));
@@ -93,7 +92,7 @@ export function Component() {
     );
   }
 
-  const form = canShowSelects && (
+  const form = canShowFilters && (
     <Suspense fallback={null}>
       <CatalogueFiltersForm
         filters={filters}
@@ -105,17 +104,6 @@ export function Component() {
     </Suspense>
   );
   const orderPlaceholder = t(filters.search ? 'order.relevance' : 'order.default');
-  const orderBox = (
-    <TextInput
-      label={t('filters.order')}
-      placeholder={orderPlaceholder}
-      value={orderOptions.find((o) => o.value === filters.order)?.label ?? ''}
-      readOnly
-      onFocus={loadSelects}
-      onPointerDown={loadSelects}
-      w={{ base: '100%', xs: 220 }}
-    />
-  );
 
   return (
     <Stack gap="md">
@@ -139,7 +127,7 @@ export function Component() {
                   variant="light"
                   fullWidth
                   onClick={() => {
-                    loadSelects();
+                    loadFilters();
                     setFiltersOpen((open) => !open);
                   }}
                   aria-expanded={isFiltersOpen}
@@ -166,18 +154,15 @@ export function Component() {
                     })
                   : '\u00a0'}
               </Text>
-              {canShowSelects ? (
-                <Suspense fallback={orderBox}>
-                  <OrderSelect
-                    value={filters.order}
-                    options={orderOptions}
-                    placeholder={orderPlaceholder}
-                    onChange={(order) => change('order', order)}
-                  />
-                </Suspense>
-              ) : (
-                orderBox
-              )}
+              <NativeSelect
+                label={t('filters.order')}
+                data={[{ value: '', label: orderPlaceholder }, ...orderOptions]}
+                value={filters.order ?? ''}
+                onChange={(event) =>
+                  change('order', (event.currentTarget.value || undefined) as CatalogueFilters['order'])
+                }
+                w={{ base: '100%', xs: 220 }}
+              />
             </Group>
             {results}
           </Stack>
