@@ -1,29 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { bearer, createTestApp, json, type TestApp } from '../test/harness.ts';
 import { registerUser } from '../test/identity-helpers.ts';
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
-
-/** Connects and resolves with the channels the server put the socket in. */
-async function subscribe(url: string, auth: Record<string, string>): Promise<{ socket: Socket; channels: string[] }> {
-  const socket = connect(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth,
-    reconnection: false,
-    forceNew: true,
-  });
-  const channels = await new Promise<string[]>((resolve, reject) => {
-    socket.once('subscribed', (m: { channels: string[] }) => resolve(m.channels));
-    socket.once('connect_error', reject);
-  });
-  return { socket, channels };
-}
+import { listenLocal, openTab } from '../test/socket-helpers.ts';
 
 function next(socket: Socket, event: string, timeoutMs = 3000): Promise<unknown> {
   return new Promise((resolve, reject) => {
@@ -41,7 +20,7 @@ describe('realtime on one process', () => {
   const sockets: Socket[] = [];
   beforeAll(async () => {
     t = await createTestApp();
-    url = await listen(t);
+    url = await listenLocal(t.app);
   });
   afterAll(async () => {
     sockets.forEach((s) => s.disconnect());
@@ -50,7 +29,7 @@ describe('realtime on one process', () => {
 
   it('joins user-{id} for a valid token and delivers NewEvent with component and data', async () => {
     const auth = await registerUser(t.app);
-    const { socket, channels } = await subscribe(url, { token: auth.accessToken });
+    const { socket, channels } = await openTab(url, { token: auth.accessToken });
     sockets.push(socket);
     expect(channels).toEqual([`user-${auth.id}`]);
     const got = next(socket, 'NewEvent');
@@ -59,7 +38,7 @@ describe('realtime on one process', () => {
   });
 
   it('joins guest-{key} for a session key and delivers GuestEvent', async () => {
-    const { socket, channels } = await subscribe(url, { sessionKey: 'k3y0f28chars' });
+    const { socket, channels } = await openTab(url, { sessionKey: 'k3y0f28chars' });
     sockets.push(socket);
     expect(channels).toEqual(['guest-k3y0f28chars']);
     const got = next(socket, 'GuestEvent');
@@ -70,8 +49,8 @@ describe('realtime on one process', () => {
   it("does not deliver another user's events; a bad token joins nothing", async () => {
     const alice = await registerUser(t.app);
     const bob = await registerUser(t.app);
-    const { socket } = await subscribe(url, { token: bob.accessToken });
-    const intruder = await subscribe(url, { token: 'f'.repeat(43) });
+    const { socket } = await openTab(url, { token: bob.accessToken });
+    const intruder = await openTab(url, { token: 'f'.repeat(43) });
     sockets.push(socket, intruder.socket);
     expect(intruder.channels).toEqual([]);
     const leaked = next(socket, 'NewEvent', 300).then(
@@ -125,8 +104,8 @@ describe.skipIf(!redisUrl)('realtime across processes through the Redis adapter'
   beforeAll(async () => {
     a = await createTestApp({ REDIS_URL: redisUrl! });
     b = await createTestApp({ REDIS_URL: redisUrl! });
-    urlA = await listen(a);
-    await listen(b);
+    urlA = await listenLocal(a.app);
+    await listenLocal(b.app);
   });
   afterAll(async () => {
     await a.close();
@@ -134,7 +113,7 @@ describe.skipIf(!redisUrl)('realtime across processes through the Redis adapter'
   });
 
   it('delivers an event published on instance B to a socket on instance A', async () => {
-    const { socket } = await subscribe(urlA, { sessionKey: `redis${Date.now().toString(36)}` });
+    const { socket } = await openTab(urlA, { sessionKey: `redis${Date.now().toString(36)}` });
     try {
       const key = (socket.auth as { sessionKey: string }).sessionKey;
       const got = next(socket, 'GuestEvent');
