@@ -22,6 +22,11 @@ export const PLAN_DOMAINS = [
 export const ZPlanDomain = z.enum(PLAN_DOMAINS);
 export type TPlanDomain = z.infer<typeof ZPlanDomain>;
 
+/** The languages the agent speaks: what the person writes in, and what the plan's own text is written in. */
+export const PLAN_LANGUAGES = ['en', 'ar', 'es', 'de'] as const;
+export const ZPlanLanguage = z.enum(PLAN_LANGUAGES);
+export type TPlanLanguage = z.infer<typeof ZPlanLanguage>;
+
 export const PLAN_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const ZPlanLevel = z.enum(PLAN_LEVELS);
 
@@ -46,6 +51,8 @@ export const ZIntent = z.object({
   equipment: z.array(z.string().max(100)).max(20),
   /** A spending limit in minor units, when the person gave one. */
   budget_minor: z.number().int().min(0).nullable(),
+  /** The language the person wrote in and the plan is written in (absent on plans made before it: English). */
+  language: ZPlanLanguage.optional(),
 });
 export type TIntent = z.infer<typeof ZIntent>;
 
