@@ -5,8 +5,10 @@
  */
 import type { TIntent, TPlan, TPlanKpi, TPlanLimits, TPlanTask } from '@ito/contracts/agent/plan';
 import type { ComposeOptions } from './api.ts';
-import { addDays, datesOfWeek, isoWeekday, planWeekOf, weekdayName } from './calendar.ts';
-import { domainTemplate, fillText } from './domains.ts';
+import { addDays, datesOfWeek, isoWeekday, planWeekOf } from './calendar.ts';
+import { COMPOSE_TEXT, listOf, weekdayIn, type ComposeText } from './compose-text.ts';
+import { domainTemplate, fillText, withVariants } from './domains.ts';
+import { localizedTemplate } from './domains/localized.ts';
 import type { DomainTemplate } from './domains/types.ts';
 import {
   ALL_WEEKDAYS,
@@ -27,7 +29,9 @@ const CHECK_MINUTES = 5;
 const LEVEL_START: Record<TIntent['level'], number> = { beginner: 0.65, intermediate: 0.75, advanced: 0.85 };
 
 export function composePlan(intent: TIntent, options: ComposeOptions): TPlan {
-  const template = domainTemplate(intent.domain);
+  const language = intent.language ?? 'en';
+  const template = withVariants(localizedTemplate(domainTemplate(intent.domain), language), intent);
+  const text = COMPOSE_TEXT[language];
   const endDate = addDays(options.start_date, intent.horizon_weeks * 7 - 1);
   const weeks = planWeekOf(options.start_date, endDate);
   const phases = allocatePhases(template.phases, weeks);
@@ -36,23 +40,21 @@ export function composePlan(intent: TIntent, options: ComposeOptions): TPlan {
 
   const kpis = planKpis(intent, template);
   const checks = [
-    ...checkinTasks(intent, template, limits, phases, weeks),
-    ...kpiTasks(kpis, template, limits, phases, weeks),
+    ...checkinTasks(intent, template, text, limits, phases, weeks),
+    ...kpiTasks(kpis, template, text, limits, phases, weeks),
   ];
   const sessionBudget = MAX_TASKS - checks.length;
-  const { sessions, plannedWeeks } = sessionTasks(intent, template, limits, phases, loads, sessionBudget);
+  const { sessions, plannedWeeks } = sessionTasks(intent, template, text, limits, phases, loads, sessionBudget);
   const tasks = [...sessions, ...checks].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
 
   const assumptions = [...options.assumptions];
   if (plannedWeeks < weeks) {
-    assumptions.push(
-      `Sessions are planned for the first ${plannedWeeks} weeks; ask for the next block when you get there.`,
-    );
+    assumptions.push(text.plannedFirstWeeks(plannedWeeks));
   }
   return {
     version: 1,
-    title: planTitle(intent),
-    summary: planSummary(intent, template, limits, phases, kpis),
+    title: planTitle(intent, text),
+    summary: planSummary(intent, template, text, limits, phases, kpis),
     intent,
     limits,
     assumptions: assumptions.slice(0, 10).map((text) => clip(text, 300)),
@@ -66,7 +68,7 @@ export function composePlan(intent: TIntent, options: ComposeOptions): TPlan {
     })),
     tasks,
     kpis,
-    nudges: planNudges(intent, template, limits, weeks),
+    nudges: planNudges(intent, template, text, limits, weeks),
     recommendations: options.recommendations.slice(0, 10),
   };
 }
@@ -94,6 +96,7 @@ function planLimits(intent: TIntent, template: DomainTemplate, startDate: string
 function sessionTasks(
   intent: TIntent,
   template: DomainTemplate,
+  text: ComposeText,
   limits: TPlanLimits,
   phases: PlacedPhase[],
   loads: WeekLoad[],
@@ -121,16 +124,16 @@ function sessionTasks(
       if (!session) return;
       const repeated = i > 0 && dates[i - 1] === date;
       const why = [session.why];
-      if (weekLoad.deload) why.push('This week is lighter so your body can absorb the work.');
-      if (weekLoad.taper && !isFinale) why.push('Lighter now so you arrive fresh.');
+      if (weekLoad.deload) why.push(text.deloadWhy);
+      if (weekLoad.taper && !isFinale) why.push(text.taperWhy);
       sessions.push({
         id: `t-w${week}-${i + 1}`,
         kind: 'activity',
         phase_id: phase.id,
         week,
         date,
-        title: clip(fillText(session.title, intent, template, 160) + (repeated ? ' (second session)' : ''), 160),
-        description: sessionDescription(intent, template, session.description),
+        title: clip(fillText(session.title, intent, template, 160) + (repeated ? text.secondSession : ''), 160),
+        description: sessionDescription(intent, template, text, session.description),
         minutes: isFinale
           ? limits.minutes_per_session
           : sessionMinutes(limits.minutes_per_session, LEVEL_START[intent.level] * session.share * weekLoad.load),
@@ -148,10 +151,10 @@ export function sessionMinutes(limit: number, share: number): number {
   return Math.min(limit, Math.max(5, Math.round((limit * share) / 5) * 5));
 }
 
-function sessionDescription(intent: TIntent, template: DomainTemplate, text: string): string {
+function sessionDescription(intent: TIntent, template: DomainTemplate, text: ComposeText, description: string): string {
   const injuries = template.physical && intent.injuries.length > 0;
-  const note = injuries ? ` Mind your ${intent.injuries.join(', ')}: keep every movement pain-free.` : '';
-  return fillText(text + note, intent, template, 1000);
+  const note = injuries ? text.injuryNote(intent.injuries.join(', ')) : '';
+  return fillText(description + note, intent, template, 1000);
 }
 
 /** Check-ins every few weeks, weekly for plans too short for that. */
@@ -179,6 +182,7 @@ function reviewDate(limits: TPlanLimits, week: number, first: boolean): string {
 function checkinTasks(
   intent: TIntent,
   template: DomainTemplate,
+  text: ComposeText,
   limits: TPlanLimits,
   phases: PlacedPhase[],
   weeks: number,
@@ -189,7 +193,7 @@ function checkinTasks(
     phase_id: phaseOfWeek(phases, week).id,
     week,
     date: reviewDate(limits, week, false),
-    title: week === weeks ? 'Final check-in' : `Check-in: week ${week}`,
+    title: week === weeks ? text.finalCheckin : text.checkinWeek(week),
     description: template.checkin.description,
     minutes: Math.min(CHECK_MINUTES, limits.minutes_per_session),
     load: 0,
@@ -222,6 +226,7 @@ function planKpis(intent: TIntent, template: DomainTemplate): TPlanKpi[] {
 function kpiTasks(
   kpis: TPlanKpi[],
   template: DomainTemplate,
+  text: ComposeText,
   limits: TPlanLimits,
   phases: PlacedPhase[],
   weeks: number,
@@ -233,23 +238,26 @@ function kpiTasks(
       phase_id: phaseOfWeek(phases, week).id,
       week,
       date: reviewDate(limits, week, week === 1),
-      title: clip(`Record: ${kpi.name}`, 160),
-      description: `Write down your ${kpi.name.toLowerCase()}${kpi.unit ? ` (${kpi.unit})` : ''}.`,
+      title: clip(text.record(kpi.name), 160),
+      description: clip(text.writeDown(kpi.name, kpi.unit), 1000),
       minutes: Math.min(CHECK_MINUTES, limits.minutes_per_session),
       load: 0,
-      why:
-        week === 1
-          ? `Your starting ${kpi.name.toLowerCase()} is the baseline the plan measures progress against.`.slice(0, 300)
-          : kpi.why,
+      why: week === 1 ? clip(text.baselineWhy(kpi.name), 300) : kpi.why,
       kpi_id: kpi.id,
       edited_by_follower: false,
     })),
   );
 }
 
-function planNudges(intent: TIntent, template: DomainTemplate, limits: TPlanLimits, weeks: number): TPlan['nudges'] {
+function planNudges(
+  intent: TIntent,
+  template: DomainTemplate,
+  text: ComposeText,
+  limits: TPlanLimits,
+  weeks: number,
+): TPlan['nudges'] {
   const texts = template.caution
-    ? [{ text: template.caution, why: 'Your safety comes before any plan.' }, ...template.nudges]
+    ? [{ text: template.caution, why: text.safetyWhy }, ...template.nudges]
     : template.nudges;
   const nudges: TPlan['nudges'] = [];
   for (let week = 1; week <= Math.min(weeks, MAX_NUDGES); week++) {
@@ -266,42 +274,46 @@ function planNudges(intent: TIntent, template: DomainTemplate, limits: TPlanLimi
   return nudges;
 }
 
-function planTitle(intent: TIntent): string {
+function planTitle(intent: TIntent, text: ComposeText): string {
   const goal = clip(intent.goal.replace(/[.!?\s]+$/, ''), 120);
-  const hasHorizon = /\b(in|within|by|for)\b.*\b(week|month|year|day)s?\b/i.test(goal);
-  return hasHorizon ? goal : `${goal} in ${intent.horizon_weeks} ${intent.horizon_weeks === 1 ? 'week' : 'weeks'}`;
+  return HAS_HORIZON.test(goal) ? goal : clip(text.title(goal, intent.horizon_weeks), 160);
 }
+
+/** A goal that already says when ("in 8 weeks", "en 3 meses", "in 10 Wochen", "خلال ٣ أشهر") keeps its own words. */
+const HAS_HORIZON =
+  /\b(in|within|by|for|en|dentro de|para|innerhalb|bis)\b.*\b(weeks?|months?|years?|days?|semanas?|mes(es)?|años?|días?|wochen?|monate?n?|jahre?n?|tage?n?)\b|خلال|في غضون/i;
 
 function planSummary(
   intent: TIntent,
   template: DomainTemplate,
+  text: ComposeText,
   limits: TPlanLimits,
   phases: PlacedPhase[],
   kpis: TPlanKpi[],
 ): string {
+  const language = intent.language ?? 'en';
   const slots = weeklySlots(limits.available_days, limits.sessions_per_week, limits.min_rest_days_per_week);
-  const days = listOf([...new Set(slots)].map((day) => weekdayName(addDays('2024-01-01', day - 1))));
-  const n = limits.sessions_per_week;
-  const h = intent.horizon_weeks;
-  const every = checkinEvery(template, planWeekOf(limits.start_date, limits.end_date));
-  const parts = [
-    `${/^(8|11|18)/.test(String(h)) ? 'An' : 'A'} ${h}-week ${template.label} plan for "${clip(intent.goal, 120)}": ${n} ${n === 1 ? 'session' : 'sessions'} a week of up to ${limits.minutes_per_session} minutes, on ${days}.`,
-    `${phases.length === 1 ? 'One phase' : `${phases.length} phases`}: ${listOf(phases.map((p) => p.title))}.`,
-    template.progression.why,
-    `A check-in every ${every === 1 ? 'week' : `${every} weeks`} tunes the load${kpis.length ? `, and you will track ${listOf(kpis.map((k) => k.name.toLowerCase()))}` : ''}.`,
-  ];
+  const days = listOf(
+    [...new Set(slots)].map((day) => weekdayIn(day, language)),
+    language,
+  );
+  const parts = text.summary({
+    weeks: intent.horizon_weeks,
+    label: template.label,
+    goal: clip(intent.goal, 120),
+    sessions: limits.sessions_per_week,
+    minutes: limits.minutes_per_session,
+    days,
+    phases: phases.map((p) => p.title),
+    checkinEvery: checkinEvery(template, planWeekOf(limits.start_date, limits.end_date)),
+    kpis: kpis.map((k) => k.name),
+  });
+  parts.splice(2, 0, template.progression.why);
   if (template.physical && intent.injuries.length > 0) {
-    parts.push(
-      `You mentioned ${listOf(intent.injuries)}: keep sessions pain-free and see a professional if it flares up.`,
-    );
+    parts.push(text.injurySummary(listOf(intent.injuries, language)));
   }
   if (template.caution) parts.push(template.caution);
   return clip(fillText(parts.join(' '), intent, template, 1000), 1000);
-}
-
-function listOf(items: string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 function clip(text: string, max: number): string {

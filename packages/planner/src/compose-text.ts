@@ -1,0 +1,169 @@
+import type { PlanLanguage } from './i18n.ts';
+
+/**
+ * The composer's own sentences (what the domain templates do not say: titles of check-ins and measurements, the
+ * plan's title and summary, notes on lighter weeks) in each language the agent speaks. Arabic counts use the
+ * noun's dual and plural forms; lists use each language's "and".
+ */
+
+type Counted = { one: string; two: string; few: string; many: string };
+
+/** "3 weeks", "أسبوعان", "11 أسبوعًا": a number with its noun in the right form. */
+function arabicCount(n: number, noun: Counted): string {
+  if (n === 1) return noun.one;
+  if (n === 2) return noun.two;
+  const mod = n % 100;
+  return mod >= 3 && mod <= 10 ? `${n} ${noun.few}` : `${n} ${noun.many}`;
+}
+
+const AR_WEEKS: Counted = { one: 'أسبوع واحد', two: 'أسبوعان', few: 'أسابيع', many: 'أسبوعًا' };
+const AR_SESSIONS: Counted = { one: 'جلسة واحدة', two: 'جلستان', few: 'جلسات', many: 'جلسة' };
+const AR_MINUTES: Counted = { one: 'دقيقة واحدة', two: 'دقيقتان', few: 'دقائق', many: 'دقيقة' };
+
+const LOCALE: Record<PlanLanguage, string> = { en: 'en-GB', ar: 'ar', es: 'es', de: 'de' };
+const AND: Record<PlanLanguage, string> = { en: 'and', ar: 'و', es: 'y', de: 'und' };
+
+export function listOf(items: readonly string[], language: PlanLanguage): string {
+  if (items.length <= 1) return items[0] ?? '';
+  const head = items.slice(0, -1).join(language === 'ar' ? '، ' : ', ');
+  return language === 'ar' ? `${head} و${items.at(-1)}` : `${head} ${AND[language]} ${items.at(-1)}`;
+}
+
+/** The weekday's name (1 = Monday) in the language. */
+export function weekdayIn(day: number, language: PlanLanguage): string {
+  const date = new Date(Date.UTC(2024, 0, day)); // 2024-01-01 was a Monday
+  return new Intl.DateTimeFormat(LOCALE[language], { weekday: 'long', timeZone: 'UTC' }).format(date);
+}
+
+export type SummaryFacts = {
+  weeks: number;
+  label: string;
+  goal: string;
+  sessions: number;
+  minutes: number;
+  days: string;
+  phases: string[];
+  checkinEvery: number;
+  kpis: string[];
+};
+
+export type ComposeText = {
+  plannedFirstWeeks: (weeks: number) => string;
+  deloadWhy: string;
+  taperWhy: string;
+  secondSession: string;
+  injuryNote: (injuries: string) => string;
+  finalCheckin: string;
+  checkinWeek: (week: number) => string;
+  record: (kpi: string) => string;
+  writeDown: (kpi: string, unit: string) => string;
+  baselineWhy: (kpi: string) => string;
+  safetyWhy: string;
+  title: (goal: string, weeks: number) => string;
+  summary: (facts: SummaryFacts) => string[];
+  injurySummary: (injuries: string) => string;
+};
+
+const EN: ComposeText = {
+  plannedFirstWeeks: (w) => `Sessions are planned for the first ${w} weeks; ask for the next block when you get there.`,
+  deloadWhy: 'This week is lighter so your body can absorb the work.',
+  taperWhy: 'Lighter now so you arrive fresh.',
+  secondSession: ' (second session)',
+  injuryNote: (i) => ` Mind your ${i}: keep every movement pain-free.`,
+  finalCheckin: 'Final check-in',
+  checkinWeek: (w) => `Check-in: week ${w}`,
+  record: (k) => `Record: ${k}`,
+  writeDown: (k, unit) => `Write down your ${k.toLowerCase()}${unit ? ` (${unit})` : ''}.`,
+  baselineWhy: (k) => `Your starting ${k.toLowerCase()} is the baseline the plan measures progress against.`,
+  safetyWhy: 'Your safety comes before any plan.',
+  title: (goal, w) => `${goal} in ${w} ${w === 1 ? 'week' : 'weeks'}`,
+  summary: (f) => [
+    `${/^(8|11|18)/.test(String(f.weeks)) ? 'An' : 'A'} ${f.weeks}-week ${f.label} plan for "${f.goal}": ${f.sessions} ${f.sessions === 1 ? 'session' : 'sessions'} a week of up to ${f.minutes} minutes, on ${f.days}.`,
+    `${f.phases.length === 1 ? 'One phase' : `${f.phases.length} phases`}: ${listOf(f.phases, 'en')}.`,
+    `A check-in every ${f.checkinEvery === 1 ? 'week' : `${f.checkinEvery} weeks`} tunes the load${
+      f.kpis.length
+        ? `, and you will track ${listOf(
+            f.kpis.map((k) => k.toLowerCase()),
+            'en',
+          )}`
+        : ''
+    }.`,
+  ],
+  injurySummary: (i) => `You mentioned ${i}: keep sessions pain-free and see a professional if it flares up.`,
+};
+
+const ES: ComposeText = {
+  plannedFirstWeeks: (w) =>
+    `Las sesiones están planificadas para las primeras ${w} semanas; pide el siguiente bloque cuando llegues.`,
+  deloadWhy: 'Esta semana es más ligera para que tu cuerpo asimile el trabajo.',
+  taperWhy: 'Más ligero ahora para que llegues descansado.',
+  secondSession: ' (segunda sesión)',
+  injuryNote: (i) => ` Cuida tu ${i}: cada movimiento debe ser sin dolor.`,
+  finalCheckin: 'Revisión final',
+  checkinWeek: (w) => `Revisión: semana ${w}`,
+  record: (k) => `Registrar: ${k}`,
+  writeDown: (k, unit) => `Anota tu valor de «${k.toLowerCase()}»${unit ? ` (${unit})` : ''}.`,
+  baselineWhy: (k) => `Tu valor inicial de «${k.toLowerCase()}» es la referencia con la que el plan mide tu progreso.`,
+  safetyWhy: 'Tu seguridad va antes que cualquier plan.',
+  title: (goal, w) => `${goal} en ${w} ${w === 1 ? 'semana' : 'semanas'}`,
+  summary: (f) => [
+    `Un plan de ${f.label} de ${f.weeks} ${f.weeks === 1 ? 'semana' : 'semanas'} para «${f.goal}»: ${f.sessions} ${f.sessions === 1 ? 'sesión' : 'sesiones'} por semana de hasta ${f.minutes} minutos, los ${f.days}.`,
+    `${f.phases.length === 1 ? 'Una fase' : `${f.phases.length} fases`}: ${listOf(f.phases, 'es')}.`,
+    `Una revisión ${f.checkinEvery === 1 ? 'cada semana' : `cada ${f.checkinEvery} semanas`} ajusta la carga${
+      f.kpis.length
+        ? ` y llevarás el registro de: ${listOf(
+            f.kpis.map((k) => k.toLowerCase()),
+            'es',
+          )}`
+        : ''
+    }.`,
+  ],
+  injurySummary: (i) => `Mencionaste ${i}: mantén las sesiones sin dolor y consulta a un profesional si empeora.`,
+};
+
+const DE: ComposeText = {
+  plannedFirstWeeks: (w) =>
+    `Die Einheiten sind für die ersten ${w} Wochen geplant; frag nach dem nächsten Block, wenn du so weit bist.`,
+  deloadWhy: 'Diese Woche ist leichter, damit dein Körper das Training verarbeiten kann.',
+  taperWhy: 'Jetzt leichter, damit du frisch ankommst.',
+  secondSession: ' (zweite Einheit)',
+  injuryNote: (i) => ` Achte auf: ${i}. Jede Bewegung soll schmerzfrei bleiben.`,
+  finalCheckin: 'Abschließender Check-in',
+  checkinWeek: (w) => `Check-in: Woche ${w}`,
+  record: (k) => `Erfassen: ${k}`,
+  writeDown: (k, unit) => `Notiere deinen Wert für „${k}“${unit ? ` (${unit})` : ''}.`,
+  baselineWhy: (k) => `Dein Startwert für „${k}“ ist die Grundlage, an der der Plan deinen Fortschritt misst.`,
+  safetyWhy: 'Deine Sicherheit geht jedem Plan vor.',
+  title: (goal, w) => `${goal} in ${w} ${w === 1 ? 'Woche' : 'Wochen'}`,
+  summary: (f) => [
+    `Ein Plan über ${f.weeks} ${f.weeks === 1 ? 'Woche' : 'Wochen'} (${f.label}) für „${f.goal}“: ${f.sessions} ${f.sessions === 1 ? 'Einheit' : 'Einheiten'} pro Woche mit bis zu ${f.minutes} Minuten, am ${f.days}.`,
+    `${f.phases.length === 1 ? 'Eine Phase' : `${f.phases.length} Phasen`}: ${listOf(f.phases, 'de')}.`,
+    `Ein Check-in ${f.checkinEvery === 1 ? 'jede Woche' : `alle ${f.checkinEvery} Wochen`} passt die Belastung an${f.kpis.length ? `, und du verfolgst: ${listOf(f.kpis, 'de')}` : ''}.`,
+  ],
+  injurySummary: (i) =>
+    `Du hast ${i} erwähnt: Halte die Einheiten schmerzfrei und geh zu einer Fachperson, wenn es schlimmer wird.`,
+};
+
+const AR: ComposeText = {
+  plannedFirstWeeks: (w) =>
+    `الجلسات مخطط لها خلال ${arabicCount(w, AR_WEEKS)} الأولى؛ اطلب المرحلة التالية عندما تصل إليها.`,
+  deloadWhy: 'هذا الأسبوع أخف حتى يستوعب جسمك المجهود.',
+  taperWhy: 'أخف الآن لتصل إلى هدفك بنشاط.',
+  secondSession: ' (الجلسة الثانية)',
+  injuryNote: (i) => ` انتبه إلى ${i}: اجعل كل حركة خالية من الألم.`,
+  finalCheckin: 'المراجعة الأخيرة',
+  checkinWeek: (w) => `مراجعة: الأسبوع ${w}`,
+  record: (k) => `سجّل: ${k}`,
+  writeDown: (k, unit) => `دوّن قيمة «${k}»${unit ? ` (${unit})` : ''}.`,
+  baselineWhy: (k) => `قيمة «${k}» في البداية هي الأساس الذي تقيس به الخطة تقدمك.`,
+  safetyWhy: 'سلامتك أهم من أي خطة.',
+  title: (goal, w) => `${goal} خلال ${arabicCount(w, AR_WEEKS)}`,
+  summary: (f) => [
+    `خطة ${f.label} لمدة ${arabicCount(f.weeks, AR_WEEKS)} لهدف «${f.goal}»: ${arabicCount(f.sessions, AR_SESSIONS)} في الأسبوع، مدة كل منها حتى ${arabicCount(f.minutes, AR_MINUTES)}، أيام ${f.days}.`,
+    `${f.phases.length === 1 ? 'مرحلة واحدة' : `المراحل (${f.phases.length})`}: ${listOf(f.phases, 'ar')}.`,
+    `مراجعة ${f.checkinEvery === 1 ? 'كل أسبوع' : `كل ${arabicCount(f.checkinEvery, AR_WEEKS)}`} تضبط الحمل${f.kpis.length ? `، وستتابع: ${listOf(f.kpis, 'ar')}` : ''}.`,
+  ],
+  injurySummary: (i) => `ذكرتَ ${i}: اجعل الجلسات خالية من الألم وراجع مختصًا إذا ساءت الحالة.`,
+};
+
+export const COMPOSE_TEXT: Record<PlanLanguage, ComposeText> = { en: EN, ar: AR, es: ES, de: DE };
