@@ -11,13 +11,14 @@
  * database), BENCH_PG_ADMIN_URL, BENCH_CATALOGUE_ROWS (100000, PostgreSQL), BENCH_CATALOGUE_PGLITE_ROWS (20000, 0 skips),
  * BENCH_CATALOGUE_SECONDS (4), BENCH_CATALOGUE_CONNECTIONS (10), BENCH_ENGINE_SECONDS (5), BENCH_FANOUT_SOCKETS (2000),
  * BENCH_FANOUT_ROOM_SIZE (20), BENCH_FANOUT_MESSAGES (200), BENCH_FANOUT_RATE (5 per second), BENCH_LIGHTHOUSE_RUNS
- * (1 per page, 0 skips). See bench/README.md.
+ * (1 per page, 0 skips), BENCH_AGENT_EVAL (1; 0 skips the agent evaluation). See bench/README.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { READ_BUDGET_MS, runReadBenches } from './api-reads.ts';
+import { runAgentEvalBench } from './agent-eval.ts';
 import { runLogoutBench, runRegisterBenches } from './api-writes.ts';
 import { CATALOGUE_BUDGET_MS, runCatalogueBench } from './catalogue.ts';
 import { prepareCatalogue } from './catalogue-data.ts';
@@ -32,6 +33,7 @@ import { runFanoutBench } from './realtime-fanout.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 
 const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url));
+const AGENT_EVAL_RESULTS_FILE = fileURLToPath(new URL('../eval/agent/results.json', import.meta.url));
 // A hard stop for the whole run, far above a normal run (about 2 minutes at the defaults), so a hang cannot eat CI.
 const WATCHDOG_MS = 30 * 60_000;
 
@@ -117,6 +119,17 @@ async function benchLighthouse(): Promise<BenchRow[]> {
   } catch (err) {
     const budget = `perf >= ${LIGHTHOUSE_BUDGET.performance}, a11y ${LIGHTHOUSE_BUDGET.accessibility}`;
     return [errorRow('Lighthouse', budget, err)];
+  }
+}
+
+/** The agent's evaluation over the labelled set (eval/agent, decision 033); BENCH_AGENT_EVAL=0 skips it. */
+async function benchAgentEval(): Promise<BenchRow[]> {
+  if (process.env.BENCH_AGENT_EVAL === '0') return [];
+  console.log('\nAgent evaluation (real server, fresh PGlite, labelled set of eval/agent)');
+  try {
+    return await withServer({}, (server) => runAgentEvalBench(server.url, AGENT_EVAL_RESULTS_FILE));
+  } catch (err) {
+    return [errorRow('agent eval', 'floors of eval/agent/floors.json', err)];
   }
 }
 
@@ -241,6 +254,10 @@ async function main(): Promise<number> {
     console.log('\nPlanner (in process)');
     rows.push(runPlannerBench(envInt('BENCH_PLANNER_ROUNDS', 20, 1, 1000)));
     console.log(`  ${rows.at(-1)?.name}: ${rows.at(-1)?.measured} ${rows.at(-1)?.status}`);
+    for (const row of await benchAgentEval()) {
+      rows.push(row);
+      console.log(`  ${row.name}: ${row.measured} ${row.status}`);
+    }
     console.log('\nProtocol engine (in process)');
     rows.push(runEngineBench(envInt('BENCH_ENGINE_SECONDS', 5, 1, 300)));
     console.log(`  ${rows.at(-1)?.name}: ${rows.at(-1)?.measured} ${rows.at(-1)?.status}`);

@@ -70,7 +70,7 @@ export function routePreloads(bundle: OutputBundle, routes: readonly RouteRow[],
     cssOf(chunk).forEach((css) => entryFiles.add(css));
   }
   const chunkOf = (file: string) => byModule.get(path.normalize(path.resolve(root, file)));
-  // language -> namespace -> chunk; English `common` and `landing` are in the entry and have none.
+  // language -> namespace -> chunk; English `common` is in the entry and has none.
   const locales = new Map<string, Map<string, OutputChunk>>();
   for (const chunk of chunks) {
     const [, language, namespace] = LOCALE_MODULE.exec(chunk.facadeModuleId ?? '') ?? [];

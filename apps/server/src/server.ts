@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './platform/db.ts';
 import { seed } from './db/seed/seed.ts';
 import { startRunWorkers } from './modules/runs/routes.ts';
 import { startNotificationWorkers } from './modules/notifications/routes.ts';
+import { startAccountErasure } from './modules/identity/routes.ts';
 
 export type Running = {
   app: FastifyInstance;
@@ -30,5 +31,6 @@ export async function startServer(config: Config): Promise<Running> {
   const port = new URL(address).port;
   await startRunWorkers(app);
   startNotificationWorkers(app);
+  startAccountErasure(app);
   return { app, database, url: `http://localhost:${port}`, accounts };
 }

@@ -1,6 +1,8 @@
 /** Business constants and visual tokens from SPEC section 9. One source for server and web. */
 
 export const SESSION_COOKIE_DAYS = 365;
+/** The web app's session cookie (apps/web/src/shared/session/session-cookie.ts); the server reads it only to skip work. */
+export const SESSION_COOKIE = 'ito_session';
 export const LOADER_HIDE_DELAY_MS = 2000;
 export const MIN_FETCH_DELAY_MS = 200;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;

@@ -9,6 +9,7 @@ import { daysBetween } from './calendar.ts';
 import { domainTemplate, formatNumber } from './domains.ts';
 import { isPlannerOwned } from './limits.ts';
 import { round2 } from './schedule.ts';
+import { checkinAlarm, pauseWhy } from './safety/checkin.ts';
 
 export type AdaptState = {
   plan: TPlan;
@@ -19,6 +20,8 @@ export type AdaptState = {
   skipped: Set<string>;
   applied: Set<string>;
   changes: PlanChange[];
+  /** Set when a check-in reported pain or a red flag: nothing gets harder in this run (decision 036). */
+  paused?: boolean;
 };
 
 const LOWER = 0.9;
@@ -54,6 +57,7 @@ export function setLoad(state: AdaptState, task: TPlanTask, load: number): boole
 }
 
 function scaleUpcoming(state: AdaptState, factor: number, kind: PlanChange['kind'], why: string): void {
+  if (state.paused && factor > 1) return;
   const changed = upcomingSessions(state).filter((task) => setLoad(state, task, task.load * factor));
   if (changed.length > 0) state.changes.push({ kind, task_ids: changed.map((t) => t.id), why });
 }
@@ -64,6 +68,11 @@ export function applyAssessments(state: AdaptState, events: readonly PlanEvent[]
     const key = `assessment:${event.task_id}:${event.at}`;
     if (state.applied.has(key)) continue;
     state.applied.add(key);
+    const alarm = checkinAlarm(state.plan, event);
+    if (alarm) {
+      pauseLoad(state, pauseWhy(alarm, state.plan, event.at.slice(0, 10)));
+      continue;
+    }
     if (!(event.max_score > 0)) continue;
     const ratio = event.score / event.max_score;
     const scored = `Your check-in on ${event.at.slice(0, 10)} scored ${formatNumber(event.score)} of ${formatNumber(event.max_score)}`;
@@ -71,6 +80,24 @@ export function applyAssessments(state: AdaptState, events: readonly PlanEvent[]
     else if (ratio >= GOOD)
       scaleUpcoming(state, RAISE, 'load_raised', `${scored}, so the coming sessions are 5% harder.`);
   }
+}
+
+/**
+ * Pain or a red flag at a check-in: the coming week's sessions drop to the lightest load, the week after keeps at
+ * most the load planned for now, and nothing is raised in this run.
+ */
+function pauseLoad(state: AdaptState, why: string): void {
+  state.paused = true;
+  const upcoming = upcomingSessions(state);
+  const first = upcoming[0];
+  if (!first) return;
+  const current = first.load;
+  const changed = upcoming.filter((task) => {
+    const days = daysBetween(state.today, task.date);
+    if (days < 7) return setLoad(state, task, state.plan.limits.min_load);
+    return days < 14 && task.load > current && setLoad(state, task, current);
+  });
+  state.changes.push({ kind: 'paused', task_ids: changed.map((t) => t.id), why });
 }
 
 export function applyKpiValues(state: AdaptState, events: readonly PlanEvent[]): void {

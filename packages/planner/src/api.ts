@@ -11,7 +11,15 @@
  * Dates are calendar days `YYYY-MM-DD` (the follower's own calendar); `today` is passed in, never read.
  */
 import type { z } from 'zod';
-import type { TIntent, TPlan, TPlanDomain, TPlanTask, ZPlanRecommendation } from '@ito/contracts/agent/plan';
+import type {
+  TIntent,
+  TPlan,
+  TPlanDomain,
+  TPlanLanguage,
+  TPlanTask,
+  ZPlanRecommendation,
+} from '@ito/contracts/agent/plan';
+import type { TSafetyCategory, TSafetyResource } from '@ito/contracts/agent/conversations';
 
 export type TPlanRecommendation = z.infer<typeof ZPlanRecommendation>;
 
@@ -19,8 +27,12 @@ export type TPlanRecommendation = z.infer<typeof ZPlanRecommendation>;
 export type ParsedIntent = {
   text: string;
   domain: TPlanDomain | null;
-  /** 0..1: how sure the domain is (keyword evidence). */
+  /** 0..1: how sure the domain is (the classifier and the keyword evidence, nlu/understand.ts). */
   domain_confidence: number;
+  /** What kind of request this is (absent: a plan request, as before decision 034). */
+  request?: 'plan' | 'out_of_scope' | 'greeting' | 'vague';
+  /** The closest areas, best first, when the domain is unclear (for one clarifying question). */
+  candidates?: TPlanDomain[];
   goal: string | null;
   target: TIntent['target'];
   horizon_weeks: number | null;
@@ -45,13 +57,49 @@ export type DialogueState = {
   asked: SlotName[];
   /** The slot the last question asked about, so a bare answer ("3", "mornings") fills it. */
   pending: SlotName | null;
+  /** What the safety gate noticed so far (absent on states saved before it). */
+  safety?: SafetyState;
+  /** The conversation's language: the first message sets it, a later one changes it only when clearly another. */
+  language?: TPlanLanguage;
+};
+
+/** The safety gate's memory (safety/gate.ts, decision 036). */
+export type SafetyState = {
+  /** `clearance`: a red flag was raised; no physical plan until the person says a doctor cleared them. */
+  hold: 'clearance' | null;
+  flags: TSafetyCategory[];
+  /** Safety notes not yet said (they go with the next reply). */
+  notices: string[];
 };
 
 export type QuickReply = { label: string; value: string };
 
+/** `support`: distress or eating-disorder signals; `caution`: red flags, pain, fasting (decision 036). */
+export type SafetyTurn<K extends 'support' | 'caution'> = {
+  kind: K;
+  state: DialogueState;
+  category: TSafetyCategory;
+  text: string;
+  resources: TSafetyResource[];
+};
+
 export type TurnResult =
   | { kind: 'question'; state: DialogueState; slot: SlotName; text: string; quick_replies: QuickReply[] }
-  | { kind: 'ready'; state: DialogueState; intent: TIntent; assumptions: string[] };
+  | { kind: 'ready'; state: DialogueState; intent: TIntent; assumptions: string[]; notices?: string[] }
+  /** The safety gate answered instead of the dialogue: no plan (decision 036). */
+  | SafetyTurn<'support'>
+  | SafetyTurn<'caution'>
+  /**
+   * An answer with no question and no plan (decision 034): a request outside what the agent plans for, or a
+   * language it does not speak (that answer is in English, naming the languages it speaks).
+   */
+  | {
+      kind: 'message';
+      reason: 'out_of_scope' | 'unsupported_language';
+      state: DialogueState;
+      text: string;
+      quick_replies: QuickReply[];
+    };
 
 /** A catalogue item the server found by full-text search, for the planner to rank. */
 export type Candidate = {
@@ -78,7 +126,16 @@ export type ComposeOptions = {
 export type PlanEvent =
   | { type: 'task_done'; task_id: string; at: string }
   | { type: 'task_skipped'; task_id: string; at: string }
-  | { type: 'assessment'; task_id: string; at: string; score: number; max_score: number }
+  | {
+      type: 'assessment';
+      task_id: string;
+      at: string;
+      score: number;
+      max_score: number;
+      /** Question id -> chosen option index, and the follower's note: read for pain and red flags (decision 036). */
+      answers?: Record<string, number>;
+      notes?: string | null;
+    }
   | { type: 'kpi_value'; kpi_id: string; at: string; value: number }
   | {
       type: 'follower_edit';
@@ -88,7 +145,7 @@ export type PlanEvent =
     };
 
 export type PlanChange = {
-  kind: 'moved' | 'bridged' | 'reramped' | 'load_lowered' | 'load_raised' | 'dropped';
+  kind: 'moved' | 'bridged' | 'reramped' | 'load_lowered' | 'load_raised' | 'dropped' | 'paused';
   task_ids: string[];
   why: string;
 };

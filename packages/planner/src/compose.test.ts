@@ -181,6 +181,32 @@ const DOMAIN_INTENTS: Record<TPlanDomain, Partial<TIntent>> = {
   business: { goal: 'Launch my bakery business', target: { value: 5, unit: 'customers' } },
   finance: { goal: 'Save 5000 euros', target: { value: 5000, unit: 'EUR' } },
   habits: { goal: 'Meditate every morning', target: null, sessions_per_week: 6, minutes_per_session: 15 },
+  swimming: {
+    goal: 'Swim 400 m front crawl without stopping',
+    target: { value: 400, unit: 'm' },
+    sessions_per_week: 2,
+    minutes_per_session: 45,
+  },
+  music: { goal: 'Play Clair de Lune on the piano', text: 'play clair de lune on the piano', target: null },
+  mobility: { goal: 'Get my front splits', target: null, sessions_per_week: 5, minutes_per_session: 20 },
+  interview: { goal: 'Prepare for my software engineer interview', target: null },
+  heart: { goal: 'Lower my blood pressure', target: null, sessions_per_week: 5, minutes_per_session: 30 },
+  exams: {
+    goal: 'Score 7 on IELTS',
+    text: 'score 7 on ielts, my last mock was 6',
+    target: { value: 7, unit: 'IELTS band' },
+  },
+  language: { goal: 'Learn Spanish for my trip', target: { value: 500, unit: 'words' } },
+  smoking: { goal: 'Quit smoking', target: null, sessions_per_week: 7, minutes_per_session: 10 },
+  driving: { goal: 'Pass my driving test', target: null, minutes_per_session: 60 },
+  drinking: { goal: 'Drink only on weekends', target: null, sessions_per_week: 7, minutes_per_session: 10 },
+  walking: {
+    goal: 'Walk 10,000 steps a day',
+    target: { value: 10000, unit: 'steps' },
+    sessions_per_week: 7,
+    minutes_per_session: 30,
+  },
+  content: { goal: 'Launch a podcast', text: 'launch a podcast', target: { value: 8, unit: 'episodes' } },
 };
 
 describe('composePlan: every domain', () => {

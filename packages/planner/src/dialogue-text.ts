@@ -94,4 +94,58 @@ export const DEFAULT_GOALS: Record<TPlanDomain, string> = {
   business: 'Launch my business',
   finance: 'Get my money in order',
   habits: 'Build a lasting habit',
+  swimming: 'Swim further without stopping',
+  music: 'Learn to play a piece I love',
+  mobility: 'Move more freely and become more flexible',
+  interview: 'Be ready for my interview',
+  exams: 'Pass my exam with the score I need',
+  heart: 'Look after my heart: blood pressure and cholesterol',
+  language: 'Hold a real conversation in a new language',
+  smoking: 'Quit smoking or vaping for good',
+  driving: 'Pass my driving test',
+  drinking: 'Drink less alcohol',
+  walking: 'Walk more every day',
+  content: 'Publish my first pieces and keep a steady schedule',
 };
+
+/** Life areas by id, as quick replies and in clarifying questions (every planned area; see dialogue-i18n/). */
+export const AREA_LABELS: Readonly<Record<string, string>> = {
+  running: 'Running',
+  strength: 'Strength',
+  weight: 'Weight',
+  sleep: 'Sleep',
+  stress: 'Stress',
+  diabetes: 'Diabetes',
+  learning: 'Learning a skill',
+  career: 'Career',
+  business: 'Business',
+  finance: 'Money',
+  habits: 'Habits',
+  swimming: 'Swimming',
+  mobility: 'Mobility and flexibility',
+  heart: 'Heart health',
+  smoking: 'Quitting smoking',
+  drinking: 'Drinking less',
+  walking: 'Walking',
+  music: 'Music',
+  driving: 'Driving test',
+  exams: 'Exams',
+  language: 'Learning a language',
+  content: 'Content creation',
+  interview: 'Job interviews',
+  speaking: 'Public speaking',
+  relationships: 'Relationships',
+  parenting: 'Parenting',
+  social: 'Friendships',
+  selfcare: 'Self-care',
+};
+
+export const CLARIFY = (areas: string) =>
+  `I want to get your plan right. Which of these is closest to what you mean: ${areas}? You can also tell me in a few more words.`;
+
+export const OUT_OF_SCOPE =
+  "I can't help with that one. What I do is turn a goal into a step-by-step plan: for example running, getting stronger, weight, sleep, stress, learning something, your career, your business or your money. What would you like to work on?";
+
+/** Always in English: the person wrote in a language the agent does not speak. */
+export const UNSUPPORTED_LANGUAGE =
+  "Sorry, I can only help in English, Arabic (العربية), Spanish (español) or German (Deutsch). Please write to me in one of these languages and tell me what you'd like to work on.";

@@ -149,11 +149,13 @@ describe('nextTurn', () => {
     expect(ready.intent).toMatchObject({ domain: 'sleep', goal: 'Feel better', horizon_weeks: 6 });
   });
 
-  it('plans a general habit when the domain stays unknown after asking', () => {
-    const ready = expectReady(lastTurn('help', 'not sure'));
-    expect(ready.intent.domain).toBe('habits');
-    expect(ready.assumptions[0]).toMatch(/couldn't tell/);
-    expect(() => ZIntent.parse(ready.intent)).not.toThrow();
+  // Decision 034: no content-free "habit" shell; the area is asked again until there is one.
+  it('keeps asking for the area while it stays unknown, then plans for the area named', () => {
+    const turns = converse('help', 'not sure', 'Sleep');
+    expect(expectQuestion(turns[0]).slot).toBe('domain');
+    expect(expectQuestion(turns[1]).slot).toBe('domain');
+    expect(turns.at(-1)?.kind === 'ready' || turns.at(-1)?.kind === 'question').toBe(true);
+    expect(turns.at(-1)?.state.parsed?.domain).toBe('sleep');
   });
 
   it('gets the quick replies it offers: each one fills its own slot', () => {
@@ -208,9 +210,10 @@ describe('nextTurn', () => {
         expect(i).toBeLessThan(MAX_QUESTIONS);
         turn = nextTurn(turn.state, turn.quick_replies[0]?.value ?? '', CASES_TODAY);
       }
-      expect(() => ZIntent.parse(turn.intent), c.text).not.toThrow();
-      expect(turn.assumptions.length).toBeLessThanOrEqual(10);
-      if (c.expected.domain) expect(turn.intent.domain).toBe(c.expected.domain);
+      const ready = expectReady(turn);
+      expect(() => ZIntent.parse(ready.intent), c.text).not.toThrow();
+      expect(ready.assumptions.length).toBeLessThanOrEqual(10);
+      if (c.expected.domain) expect(ready.intent.domain).toBe(c.expected.domain);
     }
   });
 });

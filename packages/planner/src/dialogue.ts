@@ -1,6 +1,16 @@
-import type { TIntent, TPlanDomain } from '@ito/contracts/agent/plan';
+import { PLAN_DOMAINS, type TIntent, type TPlanDomain, type TPlanLanguage } from '@ito/contracts/agent/plan';
 import type { DialogueState, ParsedIntent, SlotName, TurnResult } from './api.ts';
-import { ASSUMPTIONS, DEFAULT_GOALS, QUESTIONS, QUICK_REPLIES } from './dialogue-text.ts';
+import { UNSUPPORTED_LANGUAGE } from './dialogue-text.ts';
+import {
+  areaReplies,
+  canonicalReply,
+  defaultGoal,
+  dialogueTexts,
+  listAreas,
+  quickReplies,
+  readAreaReply,
+} from './dialogue-i18n/texts.ts';
+import { conversationLanguage } from './nlu/language.ts';
 import { DOMAIN_DEFAULTS, DOMAIN_SLOTS, MAX_QUESTIONS } from './dialogue-slots.ts';
 import { parseIntent } from './parse.ts';
 import { readGoal, readTarget } from './parse-goal.ts';
@@ -8,36 +18,104 @@ import { readHorizonWeeks } from './parse-horizon.ts';
 import { readLevel } from './parse-profile.ts';
 import { readAvailableDays } from './parse-schedule.ts';
 import { NUM, clamp, normalize, readNumber } from './text.ts';
+import { gateTurn } from './safety/gate.ts';
 
 /**
  * One turn of the intent dialogue: merge what the new message says into what was said before, then either ask for
  * the most important missing slot (one question, quick replies where the answers are few) or, once nothing
  * important is missing or three questions were asked, return a complete intent with every default stated.
  */
-export function nextTurn(state: DialogueState | null, message: string, today: string): TurnResult {
+export function nextTurn(
+  state: DialogueState | null,
+  message: string,
+  today: string,
+  language?: TPlanLanguage,
+): TurnResult {
+  // The conversation keeps its first message's language unless a later one is clearly another (decision 034).
+  const spoken = conversationLanguage(state?.language ?? null, message);
+  const lang = language ?? spoken.language;
+  // The safety gate reads every message first and may answer instead (decision 036).
+  return gateTurn(state, message, lang, (current) =>
+    spoken.unsupported ? unsupported(current) : dialogueTurn(current, message, today, lang),
+  );
+}
+
+function dialogueTurn(state: DialogueState | null, message: string, today: string, lang: TPlanLanguage): TurnResult {
   const asked = state?.asked ?? [];
   const pending = state?.pending ?? null;
-  const incoming = withBareAnswer(parseIntent(message, today), pending, message, today);
+  // A tapped reply: an area's label (any language) names it; another language's reply reads as the English one.
+  const area = readAreaReply(message, PLAN_DOMAINS);
+  const text = canonicalReply(message);
+  const read = parseIntent(text, today, lang);
+  const named = area ? { ...read, domain: area, domain_confidence: 1, request: 'plan' as const } : read;
+  const incoming = withBareAnswer(named, pending, text, today);
+  const answered = pending !== null && pending !== 'domain' && incoming[pending] !== null;
+  if (incoming.request === 'out_of_scope' && !incoming.domain && !answered) {
+    return outOfScope(state, lang);
+  }
   const parsed = state?.parsed ? merge(state.parsed, incoming, pending) : incoming;
 
+  // Never a plan without an area: ask, naming the closest areas when there are some.
+  if (!parsed.domain) return askArea(parsed, asked, incoming.candidates ?? [], lang);
   const canAsk = asked.length < MAX_QUESTIONS;
-  if (!parsed.domain && canAsk && !asked.includes('domain')) return question(parsed, asked, 'domain');
-  if (parsed.domain && canAsk) {
+  if (canAsk) {
     const { required, followUp } = DOMAIN_SLOTS[parsed.domain];
     const isMissing = (slot: SlotName) => parsed[slot] === null && !asked.includes(slot);
     const missing = required.find(isMissing) ?? (asked.length > 0 ? followUp.find(isMissing) : undefined);
-    if (missing) return question(parsed, asked, missing);
+    if (missing) return question(parsed, asked, missing, lang);
   }
-  return ready(parsed, asked);
+  return ready(parsed, parsed.domain, asked, lang);
 }
 
-function question(parsed: ParsedIntent, asked: readonly SlotName[], slot: SlotName): TurnResult {
+function question(parsed: ParsedIntent, asked: readonly SlotName[], slot: SlotName, lang: TPlanLanguage): TurnResult {
   return {
     kind: 'question',
-    state: { parsed, asked: [...asked, slot], pending: slot },
+    state: { parsed, asked: [...asked, slot], pending: slot, language: lang },
     slot,
-    text: QUESTIONS[slot],
-    quick_replies: QUICK_REPLIES[slot],
+    text: dialogueTexts(lang).questions[slot],
+    quick_replies: quickReplies(slot, lang),
+  };
+}
+
+/** One clarifying question naming the 2-3 closest areas (quick replies for them), else the general one. */
+function askArea(
+  parsed: ParsedIntent,
+  asked: readonly SlotName[],
+  candidates: readonly TPlanDomain[],
+  lang: TPlanLanguage,
+): TurnResult {
+  if (candidates.length < 2) return question(parsed, asked, 'domain', lang);
+  const closest = candidates.slice(0, 3);
+  return {
+    kind: 'question',
+    state: { parsed, asked: [...asked, 'domain'], pending: 'domain', language: lang },
+    slot: 'domain',
+    text: dialogueTexts(lang).clarify(listAreas(closest, lang)),
+    quick_replies: areaReplies(closest, lang),
+  };
+}
+
+const EMPTY: DialogueState = { parsed: null, asked: [], pending: null };
+
+/** Not something the agent plans for: say what it does; the conversation is kept as it was. */
+function outOfScope(state: DialogueState | null, lang: TPlanLanguage): TurnResult {
+  return {
+    kind: 'message',
+    reason: 'out_of_scope',
+    state: { ...EMPTY, ...state, language: lang },
+    text: dialogueTexts(lang).outOfScope,
+    quick_replies: areaReplies(null, lang),
+  };
+}
+
+/** A language the agent does not speak: say which it speaks, in English; the conversation's language stays unset. */
+function unsupported(state: DialogueState | null): TurnResult {
+  return {
+    kind: 'message',
+    reason: 'unsupported_language',
+    state: { ...EMPTY, ...state },
+    text: UNSUPPORTED_LANGUAGE,
+    quick_replies: [],
   };
 }
 
@@ -101,19 +179,13 @@ function withBareAnswer(parsed: ParsedIntent, pending: SlotName | null, message:
   }
 }
 
-function ready(parsed: ParsedIntent, asked: readonly SlotName[]): TurnResult {
+function ready(parsed: ParsedIntent, domain: TPlanDomain, asked: readonly SlotName[], lang: TPlanLanguage): TurnResult {
   const assumptions: string[] = [];
-  let domain: TPlanDomain;
-  if (parsed.domain) {
-    domain = parsed.domain;
-  } else {
-    domain = 'habits';
-    assumptions.push(ASSUMPTIONS.domain());
-  }
+  const ASSUMPTIONS = dialogueTexts(lang).assumptions;
   const defaults = DOMAIN_DEFAULTS[domain];
   const allText = normalize(parsed.text);
   const goal = parsed.goal ?? readGoal(parsed.text.split('\n')[0] ?? '', domain, parsed.target);
-  if (!goal) assumptions.push(ASSUMPTIONS.goal(DEFAULT_GOALS[domain]));
+  if (!goal) assumptions.push(ASSUMPTIONS.goal(defaultGoal(domain, lang)));
 
   const horizon = parsed.horizon_weeks ?? defaults.horizon_weeks;
   if (parsed.horizon_weeks === null) assumptions.push(ASSUMPTIONS.horizon_weeks(horizon));
@@ -134,7 +206,7 @@ function ready(parsed: ParsedIntent, asked: readonly SlotName[]): TurnResult {
   const intent: TIntent = {
     text: parsed.text.slice(0, 2000),
     domain,
-    goal: (goal ?? DEFAULT_GOALS[domain]).slice(0, 200),
+    goal: (goal ?? defaultGoal(domain, lang)).slice(0, 200),
     target: parsed.target ?? readTarget(allText, domain),
     horizon_weeks: clamp(Math.round(horizon), 1, 104),
     sessions_per_week: clamp(Math.round(sessions), 1, 14),
@@ -144,10 +216,11 @@ function ready(parsed: ParsedIntent, asked: readonly SlotName[]): TurnResult {
     injuries: parsed.injuries.map((s) => s.slice(0, 100)).slice(0, 10),
     equipment: parsed.equipment.map((s) => s.slice(0, 100)).slice(0, 20),
     budget_minor: parsed.budget_minor === null ? null : Math.max(0, Math.round(parsed.budget_minor)),
+    language: lang,
   };
   return {
     kind: 'ready',
-    state: { parsed: { ...parsed, domain }, asked: [...asked], pending: null },
+    state: { parsed: { ...parsed, domain }, asked: [...asked], pending: null, language: lang },
     intent,
     assumptions: assumptions.slice(0, 10),
   };

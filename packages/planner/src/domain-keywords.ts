@@ -17,7 +17,7 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
   running: {
     phrases: {
       3: 'marathon, half marathon, couch to 5k, c25k, parkrun, triathlon',
-      2: 'run, runs, running, runner, jog, jogging, ultra, endurance, stamina, cycling, cyclist, swimming, swim, swimmer',
+      2: 'run, runs, running, runner, jog, jogging, ultra, endurance, stamina, cycling, cyclist, shin splints',
       1: 'race, trail, sprint, cardio, treadmill, laps',
     },
     patterns: [
@@ -32,7 +32,7 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
     phrases: {
       3: 'strength, weight training, weightlifting, powerlifting, deadlift, bench press, calisthenics, hypertrophy',
       2: 'stronger, muscle, muscles, gym, lift, lifting, weights, squat, squats, push ups, pushups, pull ups, pullups, pull up, chin ups, bodyweight, toned, tone up, bulk, abs, kettlebell',
-      1: 'strong, plank, workout, workouts, work out, fitness, fit, in shape, dumbbells, mobility, flexibility',
+      1: 'strong, plank, workout, workouts, work out, fitness, fit, in shape, dumbbells',
     },
     patterns: [[/\b(?:gain|build|put on)\b[^.]{0,20}\bmuscle/, 3]],
   },
@@ -69,7 +69,7 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
   diabetes: {
     phrases: {
       4: 'diabetes, diabetic, prediabetes, prediabetic, pre diabetic, t2d, blood sugar, sugar levels, glucose, a1c, hba1c, metformin',
-      3: 'type 2, high sugar, insulin, blood pressure, hypertension, cholesterol',
+      3: 'type 2, high sugar, insulin',
       2: 'chronic, diagnosed',
       1: 'condition',
     },
@@ -77,15 +77,15 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
   },
   learning: {
     phrases: {
-      3: 'language, spanish, french, german, italian, japanese, chinese, mandarin, korean, arabic, portuguese, russian, vocabulary, grammar, fluent, fluency, duolingo, guitar, piano, violin, coding, programming, python, javascript, ielts, toefl, chess',
-      2: 'learn, learning, study, studying, english, drums, singing, code, exam, skill, drawing, painting, photography',
+      3: 'coding, programming, python, javascript, chess, memorise, memorize, memorising, memorizing, quran, surah, juz',
+      2: 'learn, learning, study, studying, code, skill, drawing, painting, photography',
       1: 'course, skills',
     },
-    patterns: [[/\b(?:a1|a2|b1|b2|c1|c2)\b/, 2]],
+    patterns: [],
   },
   career: {
     phrases: {
-      3: 'career, new job, promotion, promoted, interview, interviews, resume, cv, linkedin, hired, job hunt, job search, career change, switch careers',
+      3: 'career, new job, promotion, promoted, resume, cv, linkedin, hired, job hunt, job search, career change, switch careers',
       2: 'job, jobs, salary, boss, hiring, networking, leadership, portfolio',
       1: 'raise, manager, applications, work',
     },
@@ -110,10 +110,145 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
   },
   habits: {
     phrases: {
-      3: 'habit, habits, productive, productivity, procrastinate, procrastinating, procrastination, morning routine, screen time, journal, journaling, read more, quit smoking, drink less, time management, pomodoro, wake up early, get up early',
-      2: 'focus, routine, discipline, disciplined, consistent, phone, social media, reading, books, smoking, alcohol, organized, organised',
-      1: 'water, steps, walk, walking',
+      3: 'habit, habits, productive, productivity, procrastinate, procrastinating, procrastination, morning routine, screen time, journal, journaling, read more, time management, pomodoro, wake up early, get up early',
+      2: 'focus, routine, discipline, disciplined, consistent, phone, social media, reading, books, organized, organised',
+      1: 'water',
     },
     patterns: [[/\b(?:stop|quit|cut down on|less)\b[^.]{0,15}\b(?:scrolling|phone|instagram|tiktok|youtube)\b/, 3]],
+  },
+  swimming: {
+    phrases: {
+      4: 'learn to swim, learning to swim, swim, swims, swimming, swimmer, swimmers, swam, front crawl, breaststroke, backstroke, freestyle stroke, open water, tread water, nadar, natacion, schwimmen, kraulen',
+      3: 'crawl, freestyle, pool, lengths, goggles, lifeguard, piscina, crol, kraul, schwimmbad',
+      2: 'lake, sea, laps, dive',
+    },
+    patterns: [[/\b\d+ ?(?:m|metres|meters) (?:front crawl|freestyle|crawl|breaststroke|backstroke)\b/, 3]],
+  },
+  music: {
+    phrases: {
+      3: 'piano, guitar, ukulele, violin, cello, viola, drums, drum kit, saxophone, sax, flute, trumpet, clarinet, trombone, harp, banjo, mandolin, singing, vocals, vocal, chords, chord, sheet music, metronome, bass guitar, choir, karaoke, fingerstyle, strumming, arpeggios, sight reading, recital, sonata, nocturne',
+      2: 'sing, song, songs, instrument, music, musical, melody, harmony, bpm, riff, tempo, keyboard, keys, solo, band, scales, guitarra, gitarre, klavier, geige, cantar, singen, gesang, schlagzeug',
+      1: 'play, playing, perform, concert, grade, notes, practise',
+    },
+    patterns: [[/\bplay(?:ing)? (?:the |a |my )?(?:piano|guitar|violin|drums|bass|flute|keys|uke|sax)\b/, 2]],
+  },
+  mobility: {
+    phrases: {
+      4: 'flexibility, flexible, stretch, stretches, stretching, splits, yoga, mobility, pilates, hamstrings, hip flexors, pancake stretch, spagat, estiramientos, dehnen, dehnung, beweglichkeit, beweglicher',
+      3: 'stiffness, tight hips, tight hamstrings, posture, bendy, limber, vinyasa, yin, asana, poses',
+      2: 'split, loosen up, deep squat',
+    },
+    patterns: [[/\btouch (?:my |your )?toes\b/, 4]],
+  },
+  interview: {
+    phrases: {
+      4: 'job interview, mock interview, mock interviews, star method, star stories, interview prep, interview questions, behavioral interview, behavioural interview, coding interview, case interview, panel interview',
+      3: 'interview, interviews, interviewing, intervew, assessment centre, assessment center, phone screen, final round, vorstellungsgesprach, entrevista',
+      2: 'leetcode, system design, recruiter, admissions, weakness',
+    },
+    patterns: [
+      [/\b(?:prepare|prep|preparing|practice|practise|ready|nail|ace)\b[^.]{0,20}\binterviews?\b/, 3],
+      [/\binterviews?\b[^.]{0,30}\bpromot|\bpromotion interview/, 2],
+    ],
+  },
+  heart: {
+    phrases: {
+      4: 'blood pressure, hypertension, hypertensive, high bp, cholesterol, cholestrol, ldl, hdl, triglycerides, heart health, heart healthy, heart disease, heart attack, cardiovascular, statin, statins, colesterol, cholesterin, blutdruck, bluthochdruck',
+      3: 'bp, systolic, diastolic, cardiologist, hipertension, tension arterial, presion arterial, sodium',
+      2: 'heart, arteries',
+    },
+    patterns: [[/\b(?:1\d{2}|[89]\d) ?(?:\/|over) ?(?:[4-9]\d|1[0-2]\d)\b/, 2]],
+  },
+  exams: {
+    phrases: {
+      4: 'ielts, toefl, gmat, lsat, mcat, ucat, bar exam, past papers, mock exam, mock exams, a levels, gcse, gcses, final exams, board exams, entrance exam, exam prep, test prep, abitur, selectividad, tawjihi',
+      3: 'exam, exams, examination, examinations, test score, gre, revise, revision, finals, midterms, midterm, cpa, acca, cfa, usmle, nclex, pte, dele, goethe, testdaf, examen, examenes, klausur, klausuren, prufung',
+      2: 'sat, studying, score, pass, mock, syllabus, band, grades, gpa, cram, cramming, retake, resit',
+      1: 'study, test, tests, marks, points',
+    },
+    patterns: [
+      [
+        /\b(?:pass|ace|score|prepare for|prep for|study for|revise for|studying for)\b[^.]{0,25}\b(?:exams?|tests?|finals|boards|paper)\b/,
+        3,
+      ],
+      [/\b\d(?:\.\d)? (?:on|in) (?:the )?ielts\b/, 2],
+    ],
+  },
+  language: {
+    phrases: {
+      4: 'spanish, french, german, italian, japanese, chinese, mandarin, cantonese, korean, portuguese, russian, dutch, turkish, hindi, swedish, norwegian, polish, greek, hebrew, thai, vietnamese, duolingo, cefr, sign language, espanol, ingles, englisch, spanisch, franzosisch',
+      3: 'language, languages, vocabulary, grammar, fluent, fluency, conversational, polyglot, anki, idioma, idiomas, sprache, sprachen',
+      2: 'speak, speaking, accent, pronunciation, tutor, english, arabic, words, phrases, subtitles',
+      1: 'learn, trip, travel, abroad',
+    },
+    patterns: [[/\b(?:a1|a2|b1|b2|c1|c2)\b/, 2]],
+  },
+  smoking: {
+    phrases: {
+      4: 'quit smoking, stop smoking, smoking, smoker, cigarette, cigarettes, cigs, vape, vapes, vaping, vaper, juul, nicotine, e cigarette, tobacco, smoke free, non smoker, rauchen, raucher, nichtraucher, zigaretten, fumar, cigarrillos, tabaco, vapear',
+      3: 'smoke, smokes, pack a day, shisha, hookah, disposables, nicotine patches',
+      2: 'pods, puffs, rollies, dipping',
+      1: 'quit, cravings, relapse',
+    },
+    patterns: [],
+  },
+  driving: {
+    phrases: {
+      4: 'driving test, driving licence, driving license, drivers license, driver license, learner driver, theory test, practical test, road test, driving lessons, driving lesson, motorcycle test, motorbike test, motorbike licence, highway code, hazard perception, fuhrerschein, fahrprufung, carnet de conducir, examen de conducir, examen de manejo',
+      3: 'driving, learn to drive, parallel parking, bay parking, roundabout, roundabouts, hill start, hill starts, motorcycle, motorbike, cbt, stick shift, manual car, l plates, provisional licence, dmv, fahrschule, autoescuela',
+      2: 'drive, drivers, licence, license, instructor, parking, motorway, stalling, scooter, permit',
+      1: 'car, road, junction, junctions',
+    },
+    patterns: [
+      [
+        /\b(?:pass|book|take|retake|failed)\b[^.]{0,20}\b(?:driving|road|practical|theory|motorcycle|motorbike) (?:test|exam)\b/,
+        3,
+      ],
+      [/\blearn(?:ing)? (?:how )?to (?:drive|ride a (?:motorbike|motorcycle|scooter))\b/, 4],
+    ],
+  },
+  drinking: {
+    phrases: {
+      4: 'drink less, drinking less, stop drinking, quit drinking, alcohol, alcoholic, booze, sober, sobriety, hangover, hangovers, dry january, binge drinking, alcohol free, teetotal, alkohol, beber menos',
+      3: 'drinking, beer, beers, wine, pints, spirits, vodka, whisky, cocktails, bier, wein, vino, cerveza, copas, trinken',
+      2: 'drinks, pub, drunk, tipsy',
+      1: 'drink',
+    },
+    patterns: [
+      // "Drink more water" and "drink less coffee" are about something else.
+      [/\bdrink(?:ing)? (?:more |enough |lots of |less )?(?:water|coffee|soda|coke|caffeine|tea)\b/, -4],
+    ],
+  },
+  walking: {
+    phrases: {
+      4: 'step count, stepcount, pedometer, power walking, nordic walking, schritte, pasos',
+      3: 'walk more, walking more, daily walks, brisk walking, steps, hike, hiking, caminar, spazieren, spaziergang',
+      2: 'walk, walking, walks, sedentary',
+    },
+    patterns: [
+      [/\b\d+ ?k? ?steps\b/, 4],
+      // Walking inside a running goal ("run the whole 5k without walking", "run/walk") is about running.
+      [/\bwithout walking\b|\brun ?(?:\/|and|or)? ?walk/, -3],
+      // Walking as the means to another goal (weight, blood sugar, blood pressure) belongs to that goal.
+      [
+        /\b(?:lose|losing|weight|kg|kilos|lbs|pounds|diabet\w*|prediabet\w*|blood sugar|glucose|blood pressure|cholesterol)\b/,
+        -3,
+      ],
+    ],
+  },
+  content: {
+    phrases: {
+      4: 'podcast, podcasts, podcasting, youtube channel, youtuber, substack, content creator, content creation, vlog, vlogging, vlogger, podcast episodes',
+      3: 'youtube, blog, blogging, blogger, newsletter, episodes, twitch, streaming, creator, influencer, content, canal de youtube',
+      2: 'subscribers, subs, followers, instagram, reels, videos, video, channel, posts, posting, audience, articles, medium',
+      1: 'publish, upload, edit, editing, microphone',
+    },
+    patterns: [
+      [
+        /\b(?:start|launch|grow|begin|create)\b[^.]{0,15}\b(?:podcast|youtube|channel|blog|newsletter|vlog|tiktok)\b/,
+        3,
+      ],
+      [/\b(?:publish|upload|post|record)\b[^.]{0,15}\b(?:episodes|videos|posts|articles|reels)\b/, 3],
+    ],
   },
 };

@@ -11,6 +11,18 @@ import { strength } from './domains/strength.ts';
 import { stress } from './domains/stress.ts';
 import type { DomainTemplate } from './domains/types.ts';
 import { weight } from './domains/weight.ts';
+import { swimming } from './domains/swimming.ts';
+import { music } from './domains/music.ts';
+import { mobility } from './domains/mobility.ts';
+import { interview } from './domains/interview.ts';
+import { heart } from './domains/heart.ts';
+import { exams } from './domains/exams.ts';
+import { language } from './domains/language.ts';
+import { smoking } from './domains/smoking.ts';
+import { driving } from './domains/driving.ts';
+import { drinking } from './domains/drinking.ts';
+import { walking } from './domains/walking.ts';
+import { content } from './domains/content.ts';
 
 /** Every plan domain's template (one file per domain under `domains/`). */
 export const DOMAIN_TEMPLATES: Record<TPlanDomain, DomainTemplate> = {
@@ -25,10 +37,45 @@ export const DOMAIN_TEMPLATES: Record<TPlanDomain, DomainTemplate> = {
   business,
   finance,
   habits,
+  swimming,
+  music,
+  mobility,
+  interview,
+  heart,
+  exams,
+  language,
+  smoking,
+  driving,
+  drinking,
+  walking,
+  content,
 };
 
 export function domainTemplate(domain: TPlanDomain): DomainTemplate {
   return DOMAIN_TEMPLATES[domain];
+}
+
+/**
+ * The template with the variants that fit the intent: of the phases sharing an id, and of the sessions sharing an id
+ * (and phases), the first whose `when` accepts it (the template itself when it has no variants). Apply it last, after
+ * any translation, so cached translated templates keep every variant.
+ */
+export function withVariants(template: DomainTemplate, intent: TIntent): DomainTemplate {
+  if (!template.sessions.some((s) => s.when) && !template.phases.some((p) => p.when)) return template;
+  const ctx = { intent, weeks: intent.horizon_weeks };
+  const phaseIds = new Set<string>();
+  const phases = template.phases.filter((phase) => {
+    if (phaseIds.has(phase.id) || (phase.when && !phase.when(ctx))) return false;
+    phaseIds.add(phase.id);
+    return true;
+  });
+  // Sessions of one id for different phases are kept apart (see `sessionsForWeek`).
+  const chosen = new Map<string, DomainTemplate['sessions'][number]>();
+  for (const session of template.sessions) {
+    const key = `${session.id} ${session.phases?.join(',') ?? '*'}`;
+    if (!chosen.has(key) && (!session.when || session.when(ctx))) chosen.set(key, session);
+  }
+  return { ...template, phases, sessions: [...chosen.values()] };
 }
 
 /** Replaces `{goal}`, `{target}` and `{minutes}` in a template text, keeping within `max` characters. */

@@ -22,16 +22,17 @@ const KNOWN_ELSEWHERE = new Set([
   'leans',
   'monkey',
   'shape',
+  'splints',
 ]);
 
 const VOCABULARY_SET = new Set(VOCABULARY);
 
 /** Which vocabulary words a typed word stands for: itself or its singular, else near misses ("runing", "sleeep"). */
-function knownWordsFor(typed: string): Set<string> {
+function knownWordsFor(typed: string, typos: boolean): Set<string> {
   const singular = typed.endsWith('s') ? typed.slice(0, -1) : null;
   const exact = [typed, singular].filter((w): w is string => w !== null && VOCABULARY_SET.has(w));
   // A word we know is never read as a typo of another ("swimmer" is not "slimmer").
-  if (exact.length > 0 || KNOWN_ELSEWHERE.has(typed)) return new Set(exact);
+  if (exact.length > 0 || KNOWN_ELSEWHERE.has(typed) || !typos) return new Set(exact);
   return new Set(VOCABULARY.filter((word) => isTypoOf(typed, word)));
 }
 
@@ -40,15 +41,16 @@ export type DomainGuess = { domain: TPlanDomain | null; confidence: number; scor
 /**
  * Scores every domain by the evidence in the text (each phrase counts once, however often it is repeated) and picks
  * the best; ties go to the domain listed first in PLAN_DOMAINS so the answer never depends on iteration luck.
- * Confidence grows with the evidence and shrinks when a second domain is close.
+ * Confidence grows with the evidence and shrinks when a second domain is close. `typos: false` matches words exactly
+ * (for text in another language, where "mejor" is not a typo of "major").
  */
-export function guessDomain(normalized: string, tokens: readonly string[]): DomainGuess {
+export function guessDomain(normalized: string, tokens: readonly string[], typos = true): DomainGuess {
   const scores = Object.fromEntries(PLAN_DOMAINS.map((d) => [d, 0])) as Record<TPlanDomain, number>;
   const cache = new Map<string, Set<string>>();
   const known = (token: string) => {
     let words = cache.get(token);
     if (!words) {
-      words = knownWordsFor(token);
+      words = knownWordsFor(token, typos);
       cache.set(token, words);
     }
     return words;
@@ -61,6 +63,8 @@ export function guessDomain(normalized: string, tokens: readonly string[]): Doma
     for (const [pattern, weight] of DOMAIN_EVIDENCE[domain].patterns) {
       if (pattern.test(normalized)) scores[domain] += weight;
     }
+    // A negative pattern ("drink more water" is not about alcohol) can cancel evidence, never go below none.
+    scores[domain] = Math.max(0, scores[domain]);
   }
 
   let best: TPlanDomain | null = null;

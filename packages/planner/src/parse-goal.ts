@@ -117,6 +117,103 @@ const TARGETS: Record<TPlanDomain, readonly TargetRule[]> = {
     [/\bscreen time\b[^.\d]{0,20}(\d+(?:\.\d+)?) ?(?:hours?|hrs?|h)\b/, (m) => ({ value: num(m[1]), unit: 'hours' })],
     [/\b(\d+) day streak\b/, (m) => ({ value: num(m[1]), unit: 'days' })],
   ],
+  swimming: [
+    [
+      /\b(\d+(?:\.\d+)?) ?(?:km|kms|kilomet(?:er|re)s?)\b/g,
+      (m) => ({ value: Math.round(num(m[1]) * 1000), unit: 'm' }),
+    ],
+    [/\b(\d+) ?(?:m|meters?|metres?|metros?)\b/g, (m) => ({ value: num(m[1]), unit: 'm' })],
+    [/\b(\d+(?:\.\d+)?) ?miles?\b/, (m) => ({ value: Math.round(num(m[1]) * 1609), unit: 'm' })],
+    [/\ba mile\b/, () => ({ value: 1609, unit: 'm' })],
+    [/\b(\d+) (?:lengths|laps)\b/g, (m) => ({ value: num(m[1]), unit: 'lengths' })],
+  ],
+  music: [
+    [/\b(\d+) ?bpm\b/g, (m) => ({ value: num(m[1]), unit: 'bpm' })],
+    [/\b(\d+) (songs|pieces|sections)\b/, (m) => ({ value: num(m[1]), unit: m[2] ?? 'songs' })],
+  ],
+  mobility: [],
+  interview: [
+    [/\b(\d+) (?:star )?stories\b/, (m) => ({ value: num(m[1]), unit: 'stories' })],
+    [/\b(\d+) mock(?: interview)?s?\b/, (m) => ({ value: num(m[1]), unit: 'mocks' })],
+  ],
+  heart: [
+    [
+      /(?:\bunder|\bbelow|\bto|\bless than|<|\bunter|\bbajo|\bmenos de|\bdebajo de) ?(\d{2,3}) ?\/ ?\d{2,3}\b/,
+      (m) => ({ value: num(m[1]), unit: 'mmHg' }),
+    ],
+    [
+      /\b(?:blood pressure|bp|systolic)\b(?:[^.]|\.(?=\d)){0,40}?\b(?:under|below|to|less than|<) ?(\d{2,3})\b/,
+      (m) => ({ value: num(m[1]), unit: 'mmHg' }),
+    ],
+    [
+      /\b(?:ldl|cholesterol|colesterol|cholesterin)\b(?:[^.]|\.(?=\d)){0,50}?(?:\bunder|\bbelow|\bto|\bless than|<|\bunter|\bbajo|\bmenos de) ?(\d+(?:\.\d+)?)/,
+      glucoseTarget,
+    ],
+  ],
+  exams: [
+    [
+      /\bband (\d(?:\.\d)?)\b(?=[^.]{0,40}\bielts\b)|\bielts\b[^.]{0,40}\bband (\d(?:\.\d)?)\b/,
+      (m) => ({ value: num(m[1] ?? m[2]), unit: 'IELTS band' }),
+    ],
+    [/\b(\d(?:\.\d)?) (?:on|in|at|for) (?:the |my )?ielts\b/, (m) => ({ value: num(m[1]), unit: 'IELTS band' })],
+    [
+      /\bielts\b[^.\d]{0,20}(\d(?:\.\d)?)\b(?! ?(?:weeks?|months?|days?|wks?|hours?|times|x)\b)/,
+      (m) => ({ value: num(m[1]), unit: 'IELTS band' }),
+    ],
+    [
+      /\b(\d{2,3}) (?:on|in) (?:the |my )?toefl\b|\btoefl\b[^.\d]{0,20}(\d{2,3})\b(?! ?(?:weeks?|months?|days?))/,
+      (m) => ({ value: num(m[1] ?? m[2]), unit: 'TOEFL points' }),
+    ],
+    [
+      /\b(\d{3,4}) (?:on|in) (?:the |my )?(sat|gre|gmat|lsat|mcat)\b/,
+      (m) => ({ value: num(m[1]), unit: `${(m[2] ?? '').toUpperCase()} points` }),
+    ],
+    [
+      /\b(sat|gre|gmat|lsat|mcat)\b[^.\d]{0,20}(\d{3,4})\b/,
+      (m) => ({ value: num(m[2]), unit: `${(m[1] ?? '').toUpperCase()} points` }),
+    ],
+    [/\b(\d{2,3}) ?%/, (m) => ({ value: num(m[1]), unit: '%' })],
+  ],
+  language: [
+    [
+      /\b(a1|a2|b1|b2|c1|c2)\b/,
+      (m) => ({ value: CEFR.indexOf(m[1] ?? '') + 1, unit: `CEFR ${(m[1] ?? '').toUpperCase()}` }),
+    ],
+    [/\b(\d+) (?:new )?(words|phrases)\b/g, (m) => ({ value: num(m[1]), unit: m[2] ?? 'words' })],
+    [/\b(\d+)[ -]?min(?:ute)?s? (?:conversation|chat|talk)\b/, (m) => ({ value: num(m[1]), unit: 'min' })],
+  ],
+  smoking: [
+    [
+      /\b(?:down to|to|under|max(?:imum)?|only|no more than|(?:bajar|reducir|llegar|pasar) a|auf|nur noch) (\d+) (?:cigarettes|cigs|smokes|a day|per day|cigarrillos|al d[ií]a|zigaretten|am tag)\b/,
+      (m) => ({ value: num(m[1]), unit: 'cigarettes' }),
+    ],
+  ],
+  driving: [[/\b(\d+) (?:supervised |practice |driving )?hours\b/, (m) => ({ value: num(m[1]), unit: 'h' })]],
+  drinking: [
+    [
+      /\b(?:down to|to|under|max(?:imum)?|only|no more than|less than|(?:bajar|reducir|llegar|pasar) a|auf|nur noch) (\d+)(?: (?:drinks|beers|pints|glasses|units|copas|cervezas|getr[aä]nke|gl[aä]ser|bier))? (?:a|per|pro|por|a la|die) (?:week|semana|woche)\b/,
+      (m) => ({ value: num(m[1]), unit: 'drinks' }),
+    ],
+    [/\b(\d+) (?:alcohol free|dry|sober) days\b/, (m) => ({ value: num(m[1]), unit: 'days' })],
+  ],
+  walking: [
+    [
+      /\b(\d+(?:\.\d+)?) ?(k)? ?(?:steps|pasos|schritte)\b/g,
+      (m) => ({ value: Math.round(num(m[1]) * (m[2] ? 1000 : 1)), unit: 'steps' }),
+    ],
+    [/\b(\d+(?:\.\d+)?) ?(?:km|kms|kilomet(?:er|re)s?)\b/, (m) => ({ value: num(m[1]), unit: 'km' })],
+    [/\b(\d+(?:\.\d+)?) ?miles?\b/, (m) => ({ value: num(m[1]), unit: 'mi' })],
+  ],
+  content: [
+    [
+      /\b(\d+) (episodes|videos|posts|articles|issues|newsletters|reels)\b/,
+      (m) => ({ value: num(m[1]), unit: m[2] ?? 'pieces' }),
+    ],
+    [
+      /\b(\d+(?:\.\d+)?) ?(k)? (subscribers|subs|followers|listeners|readers|downloads)\b/,
+      (m) => ({ value: num(m[1]) * (m[2] ? 1000 : 1), unit: m[3] === 'subs' ? 'subscribers' : (m[3] ?? 'followers') }),
+    ],
+  ],
 };
 
 export function readTarget(text: string, domain: TPlanDomain | null): TIntent['target'] {
@@ -136,7 +233,8 @@ const GOAL_START =
   /\b(?:i(?:'d| would) (?:really )?(?:like|love) to|i(?: really| just| also)? (?:want|wanna|need|hope|plan|aim|intend)(?: to)?|i'?m (?:trying|hoping|planning|aiming|looking) to|i am (?:trying|hoping|planning|aiming|looking) to|help me(?: to)?|my goal is(?: to)?|goal is to|trying to|looking to|hoping to|planning to|want to|wanna|need to|how (?:do|can) i)\s+/i;
 const GOAL_END = new RegExp(
   [
-    '[.,;:!?\\n(]',
+    // A comma or point between digits is part of a number ("10,000 steps", "4.2 mmol"), not the end of the goal.
+    '[.,](?!\\d)|(?<!\\d)[.,]|[;:!?\\n(]',
     ' - ',
     ' (?:in|within|by|before|until|over|for|after) (?:the next |about |around |roughly )?(?:\\d|an? |one |two |three |four |five |six |seven |eight |nine |ten |twelve |few |couple |next |end |the end |my |our |jan|feb|mar|apr|may |jun|jul|aug|sep|oct|nov|dec|summer|winter|spring|autumn|fall|christmas|xmas)',
     " (?:and|but|so|because|since|while|as|though|although) (?:i|i'm|im|my|we|it|have|can|only|also|would)\\b",
@@ -144,7 +242,8 @@ const GOAL_END = new RegExp(
     " (?:i can|i have|i've|i'm|im|i am|i only|i work)\\b",
     ' (?:\\d+|one|two|three|four|five|six|seven) ?(?:x|times|days|sessions)\\b',
     ' (?:twice|once|daily|every|each|please)\\b',
-    ' (?:on|at) (?:mon|tue|wed|thu|fri|sat|sun|weekdays|weekends)',
+    // "Drink only on weekends": days after "only" are part of the goal.
+    '(?<!\\bonly) (?:on|at) (?:mon|tue|wed|thu|fri|sat|sun|weekdays|weekends)',
   ].join('|'),
   'i',
 );
@@ -180,7 +279,12 @@ export function readGoal(raw: string, domain: TPlanDomain | null, target: TInten
 }
 
 function shorten(fragment: string): string | null {
-  const end = GOAL_END.exec(fragment);
+  let end: { index: number } | null = GOAL_END.exec(fragment);
+  // A bare verb needs what follows it ("prepare for my interview", "study for my finals"): cut at the next end.
+  if (end && end.index > 0 && !fragment.slice(0, end.index).trim().includes(' ')) {
+    const next = GOAL_END.exec(fragment.slice(end.index + 1));
+    end = next ? { index: end.index + 1 + next.index } : null;
+  }
   let goal = (end ? fragment.slice(0, end.index) : fragment).replace(GOAL_FILLER, '').trim();
   goal = goal.split(' ').slice(0, 10).join(' ').slice(0, 120).trim();
   for (const [typo, word] of GOAL_TYPOS) goal = goal.replace(typo, word);

@@ -118,6 +118,8 @@ function chronoDates(text: string, today: string): Found[] {
   for (const result of chrono.casual.parse(text, reference, { forwardDate: true })) {
     const { start: at } = result;
     if (result.tags().has('result/relativeDate') || !at.isCertain('month')) continue;
+    // "I do 3 beers a night now", "today": where the person is, not a date to plan toward.
+    if (/^(?:right )?(?:now|today|tonight|this (?:morning|evening))$/.test(result.text.trim())) continue;
     if (!at.isCertain('day') && !result.tags().has('refiner/ENEndOfPeriodRefiner')) continue;
     const month = at.get('month') ?? m;
     const day = at.get('day') ?? d;

@@ -1,31 +1,46 @@
+import type { TPlanLanguage } from '@ito/contracts/agent/plan';
 import type { ParsedIntent } from './api.ts';
-import { guessDomain } from './parse-domain.ts';
+import { correctTypos } from './nlu/spell.ts';
+import { understand } from './nlu/understand.ts';
 import { readGoal, readTarget } from './parse-goal.ts';
 import { readHorizonWeeks } from './parse-horizon.ts';
 import { readBudgetMinor, readEquipment, readInjuries, readLevel } from './parse-profile.ts';
 import { readAvailableDays, readMinutesPerSession, readSessionsPerWeek } from './parse-schedule.ts';
 import { normalize, tokenize } from './text.ts';
 
+const CAN_SPEND = /\bcan (?:spend|pay|afford)\b/;
+const isMoneyGoal = (domain: string | null) => domain === 'finance' || domain === 'business';
+
+const DRINKING_DAYS =
+  /\bonly (?:on |at )?(?:the )?(?:weekends?|fri\w*|sat\w*|sun\w*)(?: and (?:fri\w*|sat\w*|sun\w*))?|\bweekends? only\b/g;
+
 /**
- * Reads the slots one message gives: the domain from keyword evidence (typos allowed), dates through chrono-node
- * relative to `today` (`YYYY-MM-DD`, never the clock), and everything else by rules. A slot the message does not
- * give stays null (or empty), so the dialogue knows what to ask.
+ * Reads the slots one message gives: English typos corrected first (nlu/spell.ts), the domain from the trained
+ * classifier and the keyword evidence together (nlu/understand.ts), dates through chrono-node relative to `today`
+ * (`YYYY-MM-DD`, never the clock), and everything else by rules. A slot the message does not give stays null (or
+ * empty), so the dialogue knows what to ask. `language` is the conversation's (absent: English).
  */
-export function parseIntent(text: string, today: string): ParsedIntent {
-  const raw = text.trim().slice(0, 2000);
+export function parseIntent(text: string, today: string, language: TPlanLanguage = 'en'): ParsedIntent {
+  const original = text.trim().slice(0, 2000);
+  const raw = language === 'en' ? correctTypos(original) : original;
   const normalized = normalize(raw);
-  const { domain, confidence } = guessDomain(normalized, tokenize(normalized));
+  const understood = understand(normalized, tokenize(normalized), language);
+  const { domain, confidence } = understood;
   const target = readTarget(normalized, domain);
-  const available = readAvailableDays(normalized, raw);
+  // "Drink only on weekends": the days a drinking goal names are the goal, not the days to work on the plan.
+  const scheduled = domain === 'drinking' ? normalized.replace(DRINKING_DAYS, ' ') : normalized;
+  const available = readAvailableDays(scheduled, domain === 'drinking' ? scheduled : raw);
   let sessions = readSessionsPerWeek(normalized);
   // "Mondays and Thursdays" says how often as well as when.
   if (sessions === null && available.isNamed && available.days && available.days.length > 0) {
     sessions = available.days.length;
   }
   return {
-    text: raw,
+    text: original,
     domain,
     domain_confidence: confidence,
+    request: understood.kind,
+    candidates: understood.candidates,
     goal: readGoal(raw, domain, target),
     target,
     horizon_weeks: readHorizonWeeks(normalized, today),
@@ -35,6 +50,7 @@ export function parseIntent(text: string, today: string): ParsedIntent {
     available_days: available.days,
     injuries: readInjuries(normalized),
     equipment: readEquipment(normalized),
-    budget_minor: readBudgetMinor(normalized, domain === 'finance' || domain === 'business'),
+    // "I can spend up to $100" is what they can spend on the plan, whatever the area.
+    budget_minor: readBudgetMinor(normalized, isMoneyGoal(domain) && !CAN_SPEND.test(normalized)),
   };
 }

@@ -128,13 +128,13 @@ export function sessionsForWeek(
 ): SessionTemplate[] {
   const n = dates.length;
   if (n === 0) return [];
-  const byId = new Map(template.sessions.map((session) => [session.id, session]));
-  const filler = byId.get(template.filler) ?? template.sessions[0];
+  // Sessions sharing an id are one slot's versions for different phases: the first that belongs to this phase plays.
+  const byId = new Map<string, SessionTemplate[]>();
+  for (const session of template.sessions) byId.set(session.id, [...(byId.get(session.id) ?? []), session]);
+  const filler = byId.get(template.filler)?.[0] ?? template.sessions[0];
   if (!filler) throw new Error(`domain ${template.domain} has no sessions`);
-  const resolve = (id: string) => {
-    const session = byId.get(id) ?? filler;
-    return session.phases && !session.phases.includes(phaseId) ? filler : session;
-  };
+  const resolve = (id: string) =>
+    byId.get(id)?.find((session) => !session.phases || session.phases.includes(phaseId)) ?? filler;
   const types = Array.from({ length: n }, (_, i) => resolve(template.rotation[i % template.rotation.length] ?? ''));
   const days = dates.map(toDayNumber);
   const placed: (SessionTemplate | undefined)[] = new Array<SessionTemplate | undefined>(n);

@@ -22,6 +22,11 @@ export const MAIL_CAPS = {
     { seconds: HOUR, max: 5 },
     { seconds: DAY, max: 10 },
   ],
+  /** Account deletion asked for, or cancelled by signing in again (decision 032): each needs the password. */
+  account_notice: [
+    { seconds: HOUR, max: 3 },
+    { seconds: DAY, max: 6 },
+  ],
   /** "Someone tried to sign in": at most one per lockout period, and a hard cap on top. */
   login_notice: [
     { seconds: HOUR, max: 1 },

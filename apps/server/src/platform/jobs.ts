@@ -17,6 +17,8 @@ import type { Database, Db } from './db.ts';
 export const WAKE_QUEUE = 'protocol-wake';
 /** Notifications held for a person's digest mail (decision 020). */
 export const DIGEST_QUEUE = 'notification-digest';
+/** Accounts to erase once their deletion's grace period is over (decision 032). */
+export const ERASE_QUEUE = 'account-erase';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -83,7 +85,7 @@ export function createJobs({ database, log, expireInSeconds = 120 }: JobsOptions
   const ready = () => {
     starting ??= (async () => {
       await boss.start();
-      for (const queue of [WAKE_QUEUE, DIGEST_QUEUE]) {
+      for (const queue of [WAKE_QUEUE, DIGEST_QUEUE, ERASE_QUEUE]) {
         await boss.createQueue(queue, { expireInSeconds, retryLimit: 5, retryDelay: 5, retryBackoff: true });
         // Warm the queue cache now: a cache miss inside a PGlite transaction would wait on that transaction.
         await boss.getQueue(queue);

@@ -129,7 +129,8 @@ describe('index.html carries the preload links of the route it is served for', (
     });
     expect(arabic.body).toContain('<link rel="modulepreload" crossorigin href="/assets/catalogue-Ar2.js">');
     expect(arabic.body).not.toContain('catalogue-En1');
-    expect(arabic.headers.vary).toBe('accept-encoding, accept-language');
+    // And by session cookie: a signed-out visitor's page carries its first answers (first-data.ts).
+    expect(arabic.headers.vary).toBe('accept-encoding, accept-language, cookie');
     const english = await t.app.inject({ method: 'GET', url: '/programs', headers: { 'accept-language': 'en-GB' } });
     expect(english.body).toContain('/assets/catalogue-En1.js');
     expect(english.body).not.toContain('catalogue-Ar2');

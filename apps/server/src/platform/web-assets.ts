@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@ito/contracts/common/messages';
 import type { Config } from './config.ts';
+import { firstDataBlock } from './first-data.ts';
 import { loadRoutePreloads, preferredLanguage, type RoutePreloads } from './route-preloads.ts';
 
 /** Extensions of files the web build ships; other dotted paths (e.g. /u/elias.expert) are app routes. */
@@ -37,6 +38,7 @@ export function withRuntimeConfig(html: string, config: Config): string {
 type Encoded = { encoding: 'br' | 'gzip' | null; body: Buffer };
 
 type EncodedIndex = { br: Encoded; gzip: Encoded; identity: Encoded };
+type Encoding = keyof EncodedIndex;
 
 /** `index.html` with this start's meta tags, compressed once per start in every encoding we offer. */
 function encodeIndex(html: string): EncodedIndex {
@@ -64,7 +66,20 @@ function acceptQuality(header: string | undefined, encoding: string): number {
   return wildcard;
 }
 
-function pickEncoding(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
+/**
+ * A page made for one request (its first answer is in it, decision 031): compressed at the levels the API's answers
+ * use (compression.ts), cheap enough per request.
+ */
+function encodeOnce(html: string, encoding: Encoding): Encoded {
+  const raw = Buffer.from(html);
+  if (encoding === 'br') {
+    return { encoding, body: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) };
+  }
+  if (encoding === 'gzip') return { encoding, body: gzipSync(raw, { level: 6 }) };
+  return { encoding: null, body: raw };
+}
+
+function pickEncoding(request: FastifyRequest): Encoding {
   const header = request.headers['accept-encoding'];
   if (acceptQuality(header, 'br') > 0) return 'br';
   if (acceptQuality(header, 'gzip') > 0) return 'gzip';
@@ -122,18 +137,26 @@ export async function registerWebAssets(app: FastifyInstance, config: Config, we
   }
 
   // Unknown API paths are a JSON 404; any other GET serves the web app, whose router shows its own 404 page.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // Paths with a file extension are assets: a missing one is a 404, not the app (a stale chunk must fail loudly
     // so that the web app's chunk-reload guard can fetch the new build).
     const isPage = !isApiPath(request.url) && !isWebFilePath(request.url);
     if (index && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
+      const pathname = request.url.split('?')[0] ?? '/';
       const language = preferredLanguage(request.headers['accept-language'], preloads.languages);
-      const { encoding, body } = index(request.url.split('?')[0] ?? '/', language)[pickEncoding(request)];
+      const page = index(pathname, language);
+      const encoding = pickEncoding(request);
+      // A signed-out visitor's page carries its first API answers (first-data.ts), so it is made for the request.
+      const data = await firstDataBlock(app, request, pathname);
+      const { encoding: sent, body } = data
+        ? encodeOnce(page.identity.body.toString().replace('</body>', () => `${data}</body>`), encoding)
+        : page[encoding];
       reply
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding, accept-language')
+        // A signed-out visitor's page carries its first answers (first-data.ts): it differs by session cookie too.
+        .header('vary', 'accept-encoding, accept-language, cookie')
         .type('text/html; charset=utf-8');
-      if (encoding) reply.header('content-encoding', encoding);
+      if (sent) reply.header('content-encoding', sent);
       return reply.send(body);
     }
     return reply.code(404).send({ message: MESSAGES.notFound });

@@ -91,7 +91,7 @@ describe('the build plugin that lists each route’s files (route-preloads.json)
         chunk('assets/catalogue-en.js', 'src/shared/i18n/locales/en/catalogue.json', []),
         chunk('assets/catalogue-ar.js', 'src/shared/i18n/locales/ar/catalogue.json', []),
         chunk('assets/auth-ar.js', 'src/shared/i18n/locales/ar/auth.json', []),
-        // English `landing` is bundled into the entry: no chunk, nothing to preload.
+        // No English `landing` file in this bundle: nothing to preload for it in English.
         chunk('assets/landing-ar.js', 'src/shared/i18n/locales/ar/landing.json', []),
       ].map((c) => [c.fileName, c]),
     ) as OutputBundle;

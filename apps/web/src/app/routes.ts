@@ -54,12 +54,14 @@ const dashboard: RouteOptions = { layout: 'dashboard' };
 // Filter changes in a directory should not throw the reader back to the top of the results.
 const keepScroll: RouteOptions = { scrollToTop: false };
 const catalogueTexts: RouteOptions = { namespaces: ['catalogue'] };
+// The landing page's intent box and home search (also on the home page and the followed-programs list).
+const landingTexts: RouteOptions = { namespaces: ['landing'] };
 const firstQueries = () => import('../features/catalogue/api/first-queries.ts');
 
 export const ROUTES: readonly AppRoute[] = [
   // Public and informational
-  page('/', () => import('../features/public/pages/landing-page.tsx'), { layout: 'empty' }),
-  page('/home', () => import('../features/public/pages/home-page.tsx')),
+  page('/', () => import('../features/public/pages/landing-page.tsx'), { layout: 'empty', ...landingTexts }),
+  page('/home', () => import('../features/public/pages/home-page.tsx'), landingTexts),
   page('/about-us', () => import('../features/public/pages/about-us-page.tsx')),
   page('/contact', () => import('../features/public/pages/contact-page.tsx')),
   page('/cookies', () => import('../features/public/pages/cookies-page.tsx')),
@@ -91,7 +93,9 @@ export const ROUTES: readonly AppRoute[] = [
   // User area
   later('/billing-address'),
   page('/bookmarks', () => import('../features/catalogue/pages/bookmarks-page.tsx'), catalogueTexts),
-  later('/delete-account'),
+  page('/delete-account', () => import('../features/profile/pages/delete-account-page.tsx'), {
+    namespaces: ['profile'],
+  }),
   later('/expert-profile'),
   page('/messages', () => import('../features/messages/pages/messages-page.tsx')),
   page('/messages/chat/:id', () => import('../features/messages/pages/chat-page.tsx')),
@@ -132,8 +136,8 @@ export const ROUTES: readonly AppRoute[] = [
   later('/settings/withdrawals'),
 
   // Following programs
-  page('/follow-program', () => import('../features/following/pages/my-programs-page.tsx')),
-  page('/follow-program/:target', () => import('../features/following/pages/my-programs-page.tsx')),
+  page('/follow-program', () => import('../features/following/pages/my-programs-page.tsx'), landingTexts),
+  page('/follow-program/:target', () => import('../features/following/pages/my-programs-page.tsx'), landingTexts),
   page('/follow-program/:target/:id', () => import('../features/following/pages/program-dashboard-page.tsx')),
   page('/follow-program/:target/:id/agent', () => import('../features/agent/pages/agent-page.tsx')),
 

@@ -58,6 +58,7 @@ describe('route table', () => {
       '/dev/mail',
       '/settings/devices',
       '/my-profile',
+      '/delete-account',
       '/follow-program/:target/:id/agent',
       '/follow-program',
       '/follow-program/:target',

@@ -8,7 +8,6 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/donate',
   // User area
   '/billing-address',
-  '/delete-account',
   '/expert-profile',
   '/my-services',
   '/my-services/bookings',

@@ -8,11 +8,32 @@ export const AGENT_MESSAGE_MAX = 2000;
 export const ZQuickReply = z.object({ label: z.string(), value: z.string() });
 
 export const ZPlanChange = z.object({
-  kind: z.enum(['moved', 'bridged', 'reramped', 'load_lowered', 'load_raised', 'dropped']),
+  kind: z.enum(['moved', 'bridged', 'reramped', 'load_lowered', 'load_raised', 'dropped', 'paused']),
   task_ids: z.array(z.string()),
   why: z.string(),
 });
 export type TPlanChange = z.infer<typeof ZPlanChange>;
+
+/**
+ * The safety gate (decision 036): what it noticed. `support` answers (no plan) are for distress and eating-disorder
+ * signals; `caution` answers (no plan now) for medical red flags, training through pain, extreme fasting, and plans
+ * the gate refused.
+ */
+export const SAFETY_CATEGORIES = [
+  'distress',
+  'eating_disorder',
+  'red_flag',
+  'through_pain',
+  'fasting',
+  'crash_diet',
+  'drugs',
+  'unsafe_plan',
+] as const;
+export const ZSafetyCategory = z.enum(SAFETY_CATEGORIES);
+export type TSafetyCategory = z.infer<typeof ZSafetyCategory>;
+/** Where to find help: generic and valid in every country (no invented numbers); `url` only for a real directory. */
+export const ZSafetyResource = z.object({ label: z.string(), url: z.string().nullable() });
+export type TSafetyResource = z.infer<typeof ZSafetyResource>;
 
 /** What the web shows beside a message's text. */
 export const ZAgentPayload = z.discriminatedUnion('kind', [
@@ -20,6 +41,14 @@ export const ZAgentPayload = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('proposal'), plan: ZPlan, model: z.string() }),
   z.object({ kind: z.literal('accepted'), program_id: z.string(), follow_id: z.string() }),
   z.object({ kind: z.literal('changes'), changes: z.array(ZPlanChange) }),
+  z.object({ kind: z.literal('support'), category: ZSafetyCategory, resources: z.array(ZSafetyResource) }),
+  z.object({ kind: z.literal('caution'), category: ZSafetyCategory, resources: z.array(ZSafetyResource) }),
+  /** An answer with no plan (decision 034): out of scope, or a language the agent does not speak. */
+  z.object({
+    kind: z.literal('message'),
+    reason: z.enum(['out_of_scope', 'unsupported_language']),
+    quick_replies: z.array(ZQuickReply),
+  }),
 ]);
 export type TAgentPayload = z.infer<typeof ZAgentPayload>;
 

@@ -18,6 +18,18 @@ export const PLAN_DOMAINS = [
   'business',
   'finance',
   'habits',
+  'swimming',
+  'music',
+  'mobility',
+  'interview',
+  'heart',
+  'exams',
+  'language',
+  'smoking',
+  'driving',
+  'drinking',
+  'walking',
+  'content',
 ] as const;
 export const ZPlanDomain = z.enum(PLAN_DOMAINS);
 export type TPlanDomain = z.infer<typeof ZPlanDomain>;

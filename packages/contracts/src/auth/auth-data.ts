@@ -13,6 +13,8 @@ export const ZAuthData = z.object({
   accessToken: z.string(),
   id: z.string(),
   user: ZAuthUser,
+  /** Signing in cancelled the account's pending deletion (decision 032); absent otherwise. */
+  account_restored: z.literal(true).optional(),
 });
 export type TAuthData = z.infer<typeof ZAuthData>;
 

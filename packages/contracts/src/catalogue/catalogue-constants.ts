@@ -20,6 +20,8 @@ export const CATALOGUE_ACCESS = ['free', 'paid', 'subscription'] as const;
 export const CATALOGUE_ORDERS = ['newest', 'popular', 'rating', 'price_asc', 'price_desc', 'relevance'] as const;
 export const CREATOR_ORDERS = ['rating', 'popular', 'newest', 'name'] as const;
 
+/** Programs per page of the web catalogue (the server may put its first page into the page: decision 031). */
+export const CATALOGUE_PAGE_SIZE = 12;
 /** Deep offsets are slow and useless to a person: the catalogue stops at this page. */
 export const CATALOGUE_MAX_PAGE = 1000;
 /** A catalogue total up to this many programs is always exact; above it, the total may be an estimate. */

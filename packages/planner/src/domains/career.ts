@@ -1,5 +1,13 @@
 import { confidenceQuestion, consistencyQuestion } from './common.ts';
-import { targetIn, type DomainTemplate } from './types.ts';
+import { mentions } from './baseline.ts';
+import { targetIn, type DomainTemplate, type KpiContext } from './types.ts';
+
+/** A promotion in the current organisation (in-role work), not a search for a job elsewhere. */
+const PROMOTION = /promot|ascenso|beförder|befoerder|ترقية|ترقيتي/;
+const ELSEWHERE =
+  /new job|another (?:company|job|employer)|job search|job hunt|elsewhere|switch (?:jobs|careers)|apply(?:ing)? (?:to|for) (?:jobs|roles)/;
+const isPromotion = (ctx: KpiContext) => mentions(ctx, PROMOTION) && !mentions(ctx, ELSEWHERE);
+const isSearch = (ctx: KpiContext) => !isPromotion(ctx);
 
 export const career: DomainTemplate = {
   domain: 'career',
@@ -9,6 +17,32 @@ export const career: DomainTemplate = {
   caution: null,
   target_fallback: 'your next role',
   phases: [
+    {
+      id: 'clarify',
+      title: 'Clarify the next level',
+      share: 0.25,
+      when: isPromotion,
+      focus: 'What the next level asks for, where you already meet it, and stretch goals agreed with your manager.',
+      why: 'A promotion is decided against the next level’s expectations, so they are the map for everything else.',
+    },
+    {
+      id: 'outreach',
+      title: 'Deliver and be seen',
+      share: 0.55,
+      when: isPromotion,
+      focus:
+        'Next-level results in your current role, made visible to the people who decide, with a sponsor on your side.',
+      why: 'Promotions follow work that is already at the next level and that decision makers have seen.',
+    },
+    {
+      id: 'close',
+      title: 'Make the case',
+      share: 0.2,
+      when: isPromotion,
+      focus:
+        'Your promotion case with evidence, the conversation with your manager, and the panel or interview if there is one.',
+      why: 'A clear case with numbers makes the decision easy for your manager to argue for.',
+    },
     {
       id: 'clarify',
       title: 'Clarify',
@@ -32,6 +66,66 @@ export const career: DomainTemplate = {
     },
   ],
   sessions: [
+    {
+      id: 'research',
+      title: 'Map the next level',
+      share: 0.7,
+      when: isPromotion,
+      description:
+        'Get the written expectations of the next level (career ladder, role profile) or ask your manager for them. For each, note your evidence today: met, partly met or not yet, and one example with a number.',
+      why: 'Seeing the gap line by line tells you which work will count toward the promotion.',
+    },
+    {
+      id: 'applications',
+      title: 'Promotion talk with your manager',
+      share: 1,
+      when: isPromotion,
+      phases: ['clarify'],
+      description:
+        'Book 30 minutes with your manager. Say you are aiming for {goal}, ask what evidence would make the case, and agree on one or two stretch goals and a date to review progress.',
+      why: 'A manager who knows your goal can give you the right work and argue for you when decisions are made.',
+    },
+    {
+      id: 'cv',
+      title: 'Write your achievements log',
+      share: 1,
+      when: isPromotion,
+      phases: ['clarify'],
+      description:
+        'List your results of the past year, each with a number (time saved, money, quality, people helped), and match each to an expectation of the next level. Keep it as a living document you add to every week.',
+      why: 'Results written down with numbers are the raw material of a promotion case; memory loses them.',
+    },
+    {
+      id: 'applications',
+      title: 'Deliver a next-level result',
+      share: 1,
+      hard: true,
+      when: isPromotion,
+      phases: ['outreach', 'close'],
+      description:
+        'Spend this session on the stretch work you agreed: the project, decision or improvement that shows next-level scope. When it lands, write down the result with a number.',
+      why: 'Doing the next level’s work before the title is the strongest evidence you are ready.',
+    },
+    {
+      id: 'outreach',
+      title: 'Make your work visible',
+      share: 0.6,
+      hard: true,
+      when: isPromotion,
+      description:
+        'Share one result this week where decision makers see it: a short update to your manager, a demo, or a write-up for the team. Then offer help to one peer or stakeholder outside your team.',
+      why: 'Good work nobody sees does not count in a promotion discussion.',
+    },
+    {
+      id: 'interview',
+      title: 'Build your promotion case',
+      share: 0.8,
+      when: isPromotion,
+      phases: ['outreach', 'close'],
+      description:
+        'Update your promotion document: each expectation of the next level with one or two examples and numbers. Ask a senior colleague for feedback on it, or to speak for you as a sponsor.',
+      why: 'A written case turns scattered wins into an argument your manager can take to the decision.',
+    },
     {
       id: 'research',
       title: 'Target-role research',
@@ -112,6 +206,7 @@ export const career: DomainTemplate = {
       name: 'Applications and outreach sent',
       unit: 'count',
       direction: 'increase',
+      when: isSearch,
       baseline: () => 0,
       target: (ctx) =>
         targetIn(ctx, ['applications', 'messages', 'contacts']) ??
@@ -123,9 +218,30 @@ export const career: DomainTemplate = {
       name: 'Conversations and interviews',
       unit: 'count',
       direction: 'increase',
+      when: isSearch,
       baseline: () => 0,
       target: (ctx) => targetIn(ctx, ['interviews', 'conversations']) ?? Math.max(2, Math.ceil(ctx.weeks / 2)),
       why: 'Conversations are the leading sign that an offer is coming.',
+    },
+    {
+      id: 'next-level',
+      name: 'Next-level expectations you can show evidence for',
+      unit: '%',
+      direction: 'increase',
+      when: isPromotion,
+      baseline: () => null,
+      target: () => 80,
+      why: 'Evidence against most of the next level’s expectations is what a promotion case rests on.',
+    },
+    {
+      id: 'visible-wins',
+      name: 'Results shared with your manager or leadership',
+      unit: 'count',
+      direction: 'increase',
+      when: isPromotion,
+      baseline: () => 0,
+      target: (ctx) => Math.max(2, Math.ceil(ctx.weeks / 2)),
+      why: 'Regular, visible results keep your case in front of the people who decide.',
     },
   ],
   nudges: [

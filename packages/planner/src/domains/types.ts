@@ -22,6 +22,8 @@ export type PhaseTemplate = {
   why: string;
   /** Load steps down through this phase (the taper before a goal day). */
   taper?: boolean;
+  /** Picks this phase (or one of its variants with the same id) for an intent, like `SessionTemplate.when`. */
+  when?: (ctx: KpiContext) => boolean;
 };
 
 export type SessionTemplate = {
@@ -32,8 +34,16 @@ export type SessionTemplate = {
   share: number;
   /** Demanding sessions are spread so two never fall on neighbouring days when the week allows it. */
   hard?: boolean;
-  /** The phases it belongs to; in other phases the domain's filler session takes its place. */
+  /**
+   * The phases it belongs to; in other phases the domain's filler session takes its place, unless a session with the
+   * same id belongs to that phase (one rotation slot, a different session per phase: a diagnostic, then timed practice).
+   */
   phases?: string[];
+  /**
+   * Picks this session (or one of its variants with the same id) for an intent, like `KpiTemplate.when`: a piano
+   * piece gets hands-separate practice, a guitar song chord changes. Absent = always; the first that fits wins.
+   */
+  when?: (ctx: KpiContext) => boolean;
   why: string;
 };
 

@@ -103,3 +103,30 @@ export const referrals = pgTable(
   },
   (t) => [uniqueIndex('referrals_referred_unique').on(t.referred_user_id)],
 );
+
+/**
+ * `/delete-account` (decision 032): a request ends every session at once and hides the account; signing in again
+ * before `erase_after` cancels it; after it, the erase job anonymises the account and deletes its personal rows, and
+ * sets `erased_at` in the same transaction. One open request per user (neither cancelled nor erased).
+ */
+export const deletionRequests = pgTable(
+  'deletion_requests',
+  {
+    ...baseColumns,
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requested_at: tz('requested_at').notNull(),
+    erase_after: tz('erase_after').notNull(),
+    cancelled_at: tz('cancelled_at'),
+    erased_at: tz('erased_at'),
+  },
+  (t) => [
+    uniqueIndex('deletion_requests_open_unique')
+      .on(t.user_id)
+      .where(sql`${t.cancelled_at} is null and ${t.erased_at} is null`),
+    index('deletion_requests_due_idx')
+      .on(t.erase_after)
+      .where(sql`${t.cancelled_at} is null and ${t.erased_at} is null`),
+  ],
+);

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ZPlan, type TIntent, type TPlan } from '@ito/contracts/agent/plan';
 import { composePlan } from '@ito/planner/compose';
 import { checkPlanLimits } from '@ito/planner/adapt';
+import { checkPlan } from '@ito/planner/safety/check-plan';
 import type { ComposeOptions } from '@ito/planner/api';
 import type { Config } from '../../platform/config.ts';
 
@@ -63,12 +64,20 @@ export function createOpenAiModel(settings: OpenAiSettings, fallback: AgentModel
           maxRetries: 0,
         });
         const plan = ZPlan.parse(output);
-        const problems = [...checkPlanLimits(plan), ...keptFromDraft(draft.plan, plan)];
+        // The safety gate runs on the model's plan (decision 036): unsafe advice is removed, or the draft answers.
+        const safety = checkPlan(plan);
+        const problems = [
+          ...checkPlanLimits(plan),
+          ...keptFromDraft(draft.plan, plan),
+          ...(safety.status === 'refused' ? safety.reasons : []),
+        ];
         if (problems.length > 0) {
           log.warn({ model: name, problems: problems.slice(0, 5) }, 'model plan rejected; using the built-in plan');
           return draft;
         }
-        return { plan, model: name };
+        if (safety.status === 'repaired')
+          log.warn({ model: name, repairs: safety.repairs.slice(0, 5) }, 'model plan repaired');
+        return { plan: safety.status === 'repaired' ? safety.plan : plan, model: name };
       } catch (err) {
         log.warn({ model: name, err: (err as Error).message }, 'model failed; using the built-in plan');
         return draft;

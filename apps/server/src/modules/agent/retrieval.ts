@@ -20,6 +20,18 @@ const DOMAIN_WORDS: Record<TIntent['domain'], string[]> = {
   business: ['business', 'startup', 'launch', 'customers', 'sales', 'founder'],
   finance: ['money', 'budget', 'saving', 'debt', 'investing', 'finance'],
   habits: ['habit', 'habits', 'productivity', 'focus', 'routine', 'procrastination'],
+  swimming: ['swimming', 'swim', 'pool', 'triathlon', 'water'],
+  music: ['music', 'instrument', 'piano', 'guitar', 'singing', 'practice'],
+  mobility: ['flexibility', 'mobility', 'stretching', 'stretch', 'yoga'],
+  interview: ['interview', 'interviews', 'questions', 'confidence', 'career', 'job'],
+  heart: ['heart', 'blood pressure', 'cholesterol', 'cardio', 'walking'],
+  exams: ['exam', 'exams', 'study', 'revision', 'test', 'ielts'],
+  language: ['language', 'speaking', 'vocabulary', 'conversation', 'spanish', 'english'],
+  smoking: ['smoking', 'quit', 'nicotine', 'vaping', 'cigarettes'],
+  driving: ['driving', 'driving test', 'theory', 'licence', 'lessons', 'road'],
+  drinking: ['alcohol', 'drinking', 'sober', 'habits', 'health'],
+  walking: ['walking', 'walk', 'steps', 'hiking', 'fitness'],
+  content: ['content', 'podcast', 'youtube', 'video', 'blog', 'creator'],
 };
 
 const CANDIDATE_LIMIT = 30;

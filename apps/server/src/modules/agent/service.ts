@@ -5,6 +5,7 @@ import type { TAgentMessage, TAgentPayload, TConversation } from '@ito/contracts
 import type { TPageQuery } from '@ito/contracts/common/paging';
 import type { DialogueState } from '@ito/planner/api';
 import { nextTurn } from '@ito/planner/dialogue';
+import { dialogueTexts } from '@ito/planner/dialogue-i18n/texts';
 import { agentConversations, agentMessages } from '../../db/schema/agent.ts';
 import { follows, programs } from '../../db/schema/programs.ts';
 import { newToken } from '../../platform/crypto.ts';
@@ -17,6 +18,7 @@ import { newShortcode } from '../programs/service.ts';
 import { syncPlanTasks } from '../tasks/plan-tasks.ts';
 import type { AgentModel } from './agent-model.ts';
 import { recommendFor } from './retrieval.ts';
+import { screenAcceptedMessage, vetPlan } from './safety.ts';
 
 export type AgentDeps = { db: Db; model: AgentModel; realtime: Realtime };
 
@@ -104,18 +106,47 @@ async function runTurn(
       publish(deps, userId, { conversation_id: conversation.id, state: 'reply', message: reply });
       return reply;
     }
+    if (turn.kind === 'message') {
+      // Out of scope or an unsupported language (decision 034): the answer, no plan.
+      return await replyWithoutPlan(deps, userId, conversation, turn.state, turn.text, {
+        kind: 'message',
+        reason: turn.reason,
+        quick_replies: turn.quick_replies,
+      });
+    }
+    if (turn.kind === 'support' || turn.kind === 'caution') {
+      // The safety gate answered (decision 036): support with help resources, or a caution; never a plan.
+      return await replyWithoutPlan(deps, userId, conversation, turn.state, turn.text, {
+        kind: turn.kind,
+        category: turn.category,
+        resources: turn.resources,
+      });
+    }
     publish(deps, userId, { conversation_id: conversation.id, state: 'processing' });
     const recommendations = await recommendFor(deps.db, turn.intent);
-    const { plan, model } = await deps.model.composePlan(turn.intent, {
+    const composed = await deps.model.composePlan(turn.intent, {
       start_date: today,
       assumptions: turn.assumptions,
       recommendations,
     });
+    const vetted = vetPlan(composed.plan);
+    if ('refusal' in vetted) {
+      return await replyWithoutPlan(
+        deps,
+        userId,
+        conversation,
+        turn.state,
+        vetted.refusal.text,
+        vetted.refusal.payload,
+      );
+    }
+    const { plan } = vetted;
+    const { model } = composed;
     await deps.db
       .update(agentConversations)
       .set({ state: turn.state, proposal: plan, title: plan.title })
       .where(eq(agentConversations.id, conversation.id));
-    const reply = await addMessage(deps.db, conversation.id, 'agent', proposalText(plan), {
+    const reply = await addMessage(deps.db, conversation.id, 'agent', proposalText(plan, turn.notices ?? []), {
       kind: 'proposal',
       plan,
       model,
@@ -128,15 +159,34 @@ async function runTurn(
   }
 }
 
-function proposalText(plan: TPlan): string {
+/** An agent answer that proposes nothing (the safety gate's): the dialogue state is kept so the talk goes on. */
+async function replyWithoutPlan(
+  deps: AgentDeps,
+  userId: string,
+  conversation: ConversationRow,
+  state: DialogueState,
+  text: string,
+  payload: TAgentPayload,
+): Promise<TAgentMessage> {
+  await deps.db.update(agentConversations).set({ state }).where(eq(agentConversations.id, conversation.id));
+  const reply = await addMessage(deps.db, conversation.id, 'agent', text, payload);
+  publish(deps, userId, { conversation_id: conversation.id, state: 'reply', message: reply });
+  return reply;
+}
+
+/** The proposal's words; safety notes (a re-aimed pace, a drug-free plan) come first (decision 036). */
+// In the plan's language (decision 034).
+function proposalText(plan: TPlan, notices: readonly string[]): string {
+  const texts = dialogueTexts(plan.intent.language ?? 'en').proposal;
   const sessions = plan.tasks.filter((task) => task.kind === 'activity').length;
   const lines = [
-    `Here is your plan: ${plan.title}.`,
+    ...notices.filter((notice) => !plan.assumptions.includes(notice)),
+    texts.intro(plan.title),
     plan.summary,
-    `${plan.intent.horizon_weeks} weeks, ${sessions} sessions, from ${plan.limits.start_date} to ${plan.limits.end_date}.`,
+    texts.span(plan.intent.horizon_weeks, sessions, plan.limits.start_date, plan.limits.end_date),
   ];
-  if (plan.assumptions.length > 0) lines.push(`I assumed: ${plan.assumptions.join(' ')}`);
-  lines.push('Accept it to start, or tell me what to change.');
+  if (plan.assumptions.length > 0) lines.push(texts.assumed(plan.assumptions.join(' ')));
+  lines.push(texts.next);
   return lines.join('\n');
 }
 
@@ -191,12 +241,16 @@ export async function postMessage(
     // After accepting, the conversation stays the program's chat: the person's notes are kept, the plan adapts
     // from their tasks rather than from new intents.
     const mine = await addMessage(deps.db, conversation.id, 'user', message);
-    const reply = await addMessage(
-      deps.db,
-      conversation.id,
-      'agent',
-      'Noted. Your plan adapts as you complete or miss tasks; open a task to record how it went.',
-    );
+    // The safety gate still reads every message (decision 036): distress or a red flag is answered, not noted.
+    const safety = screenAcceptedMessage(conversation, message);
+    const reply = safety
+      ? await addMessage(deps.db, conversation.id, 'agent', safety.text, safety.payload)
+      : await addMessage(
+          deps.db,
+          conversation.id,
+          'agent',
+          'Noted. Your plan adapts as you complete or miss tasks; open a task to record how it went.',
+        );
     publish(deps, userId, { conversation_id: conversation.id, state: 'reply', message: reply });
     return [mine, reply];
   }

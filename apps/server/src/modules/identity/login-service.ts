@@ -1,7 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { TAuthData } from '@ito/contracts/auth/auth-data';
 import { MESSAGES } from '@ito/contracts/common/messages';
-import { users } from '../../db/schema/identity.ts';
 import { LOGIN_BACKOFF } from '../../platform/abuse-limits.ts';
 import { dummyPasswordHash, verifyPassword } from '../../platform/crypto.ts';
 import type { Db } from '../../platform/db.ts';
@@ -16,6 +14,7 @@ import {
   type ThrottleVerdict,
 } from '../../platform/throttle.ts';
 import type { IdentityDeps } from './account-service.ts';
+import { cancelDeletion, findSignInAccount, signInRestored } from './account-restore.ts';
 import { takeMailSlot } from './mail-caps.ts';
 import { openSession, type ClientMeta } from './sessions.ts';
 
@@ -74,21 +73,39 @@ export async function login(
   const subject = emailSubject(input.email);
   const attempt = await admitAttempt(db, subject, now);
   if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds, LOGIN_LOCKED_MESSAGE);
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, input.email), isNull(users.deleted_at)))
-    .limit(1);
+  const account = await findSignInAccount(db, input.email, now);
+  const user = account?.user;
   // Verify against a dummy hash for unknown emails so that timing does not tell which emails exist.
   const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
-  if (user?.password_hash && ok) {
+  if (account && user?.password_hash && ok) {
     await clearEvents(db, FAILURE, subject);
-    return openSession(db, user, meta);
+    if (!account.isPendingDeletion) return openSession(db, user, meta);
+    // Signing in during the grace period cancels the deletion (decision 032), unless the erase job won the race.
+    if (await cancelDeletion(db, user.id, now)) return signInRestored(deps, user, meta);
+    throw invalid('email', MESSAGES.badCredentials);
   }
   if (user?.email && attempt.failures === LOGIN_BACKOFF.freeFailures) {
     await sendLockoutNotice(deps, { email: user.email, full_name: user.full_name });
   }
   throw invalid('email', MESSAGES.badCredentials);
+}
+
+/**
+ * Checks the signed-in owner's password before something irreversible (deleting the account). Failures count
+ * towards the same backoff as sign-ins, so a stolen session cannot guess the password faster here than at the
+ * login form; a 429 comes before the check. A wrong password is a 422 on `password`.
+ */
+export async function confirmPassword(
+  deps: IdentityDeps,
+  user: { email: string; password_hash: string },
+  password: string,
+  wrongMessage: string,
+): Promise<void> {
+  const subject = emailSubject(user.email);
+  const attempt = await admitAttempt(deps.db, subject, deps.now);
+  if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds, LOGIN_LOCKED_MESSAGE);
+  if (!(await verifyPassword(user.password_hash, password))) throw invalid('password', wrongMessage);
+  await clearEvents(deps.db, FAILURE, subject);
 }
 
 async function sendLockoutNotice(deps: IdentityDeps, user: { email: string; full_name: string }): Promise<void> {

@@ -7,20 +7,15 @@ import { hashPassword } from '../../platform/crypto.ts';
 import { AppError, tooManyRequests } from '../../platform/errors.ts';
 import { actionMail } from '../../platform/mail.ts';
 import type { IdentityDeps } from './account-service.ts';
+import { cancelDeletion, findSignInAccount, signInRestored } from './account-restore.ts';
 import { clearLoginFailures } from './login-service.ts';
 import { MAIL_CAP_MESSAGE, requireMailSlot, takeMailSlot } from './mail-caps.ts';
 import { assertStrongPassword } from './password-policy.ts';
 import { openSession, revokeOtherSessions, type ClientMeta, type EndSessions } from './sessions.ts';
 import { consumeToken, issueToken } from './tokens.ts';
 
-async function findActiveByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, email), isNull(users.deleted_at)))
-    .limit(1);
-  return user;
-}
+/** During a deletion's grace period, a mailed sign-in says that using it keeps the account (decision 032). */
+const KEEPS_ACCOUNT = 'Signing in with it also cancels the deletion of your account that you asked for.';
 
 /**
  * Mails a verification link unless the address's cap is spent (MAIL_CAPS.email_verification); answers the seconds to
@@ -68,15 +63,19 @@ export async function resendVerification(deps: IdentityDeps, user: UserRow): Pro
  */
 export async function requestPasswordReset(deps: IdentityDeps, email: string): Promise<void> {
   await requireMailSlot(deps.db, 'password_reset', email, deps.now);
-  const user = await findActiveByEmail(deps.db, email);
-  if (!user) return;
+  const account = await findSignInAccount(deps.db, email, deps.now);
+  if (!account) return;
+  const { user } = account;
   const token = await issueToken(deps.db, user.id, 'password_reset');
   await deps.mailer.send(
     actionMail({
       to: email,
       subject: 'Reset your password',
       greeting: `Hi ${user.full_name},`,
-      lines: ['Someone asked to reset the password of your account. The link works once and expires in 60 minutes.'],
+      lines: [
+        'Someone asked to reset the password of your account. The link works once and expires in 60 minutes.',
+        ...(account.isPendingDeletion ? [KEEPS_ACCOUNT] : []),
+      ],
       action: { label: 'Choose a new password', url: `${deps.linkBase}/password-reset?token=${token}` },
       footer: 'If it was not you, ignore this mail: your password stays as it is.',
     }),
@@ -85,25 +84,28 @@ export async function requestPasswordReset(deps: IdentityDeps, email: string): P
 
 const LINK_GONE = 'This link has expired or was already used.';
 
+const linkGone = () => new AppError('validation', LINK_GONE, { fields: { token: [LINK_GONE] } });
+
 /**
  * Sets the new password, ends every session (a reset often follows a lost device) and signs in. A password the
  * policy refuses is a 422 that leaves the link usable (the transaction rolls back). The reset proves the mailbox, so
- * the account's failed sign-ins are forgotten.
+ * the account's failed sign-ins are forgotten. During a deletion's grace period it signs in like a password would,
+ * so it cancels the deletion (decision 032); once the grace period is over the link is gone.
  */
 export async function resetPassword(
-  db: Db,
+  deps: IdentityDeps,
   token: string,
   password: string,
   meta: ClientMeta,
   endSessions: EndSessions,
 ): Promise<TAuthData> {
-  const user = await db.transaction(async (tx) => {
+  const { db, now } = deps;
+  const { user, wasPending } = await db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'password_reset');
-    if (!userId) throw new AppError('validation', LINK_GONE, { fields: { token: [LINK_GONE] } });
-    const [owner] = await tx
-      .select({ email: users.email, full_name: users.full_name })
-      .from(users)
-      .where(eq(users.id, userId));
+    if (!userId) throw linkGone();
+    const [owner] = await tx.select().from(users).where(eq(users.id, userId));
+    const account = owner?.email ? await findSignInAccount(tx, owner.email, now) : undefined;
+    if (!account) throw linkGone();
     await assertStrongPassword(password, { email: owner?.email, fullName: owner?.full_name });
     const [updated] = await tx
       .update(users)
@@ -113,41 +115,55 @@ export async function resetPassword(
       })
       .where(eq(users.id, userId))
       .returning();
-    return updated!;
+    return { user: updated!, wasPending: account.isPendingDeletion };
   });
   endSessions(await revokeOtherSessions(db, user.id));
   await clearLoginFailures(db, user.email);
-  return openSession(db, user, meta);
+  if (!wasPending) return openSession(db, user, meta);
+  if (!(await cancelDeletion(db, user.id, now))) throw linkGone();
+  return signInRestored(deps, user, meta);
 }
 
 /** Same rule as `requestPasswordReset`, with its own cap (MAIL_CAPS.magic_link). */
 export async function requestMagicLink(deps: IdentityDeps, email: string): Promise<void> {
   await requireMailSlot(deps.db, 'magic_link', email, deps.now);
-  const user = await findActiveByEmail(deps.db, email);
-  if (!user) return;
+  const account = await findSignInAccount(deps.db, email, deps.now);
+  if (!account) return;
+  const { user } = account;
   const token = await issueToken(deps.db, user.id, 'magic_link');
   await deps.mailer.send(
     actionMail({
       to: email,
       subject: 'Your sign-in link',
       greeting: `Hi ${user.full_name},`,
-      lines: ['Use this link to sign in. It works once and expires in 15 minutes.'],
+      lines: [
+        'Use this link to sign in. It works once and expires in 15 minutes.',
+        ...(account.isPendingDeletion ? [KEEPS_ACCOUNT] : []),
+      ],
       action: { label: 'Sign in', url: `${deps.linkBase}/auth/by-token?token=${token}` },
       footer: 'If you did not ask for it, ignore this mail.',
     }),
   );
 }
 
-/** A magic link proves the mailbox, so it also verifies the address. */
-export async function signInByToken(db: Db, token: string, meta: ClientMeta): Promise<TAuthData> {
+/**
+ * A magic link proves the mailbox, so it also verifies the address. During a deletion's grace period it signs in like
+ * a password would, so it cancels the deletion (decision 032).
+ */
+export async function signInByToken(deps: IdentityDeps, token: string, meta: ClientMeta): Promise<TAuthData> {
+  const { db, now } = deps;
   const userId = await consumeToken(db, token, 'magic_link');
-  if (!userId) throw new AppError('validation', LINK_GONE, { fields: { token: [LINK_GONE] } });
+  if (!userId) throw linkGone();
+  const [owner] = await db.select().from(users).where(eq(users.id, userId));
+  const account = owner?.email ? await findSignInAccount(db, owner.email, now) : undefined;
+  if (!account) throw linkGone();
+  if (account.isPendingDeletion && !(await cancelDeletion(db, userId, now))) throw linkGone();
   const [user] = await db
     .update(users)
     .set({ email_verified_at: sql`coalesce(${users.email_verified_at}, now())` })
     .where(and(eq(users.id, userId), isNull(users.deleted_at)))
     .returning();
-  if (!user) throw new AppError('validation', LINK_GONE, { fields: { token: [LINK_GONE] } });
+  if (!user) throw linkGone();
   await clearLoginFailures(db, user.email);
-  return openSession(db, user, meta);
+  return account.isPendingDeletion ? signInRestored(deps, user, meta) : openSession(db, user, meta);
 }

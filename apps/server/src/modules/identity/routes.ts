@@ -11,9 +11,11 @@ import { ZFinishRegistrationRequest } from '@ito/contracts/auth/finish-registrat
 import { ZJoinCodeResponse } from '@ito/contracts/auth/join';
 import { ZStartGuestRequest } from '@ito/contracts/guest/start-guest';
 import { ZGetUserDataResponse } from '@ito/contracts/user/get-data';
+import { ZAccountDeletionResponse, ZRequestAccountDeletionRequest } from '@ito/contracts/user/account-deletion';
 import { optionalCaller, requireCaller } from '../../platform/auth.ts';
 import { todayFor } from '../../platform/clock.ts';
 import { clientMeta } from '../../platform/request-meta.ts';
+import { createStorage } from '../../platform/storage.ts';
 import { linkBase } from '../subproject/service.ts';
 import {
   currentUserData,
@@ -32,6 +34,8 @@ import {
   verifyEmail,
 } from './recovery-service.ts';
 import { login } from './login-service.ts';
+import { requestAccountDeletion } from './deletion-service.ts';
+import { registerEraseHandler, requeueDueErasures } from './erase-account.ts';
 import { revokeSession } from './sessions.ts';
 
 const ZOk = z.object({ data: z.object({ ok: z.literal(true) }) });
@@ -46,6 +50,8 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     now: app.clock.now(),
   });
   const strict = { max: 20, timeWindow: '1 minute' };
+  // Accounts whose deletion's grace period is over are erased by this queue's worker (decision 032).
+  registerEraseHandler({ db: app.db, jobs: app.jobs, clock: app.clock, storage: createStorage(app.config) });
 
   r.post(
     '/api/register',
@@ -130,7 +136,14 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { token, password } = request.body;
-      return { data: await resetPassword(app.db, token, password, clientMeta(request), app.realtime.endSessions) };
+      const reset = await resetPassword(
+        await deps(request),
+        token,
+        password,
+        clientMeta(request),
+        app.realtime.endSessions,
+      );
+      return { data: reset };
     },
   );
 
@@ -152,7 +165,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['auth'], body: ZByTokenRequest, response: { 200: ZAuthResponse } },
       config: { auth: 'none', rateLimit: strict },
     },
-    async (request) => ({ data: await signInByToken(app.db, request.body.token, clientMeta(request)) }),
+    async (request) => ({ data: await signInByToken(await deps(request), request.body.token, clientMeta(request)) }),
   );
 
   r.post(
@@ -164,6 +177,23 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const caller = await requireCaller(request, { allowTemporary: true });
       return { data: await finishRegistration(await deps(request), caller, request.body, clientMeta(request)) };
+    },
+  );
+
+  r.post(
+    '/api/account/deletion',
+    {
+      schema: {
+        tags: ['auth'],
+        body: ZRequestAccountDeletionRequest,
+        response: { 200: ZAccountDeletionResponse },
+      },
+      config: { auth: 'unverified-ok', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const caller = await requireCaller(request, { allowUnverified: true });
+      const deletionDeps = { ...(await deps(request)), jobs: app.jobs, endSessions: app.realtime.endSessions };
+      return { data: await requestAccountDeletion(deletionDeps, caller, request.body) };
     },
   );
 
@@ -188,5 +218,12 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) =>
       reply.code(201).send({ data: await startGuest(app.db, request.body.session_key, clientMeta(request)) }),
+  );
+}
+
+/** The sweep that queues overdue erasures (a lost job, or the dev clock moved); the worker starts with the others. */
+export function startAccountErasure(app: FastifyInstance): void {
+  app.jobs.repeat('erase sweep', 15 * 60_000, () =>
+    requeueDueErasures({ db: app.db, jobs: app.jobs, clock: app.clock }),
   );
 }

@@ -8,7 +8,7 @@ import { latestMailTo, linkIn, registerUser, tokenOf } from '../../test/identity
 import { listenLocal, openTab, within, type Tab } from '../../test/socket-helpers.ts';
 
 /**
- * Issue 11 item 2: ending a session ends its sockets at once (decision 024). Each way of ending one is checked the
+ * Issue 11 item 2: ending a session ends its sockets at once (decisions 024 and 032). Each way of ending one is checked the
  * same way: a tab receives the user's private events, the session ends, the tab is disconnected by the server and
  * hears nothing more, and the token cannot subscribe again.
  */
@@ -41,6 +41,15 @@ async function signIn(app: FastifyInstance, email: string, userAgent: string): P
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return json<{ data: { accessToken: string } }>(res).data.accessToken;
+}
+
+function requestDeletion(app: FastifyInstance, token: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/account/deletion',
+    headers: bearer(token),
+    payload: { password: PASSWORD },
+  });
 }
 
 /** The tab gets a private event now, is cut off by `end`, and gets none afterwards; its token subscribes to nothing. */
@@ -135,6 +144,21 @@ describe('ending a session ends its sockets (one process)', () => {
     expect(fresh.channels).toEqual([`user-${auth.id}`]);
   });
 
+  it('deleting the account disconnects every session of it at once', async () => {
+    const auth = await registerUser(t.app, { password: PASSWORD });
+    const phone = await signIn(t.app, auth.user.email!, 'Phone');
+    const phoneTab = await openTab(url, { token: phone });
+    tabs.push(phoneTab);
+    await expectEndedBy(t.app, url, { id: auth.id, token: auth.accessToken }, async () => {
+      const res = await requestDeletion(t.app, auth.accessToken);
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    expect(await within(phoneTab.disconnected, 2000)).toBe(SERVER_DISCONNECT);
+    const again = await openTab(url, { token: phone });
+    tabs.push(again);
+    expect(again.channels).toEqual([]);
+  });
+
   it('a session revoked between the token lookup and the join does not keep the socket', async () => {
     const auth = await registerUser(t.app, { password: PASSWORD });
     // The logout lands after the socket's lookup found the session live, before it joined its rooms: the
@@ -200,5 +224,19 @@ describe.skipIf(!redisUrl)('ending a session ends its sockets on every process (
     expect(await within(phoneTab.disconnected, 3000)).toBe(SERVER_DISCONNECT);
     expect(ownTab.socket.connected).toBe(true);
     ownTab.socket.disconnect();
+  });
+
+  it('deleting the account through one process disconnects all its sockets on the other', async () => {
+    const auth = await registerUser(a.app, { password: PASSWORD });
+    const phone = await signIn(a.app, auth.user.email!, 'Phone');
+    const tab = await openTab(urlA, { token: auth.accessToken });
+    const phoneTab = await openTab(urlA, { token: phone });
+    const res = await requestDeletion(b, auth.accessToken);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await within(tab.disconnected, 3000)).toBe(SERVER_DISCONNECT);
+    expect(await within(phoneTab.disconnected, 3000)).toBe(SERVER_DISCONNECT);
+    b.realtime.publish({ userId: auth.id }, 'notifications', { from: 'b after deletion' });
+    await new Promise((r) => setTimeout(r, 150));
+    expect([...tab.events, ...phoneTab.events]).toEqual([]);
   });
 });

@@ -21,6 +21,11 @@ type FinishedTask = Awaited<ReturnType<typeof finishedPlanTasks>>[number];
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
+function answersOf(value: unknown): Record<string, number> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => num(entry[1]) !== null));
+}
+
 /** The follower's calendar day a task was finished on (stored with the result), else the UTC day of the time. */
 function finishedOn(task: FinishedTask): string {
   const day = task.result?.completed_on;
@@ -42,7 +47,16 @@ export function planEvents(plan: TPlan, finished: readonly FinishedTask[]): Plan
     const score = num(task.result?.score);
     const maxScore = num(task.result?.max_score);
     if (score !== null && maxScore !== null && maxScore > 0) {
-      events.push({ type: 'assessment', task_id: task.plan_task_id, at, score, max_score: maxScore });
+      // The answers and note go along: a pain or red-flag answer pauses the load (decision 036).
+      events.push({
+        type: 'assessment',
+        task_id: task.plan_task_id,
+        at,
+        score,
+        max_score: maxScore,
+        answers: answersOf(task.result?.answers),
+        notes: typeof task.result?.notes === 'string' ? task.result.notes : null,
+      });
     }
     const value = num(task.result?.kpi_value);
     const kpiId = planTasks.get(task.plan_task_id)?.kpi_id;

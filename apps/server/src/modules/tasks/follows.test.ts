@@ -192,15 +192,17 @@ describe('adaptation', () => {
     const ownRow = (await t.app.db.select().from(tasks).where(eq(tasks.follow_id, me.follow.id))).find(
       (r) => r.plan_task_id === checkIn.id,
     )!;
+    // The worst answer everywhere but the pain question (pain pauses the load instead: decision 036).
     const worst = Object.fromEntries(
-      checkIn.questions!.map((q) => [
-        q.id,
-        q.options.findIndex((o) => o.score === Math.min(...q.options.map((x) => x.score))),
-      ]),
+      checkIn.questions!.map((q) => {
+        const scores = q.options.map((x) => x.score);
+        const wanted = q.id === 'pain' ? Math.max(...scores) : Math.min(...scores);
+        return [q.id, q.options.findIndex((o) => o.score === wanted)];
+      }),
     );
     const res = await post(`/api/tasks/${ownRow.id}/complete`, me.headers, { answers: worst });
     const body = (await ok<TTaskActionResponse>(res)).data;
-    expect(body.task.result?.score).toBe(0);
+    expect(body.task.result?.score).toBe(2);
     expect(body.changes.map((c) => c.kind)).toContain('load_lowered');
     const [saved] = await t.app.db.select({ plan: follows.plan }).from(follows).where(eq(follows.id, me.follow.id));
     const plan = ZPlan.parse(saved!.plan);

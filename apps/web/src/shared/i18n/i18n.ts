@@ -1,21 +1,21 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from './locales/en/common.json';
-import enLanding from './locales/en/landing.json';
 import { applyDocumentLanguage, initialLanguage, isLanguage, LANGUAGES, storeLanguage } from './language.ts';
 
 /**
- * English `common` and `landing` are bundled: the first paint of `/` needs them and nothing else. Every other
- * `locales/<lang>/<namespace>.json` is a small chunk of its own, loaded when a screen first asks for its
- * namespace (react-i18next suspends until it has arrived, so no untranslated key is ever painted) or when the
- * language changes (i18next loads the new language's namespaces before it announces the change). Once the
- * first screen is up, the rest of the current language is fetched in the background.
+ * English `common` is bundled: every first screen needs it. Every other `locales/<lang>/<namespace>.json` is a
+ * small chunk of its own, loaded by the route that declares it (`namespaces` in app/routes.ts, preloaded by the
+ * server in the visitor's likely language; decision 031: `landing` too, so the other pages' first visits do not
+ * download the landing page's texts), when a screen first asks for its namespace (react-i18next suspends until it
+ * has arrived, so no untranslated key is ever painted) or when the language changes (i18next loads the new
+ * language's namespaces before it announces the change). Once the first screen is up, the rest of the current
+ * language is fetched in the background.
  */
-const BUNDLED = { en: { common: enCommon, landing: enLanding } };
-const lazyFiles = import.meta.glob<Record<string, unknown>>(
-  ['./locales/*/*.json', '!./locales/en/common.json', '!./locales/en/landing.json'],
-  { import: 'default' },
-);
+const BUNDLED = { en: { common: enCommon } };
+const lazyFiles = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/en/common.json'], {
+  import: 'default',
+});
 
 /** Every namespace of any language: `./locales/<lang>/<namespace>.json`. */
 export const NAMESPACES: readonly string[] = [

@@ -1,9 +1,9 @@
 import Cookies from 'js-cookie';
-import { SESSION_COOKIE_DAYS } from '@ito/contracts/constants';
+import { SESSION_COOKIE, SESSION_COOKIE_DAYS } from '@ito/contracts/constants';
 import type { TCurrentUser } from '@ito/contracts/user/get-data';
 import { arrayOf, isBoolean, isInteger, isObject, isString, nullable, readShape, type Shape } from '../lib/shape.ts';
 
-export const SESSION_COOKIE = 'ito_session';
+export { SESSION_COOKIE };
 
 export interface TPersistedSession {
   wizard: Record<string, unknown>;

@@ -4,7 +4,7 @@ import type { TCurrentUser } from '@ito/contracts/user/get-data';
 import { setApiBaseUrl } from '../api/client.ts';
 import { startTestApiServer, type ReceivedRequest } from '../api/test-api-server.ts';
 import { setNavigator } from '../navigation.ts';
-import { resetUiStore } from '../ui/ui-store.ts';
+import { resetUiStore, useUiStore } from '../ui/ui-store.ts';
 import { useSessionStore } from './session-store.ts';
 import { signIn, signOut } from './sign-in.ts';
 
@@ -52,6 +52,16 @@ describe('signIn', () => {
   it('goes to /home (where the guard takes over) without a remembered page', async () => {
     await signIn(authData);
     expect(navigate).toHaveBeenCalledWith('/home', { replace: true });
+  });
+
+  it('says so when signing in cancelled the account’s pending deletion, and only then', async () => {
+    await signIn(authData);
+    expect(useUiStore.getState().flash).toBeNull();
+    await signIn({ ...authData, account_restored: true });
+    expect(useUiStore.getState().flash).toEqual({
+      type: 'success',
+      message: 'Welcome back: your account was restored and will not be deleted.',
+    });
   });
 });
 

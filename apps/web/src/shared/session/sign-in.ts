@@ -1,7 +1,9 @@
 import type { TAuthData } from '@ito/contracts/auth/auth-data';
 import type { TCurrentUser } from '@ito/contracts/user/get-data';
 import { api } from '../api/client.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { navigateTo } from '../navigation.ts';
+import { useUiStore } from '../ui/ui-store.ts';
 import { useSessionStore } from './session-store.ts';
 
 /** GET user/get-data and keep the answer as the current user. */
@@ -20,6 +22,10 @@ export async function signIn(authData: TAuthData): Promise<void> {
   session.setToken(authData.accessToken);
   // The realtime connection follows the token itself (realtime-connection.ts), so it reconnects here and on logout.
   await refreshUser();
+  if (authData.account_restored) {
+    // Signing in cancelled the account's pending deletion (decision 032).
+    useUiStore.getState().setFlash({ type: 'success', message: i18n.t('accountRestored', { ns: 'common' }) });
+  }
   const target = useSessionStore.getState().redirectTo;
   useSessionStore.getState().setRedirect(null);
   navigateTo(target ?? '/home', { replace: true });

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_SUBPROJECT, SUBPROJECT_CACHE_MS } from '@ito/contracts/constants';
+import { FIRST_DATA_ELEMENT_ID } from '@ito/contracts/common/first-data';
 import { setApiBaseUrl } from '../api/client.ts';
 import { closedPortUrl, startTestApiServer, type ReceivedRequest } from '../api/test-api-server.ts';
 import { resetUiStore, useUiStore } from '../ui/ui-store.ts';
@@ -24,6 +25,25 @@ beforeEach(() => {
 });
 
 describe('loadSubproject', () => {
+  it('takes the brand the server put into a signed-out visitor’s page, once, and caches it', async () => {
+    setApiBaseUrl(baseUrl);
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = FIRST_DATA_ELEMENT_ID;
+    element.textContent = JSON.stringify([{ url: `${baseUrl}core/load`, body: { data: brand } }]);
+    document.body.append(element);
+    const now = Date.now();
+    await expect(loadSubproject(now)).resolves.toEqual(brand);
+    expect(requests).toHaveLength(0);
+    expect(document.getElementById(FIRST_DATA_ELEMENT_ID)).toBeNull();
+    expect(useSubprojectStore.getState().subproject).toEqual(brand);
+    localStorage.clear();
+    replies.set('/api/core/load', { status: 200, body: { data: { ...brand, name: 'Asked again' } } });
+    await expect(loadSubproject(now)).resolves.toMatchObject({ name: 'Asked again' });
+    expect(requests).toHaveLength(1);
+    replies.delete('/api/core/load');
+  });
+
   it('loads the brand of this domain and caches it for a minute', async () => {
     replies.set('/api/core/load', { status: 200, body: { data: brand } });
     setApiBaseUrl(baseUrl);

@@ -1,6 +1,7 @@
 import { FALLBACK_SUBPROJECT, SUBPROJECT_CACHE_MS } from '@ito/contracts/constants';
 import type { TSubproject } from '@ito/contracts/core/load-subproject';
 import { api } from '../api/client.ts';
+import { takeFirstData } from '../api/first-data.ts';
 import { isBoolean, isObject, isString, readShape, recordOf, type Shape } from '../lib/shape.ts';
 import { useSubprojectStore } from './subproject-store.ts';
 
@@ -39,7 +40,10 @@ function writeCache(domain: string, data: TSubproject, now: number): void {
   }
 }
 
-/** At start-up: the brand for this domain, from a one-minute cache or `GET core/load` (X-Domain header). */
+/**
+ * At start-up: the brand for this domain, from a one-minute cache, the answer the server put into the page for a
+ * signed-out visitor (shared/api/first-data.ts), or `GET core/load` (X-Domain header).
+ */
 export async function loadSubproject(now = Date.now()): Promise<TSubproject> {
   const domain = window.location.host;
   const store = useSubprojectStore.getState();
@@ -49,7 +53,7 @@ export async function loadSubproject(now = Date.now()): Promise<TSubproject> {
     return cached;
   }
   try {
-    const body: unknown = await api.get('core/load', { silent: true });
+    const body: unknown = takeFirstData('core/load')?.data ?? (await api.get('core/load', { silent: true }));
     const data = isObject(body) ? readShape(body.data, SUBPROJECT) : null;
     if (!data) throw new Error('GET core/load answered an unexpected shape');
     writeCache(domain, data, now);

@@ -45,4 +45,9 @@ describe('theme colours read at 13 px (WCAG AA)', () => {
     const dimmed = cssVariablesResolver(full).light['--mantine-color-dimmed'] ?? '';
     expect(contrast(dimmed, '#ffffff')).toBeGreaterThanOrEqual(AA);
   });
+
+  it('field errors on white', () => {
+    const error = cssVariablesResolver(full).light['--mantine-color-error'] ?? '';
+    expect(contrast(error, '#ffffff')).toBeGreaterThanOrEqual(AA);
+  });
 });

@@ -81,9 +81,15 @@ export const theme = createTheme({
   },
 });
 
-/** Dimmed text: Mantine's gray 6 is 3.3:1 against white; gray 7 reads on white and on the light primary background. */
+/**
+ * Dimmed text: Mantine's gray 6 is 3.3:1 against white; gray 7 reads on white and on the light primary background.
+ * Field errors: Mantine's red 6 is 3.3:1 against white; the danger hue's shade 7 reads.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] },
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7],
+    '--mantine-color-error': t.colors.danger?.[7] ?? t.colors.red[8],
+  },
   dark: {},
 });

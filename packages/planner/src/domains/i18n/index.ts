@@ -1,8 +1,33 @@
 import type { TPlanDomain } from '@ito/contracts/agent/plan';
 import type { DomainTexts } from '../../i18n.ts';
+import { swimmingTexts } from './swimming.ts';
+import { musicTexts } from './music.ts';
+import { mobilityTexts } from './mobility.ts';
+import { interviewTexts } from './interview.ts';
+import { heartTexts } from './heart.ts';
+import { examsTexts } from './exams.ts';
+import { languageTexts } from './language.ts';
+import { smokingTexts } from './smoking.ts';
+import { drivingTexts } from './driving.ts';
+import { drinkingTexts } from './drinking.ts';
+import { walkingTexts } from './walking.ts';
+import { contentTexts } from './content.ts';
 
 /**
  * Each domain's translations (one file per domain beside this one, named like its template). `i18n.test.ts`
  * requires a complete entry for every domain of PLAN_DOMAINS.
  */
-export const DOMAIN_TEXTS: Partial<Record<TPlanDomain, DomainTexts>> = {};
+export const DOMAIN_TEXTS: Partial<Record<TPlanDomain, DomainTexts>> = {
+  swimming: swimmingTexts,
+  music: musicTexts,
+  mobility: mobilityTexts,
+  interview: interviewTexts,
+  heart: heartTexts,
+  exams: examsTexts,
+  language: languageTexts,
+  smoking: smokingTexts,
+  driving: drivingTexts,
+  drinking: drinkingTexts,
+  walking: walkingTexts,
+  content: contentTexts,
+};

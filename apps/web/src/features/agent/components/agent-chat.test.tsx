@@ -117,6 +117,23 @@ describe('agent chat', () => {
     expect(items().at(-1)?.textContent).toContain(plan.title);
   });
 
+  it('shows an answer with no plan (out of scope, decision 034) in its own direction, with its area replies', async () => {
+    const outOfScope = message('m9', 'agent', 'لا أستطيع المساعدة في هذا.', {
+      kind: 'message',
+      reason: 'out_of_scope',
+      quick_replies: [{ label: 'النوم', value: 'النوم' }],
+    });
+    replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, outOfScope]) });
+    renderChat();
+    const text = await screen.findByText('لا أستطيع المساعدة في هذا.');
+    expect(text.getAttribute('dir')).toBe('auto');
+    replies.set(MESSAGES_PATH, { status: 201, body: { data: [answer, question] } });
+    const quickReplies = screen.getByRole('group', { name: en.quickReplies });
+    fireEvent.click(within(quickReplies).getByRole('button', { name: 'النوم' }));
+    await screen.findByText('By when would you like to get there?');
+    expect(JSON.parse(said('POST', MESSAGES_PATH)[0]?.body ?? '')).toEqual({ message: 'النوم' });
+  });
+
   it('renders a proposal as cards: assumptions, phases, two weeks of dated tasks, KPIs, recommendations', async () => {
     replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal]) });
     renderChat();

@@ -7,6 +7,7 @@ import classes from './agent.module.css';
 import { ChangesList } from './changes-list.tsx';
 import { PlanCard, type PlanState } from './plan-card.tsx';
 import { QuickReplies } from './quick-replies.tsx';
+import { SafetyNote } from './safety-note.tsx';
 
 export interface MessageActions {
   isTemporary: boolean;
@@ -53,15 +54,25 @@ export function MessageItem({ message, isOpenQuestion, planState, actions }: Mes
   }
 
   const isMine = message.role === 'user';
+  if (payload?.kind === 'support' || payload?.kind === 'caution') {
+    // The safety gate's answer stands on its own: a calm note with help resources, no plan and no buttons.
+    return (
+      <li className={`${classes.message} ${classes.theirs}`}>
+        <span className={classes.who}>{t('chat.agent')}</span>
+        <SafetyNote kind={payload.kind} content={message.content} resources={payload.resources} />
+      </li>
+    );
+  }
   return (
     <li className={`${classes.message} ${isMine ? classes.mine : classes.theirs}`}>
       <span className={classes.who}>{isMine ? t('chat.you') : t('chat.agent')}</span>
       <div className={classes.bubble}>
-        <Text size="sm" className={classes.text}>
+        {/* The agent answers in the person's language, which may run the other way from the UI's. */}
+        <Text size="sm" className={classes.text} dir="auto">
           {message.content}
         </Text>
       </div>
-      {payload?.kind === 'question' && isOpenQuestion ? (
+      {(payload?.kind === 'question' || payload?.kind === 'message') && isOpenQuestion ? (
         <QuickReplies replies={payload.quick_replies} isDisabled={actions.isSending} onReply={actions.onReply} />
       ) : null}
       {payload?.kind === 'proposal' ? (

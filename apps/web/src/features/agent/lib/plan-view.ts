@@ -48,7 +48,9 @@ export function actionableIds(messages: readonly TAgentMessage[]): {
   proposal: string | null;
 } {
   const last = messages.at(-1);
-  const question = last?.role === 'agent' && last.payload?.kind === 'question' ? last.id : null;
+  // A question, or an answer that offers areas to pick (out of scope, decision 034), keeps its quick replies open.
+  const isOpen = last?.payload?.kind === 'question' || last?.payload?.kind === 'message';
+  const question = last?.role === 'agent' && isOpen ? last.id : null;
   const proposal = messages.findLast((message) => message.payload?.kind === 'proposal')?.id ?? null;
   return { question, proposal };
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { CATALOGUE_PAGE_SIZE } from '@ito/contracts/catalogue/catalogue-constants';
 import type { TListProgramsResponse } from '@ito/contracts/catalogue/list-programs';
 import type { TGetProgramResponse } from '@ito/contracts/catalogue/get-program';
 import type { TListBookmarksResponse } from '@ito/contracts/catalogue/list-bookmarks';
@@ -11,18 +12,27 @@ import { api } from '../../../shared/api/client.ts';
 import { catalogueQuery, type CatalogueFilters } from '../lib/catalogue-url.ts';
 import { creatorsQuery, type CreatorFilters } from '../lib/creators-url.ts';
 
-export const CATALOGUE_PAGE_SIZE = 12;
+export { CATALOGUE_PAGE_SIZE };
 export const programKey = (id: string) => ['program', id] as const;
 export const bookmarksKey = ['bookmarks'] as const;
 
 // Silent: every screen here shows a failed load in place (with a retry), or its 404 page.
 
+/** The API call of `programsQuery` (also looked for in the page by the first query: first-queries.ts). */
+export const programsCall = (filters: CatalogueFilters) => ({
+  path: 'catalogue/programs',
+  query: catalogueQuery(filters, CATALOGUE_PAGE_SIZE),
+});
+
+/** The API call of `programQuery`. */
+export const programCall = (id: string) => ({ path: `programs/${encodeURIComponent(id)}` });
+
 /** GET catalogue/programs with the filters of the URL; facets come with each page. */
 export function programsQuery(filters: CatalogueFilters) {
-  const query = catalogueQuery(filters, CATALOGUE_PAGE_SIZE);
+  const { path, query } = programsCall(filters);
   return queryOptions({
     queryKey: ['catalogue', query],
-    queryFn: ({ signal }) => api.get<TListProgramsResponse>('catalogue/programs', { query, signal, silent: true }),
+    queryFn: ({ signal }) => api.get<TListProgramsResponse>(path, { query, signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,8 +41,7 @@ export function programsQuery(filters: CatalogueFilters) {
 export function programQuery(id: string) {
   return queryOptions({
     queryKey: programKey(id),
-    queryFn: ({ signal }) =>
-      api.get<TGetProgramResponse>(`programs/${encodeURIComponent(id)}`, { signal, silent: true }),
+    queryFn: ({ signal }) => api.get<TGetProgramResponse>(programCall(id).path, { signal, silent: true }),
   });
 }
 

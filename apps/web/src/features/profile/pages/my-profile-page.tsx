@@ -17,7 +17,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { imageUrl } from '@ito/contracts/files/file-data';
+import { ACCOUNT_DELETION_GRACE_DAYS } from '@ito/contracts/user/account-deletion';
 import {
   PROFESSION_SUGGESTIONS,
   PROFILE_COUNTRIES,
@@ -75,7 +77,28 @@ export function Component() {
       ) : (
         <ProfileForm profile={profile.data.data} />
       )}
+      <DeleteAccountSection />
     </Stack>
+  );
+}
+
+/** The way to `/delete-account` (decision 032), apart from the form so that it is never pressed by mistake. */
+function DeleteAccountSection() {
+  const { t } = useTranslation('profile');
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="delete-account">
+      <Stack gap="xs" align="flex-start">
+        <Title order={2} size="h4" id="delete-account">
+          {t('dangerZone.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('dangerZone.text', { days: ACCOUNT_DELETION_GRACE_DAYS })}
+        </Text>
+        <Button component={Link} to="/delete-account" variant="outline" color="danger">
+          {t('dangerZone.link')}
+        </Button>
+      </Stack>
+    </Paper>
   );
 }
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { setApiBaseUrl } from '../../../shared/api/client.ts';
 import { setErrorReporter } from '../../../shared/error-reporting.ts';
 import { startTestApiServer, type ReceivedRequest } from '../../../shared/api/test-api-server.ts';
-import { i18nReady } from '../../../shared/i18n/i18n.ts';
+import { i18n, i18nReady } from '../../../shared/i18n/i18n.ts';
 import en from '../../../shared/i18n/locales/en/landing.json';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { resetUiStore } from '../../../shared/ui/ui-store.ts';
@@ -45,6 +45,8 @@ beforeAll(async () => {
   // A refused start is said in place; the reporter would only add noise here.
   setErrorReporter(() => undefined);
   await i18nReady;
+  // Its texts come with the route (`namespaces` in app/routes.ts), loaded by the route's loader.
+  await i18n.loadNamespaces('landing');
   // jsdom has no document.fonts; the autosizing textarea listens to it for font loads.
   Object.defineProperty(document, 'fonts', {
     configurable: true,

@@ -1,0 +1,126 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  ACCOUNT_DELETION_MESSAGES as M,
+  ACCOUNT_DELETION_RECENT_SIGN_IN_MINUTES,
+  type TAccountDeletion,
+  type TRequestAccountDeletionRequest,
+} from '@ito/contracts/user/account-deletion';
+import { authTokens, deletionRequests, users } from '../../db/schema/identity.ts';
+import type { Caller } from '../../platform/auth.ts';
+import { invalid } from '../../platform/errors.ts';
+import { ERASE_QUEUE, type Jobs } from '../../platform/jobs.ts';
+import { actionMail } from '../../platform/mail.ts';
+import type { IdentityDeps } from './account-service.ts';
+import { isOpen } from './account-restore.ts';
+import { confirmPassword } from './login-service.ts';
+import { takeMailSlot } from './mail-caps.ts';
+import { revokeOtherSessions, type EndSessions } from './sessions.ts';
+
+export type DeletionDeps = IdentityDeps & { jobs: Jobs; endSessions: EndSessions };
+/** What an erase job carries: the request it was queued for (the handler re-reads it). */
+export type EraseJob = { requestId: string };
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The owner proves it is them: with the password, or, for an account without one (it signs in by mailed link), by
+ * typing its email address from a session opened in the last few minutes, so a device left signed in for days is
+ * not enough to delete the account.
+ */
+async function confirmOwner(deps: DeletionDeps, caller: Caller, input: TRequestAccountDeletionRequest) {
+  const { user, session } = caller;
+  if (user.password_hash && user.email) {
+    if (!input.password) throw invalid('password', M.passwordRequired);
+    await confirmPassword(
+      deps,
+      { email: user.email, password_hash: user.password_hash },
+      input.password,
+      M.passwordWrong,
+    );
+    return;
+  }
+  if (!user.email || input.confirm?.toLowerCase() !== user.email.toLowerCase()) {
+    throw invalid('confirm', M.confirmEmail);
+  }
+  const age = deps.now.getTime() - session.created_at.getTime();
+  if (age > ACCOUNT_DELETION_RECENT_SIGN_IN_MINUTES * 60_000) throw invalid('confirm', M.signInAgain);
+}
+
+/**
+ * POST /api/account/deletion (decision 032). In one transaction: the request (erase in 30 days), the account hidden
+ * (`deleted_at`), every session revoked, every unused mailed link spent, and the erase job queued for the end of the
+ * grace period. After the commit the sessions' sockets are ended on every process and the owner is mailed when the
+ * data will be erased and how to keep the account. Asking again while a request is open answers that request:
+ * no second row, job or mail.
+ */
+export async function requestAccountDeletion(
+  deps: DeletionDeps,
+  caller: Caller,
+  input: TRequestAccountDeletionRequest,
+): Promise<TAccountDeletion> {
+  await confirmOwner(deps, caller, input);
+  const { db, now } = deps;
+  const userId = caller.user.id;
+  const eraseAfter = new Date(now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
+  // pg-boss's queue cache must be warm before a transaction queues into it (jobs.ts).
+  await deps.jobs.ready();
+  const { request, isNew, ended } = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(deletionRequests)
+      .values({ user_id: userId, requested_at: now, erase_after: eraseAfter })
+      .onConflictDoNothing()
+      .returning();
+    const [open] = created
+      ? [created]
+      : await tx
+          .select()
+          .from(deletionRequests)
+          .where(and(eq(deletionRequests.user_id, userId), isOpen()))
+          .limit(1);
+    await tx
+      .update(users)
+      .set({ deleted_at: now })
+      .where(and(eq(users.id, userId), isNull(users.deleted_at)));
+    const sessionIds = await revokeOtherSessions(tx, userId);
+    await tx
+      .update(authTokens)
+      .set({ used_at: now })
+      .where(and(eq(authTokens.user_id, userId), isNull(authTokens.used_at)));
+    if (created) {
+      // The job's own delay runs on the real clock; the sweep (erase-account.ts) follows the app's clock.
+      const startAfter = new Date(Date.now() + (eraseAfter.getTime() - now.getTime()));
+      await deps.jobs.sendInTx<EraseJob>(tx, ERASE_QUEUE, { requestId: created.id }, startAfter);
+    }
+    return { request: open!, isNew: Boolean(created), ended: sessionIds };
+  });
+  deps.endSessions(ended);
+  if (isNew) await sendDeletionMail(deps, caller, request.erase_after);
+  return { requested_at: request.requested_at.toISOString(), erase_after: request.erase_after.toISOString() };
+}
+
+async function sendDeletionMail(deps: DeletionDeps, { user }: Caller, eraseAfter: Date): Promise<void> {
+  if (!user.email) return;
+  const slot = await takeMailSlot(deps.db, 'account_notice', user.email, deps.now);
+  if (!slot.allowed) return;
+  const day = eraseAfter.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await deps.mailer.send(
+    actionMail({
+      to: user.email,
+      subject: 'Your account will be deleted',
+      greeting: `Hi ${user.full_name},`,
+      lines: [
+        `You asked us to delete your account. You have been signed out everywhere, and on ${day} we will erase your name, email address, profile, tasks, plans, notifications and sign-in history for good.`,
+        'Messages you sent stay in their conversations as from "Deleted user", and programs you published stay for the people who follow them.',
+        `Changed your mind? Sign in again before ${day} and your account comes back as it was.`,
+      ],
+      action: { label: 'Sign in to keep your account', url: `${deps.linkBase}/login` },
+      footer: 'If you did not ask for this, sign in now and choose a new password.',
+    }),
+  );
+}

@@ -1,0 +1,37 @@
+import type { TIntent } from '@ito/contracts/agent/plan';
+import type { QuickReply, SlotName } from '../api.ts';
+
+/**
+ * Everything the dialogue says in one language (decision 034). Quick replies other than areas are listed in the same
+ * order as the English ones in dialogue-text.ts: a tapped reply is read as the English reply at the same place, so
+ * the parser sees one phrase per answer whatever the language.
+ */
+export type DialogueTexts = {
+  questions: Record<SlotName, string>;
+  quickReplies: Record<Exclude<SlotName, 'domain'>, QuickReply[]>;
+  assumptions: {
+    goal: (goal: string) => string;
+    horizon_weeks: (weeks: number) => string;
+    sessions_per_week: (sessions: number) => string;
+    minutes_per_session: (minutes: number) => string;
+    level: (level: TIntent['level']) => string;
+    available_days: () => string;
+    sessions_capped: (days: number) => string;
+  };
+  /** Life areas by id (all planned areas, including those not added yet; an id not listed shows as its name). */
+  areas: Readonly<Record<string, string>>;
+  /** Goals for a plan whose person gave none, by domain (English is used for a domain not listed). */
+  defaultGoals: Readonly<Record<string, string>>;
+  /** "Which of these is closest: Running, Strength or Weight?" */
+  clarify: (areas: string) => string;
+  /** "A, B or C". */
+  or: string;
+  outOfScope: string;
+  /** The lines around a proposed plan (the server's reply text). */
+  proposal: {
+    intro: (title: string) => string;
+    span: (weeks: number, sessions: number, from: string, to: string) => string;
+    assumed: (assumptions: string) => string;
+    next: string;
+  };
+};

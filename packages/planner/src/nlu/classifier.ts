@@ -1,0 +1,162 @@
+import { StemmerAr, StopwordsAr, TokenizerAr } from '@nlpjs/lang-ar';
+import { StemmerDe, StopwordsDe, TokenizerDe } from '@nlpjs/lang-de';
+import { StemmerEn, StopwordsEn, TokenizerEn } from '@nlpjs/lang-en';
+import { StemmerEs, StopwordsEs, TokenizerEs } from '@nlpjs/lang-es';
+import { NeuralNetwork } from '@nlpjs/neural';
+import { PLAN_LANGUAGES, type TPlanDomain, type TPlanLanguage } from '@ito/contracts/agent/plan';
+import { DOMAIN_EVIDENCE } from '../domain-keywords.ts';
+// eslint-disable-next-line no-restricted-imports -- the utterance registry (issue 12 notes), not a barrel
+import { DOMAIN_UTTERANCES } from './utterances/index.ts';
+import { OTHER_UTTERANCES } from './utterances/other.ts';
+
+/**
+ * The request classifier (decision 034): NLP.js's neural classifier (one layer of perceptrons, one per label, weights
+ * starting at zero, so training is deterministic), one network per language, over the words as that language's
+ * NLP.js stemmer reads them. Trained from the project's own labelled utterances (`utterances/`) at first use, in
+ * about a second; the same utterances always give the same model and the same answers.
+ */
+export type NluLabel = TPlanDomain | keyof typeof OTHER_UTTERANCES;
+export type Classification = { label: NluLabel; score: number };
+
+type Pipeline = {
+  tokenizer: { tokenize(text: string, normalize?: boolean): string[] };
+  stopwords: { isStopword(word: string): boolean };
+  stemmer: { stemWords(words: string[]): string[] };
+};
+const PIPELINES: Record<TPlanLanguage, Pipeline> = {
+  en: { tokenizer: new TokenizerEn(), stopwords: new StopwordsEn(), stemmer: new StemmerEn() },
+  ar: { tokenizer: new TokenizerAr(), stopwords: new StopwordsAr(), stemmer: new StemmerAr() },
+  es: { tokenizer: new TokenizerEs(), stopwords: new StopwordsEs(), stemmer: new StemmerEs() },
+  de: { tokenizer: new TokenizerDe(), stopwords: new StopwordsDe(), stemmer: new StemmerDe() },
+};
+
+/** NLP.js's own settings for its NLU (nlu.js): unknown words push towards "None", growing 1.2x per word. */
+const NONE = 'None';
+const NONE_DELTA_MULTIPLIER = 1.2;
+
+export type TrainingItem = { text: string; label: NluLabel };
+
+/** Every labelled utterance of one language, in a fixed order (registry order, then label order). */
+export function trainingItems(language: TPlanLanguage): TrainingItem[] {
+  const domains = Object.entries(DOMAIN_UTTERANCES).flatMap(([label, set]) =>
+    (set?.[language] ?? []).map((text) => ({ text, label: label as NluLabel })),
+  );
+  const others = Object.entries(OTHER_UTTERANCES).flatMap(([label, set]) =>
+    set[language].map((text) => ({ text, label: label as NluLabel })),
+  );
+  return [...domains, ...others, ...(language === 'en' ? evidenceItems() : [])];
+}
+
+/**
+ * The keyword evidence (domain-keywords.ts) of every labelled domain, as short English documents: "half marathon"
+ * is running, "glucose" is diabetes. The utterances teach phrasing; these teach the vocabulary.
+ */
+function evidenceItems(): TrainingItem[] {
+  return Object.keys(DOMAIN_UTTERANCES).flatMap((domain) =>
+    Object.entries(DOMAIN_EVIDENCE[domain as TPlanDomain].phrases).flatMap(([weight, list]) =>
+      Number(weight) >= 2 ? list.split(',').map((phrase) => ({ text: phrase.trim(), label: domain as NluLabel })) : [],
+    ),
+  );
+}
+
+/**
+ * The words that frame any request ("I want to", "quiero", "ich möchte", "أريد أن"), after the tokenizer's
+ * normalising (no accents). They say nothing about the area, and a label with few other words (vague) would learn
+ * them as its own.
+ */
+const FRAME_WORDS: Record<TPlanLanguage, string> = {
+  en: 'i want wanna would like to need help me my please pls get',
+  es: 'quiero quisiera gustaría necesito ayuda ayúdame me mi mis yo por favor',
+  de: 'ich möchte will würde gern gerne brauche hilfe hilf mir mein meine meinen',
+  ar: 'أريد أود أحتاج ساعدني أن أنا',
+};
+// Read through each language's own tokenizer, so they compare with what it makes of a text (accents, hamza forms).
+const FRAMES = Object.fromEntries(
+  PLAN_LANGUAGES.map((language) => [
+    language,
+    new Set(PIPELINES[language].tokenizer.tokenize(FRAME_WORDS[language], true)),
+  ]),
+) as Record<TPlanLanguage, ReadonlySet<string>>;
+
+export function features(text: string, language: TPlanLanguage): Record<string, number> {
+  // The language's NLP.js tokenizer (with its normalizer: case and accents), its stop words and the request's frame
+  // out, then its stemmer.
+  const { tokenizer, stopwords, stemmer } = PIPELINES[language];
+  const frame = FRAMES[language];
+  const words = tokenizer.tokenize(text, true).filter((word) => word.length > 0);
+  const content = words.filter((word) => !stopwords.isStopword(word) && !frame.has(word));
+  const stems = stemmer.stemWords(content.length > 0 ? content : words);
+  return Object.fromEntries(stems.filter((stem) => stem.length > 0).map((stem) => [stem, 1]));
+}
+
+export class Classifier {
+  private readonly network = new NeuralNetwork({ log: false });
+  private readonly known = new Set<string>();
+  private readonly labels = new Set<NluLabel>();
+  private readonly language: TPlanLanguage;
+
+  constructor(language: TPlanLanguage, items: readonly TrainingItem[]) {
+    this.language = language;
+    const corpus = items.map((item) => {
+      const input = features(item.text, language);
+      for (const key of Object.keys(input)) this.known.add(key);
+      this.labels.add(item.label);
+      return { input, output: { [item.label]: 1 } };
+    });
+    if (corpus.length === 0) return;
+    corpus.push({ input: { nonefeature: 1 }, output: { [NONE]: 1 } });
+    this.network.train(corpus);
+  }
+
+  /** Labels by score (0..1, summing to 1 with "None" left out), best first; ties in label order. */
+  classify(text: string): Classification[] {
+    if (this.labels.size === 0) return [];
+    const input: Record<string, number> = {};
+    let unknown = 0;
+    for (const key of Object.keys(features(text, this.language))) {
+      if (this.known.has(key)) input[key] = 1;
+      else unknown += 1;
+    }
+    // NLP.js's "None" feature: each unknown word adds a little more weight to "nothing I know".
+    let delta = this.labels.size / Math.max(1, this.known.size);
+    let noneValue = 0;
+    for (let i = 0; i < unknown; i++) {
+      noneValue += delta;
+      delta *= NONE_DELTA_MULTIPLIER;
+    }
+    // Not one word it knows: nothing to say (NLP.js answers "None"), rather than the labels' biases.
+    if (Object.keys(input).length === 0) return [];
+    if (noneValue > 0) input.nonefeature = noneValue;
+    const outputs = this.network.run(input) ?? {};
+    // NLP.js normalises the squared outputs; "None" keeps its share, so an unknown text scores low everywhere.
+    let total = 0;
+    for (const value of Object.values(outputs)) total += value ** 2;
+    if (total === 0) return [];
+    return [...this.labels]
+      .map((label) => ({ label, score: Math.round(((outputs[label] ?? 0) ** 2 / total) * 1000) / 1000 }))
+      .filter((c) => c.score > 0)
+      .sort((a, b) => b.score - a.score);
+  }
+}
+
+const classifiers = new Map<TPlanLanguage, Classifier>();
+
+/** The trained classifier of one language (trained once per process, on first use). */
+export function classifierFor(language: TPlanLanguage): Classifier {
+  let classifier = classifiers.get(language);
+  if (!classifier) {
+    classifier = new Classifier(language, trainingItems(language));
+    classifiers.set(language, classifier);
+  }
+  return classifier;
+}
+
+/** Classifies a text in its language; the result lists labels by score, best first. */
+export function classify(text: string, language: TPlanLanguage): Classification[] {
+  return classifierFor(language).classify(text);
+}
+
+/** Trains every language now (the server calls this at start so the first request does not wait). */
+export function warmUp(): void {
+  for (const language of PLAN_LANGUAGES) classifierFor(language);
+}

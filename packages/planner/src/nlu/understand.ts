@@ -1,0 +1,138 @@
+import { PLAN_DOMAINS, type TPlanDomain, type TPlanLanguage } from '@ito/contracts/agent/plan';
+import { guessDomain } from '../parse-domain.ts';
+import { classify, type Classification, type NluLabel } from './classifier.ts';
+
+/**
+ * What a request is about (decision 034): the trained classifier's reading and the keyword evidence of
+ * domain-keywords.ts, combined. Keywords are precise when they fire ("glucose", "half marathon", "lose 10 kg") and
+ * silent otherwise; the classifier always answers but can be fooled by a word it saw once. So the keyword share
+ * grows with the strength of the evidence (none: the classifier alone; strong: up to KEYWORD_WEIGHT_MAX).
+ */
+export type RequestKind = 'plan' | 'out_of_scope' | 'greeting' | 'vague';
+
+export type Understanding = {
+  kind: RequestKind;
+  /** The area when it is clear enough to plan for; null when not (then `candidates` names the closest ones). */
+  domain: TPlanDomain | null;
+  /** 0..1, the combined score of the best area. */
+  confidence: number;
+  /** The closest areas, best first (2-3 when the request was unclear, for a clarifying question). */
+  candidates: TPlanDomain[];
+};
+
+/** Below this the dialogue asks which area is meant instead of guessing. */
+export const CLEAR_DOMAIN = 0.5;
+/** ...and must beat the next area by this factor ("heart 0.40, strength 0.37" is a question, not a guess). */
+const CLEAR_MARGIN = 1.5;
+/** How much a non-plan label (out of scope, greeting, vague) must score to answer as such. */
+const CLEAR_OTHER = 0.5;
+const KEYWORD_WEIGHT_MAX = 0.6;
+/** Keyword evidence at which the keyword share is full (4 = one phrase that names only this domain). */
+const KEYWORD_FULL = 4;
+/** An area must score at least this to be offered as a choice. */
+const CANDIDATE_MIN = 0.05;
+
+/**
+ * Requests that are plainly not a goal to plan (a task to do for them, a fact to look up), whatever words they
+ * contain ("write my essay about the French revolution" is not learning French). Evidence for `out_of_scope`, as
+ * domain-keywords.ts is for the areas.
+ */
+const OUT_OF_SCOPE_PATTERNS: readonly RegExp[] = [
+  /\b(?:weather|forecast|stock price|share price|bitcoin|crypto price|lottery|horoscope|news today|latest news)\b/,
+  /\b(?:write|draft|generate)(?: me)? (?:my|an?|the|this)\b[^.]{0,30}\b(?:essay|poem|story|code|script|email|letter|song|report|homework|assignment)\b/,
+  /\b(?:translate|summari[sz]e|proofread)\b/,
+  /\b(?:who (?:won|is the|was the|invented)|capital of|how old is|what time is it|tell me a joke|play (?:some|a) (?:music|song))\b/,
+  /\b(?:fix|debug) (?:this|my) (?:code|bug|script|program)\b/,
+  /\b(?:el tiempo|qué tiempo|noticias|chiste|traduce|wetter|nachrichten|witz|übersetze|الطقس|الأخبار|نكتة|ترجم)/u,
+];
+const OUT_OF_SCOPE_EVIDENCE = 0.6;
+
+/** Areas close to each other, to offer alongside the only one a vague request points to. */
+const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
+  running: ['walking', 'strength'],
+  strength: ['weight', 'running'],
+  weight: ['strength', 'running'],
+  sleep: ['stress', 'habits'],
+  stress: ['sleep', 'habits'],
+  diabetes: ['weight', 'heart'],
+  learning: ['language', 'exams'],
+  career: ['interview', 'business'],
+  business: ['career', 'finance'],
+  finance: ['business', 'career'],
+  habits: ['selfcare', 'stress'],
+  swimming: ['running', 'strength'],
+  mobility: ['strength', 'stress'],
+  music: ['learning', 'habits'],
+};
+
+const isDomain = (label: NluLabel): label is TPlanDomain => (PLAN_DOMAINS as readonly string[]).includes(label);
+
+/** How much the English classifier adds to a Spanish or German reading (cognates, English loanwords: "gym"). */
+const ENGLISH_BLEND = 0.4;
+
+/** The classifier's reading in the text's language, plus (Latin-script languages) a share of the English one. */
+function readings(normalized: string, language: TPlanLanguage): Classification[] {
+  const own = classify(normalized, language);
+  if (language === 'en' || language === 'ar') return own;
+  const scores = new Map(own.map((c) => [c.label, c.score]));
+  for (const c of classify(normalized, 'en')) scores.set(c.label, (scores.get(c.label) ?? 0) + ENGLISH_BLEND * c.score);
+  return [...scores].map(([label, score]) => ({ label, score: Math.min(1, score) }));
+}
+
+export function understand(normalized: string, tokens: readonly string[], language: TPlanLanguage): Understanding {
+  // The keywords are English: in another language they count only where a word is exactly one ("yoga", "marathon").
+  const keywords = guessDomain(normalized, tokens, language === 'en');
+  const keywordTotal = PLAN_DOMAINS.reduce((sum, d) => sum + keywords.scores[d], 0);
+  const keywordBest = keywords.domain ? keywords.scores[keywords.domain] : 0;
+  const share = KEYWORD_WEIGHT_MAX * Math.min(1, keywordBest / KEYWORD_FULL);
+
+  const combined = new Map<NluLabel, number>();
+  for (const { label, score } of readings(normalized, language)) combined.set(label, score * (1 - share));
+  if (keywordTotal > 0) {
+    for (const domain of PLAN_DOMAINS) {
+      const score = keywords.scores[domain];
+      if (score > 0) combined.set(domain, (combined.get(domain) ?? 0) + share * (score / keywordTotal));
+    }
+  }
+  if (OUT_OF_SCOPE_PATTERNS.some((pattern) => pattern.test(normalized))) {
+    combined.set('out_of_scope', (combined.get('out_of_scope') ?? 0) + OUT_OF_SCOPE_EVIDENCE);
+  }
+  // Best first; ties in PLAN_DOMAINS order, then the other labels, so the answer never depends on map order.
+  const order = (label: NluLabel) => {
+    const index = (PLAN_DOMAINS as readonly string[]).indexOf(label);
+    return index >= 0 ? index : PLAN_DOMAINS.length;
+  };
+  const ranked = [...combined.entries()]
+    .map(([label, score]) => ({ label, score: Math.round(score * 1000) / 1000 }))
+    .sort((a, b) => b.score - a.score || order(a.label) - order(b.label) || a.label.localeCompare(b.label));
+
+  const domains = ranked.filter((r) => isDomain(r.label) && r.score >= CANDIDATE_MIN);
+  const bestDomain = domains[0];
+  const top = ranked[0];
+  const candidates = withNeighbours(domains.slice(0, 3).map((r) => r.label as TPlanDomain));
+  const isOther = top && !isDomain(top.label) && top.score >= CLEAR_OTHER;
+  if (isOther && (keywordBest < KEYWORD_FULL || top.label === 'out_of_scope')) {
+    return { kind: top.label as RequestKind, domain: null, confidence: top.score, candidates };
+  }
+  const runnerUp = domains[1]?.score ?? 0;
+  // Strong keyword evidence settles a close call; without it, two close areas make a question.
+  const isClear = keywordBest >= KEYWORD_FULL || (bestDomain?.score ?? 0) >= CLEAR_MARGIN * runnerUp;
+  if (bestDomain && bestDomain.score >= CLEAR_DOMAIN && isClear) {
+    return { kind: 'plan', domain: bestDomain.label as TPlanDomain, confidence: bestDomain.score, candidates };
+  }
+  return {
+    kind: top && top.label === 'greeting' ? 'greeting' : 'vague',
+    domain: null,
+    confidence: bestDomain?.score ?? 0,
+    candidates,
+  };
+}
+
+/** 2-3 areas to offer: the closest ones, and when only one stands out, its neighbours (known areas only). */
+function withNeighbours(closest: TPlanDomain[]): TPlanDomain[] {
+  const [only] = closest;
+  if (closest.length !== 1 || !only) return closest;
+  const known = new Set<string>(PLAN_DOMAINS);
+  const extra = (NEIGHBOURS[only] ?? []).filter((d): d is TPlanDomain => known.has(d));
+  return [only, ...extra].slice(0, 3);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseIntent } from './parse.ts';
+
+const TODAY = '2026-11-22';
+
+/** Targets of the issue-12 life areas in the languages the agent speaks (intent-cases-areas.ts has English ones). */
+describe('parseIntent: life-area targets in Spanish, German and Arabic', () => {
+  it.each([
+    ['quiero nadar 1000 metros sin parar', 'es', 'swimming', { value: 1000, unit: 'm' }],
+    ['mein Blutdruck ist 150/95, ich will unter 135/85', 'de', 'heart', { value: 135, unit: 'mmHg' }],
+    ['quiero reducir a 5 cigarrillos al día', 'es', 'smoking', { value: 5, unit: 'cigarettes' }],
+    ['bajar a 7 copas a la semana', 'es', 'drinking', { value: 7, unit: 'drinks' }],
+    [
+      'ich möchte jeden Tag 9000 Schritte gehen, im Moment schaffe ich 3000',
+      'de',
+      'walking',
+      { value: 9000, unit: 'steps' },
+    ],
+  ] as const)('%s (%s)', (text, language, domain, target) => {
+    const parsed = parseIntent(text, TODAY, language);
+    expect(parsed.domain).toBe(domain);
+    expect(parsed.target).toEqual(target);
+  });
+
+  it('reads "I am a 20 a day smoker" as where the person is, not a target', () => {
+    expect(parseIntent('I am a 20 a day smoker', TODAY).target).toBeNull();
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The safety gate inside the dialogue (decision 036). Every message is screened before it is parsed:
+ * - distress, eating-disorder signals, extreme fasting: a `support` or `caution` answer, no plan; the state is kept,
+ *   so the conversation can go on;
+ * - a medical red flag or training through pain: a `caution` answer, and what the person asked is kept on hold until
+ *   they say a doctor or physiotherapist cleared them; until then a physical plan is not proposed;
+ * - a crash diet or performance drugs: a note in the next reply, and the plan re-aimed to a safe pace.
+ * After an eating-disorder signal the conversation gets no weight-loss plan.
+ */
+import type { TIntent, TPlanLanguage } from '@ito/contracts/agent/plan';
+import type { TSafetyCategory } from '@ito/contracts/agent/conversations';
+import type { DialogueState, SafetyState, TurnResult } from '../api.ts';
+import { domainTemplate } from '../domains.ts';
+import { isArabicScript } from './fold.ts';
+import { CLEARANCE_REMINDER, ONE_WEEK, REAIMED, REPLIES, WEEKS, fill, resources } from './messages.ts';
+import { confirmsClearance, screenMessage, type SafetyVerdict } from './screen.ts';
+
+const NO_SAFETY: SafetyState = { hold: null, flags: [], notices: [] };
+
+/** The most a weight-loss plan may aim for, and the pace a re-aimed one is planned at (kg a week). */
+export const MAX_KG_PER_WEEK = 1;
+const REAIM_KG_PER_WEEK = 0.75;
+const KG_PER_LB = 0.4536;
+
+/** Screens `message`, then runs the dialogue (`run`) unless the gate answers instead. */
+export function gateTurn(
+  state: DialogueState | null,
+  message: string,
+  language: TPlanLanguage | undefined,
+  run: (state: DialogueState | null) => TurnResult,
+): TurnResult {
+  const safety = state?.safety ?? NO_SAFETY;
+  const verdict = screenMessage(message, language);
+  const lang = language ?? verdict?.language ?? (isArabicScript(message) ? 'ar' : 'en');
+  const flags = verdict ? addFlag(safety.flags, verdict.category) : safety.flags;
+
+  if (verdict?.action === 'support' || verdict?.category === 'fasting') {
+    return answer(verdict, {
+      parsed: null,
+      asked: [],
+      pending: null,
+      language: lang,
+      ...state,
+      safety: { ...safety, flags },
+    });
+  }
+  if (verdict?.action === 'caution') {
+    // Keep what they asked for (the goal, the slots), on hold until a doctor clears them.
+    const asked = run(state).state;
+    return answer(verdict, {
+      ...asked,
+      asked: state?.asked ?? [],
+      pending: null,
+      safety: { ...safety, flags, hold: 'clearance' },
+    });
+  }
+  const cleared = safety.hold !== null && confirmsClearance(message);
+  const notices = verdict?.action === 'adjust' ? [...safety.notices, verdict.text] : safety.notices;
+  const next: SafetyState = { hold: cleared ? null : safety.hold, flags, notices };
+  return afterTurn(run(state), next, lang);
+}
+
+function answer(verdict: SafetyVerdict, state: DialogueState): TurnResult {
+  return {
+    kind: verdict.action === 'support' ? 'support' : 'caution',
+    state,
+    category: verdict.category,
+    text: verdict.text,
+    resources: verdict.resources,
+  };
+}
+
+/** Attaches the gate's state, delivers pending notes, and checks a finished intent. */
+function afterTurn(result: TurnResult, safety: SafetyState, language: TPlanLanguage): TurnResult {
+  const state: DialogueState = { ...result.state, safety: { ...safety, notices: [] } };
+  if (result.kind === 'question') {
+    const text = [...safety.notices, result.text].join('\n\n');
+    return { ...result, state, text };
+  }
+  if (result.kind !== 'ready') return { ...result, state: { ...result.state, safety } };
+  const lang = result.intent.language ?? language;
+  if (safety.flags.includes('eating_disorder') && isWeightLoss(result.intent)) {
+    return held(state, 'support', 'eating_disorder', REPLIES.eating_disorder[lang], lang);
+  }
+  if (safety.hold === 'clearance' && domainTemplate(result.intent.domain).physical) {
+    return held(state, 'caution', 'red_flag', CLEARANCE_REMINDER[lang], lang);
+  }
+  const reaimed = reaimWeightLoss(result.intent, lang);
+  return {
+    ...result,
+    state,
+    intent: reaimed?.intent ?? result.intent,
+    assumptions: reaimed ? [reaimed.note, ...result.assumptions].slice(0, 10) : result.assumptions,
+    notices: [...safety.notices, ...(reaimed ? [reaimed.note] : [])],
+  };
+}
+
+function held(
+  state: DialogueState,
+  kind: 'support' | 'caution',
+  category: TSafetyCategory,
+  text: string,
+  language: TPlanLanguage,
+): TurnResult {
+  const ids = kind === 'support' ? (['ed_support', 'trusted_person', 'emergency'] as const) : (['doctor'] as const);
+  return { kind, state, category, text, resources: resources(ids, language) };
+}
+
+function addFlag(flags: readonly TSafetyCategory[], category: TSafetyCategory): TSafetyCategory[] {
+  return flags.includes(category) ? [...flags] : [...flags, category];
+}
+
+const GAINING = /\b(?:gain|put on|bulk|gaining)\b|subir|ganar|zunehmen|زياده/i;
+
+function isWeightLoss(intent: TIntent): boolean {
+  return intent.domain === 'weight' && !GAINING.test(`${intent.goal} ${intent.text}`);
+}
+
+/** A weight-loss amount in kg (targets above 40 kg are goal weights, not amounts), else null. */
+export function lossKg(intent: TIntent): number | null {
+  if (!isWeightLoss(intent) || !intent.target) return null;
+  const { value, unit } = intent.target;
+  const kg = /^(?:lb|lbs|pound|pounds)$/i.test(unit) ? value * KG_PER_LB : /^kg|kilo/i.test(unit) ? value : null;
+  return kg !== null && kg > 0 && kg <= 40 ? kg : null;
+}
+
+/**
+ * A weight-loss goal faster than 1 kg a week keeps its amount and gets a longer horizon at about 0.75 kg a week
+ * (at most 104 weeks, the amount cut to fit). The note says so, in the person's language.
+ */
+export function reaimWeightLoss(intent: TIntent, language: TPlanLanguage): { intent: TIntent; note: string } | null {
+  const kg = lossKg(intent);
+  if (kg === null || kg / intent.horizon_weeks <= MAX_KG_PER_WEEK || !intent.target) return null;
+  const weeks = Math.min(104, Math.ceil(kg / REAIM_KG_PER_WEEK));
+  const factor = Math.min(1, (weeks * MAX_KG_PER_WEEK) / kg);
+  const target = { ...intent.target, value: Math.round(intent.target.value * factor * 10) / 10 };
+  const rate = (kg * factor) / weeks;
+  const isLb = /^(?:lb|pound)/i.test(intent.target.unit);
+  const from = intent.horizon_weeks === 1 ? ONE_WEEK[language] : fill(WEEKS[language], { n: intent.horizon_weeks });
+  const note = fill(REAIMED[language], {
+    amount: `${formatNumber(intent.target.value, language)} ${intent.target.unit}`,
+    from,
+    to: weeks,
+    rate: isLb
+      ? `${formatNumber(rate / KG_PER_LB, language)} lb`
+      : `${formatNumber(Math.round(rate * 10) / 10, language)} kg`,
+  });
+  return { intent: { ...intent, horizon_weeks: weeks, target }, note: note.slice(0, 300) };
+}
+
+function formatNumber(value: number, language: TPlanLanguage): string {
+  const rounded = String(Math.round(value * 10) / 10);
+  return language === 'es' || language === 'de' ? rounded.replace('.', ',') : rounded;
+}

@@ -1,0 +1,234 @@
+/**
+ * The safety gate before planning: `screenMessage(text, language)` reads one message (a first intent or any later
+ * answer) and says whether it needs a safety answer. Pure. Decision 036.
+ * - `support` (no plan): distress or self-harm signals, eating-disorder signals;
+ * - `caution` (no plan now): medical red flags and training through pain (a plan once a doctor has cleared them),
+ *   extreme fasting (a safe alternative offered);
+ * - `adjust` (the dialogue goes on with a note): crash diets (the goal re-aimed to a safe pace) and performance drugs
+ *   (a drug-free plan).
+ * The most serious finding wins. Patterns cover every supported language whatever `language` says; the reply is in
+ * `language`, else in the language of what matched (Arabic script detected).
+ */
+import type { TPlanLanguage } from '@ito/contracts/agent/plan';
+import type { TSafetyCategory, TSafetyResource } from '@ito/contracts/agent/conversations';
+import { fold, isArabicScript } from './fold.ts';
+import {
+  CLEARANCE,
+  CRASH_DIET,
+  DISTRESS,
+  DRUGS,
+  EATING_DISORDER,
+  FASTING,
+  RED_FLAG,
+  THROUGH_PAIN,
+  matchLexicon,
+  type Lexicon,
+} from './lexicon.ts';
+import { REPLIES, resources } from './messages.ts';
+
+export type SafetyAction = 'support' | 'caution' | 'adjust';
+
+export type SafetyVerdict = {
+  action: SafetyAction;
+  category: TSafetyCategory;
+  language: TPlanLanguage;
+  text: string;
+  resources: TSafetyResource[];
+};
+
+type Rule = { category: TSafetyCategory; action: SafetyAction; lexicon: Lexicon };
+
+/** In order of seriousness. */
+const RULES: readonly Rule[] = [
+  { category: 'distress', action: 'support', lexicon: DISTRESS },
+  { category: 'eating_disorder', action: 'support', lexicon: EATING_DISORDER },
+  { category: 'red_flag', action: 'caution', lexicon: RED_FLAG },
+  { category: 'through_pain', action: 'caution', lexicon: THROUGH_PAIN },
+  { category: 'fasting', action: 'caution', lexicon: FASTING },
+  { category: 'drugs', action: 'adjust', lexicon: DRUGS },
+  { category: 'crash_diet', action: 'adjust', lexicon: CRASH_DIET },
+];
+
+const RESOURCES: Record<TSafetyCategory, Parameters<typeof resources>[0]> = {
+  distress: ['emergency', 'crisis_line', 'trusted_person'],
+  eating_disorder: ['ed_support', 'trusted_person', 'emergency'],
+  red_flag: ['doctor', 'emergency'],
+  through_pain: ['doctor'],
+  fasting: ['doctor'],
+  crash_diet: [],
+  drugs: [],
+  unsafe_plan: ['doctor'],
+};
+
+/**
+ * Everyday phrases that look like danger words but are not: "suicide sprints" (a drill), "dying to", "kill it",
+ * dyeing hair, fasting in Ramadan or before a blood test. Removed before matching.
+ */
+const HARMLESS: readonly RegExp[] = [
+  /\bsuicides?\b(?= (?:sprints?|runs?|drills?|shuttles?|squats?|burpees?|lines?))|\bsuicides\b/g,
+  /\b(?:die|dye|dying|dyeing) (?:my|her|his|their) hair\b/g,
+  /\bme muero de (?:ganas|risa|hambre|sueno|frio|calor)\b/g,
+  /\bfast(?:ing)? (?:in|during|for|before) (?:ramadan|ramadhan|ramazan|lent)\b|\bramadan fast(?:ing)?\b/g,
+  /\bfast(?:ing)? (?:before|for) (?:a|my|the) (?:blood test|surgery|procedure)\b/g,
+  /\b(?:ayun(?:o|ar) (?:en|de) (?:ramadan|cuaresma))\b/g,
+  /صيام (?:رمضان|شهر رمضان|شوال|عرفه|الاثنين والخميس|الايام البيض)/g,
+];
+
+export function screenMessage(text: string, language?: TPlanLanguage): SafetyVerdict | null {
+  const folded = HARMLESS.reduce((current, pattern) => current.replace(pattern, ' '), fold(text));
+  for (const rule of RULES) {
+    const matched = matchLexicon(rule.lexicon, folded);
+    if (matched.length > 0 || extraMatch(rule.category, folded))
+      return verdict(rule, language ?? replyLanguage(folded, matched));
+  }
+  return null;
+}
+
+/** Whether the person says a doctor or physiotherapist has checked and cleared them. */
+export function confirmsClearance(text: string): boolean {
+  return matchLexicon(CLEARANCE, fold(text)).length > 0;
+}
+
+function verdict(rule: Rule, language: TPlanLanguage): SafetyVerdict {
+  return {
+    action: rule.action,
+    category: rule.category,
+    language,
+    text: REPLIES[rule.category as keyof typeof REPLIES][language],
+    resources: resources(RESOURCES[rule.category], language),
+  };
+}
+
+/**
+ * The reply's language without a detected one: Arabic script, else the language the matching patterns were written
+ * in, the common words deciding when a stem is shared by several ("suicidio", "Bulimie").
+ */
+function replyLanguage(folded: string, matched: readonly TPlanLanguage[]): TPlanLanguage {
+  if (isArabicScript(folded)) return 'ar';
+  const guess = guessLanguage(folded);
+  return matched.length === 1 && matched[0]
+    ? matched[0]
+    : matched.includes(guess) || matched.length === 0
+      ? guess
+      : (matched[0] ?? 'en');
+}
+
+/** Crash diets also show as numbers: a rate above 1 kg a week, or fewer than 1,000 kcal a day. */
+function extraMatch(category: TSafetyCategory, folded: string): boolean {
+  if (category !== 'crash_diet') return false;
+  const rate = statedLossRate(folded);
+  return veryLowCalories(folded) || (rate !== null && rate > 1);
+}
+
+const FUNCTION_WORDS: ReadonlyArray<readonly [TPlanLanguage, RegExp]> = [
+  [
+    'es',
+    /\b(?:quiero|en|de|la|el|los|las|por|para|semanas?|mes|bajar|perder|mi|y|que|con|dias?|comer|tengo|estoy|soy|me|muy|ideas|creo|hace)\b/g,
+  ],
+  [
+    'de',
+    /\b(?:ich|und|nicht|der|die|das|mit|einer|woche|wochen|monat|tage|abnehmen|mein|will|mochte|essen|seit|jahren|habe|bin|glaube|mir|mich)\b/g,
+  ],
+  ['en', /\b(?:i|the|and|to|in|a|my|want|lose|week|weeks|days?|month|eat|with)\b/g],
+];
+
+/** A rough guess from common words, for replies when only a number matched. */
+function guessLanguage(folded: string): TPlanLanguage {
+  if (/[\u0600-\u06ff]/.test(folded)) return 'ar';
+  let best: TPlanLanguage = 'en';
+  let bestCount = 0;
+  for (const [language, pattern] of FUNCTION_WORDS) {
+    const count = folded.match(pattern)?.length ?? 0;
+    if (count > bestCount) [best, bestCount] = [language, count];
+  }
+  return best;
+}
+
+const KCAL = String.raw`(\d{2,4})\s*(?:k?cals?|calories|kilocalories|calorias|kalorien|سعره|سعرات|كالوري)`;
+const CALORIES: readonly RegExp[] = [
+  new RegExp(
+    `${KCAL}[^.\\n]{0,20}?(?:a day|per day|each day|daily|a dia|al dia|por dia|diarias?|am tag|pro tag|taglich|في اليوم|يوميا|باليوم)`,
+  ),
+  new RegExp(`(?:only|just|eat|eating|solo|comer|nur|essen|فقط|اكل)\\s+${KCAL}`),
+];
+
+function veryLowCalories(folded: string): boolean {
+  return CALORIES.some((pattern) => {
+    const value = Number(pattern.exec(folded)?.[1] ?? NaN);
+    return Number.isFinite(value) && value >= 100 && value < 1000;
+  });
+}
+
+const AMOUNT =
+  /(\d+(?:[.,]\d+)?)\s*(kgs?|kilos?|kilograms?|kilogramos?|kilogramm|lbs?|pounds?|libras?|pfund|stones?|كيلو(?:غرام|جرام)?|كغ|كجم|كلغ|كيلوات)/g;
+const LOSS =
+  /\b(?:lose|loose|lost|losing|drop|shed|get rid of|burn|perder|bajar|adelgazar|quitarme|eliminar|abnehmen|verlieren|runter|weg)\b|اخسر|خساره|خسران|انزل|نزول|تنزيل|انقاص|انقص|تخسيس|اتخلص/;
+/** German puts the verb after the amount ("10 kg abnehmen"), and Spanish may say "10 kilos menos". */
+const LOSS_AFTER =
+  /^\s*(?:(?:in|en|bis|innerhalb|pro|je|im|per|por|al|a la)\b[^.]{0,20})?(?:abnehmen|verlieren|runter|weg|abspecken|menos)\b/;
+const DURATION =
+  /\b(?:in|within|over|by|en|dentro de|durante|innerhalb(?: von)?|binnen|bis)\s+(?:the next\s+|los proximos\s+|las proximas\s+|den nachsten\s+)?(\d+(?:[.,]\d+)?|a|an|one|una|un|uno|einer|einem|eine|ein)\s*(days?|weeks?|months?|dias?|semanas?|mes(?:es)?|tage?n?|wochen?|monat(?:e|en)?)(?![a-z])/;
+const ARABIC_DURATION =
+  /(?:في|خلال|بعد|ب)\s*(\d+(?:\.\d+)?)?\s*(يومين|اسبوعين|شهرين|يوم|ايام|اسبوع|اسابيع|شهر|اشهر|شهور)/;
+const GAIN = /\b(?:gain|put on|bulk|build|subir|ganar|aumentar|zunehmen|aufbauen)\b|زياده|ازيد|اكسب|بناء/;
+
+/**
+ * A stated pace of weight loss in kg a week ("lose 10 kg in a week", "bajar 5 kilos en 10 dias", "اخسر 10 كيلو في
+ * اسبوع"): an amount next to a word for losing, and a time. Null when either is missing, or the message is about
+ * gaining.
+ */
+export function statedLossRate(folded: string): number | null {
+  if (GAIN.test(folded)) return null;
+  for (const amount of folded.matchAll(AMOUNT)) {
+    const before = folded.slice(Math.max(0, amount.index - 30), amount.index);
+    const after = folded.slice(amount.index + amount[0].length);
+    if (!LOSS.test(before) && !LOSS_AFTER.test(after)) continue;
+    const kg = toKg(Number((amount[1] ?? '').replace(',', '.')), amount[2] ?? 'kg');
+    const weeks = perPeriodWeeks(after) ?? statedWeeks(after) ?? statedWeeks(folded);
+    return weeks && weeks > 0 ? kg / weeks : null;
+  }
+  return null;
+}
+
+/** "2 kg a week", "1 kilo al día", "1 kg pro Tag", "كيلو في الاسبوع": a pace right after the amount. */
+const PER_PERIOD: ReadonlyArray<readonly [RegExp, number]> = [
+  [
+    /^\s*(?:a|per|each|every|\/|al|por|a la|pro|je|am|in der|jede)\s*(?:day|dia|tag)\b|^\s*(?:يوميا|في اليوم|كل يوم|باليوم)/,
+    1 / 7,
+  ],
+  [
+    /^\s*(?:a|per|each|every|\/|por|a la|pro|je|in der|jede)\s*(?:week|wk|semana|woche)\b|^\s*(?:اسبوعيا|في الاسبوع|كل اسبوع|بالاسبوع)/,
+    1,
+  ],
+  [
+    /^\s*(?:a|per|each|every|\/|al|por|pro|je|im|jeden)\s*(?:month|mes|monat)\b|^\s*(?:شهريا|في الشهر|كل شهر|بالشهر)/,
+    4.35,
+  ],
+];
+
+function perPeriodWeeks(after: string): number | null {
+  return PER_PERIOD.find(([pattern]) => pattern.test(after))?.[1] ?? null;
+}
+
+const DAY_UNITS = /^(?:days?|dias?|tage?n?|يوم|ايام)$/;
+const MONTH_UNITS = /^(?:months?|mes(?:es)?|monat(?:e|en)?|شهر|اشهر|شهور)$/;
+const DUALS: Readonly<Record<string, number>> = { يومين: 2 / 7, اسبوعين: 2, شهرين: 8.7 };
+
+function statedWeeks(text: string): number | null {
+  const duration = DURATION.exec(text) ?? ARABIC_DURATION.exec(text);
+  if (!duration) return null;
+  const unit = duration[2] ?? '';
+  const dual = DUALS[unit];
+  if (dual !== undefined) return dual;
+  const raw = duration[1] ?? '';
+  const n = /^\d/.test(raw) ? Number(raw.replace(',', '.')) : 1;
+  if (DAY_UNITS.test(unit)) return n / 7;
+  if (MONTH_UNITS.test(unit)) return n * 4.35;
+  return n;
+}
+
+function toKg(value: number, unit: string): number {
+  if (/^(?:lb|pound|libra|pfund)/.test(unit)) return value * 0.4536;
+  if (/^stone/.test(unit)) return value * 6.35;
+  return value;
+}

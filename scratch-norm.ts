@@ -1,0 +1,1 @@
+import { TokenizerDe, TokenizerEs, TokenizerAr } from '@nlpjs/lang-de';
