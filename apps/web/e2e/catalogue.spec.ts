@@ -84,3 +84,34 @@ test('an unknown filter word or program is the 404 page', async ({ page }) => {
   await page.goto('/program/no-such-program');
   await expect(page.getByText('This page could not be found')).toBeVisible();
 });
+
+test('a signed-out first visit finds the brand and the screen’s data in the page; a signed-in one asks the API', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.goto('/programs');
+  await expect(page.getByRole('heading', { name: 'Programs', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^\d+ programs$/)).toBeVisible();
+  const first = page.locator('a[href^="/program/"]').first();
+  await expect(first).toBeVisible();
+  const programPath = (await first.getAttribute('href')) ?? '';
+  expect(asked).not.toContain('/api/catalogue/programs');
+  expect(asked).not.toContain('/api/core/load');
+  // Used once: the data block is gone from the page.
+  await expect(page.locator('#ito-first-data')).toHaveCount(0);
+
+  await page.goto(programPath);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in to bookmark this program' })).toBeVisible();
+  expect(asked).not.toContain(programPath.replace('/program/', '/api/programs/'));
+
+  await login(page, DEMO.email, DEMO.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(programPath);
+  await expect(page.getByRole('button', { name: /^Bookmark(ed)?$/ })).toBeVisible();
+  expect(asked).toContain(programPath.replace('/program/', '/api/programs/'));
+});

@@ -2,7 +2,7 @@
  * The planner's public API (issue 4). Pure TypeScript: no I/O, no clock, no randomness; the same input gives the same
  * output. The server's built-in AgentModel calls these; an OpenAI-compatible model produces the same `TPlan`.
  *
- *   parseIntent(text, today)                 -> ParsedIntent      (parse.ts)
+ *   parseIntent(text, today, language?)      -> ParsedIntent      (parse.ts)
  *   nextTurn(state, message, today)          -> TurnResult        (dialogue.ts)
  *   rankCandidates(intent, candidates)       -> TPlanRecommendation[] (retrieval.ts)
  *   composePlan(intent, options)             -> TPlan             (compose.ts)

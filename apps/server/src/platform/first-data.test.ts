@@ -127,7 +127,9 @@ describe('index.html with its first answer', () => {
     const { id } = f.programs.marathon;
     await t.app.db.update(programs).set({ title: 'Marathon, renamed' }).where(eq(programs.id, id));
     const res = await page(`/program/${id}`);
-    expect((answerIn(res.body, `/api/programs/${id}`) as { data: TProgramDetail }).data.title).toBe('Marathon, renamed');
+    expect((answerIn(res.body, `/api/programs/${id}`) as { data: TProgramDetail }).data.title).toBe(
+      'Marathon, renamed',
+    );
   });
 
   it('every page carries the brand of the host it was asked for; no page answer when the API has none', async () => {
@@ -143,7 +145,10 @@ describe('index.html with its first answer', () => {
     ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
-      expect(blockOf(res.body)?.map((answer) => answer.url), url).toEqual([BRAND_API_URL]);
+      expect(
+        blockOf(res.body)?.map((answer) => answer.url),
+        url,
+      ).toEqual([BRAND_API_URL]);
     }
   });
 

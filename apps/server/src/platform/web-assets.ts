@@ -149,7 +149,10 @@ export async function registerWebAssets(app: FastifyInstance, config: Config, we
       // A signed-out visitor's page carries its first API answers (first-data.ts), so it is made for the request.
       const data = await firstDataBlock(app, request, pathname);
       const { encoding: sent, body } = data
-        ? encodeOnce(page.identity.body.toString().replace('</body>', () => `${data}</body>`), encoding)
+        ? encodeOnce(
+            page.identity.body.toString().replace('</body>', () => `${data}</body>`),
+            encoding,
+          )
         : page[encoding];
       reply
         .header('cache-control', 'no-cache')

@@ -71,12 +71,14 @@ const FRAME_WORDS: Record<TPlanLanguage, string> = {
   ar: 'أريد أود أحتاج ساعدني أن أنا',
 };
 // Read through each language's own tokenizer, so they compare with what it makes of a text (accents, hamza forms).
-const FRAMES = Object.fromEntries(
-  PLAN_LANGUAGES.map((language) => [
-    language,
-    new Set(PIPELINES[language].tokenizer.tokenize(FRAME_WORDS[language], true)),
-  ]),
-) as Record<TPlanLanguage, ReadonlySet<string>>;
+const frameOf = (language: TPlanLanguage) =>
+  new Set(PIPELINES[language].tokenizer.tokenize(FRAME_WORDS[language], true));
+const FRAMES: Record<TPlanLanguage, ReadonlySet<string>> = {
+  en: frameOf('en'),
+  ar: frameOf('ar'),
+  es: frameOf('es'),
+  de: frameOf('de'),
+};
 
 export function features(text: string, language: TPlanLanguage): Record<string, number> {
   // The language's NLP.js tokenizer (with its normalizer: case and accents), its stop words and the request's frame

@@ -57,7 +57,10 @@ function putFirstData(url: string, body: unknown): void {
   const element = document.createElement('script');
   element.type = 'application/json';
   element.id = FIRST_DATA_ELEMENT_ID;
-  element.textContent = JSON.stringify([{ url: `${getApiBaseUrl()}core/load`, body: { data: {} } }, { url, body }]);
+  element.textContent = JSON.stringify([
+    { url: `${getApiBaseUrl()}core/load`, body: { data: {} } },
+    { url, body },
+  ]);
   document.body.append(element);
 }
 
@@ -86,9 +89,12 @@ describe('the answer the server put into the page', () => {
     expect(document.getElementById(FIRST_DATA_ELEMENT_ID)).not.toBeNull();
     await prefetchPrograms({});
     expect(requests).toHaveLength(1);
-    expect(queryClient.getQueryCache().findAll({ queryKey: ['catalogue'] }).map((q) => q.state.data)).toContainEqual(
-      list,
-    );
+    expect(
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: ['catalogue'] })
+        .map((q) => q.state.data),
+    ).toContainEqual(list);
   });
 
   it('is the URL the server answers for: /programs and /program/{id} as the API client spells them', () => {

@@ -1,1 +1,0 @@
-import { TokenizerDe, TokenizerEs, TokenizerAr } from '@nlpjs/lang-de';
