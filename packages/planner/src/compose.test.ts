@@ -207,6 +207,7 @@ const DOMAIN_INTENTS: Record<TPlanDomain, Partial<TIntent>> = {
     minutes_per_session: 30,
   },
   content: { goal: 'Launch a podcast', text: 'launch a podcast', target: { value: 8, unit: 'episodes' } },
+  speaking: { goal: 'Give a 10-minute talk at a conference', target: { value: 10, unit: 'min' } },
 };
 
 describe('composePlan: every domain', () => {

@@ -73,7 +73,7 @@ describe('understanding what is asked', () => {
     ['en', 'get in shape'],
     ['es', 'quiero mejorar mi salud y estar más activo'],
     ['de', 'ich will fit werden'],
-    ['ar', 'أريد أن أهتم بصحتي'],
+    ['ar', 'تحسين صحتي ولياقتي'],
   ] as const)('asks one clarifying question naming the closest areas for a vague %s request', (language, text) => {
     const turn = last(text);
     if (turn.kind !== 'question') throw new Error(`expected a question, got ${turn.kind}`);

@@ -106,6 +106,7 @@ export const DEFAULT_GOALS: Record<TPlanDomain, string> = {
   drinking: 'Drink less alcohol',
   walking: 'Walk more every day',
   content: 'Publish my first pieces and keep a steady schedule',
+  speaking: 'Give my talk with confidence',
 };
 
 /** Life areas by id, as quick replies and in clarifying questions (every planned area; see dialogue-i18n/). */

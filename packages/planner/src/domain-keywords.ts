@@ -251,4 +251,20 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
       [/\b(?:publish|upload|post|record)\b[^.]{0,15}\b(?:episodes|videos|posts|articles|reels)\b/, 3],
     ],
   },
+  speaking: {
+    phrases: {
+      4: 'public speaking, stage fright, best man speech, maid of honour speech, maid of honor speech, wedding speech, toastmasters, keynote, eulogy, oratoria, miedo escenico, lampenfieber, rhetorik',
+      3: 'speech, speeches, presentation, presentations, presenting, ted talk, webinar, toast, thesis defense, thesis defence, conference talk, sermon, vortrag, discurso, charla, ponencia',
+      2: 'speaker, audience, slides, stage, podium, pitch, present',
+      1: 'nerves, nervous, freeze, talk',
+    },
+    patterns: [
+      [
+        /\b(?:give|giving|deliver|make|do|present|rehearse)\b (?:a |an |my |the |our )?(?:\d+[ -]?min(?:ute)?s? )?(?:short )?(?:talk|speech|presentation|toast|keynote|pitch|eulogy|lecture|sermon|webinar)\b/,
+        3,
+      ],
+      [/\b(?:in front of|before) (?:a |the |other )?(?:people|crowd|audience|group|class|room|strangers)\b/, 2],
+      [/\bspeak(?:ing)? (?:in public|on stage|at (?:a |the |my )?(?:conference|wedding|event|meeting|funeral))/, 3],
+    ],
+  },
 };

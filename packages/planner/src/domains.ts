@@ -23,6 +23,7 @@ import { driving } from './domains/driving.ts';
 import { drinking } from './domains/drinking.ts';
 import { walking } from './domains/walking.ts';
 import { content } from './domains/content.ts';
+import { speaking } from './domains/speaking.ts';
 
 /** Every plan domain's template (one file per domain under `domains/`). */
 export const DOMAIN_TEMPLATES: Record<TPlanDomain, DomainTemplate> = {
@@ -49,6 +50,7 @@ export const DOMAIN_TEMPLATES: Record<TPlanDomain, DomainTemplate> = {
   drinking,
   walking,
   content,
+  speaking,
 };
 
 export function domainTemplate(domain: TPlanDomain): DomainTemplate {

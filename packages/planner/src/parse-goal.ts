@@ -214,6 +214,16 @@ const TARGETS: Record<TPlanDomain, readonly TargetRule[]> = {
       (m) => ({ value: num(m[1]) * (m[2] ? 1000 : 1), unit: m[3] === 'subs' ? 'subscribers' : (m[3] ?? 'followers') }),
     ],
   ],
+  speaking: [
+    [
+      /\b(\d+)[ -]?min(?:ute)?s? (?:long )?(?:talk|speech|presentation|pitch|keynote|toast|webinar|lecture|sermon)\b/,
+      (m) => ({ value: num(m[1]), unit: 'min' }),
+    ],
+    [
+      /\b(?:talk|speech|presentation|pitch|keynote) (?:of|lasting|for) (\d+) ?min(?:ute)?s?\b/,
+      (m) => ({ value: num(m[1]), unit: 'min' }),
+    ],
+  ],
 };
 
 export function readTarget(text: string, domain: TPlanDomain | null): TIntent['target'] {

@@ -21,6 +21,8 @@ const DURATION = new RegExp(
   `\\b(?:${PREP} )?(${NUM_OR_A}|half a) ${UNIT}\\b( (?:and a half|ago|old|of experience|a week|a day|per week|per day|in a row))?`,
   'g',
 );
+// "A 10 day challenge", "10 days meditation challenge", "a 21 day reset": a days-long thing is a horizon.
+const DAY_THING = /^ (?:[a-z]+ ){0,2}(?:challenge|plan|program|programme|streak|reset|detox|cleanse|course|retreat|fast)\b/;
 const EXPERIENCE_BEFORE = /\b(?:been|for the (?:past|last)|past|last|after|since)\s*(?:\w+\s*){0,3}$/;
 
 function unitOf(word: string): keyof typeof WEEKS_PER {
@@ -43,8 +45,8 @@ function durations(text: string): Found[] {
     // "for 5 years" after "been running" is experience, not a horizon; days need a preposition or a plan word.
     if (EXPERIENCE_BEFORE.test(before) && (!prep || prep === 'for' || unit === 'year')) continue;
     if ((prep === 'for' && unit === 'year') || /\bevery $/.test(before)) continue;
-    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 12);
-    if (unit === 'day' && !prep && !/^ (?:challenge|plan|program|programme|streak)/.test(after)) continue;
+    const afterDays = text.slice(match.index + match[0].length, match.index + match[0].length + 30);
+    if (unit === 'day' && !prep && !DAY_THING.test(afterDays)) continue;
     let amount = amountWord === 'half a' ? 0.5 : (readNumber(amountWord) ?? 0);
     if (suffixText === 'and a half') amount += 0.5;
     if (amount <= 0) continue;
@@ -79,6 +81,17 @@ const NAMED_DAYS: ReadonlyArray<readonly [RegExp, number, number]> = [
   [/\b(?:by|before|until|till|for|in|this)(?: the| next| this)? spring\b/, 3, 20],
   [/\b(?:by|before|until|till|for) (?:christmas|xmas)\b/, 12, 25],
 ];
+/**
+ * First days of Ramadan 1447-1452 AH and of Eid al-Fitr after each, as expected by the Umm al-Qura calendar (the
+ * tables of https://en.wikipedia.org/wiki/Ramadan#Dates and https://www.timeanddate.com/holidays/common/ramadan-begins);
+ * moon sighting can move a day either way, which a horizon in whole weeks hardly notices. Extend before 2030 ends.
+ */
+const RAMADAN_STARTS = ['2026-02-18', '2027-02-08', '2028-01-28', '2029-01-16', '2030-01-06', '2030-12-26'];
+const EID_AL_FITR = ['2026-03-20', '2027-03-10', '2028-02-27', '2029-02-15', '2030-02-05', '2031-01-25'];
+const MOVABLE_DAYS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/\b(?:by|before|until|till|for|in time for) (?:the )?(?:start of |beginning of )?ramadh?an\b/, RAMADAN_STARTS],
+  [/\b(?:by|before|until|till|for|in time for) (?:the )?eid\b(?! al adha)/, EID_AL_FITR],
+];
 const MONTH_ONLY = new RegExp(`\\b(by|before|until|till|in|for|end of|by the end of) ${MONTH_RE}\\b(?! ?\\d)`, 'g');
 
 function namedDates(text: string, today: string): Found[] {
@@ -93,6 +106,11 @@ function namedDates(text: string, today: string): Found[] {
   for (const [pattern, m, d] of NAMED_DAYS) {
     const match = pattern.exec(text);
     if (match) found.push({ index: match.index, weeks: weeksUntil(m, d) });
+  }
+  for (const [pattern, starts] of MOVABLE_DAYS) {
+    const match = pattern.exec(text);
+    const next = match ? starts.map(dayNumber).find((d) => d > start) : undefined;
+    if (match && next !== undefined) found.push({ index: match.index, weeks: Math.ceil((next - start) / 7) });
   }
   for (const match of text.matchAll(MONTH_ONLY)) {
     const m = MONTHS.findIndex((name) => name.startsWith(match[2] ?? '?')) + 1;

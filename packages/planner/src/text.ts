@@ -3,9 +3,20 @@
  * words, and a small typo-tolerant word match. Pure and deterministic.
  */
 
-/** Lower case, straight quotes, hyphens between words as spaces, digit groups joined ("10,000" -> "10000"). */
-export function normalize(text: string): string {
+/** Arabic-Indic (\u0660-\u0669) and Persian (\u06f0-\u06f9) digits as ASCII, the Arabic decimal point as "." */
+export function asciiDigits(text: string): string {
   return text
+    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.codePointAt(0) ?? 0) & 0xf))
+    .replace(/(\d)\u066b(\d)/g, '$1.$2')
+    .replace(/(\d)\u066c(\d)/g, '$1$2');
+}
+
+/**
+ * Lower case, ASCII digits ("\u0665" -> "5"), straight quotes, hyphens between words as spaces, digit groups joined
+ * ("10,000" -> "10000").
+ */
+export function normalize(text: string): string {
+  return asciiDigits(text)
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')

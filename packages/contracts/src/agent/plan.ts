@@ -30,6 +30,7 @@ export const PLAN_DOMAINS = [
   'drinking',
   'walking',
   'content',
+  'speaking',
 ] as const;
 export const ZPlanDomain = z.enum(PLAN_DOMAINS);
 export type TPlanDomain = z.infer<typeof ZPlanDomain>;

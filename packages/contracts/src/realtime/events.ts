@@ -5,6 +5,8 @@ export const USER_EVENT = 'NewEvent';
 export const GUEST_EVENT = 'GuestEvent';
 export const ZRealtimeEvent = z.object({ component: z.string(), data: z.unknown() });
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
+/** The account's own events on its user channel: `{ email_verified: true }` once the mailed link is opened. */
+export const ACCOUNT_COMPONENT = 'account';
 
 /** POST /api/broadcasting/auth: may the caller (bearer, X-Session-Key) listen on this channel? */
 export const ZBroadcastAuthRequest = z.object({ channel_name: z.string().min(1).max(100) });

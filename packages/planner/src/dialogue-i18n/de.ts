@@ -112,6 +112,7 @@ export const DE: DialogueTexts = {
     language: 'Ein echtes Gespräch in einer neuen Sprache führen',
     driving: 'Die Fahrprüfung bestehen',
     content: 'Meine ersten Beiträge veröffentlichen und einen festen Rhythmus halten',
+    speaking: 'Meine Rede selbstsicher halten',
   },
   clarify: (areas) =>
     `Ich möchte deinen Plan richtig treffen. Was davon kommt dem am nächsten, was du meinst: ${areas}? Du kannst es mir auch in ein paar Worten mehr beschreiben.`,

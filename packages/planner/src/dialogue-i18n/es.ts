@@ -111,6 +111,7 @@ export const ES: DialogueTexts = {
     language: 'Mantener una conversación real en un idioma nuevo',
     driving: 'Aprobar el examen de conducir',
     content: 'Publicar mis primeras piezas y mantener un ritmo constante',
+    speaking: 'Dar mi charla con seguridad',
   },
   clarify: (areas) =>
     `Quiero acertar con tu plan. ¿Cuál de estas áreas se acerca más a lo que buscas: ${areas}? También puedes contármelo con unas palabras más.`,

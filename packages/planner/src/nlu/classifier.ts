@@ -3,7 +3,7 @@ import { StemmerDe, StopwordsDe, TokenizerDe } from '@nlpjs/lang-de';
 import { StemmerEn, StopwordsEn, TokenizerEn } from '@nlpjs/lang-en';
 import { StemmerEs, StopwordsEs, TokenizerEs } from '@nlpjs/lang-es';
 import { NeuralNetwork } from '@nlpjs/neural';
-import { PLAN_LANGUAGES, type TPlanDomain, type TPlanLanguage } from '@ito/contracts/agent/plan';
+import type { TPlanDomain, TPlanLanguage } from '@ito/contracts/agent/plan';
 import { DOMAIN_EVIDENCE } from '../domain-keywords.ts';
 // eslint-disable-next-line no-restricted-imports -- the utterance registry (issue 12 notes), not a barrel
 import { DOMAIN_UTTERANCES } from './utterances/index.ts';
@@ -23,11 +23,24 @@ type Pipeline = {
   stopwords: { isStopword(word: string): boolean };
   stemmer: { stemWords(words: string[]): string[] };
 };
+/**
+ * NLP.js ships German and Arabic stop-word classes with empty lists: these are the common function words (as their
+ * tokenizers write them: no umlauts, no hamza on alef), so "auf", "die", "في" do not count as evidence.
+ */
+const DE_STOPWORDS =
+  'der die das den dem des ein eine einen einem einer eines und oder aber auf in im ins an am zu zum zur mit von vom fur bei nach vor uber unter aus um bis durch ohne gegen ist sind bin bist war sein es er sie wir ihr du man sich mich dich uns so wie was wer wo wann auch noch schon nur sehr nicht kein keine mehr dass als ob wenn weil da dann hier jetzt mal'.split(
+    ' ',
+  );
+const AR_STOPWORDS =
+  'في من إلى الى على عن مع هذا هذه ذلك تلك التي الذي هو هي هم أو او و ثم لكن لا ما لم لن كل بعض كان يكون قد عند بين حتى أي اي فيه فيها به بها له لها'.split(
+    ' ',
+  );
+
 const PIPELINES: Record<TPlanLanguage, Pipeline> = {
   en: { tokenizer: new TokenizerEn(), stopwords: new StopwordsEn(), stemmer: new StemmerEn() },
-  ar: { tokenizer: new TokenizerAr(), stopwords: new StopwordsAr(), stemmer: new StemmerAr() },
+  ar: { tokenizer: new TokenizerAr(), stopwords: new StopwordsAr(undefined, AR_STOPWORDS), stemmer: new StemmerAr() },
   es: { tokenizer: new TokenizerEs(), stopwords: new StopwordsEs(), stemmer: new StemmerEs() },
-  de: { tokenizer: new TokenizerDe(), stopwords: new StopwordsDe(), stemmer: new StemmerDe() },
+  de: { tokenizer: new TokenizerDe(), stopwords: new StopwordsDe(undefined, DE_STOPWORDS), stemmer: new StemmerDe() },
 };
 
 /** NLP.js's own settings for its NLU (nlu.js): unknown words push towards "None", growing 1.2x per word. */
@@ -156,9 +169,4 @@ export function classifierFor(language: TPlanLanguage): Classifier {
 /** Classifies a text in its language; the result lists labels by score, best first. */
 export function classify(text: string, language: TPlanLanguage): Classification[] {
   return classifierFor(language).classify(text);
-}
-
-/** Trains every language now (the server calls this at start so the first request does not wait). */
-export function warmUp(): void {
-  for (const language of PLAN_LANGUAGES) classifierFor(language);
 }

@@ -52,6 +52,7 @@ declare module '@nlpjs/lang-de' {
     stemWords(words: string[]): string[];
   }
   export class StopwordsDe {
+    constructor(container?: unknown, words?: string[]);
     isStopword(word: string): boolean;
   }
   export class TokenizerDe {
@@ -63,6 +64,7 @@ declare module '@nlpjs/lang-ar' {
     stemWords(words: string[]): string[];
   }
   export class StopwordsAr {
+    constructor(container?: unknown, words?: string[]);
     isStopword(word: string): boolean;
   }
   export class TokenizerAr {

@@ -29,8 +29,11 @@ const CLEAR_OTHER = 0.5;
 const KEYWORD_WEIGHT_MAX = 0.6;
 /** Keyword evidence at which the keyword share is full (4 = one phrase that names only this domain). */
 const KEYWORD_FULL = 4;
-/** An area must score at least this to be offered as a choice. */
+/** An area must score at least this to count as a guess. */
 const CANDIDATE_MIN = 0.05;
+/** To be offered as a choice, an area needs this share of what all areas scored, which must be at least AREA_SIGNAL. */
+const CANDIDATE_SHARE = 0.15;
+const AREA_SIGNAL = 0.1;
 
 /**
  * Requests that are plainly not a goal to plan (a task to do for them, a fact to look up), whatever words they
@@ -63,6 +66,7 @@ const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
   swimming: ['running', 'strength'],
   mobility: ['strength', 'stress'],
   music: ['learning', 'habits'],
+  speaking: ['interview', 'stress'],
 };
 
 const isDomain = (label: NluLabel): label is TPlanDomain => (PLAN_DOMAINS as readonly string[]).includes(label);
@@ -109,7 +113,12 @@ export function understand(normalized: string, tokens: readonly string[], langua
   const domains = ranked.filter((r) => isDomain(r.label) && r.score >= CANDIDATE_MIN);
   const bestDomain = domains[0];
   const top = ranked[0];
-  const candidates = withNeighbours(domains.slice(0, 3).map((r) => r.label as TPlanDomain));
+  // The areas to offer: among the areas only (a vague request leaves them little of the total), those with a fair
+  // share of what the areas got.
+  const areaScores = ranked.filter((r) => isDomain(r.label));
+  const areaTotal = areaScores.reduce((sum, r) => sum + r.score, 0);
+  const closest = areaScores.filter((r) => areaTotal >= AREA_SIGNAL && r.score >= CANDIDATE_SHARE * areaTotal);
+  const candidates = withNeighbours(closest.slice(0, 3).map((r) => r.label as TPlanDomain));
   const isOther = top && !isDomain(top.label) && top.score >= CLEAR_OTHER;
   if (isOther && (keywordBest < KEYWORD_FULL || top.label === 'out_of_scope')) {
     return { kind: top.label as RequestKind, domain: null, confidence: top.score, candidates };

@@ -32,6 +32,7 @@ const DOMAIN_WORDS: Record<TIntent['domain'], string[]> = {
   drinking: ['alcohol', 'drinking', 'sober', 'habits', 'health'],
   walking: ['walking', 'walk', 'steps', 'hiking', 'fitness'],
   content: ['content', 'podcast', 'youtube', 'video', 'blog', 'creator'],
+  speaking: ['speaking', 'public speaking', 'presentation', 'speech', 'confidence', 'communication'],
 };
 
 const CANDIDATE_LIMIT = 30;

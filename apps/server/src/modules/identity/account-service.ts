@@ -112,19 +112,24 @@ async function convertTemporary(
   userId: string,
   input: { full_name: string; email: string; passwordHash: string; type: TRegistrationType },
 ): Promise<UserRow> {
-  const [user] = await db
-    .update(users)
-    .set({
-      email: input.email,
-      full_name: input.full_name,
-      password_hash: input.passwordHash,
-      roles: rolesFor(input.type),
-      is_temporary: false,
-    })
-    .where(and(eq(users.id, userId), eq(users.is_temporary, true)))
-    .returning();
+  // One transaction: a guest key must never outlive the conversion, or it would resume a registered account.
+  const user = await db.transaction(async (tx) => {
+    const [converted] = await tx
+      .update(users)
+      .set({
+        email: input.email,
+        full_name: input.full_name,
+        password_hash: input.passwordHash,
+        roles: rolesFor(input.type),
+        is_temporary: false,
+      })
+      .where(and(eq(users.id, userId), eq(users.is_temporary, true)))
+      .returning();
+    if (!converted) return null;
+    await tx.delete(guests).where(eq(guests.user_id, userId));
+    return converted;
+  });
   if (!user) throw new AppError('forbidden', 'This guest session was already converted.');
-  await db.delete(guests).where(eq(guests.user_id, userId));
   return user;
 }
 
@@ -158,10 +163,12 @@ export async function startGuest(db: Db, sessionKey: string, meta: ClientMeta): 
     .select({ user: users })
     .from(guests)
     .innerJoin(users, eq(users.id, guests.user_id))
-    .where(eq(guests.session_key, sessionKey))
+    .where(and(eq(guests.session_key, sessionKey), eq(users.is_temporary, true)))
     .limit(1);
   if (existing) return openSession(db, existing.user, meta);
   const user = await db.transaction(async (tx) => {
+    // A key whose user was converted is spent: its stale row (from before conversions were one transaction) goes.
+    await tx.delete(guests).where(eq(guests.session_key, sessionKey));
     const [created] = await tx
       .insert(users)
       .values({ full_name: 'Guest', is_temporary: true, roles: ['user'], referral_code: newCode() })

@@ -39,15 +39,15 @@ export async function sendVerificationMail(deps: IdentityDeps, user: UserRow): P
   return 0;
 }
 
-/** Returns true when the link verified the address. */
-export async function verifyEmail(db: Db, token: string): Promise<boolean> {
+/** Returns the id of the user whose address the link verified, or null for a bad or spent link. */
+export async function verifyEmail(db: Db, token: string): Promise<string | null> {
   const userId = await consumeToken(db, token, 'email_verification');
-  if (!userId) return false;
+  if (!userId) return null;
   await db
     .update(users)
     .set({ email_verified_at: new Date() })
     .where(and(eq(users.id, userId), isNull(users.email_verified_at)));
-  return true;
+  return userId;
 }
 
 export async function resendVerification(deps: IdentityDeps, user: UserRow): Promise<boolean> {

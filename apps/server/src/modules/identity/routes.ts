@@ -11,6 +11,7 @@ import { ZFinishRegistrationRequest } from '@ito/contracts/auth/finish-registrat
 import { ZJoinCodeResponse } from '@ito/contracts/auth/join';
 import { ZStartGuestRequest } from '@ito/contracts/guest/start-guest';
 import { ZGetUserDataResponse } from '@ito/contracts/user/get-data';
+import { ACCOUNT_COMPONENT } from '@ito/contracts/realtime/events';
 import { ZAccountDeletionResponse, ZRequestAccountDeletionRequest } from '@ito/contracts/user/account-deletion';
 import { optionalCaller, requireCaller } from '../../platform/auth.ts';
 import { todayFor } from '../../platform/clock.ts';
@@ -99,8 +100,10 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
       config: { auth: 'none', redirect: VERIFIED_REDIRECT },
     },
     async (request, reply) => {
-      const ok = await verifyEmail(app.db, request.query.token);
-      return reply.redirect(ok ? '/verification/successfully' : '/verification/failed', 303);
+      const userId = await verifyEmail(app.db, request.query.token);
+      // The tab that waits on /verification/sent hears it at once and moves on (decision 037).
+      if (userId) app.realtime.publish({ userId }, ACCOUNT_COMPONENT, { email_verified: true });
+      return reply.redirect(userId ? '/verification/successfully' : '/verification/failed', 303);
     },
   );
 

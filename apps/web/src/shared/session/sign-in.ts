@@ -4,6 +4,7 @@ import { api } from '../api/client.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { navigateTo } from '../navigation.ts';
 import { useUiStore } from '../ui/ui-store.ts';
+import { clearNewcomer, markNewcomer } from './newcomer.ts';
 import { useSessionStore } from './session-store.ts';
 
 /** GET user/get-data and keep the answer as the current user. */
@@ -15,10 +16,13 @@ export async function refreshUser(): Promise<TCurrentUser> {
 
 /**
  * After register / login / magic link / reset: keep the token, load the user, then return to where the guard
- * stopped the user (or /home, where the guard takes over).
+ * stopped the user (or /home, where the guard takes over). `isRegistration`: the account was just made, so the
+ * person is greeted as new on this first visit (newcomer.ts).
  */
-export async function signIn(authData: TAuthData): Promise<void> {
+export async function signIn(authData: TAuthData, { isRegistration = false } = {}): Promise<void> {
   const session = useSessionStore.getState();
+  if (isRegistration) markNewcomer(authData.id);
+  else clearNewcomer();
   session.setToken(authData.accessToken);
   // The realtime connection follows the token itself (realtime-connection.ts), so it reconnects here and on logout.
   await refreshUser();
@@ -38,6 +42,7 @@ export async function signOut(): Promise<void> {
     // The server session may already be gone; signing out locally is what matters.
   }
   useSessionStore.getState().logout();
+  clearNewcomer();
   navigateTo('/');
 }
 

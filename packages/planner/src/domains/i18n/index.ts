@@ -12,6 +12,14 @@ import { drivingTexts } from './driving.ts';
 import { drinkingTexts } from './drinking.ts';
 import { walkingTexts } from './walking.ts';
 import { contentTexts } from './content.ts';
+import { speakingTexts } from './speaking.ts';
+import { runningTexts } from './running.ts';
+import { sleepTexts } from './sleep.ts';
+import { stressTexts } from './stress.ts';
+import { diabetesTexts } from './diabetes.ts';
+import { learningTexts } from './learning.ts';
+import { financeTexts } from './finance.ts';
+import { businessTexts } from './business.ts';
 
 /**
  * Each domain's translations (one file per domain beside this one, named like its template). `i18n.test.ts`
@@ -30,4 +38,12 @@ export const DOMAIN_TEXTS: Partial<Record<TPlanDomain, DomainTexts>> = {
   drinking: drinkingTexts,
   walking: walkingTexts,
   content: contentTexts,
+  speaking: speakingTexts,
+  running: runningTexts,
+  sleep: sleepTexts,
+  stress: stressTexts,
+  diabetes: diabetesTexts,
+  learning: learningTexts,
+  finance: financeTexts,
+  business: businessTexts,
 };

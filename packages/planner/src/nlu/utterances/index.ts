@@ -24,6 +24,7 @@ import { drivingUtterances } from './driving.ts';
 import { drinkingUtterances } from './drinking.ts';
 import { walkingUtterances } from './walking.ts';
 import { contentUtterances } from './content.ts';
+import { speakingUtterances } from './speaking.ts';
 
 /**
  * The training utterances of every life area that has them (decision 034). A domain without an entry here is not a
@@ -53,4 +54,5 @@ export const DOMAIN_UTTERANCES: Partial<Record<TPlanDomain, DomainUtterances>> =
   drinking: drinkingUtterances,
   walking: walkingUtterances,
   content: contentUtterances,
+  speaking: speakingUtterances,
 };

@@ -163,6 +163,7 @@ export const OTHER_UTTERANCES: Readonly<Record<'out_of_scope' | 'greeting' | 'va
       'أريد أن أكون بصحة أفضل',
       'أريد طاقة أكثر',
       'أريد أن أشعر بتحسن',
+      'الاهتمام بصحتي بشكل عام',
     ],
   },
 };

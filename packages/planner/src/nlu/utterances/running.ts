@@ -55,6 +55,12 @@ export const runningUtterances: DomainUtterances = {
     'correr un maratón por debajo de 4 horas',
     'aumentar los kilómetros que corro cada semana',
     'salir a correr con mi perro',
+    'correr 10 km en menos de una hora',
+    'entrenar para mi primera carrera',
+    'ahora corro 15 km por semana y quiero llegar a 30',
+    'hacer series para correr más rápido',
+    'salir a trotar después del trabajo',
+    'prepararme para un ultra trail',
   ],
   de: [
     'ich möchte meinen ersten 5 km lauf schaffen',
@@ -75,6 +81,12 @@ export const runningUtterances: DomainUtterances = {
     'einen marathon unter 4 stunden laufen',
     'meine wöchentlichen kilometer steigern',
     'regelmäßig joggen gehen',
+    '10 km unter einer stunde laufen',
+    'für meinen ersten volkslauf trainieren',
+    'ich laufe 15 km pro woche und will auf 30',
+    'intervalle laufen um schneller zu werden',
+    'nach der arbeit joggen',
+    'mich auf einen ultralauf vorbereiten',
   ],
   ar: [
     'أريد أن أركض أول سباق 5 كيلومترات',
@@ -95,5 +107,7 @@ export const runningUtterances: DomainUtterances = {
     'زيادة المسافة التي أركضها كل أسبوع',
     'أن أصبح عداء أسرع',
     'الجري مع أصدقائي في الحديقة',
+    'رفع لياقتي بالجري',
+    'تحسين لياقتي القلبية بالركض',
   ],
 };

@@ -54,6 +54,12 @@ export const strengthUtterances: DomainUtterances = {
     'entrenar con pesas tres veces por semana',
     'ganar músculo en los brazos',
     'fortalecer la espalda',
+    'hacer mi primera dominada',
+    'levantar 100 kilos en sentadilla',
+    'ahora hago 5 flexiones y quiero llegar a 20',
+    'rutina de gimnasio de cuerpo completo',
+    'entrenar el core',
+    'ganar fuerza en las piernas',
   ],
   de: [
     'ich möchte 10 klimmzüge schaffen',
@@ -74,6 +80,12 @@ export const strengthUtterances: DomainUtterances = {
     'dreimal pro woche hanteltraining',
     'mehr muskeln an den armen',
     'meinen rücken kräftigen',
+    'meinen ersten klimmzug schaffen',
+    '100 kilo kniebeugen',
+    'ich schaffe 5 liegestütze und will 20',
+    'ganzkörpertraining im gym',
+    'meine rumpfmuskulatur trainieren',
+    'kräftigere beine bekommen',
   ],
   ar: [
     'أريد أن أقوم بعشر عقلات',
@@ -94,5 +106,7 @@ export const strengthUtterances: DomainUtterances = {
     'تقوية الظهر والكتفين',
     'تضخيم العضلات',
     'تمارين القوة في البيت بدون أدوات',
+    'تحسين لياقتي البدنية',
+    'أريد لياقة بدنية أعلى وعضلات أقوى',
   ],
 };

@@ -53,6 +53,12 @@ export const weightUtterances: DomainUtterances = {
     'perder 5 kilos en dos meses',
     'adelgazar después del embarazo',
     'tener una alimentación equilibrada',
+    'peso 90 kilos y quiero llegar a 80',
+    'perder la grasa abdominal',
+    'dejar los dulces y el azúcar',
+    'comer con menos calorías',
+    'bajar de peso para mi salud',
+    'adelgazar 8 kilos',
   ],
   de: [
     'ich möchte abnehmen',
@@ -73,6 +79,12 @@ export const weightUtterances: DomainUtterances = {
     '5 kilo in zwei monaten abnehmen',
     'nach der schwangerschaft abnehmen',
     'mich ausgewogen ernähren',
+    'ich wiege 90 kilo und will auf 80',
+    'bauchspeck verlieren',
+    'auf süßigkeiten verzichten',
+    'weniger kalorien essen',
+    'für meine gesundheit abnehmen',
+    '8 kilo abspecken',
   ],
   ar: [
     'أريد أن أخسر وزني',
@@ -93,5 +105,7 @@ export const weightUtterances: DomainUtterances = {
     'التخلص من الكرش',
     'التوقف عن الأكل السريع',
     'إنقاص الوزن بعد الولادة',
+    'أريد جسما رشيقا',
+    'الوصول إلى جسم صحي ووزن مناسب',
   ],
 };

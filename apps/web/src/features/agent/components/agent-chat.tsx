@@ -3,6 +3,8 @@ import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useAgentChat } from '../hooks/use-agent-chat.ts';
+import { actionableIds, isPlanAccepted } from '../lib/plan-view.ts';
+import { useAgentStore } from '../stores/agent-store.ts';
 import { AgentInput } from './agent-input.tsx';
 import { AgentStatus } from './agent-status.tsx';
 import { FailureText } from './failure-text.tsx';
@@ -19,6 +21,10 @@ export function AgentChat({ programId }: { programId: string }) {
   const { t } = useTranslation('agent');
   const chat = useAgentChat(programId);
   const isTemporary = useSessionStore((s) => s.user?.is_temporary === true);
+  // While a proposal waits, accepting it is the first thing to do: the banner's own button steps back (decision 037).
+  const hasOpenProposal = useAgentStore(
+    (s) => actionableIds(s.messages.data).proposal !== null && !isPlanAccepted(s.conversation?.status, s.messages.data),
+  );
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [isAdjusting, setAdjusting] = useState(false);
   const [isRegisterOpen, setRegisterOpen] = useState(false);
@@ -89,7 +95,9 @@ export function AgentChat({ programId }: { programId: string }) {
 
   return (
     <Stack gap="md">
-      {isTemporary ? <TemporaryBanner onRegister={() => setRegisterOpen(true)} /> : null}
+      {isTemporary ? (
+        <TemporaryBanner onRegister={hasOpenProposal ? undefined : () => setRegisterOpen(true)} />
+      ) : null}
       {body}
       {isTemporary ? <RegisterModal isOpen={isRegisterOpen} onClose={() => setRegisterOpen(false)} /> : null}
     </Stack>

@@ -84,6 +84,7 @@ export function MessageItem({ message, isOpenQuestion, planState, actions }: Mes
           acceptFailure={actions.acceptFailure}
           onAccept={actions.onAccept}
           onAdjust={actions.onAdjust}
+          onRegister={actions.isTemporary ? actions.onRegister : undefined}
         />
       ) : null}
       {payload?.kind === 'changes' ? <ChangesList changes={payload.changes} /> : null}

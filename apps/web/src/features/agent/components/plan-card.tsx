@@ -21,6 +21,8 @@ interface PlanCardProps {
   acceptFailure: AgentFailure | null;
   onAccept: () => void;
   onAdjust: () => void;
+  /** A temporary user may create an account from here too, after accepting: never before it (decision 037). */
+  onRegister?: () => void;
 }
 
 function Phases({ plan }: { plan: TPlan }) {
@@ -134,7 +136,8 @@ function Recommendations({ plan }: { plan: TPlan }) {
 }
 
 /** A proposal as cards: what, when, what was assumed, the phases, the first two weeks, the measures, and more. */
-export function PlanCard({ plan, model, state, isAccepting, acceptFailure, onAccept, onAdjust }: PlanCardProps) {
+export function PlanCard(props: PlanCardProps) {
+  const { plan, model, state, isAccepting, acceptFailure, onAccept, onAdjust, onRegister } = props;
   const { t, i18n } = useTranslation('agent');
   const titleId = useId();
   const assumptionsId = useId();
@@ -203,6 +206,11 @@ export function PlanCard({ plan, model, state, isAccepting, acceptFailure, onAcc
               <Button className={classes.touch} variant="default" onClick={onAdjust} disabled={isAccepting}>
                 {t('plan.adjust')}
               </Button>
+              {onRegister ? (
+                <Button className={classes.touch} variant="subtle" onClick={onRegister} disabled={isAccepting}>
+                  {t('banner.action')}
+                </Button>
+              ) : null}
             </Group>
           </Stack>
         ) : null}

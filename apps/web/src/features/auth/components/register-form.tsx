@@ -51,7 +51,7 @@ export function RegisterForm({ mode, submitLabel, defaultValues }: RegisterFormP
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const response = await submitRegistration(mode, values);
-      await signIn(response.data);
+      await signIn(response.data, { isRegistration: true });
     } catch (error) {
       showSubmitError(form.setError, error);
     }

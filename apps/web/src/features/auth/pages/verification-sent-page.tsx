@@ -3,13 +3,19 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ACCOUNT_COMPONENT } from '@ito/contracts/realtime/events';
 import { api } from '../../../shared/api/client.ts';
+import { onRealtime } from '../../../shared/realtime/bus.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { signOut } from '../../../shared/session/sign-in.ts';
 import { pollCurrentUser } from '../api/auth-api.ts';
+import { pathAfterVerification } from '../../agent/lib/after-registration.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 import { ResendVerificationButton } from '../components/resend-verification-button.tsx';
+
+/** How often the page asks again when no live event came (the link may be opened on another device). */
+const POLL_MS = 10_000;
 
 /** True when the server keeps a dev outbox (anything but production): then the mails can be read in /dev/mail. */
 function useHasDevMailbox(): boolean {
@@ -39,18 +45,26 @@ export function Component() {
       setUser(user);
       if (user.email_verified_at) {
         markVerified(user.email_verified_at);
-        navigate('/home', { replace: true });
+        // A guest who registered goes on to their plan (decision 037); anyone else home.
+        navigate(await pathAfterVerification(), { replace: true });
       }
     } catch {
       // Offline for a moment, or signed out meanwhile (the API client handles a 401): the next focus tries again.
     }
   }, [navigate]);
 
+  // The server says so on the user's channel the moment the link is opened; a slow poll covers a lost connection.
   useEffect(() => {
     void refreshUser();
     const onFocus = () => void refreshUser();
     window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
+    const stopListening = onRealtime(ACCOUNT_COMPONENT, () => void refreshUser());
+    const poll = window.setInterval(() => void refreshUser(), POLL_MS);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      stopListening();
+      window.clearInterval(poll);
+    };
   }, [refreshUser]);
 
   return (

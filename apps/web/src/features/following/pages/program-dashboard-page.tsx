@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
+  Alert,
   Anchor,
   Badge,
   Button,
@@ -19,6 +20,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { TPlanChange } from '@ito/contracts/agent/conversations';
 import type { TFollowDashboard } from '@ito/contracts/agent/follows';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { useIsNewcomer } from '../../../shared/session/newcomer.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { refreshUser } from '../../../shared/session/sign-in.ts';
 import { AgentSidebar, AgentSidebarToggle } from '../../agent/components/agent-sidebar.tsx';
 import {
@@ -122,6 +125,19 @@ function useAdaptOnOpen(followId: string, isPlan: boolean): [TPlanChange[], () =
   return [changes, () => setChanges([])];
 }
 
+/** Someone who has just registered is greeted as new, where their plan is (decision 037). */
+function Welcome() {
+  const { t } = useTranslation('following');
+  const isNew = useIsNewcomer();
+  const name = useSessionStore((s) => s.user?.full_name);
+  if (!isNew) return null;
+  return (
+    <Alert color="success" variant="light" title={name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeNoName')}>
+      {t('dashboard.welcomeBody')}
+    </Alert>
+  );
+}
+
 function Dashboard({ board }: { board: TFollowDashboard }) {
   const { t, i18n } = useTranslation('following');
   const { follow, plan, curriculum, kpis } = board;
@@ -175,6 +191,7 @@ function Dashboard({ board }: { board: TFollowDashboard }) {
         </Group>
       </Stack>
 
+      <Welcome />
       <PlanChangesNotice changes={changes} onClose={dismissChanges} />
 
       <Tabs

@@ -2,6 +2,7 @@ import { Anchor, Box, EmptyState, SimpleGrid, Stack, Text, Title, VisuallyHidden
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { useIsNewcomer } from '../../../shared/session/newcomer.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { HomeSearch } from '../components/home-search.tsx';
@@ -48,7 +49,15 @@ export function Component() {
   const { t } = useTranslation('landing');
   usePageTitle(t('home.title'));
   const name = useSessionStore((s) => s.user?.full_name);
-  const greeting = name ? t('home.greeting', { name }) : t('home.greetingNoName');
+  // Decision 037: someone who has just registered is new here, not back.
+  const isNew = useIsNewcomer();
+  const greeting = isNew
+    ? name
+      ? t('home.greetingNew', { name })
+      : t('home.greetingNewNoName')
+    : name
+      ? t('home.greeting', { name })
+      : t('home.greetingNoName');
   const isFullscreen = useUiStore((s) => s.isFullscreen);
   const [searchParams] = useSearchParams();
   const hasQuery = Boolean(searchParams.get('q'));

@@ -1,0 +1,306 @@
+import type { TPlanLanguage } from '@ito/contracts/agent/plan';
+
+/**
+ * Slot parsing in Spanish, German and Arabic: a per-language canonicaliser rewrites number words, time phrases, units,
+ * levels, weekdays and dates into the English forms the slot rules read ("en tres meses" -> "in 3 months",
+ * "dreimal pro Woche" -> "3 times a week", "خلال ثلاثة أشهر" -> "within 3 months"). It is applied to a copy of the
+ * text used only for slots; the goal keeps the person's own words (decision 034, "Own words and four-language slots").
+ * Input is `normalize()`d text (lower case, ASCII digits).
+ */
+export function canonicalize(normalized: string, language: TPlanLanguage): string {
+  let text = normalized;
+  if (language === 'es' || language === 'de') text = stripAccents(text);
+  if (language === 'es') text = rewrite(text, SPANISH);
+  if (language === 'de') text = rewrite(text, GERMAN);
+  // Arabic script is unambiguous, whatever the conversation's language.
+  if (language === 'ar' || /[\u0600-\u06ff]/.test(text)) text = arabicKilo(rewrite(arabicLetters(text), ARABIC));
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+type Rule = readonly [RegExp, string | ((...groups: string[]) => string)];
+
+function rewrite(text: string, rules: readonly Rule[]): string {
+  let out = text;
+  for (const [pattern, to] of rules) out = out.replace(pattern, to as (substring: string, ...args: unknown[]) => string);
+  return out;
+}
+
+function stripAccents(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\u00df/g, 'ss');
+}
+
+/** Tashkeel and tatweel dropped, alef forms as bare alef, alef maqsura as yaa: one spelling per word. */
+function arabicLetters(text: string): string {
+  return text
+    .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
+    .replace(/[\u0622\u0623\u0625]/g, '\u0627')
+    .replace(/\u0649/g, '\u064a')
+    .replace(/\u060c/g, ',')
+    .replace(/\u061b/g, ';')
+    .replace(/\u061f/g, '?');
+}
+
+/** A whole word (Unicode letters), case-insensitive. */
+const word = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'gu');
+/** An Arabic word with its clitics: "و" (and), "ب"/"ل"/"ف", the article "ال". */
+const arWord = (source: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:[وفبل]?(?:ال|لل)?)(?:${source})(?![\\p{L}\\p{N}])`, 'gu');
+
+const ENGLISH_MONTHS = 'january february march april may june july august september october november december';
+const ENGLISH_DAYS = 'monday tuesday wednesday thursday friday saturday sunday';
+const ENGLISH_DAY_RE = `(?:${ENGLISH_DAYS.split(' ').join('|')})`;
+
+/** Word lists (space separated) mapped one to one onto English words. */
+function wordList(from: string, to: string, make = word): Rule[] {
+  const target = to.split(' ');
+  return from.split(' ').map((w, i) => [make(w), target[i] ?? ''] as const);
+}
+
+/** Number words as digits: `units` 1..9 (index + 1), `teens` 10..19, `tens` 20..90, with a joiner ("y", "und", "و"). */
+function numberRules(
+  units: readonly string[],
+  teens: readonly string[],
+  tens: readonly string[],
+  compound: (unit: string, ten: string) => string,
+  make = word,
+): Rule[] {
+  const value = (list: readonly string[], w: string) => list.findIndex((alts) => alts.split('|').includes(w));
+  const unitRe = units.join('|');
+  const tenRe = tens.join('|');
+  return [
+    [
+      make(compound(`(${unitRe})`, `(${tenRe})`)),
+      (m: string, u: string, t: string) => String((value(tens, t) + 2) * 10 + value(units, u) + 1),
+    ],
+    [make(`(${teens.join('|')})`), (_m: string, w: string) => String(10 + value(teens, w))],
+    [make(`(${tenRe})`), (_m: string, w: string) => String((value(tens, w) + 2) * 10)],
+    [make(`(${unitRe})`), (_m: string, w: string) => String(value(units, w) + 1)],
+  ];
+}
+
+const ES_UNITS = ['uno|una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
+const ES_TEENS = ['diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciseis', 'diecisiete', 'dieciocho', 'diecinueve'];
+const ES_TENS = ['veinte|veinti', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'];
+const ES_MONTHS = 'enero febrero marzo abril mayo junio julio agosto septiembre|setiembre octubre noviembre diciembre';
+
+const SPANISH: readonly Rule[] = [
+  [word('veintiun|veintiuno|veintiuna'), '21'],
+  [word('veinti(dos|tres|cuatro|cinco|seis|siete|ocho|nueve)'), (_m: string, u: string) => String(20 + ES_UNITS.indexOf(u) + 1)],
+  ...numberRules(ES_UNITS, ES_TEENS, ES_TENS, (u, t) => `${t} y ${u}`),
+  [word('cien|ciento'), '100'],
+  [word('media hora'), 'half an hour'],
+  [word('hora y media'), '90 minutes'],
+  [word('(?:un|una)(?= (?:hora|semana|mes|ano|dia|vez))'), 'a'],
+  [word('dentro de|en un plazo de|en los proximos|en las proximas'), 'within'],
+  [word('durante'), 'for'],
+  [word('antes del?'), 'before'],
+  [word('hasta el|hasta|para el|para la|para'), 'by'],
+  [word('en'), 'in'],
+  [word('semanas'), 'weeks'],
+  [word('semana'), 'week'],
+  [word('meses'), 'months'],
+  [word('mes'), 'month'],
+  [word('anos'), 'years'],
+  [word('ano'), 'year'],
+  [word('dias'), 'days'],
+  [word('dia'), 'day'],
+  [word('horas'), 'hours'],
+  [word('hora'), 'hour'],
+  [word('minutos|minuto'), 'minutes'],
+  [word('veces|vez'), 'times'],
+  [word('(?:por|a la|cada|en la|in la|a|in) week'), 'a week'],
+  [word('semanales|semanal|semanalmente'), 'a week'],
+  [word('todos los days|todas las mananas|todas las noches|cada day|a diario|diariamente|diario'), 'every day'],
+  [word('(?:al|por|cada) day'), 'a day'],
+  ...wordList('lunes martes miercoles jueves viernes sabados|sabado domingos|domingo', ENGLISH_DAYS),
+  [word('fines de week|fin de week|los fines de week'), 'weekends'],
+  [word('entre week|days laborables'), 'weekdays'],
+  [word(`(?:de )?(${ENGLISH_DAY_RE}) (?:a|hasta|by) (${ENGLISH_DAY_RE})`), '$1 to $2'],
+  [word('excepto|salvo|no puedo el|no puedo los'), 'except'],
+  ...wordList(ES_MONTHS, ENGLISH_MONTHS),
+  [word(`(\\d{1,2}) de (${ENGLISH_MONTHS.split(' ').join('|')})`), '$2 $1'],
+  ...wordList('verano invierno primavera otono navidad', 'summer winter spring autumn christmas'),
+  [word('fin de year|final del year|fin del year'), 'end of the year'],
+  [word('principiante|novato|novata|desde cero|empezando'), 'beginner'],
+  [word('intermedio|intermedia'), 'intermediate'],
+  [word('avanzado|avanzada|experto|experta'), 'advanced'],
+  [word('ahora mismo|ahora|actualmente|ahorita|en este momento|hoy en day'), 'now'],
+  [word('puedo hacer'), 'i can do'],
+  [word('puedo correr|corro'), 'i can run'],
+  [word('hago'), 'i do'],
+  [word('kilos|kilogramos|kilo'), 'kg'],
+  [word('kilometros|kilometro'), 'km'],
+  [word('millas|milla'), 'miles'],
+  [word('paginas'), 'pages'],
+  [word('flexiones|lagartijas'), 'push ups'],
+  [word('dominadas'), 'pull ups'],
+  [word('sentadillas|sentadilla'), 'squat'],
+  [word('bajar|perder|adelgazar'), 'lose'],
+  [word('correr'), 'run'],
+];
+
+const DE_UNITS = ['eins|ein', 'zwei', 'drei', 'vier', 'funf', 'sechs', 'sieben', 'acht', 'neun'];
+const DE_TEENS = [
+  'zehn',
+  'elf',
+  'zwolf',
+  'dreizehn',
+  'vierzehn',
+  'funfzehn',
+  'sechzehn',
+  'siebzehn',
+  'achtzehn',
+  'neunzehn',
+];
+const DE_TENS = ['zwanzig', 'dreissig', 'vierzig', 'funfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
+const DE_MONTHS = 'januar februar marz april mai juni juli august september oktober november dezember';
+const DE_DAYS = 'montags?|montag dienstags?|dienstag mittwochs?|mittwoch donnerstags?|donnerstag freitags?|freitag samstags?|samstag|sonnabend sonntags?|sonntag';
+
+const GERMAN: readonly Rule[] = [
+  [word('(ein|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn)mal'), (_m: string, n: string) => `${n} times`],
+  [word('(\\d+) ?mal'), '$1 times'],
+  [word('eine halbe stunde|halbe stunde|ne halbe stunde'), 'half an hour'],
+  [word('anderthalb stunden|eineinhalb stunden'), '90 minutes'],
+  [word('(?:ein|eine|einen|einem|einer)(?= (?:stunde|woche|monat|monaten|jahr|jahren|tag|tagen))'), 'a'],
+  ...numberRules(DE_UNITS, DE_TEENS, DE_TENS, (u, t) => `${u}und${t}`),
+  [word('hundert'), '100'],
+  [word(`(${DE_DAYS.split(' ').join('|')}) (?:bis|-) (${DE_DAYS.split(' ').join('|')})`), '$1 to $2'],
+  ...wordList(DE_DAYS, ENGLISH_DAYS),
+  [word('am wochenende|wochenenden|wochenende'), 'weekends'],
+  [word('werktags|wochentags|unter der woche|an werktagen'), 'weekdays'],
+  [word('innerhalb von|innerhalb der nachsten|innerhalb'), 'within'],
+  [word('in den nachsten'), 'in the next'],
+  [word('fur|uber'), 'for'],
+  [word('bis zum|bis zur|bis ende|bis'), 'by'],
+  [word('vor dem|vor der|vor'), 'before'],
+  [word('wochen'), 'weeks'],
+  [word('woche'), 'week'],
+  [word('monaten|monate'), 'months'],
+  [word('monat'), 'month'],
+  [word('jahren|jahre'), 'years'],
+  [word('jahr'), 'year'],
+  [word('tagen|tage'), 'days'],
+  [word('tag'), 'day'],
+  [word('stunden'), 'hours'],
+  [word('stunde|std'), 'hour'],
+  [word('minuten|minute'), 'minutes'],
+  [word('(?:pro|die|in der|jede|jeder|each|a) week|wochentlich'), 'a week'],
+  [word('jeden day|taglich|jeden abend|jeden morgen|jede nacht'), 'every day'],
+  [word('(?:pro|am|each|a) day'), 'a day'],
+  [word('ausser|nicht am|nicht an|keine zeit am'), 'except'],
+  ...wordList(DE_MONTHS, ENGLISH_MONTHS),
+  [word(`(\\d{1,2})\\. ?(${ENGLISH_MONTHS.split(' ').join('|')})`), '$2 $1'],
+  ...wordList('sommer winter fruhling|fruhjahr herbst weihnachten', 'summer winter spring autumn christmas'),
+  [word('jahresende|ende des jahres|silvester'), 'the end of the year'],
+  [word('anfanger|anfangerin|einsteiger|einsteigerin|blutiger anfanger'), 'beginner'],
+  [word('mittelstufe|mittleres niveau|mittel|etwas erfahrung'), 'intermediate'],
+  [word('fortgeschrittener|fortgeschrittene|fortgeschritten|profi|experte'), 'advanced'],
+  [word('jetzt|derzeit|zurzeit|momentan|aktuell|gerade'), 'now'],
+  [word('ich schaffe|ich kann'), 'i can do'],
+  [word('ich laufe|ich renne|ich jogge'), 'i run'],
+  [word('kilogramm|kilo|kilos'), 'kg'],
+  [word('kilometer'), 'km'],
+  [word('seiten'), 'pages'],
+  [word('liegestutze|liegestutzen'), 'push ups'],
+  [word('klimmzuge|klimmzugen'), 'pull ups'],
+  [word('kniebeugen|kniebeuge'), 'squat'],
+  [word('(\\d+(?:\\.\\d+)?) ?kg abnehmen'), 'lose $1 kg'],
+  [word('abnehmen|verlieren'), 'lose'],
+  [word('laufen|rennen|joggen'), 'run'],
+];
+
+const AR_UNITS = [
+  'واحد|واحده|واحدة',
+  'اثنين|اثنان|اثنتين|اثنتان',
+  'ثلاث|ثلاثة|ثلاثه',
+  'اربع|اربعة|اربعه',
+  'خمس|خمسة|خمسه',
+  'ست|ستة|سته',
+  'سبع|سبعة|سبعه',
+  'ثمان|ثماني|ثمانية|ثمانيه',
+  'تسع|تسعة|تسعه',
+];
+const AR_TENS = [
+  'عشرين|عشرون',
+  'ثلاثين|ثلاثون',
+  'اربعين|اربعون',
+  'خمسين|خمسون',
+  'ستين|ستون',
+  'سبعين|سبعون',
+  'ثمانين|ثمانون',
+  'تسعين|تسعون',
+];
+const AR_MONTHS = 'يناير فبراير مارس ابريل مايو|ماي يونيو|يونيه يوليو|يوليه اغسطس سبتمبر اكتوبر نوفمبر ديسمبر';
+const AR_DAYS = 'الاثنين الثلاثاء الاربعاء الخميس الجمعة|الجمعه السبت الاحد';
+const RUN_WORDS = /(?:اجري|الجري|جري|اركض|الركض|ركض|امشي|المشي|مشي|اسبح|السباحة)/;
+
+const ARABIC: readonly Rule[] = [
+  // Weekdays first: "الاثنين" is Monday, not "the two".
+  ...wordList(AR_DAYS, ENGLISH_DAYS, (w) => new RegExp(`(?<![\\p{L}\\p{N}])(?:[وفبل]|يوم )?(?:${w})(?![\\p{L}\\p{N}])`, 'gu')),
+  [arWord('عطلة نهاية الاسبوع|نهاية الاسبوع|نهايه الاسبوع|الويكند|ويكند'), ' weekends '],
+  [arWord('ايام العمل|ايام الاسبوع'), ' weekdays '],
+  [arWord('كل يوم|يوميا|كل الايام'), ' every day '],
+  [arWord('(?:في|كل) (?:ال)?اسبوع|اسبوعيا'), ' a week '],
+  [arWord('(?:في|كل) (?:ال)?يوم'), ' a day '],
+  [arWord('ساعة ونصف|ساعه ونصف'), ' 90 minutes '],
+  [arWord('نصف ساعة|نصف ساعه|نص ساعة|نص ساعه'), ' half an hour '],
+  [arWord('اسبوعين'), ' 2 weeks '],
+  [arWord('شهرين'), ' 2 months '],
+  [arWord('يومين'), ' 2 days '],
+  [arWord('ساعتين'), ' 2 hours '],
+  [arWord('مرتين'), ' 2 times '],
+  [arWord('سنتين|عامين'), ' 2 years '],
+  [arWord('احد عشر|احدى عشرة'), ' 11 '],
+  [arWord('اثنا عشر|اثني عشر|اثنتا عشرة|اثنتي عشرة'), ' 12 '],
+  [
+    arWord(`(${AR_UNITS.slice(2).join('|')}) (?:عشر|عشرة|عشره)`),
+    (_m: string, u: string) => ` ${10 + AR_UNITS.findIndex((alts) => alts.split('|').includes(u)) + 1} `,
+  ],
+  ...numberRules(AR_UNITS, ['عشر|عشرة|عشره'], AR_TENS, (u, t) => `${u} و${t}`, arWord).map(
+    ([pattern, to]) => [pattern, typeof to === 'string' ? to : (...g: string[]) => ` ${to(...g)} `] as Rule,
+  ),
+  [arWord('مئة|مائة|ميه'), ' 100 '],
+  [arWord('خلال|في غضون|في خلال|في مدة|في مده'), ' within '],
+  [arWord('لمدة|لمده'), ' for '],
+  [arWord('قبل'), ' before '],
+  [arWord('بحلول|حتي|لغاية|لغايه'), ' by '],
+  [arWord('اسابيع'), ' weeks '],
+  [/(\d) ?(?:اسبوع|اسبوعا)(?![\p{L}])/gu, '$1 weeks '],
+  [arWord('اسبوع|اسبوعا'), ' a week '],
+  [arWord('اشهر|شهور'), ' months '],
+  [/(\d) ?(?:شهر|شهرا)(?![\p{L}])/gu, '$1 months '],
+  [arWord('شهر|شهرا'), ' a month '],
+  [arWord('سنوات|اعوام'), ' years '],
+  [arWord('سنة|سنه|عام'), ' a year '],
+  [arWord('ايام|يوما|يوم'), ' days '],
+  [arWord('دقيقة|دقيقه|دقائق|دقايق'), ' minutes '],
+  [arWord('ساعات'), ' hours '],
+  [/(\d) ?(?:ساعة|ساعه)(?![\p{L}])/gu, '$1 hours '],
+  [arWord('ساعة|ساعه'), ' an hour '],
+  [arWord('مرات|مره|مرة'), ' times '],
+  [arWord('في|على'), ' in '],
+  ...wordList(AR_MONTHS, ENGLISH_MONTHS, arWord),
+  ...wordList('الصيف الشتاء الربيع الخريف رمضان العيد', 'summer winter spring autumn ramadan eid', arWord),
+  [arWord('نهاية السنة|نهايه السنه|نهاية العام|اخر السنة'), ' the end of the year '],
+  [arWord('مبتدئ|مبتدئة|مبتدا|مبتدئه'), ' beginner '],
+  [arWord('متوسط|متوسطة|متوسطه'), ' intermediate '],
+  [arWord('متقدم|متقدمة|متقدمه|محترف|خبير'), ' advanced '],
+  [arWord('حاليا|الان|هالحين|الحين'), ' now '],
+  [arWord('استطيع|اقدر|يمكنني'), ' i can do '],
+  [arWord('كيلومتر|كيلومترات|كيلومترا'), ' km '],
+  // "كم" alone asks "how many"; after a number it is kilometres.
+  [/(\d) ?كم(?![\p{L}])/gu, '$1 km '],
+  [arWord('كيلوغرام|كيلوجرام|كغ|كجم'), ' kg '],
+  [arWord('متر|مترا|امتار'), ' m '],
+  [arWord('خطوة|خطوه|خطوات'), ' steps '],
+  [arWord('صفحة|صفحه|صفحات'), ' pages '],
+  [arWord('انقص|انقاص|اخسر|خسارة|انزل|تنزيل'), ' lose '],
+];
+
+/** "كيلو" alone is kilometres next to running or walking words, else kilograms; applied after the rules above. */
+export function arabicKilo(text: string): string {
+  return text.replace(/(?<![\p{L}])كيلو(?![\p{L}])/gu, RUN_WORDS.test(text) ? ' km ' : ' kg ');
+}
