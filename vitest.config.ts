@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'planner',
           include: ['packages/planner/src/**/*.test.ts'],
           environment: 'node',
+          // The request classifier trains on first use in each test file (about 2 s for English on a busy machine).
+          testTimeout: 30_000,
         },
       },
       {

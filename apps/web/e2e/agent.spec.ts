@@ -79,7 +79,8 @@ test('a guest states an intent, answers, gets a plan, accepts it, registers, ver
   // Verified through the mailed link.
   const mail = await openMail(page, email, 'Verify your email address');
   await mail.getByRole('link', { name: 'Verify email' }).click();
-  await expect(page).toHaveURL(/\/verification\/successfully$/);
+  // A guest who accepted a plan lands on its program (decision 037).
+  await expect(page).toHaveURL(`/follow-program/main/${programId}`);
 
   // Back on the agent page: the same conversation and plan, now the person's own, with the way to the program.
   await page.goto(agentUrl);

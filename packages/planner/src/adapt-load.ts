@@ -10,6 +10,8 @@ import { domainTemplate, formatNumber } from './domains.ts';
 import { isPlannerOwned } from './limits.ts';
 import { round2 } from './schedule.ts';
 import { checkinAlarm, pauseWhy } from './safety/checkin.ts';
+import { adaptText } from './adapt-text.ts';
+import { kpiWrongWay, raiseKpiTarget } from './adapt-kpi.ts';
 
 export type AdaptState = {
   plan: TPlan;
@@ -22,12 +24,18 @@ export type AdaptState = {
   changes: PlanChange[];
   /** Set when a check-in reported pain or a red flag: nothing gets harder in this run (decision 036). */
   paused?: boolean;
+  /** Set when something asks for the next session to be recovery: the why, given that session's title (038). */
+  recovery?: (session: string) => string;
+  /** Set when a KPI is far behind its trend: adaptation offers to change the goal (038). */
+  kpiFarBehind?: boolean;
 };
 
 const LOWER = 0.9;
 const RAISE = 1.05;
 const POOR = 0.4;
 const GOOD = 0.8;
+/** A check-in this poor also turns the next session into recovery (decision 038). */
+const VERY_POOR = 0.25;
 /** A KPI more than 20% behind (or ahead of) its expected trend is off track. */
 const KPI_TOLERANCE = 0.2;
 
@@ -56,7 +64,7 @@ export function setLoad(state: AdaptState, task: TPlanTask, load: number): boole
   return true;
 }
 
-function scaleUpcoming(state: AdaptState, factor: number, kind: PlanChange['kind'], why: string): void {
+export function scaleUpcoming(state: AdaptState, factor: number, kind: PlanChange['kind'], why: string): void {
   if (state.paused && factor > 1) return;
   const changed = upcomingSessions(state).filter((task) => setLoad(state, task, task.load * factor));
   if (changed.length > 0) state.changes.push({ kind, task_ids: changed.map((t) => t.id), why });
@@ -71,10 +79,15 @@ export function applyAssessments(state: AdaptState, events: readonly PlanEvent[]
     const alarm = checkinAlarm(state.plan, event);
     if (alarm) {
       pauseLoad(state, pauseWhy(alarm, state.plan, event.at.slice(0, 10)));
+      state.recovery = (session) => adaptText(state.plan.intent.language).recoveryAfterPain(session);
       continue;
     }
     if (!(event.max_score > 0)) continue;
     const ratio = event.score / event.max_score;
+    if (ratio < VERY_POOR) {
+      const date = event.at.slice(0, 10);
+      state.recovery = (session) => adaptText(state.plan.intent.language).recoveryAfterCheckin(date, session);
+    }
     const scored = `Your check-in on ${event.at.slice(0, 10)} scored ${formatNumber(event.score)} of ${formatNumber(event.max_score)}`;
     if (ratio < POOR) scaleUpcoming(state, LOWER, 'load_lowered', `${scored}, so the coming sessions are 10% lighter.`);
     else if (ratio >= GOOD)
@@ -86,7 +99,7 @@ export function applyAssessments(state: AdaptState, events: readonly PlanEvent[]
  * Pain or a red flag at a check-in: the coming week's sessions drop to the lightest load, the week after keeps at
  * most the load planned for now, and nothing is raised in this run.
  */
-function pauseLoad(state: AdaptState, why: string): void {
+export function pauseLoad(state: AdaptState, why: string): void {
   state.paused = true;
   const upcoming = upcomingSessions(state);
   const first = upcoming[0];
@@ -109,10 +122,14 @@ export function applyKpiValues(state: AdaptState, events: readonly PlanEvent[]):
     for (const e of fresh) state.applied.add(`kpi:${e.kpi_id}:${e.at}:${e.value}`);
     const latest = fresh.at(-1);
     if (!latest) continue;
+    // Decision 038: two entries away from the target act at once; values far ahead raise the target.
+    if (kpiWrongWay(state, kpi, values)) continue;
+    if (raiseKpiTarget(state, kpi, values)) continue;
     const verdict = kpiVerdict(state.plan, kpi, values, latest);
     if (!verdict) continue;
     const reading = `Your ${kpi.name.toLowerCase()} (${formatNumber(latest.value)} ${kpi.unit})`.replace(' )', ')');
     const expected = `${formatNumber(verdict.expected)} ${kpi.unit}`.trim();
+    if (verdict.status === 'behind' && verdict.far) state.kpiFarBehind = true;
     if (verdict.status === 'behind') {
       scaleUpcoming(
         state,
@@ -142,7 +159,7 @@ export function kpiVerdict(
   kpi: TPlanKpi,
   values: readonly KpiValue[],
   latest: KpiValue,
-): { status: 'behind' | 'ahead'; expected: number } | null {
+): { status: 'behind' | 'ahead'; expected: number; far?: boolean } | null {
   if (kpi.direction === 'maintain') {
     const off = Math.abs(latest.value - kpi.target) > KPI_TOLERANCE * Math.abs(kpi.target);
     return off ? { status: 'behind', expected: kpi.target } : null;
@@ -159,7 +176,10 @@ export function kpiVerdict(
   if (fraction < 0.15 || expectedProgress <= 0) return null;
   const progress = sign * (latest.value - baseline);
   const expected = baseline + (kpi.target - baseline) * fraction;
-  if (progress < expectedProgress * (1 - KPI_TOLERANCE)) return { status: 'behind', expected: round2(expected) };
+  if (progress < expectedProgress * (1 - KPI_TOLERANCE)) {
+    // Far behind: under a third of the progress expected, a quarter or more into the plan (decision 038).
+    return { status: 'behind', expected: round2(expected), far: fraction >= 0.25 && progress < expectedProgress / 3 };
+  }
   if (progress > expectedProgress * (1 + KPI_TOLERANCE)) return { status: 'ahead', expected: round2(expected) };
   return null;
 }

@@ -4,7 +4,10 @@
  * - the follower's own edits are applied first and always win (edited tasks are never moved, dropped or rescaled);
  * - a missed session (date before today, neither done nor skipped) is moved within its week, or dropped with the next
  *   session absorbing part of it; two or three in a row are bridged; a gap of two weeks or more is re-ramped;
- * - a poor or very good check-in, or a KPI off its trend, lowers or raises the coming loads within bounds.
+ * - a poor or very good check-in, or a KPI off its trend, lowers or raises the coming loads within bounds;
+ * - and it coaches (decision 038, adapt-coach.ts): a session type skipped twice is swapped, a very hard check-in, pain
+ *   or a streak of hard sessions makes the next session recovery, missed sessions bring a question whose answer
+ *   (`miss_reason`) acts, KPI entries moving away or far ahead act at once, and an off-track plan brings an offer.
  * Pass all events since the plan was composed: done/skip events tell missed sessions apart, and `applied_events`
  * keeps check-ins and KPI values from acting twice, so adapting again with the same input changes nothing.
  */
@@ -21,6 +24,8 @@ import {
 import { calendarDay, datesOfWeek, dayLabel, daysBetween, planWeekOf } from './calendar.ts';
 import { isAllowedDay, isPlannerOwned, weekProblems } from './limits.ts';
 import { repairLimits } from './adapt-repair.ts';
+import { askWhyMissed, insertRecovery, missedSessions, offerGoalChange, swapSkipped } from './adapt-coach.ts';
+import { applyAnswers } from './adapt-answers.ts';
 
 export { checkPlanLimits } from './limits.ts';
 
@@ -44,15 +49,26 @@ export function adaptPlan(plan: TPlan, events: readonly PlanEvent[], now: string
   const originalDates = new Map(plan.tasks.map((t) => [t.id, t.date]));
   applyFollowerEdits(state, ordered);
   resolveEditClashes(state, originalDates);
+  const missed = missedSessions(state);
   handleMissedSessions(state);
+  swapSkipped(state);
   applyAssessments(state, ordered);
+  applyAnswers(state, ordered);
   applyKpiValues(state, ordered);
+  insertRecovery(state);
+  const lastAnswer = (type: PlanEvent['type']) =>
+    ordered
+      .filter((e) => e.type === type)
+      .at(-1)
+      ?.at.slice(0, 10) ?? null;
+  askWhyMissed(state, missed, lastAnswer('miss_reason'));
+  offerGoalChange(state, state.kpiFarBehind === true, lastAnswer('goal_choice'));
   repairLimits(state);
 
   const tasks = state.tasks.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
   const applied = [...state.applied].slice(-MAX_APPLIED);
   return {
-    plan: { ...plan, tasks, ...(applied.length > 0 ? { applied_events: applied } : {}) },
+    plan: { ...state.plan, tasks, ...(applied.length > 0 ? { applied_events: applied } : {}) },
     changes: state.changes,
   };
 }

@@ -35,11 +35,18 @@ export type ParsedIntent = {
   candidates?: TPlanDomain[];
   goal: string | null;
   target: TIntent['target'];
+  /**
+   * Where the person is now ("I can do 4 pull-ups now"): a starting point, never the target (decision 034). Its unit
+   * is '' when the message gave none and no target named one. Absent on states saved before it.
+   */
+  baseline?: TIntent['target'];
   horizon_weeks: number | null;
   sessions_per_week: number | null;
   minutes_per_session: number | null;
   level: TIntent['level'] | null;
   available_days: number[] | null;
+  /** Days named for one kind of session ("longer on sundays"): not the days available (absent: none). */
+  preferred_days?: number[] | null;
   injuries: string[];
   equipment: string[];
   budget_minor: number | null;
@@ -137,6 +144,10 @@ export type PlanEvent =
       notes?: string | null;
     }
   | { type: 'kpi_value'; kpi_id: string; at: string; value: number }
+  /** The follower's answer to "what got in the way?" after missed sessions (decision 038). */
+  | { type: 'miss_reason'; at: string; reason: MissReason }
+  /** The follower's answer to the offer to change an off-track plan (decision 038). */
+  | { type: 'goal_choice'; at: string; choice: GoalChoice }
   | {
       type: 'follower_edit';
       task_id: string;
@@ -144,10 +155,37 @@ export type PlanEvent =
       changes: Partial<Pick<TPlanTask, 'date' | 'minutes' | 'title'>>;
     };
 
+export const MISS_REASONS = ['no_time', 'too_hard', 'unwell', 'motivation', 'other'] as const;
+export type MissReason = (typeof MISS_REASONS)[number];
+export const GOAL_CHOICES = ['easier', 'change_goal', 'keep'] as const;
+export type GoalChoice = (typeof GOAL_CHOICES)[number];
+
 export type PlanChange = {
-  kind: 'moved' | 'bridged' | 'reramped' | 'load_lowered' | 'load_raised' | 'dropped' | 'paused';
+  kind:
+    | 'moved'
+    | 'bridged'
+    | 'reramped'
+    | 'load_lowered'
+    | 'load_raised'
+    | 'dropped'
+    | 'paused'
+    /** A session type the follower kept skipping became another of the same domain (decision 038). */
+    | 'swapped'
+    /** The next session became an easy, short recovery session. */
+    | 'recovery'
+    /** Sessions were shortened (time was short). */
+    | 'shortened'
+    /** A KPI's target moved. */
+    | 'target_changed'
+    /** A question for the follower: why they missed sessions (`question: 'miss_reason'`). */
+    | 'asked'
+    /** An offer to make an off-track plan easier or change the goal (`question: 'goal_change'`). */
+    | 'offered';
   task_ids: string[];
   why: string;
+  /** For `asked` and `offered`: what is asked, and the answers to tap (each becomes an event when chosen). */
+  question?: 'miss_reason' | 'goal_change';
+  quick_replies?: QuickReply[];
 };
 
 export type AdaptResult = { plan: TPlan; changes: PlanChange[] };

@@ -208,6 +208,7 @@ const DOMAIN_INTENTS: Record<TPlanDomain, Partial<TIntent>> = {
   },
   content: { goal: 'Launch a podcast', text: 'launch a podcast', target: { value: 8, unit: 'episodes' } },
   speaking: { goal: 'Give a 10-minute talk at a conference', target: { value: 10, unit: 'min' } },
+  relationships: { goal: 'Talk about money calmly with my partner', text: 'my partner and I argue about money' },
 };
 
 describe('composePlan: every domain', () => {

@@ -93,7 +93,8 @@ describe('understanding what is asked', () => {
 
   it('never plans a content-free habit shell for a request it cannot place', () => {
     const turns = converse('help', 'not sure', 'whatever');
-    for (const turn of turns) expect(turn.kind).toBe('question');
+    // It asks twice, then says what it can plan for (decision 034): never a plan, never a loop.
+    expect(turns.map((turn) => turn.kind)).toEqual(['question', 'question', 'message']);
   });
 
   it.each([

@@ -36,6 +36,7 @@ export const DOMAIN_SLOTS: Record<TPlanDomain, { required: readonly SlotName[]; 
   walking: { required: ['minutes_per_session'], followUp: ['horizon_weeks', 'sessions_per_week'] },
   content: { required: ['horizon_weeks', 'sessions_per_week'], followUp: ['minutes_per_session', 'level'] },
   speaking: { required: ['horizon_weeks'], followUp: ['sessions_per_week', 'minutes_per_session'] },
+  relationships: { required: ['horizon_weeks'], followUp: ['sessions_per_week', 'minutes_per_session'] },
 };
 
 type Defaults = Pick<TIntent, 'horizon_weeks' | 'sessions_per_week' | 'minutes_per_session' | 'level'>;
@@ -69,4 +70,5 @@ export const DOMAIN_DEFAULTS: Record<TPlanDomain, Defaults> = {
   walking: { horizon_weeks: 8, sessions_per_week: 7, minutes_per_session: 30, level: 'beginner' },
   content: { horizon_weeks: 12, sessions_per_week: 3, minutes_per_session: 60, level: 'beginner' },
   speaking: { horizon_weeks: 6, sessions_per_week: 3, minutes_per_session: 30, level: 'beginner' },
+  relationships: { horizon_weeks: 8, sessions_per_week: 3, minutes_per_session: 30, level: 'beginner' },
 };

@@ -107,6 +107,7 @@ export const DEFAULT_GOALS: Record<TPlanDomain, string> = {
   walking: 'Walk more every day',
   content: 'Publish my first pieces and keep a steady schedule',
   speaking: 'Give my talk with confidence',
+  relationships: 'Feel closer and talk calmly with my partner',
 };
 
 /** Life areas by id, as quick replies and in clarifying questions (every planned area; see dialogue-i18n/). */

@@ -12,12 +12,11 @@ import {
 } from './dialogue-i18n/texts.ts';
 import { conversationLanguage } from './nlu/language.ts';
 import { DOMAIN_DEFAULTS, DOMAIN_SLOTS, MAX_QUESTIONS } from './dialogue-slots.ts';
+import { merge, withBareAnswer } from './dialogue-merge.ts';
 import { parseIntent } from './parse.ts';
-import { readGoal, readTarget } from './parse-goal.ts';
-import { readHorizonWeeks } from './parse-horizon.ts';
-import { readLevel } from './parse-profile.ts';
-import { readAvailableDays } from './parse-schedule.ts';
-import { NUM, clamp, normalize, readNumber } from './text.ts';
+import { readTargetAndBaseline } from './parse-baseline.ts';
+import { readGoal } from './parse-goal.ts';
+import { clamp, normalize } from './text.ts';
 import { gateTurn } from './safety/gate.ts';
 
 /**
@@ -48,15 +47,24 @@ function dialogueTurn(state: DialogueState | null, message: string, today: strin
   const text = canonicalReply(message);
   const read = parseIntent(text, today, lang);
   const named = area ? { ...read, domain: area, domain_confidence: 1, request: 'plan' as const } : read;
-  const incoming = withBareAnswer(named, pending, text, today);
+  const incoming = withBareAnswer(named, state?.parsed ?? null, pending, text, today, lang);
   const answered = pending !== null && pending !== 'domain' && incoming[pending] !== null;
   if (incoming.request === 'out_of_scope' && !incoming.domain && !answered) {
     return outOfScope(state, lang);
   }
   const parsed = state?.parsed ? merge(state.parsed, incoming, pending) : incoming;
 
-  // Never a plan without an area: ask, naming the closest areas when there are some.
-  if (!parsed.domain) return askArea(parsed, asked, incoming.candidates ?? [], lang);
+  // Never a plan without an area: ask, naming the closest areas when there are some; still unclear after asking
+  // twice, the agent says what it can plan for (with the areas as quick replies) instead of asking forever.
+  if (!parsed.domain) {
+    if (asked.filter((slot) => slot === 'domain').length >= 2) return outOfScope(state, lang);
+    return askArea(parsed, asked, incoming.candidates ?? [], lang);
+  }
+  return continueWith(parsed, asked, lang);
+}
+
+function continueWith(parsed: ParsedIntent, asked: readonly SlotName[], lang: TPlanLanguage): TurnResult {
+  if (!parsed.domain) return question(parsed, asked, 'domain', lang);
   const canAsk = asked.length < MAX_QUESTIONS;
   if (canAsk) {
     const { required, followUp } = DOMAIN_SLOTS[parsed.domain];
@@ -119,66 +127,6 @@ function unsupported(state: DialogueState | null): TurnResult {
   };
 }
 
-/** Later answers win for single values; injuries and equipment add up. The domain, once known, stays. */
-function merge(previous: ParsedIntent, incoming: ParsedIntent, pending: SlotName | null): ParsedIntent {
-  const takeDomain = !previous.domain || (pending === 'domain' && incoming.domain !== null);
-  return {
-    text: `${previous.text}\n${incoming.text}`.slice(0, 2000),
-    domain: takeDomain ? incoming.domain : previous.domain,
-    domain_confidence: takeDomain ? incoming.domain_confidence : previous.domain_confidence,
-    goal: previous.goal ?? incoming.goal,
-    target: incoming.target ?? previous.target,
-    horizon_weeks: incoming.horizon_weeks ?? previous.horizon_weeks,
-    sessions_per_week: incoming.sessions_per_week ?? previous.sessions_per_week,
-    minutes_per_session: incoming.minutes_per_session ?? previous.minutes_per_session,
-    level: incoming.level ?? previous.level,
-    available_days: incoming.available_days ?? previous.available_days,
-    injuries: [...new Set([...previous.injuries, ...incoming.injuries])].slice(0, 10),
-    equipment: [...new Set([...previous.equipment, ...incoming.equipment])].slice(0, 20),
-    budget_minor: incoming.budget_minor ?? previous.budget_minor,
-  };
-}
-
-const BARE_NUMBER = new RegExp(`\\b(${NUM})\\b`);
-const BARE_LEVELS: ReadonlyArray<readonly [RegExp, TIntent['level']]> = [
-  [/\b(?:new|none|nothing|never|zero|start(?:ing)?|total(?:ly)?|not much|not really|no)\b/, 'beginner'],
-  [/\b(?:some|a bit|a little|ok|okay|average|medium|moderate|so so|middle|fair)\b/, 'intermediate'],
-  [/\b(?:very|lots|a lot|pro|expert|fit|strong|good|experienced)\b/, 'advanced'],
-];
-
-/** A short reply to the pending question ("3", "three", "40", "mornings", "march 15") fills that slot. */
-function withBareAnswer(parsed: ParsedIntent, pending: SlotName | null, message: string, today: string): ParsedIntent {
-  if (!pending || pending === 'domain' || parsed[pending] !== null) return parsed;
-  const text = normalize(message);
-  if (/\b(?:don'?t know|dunno|not sure|no idea|skip|whatever|you (?:choose|decide|pick)|up to you)\b/.test(text)) {
-    return parsed;
-  }
-  const isShort = text.split(' ').length <= 6;
-  const numberMatch = isShort ? BARE_NUMBER.exec(text) : null;
-  const n = numberMatch ? readNumber(numberMatch[1] ?? '') : null;
-  switch (pending) {
-    case 'sessions_per_week':
-      return n && n > 0 && n <= 14 ? { ...parsed, sessions_per_week: Math.round(n) } : parsed;
-    case 'minutes_per_session':
-      // "1" or "1.5" to "how many minutes" means hours.
-      if (!n || n <= 0 || n > 240) return parsed;
-      return { ...parsed, minutes_per_session: clamp(Math.round(n <= 4 ? n * 60 : n), 5, 240) };
-    case 'horizon_weeks': {
-      if (n && n > 0) return { ...parsed, horizon_weeks: clamp(Math.round(n), 1, 104) };
-      return { ...parsed, horizon_weeks: readHorizonWeeks(`by ${text}`, today) };
-    }
-    case 'level': {
-      const level = readLevel(text) ?? BARE_LEVELS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
-      return { ...parsed, level };
-    }
-    case 'available_days': {
-      const { days } = readAvailableDays(text, message);
-      const isAnyTime = /\b(?:mornings?|evenings?|nights?|afternoons?|lunch|any|anytime|all)\b/.test(text);
-      return { ...parsed, available_days: days ?? (isAnyTime ? [] : null) };
-    }
-  }
-}
-
 function ready(parsed: ParsedIntent, domain: TPlanDomain, asked: readonly SlotName[], lang: TPlanLanguage): TurnResult {
   const assumptions: string[] = [];
   const ASSUMPTIONS = dialogueTexts(lang).assumptions;
@@ -207,7 +155,8 @@ function ready(parsed: ParsedIntent, domain: TPlanDomain, asked: readonly SlotNa
     text: parsed.text.slice(0, 2000),
     domain,
     goal: (goal ?? defaultGoal(domain, lang)).slice(0, 200),
-    target: parsed.target ?? readTarget(allText, domain),
+    // Read again over the whole conversation, where a baseline is never the target.
+    target: parsed.target ?? readTargetAndBaseline(allText, domain).target,
     horizon_weeks: clamp(Math.round(horizon), 1, 104),
     sessions_per_week: clamp(Math.round(sessions), 1, 14),
     minutes_per_session: clamp(Math.round(minutes), 5, 240),

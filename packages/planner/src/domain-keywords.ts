@@ -267,4 +267,18 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
       [/\bspeak(?:ing)? (?:in public|on stage|at (?:a |the |my )?(?:conference|wedding|event|meeting|funeral))/, 3],
     ],
   },
+  relationships: {
+    phrases: {
+      4: 'marriage, married couple, couples therapy, couples counseling, marriage counseling, marriage counselling, date night, date nights, dating, dating apps, beziehung, partnerschaft, pareja, matrimonio',
+      3: 'relationship, relationships, wife, husband, spouse, boyfriend, girlfriend, fiance, fiancee, closeness, intimacy, quality time, divorce, tinder, hinge, bumble, ehe, ehemann, ehefrau, esposa, esposo, marido',
+      2: 'partner, argue, arguing, arguments, argument, fights, fighting, conflict, conflicts, communicate, communication, trust, romance, romantic, couple',
+      1: 'together, listen, love, single',
+    },
+    patterns: [
+      [
+        /\b(?:my|our) (?:wife|husband|partner|spouse|boyfriend|girlfriend|fianc[eé]e?)\b[^.]{0,40}\b(?:argu\w*|fight\w*|talk|communicat\w*|listen\w*|closer|distant|money|spending)/,
+        2,
+      ],
+    ],
+  },
 };

@@ -24,6 +24,7 @@ import { drinking } from './domains/drinking.ts';
 import { walking } from './domains/walking.ts';
 import { content } from './domains/content.ts';
 import { speaking } from './domains/speaking.ts';
+import { relationships } from './domains/relationships.ts';
 
 /** Every plan domain's template (one file per domain under `domains/`). */
 export const DOMAIN_TEMPLATES: Record<TPlanDomain, DomainTemplate> = {
@@ -51,6 +52,7 @@ export const DOMAIN_TEMPLATES: Record<TPlanDomain, DomainTemplate> = {
   walking,
   content,
   speaking,
+  relationships,
 };
 
 export function domainTemplate(domain: TPlanDomain): DomainTemplate {

@@ -73,7 +73,11 @@ function numberRules(
   return [
     [
       make(compound(`(${unitRe})`, `(${tenRe})`)),
-      (m: string, u: string, t: string) => String((value(tens, t) + 2) * 10 + value(units, u) + 1),
+      (_m: string, a: string, b: string) => {
+        // "treinta y cinco" names the tens first, "fünfundzwanzig" and "خمسة وعشرين" the unit.
+        const [u, t] = value(units, a) >= 0 ? [a, b] : [b, a];
+        return String((value(tens, t) + 2) * 10 + value(units, u) + 1);
+      },
     ],
     [make(`(${teens.join('|')})`), (_m: string, w: string) => String(10 + value(teens, w))],
     [make(`(${tenRe})`), (_m: string, w: string) => String((value(tens, w) + 2) * 10)],
@@ -161,12 +165,12 @@ const DE_DAYS = 'montags?|montag dienstags?|dienstag mittwochs?|mittwoch donners
 
 const GERMAN: readonly Rule[] = [
   [word('(ein|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn)mal'), (_m: string, n: string) => `${n} times`],
-  [word('(\\d+) ?mal'), '$1 times'],
   [word('eine halbe stunde|halbe stunde|ne halbe stunde'), 'half an hour'],
   [word('anderthalb stunden|eineinhalb stunden'), '90 minutes'],
   [word('(?:ein|eine|einen|einem|einer)(?= (?:stunde|woche|monat|monaten|jahr|jahren|tag|tagen))'), 'a'],
   ...numberRules(DE_UNITS, DE_TEENS, DE_TENS, (u, t) => `${u}und${t}`),
   [word('hundert'), '100'],
+  [word('(\\d+) ?mal'), '$1 times'],
   [word(`(${DE_DAYS.split(' ').join('|')}) (?:bis|-) (${DE_DAYS.split(' ').join('|')})`), '$1 to $2'],
   ...wordList(DE_DAYS, ENGLISH_DAYS),
   [word('am wochenende|wochenenden|wochenende'), 'weekends'],

@@ -52,7 +52,8 @@ const TARGETS: Record<TPlanDomain, readonly TargetRule[]> = {
       /\b(?:a|one|my first|first) (push|pull|chin) ?up\b/,
       (m) => ({ value: 1, unit: REP_UNITS[m[1] ?? 'pull'] ?? 'reps' }),
     ],
-    [/\b(?:squat|bench|bench press|deadlift|lift)\s+(\d+(?:\.\d+)?) ?(kg|kgs|kilos?|lbs?|pounds)\b/, weightTarget],
+    // "Squat 100 kg", "back squat my bodyweight (80 kg)".
+    [/\b(?:squat|bench|bench press|deadlift|lift)\b[^\d.,;]{0,25}?(\d+(?:\.\d+)?) ?(kg|kgs|kilos?|lbs?|pounds)\b/, weightTarget],
     [/\b(?:gain|build|put on)\s+(\d+(?:\.\d+)?) ?(kg|kgs|kilos?|lbs?|pounds)\b/, weightTarget],
   ],
   weight: [
@@ -224,6 +225,7 @@ const TARGETS: Record<TPlanDomain, readonly TargetRule[]> = {
       (m) => ({ value: num(m[1]), unit: 'min' }),
     ],
   ],
+  relationships: [],
 };
 
 export function readTarget(text: string, domain: TPlanDomain | null): TIntent['target'] {
@@ -265,6 +267,9 @@ const GOAL_TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 const GOAL_FILLER = /^(?:to |really |finally |just |actually |somehow |be able to )+/i;
 
+const MULTI_GOAL =
+  /\b(?:and|&|plus|as well as)(?: also)?(?: to)? (?:run|lose|sleep|stop|quit|get|build|learn|save|read|eat|drink|walk|gain|start|improve|reduce|cut|be|do|make|meditate|write|practi[cs]e|train|pay|cook|study|swim|lift|tone|feel|drop)\b/i;
+
 const RUNNING_GOALS: Record<string, string> = {
   '21.1': 'Run a half marathon',
   '42.2': 'Run a marathon',
@@ -277,6 +282,9 @@ export function readGoal(raw: string, domain: TPlanDomain | null, target: TInten
   const start = GOAL_START.exec(text);
   const clause = start ? shorten(text.slice(start.index + start[0].length)) : null;
   if (clause) return clause;
+  // "Lose weight and run a 5K": every goal stays in the person's words, not one canned goal (decision 034).
+  const isMulti = MULTI_GOAL.test(text);
+  if (isMulti && domain) return shorten(text);
   if (domain === 'running' && target?.unit === 'km') {
     return RUNNING_GOALS[String(target.value)] ?? `Run a ${target.value}K`;
   }
@@ -291,7 +299,9 @@ export function readGoal(raw: string, domain: TPlanDomain | null, target: TInten
 function shorten(fragment: string): string | null {
   let end: { index: number } | null = GOAL_END.exec(fragment);
   // A bare verb needs what follows it ("prepare for my interview", "study for my finals"): cut at the next end.
-  if (end && end.index > 0 && !fragment.slice(0, end.index).trim().includes(' ')) {
+  // ... and so does a cut that leaves an article or a preposition hanging ("do a | 10 day challenge").
+  const isHanging = (at: number) => /(?:^|\s)(?:a|an|the|my|to|for|of|in|on)$/i.test(fragment.slice(0, at).trim());
+  if (end && end.index > 0 && (!fragment.slice(0, end.index).trim().includes(' ') || isHanging(end.index))) {
     const next = GOAL_END.exec(fragment.slice(end.index + 1));
     end = next ? { index: end.index + 1 + next.index } : null;
   }
@@ -299,5 +309,41 @@ function shorten(fragment: string): string | null {
   goal = goal.split(' ').slice(0, 10).join(' ').slice(0, 120).trim();
   for (const [typo, word] of GOAL_TYPOS) goal = goal.replace(typo, word);
   if (goal.length < 2 || !/[a-z]/i.test(goal)) return null;
+  return goal[0]?.toUpperCase() + goal.slice(1);
+}
+
+/** Where the goal starts in Spanish, German and Arabic ("quiero", "ich will", "أريد أن"). */
+const OWN_GOAL_START: Record<'es' | 'de' | 'ar', RegExp> = {
+  es: /(?:^|\s)(?:(?:yo )?quiero|quisiera|me gustar[ií]a|mi (?:meta|objetivo) es|necesito|deseo|busco|ay[uú]dame a)\s+/i,
+  de: /(?:^|\s)(?:ich (?:will|m[öo]chte|moechte|w[üu]rde gerne?|muss|plane)|mein ziel ist(?: es)?|hilf mir(?:,)?)\s+/i,
+  ar: /(?:^|\s)(?:[أا]ريد(?: [أا]ن)?|[أا]ود(?: [أا]ن)?|[أا]رغب(?: في| ب[أا]ن)?|هدفي(?: هو)?(?: [أا]ن)?|[أا]بغى|[أا]بي|[أا]حتاج(?: [أا]ن| إلى)?|ساعدني(?: على| [أا]ن)?)\s+/,
+};
+/** The "in 8 weeks, 3 times a week, 30 minutes" details cut out of the goal (they are slots, not the goal). */
+const DIGIT = '[\\d\\u0660-\\u0669\\u06f0-\\u06f9]';
+const OWN_GOAL_DETAILS: Record<'es' | 'de' | 'ar', RegExp> = {
+  es: new RegExp(
+    `(?:^|\\s)(?:en|dentro de|durante|en (?:los|las) pr[oó]xim[oa]s)\\s(?:${DIGIT}+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce)\\s(?:semanas?|meses|mes|d[ií]as?|años?)|\\s(?:${DIGIT}+|dos|tres|cuatro|cinco|una) (?:veces|vez) (?:por|a la|cada) semana|\\s${DIGIT}+ minutos`,
+    'gi',
+  ),
+  de: new RegExp(
+    `(?:^|\\s)(?:in|innerhalb von|innerhalb|f[üu]r|in den n[äa]chsten)\\s(?:${DIGIT}+|einer|einem|eine|zwei|drei|vier|f[üu]nf|sechs|acht|zehn|zw[öo]lf)\\s(?:wochen|woche|monaten|monate|monat|tagen|tage|jahren|jahr)|\\s(?:\\S+mal|${DIGIT}+ ?mal|${DIGIT}+ ?x) (?:pro|die|in der) woche|\\s${DIGIT}+ minuten`,
+    'gi',
+  ),
+  ar: new RegExp(
+    `\\s?(?:خلال|في غضون|في|لمدة)\\s(?:${DIGIT}+\\s|\\S+\\s)?(?:[أا]سابيع|[أا]سبوعين|[أا]سبوع|[أا]شهر|شهور|شهرين|شهر|[أا]يام|يوم|يوما|سنة)|\\s?(?:\\S+\\s)?(?:مرات|مرة|مرتين) (?:في|كل) (?:ال)?[أا]سبوع|\\s${DIGIT}+ دقيقة`,
+    'g',
+  ),
+};
+
+/** The goal in Spanish, German or Arabic, in the person's own words ("أجري ٥ كيلومتر بدون توقف"), or null. */
+export function readOwnGoal(raw: string, language: 'es' | 'de' | 'ar'): string | null {
+  const text = raw.replace(/\s+/g, ' ').trim();
+  const start = OWN_GOAL_START[language].exec(text);
+  const rest = start ? text.slice(start.index + start[0].length) : text;
+  const clause = (rest.split(/[.,;:!?\n(\u060c\u061b\u061f]/)[0] ?? '').replace(OWN_GOAL_DETAILS[language], ' ');
+  const goal = clause.replace(/\s+/g, ' ').trim().split(' ').slice(0, 12).join(' ').slice(0, 120);
+  if (goal.length < 2 || !/\p{L}/u.test(goal)) return null;
+  // Without "I want", only a short message is its own goal ("dormir mejor").
+  if (!start && goal.split(' ').length > 8) return null;
   return goal[0]?.toUpperCase() + goal.slice(1);
 }

@@ -139,6 +139,9 @@ function chronoDates(text: string, today: string): Found[] {
     // "I do 3 beers a night now", "today": where the person is, not a date to plan toward.
     if (/^(?:right )?(?:now|today|tonight|this (?:morning|evening))$/.test(result.text.trim())) continue;
     if (!at.isCertain('day') && !result.tags().has('refiner/ENEndOfPeriodRefiner')) continue;
+    // "my nerves are 8/10", "closeness 4/10": a rating, not the 10th of August, unless a date word comes first.
+    if (/^\d{1,2} ?\/ ?10$/.test(result.text.trim()) && !/\b(?:by|before|until|till|on)\s*$/.test(text.slice(0, result.index)))
+      continue;
     const month = at.get('month') ?? m;
     const day = at.get('day') ?? d;
     // "March 15, 45 min" is not the year 2045: only a written four-digit year counts, else the next such day.

@@ -12,7 +12,11 @@ const SESSION_WORD =
   '(?:x|times?|sessions?|days?|workouts?|runs?|rides?|swims?|lessons?|classes|evenings?|mornings?|nights?|slots?)';
 const WEEKLY = new RegExp(`\\b(${NUM})\\s*(?:${SESSION_WORD}\\s*)?(?:${PER_WEEK}|weekly\\b)`);
 const TIMES_FIRST = new RegExp(`\\bx ?(${NUM}) ?(?:a|per|each|\\/) ?(?:week|wk)\\b`);
-const DAILY_COUNT = new RegExp(`\\b(${NUM}) ?(?:(?:x|times?) )?(?:a|per|each) day\\b`);
+const DAILY_TIMES = new RegExp(`\\b(${NUM}) ?(?:x|times?) (?:a|per|each) day\\b|\\b(once|twice|thrice) (?:a|per|each) day\\b`);
+// "15 a day" (pages, push-ups): a daily habit, seven sessions, whatever the count.
+const DAILY_AMOUNT = new RegExp(
+  `\\b(${NUM}) (?:(?:pages|push ?ups|pull ?ups|chin ?ups|squats|sit ?ups|words|verses|steps|glasses) )?(?:a|per|each) day\\b`,
+);
 const MONTHLY = new RegExp(`\\b(${NUM}) ?(?:x|times?) (?:a|per|each) month\\b`);
 
 export function readSessionsPerWeek(text: string): number | null {
@@ -24,8 +28,9 @@ export function readSessionsPerWeek(text: string): number | null {
   const timesFirst = TIMES_FIRST.exec(text);
   const n = timesFirst ? readNumber(timesFirst[1] ?? '') : null;
   if (n) return clamp(Math.round(n), 1, 14);
-  const perDay = DAILY_COUNT.exec(text);
-  if (perDay) return clamp(Math.round((readNumber(perDay[1] ?? '') ?? 1) * 7), 1, 14);
+  const perDay = DAILY_TIMES.exec(text);
+  if (perDay) return clamp(Math.round((readNumber(perDay[1] ?? perDay[2] ?? '') ?? 1) * 7), 1, 14);
+  if (DAILY_AMOUNT.test(text)) return 7;
   const monthly = MONTHLY.exec(text);
   if (monthly) return clamp(Math.round((readNumber(monthly[1] ?? '') ?? 1) / 4.33), 1, 14);
   if (/\b(?:every other day|every second day|alternate days|every 2(?:nd)? days)\b/.test(text)) return 4;
@@ -53,7 +58,7 @@ const NOT_A_SESSION_BEFORE = /\b(?:in|sub|within|in under|in less than|asleep in
 const NOT_A_SESSION_NEAR =
   /\b(?:screen|sleep|sleeping|(?:work|works|working)(?! ?out)|commute|scroll|scrolling|phone|netflix|tv|gaming|sitting|sit)\b[^.,;]*$/;
 const NOT_A_SESSION_AFTER =
-  /^\s*(?:of sleep|sleep|a night|per night|each night|at night|in bed|of screen|screen|mile|km|5k|10k|pace|per km|per mile|a week|per week|each week|ago)\b/;
+  /^\s*(?:of sleep|sleep|a night|per night|each night|at night|in bed|of screen|screen|mile|km|5k|10k|pace|per km|per mile|a week|per week|each week|ago|(?:long )?(?:talk|speech|presentation|pitch|keynote|toast|webinar|lecture|sermon))\b/;
 
 export function readMinutesPerSession(text: string, sessionsPerWeek: number | null): number | null {
   for (const match of text.matchAll(MINUTES_RE)) {
@@ -161,4 +166,24 @@ export function readAvailableDays(text: string, rawText: string): AvailableDays 
   }
   const base = positive.size > 0 ? [...positive] : [1, 2, 3, 4, 5, 6, 7];
   return { days: base.filter((d) => !negative.has(d)).sort((a, b) => a - b), isNamed: positive.size > 0 };
+}
+
+// A kind of session named with a day ("longer on sundays", "long run on saturday", "gym on mondays"): when to put
+// that session, not the only days they can do anything.
+const SESSION_KIND =
+  /\b(?:long(?:er)?|short(?:er)?|easy|easier|hard(?:er)?|tempo|intervals?|speed|recovery|big|quick|gym|swim|yoga|strength|weights?|legs?|upper body|lower body|track|hill|hills)\b(?: \w+){0,3} (?:on|every|each)? ?(?:the )?$/;
+const CAN_WORDS = /\b(?:only|can|free|available|works? for me|suit|except|not|busy|can'?t)\b/;
+
+/** The days a message names only for one kind of session ("longer on sundays"), or null when it names others. */
+export function readPreferredDays(text: string): number[] | null {
+  if (CAN_WORDS.test(text)) return null;
+  const preferred: number[] = [];
+  for (const word of text.matchAll(/[a-z]+(?:'s)?/g)) {
+    const day = dayOf(word[0], false);
+    const days = day !== null ? [day] : /^weekends?$/.test(word[0]) ? [6, 7] : [];
+    if (days.length === 0) continue;
+    if (!SESSION_KIND.test(text.slice(Math.max(0, word.index - 30), word.index))) return null;
+    preferred.push(...days);
+  }
+  return preferred.length > 0 ? [...new Set(preferred)].sort((a, b) => a - b) : null;
 }

@@ -2,10 +2,12 @@ import type { TPlanLanguage } from '@ito/contracts/agent/plan';
 import type { ParsedIntent } from './api.ts';
 import { correctTypos } from './nlu/spell.ts';
 import { understand } from './nlu/understand.ts';
-import { readGoal, readTarget } from './parse-goal.ts';
+import { countUnitIn, readDailyCount, readTargetAndBaseline } from './parse-baseline.ts';
+import { canonicalize } from './parse-canonical.ts';
+import { readGoal, readOwnGoal, readTarget } from './parse-goal.ts';
 import { readHorizonWeeks } from './parse-horizon.ts';
 import { readBudgetMinor, readEquipment, readInjuries, readLevel } from './parse-profile.ts';
-import { readAvailableDays, readMinutesPerSession, readSessionsPerWeek } from './parse-schedule.ts';
+import { readAvailableDays, readMinutesPerSession, readPreferredDays, readSessionsPerWeek } from './parse-schedule.ts';
 import { normalize, tokenize } from './text.ts';
 
 const CAN_SPEND = /\bcan (?:spend|pay|afford)\b/;
@@ -18,7 +20,8 @@ const DRINKING_DAYS =
  * Reads the slots one message gives: English typos corrected first (nlu/spell.ts), the domain from the trained
  * classifier and the keyword evidence together (nlu/understand.ts), dates through chrono-node relative to `today`
  * (`YYYY-MM-DD`, never the clock), and everything else by rules. A slot the message does not give stays null (or
- * empty), so the dialogue knows what to ask. `language` is the conversation's (absent: English).
+ * empty), so the dialogue knows what to ask. `language` is the conversation's (absent: English). Slots are read from
+ * a canonical English copy of Spanish, German and Arabic text (parse-canonical.ts); the goal keeps the own words.
  */
 export function parseIntent(text: string, today: string, language: TPlanLanguage = 'en'): ParsedIntent {
   const original = text.trim().slice(0, 2000);
@@ -26,11 +29,21 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
   const normalized = normalize(raw);
   const understood = understand(normalized, tokenize(normalized), language);
   const { domain, confidence } = understood;
-  const target = readTarget(normalized, domain);
+  const slots = language === 'en' && !/[\u0600-\u06ff]/.test(normalized) ? normalized : canonicalize(normalized, language);
+  const canonical = readTargetAndBaseline(slots, domain);
+  // Some target rules read Spanish, German or Arabic words directly ("bajar a 7 copas a la semana").
+  const read = canonical.target || slots === normalized ? canonical : { ...canonical, target: readTarget(normalized, domain) };
+  const daily = readDailyCount(slots);
+  const countUnit = daily !== null ? countUnitIn(slots) : null;
+  // "15 pages a day" names its unit; "pushups, 15 a day" is a daily count of the thing named: a target.
+  const target = read.target ?? (daily !== null && countUnit ? { value: daily, unit: countUnit } : null);
   // "Drink only on weekends": the days a drinking goal names are the goal, not the days to work on the plan.
-  const scheduled = domain === 'drinking' ? normalized.replace(DRINKING_DAYS, ' ') : normalized;
-  const available = readAvailableDays(scheduled, domain === 'drinking' ? scheduled : raw);
-  let sessions = readSessionsPerWeek(normalized);
+  const scheduled = domain === 'drinking' ? slots.replace(DRINKING_DAYS, ' ') : slots;
+  const preferred = readPreferredDays(scheduled);
+  const available = preferred
+    ? { days: null, isNamed: false }
+    : readAvailableDays(scheduled, domain === 'drinking' || slots !== normalized ? scheduled : raw);
+  let sessions = readSessionsPerWeek(slots);
   // "Mondays and Thursdays" says how often as well as when.
   if (sessions === null && available.isNamed && available.days && available.days.length > 0) {
     sessions = available.days.length;
@@ -41,16 +54,18 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
     domain_confidence: confidence,
     request: understood.kind,
     candidates: understood.candidates,
-    goal: readGoal(raw, domain, target),
+    goal: language === 'en' ? readGoal(raw, domain, target) : readOwnGoal(original, language),
     target,
-    horizon_weeks: readHorizonWeeks(normalized, today),
+    baseline: read.baseline,
+    horizon_weeks: readHorizonWeeks(slots, today),
     sessions_per_week: sessions,
-    minutes_per_session: readMinutesPerSession(normalized, sessions),
-    level: readLevel(normalized),
+    minutes_per_session: readMinutesPerSession(slots, sessions),
+    level: readLevel(slots),
     available_days: available.days,
-    injuries: readInjuries(normalized),
-    equipment: readEquipment(normalized),
+    preferred_days: preferred,
+    injuries: readInjuries(slots),
+    equipment: readEquipment(slots),
     // "I can spend up to $100" is what they can spend on the plan, whatever the area.
-    budget_minor: readBudgetMinor(normalized, isMoneyGoal(domain) && !CAN_SPEND.test(normalized)),
+    budget_minor: readBudgetMinor(slots, isMoneyGoal(domain) && !CAN_SPEND.test(slots)),
   };
 }

@@ -14,6 +14,11 @@ describe('the build’s chunk groups (decision 031)', () => {
     expect(groupOf(src('shared/api/query-client.ts'))).toBe('query');
   });
 
+  it('puts the small stylesheets of a catalogue page’s first screen in one file with the layouts’', () => {
+    expect(groupOf(src('features/catalogue/components/catalogue.module.css'))).toBe('kit');
+    expect(groupOf(src('features/following/components/task-bar.module.css'))).toBe('kit');
+  });
+
   it('keeps what is loaded on demand out of the groups a first screen needs', () => {
     for (const file of [
       'app/layouts/sidebar-nav.tsx',

@@ -8,9 +8,27 @@ export const AGENT_MESSAGE_MAX = 2000;
 export const ZQuickReply = z.object({ label: z.string(), value: z.string() });
 
 export const ZPlanChange = z.object({
-  kind: z.enum(['moved', 'bridged', 'reramped', 'load_lowered', 'load_raised', 'dropped', 'paused']),
+  kind: z.enum([
+    'moved',
+    'bridged',
+    'reramped',
+    'load_lowered',
+    'load_raised',
+    'dropped',
+    'paused',
+    // Decision 038: adaptation that coaches.
+    'swapped',
+    'recovery',
+    'shortened',
+    'target_changed',
+    'asked',
+    'offered',
+  ]),
   task_ids: z.array(z.string()),
   why: z.string(),
+  /** `asked` (why sessions were missed) and `offered` (change an off-track plan) carry answers to tap. */
+  question: z.enum(['miss_reason', 'goal_change']).optional(),
+  quick_replies: z.array(ZQuickReply).optional(),
 });
 export type TPlanChange = z.infer<typeof ZPlanChange>;
 
@@ -98,4 +116,6 @@ export const ZAgentEvent = z.object({
   conversation_id: z.string(),
   state: z.enum(['thinking', 'processing', 'reply', 'idle']),
   message: ZAgentMessage.optional(),
+  /** While `processing` with a model (decision 039): the reply written so far; '' clears what was shown. */
+  text: z.string().max(4000).optional(),
 });

@@ -31,6 +31,7 @@ export const PLAN_DOMAINS = [
   'walking',
   'content',
   'speaking',
+  'relationships',
 ] as const;
 export const ZPlanDomain = z.enum(PLAN_DOMAINS);
 export type TPlanDomain = z.infer<typeof ZPlanDomain>;

@@ -112,6 +112,7 @@ export const ES: DialogueTexts = {
     driving: 'Aprobar el examen de conducir',
     content: 'Publicar mis primeras piezas y mantener un ritmo constante',
     speaking: 'Dar mi charla con seguridad',
+    relationships: 'Sentirnos más cerca y hablar con calma en pareja',
   },
   clarify: (areas) =>
     `Quiero acertar con tu plan. ¿Cuál de estas áreas se acerca más a lo que buscas: ${areas}? También puedes contármelo con unas palabras más.`,

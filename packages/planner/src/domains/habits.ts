@@ -37,8 +37,17 @@ export const habits: DomainTemplate = {
       title: 'Habit session',
       share: 0.8,
       description:
-        'Do it: {goal}. Start right after your cue. On a hard day, do the two-minute version, which still counts.',
+        'Right after your cue, work on your habit ({goal}): begin with the smallest step (open the notebook, put on your shoes, lay out the mat) and keep going for as long as the session allows. Tick the day off on your tracker straight away. On a hard day, the two-minute version still counts.',
       why: 'Showing up matters more than the size of the session while the habit forms.',
+    },
+    {
+      id: 'review',
+      title: 'Set up your cue and space',
+      share: 0.5,
+      phases: ['start-small'],
+      description:
+        'Write your habit-stacking line: "After I [something you already do every day], I will [the two-minute version of {goal}]." Put what you need where the cue happens (the book on your pillow, the shoes by the door), remove one thing that gets in the way, and keep a tracker you see every day (a paper calendar or a note on your phone). Already set up? Check the week’s ticks and fix the one thing that got in the way.',
+      why: 'A clear cue and an environment that makes the habit the easy choice do more than willpower.',
     },
     {
       id: 'focus',
@@ -54,7 +63,8 @@ export const habits: DomainTemplate = {
       id: 'review',
       title: 'Weekly review',
       share: 0.4,
-      description: 'Look back at the week: what helped, what got in the way, and one tweak for next week.',
+      description:
+        'Count the ticks on your tracker for the week. Note what helped and what got in the way, then pick one tweak for next week: a clearer cue, a smaller version, or a better time or place.',
       why: 'A short review turns slips into adjustments instead of reasons to quit.',
     },
   ],

@@ -1,4 +1,5 @@
 import { effortQuestion, painQuestion } from './common.ts';
+import { STRENGTH_GOAL_KPIS, STRENGTH_GOAL_PHASES, STRENGTH_GOAL_SESSIONS } from './strength-goals.ts';
 import { targetIn, type DomainTemplate, type KpiContext } from './types.ts';
 
 const REPS_BY_LEVEL = { beginner: 15, intermediate: 30, advanced: 45 } as const;
@@ -24,7 +25,9 @@ export const strength: DomainTemplate = {
   keywords: ['strength', 'strong', 'muscle', 'gym', 'lifting', 'weights', 'workout', 'fitness', 'bodyweight'],
   caution: null,
   target_fallback: 'your strength goal',
+  // Goal-specific versions first (pull-ups, squat, core): the first version of an id that fits the intent wins.
   phases: [
+    ...STRENGTH_GOAL_PHASES,
     {
       id: 'foundation',
       title: 'Foundation',
@@ -49,6 +52,7 @@ export const strength: DomainTemplate = {
     },
   ],
   sessions: [
+    ...STRENGTH_GOAL_SESSIONS,
     {
       id: 'full-a',
       title: 'Full-body strength A',
@@ -113,6 +117,7 @@ export const strength: DomainTemplate = {
   },
   kpi_every_weeks: 2,
   kpis: [
+    ...STRENGTH_GOAL_KPIS,
     {
       id: 'main-lift',
       name: 'Main lift, best set of 5',

@@ -1,5 +1,6 @@
 import { consistencyQuestion, energyQuestion } from './common.ts';
 import { targetIn, type DomainTemplate, type KpiContext } from './types.ts';
+import { POSTPARTUM_KPIS, POSTPARTUM_PHASES, POSTPARTUM_SESSIONS } from './weight-postpartum.ts';
 
 /** About 0.5 to 1 kg a week is a safe, lasting pace. */
 const SAFE_KG_PER_WEEK = 0.75;
@@ -31,7 +32,9 @@ export const weight: DomainTemplate = {
   caution:
     'If you have a medical condition, take medication or are pregnant, check with your doctor before changing how you eat.',
   target_fallback: 'a healthier weight',
+  // After a baby: a gentle, doctor-cleared return first (the first version of an id that fits the intent wins).
   phases: [
+    ...POSTPARTUM_PHASES,
     {
       id: 'habits',
       title: 'Habits',
@@ -56,6 +59,7 @@ export const weight: DomainTemplate = {
     },
   ],
   sessions: [
+    ...POSTPARTUM_SESSIONS,
     {
       id: 'strength',
       title: 'Strength circuit',
@@ -122,6 +126,7 @@ export const weight: DomainTemplate = {
   },
   kpi_every_weeks: 1,
   kpis: [
+    ...POSTPARTUM_KPIS,
     {
       id: 'weight-lost',
       name: 'Weight lost',

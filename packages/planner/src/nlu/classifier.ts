@@ -98,7 +98,8 @@ export function features(text: string, language: TPlanLanguage): Record<string, 
   // out, then its stemmer.
   const { tokenizer, stopwords, stemmer } = PIPELINES[language];
   const frame = FRAMES[language];
-  const words = tokenizer.tokenize(text, true).filter((word) => word.length > 0);
+  // Numbers say how much, not what about ("10" is in kilos, minutes and pages alike): they are not evidence.
+  const words = tokenizer.tokenize(text, true).filter((word) => word.length > 0 && !/^[\d.,:/]+$/.test(word));
   const content = words.filter((word) => !stopwords.isStopword(word) && !frame.has(word));
   const stems = stemmer.stemWords(content.length > 0 ? content : words);
   return Object.fromEntries(stems.filter((stem) => stem.length > 0).map((stem) => [stem, 1]));

@@ -67,6 +67,7 @@ const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
   mobility: ['strength', 'stress'],
   music: ['learning', 'habits'],
   speaking: ['interview', 'stress'],
+  relationships: ['social', 'stress'],
 };
 
 const isDomain = (label: NluLabel): label is TPlanDomain => (PLAN_DOMAINS as readonly string[]).includes(label);

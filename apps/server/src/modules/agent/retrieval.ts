@@ -33,6 +33,7 @@ const DOMAIN_WORDS: Record<TIntent['domain'], string[]> = {
   walking: ['walking', 'walk', 'steps', 'hiking', 'fitness'],
   content: ['content', 'podcast', 'youtube', 'video', 'blog', 'creator'],
   speaking: ['speaking', 'public speaking', 'presentation', 'speech', 'confidence', 'communication'],
+  relationships: ['relationship', 'couple', 'communication', 'marriage', 'dating', 'love'],
 };
 
 const CANDIDATE_LIMIT = 30;

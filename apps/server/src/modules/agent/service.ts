@@ -78,6 +78,22 @@ function publish(deps: AgentDeps, userId: string, data: Record<string, unknown>)
   deps.realtime.publish({ userId }, 'agent', data);
 }
 
+/** How many catalogue items a model may choose recommendations from. */
+const MODEL_CANDIDATES = 8;
+/** A streamed reply goes out at most this often (the final reply follows anyway). */
+const STREAM_EVERY_MS = 100;
+
+/** The model's reply, as it grows, on the person's channel: `processing` with the text so far (decision 039). */
+function streamReply(deps: AgentDeps, userId: string, conversationId: string): (text: string) => void {
+  let last = 0;
+  return (text) => {
+    const now = Date.now();
+    if (text !== '' && now - last < STREAM_EVERY_MS) return;
+    last = now;
+    publish(deps, userId, { conversation_id: conversationId, state: 'processing', text: text.slice(0, 4000) });
+  };
+}
+
 /**
  * One turn: the planner's dialogue reads the message; it asks for what is missing (one question, quick replies), or,
  * once it knows enough, retrieval and the model compose a proposal. Progress goes out on the person's channel
@@ -123,12 +139,13 @@ async function runTurn(
       });
     }
     publish(deps, userId, { conversation_id: conversation.id, state: 'processing' });
-    const recommendations = await recommendFor(deps.db, turn.intent);
-    const composed = await deps.model.composePlan(turn.intent, {
-      start_date: today,
-      assumptions: turn.assumptions,
-      recommendations,
-    });
+    // The planner recommends the best few; a model may pick among more (decision 039).
+    const candidates = await recommendFor(deps.db, turn.intent, MODEL_CANDIDATES);
+    const composed = await deps.model.composePlan(
+      turn.intent,
+      { start_date: today, assumptions: turn.assumptions, recommendations: candidates.slice(0, 3) },
+      { candidates, onReplyText: streamReply(deps, userId, conversation.id) },
+    );
     const vetted = vetPlan(composed.plan);
     if ('refusal' in vetted) {
       return await replyWithoutPlan(
@@ -146,7 +163,8 @@ async function runTurn(
       .update(agentConversations)
       .set({ state: turn.state, proposal: plan, title: plan.title })
       .where(eq(agentConversations.id, conversation.id));
-    const reply = await addMessage(deps.db, conversation.id, 'agent', proposalText(plan, turn.notices ?? []), {
+    const text = proposalText(plan, turn.notices ?? [], composed);
+    const reply = await addMessage(deps.db, conversation.id, 'agent', text, {
       kind: 'proposal',
       plan,
       model,
@@ -176,16 +194,17 @@ async function replyWithoutPlan(
 
 /** The proposal's words; safety notes (a re-aimed pace, a drug-free plan) come first (decision 036). */
 // In the plan's language (decision 034).
-function proposalText(plan: TPlan, notices: readonly string[]): string {
+// A model's reply (decision 039) stands for the introduction; its one question goes last but one.
+function proposalText(plan: TPlan, notices: readonly string[], model: { reply?: string; question?: string }): string {
   const texts = dialogueTexts(plan.intent.language ?? 'en').proposal;
   const sessions = plan.tasks.filter((task) => task.kind === 'activity').length;
   const lines = [
     ...notices.filter((notice) => !plan.assumptions.includes(notice)),
-    texts.intro(plan.title),
-    plan.summary,
+    ...(model.reply ? [model.reply] : [texts.intro(plan.title), plan.summary]),
     texts.span(plan.intent.horizon_weeks, sessions, plan.limits.start_date, plan.limits.end_date),
   ];
   if (plan.assumptions.length > 0) lines.push(texts.assumed(plan.assumptions.join(' ')));
+  if (model.question) lines.push(model.question);
   lines.push(texts.next);
   return lines.join('\n');
 }

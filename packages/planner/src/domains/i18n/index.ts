@@ -13,6 +13,7 @@ import { drinkingTexts } from './drinking.ts';
 import { walkingTexts } from './walking.ts';
 import { contentTexts } from './content.ts';
 import { speakingTexts } from './speaking.ts';
+import { relationshipsTexts } from './relationships.ts';
 import { runningTexts } from './running.ts';
 import { sleepTexts } from './sleep.ts';
 import { stressTexts } from './stress.ts';
@@ -20,6 +21,8 @@ import { diabetesTexts } from './diabetes.ts';
 import { learningTexts } from './learning.ts';
 import { financeTexts } from './finance.ts';
 import { businessTexts } from './business.ts';
+import { careerTexts } from './career.ts';
+import { habitsTexts } from './habits.ts';
 
 /**
  * Each domain's translations (one file per domain beside this one, named like its template). `i18n.test.ts`
@@ -39,6 +42,7 @@ export const DOMAIN_TEXTS: Partial<Record<TPlanDomain, DomainTexts>> = {
   walking: walkingTexts,
   content: contentTexts,
   speaking: speakingTexts,
+  relationships: relationshipsTexts,
   running: runningTexts,
   sleep: sleepTexts,
   stress: stressTexts,
@@ -46,4 +50,6 @@ export const DOMAIN_TEXTS: Partial<Record<TPlanDomain, DomainTexts>> = {
   learning: learningTexts,
   finance: financeTexts,
   business: businessTexts,
+  career: careerTexts,
+  habits: habitsTexts,
 };

@@ -25,6 +25,7 @@ import { drinkingUtterances } from './drinking.ts';
 import { walkingUtterances } from './walking.ts';
 import { contentUtterances } from './content.ts';
 import { speakingUtterances } from './speaking.ts';
+import { relationshipsUtterances } from './relationships.ts';
 
 /**
  * The training utterances of every life area that has them (decision 034). A domain without an entry here is not a
@@ -55,4 +56,5 @@ export const DOMAIN_UTTERANCES: Partial<Record<TPlanDomain, DomainUtterances>> =
   walking: walkingUtterances,
   content: contentUtterances,
   speaking: speakingUtterances,
+  relationships: relationshipsUtterances,
 };

@@ -286,6 +286,20 @@ describe('agent chat', () => {
     const dialog = await screen.findByRole('dialog', { name: en.banner.modalTitle });
     expect(within(dialog).getByRole('textbox', { name: /email/i })).toBeTruthy();
   });
+
+  it('offers Accept before the account while a proposal waits, the account as the quieter choice', async () => {
+    useSessionStore.setState({
+      user: { ...member, is_temporary: true, email_verified_at: null, program: 'p1' } as TCurrentUser,
+    });
+    replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal]) });
+    renderChat();
+    await screen.findByRole('button', { name: en.plan.accept });
+    const actions = screen.getAllByRole('button', { name: new RegExp(`^(${en.plan.accept}|${en.banner.action})$`) });
+    expect(actions.map((button) => button.textContent)).toEqual([en.plan.accept, en.banner.action]);
+    expect(within(screen.getByRole('alert')).queryByRole('button')).toBeNull();
+    fireEvent.click(actions[1]!);
+    expect(await screen.findByRole('dialog', { name: en.banner.modalTitle })).toBeTruthy();
+  });
 });
 
 describe('agent chat sidebar', () => {

@@ -95,9 +95,7 @@ export function AgentChat({ programId }: { programId: string }) {
 
   return (
     <Stack gap="md">
-      {isTemporary ? (
-        <TemporaryBanner onRegister={hasOpenProposal ? undefined : () => setRegisterOpen(true)} />
-      ) : null}
+      {isTemporary ? <TemporaryBanner onRegister={hasOpenProposal ? undefined : () => setRegisterOpen(true)} /> : null}
       {body}
       {isTemporary ? <RegisterModal isOpen={isRegisterOpen} onClose={() => setRegisterOpen(false)} /> : null}
     </Stack>

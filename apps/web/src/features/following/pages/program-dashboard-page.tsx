@@ -132,7 +132,11 @@ function Welcome() {
   const name = useSessionStore((s) => s.user?.full_name);
   if (!isNew) return null;
   return (
-    <Alert color="success" variant="light" title={name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeNoName')}>
+    <Alert
+      color="success"
+      variant="light"
+      title={name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeNoName')}
+    >
       {t('dashboard.welcomeBody')}
     </Alert>
   );

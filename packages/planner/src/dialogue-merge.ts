@@ -1,0 +1,119 @@
+import type { TIntent, TPlanLanguage } from '@ito/contracts/agent/plan';
+import type { ParsedIntent, SlotName } from './api.ts';
+import { countUnitIn, isBelowBaseline, readDailyCount } from './parse-baseline.ts';
+import { canonicalize } from './parse-canonical.ts';
+import { readHorizonWeeks } from './parse-horizon.ts';
+import { readLevel } from './parse-profile.ts';
+import { readAvailableDays } from './parse-schedule.ts';
+import { NUM, clamp, normalize, readNumber } from './text.ts';
+
+/**
+ * How a new message joins what was said before (decision 034, "Own words and four-language slots"): later answers win
+ * for single values, but the person's own words win over a reading of them. The goal stays the first one stated; a
+ * baseline ("I can do 4 now") never replaces a target; a target at or below the stated baseline is not a goal; a day
+ * named for one kind of session ("longer on sundays") adds to the days, never replaces them or the sessions.
+ */
+export function merge(previous: ParsedIntent, incoming: ParsedIntent, pending: SlotName | null): ParsedIntent {
+  const takeDomain = !previous.domain || (pending === 'domain' && incoming.domain !== null);
+  const domain = takeDomain ? incoming.domain : previous.domain;
+  const answersSlot = pending !== null && pending !== 'domain' && incoming[pending] !== null;
+  const baseline = withUnit(incoming.baseline ?? previous.baseline ?? null, incoming.target ?? previous.target);
+  const newTarget = incoming.target && !(baseline && isBelowBaseline(incoming.target, baseline, domain));
+  return {
+    text: `${previous.text}\n${incoming.text}`.slice(0, 2000),
+    domain,
+    domain_confidence: takeDomain ? incoming.domain_confidence : previous.domain_confidence,
+    // "20 minutes" answering a question is a slot, never the goal.
+    goal: previous.goal ?? (answersSlot ? null : incoming.goal),
+    target: newTarget ? incoming.target : previous.target,
+    baseline,
+    horizon_weeks: incoming.horizon_weeks ?? previous.horizon_weeks,
+    sessions_per_week: incoming.sessions_per_week ?? previous.sessions_per_week,
+    minutes_per_session: incoming.minutes_per_session ?? previous.minutes_per_session,
+    level: incoming.level ?? previous.level,
+    available_days: incoming.available_days ?? withPreferred(previous.available_days, incoming.preferred_days),
+    preferred_days: incoming.preferred_days ?? previous.preferred_days ?? null,
+    injuries: [...new Set([...previous.injuries, ...incoming.injuries])].slice(0, 10),
+    equipment: [...new Set([...previous.equipment, ...incoming.equipment])].slice(0, 20),
+    budget_minor: incoming.budget_minor ?? previous.budget_minor,
+  };
+}
+
+/** A baseline said without a unit ("I can do 4 now") is in the unit of the target. */
+function withUnit(baseline: TIntent['target'], target: TIntent['target']): TIntent['target'] {
+  return baseline && baseline.unit === '' && target ? { ...baseline, unit: target.unit } : baseline;
+}
+
+/** Named days plus the day a kind of session should fall on; "any day" ([]) and unknown (null) stay as they are. */
+function withPreferred(days: number[] | null, preferred: number[] | null | undefined): number[] | null {
+  if (!days || days.length === 0 || !preferred) return days;
+  return [...new Set([...days, ...preferred])].sort((a, b) => a - b);
+}
+
+const BARE_NUMBER = new RegExp(`\\b(${NUM})\\b`);
+const BARE_LEVELS: ReadonlyArray<readonly [RegExp, TIntent['level']]> = [
+  [/\b(?:new|none|nothing|never|zero|start(?:ing)?|total(?:ly)?|not much|not really|no)\b/, 'beginner'],
+  [/\b(?:some|a bit|a little|ok|okay|average|medium|moderate|so so|middle|fair)\b/, 'intermediate'],
+  [/\b(?:very|lots|a lot|pro|expert|fit|strong|good|experienced)\b/, 'advanced'],
+];
+// What may follow a bare number for each slot: "3", "3 times", "40 min", "8 weeks". Anything else ("4 pull-ups",
+// "20 minutes" to a question about weeks) is about something else.
+const FITS_SLOT: Partial<Record<SlotName, RegExp>> = {
+  sessions_per_week: /^(?:x|times?|sessions?|days?|workouts?|runs?|rides?|swims?|lessons?|classes|a|per|each|or|to|maybe|please|weekly)$/,
+  minutes_per_session: /^(?:minutes?|mins?|min|m|hours?|hrs?|hr|h|a|per|each|or|to|maybe|please|max|tops|at)$/,
+  horizon_weeks: /^(?:weeks?|wks?|w|months?|mos?|years?|yrs?|days?|or|to|maybe|please|from)$/,
+};
+
+/**
+ * A short reply to the pending question ("3", "three", "40", "mornings", "march 15", "10 days", "٣٠ دقيقة") fills
+ * that slot. A reply stating where the person is ("I can do 4 pull-ups now") or naming another slot's unit does not.
+ */
+export function withBareAnswer(
+  parsed: ParsedIntent,
+  previous: ParsedIntent | null,
+  pending: SlotName | null,
+  message: string,
+  today: string,
+  lang: TPlanLanguage = 'en',
+): ParsedIntent {
+  const text = canonicalize(normalize(message), lang);
+  // "15 a day" of push-ups or pages is a daily count: the target when none was stated, never minutes.
+  const daily = readDailyCount(text);
+  const unit = daily !== null && !parsed.target ? countUnitIn(normalize(previous?.text ?? '')) : null;
+  if (daily !== null && unit) return { ...parsed, target: previous?.target ? null : { value: daily, unit } };
+  if (!pending || pending === 'domain' || parsed[pending] !== null) return parsed;
+  if (/\b(?:don'?t know|dunno|not sure|no idea|skip|whatever|you (?:choose|decide|pick)|up to you)\b/.test(text)) {
+    return parsed;
+  }
+  if (parsed.baseline) return parsed;
+  const isShort = text.split(' ').length <= 6;
+  const numberMatch = isShort ? BARE_NUMBER.exec(text) : null;
+  const next = numberMatch ? /^\s*([a-z]+)/.exec(text.slice(numberMatch.index + numberMatch[0].length))?.[1] : null;
+  const fits = !next || (FITS_SLOT[pending]?.test(next) ?? true);
+  const n = numberMatch && fits ? readNumber(numberMatch[1] ?? '') : null;
+  switch (pending) {
+    case 'sessions_per_week':
+      return n && n > 0 && n <= 14 ? { ...parsed, sessions_per_week: Math.round(n) } : parsed;
+    case 'minutes_per_session':
+      // "1" or "1.5" to "how many minutes" means hours.
+      if (!n || n <= 0 || n > 240) return parsed;
+      return { ...parsed, minutes_per_session: clamp(Math.round(n <= 4 ? n * 60 : n), 5, 240) };
+    case 'horizon_weeks': {
+      // "10 days" is two weeks, "3 months" thirteen; a bare number is weeks; else a date ("march 15", "summer").
+      const duration = numberMatch && fits && next ? readHorizonWeeks(`in ${text}`, today) : null;
+      if (duration) return { ...parsed, horizon_weeks: duration };
+      if (n && n > 0 && !next) return { ...parsed, horizon_weeks: clamp(Math.round(n), 1, 104) };
+      if (numberMatch && !fits) return parsed;
+      return { ...parsed, horizon_weeks: readHorizonWeeks(`by ${text}`, today) };
+    }
+    case 'level': {
+      const level = readLevel(text) ?? BARE_LEVELS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+      return { ...parsed, level };
+    }
+    case 'available_days': {
+      const { days } = readAvailableDays(text, text);
+      const isAnyTime = /\b(?:mornings?|evenings?|nights?|afternoons?|lunch|any|anytime|all)\b/.test(text);
+      return { ...parsed, available_days: days ?? (isAnyTime ? [] : null) };
+    }
+  }
+}
