@@ -7,6 +7,8 @@ import { seed } from './db/seed/seed.ts';
 import { startRunWorkers } from './modules/runs/routes.ts';
 import { startNotificationWorkers } from './modules/notifications/routes.ts';
 import { startAccountErasure } from './modules/identity/routes.ts';
+import { PLAN_LANGUAGES } from '@ito/contracts/agent/plan';
+import { classifierFor } from '@ito/planner/nlu/classifier';
 
 export type Running = {
   app: FastifyInstance;
@@ -32,5 +34,9 @@ export async function startServer(config: Config): Promise<Running> {
   await startRunWorkers(app);
   startNotificationWorkers(app);
   startAccountErasure(app);
+  // The agent's request classifier trains on first use (about a second): do it now, not on a person's first message.
+  setImmediate(() => {
+    for (const language of PLAN_LANGUAGES) classifierFor(language);
+  });
   return { app, database, url: `http://localhost:${port}`, accounts };
 }

@@ -81,12 +81,17 @@ export function swapSkipped(state: AdaptState): void {
     for (const task of upcomingSessions(state)) {
       const from = sessionOf(state, sessions, task);
       if (from?.id !== typeId) continue;
-      const to = sessions.template.sessions.find(
+      // Of the sessions that fit the phase (never a hard one for an easy one), one not already in that week.
+      const inWeek = new Set(
+        state.tasks.filter((t) => t.week === task.week).map((t) => sessionOf(state, sessions, t)?.id),
+      );
+      const fits = sessions.template.sessions.filter(
         (s) =>
           !skippedOut.has(s.id) &&
           (!s.phases || s.phases.includes(task.phase_id)) &&
           (from.hard === true || s.hard !== true),
       );
+      const to = fits.find((s) => !inWeek.has(s.id)) ?? fits[0];
       if (!to) continue;
       fromTitle = titleOf(state, sessions, from);
       const repeated = task.title.endsWith(sessions.suffix) && sessions.suffix !== '';
@@ -163,7 +168,12 @@ export function insertRecovery(state: AdaptState): void {
 /** Sessions missed (date passed, neither done nor skipped): read before they are moved or dropped. */
 export function missedSessions(state: AdaptState): TPlanTask[] {
   if (state.today > state.plan.limits.end_date) return [];
+  // Only the current gap: sessions missed before one the follower has done since are behind them.
+  const lastDone = state.tasks
+    .filter((t) => t.kind === 'activity' && state.done.has(t.id) && t.date < state.today)
+    .reduce((latest, t) => (t.date > latest ? t.date : latest), '');
   return state.tasks
+    .filter((t) => t.date > lastDone)
     .filter(
       (t) =>
         t.kind === 'activity' &&

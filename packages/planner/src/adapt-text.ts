@@ -28,6 +28,8 @@ export type AdaptText = {
   goalChoices: Record<GoalChoice, string>;
   easier: string;
   reaimed: (kpi: string, from: string, to: string) => string;
+  /** The agent's reply to a tapped answer: whether the plan changed. */
+  thanks: (changed: boolean) => string;
 };
 
 const EN: AdaptText = {
@@ -73,6 +75,10 @@ const EN: AdaptText = {
   easier: 'You asked for an easier plan, so the coming sessions are 20% lighter and shorter.',
   reaimed: (k, from, to) =>
     `You chose to change the goal, so the ${k.toLowerCase()} target moves from ${from} to ${to}: what your pace so far reaches by the end date.`,
+  thanks: (changed) =>
+    changed
+      ? 'Thanks for telling me. Your plan is adjusted; the changes are listed above.'
+      : 'Thanks for telling me. Your plan stays as it is: keep going, one session at a time.',
 };
 
 const ES: AdaptText = {
@@ -117,6 +123,10 @@ const ES: AdaptText = {
   easier: 'Pediste un plan más fácil, así que las próximas sesiones son un 20 % más ligeras y cortas.',
   reaimed: (k, from, to) =>
     `Elegiste cambiar el objetivo, así que el objetivo de «${k.toLowerCase()}» pasa de ${from} a ${to}: lo que tu ritmo actual alcanza para la fecha final.`,
+  thanks: (changed) =>
+    changed
+      ? 'Gracias por contármelo. Ajusté tu plan; arriba tienes los cambios.'
+      : 'Gracias por contármelo. Tu plan sigue igual: continúa, sesión a sesión.',
 };
 
 const DE: AdaptText = {
@@ -163,6 +173,10 @@ const DE: AdaptText = {
   easier: 'Du wolltest einen leichteren Plan, deshalb sind die nächsten Einheiten 20 % leichter und kürzer.',
   reaimed: (k, from, to) =>
     `Du hast dich entschieden, das Ziel zu ändern, deshalb geht das Ziel für „${k}“ von ${from} auf ${to}: so weit, wie dein bisheriges Tempo bis zum Enddatum reicht.`,
+  thanks: (changed) =>
+    changed
+      ? 'Danke, dass du es mir sagst. Dein Plan ist angepasst; die Änderungen stehen oben.'
+      : 'Danke, dass du es mir sagst. Dein Plan bleibt, wie er ist: Mach weiter, eine Einheit nach der anderen.',
 };
 
 const AR: AdaptText = {
@@ -207,6 +221,10 @@ const AR: AdaptText = {
   easier: 'طلبت خطة أسهل، لذلك أصبحت الجلسات القادمة أخف وأقصر بنسبة 20%.',
   reaimed: (k, from, to) =>
     `اخترت تغيير الهدف، لذلك انتقل هدف «${k}» من ${from} إلى ${to}: ما تبلغه وتيرتك الحالية بحلول تاريخ النهاية.`,
+  thanks: (changed) =>
+    changed
+      ? 'شكرًا لأنك أخبرتني. عدّلت خطتك، والتغييرات مذكورة أعلاه.'
+      : 'شكرًا لأنك أخبرتني. تبقى خطتك كما هي: استمر، جلسة بعد جلسة.',
 };
 
 export const ADAPT_TEXT: Record<PlanLanguage, AdaptText> = { en: EN, ar: AR, es: ES, de: DE };

@@ -1,8 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PLAN_DOMAINS, PLAN_LEVELS, ZPlan, type TIntent, type TPlan, type TPlanTask } from '@ito/contracts/agent/plan';
+import {
+  PLAN_DOMAINS,
+  PLAN_LANGUAGES,
+  PLAN_LEVELS,
+  ZPlan,
+  type TIntent,
+  type TPlan,
+  type TPlanTask,
+} from '@ito/contracts/agent/plan';
 import { adaptPlan, checkPlanLimits } from './adapt.ts';
-import type { PlanEvent } from './api.ts';
+import { GOAL_CHOICES, MISS_REASONS, type PlanEvent } from './api.ts';
 import { addDays } from './calendar.ts';
 import { composePlan } from './compose.ts';
 
@@ -13,6 +21,7 @@ const intentArb = fc
     sessions_per_week: fc.integer({ min: 1, max: 6 }),
     minutes_per_session: fc.integer({ min: 15, max: 90 }),
     level: fc.constantFrom(...PLAN_LEVELS),
+    language: fc.constantFrom(...PLAN_LANGUAGES),
     anyDay: fc.boolean(),
     days: fc.shuffledSubarray([1, 2, 3, 4, 5, 6, 7], { minLength: 1 }),
   })
@@ -30,7 +39,20 @@ const intentArb = fc
 
 /** Events described by indices, laid onto the plan's tasks and KPIs inside the property. */
 const rawEventArb = fc.record({
-  type: fc.constantFrom('task_done', 'task_done', 'task_skipped', 'assessment', 'kpi_value', 'follower_edit'),
+  type: fc.constantFrom(
+    'task_done',
+    'task_done',
+    'task_skipped',
+    'task_skipped',
+    'assessment',
+    'kpi_value',
+    'kpi_value',
+    'follower_edit',
+    'miss_reason',
+    'goal_choice',
+  ),
+  reason: fc.constantFrom(...MISS_REASONS),
+  choice: fc.constantFrom(...GOAL_CHOICES),
   task: fc.nat(),
   day: fc.integer({ min: -10, max: 200 }),
   minute: fc.nat({ max: 59 }),
@@ -68,6 +90,10 @@ function toEvent(plan: TPlan, raw: RawEvent): PlanEvent | null {
         max_score: raw.max_score,
       };
     }
+    case 'miss_reason':
+      return { type: 'miss_reason', at, reason: raw.reason };
+    case 'goal_choice':
+      return { type: 'goal_choice', at, choice: raw.choice };
     case 'kpi_value': {
       const kpi = plan.kpis[raw.task % Math.max(1, plan.kpis.length)];
       return kpi ? { type: 'kpi_value', kpi_id: kpi.id, at, value: raw.value } : null;
@@ -118,7 +144,12 @@ describe('adaptPlan (properties)', () => {
           expect(checkPlanLimits(result.plan)).toEqual([]);
           expect(ZPlan.safeParse(result.plan).success).toBe(true);
           expect(result.plan.limits).toEqual(plan.limits);
-          for (const change of result.changes) expect(change.why.length).toBeGreaterThan(10);
+          for (const change of result.changes) {
+            expect(change.why.length).toBeGreaterThan(10);
+            // A question or an offer always comes with answers to tap (decision 038).
+            if (change.kind === 'asked' || change.kind === 'offered')
+              expect(change.quick_replies?.length).toBeGreaterThan(2);
+          }
 
           const ordered = [...events].sort((a, b) => a.at.localeCompare(b.at));
           const edits = ordered.filter(

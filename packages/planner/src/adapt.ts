@@ -49,7 +49,7 @@ export function adaptPlan(plan: TPlan, events: readonly PlanEvent[], now: string
   const originalDates = new Map(plan.tasks.map((t) => [t.id, t.date]));
   applyFollowerEdits(state, ordered);
   resolveEditClashes(state, originalDates);
-  const missed = missedSessions(state);
+  const missed = missedSessions(state).map((t) => ({ ...t }));
   handleMissedSessions(state);
   swapSkipped(state);
   applyAssessments(state, ordered);

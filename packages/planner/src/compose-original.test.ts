@@ -28,7 +28,10 @@ function plan(intent: Partial<TIntent>): TPlan {
   return result;
 }
 const activities = (p: TPlan) => p.tasks.filter((t) => t.kind === 'activity');
-const sessionText = (p: TPlan) => activities(p).map((t) => `${t.title}\n${t.description}`).join('\n');
+const sessionText = (p: TPlan) =>
+  activities(p)
+    .map((t) => `${t.title}\n${t.description}`)
+    .join('\n');
 const kpi = (p: TPlan, name: string) => p.kpis.find((k) => k.name === name);
 
 describe('strength: pull-up goal', () => {
@@ -65,6 +68,25 @@ describe('strength: pull-up goal', () => {
   it('reads "cannot do a single one" as a baseline of zero', () => {
     const zero = plan({ text: "I can't do a single pull-up, I want to get my first", goal: 'My first pull-up' });
     expect(kpi(zero, 'Strict pull-ups in one set')).toMatchObject({ baseline: 0, target: 3 });
+  });
+});
+
+describe('strength: pull-up goal from a stronger start', () => {
+  const p = plan({
+    text: 'I can do 8 pull-ups now, I want to get to 15',
+    goal: 'Do 15 pull-ups',
+    target: { value: 15, unit: 'pull-ups' },
+    level: 'intermediate',
+  });
+
+  it('starts with volume sets, not hangs and bands, and measures from 8', () => {
+    const first = activities(p).filter((t) => t.phase_id === 'foundation');
+    expect(first.some((t) => t.title === 'Pull-up volume sets')).toBe(true);
+    expect(first.map((t) => t.description).join('\n')).not.toMatch(/band-assisted pull-ups 3/);
+    expect(activities(p).some((t) => t.phase_id === 'progress' && t.title === 'Pull-up sets toward 15 pull-ups')).toBe(
+      true,
+    );
+    expect(kpi(p, 'Strict pull-ups in one set')).toMatchObject({ baseline: 8, target: 15 });
   });
 });
 

@@ -209,6 +209,7 @@ const DOMAIN_INTENTS: Record<TPlanDomain, Partial<TIntent>> = {
   content: { goal: 'Launch a podcast', text: 'launch a podcast', target: { value: 8, unit: 'episodes' } },
   speaking: { goal: 'Give a 10-minute talk at a conference', target: { value: 10, unit: 'min' } },
   relationships: { goal: 'Talk about money calmly with my partner', text: 'my partner and I argue about money' },
+  parenting: { goal: 'Get my son to sleep in his own bed', text: 'my 4 year old keeps coming into our bed at night', sessions_per_week: 7, minutes_per_session: 20 },
 };
 
 describe('composePlan: every domain', () => {

@@ -59,7 +59,8 @@ const BARE_LEVELS: ReadonlyArray<readonly [RegExp, TIntent['level']]> = [
 // What may follow a bare number for each slot: "3", "3 times", "40 min", "8 weeks". Anything else ("4 pull-ups",
 // "20 minutes" to a question about weeks) is about something else.
 const FITS_SLOT: Partial<Record<SlotName, RegExp>> = {
-  sessions_per_week: /^(?:x|times?|sessions?|days?|workouts?|runs?|rides?|swims?|lessons?|classes|a|per|each|or|to|maybe|please|weekly)$/,
+  sessions_per_week:
+    /^(?:x|times?|sessions?|days?|workouts?|runs?|rides?|swims?|lessons?|classes|a|per|each|or|to|maybe|please|weekly)$/,
   minutes_per_session: /^(?:minutes?|mins?|min|m|hours?|hrs?|hr|h|a|per|each|or|to|maybe|please|max|tops|at)$/,
   horizon_weeks: /^(?:weeks?|wks?|w|months?|mos?|years?|yrs?|days?|or|to|maybe|please|from)$/,
 };

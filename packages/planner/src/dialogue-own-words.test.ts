@@ -137,7 +137,7 @@ describe('every goal of a multi-goal request stays', () => {
   });
 });
 
-describe('dates resolve from the person\'s own calendar day', () => {
+describe("dates resolve from the person's own calendar day", () => {
   it.each([
     ['I want to run a 10k by July', TODAY, 36],
     ['I want to run a half marathon before Ramadan', TODAY, 12],

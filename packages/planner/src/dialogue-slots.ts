@@ -37,6 +37,7 @@ export const DOMAIN_SLOTS: Record<TPlanDomain, { required: readonly SlotName[]; 
   content: { required: ['horizon_weeks', 'sessions_per_week'], followUp: ['minutes_per_session', 'level'] },
   speaking: { required: ['horizon_weeks'], followUp: ['sessions_per_week', 'minutes_per_session'] },
   relationships: { required: ['horizon_weeks'], followUp: ['sessions_per_week', 'minutes_per_session'] },
+  parenting: { required: ['horizon_weeks'], followUp: ['minutes_per_session'] },
 };
 
 type Defaults = Pick<TIntent, 'horizon_weeks' | 'sessions_per_week' | 'minutes_per_session' | 'level'>;
@@ -71,4 +72,5 @@ export const DOMAIN_DEFAULTS: Record<TPlanDomain, Defaults> = {
   content: { horizon_weeks: 12, sessions_per_week: 3, minutes_per_session: 60, level: 'beginner' },
   speaking: { horizon_weeks: 6, sessions_per_week: 3, minutes_per_session: 30, level: 'beginner' },
   relationships: { horizon_weeks: 8, sessions_per_week: 3, minutes_per_session: 30, level: 'beginner' },
+  parenting: { horizon_weeks: 6, sessions_per_week: 7, minutes_per_session: 20, level: 'beginner' },
 };

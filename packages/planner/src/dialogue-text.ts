@@ -108,6 +108,7 @@ export const DEFAULT_GOALS: Record<TPlanDomain, string> = {
   content: 'Publish my first pieces and keep a steady schedule',
   speaking: 'Give my talk with confidence',
   relationships: 'Feel closer and talk calmly with my partner',
+  parenting: 'Calmer routines and fewer battles with my child',
 };
 
 /** Life areas by id, as quick replies and in clarifying questions (every planned area; see dialogue-i18n/). */

@@ -281,4 +281,19 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
       ],
     ],
   },
+  parenting: {
+    phrases: {
+      4: 'parenting, toddler, toddlers, tantrum, tantrums, meltdowns, picky eater, picky eaters, fussy eater, own bed, co sleeping, cosleeping, potty training, bedwetting, sticker chart, crianza, rabietas, wutanfall, wutanfalle, trotzphase, erziehung',
+      3: 'kid, kids, child, children, son, daughter, preschooler, teenager, teenagers, stepson, stepdaughter, homework, naughty, defiant, hijo, hija, hijos, nino, nina, ninos, kinder, sohn, tochter',
+      2: 'baby, babies, siblings, screaming, yelling, shouting, family',
+      1: 'mum, mom, dad, school, stickers',
+    },
+    patterns: [
+      [
+        /\b(?:my|our|her|his) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ -]?(?:year|yr|month)s?[ -]?old\b|\b\d+ ?(?:yo|y\/o)\b/,
+        4,
+      ],
+      [/\b(?:my|our) (?:kids?|child|children|sons?|daughters?|toddler|baby|twins|little one|boy|girl|teen|teenager)\b/, 3],
+    ],
+  },
 };

@@ -25,6 +25,7 @@ import { walking } from './domains/walking.ts';
 import { content } from './domains/content.ts';
 import { speaking } from './domains/speaking.ts';
 import { relationships } from './domains/relationships.ts';
+import { parenting } from './domains/parenting.ts';
 
 /** Every plan domain's template (one file per domain under `domains/`). */
 export const DOMAIN_TEMPLATES: Record<TPlanDomain, DomainTemplate> = {
@@ -53,6 +54,7 @@ export const DOMAIN_TEMPLATES: Record<TPlanDomain, DomainTemplate> = {
   content,
   speaking,
   relationships,
+  parenting,
 };
 
 export function domainTemplate(domain: TPlanDomain): DomainTemplate {

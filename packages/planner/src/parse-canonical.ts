@@ -21,7 +21,8 @@ type Rule = readonly [RegExp, string | ((...groups: string[]) => string)];
 
 function rewrite(text: string, rules: readonly Rule[]): string {
   let out = text;
-  for (const [pattern, to] of rules) out = out.replace(pattern, to as (substring: string, ...args: unknown[]) => string);
+  for (const [pattern, to] of rules)
+    out = out.replace(pattern, to as (substring: string, ...args: unknown[]) => string);
   return out;
 }
 
@@ -86,13 +87,27 @@ function numberRules(
 }
 
 const ES_UNITS = ['uno|una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
-const ES_TEENS = ['diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciseis', 'diecisiete', 'dieciocho', 'diecinueve'];
+const ES_TEENS = [
+  'diez',
+  'once',
+  'doce',
+  'trece',
+  'catorce',
+  'quince',
+  'dieciseis',
+  'diecisiete',
+  'dieciocho',
+  'diecinueve',
+];
 const ES_TENS = ['veinte|veinti', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'];
 const ES_MONTHS = 'enero febrero marzo abril mayo junio julio agosto septiembre|setiembre octubre noviembre diciembre';
 
 const SPANISH: readonly Rule[] = [
   [word('veintiun|veintiuno|veintiuna'), '21'],
-  [word('veinti(dos|tres|cuatro|cinco|seis|siete|ocho|nueve)'), (_m: string, u: string) => String(20 + ES_UNITS.indexOf(u) + 1)],
+  [
+    word('veinti(dos|tres|cuatro|cinco|seis|siete|ocho|nueve)'),
+    (_m: string, u: string) => String(20 + ES_UNITS.indexOf(u) + 1),
+  ],
   ...numberRules(ES_UNITS, ES_TEENS, ES_TENS, (u, t) => `${t} y ${u}`),
   [word('cien|ciento'), '100'],
   [word('media hora'), 'half an hour'],
@@ -161,7 +176,8 @@ const DE_TEENS = [
 ];
 const DE_TENS = ['zwanzig', 'dreissig', 'vierzig', 'funfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
 const DE_MONTHS = 'januar februar marz april mai juni juli august september oktober november dezember';
-const DE_DAYS = 'montags?|montag dienstags?|dienstag mittwochs?|mittwoch donnerstags?|donnerstag freitags?|freitag samstags?|samstag|sonnabend sonntags?|sonntag';
+const DE_DAYS =
+  'montags?|montag dienstags?|dienstag mittwochs?|mittwoch donnerstags?|donnerstag freitags?|freitag samstags?|samstag|sonnabend sonntags?|sonntag';
 
 const GERMAN: readonly Rule[] = [
   [word('(ein|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn)mal'), (_m: string, n: string) => `${n} times`],
@@ -243,7 +259,11 @@ const RUN_WORDS = /(?:اجري|الجري|جري|اركض|الركض|ركض|ام
 
 const ARABIC: readonly Rule[] = [
   // Weekdays first: "الاثنين" is Monday, not "the two".
-  ...wordList(AR_DAYS, ENGLISH_DAYS, (w) => new RegExp(`(?<![\\p{L}\\p{N}])(?:[وفبل]|يوم )?(?:${w})(?![\\p{L}\\p{N}])`, 'gu')),
+  ...wordList(
+    AR_DAYS,
+    ENGLISH_DAYS,
+    (w) => new RegExp(`(?<![\\p{L}\\p{N}])(?:[وفبل]|يوم )?(?:${w})(?![\\p{L}\\p{N}])`, 'gu'),
+  ),
   [arWord('عطلة نهاية الاسبوع|نهاية الاسبوع|نهايه الاسبوع|الويكند|ويكند'), ' weekends '],
   [arWord('ايام العمل|ايام الاسبوع'), ' weekdays '],
   [arWord('كل يوم|يوميا|كل الايام'), ' every day '],

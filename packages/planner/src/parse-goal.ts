@@ -53,7 +53,10 @@ const TARGETS: Record<TPlanDomain, readonly TargetRule[]> = {
       (m) => ({ value: 1, unit: REP_UNITS[m[1] ?? 'pull'] ?? 'reps' }),
     ],
     // "Squat 100 kg", "back squat my bodyweight (80 kg)".
-    [/\b(?:squat|bench|bench press|deadlift|lift)\b[^\d.,;]{0,25}?(\d+(?:\.\d+)?) ?(kg|kgs|kilos?|lbs?|pounds)\b/, weightTarget],
+    [
+      /\b(?:squat|bench|bench press|deadlift|lift)\b[^\d.,;]{0,25}?(\d+(?:\.\d+)?) ?(kg|kgs|kilos?|lbs?|pounds)\b/,
+      weightTarget,
+    ],
     [/\b(?:gain|build|put on)\s+(\d+(?:\.\d+)?) ?(kg|kgs|kilos?|lbs?|pounds)\b/, weightTarget],
   ],
   weight: [
@@ -226,6 +229,16 @@ const TARGETS: Record<TPlanDomain, readonly TargetRule[]> = {
     ],
   ],
   relationships: [],
+  parenting: [
+    [
+      /\b(?:screens?|screen time|ipad|tablet|tv|gaming|youtube)\b[^.]{0,30}?\b(?:to|under|max(?:imum)?|only|no more than|limit of)\s*(\d+(?:\.\d+)?) ?(hours?|hrs?|h|minutes|mins?)\b/,
+      (m) => ({ value: num(m[1]), unit: (m[2] ?? '').startsWith('h') ? 'h' : 'min' }),
+    ],
+    [
+      /\b(?:to|under|max(?:imum)?|only|no more than|limit of|down to)\s*(\d+(?:\.\d+)?) ?(hours?|hrs?|h|minutes|mins?)(?: a day| per day)? (?:of |on )?(?:the )?(?:screens?|screen time|ipad|tablet|tv|gaming|youtube)\b/,
+      (m) => ({ value: num(m[1]), unit: (m[2] ?? '').startsWith('h') ? 'h' : 'min' }),
+    ],
+  ],
 };
 
 export function readTarget(text: string, domain: TPlanDomain | null): TIntent['target'] {

@@ -22,7 +22,8 @@ const DURATION = new RegExp(
   'g',
 );
 // "A 10 day challenge", "10 days meditation challenge", "a 21 day reset": a days-long thing is a horizon.
-const DAY_THING = /^ (?:[a-z]+ ){0,2}(?:challenge|plan|program|programme|streak|reset|detox|cleanse|course|retreat|fast)\b/;
+const DAY_THING =
+  /^ (?:[a-z]+ ){0,2}(?:challenge|plan|program|programme|streak|reset|detox|cleanse|course|retreat|fast)\b/;
 const EXPERIENCE_BEFORE = /\b(?:been|for the (?:past|last)|past|last|after|since)\s*(?:\w+\s*){0,3}$/;
 
 function unitOf(word: string): keyof typeof WEEKS_PER {
@@ -140,7 +141,10 @@ function chronoDates(text: string, today: string): Found[] {
     if (/^(?:right )?(?:now|today|tonight|this (?:morning|evening))$/.test(result.text.trim())) continue;
     if (!at.isCertain('day') && !result.tags().has('refiner/ENEndOfPeriodRefiner')) continue;
     // "my nerves are 8/10", "closeness 4/10": a rating, not the 10th of August, unless a date word comes first.
-    if (/^\d{1,2} ?\/ ?10$/.test(result.text.trim()) && !/\b(?:by|before|until|till|on)\s*$/.test(text.slice(0, result.index)))
+    if (
+      /^\d{1,2} ?\/ ?10$/.test(result.text.trim()) &&
+      !/\b(?:by|before|until|till|on)\s*$/.test(text.slice(0, result.index))
+    )
       continue;
     const month = at.get('month') ?? m;
     const day = at.get('day') ?? d;

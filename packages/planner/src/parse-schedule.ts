@@ -12,7 +12,9 @@ const SESSION_WORD =
   '(?:x|times?|sessions?|days?|workouts?|runs?|rides?|swims?|lessons?|classes|evenings?|mornings?|nights?|slots?)';
 const WEEKLY = new RegExp(`\\b(${NUM})\\s*(?:${SESSION_WORD}\\s*)?(?:${PER_WEEK}|weekly\\b)`);
 const TIMES_FIRST = new RegExp(`\\bx ?(${NUM}) ?(?:a|per|each|\\/) ?(?:week|wk)\\b`);
-const DAILY_TIMES = new RegExp(`\\b(${NUM}) ?(?:x|times?) (?:a|per|each) day\\b|\\b(once|twice|thrice) (?:a|per|each) day\\b`);
+const DAILY_TIMES = new RegExp(
+  `\\b(${NUM}) ?(?:x|times?) (?:a|per|each) day\\b|\\b(once|twice|thrice) (?:a|per|each) day\\b`,
+);
 // "15 a day" (pages, push-ups): a daily habit, seven sessions, whatever the count.
 const DAILY_AMOUNT = new RegExp(
   `\\b(${NUM}) (?:(?:pages|push ?ups|pull ?ups|chin ?ups|squats|sit ?ups|words|verses|steps|glasses) )?(?:a|per|each) day\\b`,
@@ -56,9 +58,9 @@ const MINUTES_RE = new RegExp(
 // session length.
 const NOT_A_SESSION_BEFORE = /\b(?:in|sub|within|in under|in less than|asleep in)\s*(?:about |around |maybe )?$/;
 const NOT_A_SESSION_NEAR =
-  /\b(?:screen|sleep|sleeping|(?:work|works|working)(?! ?out)|commute|scroll|scrolling|phone|netflix|tv|gaming|sitting|sit)\b[^.,;]*$/;
+  /\b(?:screens?|sleep|sleeping|(?:work|works|working)(?! ?out)|commute|scroll|scrolling|phone|netflix|tv|gaming|sitting|sit|ipad|tablet|youtube|tiktok|video games|fortnite|roblox)\b[^.,;]*$/;
 const NOT_A_SESSION_AFTER =
-  /^\s*(?:of sleep|sleep|a night|per night|each night|at night|in bed|of screen|screen|mile|km|5k|10k|pace|per km|per mile|a week|per week|each week|ago|(?:long )?(?:talk|speech|presentation|pitch|keynote|toast|webinar|lecture|sermon))\b/;
+  /^\s*(?:of sleep|sleep|a night|per night|each night|at night|in bed|of screens?|screens?|mile|km|5k|10k|pace|per km|per mile|a week|per week|each week|ago|(?:long )?(?:talk|speech|presentation|pitch|keynote|toast|webinar|lecture|sermon))\b/;
 
 export function readMinutesPerSession(text: string, sessionsPerWeek: number | null): number | null {
   for (const match of text.matchAll(MINUTES_RE)) {

@@ -15,6 +15,9 @@ const isMoneyGoal = (domain: string | null) => domain === 'finance' || domain ==
 
 const DRINKING_DAYS =
   /\bonly (?:on |at )?(?:the )?(?:weekends?|fri\w*|sat\w*|sun\w*)(?: and (?:fri\w*|sat\w*|sun\w*))?|\bweekends? only\b/g;
+// "Tantrums 5 times a day", "we fight 3 times a week": how often the problem happens, not how often to practise.
+const PROBLEM_COUNT =
+  /\b(?:tantrums?|meltdowns?|outbursts?|wakes? up|waking up|fights?|fighting|argue|arguing|arguments?)\b[^.,;]{0,25}?\b\d+ ?(?:x|times?) (?:a|per|each) (?:day|night|week)\b/g;
 
 /**
  * Reads the slots one message gives: English typos corrected first (nlu/spell.ts), the domain from the trained
@@ -29,10 +32,12 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
   const normalized = normalize(raw);
   const understood = understand(normalized, tokenize(normalized), language);
   const { domain, confidence } = understood;
-  const slots = language === 'en' && !/[\u0600-\u06ff]/.test(normalized) ? normalized : canonicalize(normalized, language);
+  const slots =
+    language === 'en' && !/[\u0600-\u06ff]/.test(normalized) ? normalized : canonicalize(normalized, language);
   const canonical = readTargetAndBaseline(slots, domain);
   // Some target rules read Spanish, German or Arabic words directly ("bajar a 7 copas a la semana").
-  const read = canonical.target || slots === normalized ? canonical : { ...canonical, target: readTarget(normalized, domain) };
+  const read =
+    canonical.target || slots === normalized ? canonical : { ...canonical, target: readTarget(normalized, domain) };
   const daily = readDailyCount(slots);
   const countUnit = daily !== null ? countUnitIn(slots) : null;
   // "15 pages a day" names its unit; "pushups, 15 a day" is a daily count of the thing named: a target.
@@ -43,7 +48,7 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
   const available = preferred
     ? { days: null, isNamed: false }
     : readAvailableDays(scheduled, domain === 'drinking' || slots !== normalized ? scheduled : raw);
-  let sessions = readSessionsPerWeek(slots);
+  let sessions = readSessionsPerWeek(slots.replace(PROBLEM_COUNT, ' '));
   // "Mondays and Thursdays" says how often as well as when.
   if (sessions === null && available.isNamed && available.days && available.days.length > 0) {
     sessions = available.days.length;

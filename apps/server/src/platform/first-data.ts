@@ -19,8 +19,11 @@ export const BRAND_API_URL = '/api/core/load';
 
 /** An answer larger than this stays out of the page: it would delay every file the page loads. */
 export const FIRST_DATA_MAX_BYTES = 64 * 1024;
-/** How long the page waits for its first answer; later, it goes without (the web app then asks the API). */
-export const FIRST_DATA_TIMEOUT_MS = 1000;
+/**
+ * How long the page waits for an answer (they take a few milliseconds; the catalogue's first after a start, with its
+ * counts to compute, up to 150 ms); later, it goes without it and the web app asks the API.
+ */
+export const FIRST_DATA_TIMEOUT_MS = 300;
 
 /** A program id as the app's links carry it (a UUID); anything else is left to the app, which asks the API itself. */
 const PROGRAM_PAGE = /^\/program\/([\w-]{1,64})\/?$/;

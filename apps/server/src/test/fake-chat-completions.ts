@@ -32,7 +32,12 @@ export async function startFakeChatCompletions(answer: (request: ChatRequest) =>
         if (problems.length > 0) {
           refusals.push(problems);
           const name = format.json_schema.name ?? 'response';
-          sendError(res, 400, `Invalid schema for response_format '${name}': ${problems.join('; ')}`, 'invalid_request_error');
+          sendError(
+            res,
+            400,
+            `Invalid schema for response_format '${name}': ${problems.join('; ')}`,
+            'invalid_request_error',
+          );
           return;
         }
       }

@@ -61,6 +61,16 @@ export const ZAgentPayload = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('changes'), changes: z.array(ZPlanChange) }),
   z.object({ kind: z.literal('support'), category: ZSafetyCategory, resources: z.array(ZSafetyResource) }),
   z.object({ kind: z.literal('caution'), category: ZSafetyCategory, resources: z.array(ZSafetyResource) }),
+  /**
+   * The follower's answer to adaptation's question (decision 038): why they missed sessions (`miss_reason`: no_time,
+   * too_hard, unwell, motivation, other) or what to do with an off-track plan (`goal_change`: easier, change_goal,
+   * keep). Stored on their message; the next adaptation reads it as an event.
+   */
+  z.object({
+    kind: z.literal('answer'),
+    question: z.enum(['miss_reason', 'goal_change']),
+    value: z.string().max(40),
+  }),
   /** An answer with no plan (decision 034): out of scope, or a language the agent does not speak. */
   z.object({
     kind: z.literal('message'),

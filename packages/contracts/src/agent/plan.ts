@@ -32,6 +32,7 @@ export const PLAN_DOMAINS = [
   'content',
   'speaking',
   'relationships',
+  'parenting',
 ] as const;
 export const ZPlanDomain = z.enum(PLAN_DOMAINS);
 export type TPlanDomain = z.infer<typeof ZPlanDomain>;

@@ -114,6 +114,7 @@ export const DE: DialogueTexts = {
     content: 'Meine ersten Beiträge veröffentlichen und einen festen Rhythmus halten',
     speaking: 'Meine Rede selbstsicher halten',
     relationships: 'Uns als Paar näher fühlen und ruhig miteinander reden',
+    parenting: 'Ruhigere Abläufe und weniger Machtkämpfe mit meinem Kind',
   },
   clarify: (areas) =>
     `Ich möchte deinen Plan richtig treffen. Was davon kommt dem am nächsten, was du meinst: ${areas}? Du kannst es mir auch in ein paar Worten mehr beschreiben.`,

@@ -113,6 +113,7 @@ export const ES: DialogueTexts = {
     content: 'Publicar mis primeras piezas y mantener un ritmo constante',
     speaking: 'Dar mi charla con seguridad',
     relationships: 'Sentirnos más cerca y hablar con calma en pareja',
+    parenting: 'Rutinas más tranquilas y menos peleas con mi hijo',
   },
   clarify: (areas) =>
     `Quiero acertar con tu plan. ¿Cuál de estas áreas se acerca más a lo que buscas: ${areas}? También puedes contármelo con unas palabras más.`,

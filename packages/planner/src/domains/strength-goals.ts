@@ -14,6 +14,9 @@ const CORE =
   /\bcore\b|lower back|back pain|\babs\b|abdominal|crunch|\bplanks?\b|zona media|lumbar|espalda|abdominales|rumpf|bauchmuskel|r[üu]cken|الظهر|البطن|الجذع/;
 
 export const isPullUp = (ctx: KpiContext) => targetIn(ctx, ['pull-ups', 'chin-ups']) !== null || mentions(ctx, PULL_UP);
+/** Already doing 5 or more: volume and sets, not hangs and bands. */
+const isStrongPullUp = (ctx: KpiContext) => isPullUp(ctx) && (pullUpBaseline(ctx) ?? 0) >= 5;
+const isNewToPullUps = (ctx: KpiContext) => isPullUp(ctx) && !isStrongPullUp(ctx);
 export const isSquat = (ctx: KpiContext) => !isPullUp(ctx) && mentions(ctx, SQUAT);
 export const isCore = (ctx: KpiContext) => !isPullUp(ctx) && !isSquat(ctx) && mentions(ctx, CORE);
 
@@ -47,9 +50,25 @@ export function squatBaseline(ctx: KpiContext, target: number | null): number | 
 export const STRENGTH_GOAL_PHASES: PhaseTemplate[] = [
   {
     id: 'foundation',
+    title: 'Pull-up volume',
+    share: 0.3,
+    when: isStrongPullUp,
+    focus: 'Many easy sets of pull-ups through the week, about half your best per set, plus rows and hangs for grip.',
+    why: 'Frequent practice below your limit grows the reps you can do without grinding you down.',
+  },
+  {
+    id: 'progress',
+    title: 'Build your sets',
+    share: 0.5,
+    when: isStrongPullUp,
+    focus: 'Strict pull-up sets stopping one rep short of failure; add a rep to the first set each week.',
+    why: 'Adding one rep at a time to near-max sets is steady progress you can measure.',
+  },
+  {
+    id: 'foundation',
     title: 'Hangs and shoulder-blade control',
     share: 0.3,
-    when: isPullUp,
+    when: isNewToPullUps,
     focus: 'Build grip and shoulder control with dead hangs, scapular pulls and rows; legs and core on the other days.',
     why: 'Hanging and shoulder-blade control come first: they make every later pull-up stronger and kinder to your shoulders.',
   },
@@ -57,7 +76,7 @@ export const STRENGTH_GOAL_PHASES: PhaseTemplate[] = [
     id: 'progress',
     title: 'Negatives and assisted pull-ups',
     share: 0.5,
-    when: isPullUp,
+    when: isNewToPullUps,
     focus: 'Slow negatives and band-assisted pull-ups, moving to a lighter band as soon as the reps come easily.',
     why: 'Lowering slowly builds strength beyond what you can pull yet, and a band lets you practise the whole movement.',
   },
@@ -104,14 +123,30 @@ export const STRENGTH_GOAL_PHASES: PhaseTemplate[] = [
   },
 ];
 
+const SETS_TOWARD_TARGET =
+  'Warm up with 2 easy band-assisted sets. Then 4 to 5 sets of strict pull-ups, each stopping one rep before failure, resting 2 to 3 minutes; finish with 2 slow negatives. In the last week, rest well and test one all-out set toward {target}.';
+const SETS_WHY =
+  'Several near-max sets add reps faster than one all-out set, and a rested test shows your real number.';
+
 export const STRENGTH_GOAL_SESSIONS: SessionTemplate[] = [
+  {
+    id: 'full-a',
+    title: 'Pull-up volume sets',
+    share: 1,
+    hard: true,
+    phases: ['foundation'],
+    when: isStrongPullUp,
+    description:
+      'Warm up with 2 dead hangs of 20 seconds. Then 6 to 8 sets of pull-ups at about half your best (best of 8: sets of 4), resting 90 seconds, and rows 3 × 10. Going well when every rep is clean: chin over the bar, arms straight at the bottom.',
+    why: 'Many clean, easy reps build pull-up endurance faster than a few exhausting sets.',
+  },
   {
     id: 'full-a',
     title: 'Pull-up basics: hangs and scapular pulls',
     share: 1,
     hard: true,
     phases: ['foundation'],
-    when: isPullUp,
+    when: isNewToPullUps,
     description:
       'Warm up your shoulders for 5 minutes (arm circles, band pull-aparts). Dead hang 4 × 10 to 30 seconds; scapular pulls 3 × 8 (hang with straight arms and pull your shoulder blades down, elbows stay straight); rows under a sturdy table or low bar 3 × 8 to 10. Rest 2 minutes between sets. Going well when you hang 30 seconds and row 10 with a straight body.',
     why: 'Grip, shoulder-blade strength and rowing are the parts a pull-up is built from.',
@@ -122,7 +157,7 @@ export const STRENGTH_GOAL_SESSIONS: SessionTemplate[] = [
     share: 1,
     hard: true,
     phases: ['progress'],
-    when: isPullUp,
+    when: isNewToPullUps,
     description:
       'Warm up, then 2 dead hangs of 20 seconds. Negatives: step or jump to chin over the bar and lower yourself over 3 to 5 seconds, 4 sets of 3, resting 2 minutes. Then band-assisted pull-ups 3 × 5 to 8; when you manage 8 clean reps, use a lighter band. Try one strict pull-up at the start of each session and note it.',
     why: 'Slow negatives and assisted reps train the full pull-up before you can do many on your own.',
@@ -132,11 +167,20 @@ export const STRENGTH_GOAL_SESSIONS: SessionTemplate[] = [
     title: 'Pull-up sets toward {target}',
     share: 1,
     hard: true,
+    phases: ['progress', 'test'],
+    when: isStrongPullUp,
+    description: SETS_TOWARD_TARGET,
+    why: SETS_WHY,
+  },
+  {
+    id: 'full-a',
+    title: 'Pull-up sets toward {target}',
+    share: 1,
+    hard: true,
     phases: ['test'],
     when: isPullUp,
-    description:
-      'Warm up with 2 easy band-assisted sets. Then 4 to 5 sets of strict pull-ups, each stopping one rep before failure, resting 2 to 3 minutes; finish with 2 slow negatives. In the last week, rest well and test one all-out set toward {target}.',
-    why: 'Several near-max sets add reps faster than one all-out set, and a rested test shows your real number.',
+    description: SETS_TOWARD_TARGET,
+    why: SETS_WHY,
   },
   {
     id: 'full-a',

@@ -68,6 +68,7 @@ const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
   music: ['learning', 'habits'],
   speaking: ['interview', 'stress'],
   relationships: ['social', 'stress'],
+  parenting: ['relationships', 'sleep'],
 };
 
 const isDomain = (label: NluLabel): label is TPlanDomain => (PLAN_DOMAINS as readonly string[]).includes(label);

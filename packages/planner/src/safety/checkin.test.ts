@@ -45,7 +45,8 @@ describe('the safety gate at check-ins', () => {
 
   it('pauses the load when the pain question gets its worst answer, even with a high score', () => {
     const result = adaptPlan(plan, [...DONE, assessment({ answers: { pain: painIndex, effort: 3 } })], '2026-12-07');
-    expect(result.changes.map((c) => c.kind)).toEqual(['paused']);
+    // The pause stays; since decision 038 the next session also becomes an easy, short recovery session.
+    expect(result.changes.map((c) => c.kind)).toEqual(['paused', 'recovery']);
     const [change] = result.changes;
     expect(change?.why).toMatch(/pain.*paused.*doctor or physiotherapist/);
     // The coming week is at the lightest load; nothing gets harder the week after.

@@ -97,7 +97,8 @@ export function createOpenAiModel(settings: OpenAiSettings, fallback: AgentModel
         log.warn({ model: name, problems: problems.slice(0, 5) }, 'model edit rejected; using the built-in plan');
         return draft;
       }
-      if (dropped.length > 0) log.warn({ model: name, dropped: dropped.slice(0, 10) }, 'parts of the model edit dropped');
+      if (dropped.length > 0)
+        log.warn({ model: name, dropped: dropped.slice(0, 10) }, 'parts of the model edit dropped');
       const language = intent.language;
       const reply = edit.reply.trim() && !unsafeText(edit.reply, language) ? edit.reply.trim() : undefined;
       const question = edit.question?.trim() && !unsafeText(edit.question, language) ? edit.question.trim() : undefined;

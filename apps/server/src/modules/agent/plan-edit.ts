@@ -24,7 +24,14 @@ function sessionKinds(draft: TPlan): SessionKind[] {
     const id = `${task.title}\n${task.description}`;
     let kind = kinds.get(id);
     if (!kind) {
-      kind = { key: `s${kinds.size + 1}`, title: task.title, description: task.description, why: task.why, ids: [], weeks: [] };
+      kind = {
+        key: `s${kinds.size + 1}`,
+        title: task.title,
+        description: task.description,
+        why: task.why,
+        ids: [],
+        weeks: [],
+      };
       kinds.set(id, kind);
     }
     kind.ids.push(task.id);
@@ -135,11 +142,7 @@ export function agreesWithDraft(edit: TPlanEdit, intent: TIntent): boolean {
 export type AppliedEdit = { plan: TPlan; dropped: string[]; applied: number };
 
 /** The draft with the model's edit applied; `dropped` says which parts were not, and why. */
-export function applyPlanEdit(
-  draft: TPlan,
-  edit: TPlanEdit,
-  candidates: readonly TPlanRecommendation[],
-): AppliedEdit {
+export function applyPlanEdit(draft: TPlan, edit: TPlanEdit, candidates: readonly TPlanRecommendation[]): AppliedEdit {
   const dropped: string[] = [];
   let applied = 0;
   const language = draft.intent.language;

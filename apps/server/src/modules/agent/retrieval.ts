@@ -34,6 +34,7 @@ const DOMAIN_WORDS: Record<TIntent['domain'], string[]> = {
   content: ['content', 'podcast', 'youtube', 'video', 'blog', 'creator'],
   speaking: ['speaking', 'public speaking', 'presentation', 'speech', 'confidence', 'communication'],
   relationships: ['relationship', 'couple', 'communication', 'marriage', 'dating', 'love'],
+  parenting: ['parenting', 'kids', 'children', 'family', 'toddler', 'bedtime'],
 };
 
 const CANDIDATE_LIMIT = 30;

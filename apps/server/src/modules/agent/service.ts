@@ -19,6 +19,7 @@ import { syncPlanTasks } from '../tasks/plan-tasks.ts';
 import type { AgentModel } from './agent-model.ts';
 import { recommendFor } from './retrieval.ts';
 import { screenAcceptedMessage, vetPlan } from './safety.ts';
+import { MODEL_CANDIDATES, streamReply } from './stream-reply.ts';
 
 export type AgentDeps = { db: Db; model: AgentModel; realtime: Realtime };
 
@@ -78,22 +79,6 @@ function publish(deps: AgentDeps, userId: string, data: Record<string, unknown>)
   deps.realtime.publish({ userId }, 'agent', data);
 }
 
-/** How many catalogue items a model may choose recommendations from. */
-const MODEL_CANDIDATES = 8;
-/** A streamed reply goes out at most this often (the final reply follows anyway). */
-const STREAM_EVERY_MS = 100;
-
-/** The model's reply, as it grows, on the person's channel: `processing` with the text so far (decision 039). */
-function streamReply(deps: AgentDeps, userId: string, conversationId: string): (text: string) => void {
-  let last = 0;
-  return (text) => {
-    const now = Date.now();
-    if (text !== '' && now - last < STREAM_EVERY_MS) return;
-    last = now;
-    publish(deps, userId, { conversation_id: conversationId, state: 'processing', text: text.slice(0, 4000) });
-  };
-}
-
 /**
  * One turn: the planner's dialogue reads the message; it asks for what is missing (one question, quick replies), or,
  * once it knows enough, retrieval and the model compose a proposal. Progress goes out on the person's channel
@@ -144,7 +129,7 @@ async function runTurn(
     const composed = await deps.model.composePlan(
       turn.intent,
       { start_date: today, assumptions: turn.assumptions, recommendations: candidates.slice(0, 3) },
-      { candidates, onReplyText: streamReply(deps, userId, conversation.id) },
+      { candidates, onReplyText: streamReply(deps.realtime, userId, conversation.id) },
     );
     const vetted = vetPlan(composed.plan);
     if ('refusal' in vetted) {

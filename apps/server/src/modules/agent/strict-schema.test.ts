@@ -43,7 +43,9 @@ describe('the strict JSON schema of what the model is asked', () => {
   });
 
   it('refuses to turn an optional field into a schema (strict mode has none)', () => {
-    expect(() => toStrictJsonSchema(z.object({ a: z.string(), b: z.string().optional() }))).toThrow(/\$\.b is optional/);
+    expect(() => toStrictJsonSchema(z.object({ a: z.string(), b: z.string().optional() }))).toThrow(
+      /\$\.b is optional/,
+    );
   });
 });
 
@@ -67,6 +69,11 @@ describe('the strict-mode checker', () => {
         required: ['a', 'b', 'c'],
         additionalProperties: false,
       }),
-    ).toEqual(["$.a: an array needs 'items'", "$.b: format 'url'", "$.c: 'allOf' is not supported", '$.c: no type given']);
+    ).toEqual([
+      "$.a: an array needs 'items'",
+      "$.b: format 'url'",
+      "$.c: 'allOf' is not supported",
+      '$.c: no type given',
+    ]);
   });
 });

@@ -10,7 +10,16 @@ import { z } from 'zod';
 export type JsonSchema = { [key: string]: unknown };
 
 /** What the reduced schema keeps: structure, enums and descriptions. */
-const KEPT = new Set(['type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'anyOf', 'description']);
+const KEPT = new Set([
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'enum',
+  'anyOf',
+  'description',
+]);
 
 /** The strict-mode schema of a zod object schema. Throws on an optional field (make it `.nullable()`). */
 export function toStrictJsonSchema(schema: z.ZodObject): JsonSchema {
@@ -108,8 +117,10 @@ export function strictSchemaProblems(schema: unknown): string[] {
       if (s.additionalProperties !== false) problems.push(`${path}: 'additionalProperties' must be false`);
       const required = Array.isArray(s.required) ? (s.required as string[]) : [];
       const missing = keys.filter((key) => !required.includes(key));
-      if (missing.length > 0) problems.push(`${path}: 'required' must list every property; missing ${missing.join(', ')}`);
-      for (const key of required) if (!keys.includes(key)) problems.push(`${path}: required '${key}' is not a property`);
+      if (missing.length > 0)
+        problems.push(`${path}: 'required' must list every property; missing ${missing.join(', ')}`);
+      for (const key of required)
+        if (!keys.includes(key)) problems.push(`${path}: required '${key}' is not a property`);
       for (const key of keys) visit(props[key], `${path}.${key}`, depth + 1);
     }
     for (const defs of [s.$defs, s.definitions]) {

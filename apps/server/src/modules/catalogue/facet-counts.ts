@@ -40,12 +40,11 @@ function allButOne(keys: FacetKey[], conditions: Partial<Record<FacetKey, SQL>>)
  * every searched row; the statement then checks every filter per row exactly.
  *
  * - With fewer than two selective filters: "every filter but one", for each filter in turn (a BitmapOr of BitmapAnds).
- * - With two or more (decision 027, amended): a pair of them, tag and signs before category, splits the rows exactly:
- *   those passing both and failing at most one other filter, and those passing one of the two and every other filter.
- *   The first half reads the pair's GIN indexes once; the second half's "every other filter" is the category with
- *   the broad filters, one range of the facet index (a few dozen rows). Before, the broad filters took no part and the
- *   statement read every searched row that passed two selective filters: tags and signs follow the category, so with
- *   all ten filters that was about 1,300 rows for a handful of matches, a quarter of them here.
+ * - With two or more (decision 027, amendment): a pair of them, tag and signs before category, splits those rows
+ *   exactly in two: the rows passing both and failing at most one other filter (the pair's GIN indexes, read once),
+ *   and the rows passing one of the two and every other filter (with the category set, one narrow range of the facet
+ *   index). Leaving the broad filters out instead read every searched row passing two selective filters: tags and
+ *   signs follow the category, so with all ten filters set that was about 1,300 rows for a handful that can count.
  */
 function nearMatch(setKeys: FacetKey[], conditions: Partial<Record<FacetKey, SQL>>): SQL | undefined {
   if (setKeys.length < 2) return undefined;

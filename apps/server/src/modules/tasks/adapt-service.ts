@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { TPlan } from '@ito/contracts/agent/plan';
 import type { TAgentMessage, TPlanChange } from '@ito/contracts/agent/conversations';
-import type { PlanEvent } from '@ito/planner/api';
+import { GOAL_CHOICES, MISS_REASONS, type GoalChoice, type MissReason, type PlanEvent } from '@ito/planner/api';
 import { adaptPlan } from '@ito/planner/adapt';
 import { agentConversations, agentMessages } from '../../db/schema/agent.ts';
 import { follows } from '../../db/schema/programs.ts';
@@ -65,10 +65,39 @@ export function planEvents(plan: TPlan, finished: readonly FinishedTask[]): Plan
   return events;
 }
 
+/**
+ * The follower's answers to adaptation's questions (decision 038): their messages in the follow's conversation that
+ * carry an `answer` payload, as `miss_reason` and `goal_choice` events (at the time they answered).
+ */
+export async function answerEvents(db: Db, followId: string): Promise<PlanEvent[]> {
+  const rows = await db
+    .select({ payload: agentMessages.payload, created_at: agentMessages.created_at })
+    .from(agentMessages)
+    .innerJoin(agentConversations, eq(agentConversations.id, agentMessages.conversation_id))
+    .where(
+      and(
+        eq(agentConversations.follow_id, followId),
+        eq(agentMessages.role, 'user'),
+        sql`${agentMessages.payload}->>'kind' = 'answer'`,
+      ),
+    )
+    .orderBy(asc(agentMessages.created_at));
+  const events: PlanEvent[] = [];
+  for (const row of rows) {
+    const at = row.created_at.toISOString();
+    const value = row.payload?.value;
+    if (row.payload?.question === 'miss_reason' && MISS_REASONS.includes(value as MissReason))
+      events.push({ type: 'miss_reason', at, reason: value as MissReason });
+    if (row.payload?.question === 'goal_change' && GOAL_CHOICES.includes(value as GoalChoice))
+      events.push({ type: 'goal_choice', at, choice: value as GoalChoice });
+  }
+  return events;
+}
+
 type Adapted = {
   userId: string;
   changes: TPlanChange[];
-  message: TAgentMessage | null;
+  messages: TAgentMessage[];
   notice: RecordedNotification;
 };
 
@@ -96,11 +125,14 @@ export async function adaptFollow(deps: NotifyDeps, followId: string, today: str
       .for('update');
     const plan = storedPlan(follow?.plan);
     if (!follow || !plan) return null;
-    const result = adaptPlan(plan, planEvents(plan, await finishedPlanTasks(db, followId)), today);
+    const events = [...planEvents(plan, await finishedPlanTasks(db, followId)), ...(await answerEvents(db, followId))];
+    const result = adaptPlan(plan, events, today);
     const changes: TPlanChange[] = result.changes.map((change) => ({
       kind: change.kind,
       task_ids: change.task_ids,
       why: change.why,
+      ...(change.question && { question: change.question }),
+      ...(change.quick_replies && { quick_replies: change.quick_replies }),
     }));
     // The planner's bookkeeping may change without a visible change (a check-in within range): keep it too.
     if (changes.length === 0 && JSON.stringify(result.plan) === JSON.stringify(plan)) return null;
@@ -122,39 +154,64 @@ export async function adaptFollow(deps: NotifyDeps, followId: string, today: str
         program_id: follow.program_id,
       },
     });
-    return { userId: follow.user_id, changes, message: await explain(db, followId, changes), notice };
+    return { userId: follow.user_id, changes, messages: await explain(db, followId, changes), notice };
   });
   if (!adapted) return [];
   await recomputeProgress(deps.db, followId);
-  if (adapted.message) {
+  for (const message of adapted.messages) {
     deps.realtime.publish({ userId: adapted.userId }, 'agent', {
-      conversation_id: adapted.message.conversation_id,
+      conversation_id: message.conversation_id,
       state: 'reply',
-      message: adapted.message,
+      message,
     });
   }
   await deliverNotification(deps, adapted.notice);
   return adapted.changes;
 }
 
-/** A system message in the follow's agent conversation: each change's why, one per line. */
-async function explain(db: Db, followId: string, changes: TPlanChange[]): Promise<TAgentMessage | null> {
+/**
+ * In the follow's agent conversation: a system message with each change's why, one per line; then each question
+ * (why sessions were missed, an offer on an off-track plan) as the agent's own message with its quick replies, the
+ * same `question` payload the dialogue uses, so the web offers the answers to tap (decision 038).
+ */
+async function explain(db: Db, followId: string, changes: TPlanChange[]): Promise<TAgentMessage[]> {
   const [conversation] = await db
     .select({ id: agentConversations.id })
     .from(agentConversations)
     .where(eq(agentConversations.follow_id, followId))
     .orderBy(desc(agentConversations.created_at))
     .limit(1);
-  if (!conversation) return null;
-  const [row] = await db
-    .insert(agentMessages)
-    .values({
-      conversation_id: conversation.id,
-      role: 'system',
-      content: changes.map((change) => change.why).join('\n'),
-      payload: { kind: 'changes', changes },
-    })
-    .returning();
+  if (!conversation) return [];
+  const plain = changes.filter((change) => !change.question);
+  const rows = [
+    ...(plain.length > 0
+      ? [
+          {
+            conversation_id: conversation.id,
+            role: 'system' as const,
+            content: plain.map((change) => change.why).join('\n'),
+            payload: { kind: 'changes', changes: plain },
+          },
+        ]
+      : []),
+    ...changes
+      .filter((change) => change.question)
+      .map((change) => ({
+        conversation_id: conversation.id,
+        role: 'agent' as const,
+        content: change.why,
+        payload: { kind: 'question', slot: change.question, quick_replies: change.quick_replies ?? [] },
+      })),
+  ];
+  const messages: TAgentMessage[] = [];
+  // One at a time, at the wall clock's time (a transaction's now() is one instant), so the chat shows them in order.
+  for (const values of rows) {
+    const [row] = await db
+      .insert(agentMessages)
+      .values({ ...values, created_at: sql`clock_timestamp()` })
+      .returning();
+    messages.push(toMessage(row!));
+  }
   await db.update(agentConversations).set({ updated_at: new Date() }).where(eq(agentConversations.id, conversation.id));
-  return toMessage(row!);
+  return messages;
 }

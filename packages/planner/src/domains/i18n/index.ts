@@ -14,6 +14,7 @@ import { walkingTexts } from './walking.ts';
 import { contentTexts } from './content.ts';
 import { speakingTexts } from './speaking.ts';
 import { relationshipsTexts } from './relationships.ts';
+import { parentingTexts } from './parenting.ts';
 import { runningTexts } from './running.ts';
 import { sleepTexts } from './sleep.ts';
 import { stressTexts } from './stress.ts';
@@ -23,6 +24,8 @@ import { financeTexts } from './finance.ts';
 import { businessTexts } from './business.ts';
 import { careerTexts } from './career.ts';
 import { habitsTexts } from './habits.ts';
+import { strengthTexts } from './strength.ts';
+import { weightTexts } from './weight.ts';
 
 /**
  * Each domain's translations (one file per domain beside this one, named like its template). `i18n.test.ts`
@@ -43,6 +46,7 @@ export const DOMAIN_TEXTS: Partial<Record<TPlanDomain, DomainTexts>> = {
   content: contentTexts,
   speaking: speakingTexts,
   relationships: relationshipsTexts,
+  parenting: parentingTexts,
   running: runningTexts,
   sleep: sleepTexts,
   stress: stressTexts,
@@ -52,4 +56,6 @@ export const DOMAIN_TEXTS: Partial<Record<TPlanDomain, DomainTexts>> = {
   business: businessTexts,
   career: careerTexts,
   habits: habitsTexts,
+  strength: strengthTexts,
+  weight: weightTexts,
 };

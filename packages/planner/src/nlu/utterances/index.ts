@@ -26,6 +26,7 @@ import { walkingUtterances } from './walking.ts';
 import { contentUtterances } from './content.ts';
 import { speakingUtterances } from './speaking.ts';
 import { relationshipsUtterances } from './relationships.ts';
+import { parentingUtterances } from './parenting.ts';
 
 /**
  * The training utterances of every life area that has them (decision 034). A domain without an entry here is not a
@@ -57,4 +58,5 @@ export const DOMAIN_UTTERANCES: Partial<Record<TPlanDomain, DomainUtterances>> =
   content: contentUtterances,
   speaking: speakingUtterances,
   relationships: relationshipsUtterances,
+  parenting: parentingUtterances,
 };
