@@ -39,6 +39,14 @@ export function merge(previous: ParsedIntent, incoming: ParsedIntent, pending: S
   };
 }
 
+/** Whether a message gave any slot (a number of sessions, minutes, weeks, a level, days, a target or a baseline). */
+export function givesSlot(parsed: ParsedIntent): boolean {
+  const { horizon_weeks, sessions_per_week, minutes_per_session, level, available_days, target, baseline } = parsed;
+  return [horizon_weeks, sessions_per_week, minutes_per_session, level, available_days, target, baseline].some(
+    (slot) => slot !== null && slot !== undefined,
+  );
+}
+
 /** A baseline said without a unit ("I can do 4 now") is in the unit of the target. */
 function withUnit(baseline: TIntent['target'], target: TIntent['target']): TIntent['target'] {
   return baseline && baseline.unit === '' && target ? { ...baseline, unit: target.unit } : baseline;
@@ -112,7 +120,8 @@ export function withBareAnswer(
       return { ...parsed, level };
     }
     case 'available_days': {
-      const { days } = readAvailableDays(text, text);
+      // Day ranges are read from the raw words ("mon-fri"), the canonical copy in other languages.
+      const { days } = readAvailableDays(text, lang === 'en' ? message : text);
       const isAnyTime = /\b(?:mornings?|evenings?|nights?|afternoons?|lunch|any|anytime|all)\b/.test(text);
       return { ...parsed, available_days: days ?? (isAnyTime ? [] : null) };
     }

@@ -61,6 +61,15 @@ describe('a later answer never overwrites the goal', () => {
     expect(parsed.target).toEqual({ value: 20, unit: 'pull-ups' });
   });
 
+  it('reads an answer for another slot as that slot, never as the one asked, and stays in the conversation', () => {
+    const turns = converse(['I want to run a 10k', '3 times a week']);
+    expect(turns.map((turn) => turn.kind)).toEqual(['question', 'question']);
+    const parsed = turns.at(-1)?.state.parsed;
+    expect(parsed?.sessions_per_week).toBe(3);
+    expect(parsed?.horizon_weeks).toBeNull();
+    expect(heard(['I want to run a 10k', '20 minutes']).horizon_weeks).toBeNull();
+  });
+
   it('keeps "I squat 50 kg now" as where the lifter starts, not the goal', () => {
     const parsed = heard(['I want to back squat my bodyweight (80 kg) by spring, I squat 50 kg now']);
     expect(parsed.target).toEqual({ value: 80, unit: 'kg' });
@@ -172,6 +181,9 @@ describe('digits and number words', () => {
     ['de', 'ich will Gitarre lernen, vier mal die Woche, zwanzig Minuten', 4, 20],
     ['ar', 'أريد أن أتعلم العزف على العود أربع مرات في الأسبوع لمدة خمسة وعشرين دقيقة', 4, 25],
     ['ar', 'أريد أن أسبح مرتين في الأسبوع، عشرين دقيقة', 2, 20],
+    ['ar', 'أريد أن أتعلم الخط العربي مرة في الأسبوع لمدة ساعة', 1, 60],
+    ['es', 'quiero ir a nadar una vez por semana, una hora', 1, 60],
+    ['de', 'ich will einmal pro Woche klettern, eine halbe Stunde', 1, 30],
   ] as const)('%s: %s', (language, message, sessions, minutes) => {
     const parsed = parseIntent(message, TODAY, language);
     expect(parsed.sessions_per_week).toBe(sessions);

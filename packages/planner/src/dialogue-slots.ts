@@ -38,6 +38,8 @@ export const DOMAIN_SLOTS: Record<TPlanDomain, { required: readonly SlotName[]; 
   speaking: { required: ['horizon_weeks'], followUp: ['sessions_per_week', 'minutes_per_session'] },
   relationships: { required: ['horizon_weeks'], followUp: ['sessions_per_week', 'minutes_per_session'] },
   parenting: { required: ['horizon_weeks'], followUp: ['minutes_per_session'] },
+  social: { required: ['horizon_weeks'], followUp: ['sessions_per_week', 'minutes_per_session'] },
+  selfcare: { required: ['horizon_weeks'], followUp: [] },
 };
 
 type Defaults = Pick<TIntent, 'horizon_weeks' | 'sessions_per_week' | 'minutes_per_session' | 'level'>;
@@ -73,4 +75,6 @@ export const DOMAIN_DEFAULTS: Record<TPlanDomain, Defaults> = {
   speaking: { horizon_weeks: 6, sessions_per_week: 3, minutes_per_session: 30, level: 'beginner' },
   relationships: { horizon_weeks: 8, sessions_per_week: 3, minutes_per_session: 30, level: 'beginner' },
   parenting: { horizon_weeks: 6, sessions_per_week: 7, minutes_per_session: 20, level: 'beginner' },
+  social: { horizon_weeks: 8, sessions_per_week: 3, minutes_per_session: 30, level: 'beginner' },
+  selfcare: { horizon_weeks: 6, sessions_per_week: 7, minutes_per_session: 10, level: 'beginner' },
 };

@@ -109,6 +109,8 @@ export const DEFAULT_GOALS: Record<TPlanDomain, string> = {
   speaking: 'Give my talk with confidence',
   relationships: 'Feel closer and talk calmly with my partner',
   parenting: 'Calmer routines and fewer battles with my child',
+  social: 'Feel less lonely and build friendships',
+  selfcare: 'Build a small daily self-care habit',
 };
 
 /** Life areas by id, as quick replies and in clarifying questions (every planned area; see dialogue-i18n/). */

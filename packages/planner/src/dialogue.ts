@@ -12,7 +12,7 @@ import {
 } from './dialogue-i18n/texts.ts';
 import { conversationLanguage } from './nlu/language.ts';
 import { DOMAIN_DEFAULTS, DOMAIN_SLOTS, MAX_QUESTIONS } from './dialogue-slots.ts';
-import { merge, withBareAnswer } from './dialogue-merge.ts';
+import { givesSlot, merge, withBareAnswer } from './dialogue-merge.ts';
 import { parseIntent } from './parse.ts';
 import { readTargetAndBaseline } from './parse-baseline.ts';
 import { readGoal } from './parse-goal.ts';
@@ -48,7 +48,10 @@ function dialogueTurn(state: DialogueState | null, message: string, today: strin
   const read = parseIntent(text, today, lang);
   const named = area ? { ...read, domain: area, domain_confidence: 1, request: 'plan' as const } : read;
   const incoming = withBareAnswer(named, state?.parsed ?? null, pending, text, today, lang);
-  const answered = pending !== null && pending !== 'domain' && incoming[pending] !== null;
+  // An answer to any slot of a conversation with an area ("3 times a week" to "how many weeks?") is in scope.
+  const answered =
+    (pending !== null && pending !== 'domain' && incoming[pending] !== null) ||
+    (Boolean(state?.parsed?.domain) && givesSlot(incoming));
   if (incoming.request === 'out_of_scope' && !incoming.domain && !answered) {
     return outOfScope(state, lang);
   }

@@ -253,7 +253,7 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
   },
   speaking: {
     phrases: {
-      4: 'public speaking, stage fright, best man speech, maid of honour speech, maid of honor speech, wedding speech, toastmasters, keynote, eulogy, oratoria, miedo escenico, lampenfieber, rhetorik',
+      4: 'public speaking, presentation skills, stage fright, best man speech, maid of honour speech, maid of honor speech, wedding speech, toastmasters, keynote, eulogy, oratoria, miedo escenico, lampenfieber, rhetorik',
       3: 'speech, speeches, presentation, presentations, presenting, ted talk, webinar, toast, thesis defense, thesis defence, conference talk, sermon, vortrag, discurso, charla, ponencia',
       2: 'speaker, audience, slides, stage, podium, pitch, present',
       1: 'nerves, nervous, freeze, talk',
@@ -294,6 +294,32 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
         4,
       ],
       [/\b(?:my|our) (?:kids?|child|children|sons?|daughters?|toddler|baby|twins|little one|boy|girl|teen|teenager)\b/, 3],
+    ],
+  },
+  social: {
+    phrases: {
+      4: 'lonely, loneliness, lonley, make friends, making friends, new friends, no friends, isolated, isolation, social anxiety, socially awkward, social circle, social life, einsam, einsamkeit, soledad',
+      3: 'friendship, friendships, socialize, socialise, socializing, socialising, meet people, meeting people, meetup, meetups, volunteering, hermit, freunde, freundschaften, freundeskreis, amigos, amistades',
+      2: 'friends, social, shy, shyness, introvert, community, club, hang out, invitations, expat',
+      1: 'alone, people, talk',
+    },
+    patterns: [
+      [/\b(?:make|making|find|meet|meeting)\b[^.]{0,15}\b(?:friends|people|new people)\b/, 3],
+      [/\b(?:new (?:city|town|country)|just moved|moved to)\b/, 2],
+    ],
+  },
+  selfcare: {
+    phrases: {
+      4: 'floss, flossing, hydration, hydrated, dehydrated, skincare, skin care, sunscreen, moisturiser, moisturizer, self care, selfcare, multivitamin, zahnseide, hilo dental, hautpflege, autocuidado, selbstfursorge',
+      3: 'drink more water, water intake, glasses of water, stretch breaks, vitamins, supplements, dental, gums, spf, acne, wasser, agua',
+      2: 'water, litres, liters, glasses, teeth, skin, lotion',
+    },
+    patterns: [
+      [
+        /\b(?:phone|screens?|scrolling|instagram|tiktok|netflix)\b[^.]{0,25}\b(?:before (?:bed|bedtime|sleep|sleeping)|in bed)\b|\bno (?:phone|screens?)\b[^.]{0,20}\bbefore (?:bed|bedtime|sleep)\b/,
+        4,
+      ],
+      [/\b(?:take (?:better )?care of myself|look after myself|neglect myself)\b/, 3],
     ],
   },
 };

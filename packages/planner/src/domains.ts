@@ -26,6 +26,8 @@ import { content } from './domains/content.ts';
 import { speaking } from './domains/speaking.ts';
 import { relationships } from './domains/relationships.ts';
 import { parenting } from './domains/parenting.ts';
+import { social } from './domains/social.ts';
+import { selfcare } from './domains/selfcare.ts';
 
 /** Every plan domain's template (one file per domain under `domains/`). */
 export const DOMAIN_TEMPLATES: Record<TPlanDomain, DomainTemplate> = {
@@ -55,6 +57,8 @@ export const DOMAIN_TEMPLATES: Record<TPlanDomain, DomainTemplate> = {
   speaking,
   relationships,
   parenting,
+  social,
+  selfcare,
 };
 
 export function domainTemplate(domain: TPlanDomain): DomainTemplate {

@@ -239,6 +239,20 @@ const TARGETS: Record<TPlanDomain, readonly TargetRule[]> = {
       (m) => ({ value: num(m[1]), unit: (m[2] ?? '').startsWith('h') ? 'h' : 'min' }),
     ],
   ],
+  social: [
+    [
+      /\b(?:make|find|meet|have) (\d+) (?:new |close |good |real )?friends\b/,
+      (m) => ({ value: num(m[1]), unit: 'friends' }),
+    ],
+  ],
+  selfcare: [
+    [/\b(\d+(?:\.\d+)?) ?(?:l|litres?|liters?)\b/g, (m) => ({ value: num(m[1]), unit: 'L' })],
+    [/\b(\d+) (?:glasses|cups)\b/g, (m) => ({ value: num(m[1]), unit: 'glasses' })],
+    [
+      /\b(\d+) ?(min(?:ute)?s?|hours?|hrs?|h)\b[^.]{0,25}\bbefore (?:bed|bedtime|sleep|sleeping)\b/,
+      (m) => ({ value: num(m[1]) * ((m[2] ?? '').startsWith('h') ? 60 : 1), unit: 'min' }),
+    ],
+  ],
 };
 
 export function readTarget(text: string, domain: TPlanDomain | null): TIntent['target'] {

@@ -48,8 +48,9 @@ export function readSessionsPerWeek(text: string): number | null {
 const HOURS = '(\\d+(?:[.,]\\d+)?|an?|one|two|three|four)';
 const MINUTES_RE = new RegExp(
   [
-    `(?:(${NUM}) ?(?:-|to|or| ) ?)?(${NUM}) ?(?:minutes?|mins?|min)\\b`,
-    `${HOURS} ?(?:hours?|hrs?|h)\\b(?: ?(?:and )?(?:(a half)|(\\d+) ?(?:minutes?|mins?|m)?\\b))?`,
+    // A number starts a word: "phone 30 minutes" is not "one 30 minutes".
+    `\\b(?:(${NUM}) ?(?:-|to|or| ) ?)?(${NUM}) ?(?:minutes?|mins?|min)\\b`,
+    `\\b${HOURS} ?(?:hours?|hrs?|h)\\b(?: ?(?:and )?(?:(a half)|(\\d+) ?(?:minutes?|mins?|m)?\\b))?`,
     '(half an? hour|half hour|quarter of an hour|(?:a )?couple (?:of )?hours|an hour and a half|hour and a half)',
   ].join('|'),
   'g',

@@ -33,6 +33,8 @@ export const PLAN_DOMAINS = [
   'speaking',
   'relationships',
   'parenting',
+  'social',
+  'selfcare',
 ] as const;
 export const ZPlanDomain = z.enum(PLAN_DOMAINS);
 export type TPlanDomain = z.infer<typeof ZPlanDomain>;

@@ -115,6 +115,8 @@ export const DE: DialogueTexts = {
     speaking: 'Meine Rede selbstsicher halten',
     relationships: 'Uns als Paar näher fühlen und ruhig miteinander reden',
     parenting: 'Ruhigere Abläufe und weniger Machtkämpfe mit meinem Kind',
+    social: 'Mich weniger einsam fühlen und Freundschaften aufbauen',
+    selfcare: 'Eine kleine tägliche Selbstfürsorge-Gewohnheit aufbauen',
   },
   clarify: (areas) =>
     `Ich möchte deinen Plan richtig treffen. Was davon kommt dem am nächsten, was du meinst: ${areas}? Du kannst es mir auch in ein paar Worten mehr beschreiben.`,

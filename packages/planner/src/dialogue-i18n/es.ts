@@ -114,6 +114,8 @@ export const ES: DialogueTexts = {
     speaking: 'Dar mi charla con seguridad',
     relationships: 'Sentirnos más cerca y hablar con calma en pareja',
     parenting: 'Rutinas más tranquilas y menos peleas con mi hijo',
+    social: 'Sentirme menos solo y hacer amistades',
+    selfcare: 'Crear un pequeño hábito diario de autocuidado',
   },
   clarify: (areas) =>
     `Quiero acertar con tu plan. ¿Cuál de estas áreas se acerca más a lo que buscas: ${areas}? También puedes contármelo con unas palabras más.`,

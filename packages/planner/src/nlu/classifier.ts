@@ -101,12 +101,17 @@ export function features(text: string, language: TPlanLanguage): Record<string, 
   // Numbers say how much, not what about ("10" is in kilos, minutes and pages alike): they are not evidence.
   const words = tokenizer.tokenize(text, true).filter((word) => word.length > 0 && !/^[\d.,:/]+$/.test(word));
   const content = words.filter((word) => !stopwords.isStopword(word) && !frame.has(word));
-  const stems = stemmer.stemWords(content.length > 0 ? content : words);
-  return Object.fromEntries(stems.filter((stem) => stem.length > 0).map((stem) => [stem, 1]));
+  const stems = stemmer.stemWords(content.length > 0 ? content : words).filter((stem) => stem.length > 0);
+  const X = (globalThis as any).process?.env ?? {};
+  const out: Record<string, number> = Object.fromEntries(stems.map((stem) => [stem, 1]));
+  const n = Number(X.NG ?? 0), w = Number(X.NGW ?? 1);
+  if (n > 0) for (const stem of stems) { const s = `_${stem}_`; if (s.length <= n + 1) continue; for (let i = 0; i + n <= s.length; i++) { const g = '#' + s.slice(i, i + n); out[g] = Math.max(out[g] ?? 0, w); } }
+  if (X.BI) for (let i = 0; i + 1 < stems.length; i++) out[`${stems[i]}+${stems[i + 1]}`] = Number(X.BI);
+  return out;
 }
 
 export class Classifier {
-  private readonly network = new NeuralNetwork({ log: false });
+  private readonly network = new NeuralNetwork({ log: false, ...((globalThis as any).process?.env?.ITER ? { iterations: Number((globalThis as any).process.env.ITER) } : {}) });
   private readonly known = new Set<string>();
   private readonly labels = new Set<NluLabel>();
   private readonly language: TPlanLanguage;
@@ -129,9 +134,10 @@ export class Classifier {
     if (this.labels.size === 0) return [];
     const input: Record<string, number> = {};
     let unknown = 0;
-    for (const key of Object.keys(features(text, this.language))) {
-      if (this.known.has(key)) input[key] = 1;
-      else unknown += 1;
+    const feats = features(text, this.language);
+    for (const key of Object.keys(feats)) {
+      if (this.known.has(key)) input[key] = feats[key] ?? 1;
+      else if ((globalThis as any).process?.env?.UNK_ALL || !/^#|\+/.test(key)) unknown += 1;
     }
     // NLP.js's "None" feature: each unknown word adds a little more weight to "nothing I know".
     let delta = this.labels.size / Math.max(1, this.known.size);

@@ -69,6 +69,8 @@ const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
   speaking: ['interview', 'stress'],
   relationships: ['social', 'stress'],
   parenting: ['relationships', 'sleep'],
+  social: ['relationships', 'stress'],
+  selfcare: ['habits', 'sleep'],
 };
 
 const isDomain = (label: NluLabel): label is TPlanDomain => (PLAN_DOMAINS as readonly string[]).includes(label);

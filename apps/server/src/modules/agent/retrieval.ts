@@ -35,6 +35,8 @@ const DOMAIN_WORDS: Record<TIntent['domain'], string[]> = {
   speaking: ['speaking', 'public speaking', 'presentation', 'speech', 'confidence', 'communication'],
   relationships: ['relationship', 'couple', 'communication', 'marriage', 'dating', 'love'],
   parenting: ['parenting', 'kids', 'children', 'family', 'toddler', 'bedtime'],
+  social: ['friends', 'friendship', 'social', 'loneliness', 'community', 'connection'],
+  selfcare: ['self-care', 'selfcare', 'habits', 'routine', 'wellbeing', 'health'],
 };
 
 const CANDIDATE_LIMIT = 30;

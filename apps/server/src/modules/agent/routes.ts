@@ -38,7 +38,13 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['agent'];
   const auth = { allowTemporary: true, allowUnverified: true };
-  const deps: AgentDeps = { db: app.db, model: createAgentModel(app.config, app.log), realtime: app.realtime };
+  const deps: AgentDeps = {
+    db: app.db,
+    model: createAgentModel(app.config, app.log),
+    realtime: app.realtime,
+    jobs: app.jobs,
+    clock: app.clock,
+  };
   // Each turn may call a model: a person gets a few per minute, enough for a conversation, not for a script.
   const turnLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
   // A retried turn replays its answer (decision 029); an attempt may wait for the model that long before it is stale.

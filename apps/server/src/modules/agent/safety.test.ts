@@ -145,7 +145,8 @@ describe('the safety gate', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const { changes } = json<TTaskActionResponse>(res).data;
-    expect(changes.map((c) => c.kind)).toEqual(['paused']);
+    // The pause, and since decision 038 the next session becomes recovery.
+    expect(changes.map((c) => c.kind)).toEqual(['paused', 'recovery']);
     expect(changes[0]?.why).toMatch(/doctor or physiotherapist/);
     const [saved] = await t.app.db.select({ plan: follows.plan }).from(follows).where(eq(follows.id, follow.id));
     const adapted = ZPlan.parse(saved!.plan);

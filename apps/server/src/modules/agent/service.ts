@@ -13,15 +13,19 @@ import type { Db } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
 import type { Realtime } from '../../platform/realtime.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Jobs } from '../../platform/jobs.ts';
 import { isUniqueViolation, isUuid } from '../programs/creator-guard.ts';
 import { newShortcode } from '../programs/service.ts';
 import { syncPlanTasks } from '../tasks/plan-tasks.ts';
 import type { AgentModel } from './agent-model.ts';
 import { recommendFor } from './retrieval.ts';
+import { answerAdaptQuestion } from './plan-answers.ts';
 import { screenAcceptedMessage, vetPlan } from './safety.ts';
 import { MODEL_CANDIDATES, streamReply } from './stream-reply.ts';
 
-export type AgentDeps = { db: Db; model: AgentModel; realtime: Realtime };
+/** `jobs` and `clock` let an answer to an adaptation question adapt the plan at once (decision 038). */
+export type AgentDeps = { db: Db; model: AgentModel; realtime: Realtime; jobs?: Jobs; clock?: Clock };
 
 type ConversationRow = typeof agentConversations.$inferSelect;
 type MessageRow = typeof agentMessages.$inferSelect;
@@ -243,7 +247,13 @@ export async function postMessage(
   const conversation = await loadConversation(deps.db, userId, conversationId);
   if (conversation.status === 'accepted') {
     // After accepting, the conversation stays the program's chat: the person's notes are kept, the plan adapts
-    // from their tasks rather than from new intents.
+    // from their tasks rather than from new intents; a tapped answer to the plan's question adapts it (038).
+    const { jobs, clock } = deps;
+    if (jobs && clock && !screenAcceptedMessage(conversation, message)) {
+      const notify = { db: deps.db, realtime: deps.realtime, jobs, clock };
+      const answered = await answerAdaptQuestion(notify, conversation, message, today);
+      if (answered) return answered;
+    }
     const mine = await addMessage(deps.db, conversation.id, 'user', message);
     // The safety gate still reads every message (decision 036): distress or a red flag is answered, not noted.
     const safety = screenAcceptedMessage(conversation, message);

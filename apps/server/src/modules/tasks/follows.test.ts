@@ -163,10 +163,12 @@ describe('adaptation', () => {
 
       // The follow's conversation explains it, and the person's channel hears it.
       const messages = await messagesOf(me.conversation.id);
-      const note = messages.at(-1)!;
-      expect(note.role).toBe('system');
-      expect(note.content).toBe(changes.map((c) => c.why).join('\n'));
-      expect(note.payload).toEqual({ kind: 'changes', changes } satisfies TAgentPayload);
+      // The changes as a system note; the question about the missed runs follows as the agent's (decision 038).
+      const note = messages.findLast((m) => m.role === 'system')!;
+      const plain = changes.filter((c) => !c.question);
+      expect(note.content).toBe(plain.map((c) => c.why).join('\n'));
+      expect(note.payload).toEqual({ kind: 'changes', changes: plain } satisfies TAgentPayload);
+      expect(messages.at(-1)?.payload).toMatchObject({ kind: 'question', slot: 'miss_reason' });
       await expect.poll(() => events.length).toBeGreaterThan(0);
       const event = events.find((e) => e.component === 'agent')!;
       expect(event.data).toMatchObject({ conversation_id: me.conversation.id, state: 'reply' });

@@ -15,6 +15,8 @@ import { contentTexts } from './content.ts';
 import { speakingTexts } from './speaking.ts';
 import { relationshipsTexts } from './relationships.ts';
 import { parentingTexts } from './parenting.ts';
+import { socialTexts } from './social.ts';
+import { selfcareTexts } from './selfcare.ts';
 import { runningTexts } from './running.ts';
 import { sleepTexts } from './sleep.ts';
 import { stressTexts } from './stress.ts';
@@ -47,6 +49,8 @@ export const DOMAIN_TEXTS: Partial<Record<TPlanDomain, DomainTexts>> = {
   speaking: speakingTexts,
   relationships: relationshipsTexts,
   parenting: parentingTexts,
+  social: socialTexts,
+  selfcare: selfcareTexts,
   running: runningTexts,
   sleep: sleepTexts,
   stress: stressTexts,

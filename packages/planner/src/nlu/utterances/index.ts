@@ -27,6 +27,8 @@ import { contentUtterances } from './content.ts';
 import { speakingUtterances } from './speaking.ts';
 import { relationshipsUtterances } from './relationships.ts';
 import { parentingUtterances } from './parenting.ts';
+import { socialUtterances } from './social.ts';
+import { selfcareUtterances } from './selfcare.ts';
 
 /**
  * The training utterances of every life area that has them (decision 034). A domain without an entry here is not a
@@ -59,4 +61,6 @@ export const DOMAIN_UTTERANCES: Partial<Record<TPlanDomain, DomainUtterances>> =
   speaking: speakingUtterances,
   relationships: relationshipsUtterances,
   parenting: parentingUtterances,
+  social: socialUtterances,
+  selfcare: selfcareUtterances,
 };

@@ -186,6 +186,32 @@ describe('agent chat', () => {
     await waitFor(() => expect(useSessionStore.getState().user?.assignedTasks).toBe(4));
   });
 
+  it('after acceptance, offers the quick replies of the plan’s own question (why sessions were missed)', async () => {
+    const missed = message('m6', 'agent', 'You missed “Easy run” (2026-03-02). What got in the way?', {
+      kind: 'question',
+      slot: 'miss_reason',
+      quick_replies: [
+        { label: 'I had no time', value: 'I had no time' },
+        { label: 'It was too hard', value: 'It was too hard' },
+      ],
+    });
+    replies.set(MESSAGES_PATH, {
+      status: 200,
+      body: pageOf([intent, question, answer, proposal, acceptedNote, missed]),
+    });
+    renderChat();
+    await screen.findByText(missed.content);
+    // The dialogue's old question stays closed; the plan's question is open.
+    const groups = screen.getAllByRole('group', { name: en.quickReplies });
+    expect(groups).toHaveLength(1);
+    const thanks = message('m8', 'agent', 'Thanks for telling me.', null);
+    replies.set(MESSAGES_PATH, { status: 201, body: { data: [message('m7', 'user', 'I had no time', null), thanks] } });
+    fireEvent.click(within(groups[0]!).getByRole('button', { name: 'I had no time' }));
+    expect(await screen.findByText(thanks.content)).toBeTruthy();
+    expect(JSON.parse(said('POST', MESSAGES_PATH)[0]?.body ?? '')).toEqual({ message: 'I had no time' });
+    expect(screen.queryByRole('group', { name: en.quickReplies })).toBeNull();
+  });
+
   it('says in place why accepting failed', async () => {
     replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal]) });
     replies.set('/api/agent/conversations/c1/accept', {
@@ -216,11 +242,17 @@ describe('agent chat', () => {
     expect(screen.getByRole('status').textContent).toBe(en.status.thinking);
     live({ conversation_id: 'c1', state: 'processing' });
     expect(screen.getByRole('status').textContent).toBe(en.status.processing);
+    // A model's reply streams in while the plan is checked (decision 039), then the final message replaces it.
+    live({ conversation_id: 'c1', state: 'processing', text: 'Eight weeks to' });
+    live({ conversation_id: 'c1', state: 'processing', text: 'Eight weeks to your first 10K' });
+    expect(screen.getByText('Eight weeks to your first 10K')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(en.status.processing);
     live({ conversation_id: 'other', state: 'reply', message: answer });
     expect(screen.queryByText('in 4 weeks')).toBeNull();
     live({ conversation_id: 'c1', state: 'reply', message: proposal });
     expect(screen.getByRole('heading', { name: plan.title })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.queryByText('Eight weeks to your first 10K')).toBeNull();
   });
 
   it('pages back: older messages come above, and the button goes once the first message is shown', async () => {

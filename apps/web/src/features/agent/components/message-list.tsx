@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Center, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { actionableIds, isPlanAccepted } from '../lib/plan-view.ts';
+import { actionableIds, isPlanAccepted, isPlanQuestion } from '../lib/plan-view.ts';
 import type { AgentFailure } from '../lib/describe-failure.ts';
 import { olderPageOf, useAgentStore } from '../stores/agent-store.ts';
 import classes from './agent.module.css';
@@ -60,7 +60,7 @@ export function MessageList({ pending, actions, isLoadingOlder, olderFailure, on
           <MessageItem
             key={message.id}
             message={message}
-            isOpenQuestion={message.id === question && !isAccepted}
+            isOpenQuestion={message.id === question && (!isAccepted || isPlanQuestion(message))}
             planState={
               isAccepted && message.id === proposal ? 'accepted' : message.id === proposal ? 'actionable' : 'replaced'
             }

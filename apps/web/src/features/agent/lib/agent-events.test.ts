@@ -19,6 +19,19 @@ describe('live agent events', () => {
     expect(agent()).toMatchObject({ thinking: true, processing: true });
   });
 
+  it('processing may carry the reply being written; a reply or idle clears it', () => {
+    applyAgentEvent({ conversation_id: 'c1', state: 'processing', text: 'Eight weeks' }, false);
+    expect(agent()).toMatchObject({ processing: true, streaming: 'Eight weeks' });
+    applyAgentEvent({ conversation_id: 'c1', state: 'processing', text: '' }, false);
+    expect(agent().streaming).toBe('');
+    applyAgentEvent({ conversation_id: 'c1', state: 'processing', text: 'Eight weeks to a 10K' }, false);
+    applyAgentEvent({ conversation_id: 'c1', state: 'reply', message: reply }, false);
+    expect(agent()).toMatchObject({ processing: false, streaming: '' });
+    applyAgentEvent({ conversation_id: 'c1', state: 'processing', text: 'Again' }, true);
+    applyAgentEvent({ conversation_id: 'c1', state: 'idle' }, false);
+    expect(agent().streaming).toBe('');
+  });
+
   it('a reply lowers the flags and appends its message once', () => {
     agent().setProcessing(true);
     applyAgentEvent({ conversation_id: 'c1', state: 'reply', message: reply }, false);

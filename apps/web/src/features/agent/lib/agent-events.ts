@@ -3,8 +3,8 @@ import { useAgentStore } from '../stores/agent-store.ts';
 
 /**
  * A live `agent` event (SPEC section 7: NewEvent, component `agent`) applied to the open conversation: thinking and
- * processing raise their flags, a reply lowers them and adds the message, idle lowers them. Events about another
- * conversation are ignored. While the page's own message is on its way, its reply is left to the HTTP answer, which
+ * processing raise their flags (processing may carry the reply being written), a reply lowers them and adds the
+ * message, idle lowers them. Events about another conversation are ignored. While the page's own message is on its way, its reply is left to the HTTP answer, which
  * brings the person's message too: added live, the reply would land above the message it answers.
  */
 export function applyAgentEvent(raw: unknown, isSending: boolean): void {
@@ -20,6 +20,8 @@ export function applyAgentEvent(raw: unknown, isSending: boolean): void {
     case 'processing':
       agent.setThinking(true);
       agent.setProcessing(true);
+      // A model's reply as it is written (decision 039); '' clears it.
+      if (event.text !== undefined) agent.setStreaming(event.text);
       return;
     case 'reply':
       if (isSending) return;

@@ -55,6 +55,15 @@ export function actionableIds(messages: readonly TAgentMessage[]): {
   return { question, proposal };
 }
 
+/**
+ * A question adaptation asks after the plan was accepted (decision 038): why sessions were missed, or an offer to
+ * change an off-track plan. Its quick replies stay open even though the plan is accepted.
+ */
+export function isPlanQuestion(message: TAgentMessage): boolean {
+  const { payload } = message;
+  return payload?.kind === 'question' && (payload.slot === 'miss_reason' || payload.slot === 'goal_change');
+}
+
 /** Whether the conversation's plan has been accepted (by the loaded status, or by an "accepted" note since). */
 export function isPlanAccepted(status: 'open' | 'accepted' | undefined, messages: readonly TAgentMessage[]): boolean {
   return status === 'accepted' || messages.some((message) => message.payload?.kind === 'accepted');

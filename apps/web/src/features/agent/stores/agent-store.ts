@@ -22,6 +22,8 @@ export interface AgentChat {
   program_image: string | null;
   thinking: boolean;
   processing: boolean;
+  /** The reply a model is writing, streamed while processing (decision 039); '' when none. */
+  streaming: string;
   /** Oldest first; `meta` is the paging of the oldest page loaded so far (null before a load). */
   messages: { data: TAgentMessage[]; meta: TPageMeta | null };
 }
@@ -30,7 +32,9 @@ export interface AgentState extends AgentChat {
   /** Opens or closes the agent chat sidebar; the flag itself lives in the UI store, outside the agent. */
   switchSidebar: (isOpen?: boolean) => void;
   setThinking: (thinking: boolean) => void;
+  /** Lowering the flag also clears the streamed reply: the final message replaces it. */
   setProcessing: (processing: boolean) => void;
+  setStreaming: (text: string) => void;
   /** A conversation and its newest page of messages, reversed so that the oldest comes first. */
   loadAgent: (input: { conversation: TConversation; page: MessagePage; programImage?: string | null }) => void;
   /** An older page (paging back): prepended, oldest first; messages already shown are not repeated. */
@@ -49,6 +53,7 @@ function emptyChat(): AgentChat {
     program_image: null,
     thinking: false,
     processing: false,
+    streaming: '',
     messages: { data: [], meta: null },
   };
 }
@@ -63,7 +68,8 @@ export const useAgentStore = create<AgentState>()((set, get) => ({
     if (next !== isShown) ui.setActiveSidebar(next ? AGENT_SIDEBAR : null);
   },
   setThinking: (thinking) => set({ thinking }),
-  setProcessing: (processing) => set({ processing }),
+  setProcessing: (processing) => set(processing ? { processing } : { processing, streaming: '' }),
+  setStreaming: (streaming) => set({ streaming }),
   loadAgent: ({ conversation, page, programImage }) =>
     set({
       id: conversation.id,
@@ -72,6 +78,7 @@ export const useAgentStore = create<AgentState>()((set, get) => ({
       program_image: programImage ?? null,
       thinking: false,
       processing: false,
+      streaming: '',
       messages: { data: [...page.data].reverse(), meta: page.meta },
     }),
   prependOlder: (page) => {

@@ -1,12 +1,21 @@
-import { Alert, List } from '@mantine/core';
+import { Alert, Anchor, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { TPlanChange } from '@ito/contracts/agent/conversations';
 import classes from './following.module.css';
 
+interface PlanChangesNoticeProps {
+  changes: TPlanChange[];
+  onClose?: () => void;
+  /** The plan's chat: where the agent's questions (why sessions were missed, an offer) are answered (decision 038). */
+  chatPath?: string;
+}
+
 /** "Your plan changed": what adaptation did to the plan, each change by its reason (the planner writes them). */
-export function PlanChangesNotice({ changes, onClose }: { changes: TPlanChange[]; onClose?: () => void }) {
+export function PlanChangesNotice({ changes, onClose, chatPath }: PlanChangesNoticeProps) {
   const { t } = useTranslation('following');
   if (changes.length === 0) return null;
+  const asks = changes.some((change) => change.question !== undefined);
   return (
     <Alert
       color="warning"
@@ -25,6 +34,11 @@ export function PlanChangesNotice({ changes, onClose }: { changes: TPlanChange[]
           </List.Item>
         ))}
       </List>
+      {asks && chatPath ? (
+        <Anchor component={Link} to={chatPath} size="sm" mt="xs" display="inline-block">
+          {t('changes.answer')}
+        </Anchor>
+      ) : null}
     </Alert>
   );
 }

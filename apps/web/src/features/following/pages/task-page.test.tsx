@@ -166,7 +166,16 @@ describe('task page', () => {
         data: {
           task: done,
           progress: 12,
-          changes: [{ kind: 'load_lowered', task_ids: ['x'], why: 'Lighter next week: you felt some pain.' }],
+          changes: [
+            { kind: 'load_lowered', task_ids: ['x'], why: 'Lighter next week: you felt some pain.' },
+            {
+              kind: 'asked',
+              task_ids: ['y'],
+              why: 'You missed “Easy run” (2026-03-02). What got in the way?',
+              question: 'miss_reason',
+              quick_replies: [{ label: 'I had no time', value: 'I had no time' }],
+            },
+          ],
         },
       },
     });
@@ -180,6 +189,10 @@ describe('task page', () => {
     const notice = screen.getByTestId('plan-changes');
     expect(within(notice).getByText(en.changes.title)).toBeTruthy();
     expect(within(notice).getByText('Lighter next week: you felt some pain.')).toBeTruthy();
+    // The plan's question is answered in its chat (decision 038).
+    expect(within(notice).getByRole('link', { name: en.changes.answer }).getAttribute('href')).toBe(
+      '/follow-program/main/p1/agent',
+    );
     expect(screen.getByText('Your answer: Some')).toBeTruthy();
     expect(screen.queryByRole('button', { name: en.form.complete })).toBeNull();
     await waitFor(() => expect(useSessionStore.getState().user?.assignedTasks).toBe(1));

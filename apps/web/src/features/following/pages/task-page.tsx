@@ -17,7 +17,7 @@ import { TaskStateBadge } from '../components/task-state-badge.tsx';
 import { localToday } from '../lib/calendar.ts';
 import { formatLongDay, formatNumber } from '../lib/format.ts';
 import { isMissing, notFoundError } from '../lib/missing.ts';
-import { dashboardPath, isolate } from '../lib/paths.ts';
+import { agentPagePath, dashboardPath, isolate } from '../lib/paths.ts';
 import { taskState } from '../lib/task-status.ts';
 import { LabelledText } from '../components/labelled-text.tsx';
 import { TaskSource } from '../components/task-source.tsx';
@@ -119,7 +119,7 @@ export function Component() {
           ) : null}
         </Stack>
       )}
-      <PlanChangesNotice changes={changes} />
+      <PlanChangesNotice changes={changes} chatPath={detail.program ? agentPagePath(detail.program.id) : undefined} />
     </Stack>
   );
 }
