@@ -1,4 +1,5 @@
-import { readMinutesPerSession } from './src/parse-schedule.ts';
-import { correctTypos } from './src/nlu/spell.ts';
-console.log(readMinutesPerSession('no phone 30 minutes before bed every night for 4 weeks', 7));
-console.log(correctTypos('presnetation skills, i freeze'), correctTypos('no phone 30 minutes before bed'));
+import { canonicalize } from './src/parse-canonical.ts';
+import { normalize } from './src/text.ts';
+console.log(canonicalize(normalize('mi hija de 4 años no quiere dormir en su cama'), 'es'));
+console.log(canonicalize(normalize('meine Tochter ist 5 Jahre alt und schläft nicht allein'), 'de'));
+console.log(canonicalize(normalize('ابني عمره 5 سنوات'), 'ar'));

@@ -264,6 +264,7 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
         3,
       ],
       [/\b(?:in front of|before) (?:a |the |other )?(?:people|crowd|audience|group|class|room|strangers)\b/, 2],
+      [/خطاب|خطبة|إلقاء|عرض تقديمي|رهبة المسرح|أمام الجمهور|التحدث أمام|كلمة في حفل/, 4],
       [/\bspeak(?:ing)? (?:in public|on stage|at (?:a |the |my )?(?:conference|wedding|event|meeting|funeral))/, 3],
     ],
   },
@@ -300,12 +301,13 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
     phrases: {
       4: 'lonely, loneliness, lonley, make friends, making friends, new friends, no friends, isolated, isolation, social anxiety, socially awkward, social circle, social life, einsam, einsamkeit, soledad',
       3: 'friendship, friendships, socialize, socialise, socializing, socialising, meet people, meeting people, meetup, meetups, volunteering, hermit, freunde, freundschaften, freundeskreis, amigos, amistades',
-      2: 'friends, social, shy, shyness, introvert, community, club, hang out, invitations, expat',
+      2: 'friends, social, shy, shyness, introvert, community, club, hang out, invitations, expat, breakup, break up, broke up',
       1: 'alone, people, talk',
     },
     patterns: [
       [/\b(?:make|making|find|meet|meeting)\b[^.]{0,15}\b(?:friends|people|new people)\b/, 3],
       [/\b(?:new (?:city|town|country)|just moved|moved to)\b/, 2],
+      [/\bme siento (?:muy |tan )?sol[oa]\b|\bsin amigos\b|\bhacer amigos\b|وحيد|الوحدة|بالوحدة|وحدتي|أصدقاء جدد|صداقات/, 4],
     ],
   },
   selfcare: {
@@ -320,6 +322,7 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
         4,
       ],
       [/\b(?:take (?:better )?care of myself|look after myself|neglect myself)\b/, 3],
+      [/(?:أشرب|شرب|اشرب) (?:ال)?(?:ماء|مياه)|خيط الأسنان|العناية بالبشرة|واقي الشمس|الفيتامينات/, 4],
     ],
   },
 };

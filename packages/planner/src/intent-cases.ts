@@ -1,6 +1,7 @@
 import type { ParsedIntent } from './api.ts';
 import { SKILL_CASES } from './intent-cases-skills.ts';
 import { AREA_CASES } from './intent-cases-areas.ts';
+import { PEOPLE_CASES } from './intent-cases-people.ts';
 
 /**
  * Intents as people actually type them (typos, mixed units, vague and rambling ones), with the domain and the slots
@@ -338,6 +339,7 @@ export const INTENT_CASES: readonly IntentCase[] = [
   { text: 'quit smoking and drink less', expected: { domain: 'smoking' } },
   ...AREA_CASES,
   ...SKILL_CASES,
+  ...PEOPLE_CASES,
   // no domain yet
   { text: 'idk just want to feel better', expected: { domain: null, goal: 'Feel better' } },
   { text: '3', expected: { domain: null, sessions_per_week: null, horizon_weeks: null, minutes_per_session: null } },

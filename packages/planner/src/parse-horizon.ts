@@ -24,6 +24,7 @@ const DURATION = new RegExp(
 // "A 10 day challenge", "10 days meditation challenge", "a 21 day reset": a days-long thing is a horizon.
 const DAY_THING =
   /^ (?:[a-z]+ ){0,2}(?:challenge|plan|program|programme|streak|reset|detox|cleanse|course|retreat|fast)\b/;
+const AGE_BEFORE = /(?:\b(?:de|aged?|ist|is|von)|عمره|عمرها|عمر|بعمر)\s*$/;
 const EXPERIENCE_BEFORE = /\b(?:been|for the (?:past|last)|past|last|after|since)\s*(?:\w+\s*){0,3}$/;
 
 function unitOf(word: string): keyof typeof WEEKS_PER {
@@ -46,6 +47,9 @@ function durations(text: string): Found[] {
     // "for 5 years" after "been running" is experience, not a horizon; days need a preposition or a plan word.
     if (EXPERIENCE_BEFORE.test(before) && (!prep || prep === 'for' || unit === 'year')) continue;
     if ((prep === 'for' && unit === 'year') || /\bevery $/.test(before)) continue;
+    // A child's age, not a horizon: "mi hija de 4 años", "5 Jahre alt", "ابني عمره 5 سنوات".
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 6);
+    if (!prep && ((unit === 'year' && AGE_BEFORE.test(before)) || /^ (?:alt|old)\b/.test(after))) continue;
     const afterDays = text.slice(match.index + match[0].length, match.index + match[0].length + 30);
     if (unit === 'day' && !prep && !DAY_THING.test(afterDays)) continue;
     let amount = amountWord === 'half a' ? 0.5 : (readNumber(amountWord) ?? 0);

@@ -58,7 +58,7 @@ export function preloadLinks(route: Pick<RoutePreload, 'js' | 'css'>): string {
   const js = route.js.filter((file) => ASSET.test(file));
   const css = route.css.filter((file) => ASSET.test(file));
   return [
-    ...css.map((file) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`),
+    ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
     ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
 }

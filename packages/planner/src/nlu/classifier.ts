@@ -105,7 +105,7 @@ export function features(text: string, language: TPlanLanguage): Record<string, 
   const X = (globalThis as any).process?.env ?? {};
   const out: Record<string, number> = Object.fromEntries(stems.map((stem) => [stem, 1]));
   const n = Number(X.NG ?? 0), w = Number(X.NGW ?? 1);
-  if (n > 0) for (const stem of stems) { const s = `_${stem}_`; if (s.length <= n + 1) continue; for (let i = 0; i + n <= s.length; i++) { const g = '#' + s.slice(i, i + n); out[g] = Math.max(out[g] ?? 0, w); } }
+  if (n > 0) for (const stem of (X.NGRAW ? (content.length > 0 ? content : words) : stems)) { const s = `_${stem}_`; if (s.length <= n + 1) continue; for (let i = 0; i + n <= s.length; i++) { const g = '#' + s.slice(i, i + n); out[g] = Math.max(out[g] ?? 0, w); } }
   if (X.BI) for (let i = 0; i + 1 < stems.length; i++) out[`${stems[i]}+${stems[i + 1]}`] = Number(X.BI);
   return out;
 }

@@ -133,7 +133,6 @@ export function agreesWithDraft(edit: TPlanEdit, intent: TIntent): boolean {
   const mine = edit.understood.target;
   const theirs = intent.target;
   if (!mine || !theirs) return mine === theirs || !mine;
-  if (Date.now() > 0) return JSON.stringify(mine) === JSON.stringify(theirs);
   return isDeepStrictEqual(
     { value: mine.value, unit: mine.unit.trim().toLowerCase() },
     { value: theirs.value, unit: theirs.unit.trim().toLowerCase() },
