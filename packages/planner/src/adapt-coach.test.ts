@@ -323,3 +323,29 @@ describe('offering to change the goal', () => {
     expect(kinds(choose('keep')).filter((k) => k === 'load_lowered' || k === 'target_changed')).toEqual([]);
   });
 });
+
+describe('the older sentences, in the plan’s language', () => {
+  it('says why a missed session moved in Spanish, German and Arabic', () => {
+    const why = (language: TIntent['language']) => {
+      const p = compose({ language });
+      return { title: task(p, 't-w1-1').title, why: adaptPlan(p, [], '2026-11-24').changes[0]?.why };
+    };
+    const es = why('es');
+    expect(es.why).toBe(`No hiciste «${es.title}» del lunes, así que pasa al martes.`);
+    const de = why('de');
+    expect(de.why).toBe(`Du hast „${de.title}“ am Montag verpasst, deshalb ist die Einheit jetzt am Dienstag.`);
+    const ar = why('ar');
+    expect(ar.why).toBe(`فاتتك «${ar.title}» يوم الاثنين، لذلك انتقلت إلى يوم الثلاثاء.`);
+  });
+
+  it('names the check-in score in the plan’s language', () => {
+    const events: PlanEvent[] = [
+      ...doneAll('t-w1-1', 't-w1-2', 't-w1-3', 't-w2-1', 't-w2-2', 't-w2-3'),
+      { type: 'assessment', task_id: 'a-w2', at: at('2026-12-06'), score: 3, max_score: 8 },
+    ];
+    const result = adaptPlan(compose({ language: 'de' }), events, '2026-12-07');
+    expect(result.changes.map((c) => c.why)).toEqual([
+      `Dein Check-in am 2026-12-06 ergab 3 von 8, deshalb sind die nächsten Einheiten, ab „${task(compose({ language: 'de' }), 't-w3-1').title}“ am Montag, 10 % leichter.`,
+    ]);
+  });
+});

@@ -11,6 +11,7 @@ import { isPlannerOwned } from './limits.ts';
 import { round2 } from './schedule.ts';
 import { checkinAlarm, pauseWhy } from './safety/checkin.ts';
 import { adaptText } from './adapt-text.ts';
+import { dayIn, kpiReading, moveText, type Next } from './adapt-text-moves.ts';
 import { kpiWrongWay, raiseKpiTarget } from './adapt-kpi.ts';
 
 export type AdaptState = {
@@ -53,6 +54,12 @@ export function upcomingSessions(state: AdaptState): TPlanTask[] {
     .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
 }
 
+/** The first coming session, named in the why of a change that reaches it. */
+function nextOf(state: AdaptState): Next | undefined {
+  const next = upcomingSessions(state)[0];
+  return next && { day: dayIn(next.date, state.today, state.plan.intent.language), title: next.title };
+}
+
 /** Sets a session's load within bounds and its minutes in proportion, within 5..limit; true when it changed. */
 export function setLoad(state: AdaptState, task: TPlanTask, load: number): boolean {
   const { min_load, max_load, minutes_per_session } = state.plan.limits;
@@ -88,10 +95,16 @@ export function applyAssessments(state: AdaptState, events: readonly PlanEvent[]
       const date = event.at.slice(0, 10);
       state.recovery = (session) => adaptText(state.plan.intent.language).recoveryAfterCheckin(date, session);
     }
-    const scored = `Your check-in on ${event.at.slice(0, 10)} scored ${formatNumber(event.score)} of ${formatNumber(event.max_score)}`;
-    if (ratio < POOR) scaleUpcoming(state, LOWER, 'load_lowered', `${scored}, so the coming sessions are 10% lighter.`);
-    else if (ratio >= GOOD)
-      scaleUpcoming(state, RAISE, 'load_raised', `${scored}, so the coming sessions are 5% harder.`);
+    const scored = (lower: boolean) =>
+      moveText(state.plan.intent.language).checkin(
+        event.at.slice(0, 10),
+        formatNumber(event.score),
+        formatNumber(event.max_score),
+        lower,
+        nextOf(state),
+      );
+    if (ratio < POOR) scaleUpcoming(state, LOWER, 'load_lowered', scored(true));
+    else if (ratio >= GOOD) scaleUpcoming(state, RAISE, 'load_raised', scored(false));
   }
 }
 
@@ -127,24 +140,14 @@ export function applyKpiValues(state: AdaptState, events: readonly PlanEvent[]):
     if (raiseKpiTarget(state, kpi, values)) continue;
     const verdict = kpiVerdict(state.plan, kpi, values, latest);
     if (!verdict) continue;
-    const reading = `Your ${kpi.name.toLowerCase()} (${formatNumber(latest.value)} ${kpi.unit})`.replace(' )', ')');
+    const language = state.plan.intent.language;
+    const reading = kpiReading(kpi.name, formatNumber(latest.value), kpi.unit, language);
     const expected = `${formatNumber(verdict.expected)} ${kpi.unit}`.trim();
-    if (verdict.status === 'behind' && verdict.far) state.kpiFarBehind = true;
-    if (verdict.status === 'behind') {
-      scaleUpcoming(
-        state,
-        LOWER,
-        'load_lowered',
-        `${reading} is behind the ${expected} expected by now, so the coming sessions are 10% lighter to rebuild consistency.`,
-      );
-    } else {
-      scaleUpcoming(
-        state,
-        RAISE,
-        'load_raised',
-        `${reading} is ahead of the ${expected} expected by now, so the coming sessions are 5% harder.`,
-      );
-    }
+    const behind = verdict.status === 'behind';
+    if (behind && verdict.far) state.kpiFarBehind = true;
+    const why = moveText(language).kpi(reading, expected, behind, nextOf(state));
+    if (behind) scaleUpcoming(state, LOWER, 'load_lowered', why);
+    else scaleUpcoming(state, RAISE, 'load_raised', why);
   }
 }
 

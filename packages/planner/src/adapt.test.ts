@@ -121,7 +121,7 @@ describe('adaptPlan', () => {
     expect(result.changes).toHaveLength(1);
     expect(result.changes[0]).toMatchObject({
       kind: 'load_lowered',
-      why: 'Your check-in on 2026-12-06 scored 2 of 8, so the coming sessions are 10% lighter.',
+      why: "Your check-in on 2026-12-06 scored 2 of 8, so the coming sessions, starting with Monday's easy run, are 10% lighter.",
     });
     expect(task(result.plan, 't-w3-1').load).toBeCloseTo(task(plan, 't-w3-1').load * 0.9, 2);
     expect(task(result.plan, 't-w3-1').minutes).toBeLessThan(task(plan, 't-w3-1').minutes);

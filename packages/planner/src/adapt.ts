@@ -21,7 +21,8 @@ import {
   upcomingSessions,
   type AdaptState,
 } from './adapt-load.ts';
-import { calendarDay, datesOfWeek, dayLabel, daysBetween, planWeekOf } from './calendar.ts';
+import { calendarDay, datesOfWeek, daysBetween, planWeekOf } from './calendar.ts';
+import { dayIn, moveText } from './adapt-text-moves.ts';
 import { isAllowedDay, isPlannerOwned, weekProblems } from './limits.ts';
 import { repairLimits } from './adapt-repair.ts';
 import { askWhyMissed, insertRecovery, missedSessions, offerGoalChange, swapSkipped } from './adapt-coach.ts';
@@ -108,7 +109,7 @@ function resolveEditClashes(state: AdaptState, originalDates: Map<string, string
       state.changes.push({
         kind: 'moved',
         task_ids: [theirs.id],
-        why: `You moved your ${lower(mine.title)} to ${dayLabel(from, state.today)}, so the ${lower(theirs.title)} planned that day moved to ${dayLabel(target, state.today)}.`,
+        why: moveText(lang(state)).movedForEdit(mine.title, day(state, from), theirs.title, day(state, target)),
       });
     }
   }
@@ -167,13 +168,14 @@ function handleGap(state: AdaptState, run: TPlanTask[], past: TPlanTask[]): void
 
 function moveOrDrop(state: AdaptState, task: TPlanTask): void {
   const target = freeDayInWeek(state, task);
-  const missed = `You missed ${dayLabel(task.date, state.today)}'s ${lower(task.title)}`;
+  const text = moveText(lang(state));
+  const missedDay = day(state, task.date);
   if (target) {
     task.date = target;
     state.changes.push({
       kind: 'moved',
       task_ids: [task.id],
-      why: `${missed}, so it moved to ${dayLabel(target, state.today)}.`,
+      why: text.moved(missedDay, task.title, day(state, target)),
     });
     return;
   }
@@ -186,13 +188,13 @@ function moveOrDrop(state: AdaptState, task: TPlanTask): void {
     state.changes.push({
       kind: 'bridged',
       task_ids: [task.id, next.id],
-      why: `${missed} and the week had no free day left, so ${dayLabel(next.date, state.today)}'s ${lower(next.title)} is ${extra} minutes longer instead.`,
+      why: text.absorbed(missedDay, task.title, day(state, next.date), next.title, extra),
     });
   } else {
     state.changes.push({
       kind: 'dropped',
       task_ids: [task.id],
-      why: `${missed} and the week had no free day left, so it was dropped and the plan carries on.`,
+      why: text.droppedNoDay(missedDay, task.title),
     });
   }
 }
@@ -202,21 +204,17 @@ function dropResumedRun(state: AdaptState, run: TPlanTask[]): void {
   state.changes.push({
     kind: 'dropped',
     task_ids: run.map((t) => t.id),
-    why: `You missed ${run.length} sessions from ${dayLabel(run[0]?.date ?? '', state.today)} but have trained since, so they were dropped.`,
+    why: moveText(lang(state)).droppedResumed(run.length, day(state, run[0]?.date ?? state.today)),
   });
 }
 
 function bridge(state: AdaptState, run: TPlanTask[], lastDone: TPlanTask | undefined): void {
   drop(state, run);
   const changed = bridgeLoads(state, lastDone?.load ?? firstLoad(state));
-  const missed = `You missed ${run.length === 1 ? 'a session' : `${run.length} sessions in a row`} since ${dayLabel(run[0]?.date ?? '', state.today)}`;
   state.changes.push({
     kind: changed.length > 0 ? 'bridged' : 'dropped',
     task_ids: [...run.map((t) => t.id), ...changed.map((t) => t.id)],
-    why:
-      changed.length > 0
-        ? `${missed}, so the coming week repeats your last completed load before the build resumes.`
-        : `${missed}, so ${run.length === 1 ? 'it was' : 'they were'} dropped; the coming sessions are light enough to pick up from.`,
+    why: moveText(lang(state)).bridged(run.length, day(state, run[0]?.date ?? state.today), changed.length > 0),
   });
 }
 
@@ -225,15 +223,16 @@ function reramp(state: AdaptState, run: TPlanTask[], lastDone: TPlanTask | undef
   const { min_load } = state.plan.limits;
   const startLoad = lastDone ? Math.max(min_load, lastDone.load * RERAMP_FACTOR) : firstLoad(state);
   const changed = rerampLoads(state, startLoad);
-  const restart = lastDone ? '75% of your last load' : 'the first week’s load';
-  const away = `You have been away for ${awayDays} days (${run.length} ${run.length === 1 ? 'session' : 'sessions'} missed)`;
   state.changes.push({
     kind: changed.length > 0 ? 'reramped' : 'dropped',
     task_ids: [...run.map((t) => t.id), ...changed.map((t) => t.id)],
-    why:
-      changed.length > 0
-        ? `${away}, so the plan restarts at ${restart} and builds back up; the end date stays ${state.plan.limits.end_date}.`
-        : `${away}, so the missed sessions were dropped; the coming sessions are already light enough to restart with.`,
+    why: moveText(lang(state)).reramped(
+      awayDays,
+      run.length,
+      lastDone !== undefined,
+      changed.length > 0,
+      state.plan.limits.end_date,
+    ),
   });
 }
 
@@ -247,6 +246,5 @@ function drop(state: AdaptState, tasks: readonly TPlanTask[]): void {
   state.tasks = state.tasks.filter((t) => !ids.has(t.id));
 }
 
-function lower(title: string): string {
-  return title.length > 1 && title[1] === title[1]?.toLowerCase() ? title[0]?.toLowerCase() + title.slice(1) : title;
-}
+const lang = (state: AdaptState) => state.plan.intent.language;
+const day = (state: AdaptState, date: string) => dayIn(date, state.today, lang(state));

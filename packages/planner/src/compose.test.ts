@@ -209,9 +209,19 @@ const DOMAIN_INTENTS: Record<TPlanDomain, Partial<TIntent>> = {
   content: { goal: 'Launch a podcast', text: 'launch a podcast', target: { value: 8, unit: 'episodes' } },
   speaking: { goal: 'Give a 10-minute talk at a conference', target: { value: 10, unit: 'min' } },
   relationships: { goal: 'Talk about money calmly with my partner', text: 'my partner and I argue about money' },
-  parenting: { goal: 'Get my son to sleep in his own bed', text: 'my 4 year old keeps coming into our bed at night', sessions_per_week: 7, minutes_per_session: 20 },
+  parenting: {
+    goal: 'Get my son to sleep in his own bed',
+    text: 'my 4 year old keeps coming into our bed at night',
+    sessions_per_week: 7,
+    minutes_per_session: 20,
+  },
   social: { goal: 'Make friends in my new city', text: 'just moved to a new city and I have no friends here' },
-  selfcare: { goal: 'Floss every night', text: 'i never floss, want to floss every night', sessions_per_week: 7, minutes_per_session: 10 },
+  selfcare: {
+    goal: 'Floss every night',
+    text: 'i never floss, want to floss every night',
+    sessions_per_week: 7,
+    minutes_per_session: 10,
+  },
 };
 
 describe('composePlan: every domain', () => {

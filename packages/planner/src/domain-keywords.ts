@@ -294,7 +294,10 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
         /\b(?:my|our|her|his) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ -]?(?:year|yr|month)s?[ -]?old\b|\b\d+ ?(?:yo|y\/o)\b/,
         4,
       ],
-      [/\b(?:my|our) (?:kids?|child|children|sons?|daughters?|toddler|baby|twins|little one|boy|girl|teen|teenager)\b/, 3],
+      [
+        /\b(?:my|our) (?:kids?|child|children|sons?|daughters?|toddler|baby|twins|little one|boy|girl|teen|teenager)\b/,
+        3,
+      ],
     ],
   },
   social: {
@@ -307,7 +310,10 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
     patterns: [
       [/\b(?:make|making|find|meet|meeting)\b[^.]{0,15}\b(?:friends|people|new people)\b/, 3],
       [/\b(?:new (?:city|town|country)|just moved|moved to)\b/, 2],
-      [/\bme siento (?:muy |tan )?sol[oa]\b|\bsin amigos\b|\bhacer amigos\b|وحيد|الوحدة|بالوحدة|وحدتي|أصدقاء جدد|صداقات/, 4],
+      [
+        /\bme siento (?:muy |tan )?sol[oa]\b|\bsin amigos\b|\bhacer amigos\b|وحيد|بالوحدة|من الوحدة|وحدتي|أصدقاء جدد|صداقات/,
+        4,
+      ],
     ],
   },
   selfcare: {

@@ -7,7 +7,8 @@ const SLEEP =
   /sleep|bed\b|bedtime|own bed|our bed|night ?wak|wakes? up at night|asleep|\bnaps?\b|schlaf|ins bett|zu bett|dormir|duerm|su cama|acostar|نوم|ينام|تنام|سريره|سريرها|النوم/;
 const SCREEN =
   /screen|ipad|tablet|phone|youtube|tiktok|video games?|gaming|fortnite|roblox|minecraft|\btv\b|pantalla|móvil|movil|videojuegos|bildschirm|handy|zocken|fernseh|شاشة|الشاشات|الآيباد|الجوال|الألعاب الإلكترونية/;
-const HOMEWORK = /homework|school ?work|reading practice|deberes|tareas|hausaufgaben|lernen für die schule|الواجب|الواجبات|المذاكرة/;
+const HOMEWORK =
+  /homework|school ?work|reading practice|deberes|tareas|hausaufgaben|lernen für die schule|الواجب|الواجبات|المذاكرة/;
 const EATING =
   /picky|fussy eat|won'?t eat|refuses? (?:to eat|food|vegetables)|vegetables|veggies|mealtime|meal times|eating|comer|come poco|verduras|\bessen\b|gemüse|mäkelig|wählerisch|الأكل|يأكل|تأكل|الخضار|الطعام/;
 const isSleep = (ctx: KpiContext) => mentions(ctx, SLEEP);
@@ -43,14 +44,16 @@ export const parenting: DomainTemplate = {
       id: 'start',
       title: 'Set up the routine',
       share: 0.25,
-      focus: 'One clear routine, a picture chart your child can follow, and the same responses agreed by every adult at home.',
+      focus:
+        'One clear routine, a picture chart your child can follow, and the same responses agreed by every adult at home.',
       why: 'Children cope best when they know what comes next and every adult reacts the same way.',
     },
     {
       id: 'change',
       title: 'Change step by step',
       share: 0.5,
-      focus: 'Small steps every few days, praise and stickers for each success, and calm, boring responses to setbacks.',
+      focus:
+        'Small steps every few days, praise and stickers for each success, and calm, boring responses to setbacks.',
       why: 'Small steps your child can manage, rewarded right away, change behaviour faster than big demands.',
     },
     {

@@ -125,7 +125,7 @@ export const relationships: DomainTemplate = {
       why: 'A regular, structured talk keeps small frustrations from piling up into big fights, and summing up before answering makes both feel heard.',
     },
     {
-      id: 'timeout',
+      id: 'skill',
       title: 'Your safety plan',
       share: 0.6,
       phases: ['ground'],
@@ -135,7 +135,7 @@ export const relationships: DomainTemplate = {
       why: 'A plan made on a calm day is what you can follow on a frightening one.',
     },
     {
-      id: 'timeout',
+      id: 'skill',
       title: 'Agree your time-out rule',
       share: 0.6,
       phases: ['ground'],
@@ -145,7 +145,7 @@ export const relationships: DomainTemplate = {
       why: 'When the body is flooded, nobody listens well; a time-out both agreed on is a pause, not walking out.',
     },
     {
-      id: 'timeout',
+      id: 'skill',
       title: 'Know what you want',
       share: 0.6,
       phases: ['ground'],
@@ -154,7 +154,7 @@ export const relationships: DomainTemplate = {
       why: 'Knowing what you want makes it easier to choose well and to say no early.',
     },
     {
-      id: 'topic',
+      id: 'date',
       title: 'Time with people who support you',
       share: 0.6,
       when: isUnsafe,
@@ -163,7 +163,7 @@ export const relationships: DomainTemplate = {
       why: 'Being cut off from friends and family makes everything harder; connection is part of staying safe.',
     },
     {
-      id: 'topic',
+      id: 'skill',
       title: 'Money talk with shared numbers',
       share: 0.8,
       phases: ['talk', 'keep'],
@@ -173,17 +173,16 @@ export const relationships: DomainTemplate = {
       why: 'Most money arguments are about fears and values more than numbers; shared numbers and a monthly slot take the surprise and blame out.',
     },
     {
-      id: 'topic',
+      id: 'appreciation',
       title: 'Conversation starters',
       share: 0.6,
-      phases: ['talk', 'keep'],
       when: isDating,
       description:
         'Send 3 messages this week that answer something specific in the other person’s profile, and ask an open question ("What got you into ...?"). On a date, ask about stories, not facts ("What was the best part of your week?"), and share something of your own for every question you ask.',
       why: 'Specific, open questions lead to real conversations and show quickly whether there is a spark.',
     },
     {
-      id: 'topic',
+      id: 'skill',
       title: 'Speaker-listener practice on one issue',
       share: 0.8,
       phases: ['talk', 'keep'],
@@ -202,7 +201,7 @@ export const relationships: DomainTemplate = {
       why: 'Looking after yourself matters, and a dated note can help later when you talk to a support service.',
     },
     {
-      id: 'appreciation',
+      id: 'date',
       title: 'Meet someone new',
       share: 0.6,
       when: isDating,
@@ -214,6 +213,7 @@ export const relationships: DomainTemplate = {
       id: 'appreciation',
       title: 'Daily appreciation',
       share: 0.3,
+      when: isCouple,
       description:
         'Each day tell your partner one specific thing you appreciated: "Thank you for ..., it made me feel ...". Notice one moment when they reached out (a joke, a question, a touch) and turn toward it instead of away. Tick it off in the plan.',
       why: 'Specific thanks and small moments of attention are what couples who stay close do every day.',
@@ -238,7 +238,7 @@ export const relationships: DomainTemplate = {
       why: 'Every couple fights; the ones who stay close are the ones who repair well afterwards.',
     },
   ],
-  rotation: ['checkin', 'appreciation', 'topic', 'date', 'timeout', 'repair', 'appreciation'],
+  rotation: ['checkin', 'skill', 'date', 'appreciation', 'repair', 'skill', 'appreciation'],
   filler: 'appreciation',
   finale: {
     id: 'look-back',

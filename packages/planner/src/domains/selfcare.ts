@@ -5,7 +5,8 @@ import { targetIn, type DomainTemplate, type KpiContext } from './types.ts';
 /** Which small habit the person named, in any of the plan languages; the first that fits wins. */
 const FLOSS = /floss|dental|gums?\b|hilo dental|zahnseide|خيط الأسنان|الخيط/;
 const WATER = /water|hydrat|glasses|litres?|liters?|\bagua\b|hidrat|wasser|trinken|\bماء\b|الماء|شرب/;
-const SKIN = /skin ?care|skincare|sunscreen|moisturi|spf|face wash|piel|crema|haut|hautpflege|sonnencreme|البشرة|بشرتي|واقي الشمس/;
+const SKIN =
+  /skin ?care|skincare|sunscreen|moisturi|spf|face wash|piel|crema|haut|hautpflege|sonnencreme|البشرة|بشرتي|واقي الشمس/;
 const SCREEN =
   /screens?|phone|scroll|doomscroll|instagram|tiktok|netflix|pantalla|móvil|movil|bildschirm|handy|الشاشة|الجوال|الهاتف/;
 const VITAMIN = /vitamin|supplement|pills|vitamina|suplement|nahrungsergänzung|فيتامين|مكملات/;
@@ -39,7 +40,8 @@ export const selfcare: DomainTemplate = {
       id: 'tiny',
       title: 'Start tiny',
       share: 0.3,
-      focus: 'A tiny version of the habit, done right after something you already do every day, with a cue you cannot miss.',
+      focus:
+        'A tiny version of the habit, done right after something you already do every day, with a cue you cannot miss.',
       why: 'Tiny habits tied to an existing routine stick because they need almost no willpower.',
     },
     {
@@ -53,7 +55,8 @@ export const selfcare: DomainTemplate = {
       id: 'own',
       title: 'Make it yours',
       share: 0.25,
-      focus: 'Keep the habit through weekends, travel and bad days, with a minimum version for when life gets in the way.',
+      focus:
+        'Keep the habit through weekends, travel and bad days, with a minimum version for when life gets in the way.',
       why: 'A habit is really yours when it survives the days that do not go to plan.',
     },
   ],

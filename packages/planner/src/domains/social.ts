@@ -8,7 +8,7 @@ const NEW_CITY =
 const BREAKUP =
   /break ?up|broke up|divorce|separated|\bmy ex\b|ruptura|divorcio|trennung|getrennt|scheidung|انفصال|طلاق|انفصلت/;
 const REMOTE =
-  /remote|work from home|wfh|home office|homeoffice|freelanc|teletrabajo|desde casa|العمل عن بعد|أعمل من المنزل/;
+  /remote|work(?:ing)? from home|wfh|home office|homeoffice|freelanc|teletrabajo|desde casa|العمل عن بعد|أعمل من المنزل/;
 const isNewCity = (ctx: KpiContext) => mentions(ctx, NEW_CITY);
 const isBreakup = (ctx: KpiContext) => !isNewCity(ctx) && mentions(ctx, BREAKUP);
 const isRemote = (ctx: KpiContext) => mentions(ctx, REMOTE);
@@ -31,7 +31,8 @@ export const social: DomainTemplate = {
       id: 'small',
       title: 'Small steps out',
       share: 0.3,
-      focus: 'Reach out to people you already know, pick one group that meets every week, and take small, low-pressure outings.',
+      focus:
+        'Reach out to people you already know, pick one group that meets every week, and take small, low-pressure outings.',
       why: 'Small, repeated steps make social situations feel normal again and build confidence for bigger ones.',
     },
     {

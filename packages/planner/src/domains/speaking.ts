@@ -23,7 +23,8 @@ export const speaking: DomainTemplate = {
       id: 'shape',
       title: 'Shape the message',
       share: 0.3,
-      focus: 'One key idea in a sentence, three points that support it, a story to open, and a draft cut to fit the time.',
+      focus:
+        'One key idea in a sentence, three points that support it, a story to open, and a draft cut to fit the time.',
       why: 'A clear structure is the best cure for nerves: you always know where you are and what comes next.',
     },
     {
@@ -37,7 +38,8 @@ export const speaking: DomainTemplate = {
       id: 'stage',
       title: 'Ready for the room',
       share: 0.25,
-      focus: 'Dress rehearsals in front of three people, questions, the venue and slides checked, and a calm first minute.',
+      focus:
+        'Dress rehearsals in front of three people, questions, the venue and slides checked, and a calm first minute.',
       why: 'Rehearsing the real conditions (people watching, questions, the room) takes the surprises out of the day.',
     },
   ],

@@ -59,6 +59,7 @@ export const businessUtterances: DomainUtterances = {
     'hacerme autónomo',
     'lanzar mi marca',
     'abrir una tienda online de ropa',
+    'vender más en mi tienda online',
   ],
   de: [
     'meinen onlineshop starten',
@@ -85,6 +86,7 @@ export const businessUtterances: DomainUtterances = {
     'mich als freiberufler selbstständig machen',
     'meine marke aufbauen',
     'einen onlineshop für kleidung eröffnen',
+    'mehr im onlineshop verkaufen',
   ],
   ar: [
     'إطلاق متجري الإلكتروني',
@@ -105,5 +107,13 @@ export const businessUtterances: DomainUtterances = {
     'إطلاق منتج جديد',
     'تنمية مشروعي الصغير',
     'فتح مطعم',
+    'أريد الحصول على أول عملائي',
+    'زيادة المبيعات في متجري الإلكتروني',
+    'بدء مشروع صغير من البيت',
+    'أريد إطلاق منتجي في السوق',
+    'تسويق مطعمي على إنستغرام',
+    'رفع أرباح شركتي الناشئة',
+    'أريد أن أفتح مقهى خاصا بي',
+    'كتابة خطة عمل لمشروعي',
   ],
 };

@@ -59,6 +59,8 @@ export const careerUtterances: DomainUtterances = {
     'volver a trabajar después de la baja',
     'conseguir un trabajo en el extranjero',
     'mejorar como líder',
+    'quiero un ascenso este año',
+    'cambiar de carrera a diseño',
   ],
   de: [
     'eine beförderung bekommen',
@@ -85,6 +87,8 @@ export const careerUtterances: DomainUtterances = {
     'nach der elternzeit zurück in den job',
     'einen job im ausland finden',
     'eine bessere führungskraft werden',
+    'ich will dieses jahr befördert werden',
+    'beruflich in richtung design wechseln',
   ],
   ar: [
     'الحصول على ترقية في العمل',
@@ -105,5 +109,13 @@ export const careerUtterances: DomainUtterances = {
     'تحسين ملفي على لينكدإن',
     'الحصول على منصب إداري',
     'التطور في عملي',
+    'أريد ترقية في عملي هذا العام',
+    'تغيير مساري المهني إلى التصميم',
+    'أبحث عن وظيفة جديدة براتب أفضل',
+    'تحسين سيرتي الذاتية والتقديم على وظائف',
+    'أريد أن أصبح مديرا للفريق',
+    'الاستعداد لتقييم الأداء السنوي',
+    'بناء شبكة علاقات مهنية على لينكدإن',
+    'أريد الحصول على أول وظيفة بعد التخرج',
   ],
 };

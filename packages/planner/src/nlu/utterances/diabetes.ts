@@ -58,6 +58,8 @@ export const diabetesUtterances: DomainUtterances = {
     'me diagnosticaron diabetes',
     'evitar hipoglucemias al hacer deporte',
     'comer bien siendo diabético',
+    'controlar el azúcar en la sangre',
+    'mi médico dice que tengo prediabetes',
   ],
   de: [
     'meinen blutzucker im griff haben',
@@ -84,6 +86,8 @@ export const diabetesUtterances: DomainUtterances = {
     'ich habe gerade diabetes diagnostiziert bekommen',
     'unterzuckerungen beim sport vermeiden',
     'gut essen als diabetiker',
+    'meinen blutzucker in den griff bekommen',
+    'mein arzt sagt ich habe prädiabetes',
   ],
   ar: [
     'ضبط مستوى السكر في الدم',
@@ -104,5 +108,12 @@ export const diabetesUtterances: DomainUtterances = {
     'أنا مريض سكري وأريد الاهتمام بصحتي',
     'خفض السكر بالرياضة',
     'قياس السكر يوميا',
+    'الطبيب قال إن لدي مقدمات السكري',
+    'خفض السكر التراكمي إلى أقل من سبعة',
+    'أنا مريض سكري من النوع الثاني',
+    'قياس السكر يوميا بانتظام',
+    'أريد أن أتحكم في مرض السكري بالأكل والرياضة',
+    'نسبة السكر عندي مرتفعة بعد الأكل',
+    'تنظيم جرعات الإنسولين والوجبات',
   ],
 };

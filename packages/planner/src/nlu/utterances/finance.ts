@@ -59,6 +59,7 @@ export const financeUtterances: DomainUtterances = {
     'hacer un presupuesto mensual',
     'dejar las compras por impulso',
     'invertir en fondos indexados',
+    'salir de las deudas de la tarjeta',
   ],
   de: [
     'geld sparen',
@@ -85,6 +86,7 @@ export const financeUtterances: DomainUtterances = {
     'ein monatliches budget machen',
     'keine impulskäufe mehr',
     'in indexfonds investieren',
+    'die kreditkartenschulden abbezahlen',
   ],
   ar: [
     'أريد توفير المال',
@@ -105,5 +107,12 @@ export const financeUtterances: DomainUtterances = {
     'استثمار مدخراتي',
     'أن يكفيني راتبي حتى آخر الشهر',
     'الادخار للسفر',
+    'أريد الادخار لشراء شقة',
+    'عمل ميزانية شهرية لمصاريفي',
+    'أريد ادخار عشرة بالمئة من راتبي',
+    'بناء صندوق طوارئ يكفي ستة أشهر',
+    'تقليل مصاريفي على التسوق',
+    'أريد أن أتحكم في أموالي',
+    'أبدأ الاستثمار على المدى الطويل بمبلغ صغير',
   ],
 };

@@ -62,6 +62,7 @@ export const habitsUtterances: DomainUtterances = {
     'hacer la cama cada día',
     'planificar la semana los domingos',
     'usar menos el móvil',
+    'escribir un diario cada noche',
   ],
   de: [
     'jeden tag tagebuch schreiben',
@@ -110,5 +111,11 @@ export const habitsUtterances: DomainUtterances = {
     'أن أكون أكثر التزاما',
     'القراءة كل ليلة',
     'تقليل استخدام الهاتف صباحا',
+    'كتابة اليوميات كل مساء',
+    'أريد قراءة عشرين صفحة يوميا',
+    'ترتيب غرفتي كل صباح',
+    'أريد عادة يومية جديدة وألتزم بها',
+    'تقليل استخدام الهاتف في الصباح',
+    'أن أخطط ليومي كل مساء',
   ],
 };

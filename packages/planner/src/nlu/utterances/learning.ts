@@ -59,6 +59,8 @@ export const learningUtterances: DomainUtterances = {
     'aprender fotografía digital',
     'terminar un curso de programación',
     'aprender mecanografía',
+    'aprender a programar en python',
+    'memorizar un poema largo para recitarlo',
   ],
   de: [
     'programmieren lernen',
@@ -85,6 +87,7 @@ export const learningUtterances: DomainUtterances = {
     'digitale fotografie lernen',
     'einen programmierkurs abschließen',
     'zehnfingersystem lernen',
+    'programmieren lernen mit python',
   ],
   ar: [
     'أريد حفظ سورة الملك',
@@ -105,5 +108,13 @@ export const learningUtterances: DomainUtterances = {
     'مراجعة ما حفظته من السور',
     'الحصول على شهادة عبر الإنترنت',
     'تعلم مونتاج الفيديو',
+    'أريد تعلم البرمجة بلغة بايثون',
+    'حفظ سورة البقرة',
+    'أريد حفظ جزء عم في شهرين',
+    'تعلم الرسم من الصفر',
+    'قراءة كتاب في الاقتصاد وفهمه',
+    'أريد أن أتعلم مهارة جديدة',
+    'دورة في تحليل البيانات عبر الإنترنت',
+    'حفظ قصيدة طويلة عن ظهر قلب',
   ],
 };

@@ -61,6 +61,8 @@ export const runningUtterances: DomainUtterances = {
     'hacer series para correr más rápido',
     'salir a trotar después del trabajo',
     'prepararme para un ultra trail',
+    'mi meta es correr una carrera de 21 km',
+    'quiero ganar fondo para correr más lejos',
   ],
   de: [
     'ich möchte meinen ersten 5 km lauf schaffen',
@@ -87,6 +89,8 @@ export const runningUtterances: DomainUtterances = {
     'intervalle laufen um schneller zu werden',
     'nach der arbeit joggen',
     'mich auf einen ultralauf vorbereiten',
+    'ich möchte beim laufen länger durchhalten',
+    'mein ziel ist ein 21 km lauf im mai',
   ],
   ar: [
     'أريد أن أركض أول سباق 5 كيلومترات',
@@ -109,5 +113,12 @@ export const runningUtterances: DomainUtterances = {
     'الجري مع أصدقائي في الحديقة',
     'رفع لياقتي بالجري',
     'تحسين لياقتي القلبية بالركض',
+    'أريد المشاركة في سباق 10 كيلومترات',
+    'كيف أتدرب لسباق نصف الماراثون',
+    'أريد أن أصبح عداء منتظما',
+    'أجري الآن كيلومترين فقط وأريد الوصول إلى عشرة',
+    'تمارين السرعة لتحسين زمني في الجري',
+    'الجري على جهاز المشي كل يوم',
+    'أريد أن أجري مسافات أطول في عطلة نهاية الأسبوع',
   ],
 };

@@ -59,6 +59,7 @@ export const sleepUtterances: DomainUtterances = {
     'tengo sueño todo el día',
     'superar el jet lag',
     'no descanso bien',
+    'quiero acostarme antes de las once',
   ],
   de: [
     'ich möchte besser schlafen',
@@ -85,6 +86,7 @@ export const sleepUtterances: DomainUtterances = {
     'ich bin den ganzen tag müde',
     'den jetlag überwinden',
     'ich fühle mich nie ausgeschlafen',
+    'ich will vor elf uhr ins bett gehen',
   ],
   ar: [
     'أريد أن أنام بشكل أفضل',
@@ -105,5 +107,13 @@ export const sleepUtterances: DomainUtterances = {
     'أن أستيقظ مرتاحا',
     'النوم مبكرا كل ليلة',
     'تنظيم ساعتي البيولوجية',
+    'أستيقظ عدة مرات كل ليلة',
+    'أريد أن أنام قبل الساعة الحادية عشرة',
+    'أعاني من الأرق منذ شهور',
+    'أريد أن أنام ثماني ساعات',
+    'تنظيم مواعيد نومي واستيقاظي',
+    'أسهر على الهاتف حتى وقت متأخر ولا أنام',
+    'أريد نوما أعمق وأكثر راحة',
+    'أشعر بالتعب كل صباح لأن نومي سيئ',
   ],
 };

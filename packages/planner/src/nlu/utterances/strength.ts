@@ -60,6 +60,8 @@ export const strengthUtterances: DomainUtterances = {
     'rutina de gimnasio de cuerpo completo',
     'entrenar el core',
     'ganar fuerza en las piernas',
+    'quiero poder hacer diez dominadas',
+    'ganar masa muscular en el gimnasio',
   ],
   de: [
     'ich möchte 10 klimmzüge schaffen',
@@ -86,6 +88,8 @@ export const strengthUtterances: DomainUtterances = {
     'ganzkörpertraining im gym',
     'meine rumpfmuskulatur trainieren',
     'kräftigere beine bekommen',
+    'ich will zehn klimmzüge schaffen',
+    'muskeln aufbauen im fitnessstudio',
   ],
   ar: [
     'أريد أن أقوم بعشر عقلات',
@@ -108,5 +112,12 @@ export const strengthUtterances: DomainUtterances = {
     'تمارين القوة في البيت بدون أدوات',
     'تحسين لياقتي البدنية',
     'أريد لياقة بدنية أعلى وعضلات أقوى',
+    'أريد أن أستطيع عمل عشر عقلات',
+    'بناء العضلات في النادي الرياضي',
+    'زيادة وزن السكوات إلى مئة كيلو',
+    'تمارين الضغط كل يوم في البيت',
+    'أريد أن أقوي ظهري وكتفي',
+    'برنامج رفع أثقال للمبتدئين',
+    'أريد جسما أقوى وعضلات أكبر',
   ],
 };

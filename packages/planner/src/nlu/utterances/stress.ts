@@ -59,6 +59,8 @@ export const stressUtterances: DomainUtterances = {
     'el trabajo me tiene quemado',
     'calmar los nervios antes de hablar en público',
     'sentirme menos tenso',
+    'tengo mucha ansiedad por el trabajo',
+    'aprender a relajarme con respiraciones',
   ],
   de: [
     'weniger stress haben',
@@ -85,6 +87,8 @@ export const stressUtterances: DomainUtterances = {
     'die arbeit brennt mich aus',
     'vor einem vortrag ruhiger werden',
     'weniger angespannt sein',
+    'ich habe viel angst wegen der arbeit',
+    'lernen mich mit atemübungen zu entspannen',
   ],
   ar: [
     'أريد تقليل التوتر',
@@ -105,5 +109,13 @@ export const stressUtterances: DomainUtterances = {
     'تخفيف ضغط الدراسة',
     'التأمل كل يوم عشر دقائق',
     'التوقف عن العصبية',
+    'أشعر بقلق شديد بسبب العمل',
+    'أن أتعلم الاسترخاء بتمارين التنفس',
+    'أريد أن أبدأ التأمل كل يوم',
+    'أعاني من التوتر والضغط النفسي',
+    'كيف أهدأ عندما أغضب',
+    'أريد أن أقلل التفكير الزائد',
+    'الشعور بالإرهاق والاحتراق في العمل',
+    'أريد أن أكون أهدأ وأقل عصبية',
   ],
 };

@@ -59,6 +59,8 @@ export const weightUtterances: DomainUtterances = {
     'comer con menos calorías',
     'bajar de peso para mi salud',
     'adelgazar 8 kilos',
+    'quiero bajar la barriga',
+    'perder los kilos que gané en vacaciones',
   ],
   de: [
     'ich möchte abnehmen',
@@ -85,6 +87,8 @@ export const weightUtterances: DomainUtterances = {
     'weniger kalorien essen',
     'für meine gesundheit abnehmen',
     '8 kilo abspecken',
+    'ich will den bauch loswerden',
+    'die kilos vom urlaub wieder abnehmen',
   ],
   ar: [
     'أريد أن أخسر وزني',
@@ -107,5 +111,13 @@ export const weightUtterances: DomainUtterances = {
     'إنقاص الوزن بعد الولادة',
     'أريد جسما رشيقا',
     'الوصول إلى جسم صحي ووزن مناسب',
+    'أريد التخلص من الكرش',
+    'خسارة الكيلوغرامات التي زادت في الإجازة',
+    'وزني تسعون كيلو وأريد الوصول إلى سبعين',
+    'نظام غذائي صحي لإنقاص الوزن',
+    'أريد أن أنحف قبل الصيف',
+    'تقليل السعرات الحرارية بدون جوع',
+    'حرق الدهون وإنزال الوزن ببطء',
+    'أريد أن أخسر عشرة كيلوغرامات',
   ],
 };

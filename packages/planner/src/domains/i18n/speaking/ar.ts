@@ -105,8 +105,7 @@ export const speakingAr: TextTable = {
   'More than a minute over': 'تجاوزت الوقت بأكثر من دقيقة',
   'Within a minute': 'في حدود دقيقة',
   'On time, with room to spare': 'في الوقت، مع هامش إضافي',
-  'How nervous do you feel when you picture giving the talk now?':
-    'ما مدى توترك الآن عندما تتخيل نفسك تلقي الكلمة؟',
+  'How nervous do you feel when you picture giving the talk now?': 'ما مدى توترك الآن عندما تتخيل نفسك تلقي الكلمة؟',
   Panicky: 'في حالة ذعر',
   'Very nervous': 'متوتر جدًا',
   'Nervous but ready': 'متوتر لكني مستعد',
@@ -127,14 +126,14 @@ export const speakingAr: TextTable = {
   fillers: 'كلمات حشو',
   'Fewer "um"s and "like"s, replaced by pauses, is the easiest sign of a calmer, clearer delivery.':
     'قلة «إممم» و«يعني» واستبدالها بالوقفات أسهل علامة على إلقاء أهدأ وأوضح.',
-  'Say your key idea out loud once today, in one sentence.': 'قل فكرتك الرئيسية بصوت عالٍ مرة واحدة اليوم، في جملة واحدة.',
+  'Say your key idea out loud once today, in one sentence.':
+    'قل فكرتك الرئيسية بصوت عالٍ مرة واحدة اليوم، في جملة واحدة.',
   'If you can say it in one sentence, your audience can remember it.':
     'إذا استطعت قولها في جملة واحدة، فسيستطيع جمهورك تذكرها.',
   'Rehearse standing up and out loud, never just in your head.': 'تدرّب واقفًا وبصوت عالٍ، لا في ذهنك فقط.',
   'Your mouth and body learn the talk only when you actually speak it.':
     'فمك وجسدك لا يتعلمان الكلمة إلا عندما تنطقها فعلًا.',
-  'Before you speak: breathe in for 4, out for 6, three times.':
-    'قبل أن تتكلم: شهيق لأربع عدّات وزفير لست، ثلاث مرات.',
+  'Before you speak: breathe in for 4, out for 6, three times.': 'قبل أن تتكلم: شهيق لأربع عدّات وزفير لست، ثلاث مرات.',
   'A longer out-breath slows your heart rate and steadies your voice.': 'الزفير الأطول يبطئ نبضك ويثبّت صوتك.',
   'When you lose your place, pause, look at your card and carry on.':
     'إذا فقدت تسلسل كلامك، توقف، وانظر إلى بطاقتك، وتابع.',

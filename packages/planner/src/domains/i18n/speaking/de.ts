@@ -91,7 +91,8 @@ export const speakingDe: TextTable = {
     'Der ganze Plan hat auf diesen Moment hingearbeitet; wenn du notierst, was gut lief, fällt dir die nächste Rede leichter.',
   'Rehearsal time grows about 5% a week, and the rehearsals get closer to the real conditions phase by phase.':
     'Die Probezeit wächst um etwa 5 % pro Woche, und von Phase zu Phase kommen die Proben den echten Bedingungen näher.',
-  'Three quick questions about your rehearsals and nerves.': 'Drei kurze Fragen zu deinen Proben und deinem Lampenfieber.',
+  'Three quick questions about your rehearsals and nerves.':
+    'Drei kurze Fragen zu deinen Proben und deinem Lampenfieber.',
   'Your answers set the pace: few run-throughs mean shorter, more frequent ones; a calm feeling moves you to an audience sooner.':
     'Deine Antworten bestimmen das Tempo: Wenige Durchläufe bedeuten kürzere, häufigere; fühlst du dich ruhig, probst du früher vor Publikum.',
   'How many full run-throughs out loud did you do since the last check-in?':
@@ -127,7 +128,8 @@ export const speakingDe: TextTable = {
   fillers: 'Füllwörter',
   'Fewer "um"s and "like"s, replaced by pauses, is the easiest sign of a calmer, clearer delivery.':
     'Weniger „ähm“ und „halt“, ersetzt durch Pausen, ist das einfachste Zeichen für einen ruhigeren, klareren Vortrag.',
-  'Say your key idea out loud once today, in one sentence.': 'Sprich heute einmal deine Kernaussage laut aus, in einem Satz.',
+  'Say your key idea out loud once today, in one sentence.':
+    'Sprich heute einmal deine Kernaussage laut aus, in einem Satz.',
   'If you can say it in one sentence, your audience can remember it.':
     'Wenn du sie in einem Satz sagen kannst, kann dein Publikum sie sich merken.',
   'Rehearse standing up and out loud, never just in your head.': 'Probe im Stehen und laut, nie nur im Kopf.',
