@@ -58,6 +58,10 @@ export const drinkingUtterances: DomainUtterances = {
     'beber menos para dormir mejor',
     'dejar de emborracharme en las fiestas',
     'cambiar la cerveza por bebidas sin alcohol',
+    'tomar alcohol solo los sábados',
+    'dejar las copas después del trabajo',
+    'beber con moderación',
+    'no beber nada en enero',
   ],
   de: [
     'ich möchte weniger Alkohol trinken',
@@ -111,5 +115,7 @@ export const drinkingUtterances: DomainUtterances = {
     'الشرب أقل لأنام أفضل',
     'التوقف عن السكر في الحفلات',
     'استبدال البيرة بمشروبات خالية من الكحول',
+    'الشرب فقط في المناسبات',
+    'الامتناع عن الكحول في شهر يناير',
   ],
 };

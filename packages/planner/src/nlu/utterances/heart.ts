@@ -60,6 +60,8 @@ export const heartUtterances: DomainUtterances = {
     'rehabilitación cardíaca después de un infarto',
     'bajar mis pulsaciones en reposo',
     'dieta para el corazón',
+    'reducir el riesgo de un infarto',
+    'mi pulso en reposo es de 90',
   ],
   de: [
     'mein Blutdruck ist zu hoch, ich möchte ihn senken',

@@ -58,6 +58,10 @@ export const smokingUtterances: DomainUtterances = {
     'quiero dejar el tabaco de liar',
     'pasar de diez cigarrillos a cero',
     'dejar el cigarrillo electrónico',
+    'llevo diez años fumando y quiero parar',
+    'dejar de fumar para siempre',
+    'dejar la cachimba',
+    'aguantar las ganas de fumar después de comer',
   ],
   de: [
     'ich will mit dem Rauchen aufhören',
@@ -111,5 +115,7 @@ export const smokingUtterances: DomainUtterances = {
     'أريد التوقف عن الفيب',
     'من عشر سجائر إلى صفر',
     'أن أصبح غير مدخن',
+    'أدخن منذ عشر سنوات وأريد التوقف',
+    'مقاومة الرغبة في التدخين بعد الأكل',
   ],
 };

@@ -60,6 +60,8 @@ export const swimmingUtterances: DomainUtterances = {
     'hacer largos en la piscina para ponerme en forma',
     'aprender el estilo mariposa',
     'entrenar natación para un triatlón',
+    'nadar 2000 metros en una sesión',
+    'aprender a hacer viraje de voltereta',
   ],
   de: [
     'ich möchte als Erwachsener schwimmen lernen',
@@ -113,5 +115,7 @@ export const swimmingUtterances: DomainUtterances = {
     'أريد السباحة لتحسين لياقتي',
     'تعلم سباحة الفراشة',
     'تدريب السباحة من أجل الترايثلون',
+    'السباحة ألفي متر في الحصة',
+    'تعلم الغطس والسباحة تحت الماء',
   ],
 };

@@ -60,6 +60,8 @@ export const walkingUtterances: DomainUtterances = {
     'hacer el camino de santiago',
     'caminar con mi pareja todos los días',
     'marcha nórdica para principiantes',
+    'caminar una hora los domingos',
+    'dar un paseo en la pausa de la comida',
   ],
   de: [
     'jeden Tag 10.000 Schritte gehen',
