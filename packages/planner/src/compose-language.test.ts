@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAN_DOMAINS, ZPlan, type TIntent, type TPlan } from '@ito/contracts/agent/plan';
 import { composePlan } from './compose.ts';
 import { domainTemplate } from './domains.ts';
-import { DOMAIN_TEXTS } from './domains/i18n/index.ts';
+import { DOMAIN_TEXTS } from './domains/i18n/registry.ts';
 import { templateTexts } from './i18n.ts';
 import { checkPlanLimits } from './limits.ts';
 

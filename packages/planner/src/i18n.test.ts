@@ -1,7 +1,7 @@
 import { PLAN_DOMAINS } from '@ito/contracts/agent/plan';
 import { describe, expect, it } from 'vitest';
 import { domainTemplate } from './domains.ts';
-import { DOMAIN_TEXTS } from './domains/i18n/index.ts';
+import { DOMAIN_TEXTS } from './domains/i18n/registry.ts';
 import { PLAN_LANGUAGES, localize, templateTexts } from './i18n.ts';
 
 const PLACEHOLDER = /\{(?:goal|target|minutes|unit)\}/g;

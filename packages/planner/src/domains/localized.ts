@@ -1,6 +1,6 @@
 import type { TPlanDomain } from '@ito/contracts/agent/plan';
 import { localize, type PlanLanguage } from '../i18n.ts';
-import { DOMAIN_TEXTS } from './i18n/index.ts';
+import { DOMAIN_TEXTS } from './i18n/registry.ts';
 import type { DomainTemplate, QuestionTemplate, SessionTemplate } from './types.ts';
 
 const cache = new Map<string, DomainTemplate>();

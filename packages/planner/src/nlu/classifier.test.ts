@@ -1,8 +1,7 @@
 import { PLAN_LANGUAGES, type TPlanLanguage } from '@ito/contracts/agent/plan';
 import { describe, expect, it } from 'vitest';
 import { Classifier, classify, trainingItems } from './classifier.ts';
-// eslint-disable-next-line no-restricted-imports -- the utterance registry (issue 12 notes), not a barrel
-import { DOMAIN_UTTERANCES } from './utterances/index.ts';
+import { DOMAIN_UTTERANCES } from './utterances/registry.ts';
 import { OTHER_UTTERANCES } from './utterances/other.ts';
 
 /** Every 5th utterance of each label, left out of training. */

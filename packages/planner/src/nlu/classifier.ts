@@ -5,8 +5,7 @@ import { StemmerEs, StopwordsEs, TokenizerEs } from '@nlpjs/lang-es';
 import { NeuralNetwork } from '@nlpjs/neural';
 import type { TPlanDomain, TPlanLanguage } from '@ito/contracts/agent/plan';
 import { DOMAIN_EVIDENCE } from '../domain-keywords.ts';
-// eslint-disable-next-line no-restricted-imports -- the utterance registry (issue 12 notes), not a barrel
-import { DOMAIN_UTTERANCES } from './utterances/index.ts';
+import { DOMAIN_UTTERANCES } from './utterances/registry.ts';
 import { OTHER_UTTERANCES } from './utterances/other.ts';
 
 /**

@@ -1,7 +1,6 @@
 import { Language } from '@nlpjs/language';
 import type { TPlanLanguage } from '@ito/contracts/agent/plan';
-// eslint-disable-next-line no-restricted-imports -- the utterance registry (issue 12 notes), not a barrel
-import { DOMAIN_UTTERANCES } from './utterances/index.ts';
+import { DOMAIN_UTTERANCES } from './utterances/registry.ts';
 import { OTHER_UTTERANCES } from './utterances/other.ts';
 
 /**

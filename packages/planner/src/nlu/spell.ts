@@ -4,8 +4,7 @@ import { DOMAIN_EVIDENCE } from '../domain-keywords.ts';
 import { DOMAIN_TEMPLATES } from '../domains.ts';
 import { templateTexts } from '../i18n.ts';
 import { editDistance } from '../text.ts';
-// eslint-disable-next-line no-restricted-imports -- the utterance registry (issue 12 notes), not a barrel
-import { DOMAIN_UTTERANCES } from './utterances/index.ts';
+import { DOMAIN_UTTERANCES } from './utterances/registry.ts';
 import { OTHER_UTTERANCES } from './utterances/other.ts';
 
 /**
