@@ -60,7 +60,8 @@ function dialogueTurn(state: DialogueState | null, message: string, today: strin
   // Never a plan without an area: ask, naming the closest areas when there are some; still unclear after asking
   // twice, the agent says what it can plan for (with the areas as quick replies) instead of asking forever.
   if (!parsed.domain) {
-    if (asked.filter((slot) => slot === 'domain').length >= 2) return outOfScope(state, lang);
+    const askedTwice = asked.filter((slot) => slot === 'domain').length >= 2;
+    if (askedTwice && !givesSlot(incoming)) return outOfScope(state, lang);
     return askArea(parsed, asked, incoming.candidates ?? [], lang);
   }
   return continueWith(parsed, asked, lang);

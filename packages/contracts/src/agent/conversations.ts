@@ -45,6 +45,7 @@ export const SAFETY_CATEGORIES = [
   'fasting',
   'crash_diet',
   'drugs',
+  'drug_advice',
   'unsafe_plan',
 ] as const;
 export const ZSafetyCategory = z.enum(SAFETY_CATEGORIES);

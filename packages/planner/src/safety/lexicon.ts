@@ -183,6 +183,7 @@ export const RED_FLAG: Lexicon = {
     /\bpregnant and (?:bleeding|spotting|in pain|cramping)\b/,
     /\b(?:faint(?:ed|ing)?|passed out|pass out|passing out|blacked out|black(?:ing)? out|collapsed|lost consciousness)\b/,
     /\b(?:dizzy|dizziness|light ?headed|lightheaded) (?:spells?|when|while|during|after|on|every)\b/,
+    /\b(?:dizzy|dizziness|light ?headed|lightheaded)\b.{0,60}\b(?:stairs|climb(?:ing)?|exercis\w*|exert\w*|walking (?:up|uphill)|hills?|workouts?)\b/,
     /\b(?:short(?:ness)? of breath|breathless|out of breath) (?:at rest|when resting|while resting|sitting|lying|when lying|at night|doing nothing|climbing stairs|walking)\b/,
     /\b(?:can'?t|cannot|can not|struggle to|struggling to|trouble|difficulty) (?:breathe|breathing|catch my breath)\b/,
     /\b(?:sudden|worst|severe|thunderclap|excruciating) (?:\w+ )?headache/,
@@ -303,7 +304,7 @@ export const DRUGS: Lexicon = {
   en: [
     /\bsteroids?\b|\broids\b|\banabolics?\b/,
     /\bsarms?\b|\bostarine\b|\bligandrol|\brad ?140\b|\bmk ?677\b/,
-    /\btren(?:bolone)?\b|\bdianabol\b|\bdbol\b|\bwinstrol\b|\banavar\b|\bdeca\b|\bclen(?:buterol)?\b/,
+    /\btren(?:bolone)?\b(?! (?:superior|inferior))|\bdianabol\b|\bdbol\b|\bwinstrol\b|\banavar\b|\bdeca\b|\bclen(?:buterol)?\b/,
     /\bhgh\b|\bgrowth hormone\b|\b(?:testosterone|test|steroid|tren|sarm) (?:cycle|injections?|shots?)\b/,
     /\bperformance[- ]enhanc|\bpeds?\b|\bepo\b|\bdoping\b/,
   ],
@@ -311,7 +312,9 @@ export const DRUGS: Lexicon = {
   de: [
     /\bsteroide?n?\b|\banabolika\b|\bsarms?\b|\bwachstumshormon|\bclenbuterol\b|\bdoping\b|\btestosteron ?(?:kur|spritzen)/,
   ],
-  ar: [/ستيرويد|ستيرود|منشطات|هرمون النمو|ابر (?:العضلات|التضخيم)|هرمونات (?:بناء|البناء)|تستوستيرون|حقن تضخيم/],
+  ar: [
+    /ستيرويد|ستيرود|منشطات|كلينبوترول|كلينبيوترول|هرمون النمو|ابر (?:العضلات|التضخيم)|هرمونات (?:بناء|البناء)|تستوستيرون|حقن تضخيم/,
+  ],
 };
 
 /** Crash dieting: very low calories, starving, skipping meals, extreme diets (rates are checked apart). */

@@ -45,6 +45,7 @@ const RULES: readonly Rule[] = [
   { category: 'red_flag', action: 'caution', lexicon: RED_FLAG },
   { category: 'through_pain', action: 'caution', lexicon: THROUGH_PAIN },
   { category: 'fasting', action: 'caution', lexicon: FASTING },
+  { category: 'drug_advice', action: 'caution', lexicon: {} },
   { category: 'drugs', action: 'adjust', lexicon: DRUGS },
   { category: 'crash_diet', action: 'adjust', lexicon: CRASH_DIET },
 ];
@@ -57,6 +58,7 @@ const RESOURCES: Record<TSafetyCategory, Parameters<typeof resources>[0]> = {
   fasting: ['doctor'],
   crash_diet: [],
   drugs: [],
+  drug_advice: ['doctor'],
   unsafe_plan: ['doctor'],
 };
 
@@ -115,10 +117,15 @@ function replyLanguage(folded: string, matched: readonly TPlanLanguage[]): TPlan
 
 /** Crash diets also show as numbers: a rate above 1 kg a week, or fewer than 1,000 kcal a day. */
 function extraMatch(category: TSafetyCategory, folded: string): boolean {
+  // Asking how to take a performance drug (a dose, a cycle, where to get it) is drug advice, not a goal with a note.
+  if (category === 'drug_advice') return matchLexicon(DRUGS, folded).length > 0 && ASKS_DOSING.test(folded);
   if (category !== 'crash_diet') return false;
   const rate = statedLossRate(folded);
   return veryLowCalories(folded) || (rate !== null && rate > 1);
 }
+
+const ASKS_DOSING =
+  /\b(?:doses?|dosage|dosing|how much (?:\w+ )?(?:should|do|can|to)|how many (?:mg|mcg|ml|iu|pills|tabs)|mg|mcg|where (?:to|can i|do i) (?:buy|get|order)|dosis|donde (?:comprar|consigo)|cuanto (?:tomar|debo)|dosierung|wo (?:kaufe|bekomme|bestelle))\b|جرع|كم (?:حبه|ملغ|مل)|من اين اشتري/;
 
 const FUNCTION_WORDS: ReadonlyArray<readonly [TPlanLanguage, RegExp]> = [
   [

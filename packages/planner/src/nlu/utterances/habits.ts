@@ -35,6 +35,7 @@ export const habitsUtterances: DomainUtterances = {
     'form a new habit',
     'read 20 books this year',
     'read more non fiction every night',
+    'wake up at 6 every day and stick to a morning routine',
   ],
   es: [
     'crear el hábito de escribir un diario',

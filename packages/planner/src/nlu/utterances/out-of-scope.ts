@@ -90,6 +90,13 @@ export const outOfScopeUtterances: DomainUtterances = {
     'lyrics of bohemian rhapsody',
     'what does the error code 0x80070005 mean',
     'which team will win the champions league',
+    'should i put my savings into dogecoin',
+    'best crypto to invest in for a quick profit',
+    'is solana going to go up',
+    'what nft should i buy',
+    'pick a stock for me to bet on',
+    'what is the capital gains tax rate in germany',
+    'who wrote war and peace',
   ],
   es: [
     'qué tiempo hará mañana',
@@ -129,6 +136,8 @@ export const outOfScopeUtterances: DomainUtterances = {
     'quién va a ganar la liga',
     'corrige la ortografía de este texto',
     'busca un hotel barato en lisboa',
+    'en qué moneda digital meto mis ahorros',
+    'qué acción me recomiendas para ganar rápido',
   ],
   de: [
     'wie wird das wetter morgen',
@@ -168,6 +177,8 @@ export const outOfScopeUtterances: DomainUtterances = {
     'wer wird deutscher meister',
     'korrigiere die rechtschreibung in diesem text',
     'such mir ein günstiges hotel in wien',
+    'in welchen coin soll ich mein erspartes stecken',
+    'welche aktie bringt schnell gewinn',
   ],
   ar: [
     'كيف سيكون الطقس غدا',
@@ -207,5 +218,7 @@ export const outOfScopeUtterances: DomainUtterances = {
     'من سيفوز بالدوري',
     'صحح الأخطاء الإملائية في هذا النص',
     'ابحث لي عن فندق رخيص في إسطنبول',
+    'في أي عملة مشفرة أضع مدخراتي',
+    'ما السهم الذي يحقق ربحا سريعا',
   ],
 };

@@ -34,6 +34,9 @@ export const strengthUtterances: DomainUtterances = {
     'get back into weight training after surgery',
     'bodyweight exercises in my living room',
     'overhead press my bodyweight',
+    'get in shape',
+    'I want to get back in shape after years of doing nothing',
+    'get fit and toned at home',
   ],
   es: [
     'quiero hacer 10 dominadas',
@@ -62,6 +65,7 @@ export const strengthUtterances: DomainUtterances = {
     'ganar fuerza en las piernas',
     'quiero poder hacer diez dominadas',
     'ganar masa muscular en el gimnasio',
+    'quiero ponerme en forma con pesas',
   ],
   de: [
     'ich möchte 10 klimmzüge schaffen',
@@ -90,6 +94,8 @@ export const strengthUtterances: DomainUtterances = {
     'kräftigere beine bekommen',
     'ich will zehn klimmzüge schaffen',
     'muskeln aufbauen im fitnessstudio',
+    'mit hanteln in form kommen',
+    'arme und beine straffen',
   ],
   ar: [
     'أريد أن أقوم بعشر عقلات',
@@ -119,5 +125,7 @@ export const strengthUtterances: DomainUtterances = {
     'أريد أن أقوي ظهري وكتفي',
     'برنامج رفع أثقال للمبتدئين',
     'أريد جسما أقوى وعضلات أكبر',
+    'أريد أن أصبح في لياقة جيدة بتمارين القوة',
+    'شد عضلات الذراعين والساقين',
   ],
 };
