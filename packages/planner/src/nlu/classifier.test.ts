@@ -24,7 +24,7 @@ function heldOut(language: TPlanLanguage) {
  * German; see decision 034 for the figures). The floors sit a little under what the current utterances reach, so a
  * change that makes the classifier worse fails here.
  */
-const FLOORS: Record<TPlanLanguage, number> = { en: 0.7, ar: 0.62, es: 0.64, de: 0.66 };
+const FLOORS: Record<TPlanLanguage, number> = { en: 0.7, ar: 0.68, es: 0.66, de: 0.66 };
 
 describe('classifier', () => {
   it.each(PLAN_LANGUAGES)('classifies held-out %s utterances', (language) => {

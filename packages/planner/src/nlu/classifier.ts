@@ -27,7 +27,7 @@ type Pipeline = {
  * tokenizers write them: no umlauts, no hamza on alef), so "auf", "die", "في" do not count as evidence.
  */
 const DE_STOPWORDS =
-  'der die das den dem des ein eine einen einem einer eines und oder aber auf in im ins an am zu zum zur mit von vom fur bei nach vor uber unter aus um bis durch ohne gegen ist sind bin bist war sein es er sie wir ihr du man sich mich dich uns so wie was wer wo wann auch noch schon nur sehr nicht kein keine mehr dass als ob wenn weil da dann hier jetzt mal'.split(
+  'der die das den dem des ein eine einen einem einer eines und oder aber auf in im ins an am zu zum zur mit von vom fur bei nach vor uber unter aus um bis durch ohne gegen ist sind bin bist war sein werden wird es er sie wir ihr du man sich mich dich uns so wie was wer wo wann auch noch schon nur sehr nicht kein keine mehr dass als ob wenn weil da dann hier jetzt mal'.split(
     ' ',
   );
 const AR_STOPWORDS =

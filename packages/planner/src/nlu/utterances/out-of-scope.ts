@@ -97,6 +97,11 @@ export const outOfScopeUtterances: DomainUtterances = {
     'pick a stock for me to bet on',
     'what is the capital gains tax rate in germany',
     'who wrote war and peace',
+    "what was the score in last night's final",
+    'who scored the winning goal in the final',
+    'when is the next olympic games',
+    'who holds the 100m world record',
+    'how many grand slams has nadal won',
   ],
   es: [
     'qué tiempo hará mañana',
@@ -138,6 +143,8 @@ export const outOfScopeUtterances: DomainUtterances = {
     'busca un hotel barato en lisboa',
     'en qué moneda digital meto mis ahorros',
     'qué acción me recomiendas para ganar rápido',
+    'quién marcó el gol en la final',
+    'cuántos mundiales ha ganado brasil',
   ],
   de: [
     'wie wird das wetter morgen',
@@ -179,6 +186,8 @@ export const outOfScopeUtterances: DomainUtterances = {
     'such mir ein günstiges hotel in wien',
     'in welchen coin soll ich mein erspartes stecken',
     'welche aktie bringt schnell gewinn',
+    'wer hat im finale das tor geschossen',
+    'wie oft war brasilien weltmeister',
   ],
   ar: [
     'كيف سيكون الطقس غدا',
@@ -220,5 +229,7 @@ export const outOfScopeUtterances: DomainUtterances = {
     'ابحث لي عن فندق رخيص في إسطنبول',
     'في أي عملة مشفرة أضع مدخراتي',
     'ما السهم الذي يحقق ربحا سريعا',
+    'من سجل الهدف في النهائي',
+    'كم مرة فازت البرازيل بكأس العالم',
   ],
 };

@@ -12,7 +12,6 @@ export const strengthUtterances: DomainUtterances = {
     'start lifting weights at home with dumbbells',
     'put on some muscle mass',
     'I want visible abs',
-    'tone up my arms and legs',
     'calisthenics routine to get my first muscle up',
     'squat 120 kilos',
     'workout plan 3 days a week full body',
@@ -34,9 +33,8 @@ export const strengthUtterances: DomainUtterances = {
     'get back into weight training after surgery',
     'bodyweight exercises in my living room',
     'overhead press my bodyweight',
-    'get in shape',
-    'I want to get back in shape after years of doing nothing',
-    'get fit and toned at home',
+    'get fit with a gym routine',
+    'fit and strong by summer, lifting 3 times a week',
   ],
   es: [
     'quiero hacer 10 dominadas',
@@ -45,7 +43,6 @@ export const strengthUtterances: DomainUtterances = {
     'plan de fuerza para principiantes',
     'levantar pesas en casa',
     'hacer más flexiones',
-    'tonificar brazos y piernas',
     'subir mi press de banca',
     'rutina de calistenia',
     'fortalecer el abdomen',
@@ -65,7 +62,6 @@ export const strengthUtterances: DomainUtterances = {
     'ganar fuerza en las piernas',
     'quiero poder hacer diez dominadas',
     'ganar masa muscular en el gimnasio',
-    'quiero ponerme en forma con pesas',
   ],
   de: [
     'ich möchte 10 klimmzüge schaffen',
@@ -94,8 +90,6 @@ export const strengthUtterances: DomainUtterances = {
     'kräftigere beine bekommen',
     'ich will zehn klimmzüge schaffen',
     'muskeln aufbauen im fitnessstudio',
-    'mit hanteln in form kommen',
-    'arme und beine straffen',
   ],
   ar: [
     'أريد أن أقوم بعشر عقلات',
@@ -125,7 +119,5 @@ export const strengthUtterances: DomainUtterances = {
     'أريد أن أقوي ظهري وكتفي',
     'برنامج رفع أثقال للمبتدئين',
     'أريد جسما أقوى وعضلات أكبر',
-    'أريد أن أصبح في لياقة جيدة بتمارين القوة',
-    'شد عضلات الذراعين والساقين',
   ],
 };

@@ -86,7 +86,7 @@ export const swimmingUtterances: DomainUtterances = {
     'beim schwimmen richtig atmen lernen',
     'meine zeit über 100 meter freistil verbessern',
     'schneller brustschwimmen',
-    'bahnen ziehen um fit zu werden',
+    'bahnen ziehen für mehr ausdauer im wasser',
     'delfinschwimmen lernen',
     'schwimmtraining für den triathlon',
   ],
