@@ -248,3 +248,24 @@ describe('slots in Spanish, German and Arabic', () => {
     expect(answered?.state.parsed?.goal).toBe('أتعلم العزف على البيانو');
   });
 });
+
+describe('time already spent is not a horizon, in any language', () => {
+  it.each([
+    ['de', 'Ich rauche seit 15 Jahren etwa 10 Zigaretten am Tag und will endlich aufhören'],
+    ['ar', 'أدخن علبة سجائر يوميا منذ عشر سنوات وأريد أن أقلع عن التدخين'],
+    ['ar', 'أريد أن أعوّد ابنتي ذات الست سنوات على النوم مبكرا'],
+    ['es', 'Tuve a mi bebé hace seis meses y quiero recuperar mi peso'],
+    ['es', 'Llevo cuatro meses sin trabajo y quiero encontrar empleo'],
+    ['en', "I've been smoking for 15 years and want to quit"],
+  ] as const)('%s: %s', (language, text) => {
+    expect(parseIntent(text, '2026-11-24', language).horizon_weeks).toBeNull();
+  });
+
+  it.each([
+    ['es', 'quiero correr 10 km en 3 meses', 13],
+    ['ar', 'أريد أن أجري ٥ كيلومتر خلال ٨ أسابيع', 8],
+    ['de', 'Ich will in 10 Wochen 5 km laufen', 10],
+  ] as const)('%s: a horizon still reads: %s', (language, text, weeks) => {
+    expect(parseIntent(text, '2026-11-24', language).horizon_weeks).toBe(weeks);
+  });
+});

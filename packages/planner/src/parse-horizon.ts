@@ -24,8 +24,11 @@ const DURATION = new RegExp(
 // "A 10 day challenge", "10 days meditation challenge", "a 21 day reset": a days-long thing is a horizon.
 const DAY_THING =
   /^ (?:[a-z]+ ){0,2}(?:challenge|plan|program|programme|streak|reset|detox|cleanse|course|retreat|fast)\b/;
-const AGE_BEFORE = /(?:\b(?:de|aged?|ist|is|von)|عمره|عمرها|عمر|بعمر)\s*$/;
-const EXPERIENCE_BEFORE = /\b(?:been|for the (?:past|last)|past|last|after|since)\s*(?:\w+\s*){0,3}$/;
+const AGE_BEFORE = /(?:\b(?:de|aged?|ist|is|von)|عمره|عمرها|عمر|بعمر|ذا|ذات|ذي)\s*$/;
+// Time already spent, in any of the languages: "been running for 5 years", "seit 15 Jahren", "hace 6 meses",
+// "llevo 4 meses", "vor 3 Monaten", "منذ 10 سنوات".
+const EXPERIENCE_BEFORE =
+  /(?:\b(?:been|for the (?:past|last)|past|last|after|since|seit|vor|hace|desde hace|llevo|llevamos)\s*(?:\w+\s*){0,3}|(?:منذ|قبل)\s*)$/;
 
 function unitOf(word: string): keyof typeof WEEKS_PER {
   if (word.startsWith('d')) return 'day';

@@ -110,7 +110,7 @@ export const STRENGTH_GOAL_PHASES: PhaseTemplate[] = [
     title: 'Brace and breathe',
     share: 0.3,
     when: isCore,
-    focus: 'Learn to brace and breathe with dead bugs, bird-dogs, bridges and short planks; no crunches or sit-ups.',
+    focus: 'Learn to brace and breathe with dead bugs, bird-dogs, bridges and short planks; the spine stays still while the limbs move.',
     why: 'A spine held steady under control protects the lower back; bending it over and over does not.',
   },
   {
@@ -222,7 +222,7 @@ export const STRENGTH_GOAL_SESSIONS: SessionTemplate[] = [
     hard: true,
     when: isCore,
     description:
-      'Warm up with 10 slow cat-cows. Then 3 rounds: dead bugs 8 per side (lower back stays on the floor), bird-dogs 8 per side with a 3-second hold, glute bridges 12, front plank 20 to 40 seconds. Rest 60 seconds between rounds. No crunches or sit-ups. Going well when your lower back stays still and you breathe through every hold.',
+      'Warm up with 10 slow cat-cows. Then 3 rounds: dead bugs 8 per side (lower back stays on the floor), bird-dogs 8 per side with a 3-second hold, glute bridges 12, front plank 20 to 40 seconds. Rest 60 seconds between rounds. Going well when your lower back stays still and you breathe through every hold.',
     why: 'Exercises that resist movement train the trunk to keep the spine steady, which is what protects the lower back.',
   },
   {

@@ -43,8 +43,8 @@ export const strengthAr: TextTable = {
   'Small, regular load steps from where you are now are how a squat climbs safely.':
     'الزيادات الصغيرة المنتظمة في الحِمل انطلاقًا من مستواك الحالي هي الطريق الآمن لرفع القرفصاء.',
   'Brace and breathe': 'شدّ الجذع والتنفس',
-  'Learn to brace and breathe with dead bugs, bird-dogs, bridges and short planks; no crunches or sit-ups.':
-    'تعلّم شدّ الجذع والتنفس مع تمرين الحشرة الميتة، وتمرين الطائر والكلب، والجسر، وبلانك قصير؛ بلا تمارين البطن التقليدية (الكرنش) ولا تمارين الجلوس.',
+  'Learn to brace and breathe with dead bugs, bird-dogs, bridges and short planks; the spine stays still while the limbs move.':
+    'تعلّم شدّ الجذع والتنفس مع تمرين الحشرة الميتة، وتمرين الطائر والكلب، والجسر، وبلانك قصير؛ يبقى العمود الفقري ثابتًا بينما تتحرك الذراعان والساقان.',
   'A spine held steady under control protects the lower back; bending it over and over does not.':
     'العمود الفقري الثابت تحت السيطرة يحمي أسفل الظهر؛ أما ثنيه مرارًا وتكرارًا فلا يحميه.',
   'Longer holds': 'ثبات أطول',
@@ -99,8 +99,8 @@ export const strengthAr: TextTable = {
   'Fewer, heavier reps let fatigue clear so your real strength shows on test day.':
     'تكرارات أقل وأثقل تتيح للتعب أن يزول فتظهر قوتك الحقيقية يوم الاختبار.',
   'Core stability circuit': 'دائرة ثبات الجذع',
-  'Warm up with 10 slow cat-cows. Then 3 rounds: dead bugs 8 per side (lower back stays on the floor), bird-dogs 8 per side with a 3-second hold, glute bridges 12, front plank 20 to 40 seconds. Rest 60 seconds between rounds. No crunches or sit-ups. Going well when your lower back stays still and you breathe through every hold.':
-    'أحمِ جسمك بعشر حركات بطيئة لتمرين القطة والبقرة. ثم 3 جولات: الحشرة الميتة 8 لكل جانب (يبقى أسفل الظهر على الأرض)، والطائر والكلب 8 لكل جانب مع ثبات 3 ثوانٍ، والجسر 12، والبلانك الأمامي من 20 إلى 40 ثانية. استرح 60 ثانية بين الجولات. بلا كرنش ولا تمارين جلوس. تسير الأمور جيدًا حين يبقى أسفل ظهرك ثابتًا وتتنفس خلال كل ثبات.',
+  'Warm up with 10 slow cat-cows. Then 3 rounds: dead bugs 8 per side (lower back stays on the floor), bird-dogs 8 per side with a 3-second hold, glute bridges 12, front plank 20 to 40 seconds. Rest 60 seconds between rounds. Going well when your lower back stays still and you breathe through every hold.':
+    'أحمِ جسمك بعشر حركات بطيئة لتمرين القطة والبقرة. ثم 3 جولات: الحشرة الميتة 8 لكل جانب (يبقى أسفل الظهر على الأرض)، والطائر والكلب 8 لكل جانب مع ثبات 3 ثوانٍ، والجسر 12، والبلانك الأمامي من 20 إلى 40 ثانية. استرح 60 ثانية بين الجولات. تسير الأمور جيدًا حين يبقى أسفل ظهرك ثابتًا وتتنفس خلال كل ثبات.',
   'Exercises that resist movement train the trunk to keep the spine steady, which is what protects the lower back.':
     'التمارين التي تقاوم الحركة تدرّب الجذع على إبقاء العمود الفقري ثابتًا، وهذا ما يحمي أسفل الظهر.',
   'Side planks, bridges and carries': 'البلانك الجانبي والجسر والحمل',

@@ -43,8 +43,8 @@ export const strengthDe: TextTable = {
   'Small, regular load steps from where you are now are how a squat climbs safely.':
     'Kleine, regelmäßige Gewichtsstufen von deinem jetzigen Stand aus sind der sichere Weg zu einer stärkeren Kniebeuge.',
   'Brace and breathe': 'Spannen und atmen',
-  'Learn to brace and breathe with dead bugs, bird-dogs, bridges and short planks; no crunches or sit-ups.':
-    'Lern mit Dead Bugs, Bird-Dogs, Brücken und kurzen Planks, den Rumpf zu spannen und dabei zu atmen; keine Crunches oder Sit-ups.',
+  'Learn to brace and breathe with dead bugs, bird-dogs, bridges and short planks; the spine stays still while the limbs move.':
+    'Lern mit Dead Bugs, Bird-Dogs, Brücken und kurzen Planks, den Rumpf zu spannen und dabei zu atmen; die Wirbelsäule bleibt ruhig, während sich Arme und Beine bewegen.',
   'A spine held steady under control protects the lower back; bending it over and over does not.':
     'Eine kontrolliert stabile Wirbelsäule schützt den unteren Rücken; sie immer wieder einzurollen tut das nicht.',
   'Longer holds': 'Länger halten',
@@ -102,8 +102,8 @@ export const strengthDe: TextTable = {
   'Fewer, heavier reps let fatigue clear so your real strength shows on test day.':
     'Weniger, schwerere Wiederholungen lassen die Ermüdung abklingen, sodass deine echte Kraft am Testtag sichtbar wird.',
   'Core stability circuit': 'Rumpfstabilitäts-Zirkel',
-  'Warm up with 10 slow cat-cows. Then 3 rounds: dead bugs 8 per side (lower back stays on the floor), bird-dogs 8 per side with a 3-second hold, glute bridges 12, front plank 20 to 40 seconds. Rest 60 seconds between rounds. No crunches or sit-ups. Going well when your lower back stays still and you breathe through every hold.':
-    'Wärm dich mit 10 langsamen Katze-Kuh-Bewegungen auf. Dann 3 Runden: Dead Bugs 8 pro Seite (der untere Rücken bleibt am Boden), Bird-Dogs 8 pro Seite mit 3 Sekunden Halten, Glute Bridges 12, Unterarmstütz 20 bis 40 Sekunden. 60 Sekunden Pause zwischen den Runden. Keine Crunches oder Sit-ups. Es läuft gut, wenn dein unterer Rücken ruhig bleibt und du in jeder Halteposition weiteratmest.',
+  'Warm up with 10 slow cat-cows. Then 3 rounds: dead bugs 8 per side (lower back stays on the floor), bird-dogs 8 per side with a 3-second hold, glute bridges 12, front plank 20 to 40 seconds. Rest 60 seconds between rounds. Going well when your lower back stays still and you breathe through every hold.':
+    'Wärm dich mit 10 langsamen Katze-Kuh-Bewegungen auf. Dann 3 Runden: Dead Bugs 8 pro Seite (der untere Rücken bleibt am Boden), Bird-Dogs 8 pro Seite mit 3 Sekunden Halten, Glute Bridges 12, Unterarmstütz 20 bis 40 Sekunden. 60 Sekunden Pause zwischen den Runden. Es läuft gut, wenn dein unterer Rücken ruhig bleibt und du in jeder Halteposition weiteratmest.',
   'Exercises that resist movement train the trunk to keep the spine steady, which is what protects the lower back.':
     'Übungen, die Bewegung widerstehen, trainieren den Rumpf darin, die Wirbelsäule stabil zu halten – und genau das schützt den unteren Rücken.',
   'Side planks, bridges and carries': 'Seitstütz, Brücken und Tragen',

@@ -43,8 +43,8 @@ export const strengthEs: TextTable = {
   'Small, regular load steps from where you are now are how a squat climbs safely.':
     'Pequeños escalones de carga, regulares y desde donde estás ahora, son la forma segura de subir la sentadilla.',
   'Brace and breathe': 'Tensar y respirar',
-  'Learn to brace and breathe with dead bugs, bird-dogs, bridges and short planks; no crunches or sit-ups.':
-    'Aprende a tensar el tronco y a respirar con dead bugs, bird-dogs, puentes y planchas cortas; sin abdominales tipo crunch ni sit-ups.',
+  'Learn to brace and breathe with dead bugs, bird-dogs, bridges and short planks; the spine stays still while the limbs move.':
+    'Aprende a tensar el tronco y a respirar con dead bugs, bird-dogs, puentes y planchas cortas; la columna se queda quieta mientras se mueven brazos y piernas.',
   'A spine held steady under control protects the lower back; bending it over and over does not.':
     'Una columna estable y controlada protege la zona lumbar; doblarla una y otra vez, no.',
   'Longer holds': 'Sostener más tiempo',
@@ -102,8 +102,8 @@ export const strengthEs: TextTable = {
   'Fewer, heavier reps let fatigue clear so your real strength shows on test day.':
     'Menos repeticiones y más pesadas dejan que se disipe la fatiga para que tu fuerza real se vea el día de la prueba.',
   'Core stability circuit': 'Circuito de estabilidad del core',
-  'Warm up with 10 slow cat-cows. Then 3 rounds: dead bugs 8 per side (lower back stays on the floor), bird-dogs 8 per side with a 3-second hold, glute bridges 12, front plank 20 to 40 seconds. Rest 60 seconds between rounds. No crunches or sit-ups. Going well when your lower back stays still and you breathe through every hold.':
-    'Calienta con 10 gato-vaca lentos. Luego 3 rondas: dead bugs 8 por lado (la zona lumbar pegada al suelo), bird-dogs 8 por lado con 3 segundos de pausa, puentes de glúteo 12 y plancha frontal de 20 a 40 segundos. Descansa 60 segundos entre rondas. Nada de crunches ni sit-ups. Va bien cuando tu zona lumbar se queda quieta y respiras durante cada aguante.',
+  'Warm up with 10 slow cat-cows. Then 3 rounds: dead bugs 8 per side (lower back stays on the floor), bird-dogs 8 per side with a 3-second hold, glute bridges 12, front plank 20 to 40 seconds. Rest 60 seconds between rounds. Going well when your lower back stays still and you breathe through every hold.':
+    'Calienta con 10 gato-vaca lentos. Luego 3 rondas: dead bugs 8 por lado (la zona lumbar pegada al suelo), bird-dogs 8 por lado con 3 segundos de pausa, puentes de glúteo 12 y plancha frontal de 20 a 40 segundos. Descansa 60 segundos entre rondas. Va bien cuando tu zona lumbar se queda quieta y respiras durante cada aguante.',
   'Exercises that resist movement train the trunk to keep the spine steady, which is what protects the lower back.':
     'Los ejercicios que resisten el movimiento enseñan al tronco a mantener estable la columna, que es lo que protege la zona lumbar.',
   'Side planks, bridges and carries': 'Planchas laterales, puentes y acarreos',
