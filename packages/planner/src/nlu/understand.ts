@@ -50,6 +50,21 @@ const OUT_OF_SCOPE_PATTERNS: readonly RegExp[] = [
 ];
 const OUT_OF_SCOPE_EVIDENCE = 0.6;
 
+/**
+ * Requests to do a task for the person rather than plan a goal: solve this sum, fix this error, write my essay for
+ * me (imperative, in each language; "I want to finish my thesis in 6 months" is a goal and does not match). These
+ * decide the reading unless an area has strong keyword evidence.
+ */
+const DO_IT_FOR_ME: readonly RegExp[] = [
+  /\b(?:solve|calculate|compute|simplify|differentiate|integrate|factori[sz]e)\b[^.]{0,40}(?:\bx\b|\d|equation|integral|derivative)|\b(?:integral|derivative) of\b/,
+  /\b(?:typeerror|syntaxerror|referenceerror|valueerror|keyerror|nullpointerexception|segmentation fault|stack ?trace|traceback|exception in thread|cannot read propert(?:y|ies)|is not a function|undefined is not)\b/,
+  /^(?:please |pls |can you |could you |would you )?(?:write|do|finish|draft|complete)(?: me)? (?:my|an?|this|the)\b[^.]{0,40}\b(?:essay|homework|assignment|thesis|dissertation|term paper|paper|report|code|script|cover letter)\b|\b(?:essay|homework|assignment|thesis|paper|report|code) for me\b/,
+  /\b(?:schreib|schreibe|mach|erledige|löse|loese)(?: mir)?(?: bitte)?(?: mir)? (?:meine?n?|eine?n?|die|den|das|diese?n?)\b[^.]{0,30}\b(?:hausarbeit|hausaufgaben?|aufsatz|essay|referat|facharbeit|bachelorarbeit|gleichung|aufgabe)/,
+  /\b(?:escribe|escríbeme|escribeme|hazme|haz|redacta|redáctame|resuelve|resuélveme)(?: me)?(?: por favor)?(?: mi| mis| un| una| el| la| este| esta)?\b[^.]{0,30}\b(?:ensayo|redacci[oó]n|tarea|trabajo|deberes|tesis|ecuaci[oó]n|ejercicio)/,
+  /(?:اكتب|أكتب|حل|اعمل|أنجز|انجز) (?:لي )?(?:هذا |هذه )?(?:مقال|مقالا|بحث|بحثا|واجب|الواجب|واجبي|فرض|تعبير|موضوع|المعادلة|معادلة|المسألة)/u,
+];
+const DO_IT_FOR_ME_EVIDENCE = 2;
+
 /** Areas close to each other, to offer alongside the only one a vague request points to. */
 const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
   running: ['walking', 'strength'],
@@ -104,6 +119,9 @@ export function understand(normalized: string, tokens: readonly string[], langua
   }
   if (OUT_OF_SCOPE_PATTERNS.some((pattern) => pattern.test(normalized))) {
     combined.set('out_of_scope', (combined.get('out_of_scope') ?? 0) + OUT_OF_SCOPE_EVIDENCE);
+  }
+  if (DO_IT_FOR_ME.some((pattern) => pattern.test(normalized))) {
+    combined.set('out_of_scope', (combined.get('out_of_scope') ?? 0) + DO_IT_FOR_ME_EVIDENCE);
   }
   // Best first; ties in PLAN_DOMAINS order, then the other labels, so the answer never depends on map order.
   const order = (label: NluLabel) => {
