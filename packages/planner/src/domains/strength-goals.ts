@@ -110,7 +110,8 @@ export const STRENGTH_GOAL_PHASES: PhaseTemplate[] = [
     title: 'Brace and breathe',
     share: 0.3,
     when: isCore,
-    focus: 'Learn to brace and breathe with dead bugs, bird-dogs, bridges and short planks; the spine stays still while the limbs move.',
+    focus:
+      'Learn to brace and breathe with dead bugs, bird-dogs, bridges and short planks; the spine stays still while the limbs move.',
     why: 'A spine held steady under control protects the lower back; bending it over and over does not.',
   },
   {
