@@ -6,21 +6,24 @@
 import type { PlanChange } from './api.ts';
 import type { AdaptState } from './adapt-load.ts';
 import { setLoad } from './adapt-load.ts';
-import { datesOfWeek, dayLabel, daysBetween, planWeekOf } from './calendar.ts';
+import { datesOfWeek, daysBetween, planWeekOf } from './calendar.ts';
 import { isAllowedDay, isPlannerOwned, weekProblems } from './limits.ts';
+import { dayIn } from './adapt-text-moves.ts';
+import { repairText } from './adapt-text-repair.ts';
 import type { TPlanTask } from '@ito/contracts/agent/plan';
 
 export function repairLimits(state: AdaptState): void {
   const { limits, phases } = state.plan;
   const weeks = planWeekOf(limits.start_date, limits.end_date);
   const changeable = (t: TPlanTask) => isPlannerOwned(t) && !state.done.has(t.id);
+  const text = repairText(state.plan.intent.language);
   const note = (kind: PlanChange['kind'], task: TPlanTask, why: string) =>
-    state.changes.push({ kind, task_ids: [task.id], why: `${task.title} ${why}` });
+    state.changes.push({ kind, task_ids: [task.id], why });
 
   for (const task of state.tasks.filter(changeable)) {
     if (task.date < limits.start_date || task.date > limits.end_date) {
       state.tasks = state.tasks.filter((t) => t !== task);
-      note('dropped', task, `on ${task.date} fell outside the plan's dates, so it was dropped.`);
+      note('dropped', task, text.outsideDates(task.title, task.date));
       continue;
     }
     const week = planWeekOf(limits.start_date, task.date);
@@ -30,15 +33,15 @@ export function repairLimits(state: AdaptState): void {
     }
     if (task.minutes > limits.minutes_per_session) {
       task.minutes = limits.minutes_per_session;
-      note('load_lowered', task, `was shortened to your ${limits.minutes_per_session}-minute limit.`);
+      note('load_lowered', task, text.shortened(task.title, limits.minutes_per_session));
     }
     if (task.kind !== 'activity') continue;
     if (task.load < limits.min_load || task.load > limits.max_load) {
       const lowered = task.load > limits.max_load;
       setLoad(state, task, task.load);
-      note(lowered ? 'load_lowered' : 'load_raised', task, `was brought within the plan's load range.`);
+      note(lowered ? 'load_lowered' : 'load_raised', task, text.loadRange(task.title));
     }
-    if (!isAllowedDay(limits, task.date)) relocate(state, task, 'is on a day you are not available');
+    if (!isAllowedDay(limits, task.date)) relocate(state, task);
   }
 
   for (let week = 1; week <= weeks; week++) {
@@ -49,11 +52,7 @@ export function repairLimits(state: AdaptState): void {
       const task = candidates[0];
       if (!task) break;
       state.tasks = state.tasks.filter((t) => t !== task);
-      note(
-        'dropped',
-        task,
-        `was dropped to keep ${limits.sessions_per_week} sessions and ${limits.min_rest_days_per_week} rest days in week ${week}.`,
-      );
+      note('dropped', task, text.weekFull(task.title, limits.sessions_per_week, limits.min_rest_days_per_week, week));
     }
   }
 }
@@ -68,7 +67,9 @@ function crowding(state: AdaptState, task: TPlanTask): number {
     }, 0);
 }
 
-function relocate(state: AdaptState, task: TPlanTask, reason: string): void {
+function relocate(state: AdaptState, task: TPlanTask): void {
+  const language = state.plan.intent.language;
+  const text = repairText(language);
   const { limits } = state.plan;
   const week = planWeekOf(limits.start_date, task.date);
   const from = task.date;
@@ -83,14 +84,14 @@ function relocate(state: AdaptState, task: TPlanTask, reason: string): void {
     state.changes.push({
       kind: 'moved',
       task_ids: [task.id],
-      why: `${task.title} ${reason} (${dayLabel(from, state.today)}), so it moved to ${dayLabel(target, state.today)}.`,
+      why: text.unavailableMoved(task.title, dayIn(from, state.today, language), dayIn(target, state.today, language)),
     });
   } else {
     state.tasks = state.tasks.filter((t) => t !== task);
     state.changes.push({
       kind: 'dropped',
       task_ids: [task.id],
-      why: `${task.title} ${reason} and the week had no free day, so it was dropped.`,
+      why: text.unavailableDropped(task.title),
     });
   }
 }
