@@ -14,7 +14,7 @@ import en from '../../../shared/i18n/locales/en/agent.json';
 import { emitRealtime } from '../../../shared/realtime/bus.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { resetUiStore, useUiStore } from '../../../shared/ui/ui-store.ts';
-import { isolate } from '../../studio/lib/bidi.ts';
+import { isolate } from '../../../shared/lib/bidi.ts';
 import { useAgentStore } from '../stores/agent-store.ts';
 import { conversation, message, pageOf, plan } from '../test-fixtures.ts';
 import { AgentChat } from './agent-chat.tsx';
