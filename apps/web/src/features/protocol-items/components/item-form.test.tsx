@@ -4,7 +4,10 @@ import type { TItemCreateRequest } from '@ito/contracts/protocols/items';
 import { createItem } from '../api/builder-api.ts';
 import { defaultItemValues } from '../lib/item-kinds.ts';
 import { ItemForm } from './item-form.tsx';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { loadTextsBeforeAll, renderWithProviders } from '../../../test/render.tsx';
+
+// The first render would otherwise wait for the texts within findBy's one second on a busy machine.
+loadTextsBeforeAll(['protocol-items']);
 
 afterEach(() => {
   cleanup();

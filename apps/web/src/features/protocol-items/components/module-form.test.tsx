@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { defaultModuleValues, type TModuleForm } from '../lib/module-form.ts';
 import { ModuleForm } from './module-form.tsx';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { loadTextsBeforeAll, renderWithProviders } from '../../../test/render.tsx';
+
+// The first render would otherwise wait for the texts within findBy's one second on a busy machine.
+loadTextsBeforeAll(['protocol-items']);
 
 afterEach(() => {
   cleanup();
