@@ -25,3 +25,9 @@ export function refusedValue(err: unknown): RefusedValue | undefined {
   }
   return undefined;
 }
+
+/** A unique constraint refused the row (SQLSTATE 23505), from the driver or wrapped once by Drizzle. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

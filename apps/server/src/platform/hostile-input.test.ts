@@ -5,7 +5,7 @@ import { buildApp } from '../app.ts';
 import { bearer, createTestDatabase, testConfig, type TestDatabase } from '../test/harness.ts';
 import { uniqueEmail, verifiedUser } from '../test/identity-helpers.ts';
 import { creator } from '../test/program-helpers.ts';
-import { newProtocol, node } from '../modules/protocols/protocol-test-helpers.ts';
+import { newProtocol, node } from '../test/protocol-helpers.ts';
 import { findHostileValue, HOSTILE_INPUT_MESSAGES, MAX_INPUT_DEPTH } from './hostile-input.ts';
 import { refusedValue } from './database-errors.ts';
 

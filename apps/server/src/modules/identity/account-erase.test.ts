@@ -11,7 +11,7 @@ import { contactMessages, outbox } from '../../db/schema/messaging.ts';
 import { bookmarks, follows, programs } from '../../db/schema/programs.ts';
 import { ERASE_QUEUE } from '../../platform/jobs.ts';
 import { createStorage } from '../../platform/storage.ts';
-import { directRoom, sent, type Person } from '../chat/chat-test-helpers.ts';
+import { directRoom, sent, type Person } from '../../test/chat-helpers.ts';
 import { insertProgram } from '../../test/catalogue-fixture.ts';
 import { multipartFile, storedFiles, tempDataDir } from '../../test/files-helpers.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';

@@ -17,7 +17,7 @@ import { protocolItems, recurringModules } from '../../db/schema/protocols.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
-import { isUuid } from '../programs/creator-guard.ts';
+import { isUuid } from '../../platform/uuid.ts';
 import { markDraftChanged } from './access.ts';
 
 type ModuleRow = typeof recurringModules.$inferSelect;
