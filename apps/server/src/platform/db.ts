@@ -10,6 +10,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema, type Schema } from '../db/schema/schema.ts';
 
+/**
+ * The database or a transaction: Drizzle's `PgTransaction` extends `PgDatabase`, so a service function that takes a
+ * `Db` runs unchanged inside `db.transaction((tx) => ...)` when handed `tx` (no cast; decision 043).
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database = {

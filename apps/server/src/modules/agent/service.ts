@@ -210,8 +210,7 @@ export async function startConversation(
   today: string,
 ): Promise<{ conversation: TConversation; messages: TAgentMessage[] }> {
   const title = message.length > 80 ? `${message.slice(0, 77)}...` : message;
-  const row = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const row = await deps.db.transaction(async (db) => {
     const programId = await insertOwnProgram(db, userId, title);
     const [created] = await db
       .insert(agentConversations)
@@ -332,8 +331,7 @@ export async function acceptProposal(
   const parsed = ZPlan.safeParse(conversation.proposal);
   if (!parsed.success) throw invalid('conversation', 'There is no plan to accept yet: answer the questions first.');
   const plan = parsed.data;
-  const result = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const result = await deps.db.transaction(async (db) => {
     const program = conversation.program_id ?? (await insertOwnProgram(db, userId, plan.title));
     await db
       .update(programs)

@@ -91,8 +91,7 @@ export async function followProgram(
       .values({ user_id: userId, program_id: program.id, target })
       .onConflictDoNothing()
       .returning({ id: follows.id, status: follows.status });
-    const makeTasks = (followId: string) =>
-      createProgramTasks(tx as unknown as Db, { userId, followId, programId: program.id, today });
+    const makeTasks = (followId: string) => createProgramTasks(tx, { userId, followId, programId: program.id, today });
     if (created) {
       await tx
         .update(programs)

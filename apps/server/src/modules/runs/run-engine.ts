@@ -105,8 +105,7 @@ export async function startRun(
   const fresh = createRun({ id, protocolId: input.protocolId, protocolVersion: version.version, userId: input.userId });
   const result = advance(fresh, version.graph, { type: 'start' }, now.toISOString());
   if (result.effects.some((e) => e.type === 'schedule_wake')) await deps.jobs.ready();
-  const started = await deps.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const started = await deps.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(protocolRuns)
       .values({
@@ -166,8 +165,7 @@ export async function advanceRun(
     if (!changed && !alsoInTx) return { run: row, changed };
     if (result.effects.some((e) => e.type === 'schedule_wake')) await deps.jobs.ready();
     try {
-      const outcome = await deps.db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const outcome = await deps.db.transaction(async (tx) => {
         let run = row;
         let applied: Applied = { events: [], notices: [] };
         if (changed) {
@@ -206,8 +204,7 @@ export async function moveRun(deps: RunDeps, row: RunRow, to: RunVersion, movedB
   const next: ProtocolRun = hasStep
     ? { ...before, protocolVersion: to.version }
     : { ...before, protocolVersion: to.version, status: 'failed', endReason: 'missing_step', nextWakeAt: null };
-  const result = await deps.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const result = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(protocolRuns)
       .set({ ...runColumns(next, now), version: to.version, revision: row.revision + 1, updated_at: now })
