@@ -102,6 +102,8 @@ export default tseslint.config(
                 ],
               },
             },
+            // Any test may use the test helpers (src/test: render with providers, a local API server).
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'web-test' } } } },
             // A feature's tests may check its URLs against the route table.
             {
               from: { element: { type: 'web-feature' }, file: { categories: 'test' } },

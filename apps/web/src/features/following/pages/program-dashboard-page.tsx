@@ -185,7 +185,11 @@ function Dashboard({ board }: { board: TFollowDashboard }) {
               </Text>
             ) : null}
           </Stack>
-          {isPersonal ? <AgentSidebarToggle /> : null}
+          {isPersonal ? (
+            <Suspense fallback={null}>
+              <AgentSidebarToggle />
+            </Suspense>
+          ) : null}
         </Group>
         <Group gap="sm" wrap="nowrap" maw={560}>
           <Progress value={follow.progress} color="success" flex={1} aria-label={t('progress.bar', { percent })} />
@@ -271,7 +275,11 @@ function Dashboard({ board }: { board: TFollowDashboard }) {
         </Tabs.Panel>
       </Tabs>
 
-      {isPersonal ? <AgentSidebar programId={follow.program.id} /> : null}
+      {isPersonal ? (
+        <Suspense fallback={null}>
+          <AgentSidebar programId={follow.program.id} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
