@@ -23,13 +23,13 @@ import type { AgentModel } from './agent-model.ts';
 import { recommendFor } from './retrieval.ts';
 import { answerAdaptQuestion } from './plan-answers.ts';
 import { screenAcceptedMessage, vetPlan } from './safety.ts';
+import { toMessage, type AgentMessageRow } from '../agent-messages/message-view.ts';
 import { MODEL_CANDIDATES, streamReply } from './stream-reply.ts';
 
 /** `jobs` and `clock` let an answer to an adaptation question adapt the plan at once (decision 038). */
 export type AgentDeps = { db: Db; model: AgentModel; realtime: Realtime; jobs?: Jobs; clock?: Clock };
 
 type ConversationRow = typeof agentConversations.$inferSelect;
-type MessageRow = typeof agentMessages.$inferSelect;
 
 export function toConversation(row: ConversationRow): TConversation {
   return {
@@ -40,17 +40,6 @@ export function toConversation(row: ConversationRow): TConversation {
     follow_id: row.follow_id,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
-  };
-}
-
-export function toMessage(row: MessageRow): TAgentMessage {
-  return {
-    id: row.id,
-    conversation_id: row.conversation_id,
-    role: row.role,
-    content: row.content,
-    payload: (row.payload as TAgentPayload | null) ?? null,
-    created_at: row.created_at.toISOString(),
   };
 }
 
@@ -68,7 +57,7 @@ export async function loadConversation(db: Db, userId: string, id: string): Prom
 async function addMessage(
   db: Db,
   conversationId: string,
-  role: MessageRow['role'],
+  role: AgentMessageRow['role'],
   content: string,
   payload: TAgentPayload | null = null,
 ): Promise<TAgentMessage> {
