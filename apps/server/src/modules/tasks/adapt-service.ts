@@ -6,7 +6,7 @@ import { adaptPlan } from '@ito/planner/adapt';
 import { agentConversations, agentMessages } from '../../db/schema/agent.ts';
 import { follows } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
-import { toMessage } from '../agent/service.ts';
+import { toMessage } from '../agent-messages/message-view.ts';
 import {
   deliverNotification,
   recordNotification,
