@@ -168,6 +168,12 @@ describe('migration 0011 on a copy of seeded data', () => {
           values (${protocol.owner_id}, 'Legacy protocol', 'gift', -1, 'EURO', 'live') returning id`,
     );
     await db.execute(sql`update users set locale = 'fr' where id = ${follower.id}`);
+    // Anonymised by an erasure but no longer hidden: what clearing `deleted_at` after the erase would leave.
+    const erased = await one<{ id: string }>(
+      db,
+      sql`insert into users (full_name, email, referral_code) values ('Deleted user', 'deleted-1@deleted.invalid', 'legacy-erased')
+          returning id`,
+    );
     const notification = await one<{ id: string }>(
       db,
       sql`insert into notifications (user_id, type, delivery) values (${follower.id}, 'message', 'later') returning id`,
@@ -210,6 +216,7 @@ describe('migration 0011 on a copy of seeded data', () => {
     );
     legacy = {
       follower: follower.id,
+      erased: erased.id,
       program: program.id,
       protocol: legacyProtocol.id,
       notification: notification.id,
@@ -220,7 +227,7 @@ describe('migration 0011 on a copy of seeded data', () => {
       member: member.id,
     };
     Object.assign(broken, {
-      users: [follower.id],
+      users: [follower.id, erased.id],
       programs: [program.id],
       protocols: [legacyProtocol.id],
       notifications: [notification.id],
@@ -260,6 +267,9 @@ describe('migration 0011 on a copy of seeded data', () => {
       await one(db, sql`select access, price_minor, currency, status from protocols where id = ${legacy.protocol!}`),
     ).toEqual({ access: 'paid', price_minor: 0, currency: 'USD', status: 'draft' });
     expect(await one(db, sql`select locale from users where id = ${legacy.follower!}`)).toEqual({ locale: 'en' });
+    expect(await one(db, sql`select deleted_at is not null as hidden from users where id = ${legacy.erased!}`)).toEqual(
+      { hidden: true },
+    );
     expect(await one(db, sql`select type, delivery from notifications where id = ${legacy.notification!}`)).toEqual({
       type: 'system',
       delivery: 'muted',
@@ -306,6 +316,8 @@ describe('migration 0011 on a copy of seeded data', () => {
     expect(await refusal(db, sql`update protocols set currency = 'usd' where id = ${legacy.protocol!}`)).toBe('23514');
     expect(await refusal(db, sql`update protocol_nodes set type = 'teleport'`)).toBe('23514');
     expect(await refusal(db, sql`update users set locale = 'fr' where id = ${legacy.follower!}`)).toBe('23514');
+    // `deleted_at` (decision 043): an erased account cannot be made visible again.
+    expect(await refusal(db, sql`update users set deleted_at = null where id = ${legacy.erased!}`)).toBe('23514');
     // The rules refuse only what is wrong.
     expect(await refusal(db, sql`update programs set currency = 'EUR', price_minor = 0 where id = ${id}`)).toBe(
       undefined,

@@ -47,6 +47,7 @@ UPDATE "programs" SET "price_minor" = 0 WHERE "price_minor" < 0;--> statement-br
 UPDATE "programs" SET "currency" = CASE WHEN upper(btrim("currency")) ~ '^[A-Z]{3}$' THEN upper(btrim("currency")) ELSE 'USD' END WHERE "currency" !~ '^[A-Z]{3}$';--> statement-breakpoint
 UPDATE "protocols" SET "price_minor" = 0 WHERE "price_minor" < 0;--> statement-breakpoint
 UPDATE "protocols" SET "currency" = CASE WHEN upper(btrim("currency")) ~ '^[A-Z]{3}$' THEN upper(btrim("currency")) ELSE 'USD' END WHERE "currency" !~ '^[A-Z]{3}$';--> statement-breakpoint
+UPDATE "users" SET "deleted_at" = "updated_at" WHERE "deleted_at" IS NULL AND "email" LIKE '%@deleted.invalid';--> statement-breakpoint
 CREATE INDEX "guests_user_idx" ON "guests" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "tenant_members_user_idx" ON "tenant_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "bookmarks_program_idx" ON "bookmarks" USING btree ("program_id");--> statement-breakpoint
@@ -61,6 +62,7 @@ CREATE INDEX "recurring_modules_item_idx" ON "recurring_modules" USING btree ("s
 ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_purpose_check" CHECK ("auth_tokens"."purpose" in ('email_verification', 'password_reset', 'magic_link'));--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_kind_check" CHECK ("sessions"."kind" in ('user', 'dashboard'));--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_locale_check" CHECK ("users"."locale" in ('en', 'ar'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_erased_hidden_check" CHECK ("users"."deleted_at" is not null or "users"."email" not like '%@deleted.invalid');--> statement-breakpoint
 ALTER TABLE "tenant_members" ADD CONSTRAINT "tenant_members_role_check" CHECK ("tenant_members"."role" in ('owner', 'admin', 'staff', 'follower'));--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_kind_check" CHECK ("contact_messages"."kind" in ('contact', 'join_team'));--> statement-breakpoint
 ALTER TABLE "outbox" ADD CONSTRAINT "outbox_transport_check" CHECK ("outbox"."transport" in ('outbox', 'smtp'));--> statement-breakpoint

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { AUTH_TOKEN_PURPOSES } from '@ito/contracts/constants';
 import { PROFILE_LOCALES } from '@ito/contracts/profile/profile';
 import { SESSION_KINDS } from '@ito/contracts/sessions/list-sessions';
 import { baseColumns, oneOf, tz } from './columns.ts';
+
+/** An erased account's address is `deleted-<id>@` this (decision 032): RFC 2606 reserves `.invalid`. */
+export const ERASED_EMAIL_DOMAIN = 'deleted.invalid';
 
 export const users = pgTable(
   'users',
@@ -30,6 +33,11 @@ export const users = pgTable(
     /** Creators: the average of their reviews, kept up to date with the reviews (directory rating filter). */
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     rating_count: integer('rating_count').notNull().default(0),
+    /**
+     * The account is hidden (decisions 032, 043): set when its owner asks for deletion, cleared only by signing in
+     * again within the grace period, and kept for good once the account is erased. Every read of another person's
+     * account (tokens, sockets, directory, profile, chat, digest, referral links) skips it.
+     */
     deleted_at: tz('deleted_at'),
   },
   (t) => [
@@ -37,6 +45,11 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(t.username),
     uniqueIndex('users_referral_code_unique').on(t.referral_code),
     oneOf('users_locale_check', t.locale, PROFILE_LOCALES),
+    // An erased account stays hidden: nothing can clear `deleted_at` once the address is anonymised.
+    check(
+      'users_erased_hidden_check',
+      sql`${t.deleted_at} is not null or ${t.email} not like ${sql.raw(`'%@${ERASED_EMAIL_DOMAIN}'`)}`,
+    ),
   ],
 );
 
