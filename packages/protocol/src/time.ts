@@ -1,5 +1,5 @@
 import { TZDate, tz, tzOffset } from '@date-fns/tz';
-import { addDays, addHours, addMinutes } from 'date-fns';
+import { addDays, addHours, addMinutes, formatISO } from 'date-fns';
 import { millisecondsInDay } from 'date-fns/constants';
 
 /**
@@ -19,10 +19,39 @@ export type Wall = {
   millisecond: number;
 };
 
-/** The zone itself, or a RangeError naming it when the platform does not know it. */
+/** Bounds the spellings remembered: zones are a few hundred names, but `x-time-zone` is the client's to spell. */
+const MAX_SPELLINGS = 1000;
+const canonical = new Map<string, string | null>();
+
+/**
+ * The platform's own name for an IANA zone or offset (`europe/berlin` -> `Europe/Berlin`), or null when it knows no
+ * such zone. @date-fns/tz caches a formatter for every name it is given, so only these names may reach it: a client
+ * could otherwise grow that cache without end by sending new spellings.
+ */
+export function canonicalTimeZone(timeZone: string): string | null {
+  const known = canonical.get(timeZone);
+  if (known !== undefined) return known;
+  let name: string | null;
+  try {
+    name = new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    name = null;
+  }
+  if (canonical.size >= MAX_SPELLINGS) canonical.clear();
+  canonical.set(timeZone, name);
+  return name;
+}
+
+/** The zone's canonical name, or a RangeError naming it when the platform does not know it. */
 export function checkTimeZone(timeZone: string): string {
-  if (Number.isNaN(tzOffset(timeZone, new Date(0)))) throw new RangeError(`unknown time zone: ${timeZone}`);
-  return timeZone;
+  const name = canonicalTimeZone(timeZone);
+  if (name === null) throw new RangeError(`unknown time zone: ${timeZone}`);
+  return name;
+}
+
+/** The calendar day (`YYYY-MM-DD`) at instant `ms` on the wall clock of `timeZone`. */
+export function calendarDayIn(ms: number, timeZone: string): string {
+  return formatISO(new TZDate(ms, checkTimeZone(timeZone)), { representation: 'date' });
 }
 
 /** Epoch milliseconds of an ISO instant; a RangeError for anything else. */
@@ -58,12 +87,13 @@ export function wallAt(ms: number, timeZone: string): Wall {
  */
 export function wallToInstant(wall: Wall, timeZone: string): number {
   const { year, month, day, hour, minute, second, millisecond } = wall;
-  const at = new TZDate(year, month - 1, day, hour, minute, second, millisecond, checkTimeZone(timeZone)).getTime();
-  const offsetNow = tzOffset(timeZone, new Date(at));
-  const offsetBefore = tzOffset(timeZone, addHours(at, -24));
+  const zone = checkTimeZone(timeZone);
+  const at = new TZDate(year, month - 1, day, hour, minute, second, millisecond, zone).getTime();
+  const offsetNow = tzOffset(zone, new Date(at));
+  const offsetBefore = tzOffset(zone, addHours(at, -24));
   if (offsetBefore <= offsetNow) return at;
   const earlier = addMinutes(at, offsetNow - offsetBefore).getTime();
-  return sameWall(wallAt(earlier, timeZone), wall) ? earlier : at;
+  return sameWall(wallAt(earlier, zone), wall) ? earlier : at;
 }
 
 /** The wall clock `days` local days later (same time of day, whatever daylight saving does in between). */
