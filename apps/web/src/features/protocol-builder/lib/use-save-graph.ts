@@ -21,12 +21,14 @@ export function useSaveGraph(protocolId: string) {
     setIsSaving(true);
     try {
       const response = await saveGraph(protocolId, { nodes: graphNodes(state), viewport: state.scroll });
-      if (response === false) return false;
       queryClient.setQueryData(graphKey(protocolId), response);
       const current = useEditorStore.getState();
       if (current.protocol) current.load(current.protocol, response.data);
       void queryClient.invalidateQueries({ queryKey: [...protocolsKey, 'list'] });
       return true;
+    } catch {
+      // Refused: a 422's messages are in the validation store, other failures were told by the API client.
+      return false;
     } finally {
       setIsSaving(false);
     }

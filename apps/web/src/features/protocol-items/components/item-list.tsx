@@ -33,9 +33,14 @@ export function ItemList({ protocolId, kind, editPath, onEdit, extraActions, emp
     const ui = useUiStore.getState();
     if (!(await ui.confirm(t('list.confirmDelete', { name: item.name })))) return;
     setBusyId(item.id);
-    const result = await deleteItem(protocolId, kind, item.id);
-    setBusyId(null);
-    if (result !== false) ui.setFlash({ type: 'success', message: t('list.deleted', { name: item.name }) });
+    try {
+      await deleteItem(protocolId, kind, item.id);
+      ui.setFlash({ type: 'success', message: t('list.deleted', { name: item.name }) });
+    } catch {
+      // Refused or failed: the API client has already told the user why (SPEC section 8).
+    } finally {
+      setBusyId(null);
+    }
     await queryClient.invalidateQueries({ queryKey: itemsKey(protocolId, kind) });
   };
 

@@ -50,7 +50,6 @@ export function ItemModal({ protocolId, kind, editing, onClose }: ItemModalProps
               return true;
             }
             const updated = await updateItem(protocolId, kind, editing.id, body);
-            if (updated === false) return false;
             await saved(updated.data.name);
             return true;
           }}

@@ -60,8 +60,13 @@ export function TeamInvitations({ protocolId }: { protocolId: string }) {
     const ui = useUiStore.getState();
     if (!(await ui.confirm(t('invitations.confirmRevoke')))) return;
     setBusyId(invitation.id);
-    await revokeInvitation(protocolId, invitation.id);
-    setBusyId(null);
+    try {
+      await revokeInvitation(protocolId, invitation.id);
+    } catch {
+      // Refused or failed: the API client has already told the user why (SPEC section 8).
+    } finally {
+      setBusyId(null);
+    }
     await refresh();
   };
 

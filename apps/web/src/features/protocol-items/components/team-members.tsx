@@ -51,9 +51,14 @@ export function TeamMembers({ protocolId }: { protocolId: string }) {
     const ui = useUiStore.getState();
     if (!(await ui.confirm(t('team.confirmRemove', { email: member.email })))) return;
     setBusyId(member.id);
-    const result = await removeTeamMember(protocolId, member.id);
-    setBusyId(null);
-    if (result !== false) ui.setFlash({ type: 'success', message: t('team.removed', { email: member.email }) });
+    try {
+      await removeTeamMember(protocolId, member.id);
+      ui.setFlash({ type: 'success', message: t('team.removed', { email: member.email }) });
+    } catch {
+      // Refused or failed: the API client has already told the user why (SPEC section 8).
+    } finally {
+      setBusyId(null);
+    }
     await refresh();
   };
 

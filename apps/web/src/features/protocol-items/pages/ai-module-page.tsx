@@ -46,9 +46,13 @@ export function Component() {
     const ui = useUiStore.getState();
     if (!loaded || !(await ui.confirm(t('aiModule.confirmDelete')))) return;
     setIsDeleting(true);
-    const result = await deleteAiModule(protocolId, loaded.id);
-    setIsDeleting(false);
-    if (result === false) return;
+    try {
+      await deleteAiModule(protocolId, loaded.id);
+    } catch {
+      return; // Refused or failed: the API client has already told the user why (SPEC section 8).
+    } finally {
+      setIsDeleting(false);
+    }
     await queryClient.invalidateQueries({ queryKey: [...builderKey(protocolId), 'ai-modules'] });
     await navigate(aiPath);
   };
@@ -91,8 +95,7 @@ export function Component() {
         submitLabel={t('form.save')}
         onCancel={back}
         onSubmit={async (values) => {
-          const saved = await updateAiModule(protocolId, loaded.id, values);
-          if (saved === false) return false;
+          await updateAiModule(protocolId, loaded.id, values);
           await finish();
           return true;
         }}

@@ -67,7 +67,6 @@ export function Component() {
         onCancel={() => void navigate(listPath)}
         onSubmit={async (body) => {
           const saved = await updateItem(protocolId, kind, current.id, body);
-          if (saved === false) return false;
           await done(saved.data.name);
           await navigate(listPath);
           return true;

@@ -35,9 +35,14 @@ export function Component() {
     const ui = useUiStore.getState();
     if (!(await ui.confirm(t('modules.confirmDelete', { name: label(m) })))) return;
     setBusyId(m.id);
-    const result = await deleteModule(protocolId, m.id);
-    setBusyId(null);
-    if (result !== false) ui.setFlash({ type: 'success', message: t('modules.deleted') });
+    try {
+      await deleteModule(protocolId, m.id);
+      ui.setFlash({ type: 'success', message: t('modules.deleted') });
+    } catch {
+      // Refused or failed: the API client has already told the user why (SPEC section 8).
+    } finally {
+      setBusyId(null);
+    }
     await refresh();
   };
   const saved = async () => {
@@ -159,8 +164,7 @@ export function Component() {
                 await saved();
                 return true;
               }
-              const result = await updateModule(protocolId, editing.id, toModuleBody(values));
-              if (result === false) return false;
+              await updateModule(protocolId, editing.id, toModuleBody(values));
               await saved();
               return true;
             }}

@@ -57,8 +57,7 @@ function PricingForm({ protocol }: { protocol: TProtocol }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await updatePricing(protocol.id, toPricingBody(values));
-      if (saved === false) return;
+      await updatePricing(protocol.id, toPricingBody(values));
       await queryClient.invalidateQueries({ queryKey: builderKey(protocol.id) });
       useUiStore.getState().setFlash({ type: 'success', message: t('pricing.saved') });
     } catch (error) {

@@ -64,8 +64,7 @@ export function Component() {
         submitLabel={t('form.save')}
         onCancel={back}
         onSubmit={async (values) => {
-          const saved = await updateQuestion(protocolId, assessmentId, question.id, values);
-          if (saved === false) return false;
+          await updateQuestion(protocolId, assessmentId, question.id, values);
           await finish();
           return true;
         }}

@@ -31,9 +31,14 @@ export function Component() {
     const ui = useUiStore.getState();
     if (!(await ui.confirm(t('question.confirmDelete', { text })))) return;
     setBusyId(id);
-    const result = await deleteQuestion(protocolId, assessmentId, id);
-    setBusyId(null);
-    if (result !== false) ui.setFlash({ type: 'success', message: t('question.deleted') });
+    try {
+      await deleteQuestion(protocolId, assessmentId, id);
+      ui.setFlash({ type: 'success', message: t('question.deleted') });
+    } catch {
+      // Refused or failed: the API client has already told the user why (SPEC section 8).
+    } finally {
+      setBusyId(null);
+    }
     await queryClient.invalidateQueries({ queryKey: itemsKey(protocolId, 'assessment') });
   };
 

@@ -21,7 +21,8 @@ export function useDeleteProtocol() {
     setBusyId(protocol.id);
     let isDone: boolean;
     try {
-      isDone = (await deleteProtocol(protocol.id)) !== false;
+      await deleteProtocol(protocol.id);
+      isDone = true;
     } catch {
       isDone = false;
     } finally {

@@ -47,7 +47,6 @@ export function Component() {
         submitLabel={t('edit.save')}
         onSubmit={async (body) => {
           const response = await updateProtocol(p.id, body);
-          if (response === false) return false;
           queryClient.setQueryData(protocolKey(p.id), response);
           void queryClient.invalidateQueries({ queryKey: [...protocolsKey, 'list'] });
           useUiStore.getState().setFlash({ type: 'success', message: t('edit.saved') });
