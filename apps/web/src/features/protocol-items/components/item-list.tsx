@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { deleteItem, itemsKey, itemsQuery } from '../api/builder-api.ts';
+import { deleteItem, itemsQuery } from '../api/builder-api.ts';
 import type { TProtocolItem } from '@ito/contracts/protocols/items';
 import type { ItemKind } from '../lib/item-kinds.ts';
 import { formatMoney } from '../lib/money.ts';
@@ -41,7 +42,7 @@ export function ItemList({ protocolId, kind, editPath, onEdit, extraActions, emp
     } finally {
       setBusyId(null);
     }
-    await queryClient.invalidateQueries({ queryKey: itemsKey(protocolId, kind) });
+    await queryClient.invalidateQueries({ queryKey: protocolKeys.items(protocolId, kind) });
   };
 
   if (items.isPending) return <ListSkeleton />;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Skeleton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { aiModuleQuery, builderKey, createAiModule, deleteAiModule, updateAiModule } from '../api/builder-api.ts';
+import { aiModuleQuery, createAiModule, deleteAiModule, updateAiModule } from '../api/builder-api.ts';
 import { AiModuleForm } from '../components/ai-module-form.tsx';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { LoadFailed } from '../components/list-states.tsx';
@@ -38,7 +39,7 @@ export function Component() {
   const aiPath = builderPath(protocolId, 'ai');
   const back = () => void navigate(aiPath);
   const finish = async () => {
-    await queryClient.invalidateQueries({ queryKey: [...builderKey(protocolId), 'ai-modules'] });
+    await queryClient.invalidateQueries({ queryKey: protocolKeys.aiModules(protocolId) });
     useUiStore.getState().setFlash({ type: 'success', message: t('aiModule.saved') });
     await navigate(aiPath);
   };
@@ -53,7 +54,7 @@ export function Component() {
     } finally {
       setIsDeleting(false);
     }
-    await queryClient.invalidateQueries({ queryKey: [...builderKey(protocolId), 'ai-modules'] });
+    await queryClient.invalidateQueries({ queryKey: protocolKeys.aiModules(protocolId) });
     await navigate(aiPath);
   };
 

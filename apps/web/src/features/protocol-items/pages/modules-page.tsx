@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import { useTranslation } from 'react-i18next';
 import type { TRecurringModule } from '@ito/contracts/protocols/recurring-modules';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { builderKey, createModule, deleteModule, modulesQuery, resetModule, updateModule } from '../api/builder-api.ts';
+import { createModule, deleteModule, modulesQuery, resetModule, updateModule } from '../api/builder-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { EmptyList, ListSkeleton, LoadFailed, Pager, usePageParam } from '../components/list-states.tsx';
 import { ModuleForm } from '../components/module-form.tsx';
@@ -25,7 +26,7 @@ export function Component() {
   const zone = userTimeZone();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [...builderKey(protocolId), 'modules'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: protocolKeys.modules(protocolId) });
   const close = () => setEditing(null);
   const label = (m: TRecurringModule) =>
     m.selected_module

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { deleteQuestion, itemQuery, itemsKey, questionsQuery } from '../api/builder-api.ts';
+import { deleteQuestion, itemQuery, questionsQuery } from '../api/builder-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { EmptyList, ListSkeleton, LoadFailed, Pager, usePageParam } from '../components/list-states.tsx';
 import { builderPath } from '../lib/builder-path.ts';
@@ -39,7 +40,7 @@ export function Component() {
     } finally {
       setBusyId(null);
     }
-    await queryClient.invalidateQueries({ queryKey: itemsKey(protocolId, 'assessment') });
+    await queryClient.invalidateQueries({ queryKey: protocolKeys.items(protocolId, 'assessment') });
   };
 
   let content;
