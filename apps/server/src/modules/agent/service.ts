@@ -201,8 +201,7 @@ export async function startConversation(
   today: string,
 ): Promise<{ conversation: TConversation; messages: TAgentMessage[] }> {
   const title = message.length > 80 ? `${message.slice(0, 77)}...` : message;
-  const row = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const row = await deps.db.transaction(async (db) => {
     const programId = await insertOwnProgram(db, userId, title);
     const [created] = await db
       .insert(agentConversations)

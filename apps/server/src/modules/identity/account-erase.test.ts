@@ -125,7 +125,9 @@ describe('erasing an account after the grace period', () => {
       due_on: '2031-01-01',
     });
     await t.app.db.insert(agentConversations).values({ user_id: me.id, program_id: myPlan.id, title: 'Sleep better' });
-    await t.app.db.insert(notifications).values({ user_id: me.id, type: 'message', data: { title: 'New message' } });
+    await t.app.db
+      .insert(notifications)
+      .values({ user_id: me.id, type: 'chat_message', data: { title: 'New message' } });
     await t.app.db.insert(contactMessages).values({
       kind: 'contact',
       user_id: me.id,

@@ -179,7 +179,6 @@ function toView(row: ModuleRow, itemName: string | null, now: Date): TRecurringM
   const module = toRecurringModule(row);
   return {
     ...module,
-    selected_module: module.selected_module as TRecurringModule['selected_module'],
     protocol_id: row.protocol_id,
     selected_item_name: itemName,
     next_run_times: nextRunTimes(module, now.toISOString(), NEXT_RUN_TIMES_COUNT),

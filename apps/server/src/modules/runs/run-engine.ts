@@ -150,9 +150,7 @@ export async function startRun(deps: RunDeps, input: StartInput): Promise<{ run:
   if (existing) return { run: existing, isNew: false };
   const prepared = await prepareStart(deps.db, deps.clock, input);
   if (prepared.result.effects.some((e) => e.type === 'schedule_wake')) await deps.jobs.ready();
-  const started = await deps.db.transaction(async (txRaw) =>
-    insertStart(txRaw as unknown as Db, deps.jobs, input, prepared),
-  );
+  const started = await deps.db.transaction(async (tx) => insertStart(tx, deps.jobs, input, prepared));
   if (!started) {
     // Another start committed first (the unique index on live runs): that run is the follower's.
     const winner = await activeRun(deps.db, input.protocolId, input.userId);
@@ -213,8 +211,7 @@ export async function advanceRun(
     if (!changed && !alsoInTx) return { run: row, changed };
     if (result.effects.some((e) => e.type === 'schedule_wake')) await deps.jobs.ready();
     try {
-      const outcome = await deps.db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const outcome = await deps.db.transaction(async (tx) => {
         let run = row;
         let applied: Applied = { events: [], notices: [] };
         if (changed) {
@@ -253,8 +250,7 @@ export async function moveRun(deps: RunDeps, row: RunRow, to: RunVersion, movedB
   const next: ProtocolRun = hasStep
     ? { ...before, protocolVersion: to.version }
     : { ...before, protocolVersion: to.version, status: 'failed', endReason: 'missing_step', nextWakeAt: null };
-  const result = await deps.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const result = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(protocolRuns)
       .set({ ...runColumns(next, now), version: to.version, revision: row.revision + 1, updated_at: now })

@@ -110,8 +110,7 @@ type Adapted = {
  * run with nothing new changes nothing. The follow row is locked so that two runs at once cannot both apply a change.
  */
 export async function adaptFollow(deps: NotifyDeps, followId: string, today: string): Promise<TPlanChange[]> {
-  const adapted = await deps.db.transaction(async (tx): Promise<Adapted | null> => {
-    const db = tx as unknown as Db;
+  const adapted = await deps.db.transaction(async (db): Promise<Adapted | null> => {
     const [follow] = await db
       .select({
         id: follows.id,

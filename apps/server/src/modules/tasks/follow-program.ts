@@ -33,8 +33,7 @@ export async function followProgram<T = void>(deps: RunDeps, input: FollowInput<
   const protocolIds = input.programId ? await carriedProtocols(deps.db, input.programId) : [];
   // pg-boss installs itself outside any transaction; a run's first step may schedule a wake-up inside this one.
   if (protocolIds.length > 0) await deps.jobs.ready();
-  const result = await deps.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const result = await deps.db.transaction(async (tx) => {
     const programId = input.prepareProgram ? await input.prepareProgram(tx) : input.programId;
     if (!programId || (input.programId && programId !== input.programId)) {
       throw new Error('followProgram: the prepared program is not the one whose protocols were read');
