@@ -9,7 +9,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -34,6 +33,7 @@ import {
   type TSettingsFormInput,
   type TSettingsFormOutput,
 } from '../lib/settings-form.ts';
+import { TimeField } from '../../../shared/ui/time-field.tsx';
 
 function deviceTimeZone(): string {
   try {
@@ -96,14 +96,12 @@ function SettingsFields({ settings }: { settings: TNotificationSettings }) {
           )}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            type="time"
+          <TimeField
             label={t('settings.quietStart')}
             {...form.register('quiet_start')}
             error={errorText(errors.quiet_start)}
           />
-          <TextInput
-            type="time"
+          <TimeField
             label={t('settings.quietEnd')}
             {...form.register('quiet_end')}
             error={errorText(errors.quiet_end)}
