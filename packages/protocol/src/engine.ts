@@ -93,6 +93,21 @@ export type Effect =
   /** `nodeId` is '' only for `no_start_step` (a protocol without a root step). */
   | (EffectBase & { type: 'fail'; reason: FailReason; missingNodeId?: string });
 
+/** Every effect type, as a value: the database refuses any other in `applied_effects.kind` (decision 043). */
+export const EFFECT_TYPES = [
+  'send_nudge',
+  'create_followup',
+  'open_order',
+  'offer_service',
+  'create_task',
+  'schedule_wake',
+  'finish',
+  'fail',
+] as const satisfies readonly Effect['type'][];
+// The other direction: an effect type added to `Effect` but not to the list fails to compile here.
+const everyEffectType: readonly (typeof EFFECT_TYPES)[number][] = [] as Effect['type'][];
+void everyEffectType;
+
 export type AdvanceResult = { run: ProtocolRun; effects: Effect[] };
 
 /** The nodes indexed once; pass it to `advance` when calling it many times over the same protocol. */

@@ -1,3 +1,4 @@
+import type { StepKind } from './model.ts';
 import { occurrenceAt, scheduleOf, WEEK_DAYS, type WeekDay } from './recurrence-rule.ts';
 import { parseInstant, toIso } from './time.ts';
 
@@ -16,7 +17,7 @@ export type RecurringModule = {
   role: string | null;
   protocol_id: string | null;
   /** The kind of step repeated (e.g. nudge, assessment) and the item it uses. */
-  selected_module: string | null;
+  selected_module: StepKind | null;
   selected_item: string | null;
   /** Days of the week it may run on; empty means any day. */
   at_week_days: WeekDay[];

@@ -149,7 +149,7 @@ export async function seedMarketplace(db: Db, passwordHash: string): Promise<voi
         .onConflictDoNothing({ target: programs.shortcode })
         .returning({ id: programs.id });
       if (!row) return; // seeded on an earlier run
-      await insertCurriculum(tx as unknown as Db, row.id, program);
+      await insertCurriculum(tx, row.id, program);
       const authors = reviewers.filter((id) => id !== ownerId);
       const programReviews = program.reviews ?? [];
       if (programReviews.length > 0) {

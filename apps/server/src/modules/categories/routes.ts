@@ -5,7 +5,7 @@ import { ZDeleteCategoryResponse } from '@ito/contracts/categories/delete-catego
 import { ZListCategoriesResponse } from '@ito/contracts/categories/list-categories';
 import { ZCategoryIdParams, ZUpdateCategoryRequest } from '@ito/contracts/categories/update-category';
 import { optionalCaller } from '../../platform/auth.ts';
-import { requireCreator } from '../programs/creator-guard.ts';
+import { requireCreator } from '../../platform/route-auth.ts';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './service.ts';
 import { clearFacetsOnWrite } from '../catalogue/facet-cache.ts';
 

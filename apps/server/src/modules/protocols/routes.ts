@@ -16,7 +16,7 @@ import {
   ZVersionParams,
 } from '@ito/contracts/protocols/versions';
 import { pageBody } from '../../platform/paging.ts';
-import { requireCreator } from '../programs/creator-guard.ts';
+import { requireCreator } from '../../platform/route-auth.ts';
 import { loadOwnedProtocol } from './access.ts';
 import { getGraph, saveGraph } from './graph-service.ts';
 import { itemRoutes } from './item-routes.ts';

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db.ts';
 import { forbidden, invalid, notFound } from '../../platform/errors.ts';
 import { actionMail, type Mailer } from '../../platform/mail.ts';
 import { offsetOf } from '../../platform/paging.ts';
-import { isUuid } from '../programs/creator-guard.ts';
+import { isUuid } from '../../platform/uuid.ts';
 import { ownProtocol } from './protocol-guard.ts';
 import { startRun, type RunDeps, type RunRow } from './run-engine.ts';
 import { utcDaysAfter } from '@ito/protocol/time';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { protocolKey, protocolsKey } from '../../protocols/api/protocols-api.ts';
+import { protocolKey, protocolsKey } from '../../protocols/public.ts';
 import { graphKey, publishProtocol, saveGraph } from '../api/builder-api.ts';
 import { graphNodes, useEditorStore } from '../stores/editor-store.ts';
 
