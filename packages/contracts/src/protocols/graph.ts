@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
 import { ZMeasure } from '../common/measure.ts';
-import { PROTOCOL_LIMITS } from './fields.ts';
+import { PROTOCOL_LIMITS, ZProtocolId } from './fields.ts';
 import { STEP_KINDS, STEP_TARGETS } from './step-kinds.ts';
 
 /**
@@ -128,3 +129,20 @@ export type TGraph = z.infer<typeof ZGraph>;
 
 export const ZGraphResponse = z.object({ data: ZGraph });
 export type TGraphResponse = z.infer<typeof ZGraphResponse>;
+
+export const getGraphEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/creator/protocols/:id/graph',
+  params: ZProtocolId,
+  responses: { 200: ZGraphResponse },
+  auth: 'expert',
+});
+
+export const saveGraphEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/creator/protocols/:id/graph',
+  params: ZProtocolId,
+  body: ZSaveGraphRequest,
+  responses: { 200: ZGraphResponse },
+  auth: 'expert',
+});

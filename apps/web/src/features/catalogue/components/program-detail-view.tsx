@@ -90,9 +90,13 @@ function ActionsCard({ program, queryKey }: ProgramDetailViewProps) {
   const onBookmark = async () => {
     const next = !program.is_bookmarked;
     setBookmarking(true);
-    const result = await setBookmark(program.id, next);
-    setBookmarking(false);
-    if (result === false) return;
+    try {
+      await setBookmark(program.id, next);
+    } catch {
+      return; // Refused or failed: the API client has already told the user why (SPEC section 8).
+    } finally {
+      setBookmarking(false);
+    }
     update({ is_bookmarked: next });
     void queryClient.invalidateQueries({ queryKey: bookmarksKey });
     void queryClient.invalidateQueries({ queryKey: programKey(program.id) });

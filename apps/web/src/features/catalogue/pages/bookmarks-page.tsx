@@ -25,9 +25,13 @@ export function Component() {
 
   const remove = async (programId: string) => {
     setBusyId(programId);
-    const result = await setBookmark(programId, false);
-    setBusyId(null);
-    if (result === false) return;
+    try {
+      await setBookmark(programId, false);
+    } catch {
+      return; // Refused or failed: the API client has already told the user why (SPEC section 8).
+    } finally {
+      setBusyId(null);
+    }
     await queryClient.invalidateQueries({ queryKey: bookmarksKey });
     void queryClient.invalidateQueries({ queryKey: programKey(programId) });
     // Removing the last one of the last page leaves an empty page behind: step back.

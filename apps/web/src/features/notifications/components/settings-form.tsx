@@ -61,7 +61,6 @@ function SettingsFields({ settings }: { settings: TNotificationSettings }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await saveSettings(values);
-      if (saved === false) return;
       queryClient.setQueryData(settingsKey, saved);
       form.reset(settingsToForm(saved.data, zone));
       useUiStore.getState().setFlash({ message: t('settings.saved'), type: 'success' });

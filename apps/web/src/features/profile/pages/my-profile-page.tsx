@@ -146,12 +146,10 @@ function ProfileForm({ profile }: { profile: TProfile }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await updateProfile(profileBody(values));
-      if (saved === false) return;
       keep(saved.data);
       let result = saved.data;
       if (avatar.kind !== 'none') {
         const changed = avatar.kind === 'set' ? await setAvatar({ file_id: avatar.fileId }) : await removeAvatar();
-        if (changed === false) return;
         keep(changed.data);
         result = changed.data;
         setAvatarChange({ kind: 'none' });

@@ -23,9 +23,14 @@ export function Component() {
     if (!(await ui.confirm(t('categories.confirmDelete', { name: category.name })))) return;
     setBusyId(category.id);
     // A category in use answers 423; the client names the programs using it.
-    const result = await deleteCategory(category.id);
-    setBusyId(null);
-    if (result !== false) ui.setFlash({ type: 'success', message: t('categories.deleted', { name: category.name }) });
+    try {
+      await deleteCategory(category.id);
+      ui.setFlash({ type: 'success', message: t('categories.deleted', { name: category.name }) });
+    } catch {
+      // Refused or failed: the API client has already told the user why (SPEC section 8).
+    } finally {
+      setBusyId(null);
+    }
     await queryClient.invalidateQueries({ queryKey: categoriesKey });
   };
 

@@ -32,7 +32,6 @@ export function Component() {
         submitLabel={t('categories.save')}
         onSubmit={async (body) => {
           const response = await updateCategory(category.id, body);
-          if (response === false) return false;
           await queryClient.invalidateQueries({ queryKey: categoriesKey });
           useUiStore
             .getState()

@@ -46,7 +46,6 @@ function ProgramEditor({ id }: { id: string }) {
 
   const saveDetails = async (body: Parameters<typeof updateProgram>[1]) => {
     const response = await updateProgram(p.id, body);
-    if (response === false) return false;
     unsavedDetails.current = null;
     queryClient.setQueryData(studioProgramKey(p.id), (old: { data: TCreatorProgram } | undefined) => ({
       ...old,
