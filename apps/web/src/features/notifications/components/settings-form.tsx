@@ -22,7 +22,7 @@ import {
   type TSettingsFormInput,
   type TSettingsFormOutput,
 } from '../lib/settings-form.ts';
-import { TextField } from '../../../shared/forms/form-fields.tsx';
+import { TimeField } from '../../../shared/ui/time-field.tsx';
 
 function deviceTimeZone(): string {
   try {
@@ -84,8 +84,16 @@ function SettingsFields({ settings }: { settings: TNotificationSettings }) {
           )}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextField type="time" label={t('settings.quietStart')} form={form} name="quiet_start" />
-          <TextField type="time" label={t('settings.quietEnd')} form={form} name="quiet_end" />
+          <TimeField
+            label={t('settings.quietStart')}
+            {...form.register('quiet_start')}
+            error={errorText(errors.quiet_start)}
+          />
+          <TimeField
+            label={t('settings.quietEnd')}
+            {...form.register('quiet_end')}
+            error={errorText(errors.quiet_end)}
+          />
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt={-8}>
           {t('settings.quietHint')}
