@@ -42,7 +42,18 @@ export interface Seeded {
   for(pattern: string): Record<string, string>;
 }
 
-export async function seededParams(follower: APIRequestContext, expert: APIRequestContext): Promise<Seeded> {
+/** The samples, looked up by route pattern; the protocol builder's screens without more parameters share one. */
+export function fromSamples(samples: Record<string, Record<string, string>>): Seeded {
+  const builder = samples['/protocol-builder/:protocol'] ?? {};
+  return {
+    for: (pattern) => samples[pattern] ?? (pattern.startsWith('/protocol-builder/:protocol') ? builder : {}),
+  };
+}
+
+export async function seededParams(
+  follower: APIRequestContext,
+  expert: APIRequestContext,
+): Promise<Record<string, Record<string, string>>> {
   const protocols = await read(expert, '/api/creator/protocols');
   const published = protocols.find((p) => p.status === 'published' && p.program_id);
   if (!published) throw new Error('The seeded data has no published protocol carried by a program');
@@ -89,7 +100,8 @@ export async function seededParams(follower: APIRequestContext, expert: APIReque
   const creators = await read(follower, '/api/creators?per_page=1');
 
   const builder = { protocol };
-  const samples: Record<string, Record<string, string>> = {
+  return {
+    '/protocol-builder/:protocol': builder,
     '/messages/chat/:id': { id: room.id },
     '/my-tasks/task/:id': { id: first(tasks, 'task of the follower').id },
     '/protocol-invitations/:token': { token: invitation.token },
@@ -127,8 +139,5 @@ export async function seededParams(follower: APIRequestContext, expert: APIReque
     '/protocol-builder/:protocol/nudge/:id': { ...builder, id: items.nudge! },
     '/protocol-builder/:protocol/order/:id': { ...builder, id: items.order! },
     '/protocol-builder/:protocol/team/:tab': { ...builder, tab: 'members' },
-  };
-  return {
-    for: (pattern) => samples[pattern] ?? (pattern.startsWith('/protocol-builder/:protocol') ? builder : {}),
   };
 }

@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ROUTES } from '../src/app/routes.ts';
 import { isUnbuilt } from '../src/app/unbuilt.ts';
 import { DEMO, login } from './fixtures.ts';
-import { seededParams, type Seeded } from './accessibility-params.ts';
+import { fromSamples, seededParams, type Seeded } from './accessibility-params.ts';
 
 /**
  * axe-core on every built screen of THE route table (app/routes.ts minus app/unbuilt.ts), in English and in Arabic
@@ -56,7 +59,7 @@ function fill(pattern: string, params: Record<string, string>): string {
 const BUILT = ROUTES.filter((route) => !isUnbuilt(route.path));
 
 /** The signed-in state of each role, taken once through the login form. */
-const sessions = new Map<Role, Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>>();
+const sessions = new Map<Role, SessionState>();
 let seeded: Seeded;
 
 async function signIn(browser: Browser, email: string, password: string) {
@@ -76,8 +79,29 @@ function tokenOf(state: { cookies: { name: string; value: string }[] }): string 
   return token;
 }
 
+type Setup = { sessions: [Role, SessionState][]; samples: Record<string, Record<string, string>> };
+type SessionState = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
+
+/**
+ * Playwright starts a new worker after every failed test, and each new worker runs beforeAll again. The sign-ins and
+ * samples of this run (one server, one database) are kept in a file named after the runner's process, so a failing
+ * screen costs its own audit only.
+ */
+const SETUP_FILE = path.join(os.tmpdir(), `ito-a11y-${process.ppid}-${process.env.E2E_PORT ?? 3100}.json`);
+
 test.beforeAll(async ({ browser, playwright, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
+  if (fs.existsSync(SETUP_FILE)) {
+    const saved = JSON.parse(fs.readFileSync(SETUP_FILE, 'utf8')) as Setup;
+    for (const [role, state] of saved.sessions) sessions.set(role, state);
+    seeded = fromSamples(saved.samples);
+    return;
+  }
+  // Earlier runs' files on this port (their runner has gone) are of no use.
+  const port = process.env.E2E_PORT ?? 3100;
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (name.startsWith('ito-a11y-') && name.endsWith(`-${port}.json`)) fs.rmSync(path.join(os.tmpdir(), name));
+  }
   sessions.set('guest', { cookies: [], origins: [] });
   sessions.set('follower', await signIn(browser, DEMO.email, DEMO.password));
   sessions.set('expert', await signIn(browser, EXPERT.email, EXPERT.password));
@@ -91,8 +115,10 @@ test.beforeAll(async ({ browser, playwright, baseURL }) => {
       },
     });
   const [follower, expert] = await Promise.all([api('follower'), api('expert')]);
-  seeded = await seededParams(follower, expert);
+  const samples = await seededParams(follower, expert);
   await Promise.all([follower.dispose(), expert.dispose()]);
+  seeded = fromSamples(samples);
+  fs.writeFileSync(SETUP_FILE, JSON.stringify({ sessions: [...sessions], samples } satisfies Setup));
 });
 
 /** Waits until the screen shows its content: no global loader, no spinner or skeleton, network quiet, a heading. */
