@@ -97,6 +97,9 @@ export async function seededParams(
   await write(follower, `/api/programs/${followed}/follow`, { target: 'main' }, [200, 201, 409]);
   const tasks = await read(follower, '/api/tasks?view=all&per_page=100');
   const room = await write(follower, '/api/chat/rooms/direct', { user_id: expertUser.id });
+  // A chat with a message, so that the audit sees the message list, not only its empty state.
+  const said = await read(follower, `/api/chat/rooms/${room.id}/messages`);
+  if (said.length === 0) await write(follower, `/api/chat/rooms/${room.id}/messages`, { body: 'Hello Elias.' });
   const creators = await read(follower, '/api/creators?per_page=1');
 
   const builder = { protocol };
