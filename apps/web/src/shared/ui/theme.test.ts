@@ -73,6 +73,11 @@ describe('theme colours read at 13 px (WCAG AA)', () => {
     expect(contrast(dimmed, '#ffffff')).toBeGreaterThanOrEqual(AA);
   });
 
+  it('placeholders on white', () => {
+    const placeholder = cssVariablesResolver(full).light['--mantine-color-placeholder'] ?? '';
+    expect(contrast(placeholder, '#ffffff')).toBeGreaterThanOrEqual(AA);
+  });
+
   it('field errors on white', () => {
     const error = cssVariablesResolver(full).light['--mantine-color-error'] ?? '';
     expect(contrast(error, '#ffffff')).toBeGreaterThanOrEqual(AA);
