@@ -134,6 +134,11 @@ export default tseslint.config(
               allow: { to: { file: { path: 'apps/web/*.ts' } } },
             },
             { from: { element: { type: 'web-e2e' } }, allow: { to: { element: { type: 'web-e2e' } } } },
+            // The accessibility audit walks the one route table, so every built screen is audited (decision 046).
+            {
+              from: { element: { type: 'web-e2e' } },
+              allow: { to: { element: { type: 'web-app', fileInternalPath: ['routes.ts', 'unbuilt.ts'] } } },
+            },
             {
               from: { element: { type: 'web-test' } },
               allow: { to: { element: { type: ['web-test', 'web-shared', 'web-app'] } } },
