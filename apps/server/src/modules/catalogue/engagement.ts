@@ -1,10 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TProgramCard } from '@ito/contracts/catalogue/cards';
-import { NEEDS_PURCHASE_MESSAGE } from '@ito/contracts/catalogue/follow-program';
 import { tasks } from '../../db/schema/agent.ts';
 import { bookmarks, follows, programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { invalid, notFound } from '../../platform/errors.ts';
 import { createProgramTasks } from '../tasks/catalogue-tasks.ts';
 import { isVisibleTo, selectCards, toProgramCard } from './cards.ts';
 import { isUuid } from './program-detail.ts';
@@ -83,8 +82,7 @@ export async function followProgram(
     .limit(1);
   if (!program) throw notFound();
   const isFree = program.access === 'free' || (program.access === 'private' && program.price_minor === 0);
-  if (!isFree)
-    throw new AppError('validation', NEEDS_PURCHASE_MESSAGE, { fields: { access: [NEEDS_PURCHASE_MESSAGE] } });
+  if (!isFree) throw invalid('access', 'tasks.needs_purchase');
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(follows)

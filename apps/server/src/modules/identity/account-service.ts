@@ -22,7 +22,7 @@ export function rolesFor(type: TRegistrationType): string[] {
   return type === 'user' ? ['user'] : ['user', type];
 }
 
-const EMAIL_TAKEN = 'The email has already been taken.';
+const EMAIL_TAKEN = 'auth.email_taken';
 
 async function assertEmailFree(db: Db, email: string, exceptUserId?: string): Promise<void> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
@@ -61,7 +61,7 @@ export async function register(deps: IdentityDeps, input: RegistrationInput, met
   const { db } = deps;
   await assertEmailFree(db, input.email);
   const referrer = await findReferrer(db, input.code);
-  if (input.code && !referrer) throw invalid('code', 'This invite code is not valid.');
+  if (input.code && !referrer) throw invalid('code', 'auth.invite_invalid');
   await assertStrongPassword(input.password, { email: input.email, fullName: input.full_name });
   const passwordHash = await hashPassword(input.password);
 
@@ -129,7 +129,7 @@ async function convertTemporary(
     await tx.delete(guests).where(eq(guests.user_id, userId));
     return converted;
   });
-  if (!user) throw new AppError('forbidden', 'This guest session was already converted.');
+  if (!user) throw new AppError('forbidden', 'auth.guest_converted');
   return user;
 }
 
@@ -140,7 +140,7 @@ export async function finishRegistration(
   input: { full_name: string; email: string; password: string; type: TRegistrationType },
   meta: ClientMeta,
 ): Promise<TAuthData> {
-  if (!caller.user.is_temporary) throw new AppError('forbidden', 'Your registration is already complete.');
+  if (!caller.user.is_temporary) throw new AppError('forbidden', 'auth.registration_complete');
   await assertEmailFree(deps.db, input.email);
   await assertStrongPassword(input.password, { email: input.email, fullName: input.full_name });
   let user: UserRow;

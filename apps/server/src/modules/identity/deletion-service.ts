@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   ACCOUNT_DELETION_GRACE_DAYS,
-  ACCOUNT_DELETION_MESSAGES as M,
+  ACCOUNT_DELETION_CODES as M,
   ACCOUNT_DELETION_RECENT_SIGN_IN_MINUTES,
   type TAccountDeletion,
   type TRequestAccountDeletionRequest,
@@ -44,7 +44,8 @@ async function confirmOwner(deps: DeletionDeps, caller: Caller, input: TRequestA
     throw invalid('confirm', M.confirmEmail);
   }
   const age = deps.now.getTime() - session.created_at.getTime();
-  if (age > ACCOUNT_DELETION_RECENT_SIGN_IN_MINUTES * 60_000) throw invalid('confirm', M.signInAgain);
+  if (age > ACCOUNT_DELETION_RECENT_SIGN_IN_MINUTES * 60_000)
+    throw invalid('confirm', { code: M.signInAgain, params: { minutes: ACCOUNT_DELETION_RECENT_SIGN_IN_MINUTES } });
 }
 
 /**

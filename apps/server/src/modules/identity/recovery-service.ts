@@ -4,12 +4,12 @@ import { users } from '../../db/schema/identity.ts';
 import type { Db } from '../../platform/db.ts';
 import type { UserRow } from '../../platform/auth.ts';
 import { hashPassword } from '../../platform/crypto.ts';
-import { AppError, tooManyRequests } from '../../platform/errors.ts';
+import { AppError, invalid, tooManyRequests } from '../../platform/errors.ts';
 import { actionMail } from '../../platform/mail.ts';
 import type { IdentityDeps } from './account-service.ts';
 import { cancelDeletion, findSignInAccount, signInRestored } from './account-restore.ts';
 import { clearLoginFailures } from './login-service.ts';
-import { MAIL_CAP_MESSAGE, requireMailSlot, takeMailSlot } from './mail-caps.ts';
+import { requireMailSlot, takeMailSlot } from './mail-caps.ts';
 import { assertStrongPassword } from './password-policy.ts';
 import { openSession, revokeOtherSessions, type ClientMeta, type EndSessions } from './sessions.ts';
 import { consumeToken, issueToken } from './tokens.ts';
@@ -53,7 +53,7 @@ export async function verifyEmail(db: Db, token: string): Promise<string | null>
 export async function resendVerification(deps: IdentityDeps, user: UserRow): Promise<boolean> {
   if (user.email_verified_at || !user.email) return false;
   const wait = await sendVerificationMail(deps, user);
-  if (wait > 0) throw tooManyRequests(wait, MAIL_CAP_MESSAGE);
+  if (wait > 0) throw tooManyRequests(wait, 'auth.mail_cap');
   return true;
 }
 
@@ -82,9 +82,7 @@ export async function requestPasswordReset(deps: IdentityDeps, email: string): P
   );
 }
 
-const LINK_GONE = 'This link has expired or was already used.';
-
-const linkGone = () => new AppError('validation', LINK_GONE, { fields: { token: [LINK_GONE] } });
+const linkGone = () => invalid('token', 'auth.link_expired');
 
 /**
  * Sets the new password, ends every session (a reset often follows a lost device) and signs in. A password the

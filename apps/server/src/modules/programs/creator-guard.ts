@@ -2,13 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireCaller, type Caller } from '../../platform/auth.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { NOT_A_CREATOR } from '../../platform/route-auth.ts';
 
 /** The creator studio is for verified experts; everyone else gets 403 (SPEC section 8: "Access Denied"). */
 export async function requireCreator(request: FastifyRequest): Promise<Caller> {
   const caller = await requireCaller(request);
   if (!caller.user.roles.includes('expert')) {
-    throw forbidden(NOT_A_CREATOR);
+    throw forbidden('errors.not_a_creator');
   }
   return caller;
 }

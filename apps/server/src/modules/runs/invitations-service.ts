@@ -72,7 +72,7 @@ export async function createInvitation(
   input: TCreateInvitationRequest,
 ): Promise<TInvitation & { token: string; url: string }> {
   const protocol = await ownProtocol(deps.db, owner.id, protocolId);
-  if (protocol.version < 1) throw invalid('protocol', 'Publish the protocol before inviting anyone into it.');
+  if (protocol.version < 1) throw invalid('protocol', 'runs.publish_first');
   if (input.tenant_id) await requireTenantManager(deps.db, owner.id, input.tenant_id);
   const token = newToken();
   const now = deps.clock.now();
@@ -114,7 +114,7 @@ async function requireTenantManager(db: Db, userId: string, tenantId: string): P
     )
     .where(and(eq(tenants.id, tenantId), or(eq(tenants.owner_id, userId), eq(tenantMembers.user_id, userId))))
     .limit(1);
-  if (!row) throw invalid('tenant_id', 'Choose a tenant you own or run.');
+  if (!row) throw invalid('tenant_id', 'runs.tenant_own');
 }
 
 export async function revokeInvitation(
@@ -191,8 +191,7 @@ export async function acceptInvitation(
 ): Promise<{ run: RunRow; isNew: boolean }> {
   const { invitation } = await findByToken(deps.db, token, deps.clock.now());
   if (invitation.audience === 'email') {
-    if (!user.email || user.email.toLowerCase() !== invitation.email)
-      throw forbidden('This invitation was sent to another email address.');
+    if (!user.email || user.email.toLowerCase() !== invitation.email) throw forbidden('runs.other_email');
     if (invitation.status === 'accepted' && invitation.user_id !== user.id) throw notFound();
   }
   if (invitation.audience === 'tenant' || invitation.audience === 'staff' || invitation.audience === 'followers') {
@@ -208,7 +207,7 @@ export async function acceptInvitation(
         ),
       )
       .limit(1);
-    if (!member) throw forbidden('This invitation is for the members of another community.');
+    if (!member) throw forbidden('runs.other_community');
   }
   const result = await startRun(deps, {
     protocolId: invitation.protocol_id,

@@ -135,7 +135,7 @@ export async function startRun(
   if (!started) {
     // Another start committed first (the unique index on live runs): that run is the follower's.
     const winner = await activeRun(deps.db, input.protocolId, input.userId);
-    if (!winner) throw invalid('protocol', 'The run changed while starting; try again.');
+    if (!winner) throw invalid('protocol', 'runs.changed');
     return { run: winner, isNew: false };
   }
   publish(deps, version.ownerId, started.row, started.applied);
