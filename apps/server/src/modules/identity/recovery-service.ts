@@ -4,7 +4,7 @@ import { users } from '../../db/schema/identity.ts';
 import type { Db } from '../../platform/db.ts';
 import type { UserRow } from '../../platform/auth.ts';
 import { hashPassword } from '../../platform/crypto.ts';
-import { AppError, invalid, tooManyRequests } from '../../platform/errors.ts';
+import { invalid, tooManyRequests } from '../../platform/errors.ts';
 import { actionMail } from '../../platform/mail.ts';
 import type { IdentityDeps } from './account-service.ts';
 import { cancelDeletion, findSignInAccount, signInRestored } from './account-restore.ts';
