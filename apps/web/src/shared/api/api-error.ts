@@ -1,3 +1,6 @@
+import type { CodedMessage, MessageCode, MessageParams } from '@ito/contracts/common/message-codes';
+import { bodyCode, bodyFieldCodes } from './error-codes.ts';
+
 /** A failed API call: `status` 0 means no response (network failure or aborted). */
 export class ApiError extends Error {
   readonly status: number;
@@ -14,6 +17,21 @@ export class ApiError extends Error {
 
   get isNetworkError(): boolean {
     return this.status === 0 && !this.isAborted;
+  }
+
+  /** The answer's catalogue code (decision 045), which the web translates; null without one (no response). */
+  get code(): MessageCode | null {
+    return bodyCode(this.body)?.code ?? null;
+  }
+
+  /** The parameters of `code`. */
+  get params(): MessageParams {
+    return bodyCode(this.body)?.params ?? {};
+  }
+
+  /** A 422's codes by field. */
+  get fieldCodes(): Record<string, CodedMessage[]> {
+    return bodyFieldCodes(this.body);
   }
 }
 
