@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ClientMeta } from '../modules/identity/sessions.ts';
+import { requestLanguage } from './texts.ts';
 
 /** Control characters (NUL above all, which PostgreSQL refuses in text) have no place in a stored label. */
 // eslint-disable-next-line no-control-regex
@@ -7,7 +8,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/g;
 
 export function clientMeta(request: FastifyRequest): ClientMeta {
   const userAgent = request.headers['user-agent']?.replace(CONTROL, '');
-  return { userAgent, ip: request.ip };
+  return { userAgent, ip: request.ip, language: requestLanguage(request) };
 }
 
 /** What a host name (or an IPv6 literal) is made of; anything else names no subproject. */

@@ -78,8 +78,9 @@ export async function register(deps: IdentityDeps, input: RegistrationInput, met
 
   let user: UserRow;
   try {
+    const locale = meta.language ?? 'en';
     user = temporary
-      ? await convertTemporary(db, temporary.id, { ...input, passwordHash })
+      ? await convertTemporary(db, temporary.id, { ...input, passwordHash, locale })
       : (
           await db
             .insert(users)
@@ -88,6 +89,8 @@ export async function register(deps: IdentityDeps, input: RegistrationInput, met
               full_name: input.full_name,
               password_hash: passwordHash,
               roles: rolesFor(input.type),
+              // The app's language when the account is made: its mails are written in it (decision 045).
+              locale,
               referral_code: newCode(),
               referred_by: referrer?.id ?? null,
             })
@@ -110,7 +113,7 @@ export async function register(deps: IdentityDeps, input: RegistrationInput, met
 async function convertTemporary(
   db: Db,
   userId: string,
-  input: { full_name: string; email: string; passwordHash: string; type: TRegistrationType },
+  input: { full_name: string; email: string; passwordHash: string; type: TRegistrationType; locale: string },
 ): Promise<UserRow> {
   // One transaction: a guest key must never outlive the conversion, or it would resume a registered account.
   const user = await db.transaction(async (tx) => {
@@ -121,6 +124,7 @@ async function convertTemporary(
         full_name: input.full_name,
         password_hash: input.passwordHash,
         roles: rolesFor(input.type),
+        locale: input.locale,
         is_temporary: false,
       })
       .where(and(eq(users.id, userId), eq(users.is_temporary, true)))
@@ -148,6 +152,7 @@ export async function finishRegistration(
     user = await convertTemporary(deps.db, caller.user.id, {
       ...input,
       passwordHash: await hashPassword(input.password),
+      locale: meta.language ?? 'en',
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw invalid('email', EMAIL_TAKEN);

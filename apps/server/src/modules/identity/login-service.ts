@@ -5,6 +5,7 @@ import { dummyPasswordHash, verifyPassword } from '../../platform/crypto.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid, tooManyRequests, type MessageInput } from '../../platform/errors.ts';
 import { actionMail } from '../../platform/mail.ts';
+import { languageOf, say } from '../../platform/texts.ts';
 import {
   clearEvents,
   emailSubject,
@@ -84,7 +85,7 @@ export async function login(
     throw invalid('email', 'auth.bad_credentials');
   }
   if (user?.email && attempt.failures === LOGIN_BACKOFF.freeFailures) {
-    await sendLockoutNotice(deps, { email: user.email, full_name: user.full_name });
+    await sendLockoutNotice(deps, { email: user.email, full_name: user.full_name, locale: user.locale });
   }
   throw invalid('email', 'auth.bad_credentials');
 }
@@ -107,20 +108,22 @@ export async function confirmPassword(
   await clearEvents(deps.db, FAILURE, subject);
 }
 
-async function sendLockoutNotice(deps: IdentityDeps, user: { email: string; full_name: string }): Promise<void> {
+async function sendLockoutNotice(
+  deps: IdentityDeps,
+  user: { email: string; full_name: string; locale: string },
+): Promise<void> {
   const slot = await takeMailSlot(deps.db, 'login_notice', user.email, deps.now);
   if (!slot.allowed) return;
+  const language = languageOf(user.locale);
   await deps.mailer.send(
     actionMail({
       to: user.email,
-      subject: 'Someone tried to sign in to your account',
-      greeting: `Hi ${user.full_name},`,
-      lines: [
-        `Someone tried to sign in to your account with a wrong password ${LOGIN_BACKOFF.freeFailures} times, so we are pausing sign-ins with a password for a while.`,
-        'If it was you, wait a little and try again. If it was not, your password is still safe; to be sure, choose a new one.',
-      ],
-      action: { label: 'Reset your password', url: `${deps.linkBase}/password-recovery` },
-      footer: 'You can also sign in with a link sent to this address from the sign-in page.',
+      language,
+      subject: say(language, 'lockout.subject'),
+      greeting: say(language, 'mail.greeting', { name: user.full_name }),
+      lines: [say(language, 'lockout.line', { count: LOGIN_BACKOFF.freeFailures }), say(language, 'lockout.advice')],
+      action: { label: say(language, 'lockout.action'), url: `${deps.linkBase}/password-recovery` },
+      footer: say(language, 'lockout.footer'),
     }),
   );
 }
