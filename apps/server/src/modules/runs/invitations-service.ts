@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db.ts';
 import { forbidden, invalid, notFound } from '../../platform/errors.ts';
 import { actionMail, type Mailer } from '../../platform/mail.ts';
 import { offsetOf } from '../../platform/paging.ts';
+import { languageOf, say, type Language } from '../../platform/texts.ts';
 import { isUuid } from '../programs/creator-guard.ts';
 import { ownProtocol } from './protocol-guard.ts';
 import { startRun, type RunDeps, type RunRow } from './run-engine.ts';
@@ -90,18 +91,34 @@ export async function createInvitation(
     .returning();
   const url = `${deps.appUrl}/protocol-invitations/${token}`;
   if (input.audience === 'email') {
+    const language = await invitationLanguage(deps.db, input.email!, owner.id);
+    const names = { owner: owner.name, protocol: protocol.name };
     await deps.mailer.send(
       actionMail({
         to: input.email!,
-        subject: `${owner.name} invites you to ${protocol.name}`,
-        greeting: 'Hello,',
-        lines: [`${owner.name} invites you to follow "${protocol.name}", a step-by-step protocol.`],
-        action: { label: 'See the invitation', url },
-        footer: 'If you did not expect this invitation, you can ignore this mail.',
+        language,
+        subject: say(language, 'invitation.subject', names),
+        greeting: say(language, 'mail.greeting_anonymous'),
+        lines: [say(language, 'invitation.line', names)],
+        action: { label: say(language, 'invitation.action'), url },
+        footer: say(language, 'invitation.footer'),
       }),
     );
   }
   return { ...toInvitation(row!), token, url };
+}
+
+/**
+ * The language of an invitation mail (decision 045): the invitee's, when the address has an account, else the
+ * inviter's, who most likely shares a language with the people they invite.
+ */
+async function invitationLanguage(db: Db, email: string, ownerId: string): Promise<Language> {
+  const rows = await db
+    .select({ id: users.id, locale: users.locale })
+    .from(users)
+    .where(or(eq(users.email, email.toLowerCase()), eq(users.id, ownerId)));
+  const invitee = rows.find((row) => row.id !== ownerId);
+  return languageOf((invitee ?? rows[0])?.locale);
 }
 
 async function requireTenantManager(db: Db, userId: string, tenantId: string): Promise<void> {
