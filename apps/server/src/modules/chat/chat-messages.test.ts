@@ -116,7 +116,10 @@ describe('chat messages', () => {
     expect(tooLong.statusCode).toBe(422);
     expect(json(tooLong)).toEqual({
       message: 'A message may be up to 50 characters (this one has 51).',
+      code: 'chat.message_max',
+      params: { maximum: 50, length: 51 },
       errors: { body: ['A message may be up to 50 characters (this one has 51).'] },
+      codes: { body: [{ code: 'chat.message_max', params: { maximum: 50, length: 51 } }] },
     });
     expect((await send(t.app, ann, room.id, 'x'.repeat(50))).statusCode).toBe(201);
     const empty = await send(t.app, ann, room.id, '   ');

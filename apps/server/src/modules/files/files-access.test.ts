@@ -118,7 +118,7 @@ describe('public file URLs', () => {
       expect({ url, status: res.statusCode, body: res.json() }).toEqual({
         url,
         status: 404,
-        body: { message: 'Resource not found' },
+        body: NOT_FOUND_BODY,
       });
     }
   });

@@ -238,6 +238,8 @@ describe('the profile picture', () => {
     expect(refused.statusCode).toBe(423);
     expect(json(refused)).toEqual({
       message: "Can't delete this item such as its in use",
+      code: 'errors.locked_delete',
+      params: {},
       errors: { used: ['Your profile picture'], update: false },
     });
 

@@ -202,6 +202,8 @@ describe('creator programs: bounds and in use', () => {
     expect(del.statusCode).toBe(423);
     expect(json(del)).toEqual({
       message: "Can't delete this item such as its in use",
+      code: 'errors.locked_delete',
+      params: {},
       errors: { used: ['1 follower', '2 bookmarks'], update: false },
     });
     const content = await app.inject({
