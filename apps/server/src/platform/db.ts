@@ -10,12 +10,17 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema, type Schema } from '../db/schema/schema.ts';
 
+/**
+ * The database or a transaction: Drizzle's `PgTransaction` extends `PgDatabase`, so a service function that takes a
+ * `Db` runs unchanged inside `db.transaction((tx) => ...)` when handed `tx` (no cast; decision 043).
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations not yet applied; `migrationsFolder` (tests) stops at an earlier one. */
+  migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -33,11 +38,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (err: Error & { code?: string }) => {
       if (err.code !== '57P01') console.error(`PostgreSQL idle client error: ${err.message}`);
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db: Db = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: (migrationsFolder = MIGRATIONS_DIR) => migratePg(drizzlePg(pool), { migrationsFolder }),
       close: () => pool.end(),
     };
   }
@@ -47,11 +52,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
   };
 }

@@ -7,6 +7,7 @@ import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { optionalCaller } from './auth.ts';
 import type { Db } from './db.ts';
 import { invalid, messageBody } from './errors.ts';
+import { millisecondsInDay } from 'date-fns/constants';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const KEY_LIFETIME_MS = millisecondsInDay;
 const DEFAULT_IN_FLIGHT_SECONDS = 60;
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 

@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { ClientMeta } from '../modules/identity/sessions.ts';
-import { requestLanguage } from './texts.ts';
+import { requestLanguage, type Language } from './texts.ts';
+
+/**
+ * What a session remembers of the device that opened it (`/settings/devices`), and the app's language
+ * (Accept-Language), which a new account keeps as its `locale` (decision 045).
+ */
+export type ClientMeta = { userAgent?: string; ip?: string; language?: Language };
 
 /** Control characters (NUL above all, which PostgreSQL refuses in text) have no place in a stored label. */
 // eslint-disable-next-line no-control-regex

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
 import { makeSlug } from '../common/slug.ts';
 import { ZCategory } from './list-categories.ts';
 
@@ -23,3 +24,11 @@ export type TCreateCategoryRequest = z.infer<typeof ZCreateCategoryRequest>;
 
 export const ZCategoryResponse = z.object({ data: ZCategory });
 export type TCategoryResponse = z.infer<typeof ZCategoryResponse>;
+
+export const createCategoryEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/creator/categories',
+  body: ZCreateCategoryRequest,
+  responses: { 201: ZCategoryResponse },
+  auth: 'expert',
+});

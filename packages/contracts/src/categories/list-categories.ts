@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
 
 /**
  * GET /api/categories: the global categories, plus the caller's own when signed in. Not paged: the list is small
@@ -18,3 +19,10 @@ export type TCategory = z.infer<typeof ZCategory>;
 
 export const ZListCategoriesResponse = z.object({ data: z.array(ZCategory) });
 export type TListCategoriesResponse = z.infer<typeof ZListCategoriesResponse>;
+
+export const listCategoriesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/categories',
+  responses: { 200: ZListCategoriesResponse },
+  auth: 'optional',
+});

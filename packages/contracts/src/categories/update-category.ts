@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { ZCreateCategoryRequest } from './create-category.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { ZCategoryResponse, ZCreateCategoryRequest } from './create-category.ts';
 
 /** PUT /api/creator/categories/{id}: the owner only; global categories are not editable by creators (403). */
 export const ZCategoryIdParams = z.object({ id: z.string().max(64) });
 export const ZUpdateCategoryRequest = ZCreateCategoryRequest.partial();
 export type TUpdateCategoryRequest = z.infer<typeof ZUpdateCategoryRequest>;
+
+export const updateCategoryEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/creator/categories/:id',
+  params: ZCategoryIdParams,
+  body: ZUpdateCategoryRequest,
+  responses: { 200: ZCategoryResponse },
+  auth: 'expert',
+});

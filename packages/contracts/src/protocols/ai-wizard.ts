@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { ZProtocolId } from './fields.ts';
 import { ZGraph } from './graph.ts';
 import { ZProtocolItem } from './items.ts';
 
@@ -32,3 +34,12 @@ export const ZAiWizardResponse = z.object({
   }),
 });
 export type TAiWizardResponse = z.infer<typeof ZAiWizardResponse>;
+
+export const aiWizardEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/creator/protocols/:id/ai/wizard',
+  params: ZProtocolId,
+  body: ZAiWizardRequest,
+  responses: { 200: ZAiWizardResponse },
+  auth: 'expert',
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
 import { PROTOCOL_LIMITS, ZProtocol, ZProtocolName } from './fields.ts';
 
 /** POST /api/creator/protocols: a new draft with an empty graph (201). */
@@ -12,3 +13,11 @@ export type TCreateProtocolRequest = z.infer<typeof ZCreateProtocolRequest>;
 
 export const ZProtocolResponse = z.object({ data: ZProtocol });
 export type TProtocolResponse = z.infer<typeof ZProtocolResponse>;
+
+export const createProtocolEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/creator/protocols',
+  body: ZCreateProtocolRequest,
+  responses: { 201: ZProtocolResponse },
+  auth: 'expert',
+});

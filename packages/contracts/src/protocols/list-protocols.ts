@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
 import { paged, ZPageQuery } from '../common/paging.ts';
 import { PROTOCOL_LIMITS, ZProtocol, ZProtocolStatus } from './fields.ts';
 
@@ -12,3 +13,11 @@ export type TListProtocolsQuery = z.infer<typeof ZListProtocolsQuery>;
 
 export const ZListProtocolsResponse = paged(ZProtocol);
 export type TListProtocolsResponse = z.infer<typeof ZListProtocolsResponse>;
+
+export const listProtocolsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/creator/protocols',
+  query: ZListProtocolsQuery,
+  responses: { 200: ZListProtocolsResponse },
+  auth: 'expert',
+});

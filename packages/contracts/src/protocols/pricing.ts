@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { PROTOCOL_ACCESS, ZCurrency, ZPriceMinor } from './fields.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { ZProtocolResponse } from './create-protocol.ts';
+import { PROTOCOL_ACCESS, ZCurrency, ZPriceMinor, ZProtocolId } from './fields.ts';
 
 /**
  * PUT /api/creator/protocols/{id}/pricing (builder `pricing`): a paid protocol needs a price above zero, a free one
@@ -16,3 +18,12 @@ export const ZUpdatePricingRequest = z
     }
   });
 export type TUpdatePricingRequest = z.infer<typeof ZUpdatePricingRequest>;
+
+export const updatePricingEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/creator/protocols/:id/pricing',
+  params: ZProtocolId,
+  body: ZUpdatePricingRequest,
+  responses: { 200: ZProtocolResponse },
+  auth: 'expert',
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
 import { paged, ZPageQuery } from '../common/paging.ts';
 import { ZFlowNode } from './graph.ts';
-import { ZProtocol } from './fields.ts';
+import { ZProtocol, ZProtocolId } from './fields.ts';
 
 /**
  * POST /api/creator/protocols/{id}/publish freezes the draft (nodes, items with questions, recurring modules) into a
@@ -38,3 +39,28 @@ export const ZFrozenGraph = z.object({
 
 export const ZGetVersionResponse = z.object({ data: ZProtocolVersionRow.extend({ graph: ZFrozenGraph }) });
 export type TGetVersionResponse = z.infer<typeof ZGetVersionResponse>;
+
+export const publishProtocolEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/creator/protocols/:id/publish',
+  params: ZProtocolId,
+  responses: { 200: ZPublishProtocolResponse },
+  auth: 'expert',
+});
+
+export const listVersionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/creator/protocols/:id/versions',
+  params: ZProtocolId,
+  query: ZListVersionsQuery,
+  responses: { 200: ZListVersionsResponse },
+  auth: 'expert',
+});
+
+export const getVersionEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/creator/protocols/:id/versions/:version',
+  params: ZVersionParams,
+  responses: { 200: ZGetVersionResponse },
+  auth: 'expert',
+});

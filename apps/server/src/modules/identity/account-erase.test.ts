@@ -11,12 +11,13 @@ import { contactMessages, outbox } from '../../db/schema/messaging.ts';
 import { bookmarks, follows, programs } from '../../db/schema/programs.ts';
 import { ERASE_QUEUE } from '../../platform/jobs.ts';
 import { createStorage } from '../../platform/storage.ts';
-import { directRoom, sent, type Person } from '../chat/chat-test-helpers.ts';
+import { directRoom, sent, type Person } from '../../test/chat-helpers.ts';
 import { insertProgram } from '../../test/catalogue-fixture.ts';
 import { multipartFile, storedFiles, tempDataDir } from '../../test/files-helpers.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { registerUser, verifiedUser } from '../../test/identity-helpers.ts';
 import { DELETED_USER_NAME, eraseAccount, erasedEmail, requeueDueErasures, type EraseDeps } from './erase-account.ts';
+import { millisecondsInDay } from 'date-fns/constants';
 
 /**
  * The erase job of decision 032: once the grace period is over, the account's personal data goes exactly once, and
@@ -34,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => t.app.clock.set(null));
 
-const DAY = 86_400_000;
+const DAY = millisecondsInDay;
 const PASSWORD = 'correct horse battery';
 
 async function asPerson(fullName: string): Promise<Person & { email: string }> {
@@ -125,7 +126,9 @@ describe('erasing an account after the grace period', () => {
       due_on: '2031-01-01',
     });
     await t.app.db.insert(agentConversations).values({ user_id: me.id, program_id: myPlan.id, title: 'Sleep better' });
-    await t.app.db.insert(notifications).values({ user_id: me.id, type: 'message', data: { title: 'New message' } });
+    await t.app.db
+      .insert(notifications)
+      .values({ user_id: me.id, type: 'chat_message', data: { title: 'New message' } });
     await t.app.db.insert(contactMessages).values({
       kind: 'contact',
       user_id: me.id,

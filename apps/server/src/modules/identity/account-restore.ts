@@ -7,7 +7,8 @@ import { actionMail } from '../../platform/mail.ts';
 import { languageOf, say } from '../../platform/texts.ts';
 import type { IdentityDeps } from './account-service.ts';
 import { takeMailSlot } from './mail-caps.ts';
-import { openSession, type ClientMeta } from './sessions.ts';
+import type { ClientMeta } from '../../platform/request-meta.ts';
+import { openSession } from './sessions.ts';
 
 /**
  * The account an email may sign in to (decision 032): a live one, or one whose deletion is still in its grace period

@@ -5,7 +5,7 @@ import type { TNotification } from '@ito/contracts/notifications/notification';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/identity.ts';
 import { createTestApp, json, type TestApp } from '../../test/harness.ts';
-import { directRoom, person, sent } from '../chat/chat-test-helpers.ts';
+import { directRoom, person, sent } from '../../test/chat-helpers.ts';
 
 let t: TestApp;
 let url: string;

@@ -20,7 +20,7 @@ import {
   ZListItemsResponse,
 } from '@ito/contracts/protocols/items';
 import { pageBody } from '../../platform/paging.ts';
-import { requireCreator } from '../programs/creator-guard.ts';
+import { requireCreator } from '../../platform/route-auth.ts';
 import { loadOwnedProtocol } from './access.ts';
 import { createItem, deleteItem, getItem, listItems, loadItem, updateItem } from './item-service.ts';
 import { createQuestion, deleteQuestion, listQuestions, updateQuestion } from './question-service.ts';

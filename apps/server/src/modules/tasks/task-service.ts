@@ -17,7 +17,7 @@ import type { Db } from '../../platform/db.ts';
 import { invalid, invalidFields, notFound, type AppError } from '../../platform/errors.ts';
 import type { MessageCode } from '@ito/contracts/common/message-codes';
 import { offsetOf } from '../../platform/paging.ts';
-import { isUuid } from '../programs/creator-guard.ts';
+import { isUuid } from '../../platform/uuid.ts';
 import { finishRunTask, runProgress, runTaskQuestions } from '../runs/run-tasks.ts';
 import { adaptFollow } from './adapt-service.ts';
 import { ownFollow, recomputeProgress } from './follow-service.ts';

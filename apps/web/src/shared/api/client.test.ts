@@ -7,12 +7,13 @@ import { useSessionStore } from '../session/session-store.ts';
 import { resetUiStore, useUiStore } from '../ui/ui-store.ts';
 import { ApiError } from './api-error.ts';
 import { api, setApiBaseUrl } from './client.ts';
-import { closedPortUrl, startTestApiServer, type ReceivedRequest } from './test-api-server.ts';
+import { closedPortUrl, startTestApiServer, type ReceivedRequest, type TestReply } from './test-api-server.ts';
 import { useValidationStore } from './validation-store.ts';
 
 let server: Server;
 let baseUrl: string;
 let requests: ReceivedRequest[];
+let replies: Map<string, TestReply>;
 let layout: LayoutName = 'default';
 const navigate = vi.fn();
 const reporter = vi.fn();
@@ -23,7 +24,7 @@ const lastRequest = () => requests.at(-1) as ReceivedRequest;
 const flash = () => useUiStore.getState().flash;
 
 beforeAll(async () => {
-  ({ server, baseUrl, requests } = await startTestApiServer());
+  ({ server, baseUrl, requests, replies } = await startTestApiServer());
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -198,34 +199,43 @@ describe('error catalogue', () => {
     expect(flash()).toBeNull();
   });
 
-  it('423: names the items that use it, for update and for delete; put/del return false', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('423: names the items that use it, for update and for delete; put/del throw what uses it', async () => {
     const update = { message: 'Locked', errors: { used: ['Plan A', 'Plan B'], update: true } };
-    await expect(api.put(statusPath(423, update), {})).resolves.toBe(false);
+    const updateFailure = await api.put(statusPath(423, update), {}).catch((e: unknown) => e);
+    expect(updateFailure).toBeInstanceOf(ApiError);
+    expect(updateFailure).toMatchObject({ status: 423, kind: 'locked', usedBy: ['Plan A', 'Plan B'] });
     expect(flash()).toMatchObject({ type: 'error', message: `${MESSAGES.lockedUpdate}: Plan A, Plan B` });
 
     const remove = { message: 'Locked', errors: { used: ['Plan C'], update: false } };
-    await expect(api.del(statusPath(423, remove))).resolves.toBe(false);
+    await expect(api.del(statusPath(423, remove))).rejects.toMatchObject({ kind: 'locked', usedBy: ['Plan C'] });
     expect(flash()).toMatchObject({ type: 'error', message: `${MESSAGES.lockedDelete}: Plan C` });
-    expect(log).toHaveBeenCalled();
   });
 
-  it('500: "Something went wrong", reported; patch returns false', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(api.patch(statusPath(500), {})).resolves.toBe(false);
+  it('422 and 429: the error carries the field messages and the Retry-After seconds', async () => {
+    const errors = { name: ['The name is taken.'] };
+    await expect(api.patch(statusPath(422, { message: 'Invalid', errors }), {})).rejects.toMatchObject({
+      kind: 'validation',
+      fieldErrors: errors,
+    });
+    replies.set('/api/busy', { status: 429, body: { message: 'Too many requests' }, headers: { 'Retry-After': '7' } });
+    await expect(api.post('busy', {})).rejects.toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 7 });
+    await expect(api.get(statusPath(404))).rejects.toMatchObject({ kind: 'not-found', fieldErrors: {}, usedBy: [] });
+  });
+
+  it('500: "Something went wrong", reported; patch throws', async () => {
+    await expect(api.patch(statusPath(500), {})).rejects.toMatchObject({ status: 500, kind: 'server' });
     expect(flash()).toMatchObject({ type: 'error', message: MESSAGES.serverError });
     expect(reporter).toHaveBeenCalledTimes(1);
     await expect(api.get(statusPath(500))).rejects.toMatchObject({ status: 500 });
   });
 
-  it('network failure: the network message titled Error, not reported; put returns false', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('network failure: the network message titled Error, not reported; put throws', async () => {
     setApiBaseUrl(await closedPortUrl());
     const failure = await api.get('anything').catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 0, isNetworkError: true });
     expect(flash()).toEqual({ type: 'error', title: 'Error', message: MESSAGES.network });
-    await expect(api.put('anything', {})).resolves.toBe(false);
+    await expect(api.put('anything', {})).rejects.toMatchObject({ status: 0, kind: 'network' });
     expect(reporter).not.toHaveBeenCalled();
     expect(useUiStore.getState().requestCount).toBe(0);
   });

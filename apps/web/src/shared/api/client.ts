@@ -20,8 +20,8 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
-type Method = 'GET' | 'POST' | 'DELETE';
-type Override = 'PUT' | 'PATCH';
+export type Method = 'GET' | 'POST' | 'DELETE';
+export type Override = 'PUT' | 'PATCH';
 
 let baseUrl = '/api/';
 
@@ -146,7 +146,8 @@ async function fetchWithRetries(url: string, init: RequestInit, opts: RequestOpt
   }
 }
 
-async function send<T>(
+/** One call: every failure throws an `ApiError` after SPEC section 8's handling (flash, field errors, logout). */
+export async function send<T>(
   method: Method,
   path: string,
   body: unknown,
@@ -188,7 +189,8 @@ async function send<T>(
         payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
           ? payload.message
           : response.statusText || `HTTP ${response.status}`;
-      const error = new ApiError(response.status, payload, message);
+      const retryAfter = Number(response.headers.get('retry-after'));
+      const error = new ApiError(response.status, payload, message, false, retryAfter > 0 ? retryAfter : null);
       handleApiFailure(error, failure);
       throw error;
     }
@@ -198,24 +200,15 @@ async function send<T>(
   }
 }
 
-/** Writes that may fail quietly (SPEC 8): they log and resolve `false` instead of throwing. */
-async function softly<T>(call: Promise<T>, label: string): Promise<T | false> {
-  try {
-    return await call;
-  } catch (error) {
-    console.error(`API ${label} failed`, error);
-    return false;
-  }
-}
-
-/** The API client of SPEC section 7: paths are relative to /api/ (e.g. `api.post('login', body)`). */
+/**
+ * The string-path client of SPEC section 7 (paths relative to /api/), for calls not yet moved to their contract:
+ * new code calls `call(endpoint, ...)` (`call.ts`). Every method throws an `ApiError` on failure (decision 042).
+ */
 export const api = {
   get: <T>(path: string, opts?: RequestOptions): Promise<T> => send<T>('GET', path, undefined, opts),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T> => send<T>('POST', path, body, opts),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T | false> =>
-    softly(send<T>('POST', path, body, opts, 'PUT'), `PUT ${path}`),
-  patch: <T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T | false> =>
-    softly(send<T>('POST', path, body, opts, 'PATCH'), `PATCH ${path}`),
-  del: <T>(path: string, opts?: RequestOptions): Promise<T | false> =>
-    softly(send<T>('DELETE', path, undefined, opts), `DELETE ${path}`),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T> => send<T>('POST', path, body, opts, 'PUT'),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T> =>
+    send<T>('POST', path, body, opts, 'PATCH'),
+  del: <T>(path: string, opts?: RequestOptions): Promise<T> => send<T>('DELETE', path, undefined, opts),
 };

@@ -9,6 +9,13 @@ export interface ReceivedRequest {
   body: string;
 }
 
+/** A set answer for one path: its status, JSON body and extra headers. */
+export interface TestReply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
 /**
  * A real HTTP server for the API client tests: `/api/status/<code>` answers with that status and the JSON
  * of the `body` query parameter (or a default), `/api/slow` waits 100 ms, a path put in `replies` answers
@@ -18,10 +25,10 @@ export async function startTestApiServer(): Promise<{
   server: Server;
   baseUrl: string;
   requests: ReceivedRequest[];
-  replies: Map<string, { status: number; body: unknown }>;
+  replies: Map<string, TestReply>;
 }> {
   const requests: ReceivedRequest[] = [];
-  const replies = new Map<string, { status: number; body: unknown }>();
+  const replies = new Map<string, TestReply>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -35,13 +42,13 @@ export async function startTestApiServer(): Promise<{
       requests.push(received);
       const url = new URL(received.url, 'http://localhost');
       const status = /^\/api\/status\/(\d{3})$/.exec(url.pathname);
-      const send = (code: number, payload: unknown) => {
-        res.writeHead(code, { 'content-type': 'application/json; charset=utf-8' });
+      const send = (code: number, payload: unknown, headers: Record<string, string> = {}) => {
+        res.writeHead(code, { 'content-type': 'application/json; charset=utf-8', ...headers });
         res.end(JSON.stringify(payload));
       };
       const reply = replies.get(url.pathname);
       if (reply) {
-        send(reply.status, reply.body);
+        send(reply.status, reply.body, reply.headers);
       } else if (status) {
         const code = Number(status[1]);
         send(code, JSON.parse(url.searchParams.get('body') ?? JSON.stringify({ message: `status ${code}` })));

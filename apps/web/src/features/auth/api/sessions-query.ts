@@ -14,7 +14,7 @@ export function sessionsQuery(page: number) {
   });
 }
 
-/** DELETE sessions/{id}: resolves false when the server refused (the API client has told the user). */
+/** DELETE sessions/{id}: throws an `ApiError` when refused (the API client has told the user). */
 export function revokeSession(id: string): Promise<unknown> {
   return api.del(`sessions/${encodeURIComponent(id)}`);
 }

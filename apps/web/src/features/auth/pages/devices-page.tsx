@@ -49,9 +49,14 @@ export function Component() {
       return;
     }
     setBusyId(session.id);
-    const result = await revokeSession(session.id);
-    setBusyId(null);
-    if (result !== false) setFlash({ message: t('devices.signedOut'), type: 'success' });
+    try {
+      await revokeSession(session.id);
+      setFlash({ message: t('devices.signedOut'), type: 'success' });
+    } catch {
+      // Refused or failed: the API client has already told the user why (SPEC section 8).
+    } finally {
+      setBusyId(null);
+    }
     await queryClient.invalidateQueries({ queryKey: sessionsKey });
     // Removing the last device of the last page leaves an empty page behind: step back.
     const meta = queryClient.getQueryData(sessionsQuery(page).queryKey)?.meta;

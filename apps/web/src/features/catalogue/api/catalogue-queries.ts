@@ -115,7 +115,7 @@ export function homeSearchQuery(q: string) {
   });
 }
 
-/** PUT or DELETE bookmarks/{id}; resolves false when the server refused (the client has said why). */
+/** PUT or DELETE bookmarks/{id}; throws an `ApiError` when refused (the client has said why). */
 export function setBookmark(programId: string, isBookmarked: boolean): Promise<unknown> {
   const path = `bookmarks/${encodeURIComponent(programId)}`;
   return isBookmarked ? api.put(path) : api.del(path);

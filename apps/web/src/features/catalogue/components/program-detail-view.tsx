@@ -9,7 +9,7 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { bookmarksKey, followProgram, programKey, setBookmark } from '../api/catalogue-queries.ts';
 import { CreatorCard } from './creator-card.tsx';
-import { PriceText } from './price-text.tsx';
+import { PriceText } from '../../../shared/ui/price-text.tsx';
 import { ProgramCover } from './program-cover.tsx';
 import { RatingText } from './rating-text.tsx';
 import classes from './catalogue.module.css';
@@ -90,9 +90,13 @@ function ActionsCard({ program, queryKey }: ProgramDetailViewProps) {
   const onBookmark = async () => {
     const next = !program.is_bookmarked;
     setBookmarking(true);
-    const result = await setBookmark(program.id, next);
-    setBookmarking(false);
-    if (result === false) return;
+    try {
+      await setBookmark(program.id, next);
+    } catch {
+      return; // Refused or failed: the API client has already told the user why (SPEC section 8).
+    } finally {
+      setBookmarking(false);
+    }
     update({ is_bookmarked: next });
     void queryClient.invalidateQueries({ queryKey: bookmarksKey });
     void queryClient.invalidateQueries({ queryKey: programKey(program.id) });

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { bookmarksKey, bookmarksQuery, programKey, setBookmark } from '../api/catalogue-queries.ts';
-import { LoadError } from '../components/load-error.tsx';
-import { Paging } from '../components/paging.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { Paging } from '../../../shared/ui/paging.tsx';
 import { ProgramCard } from '../components/program-card.tsx';
 import { ProgramGrid, ProgramGridSkeleton } from '../components/program-grid.tsx';
-import { readPage } from '../lib/read-page.ts';
+import { readPage } from '../../../shared/lib/read-page.ts';
 
 /** `/bookmarks`: the caller's saved programs, newest first, each removable. */
 export function Component() {
@@ -25,9 +25,13 @@ export function Component() {
 
   const remove = async (programId: string) => {
     setBusyId(programId);
-    const result = await setBookmark(programId, false);
-    setBusyId(null);
-    if (result === false) return;
+    try {
+      await setBookmark(programId, false);
+    } catch {
+      return; // Refused or failed: the API client has already told the user why (SPEC section 8).
+    } finally {
+      setBusyId(null);
+    }
     await queryClient.invalidateQueries({ queryKey: bookmarksKey });
     void queryClient.invalidateQueries({ queryKey: programKey(programId) });
     // Removing the last one of the last page leaves an empty page behind: step back.

@@ -33,9 +33,13 @@ export function Component() {
   async function remove() {
     if (!(await useUiStore.getState().confirm(`${t('chat.deleteTitle')} ${t('chat.deleteBody')}`))) return;
     setDeleting(true);
-    const done = await deleteRoom(id);
-    setDeleting(false);
-    if (done === false) return;
+    try {
+      await deleteRoom(id);
+    } catch {
+      return; // Refused or failed: the API client has already told the user why (SPEC section 8).
+    } finally {
+      setDeleting(false);
+    }
     useChatStore.getState().deleteChat(id);
     setDrawerOpen(false);
     void navigate('/messages', { replace: true });

@@ -62,10 +62,8 @@ export function preferencesQuery() {
   });
 }
 
-/** PUT notifications/preferences: resolves false when the server refused (the API client has told the user). */
-export function savePreferences(
-  preferences: TNotificationPreference[],
-): Promise<TNotificationPreferencesResponse | false> {
+/** PUT notifications/preferences: throws an `ApiError` when refused (the API client has told the user). */
+export function savePreferences(preferences: TNotificationPreference[]): Promise<TNotificationPreferencesResponse> {
   return api.put<TNotificationPreferencesResponse>('notifications/preferences', { preferences });
 }
 
@@ -77,9 +75,7 @@ export function settingsQuery() {
   });
 }
 
-/** PUT notifications/settings: resolves false when the server refused (422 field errors are in the store). */
-export function saveSettings(
-  settings: TUpdateNotificationSettingsRequest,
-): Promise<TNotificationSettingsResponse | false> {
+/** PUT notifications/settings: throws an `ApiError` when refused (422 field errors are in the store). */
+export function saveSettings(settings: TUpdateNotificationSettingsRequest): Promise<TNotificationSettingsResponse> {
   return api.put<TNotificationSettingsResponse>('notifications/settings', settings);
 }

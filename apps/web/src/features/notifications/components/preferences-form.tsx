@@ -24,9 +24,14 @@ export function PreferencesForm() {
   const save = async () => {
     if (changed.length === 0) return;
     setSaving(true);
-    const saved = await savePreferences(changed);
-    setSaving(false);
-    if (saved === false) return;
+    let saved: Awaited<ReturnType<typeof savePreferences>>;
+    try {
+      saved = await savePreferences(changed);
+    } catch {
+      return; // Refused or failed: the API client has already told the user why (SPEC section 8).
+    } finally {
+      setSaving(false);
+    }
     queryClient.setQueryData(preferencesKey, saved);
     setEdits({});
     useUiStore.getState().setFlash({ message: t('preferences.saved'), type: 'success' });

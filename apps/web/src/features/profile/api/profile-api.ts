@@ -12,7 +12,7 @@ export function myProfileQuery() {
   });
 }
 
-/** PUT writes resolve `false` when the server refused; the client has already said why (flash or field errors). */
+/** Writes throw an `ApiError` when refused; the client has already said why (flash or field errors). */
 export function updateProfile(body: TUpdateProfileRequest) {
   return api.put<TProfileResponse>('user/profile', body);
 }

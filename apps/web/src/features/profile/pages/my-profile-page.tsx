@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -34,7 +33,7 @@ import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { LoadError } from '../../catalogue/components/load-error.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { myProfileKey, myProfileQuery, removeAvatar, setAvatar, updateProfile } from '../api/profile-api.ts';
 import { AvatarField } from '../components/avatar-field.tsx';
 import {
@@ -47,6 +46,7 @@ import {
   type TProfileFormInput,
 } from '../lib/profile-form.ts';
 import { useProfileErrorText } from '../lib/use-profile-error-text.ts';
+import { TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
 
 /** `/my-profile`: the signed-in person edits their name, username, bio, profession, language, phone and picture. */
 export function Component() {
@@ -146,12 +146,10 @@ function ProfileForm({ profile }: { profile: TProfile }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await updateProfile(profileBody(values));
-      if (saved === false) return;
       keep(saved.data);
       let result = saved.data;
       if (avatar.kind !== 'none') {
         const changed = avatar.kind === 'set' ? await setAvatar({ file_id: avatar.fileId }) : await removeAvatar();
-        if (changed === false) return;
         keep(changed.data);
         result = changed.data;
         setAvatarChange({ kind: 'none' });
@@ -195,13 +193,13 @@ function ProfileForm({ profile }: { profile: TProfile }) {
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
+            <TextField
               label={t('fields.fullName')}
               autoComplete="name"
               required
               maxLength={120}
-              {...form.register('full_name')}
-              error={errorText(errors.full_name)}
+              form={form}
+              name="full_name"
             />
             <TextInput
               label={t('fields.username')}
@@ -276,26 +274,26 @@ function ProfileForm({ profile }: { profile: TProfile }) {
                 />
               )}
             />
-            <TextInput
+            <TextField
               label={t('fields.phone')}
               description={t('fields.phoneHint')}
               type="tel"
               autoComplete="tel"
               dir="ltr"
               maxLength={PROFILE_LIMITS.phoneMax}
-              {...form.register('phone')}
-              error={errorText(errors.phone)}
+              form={form}
+              name="phone"
             />
           </SimpleGrid>
-          <Textarea
+          <TextareaField
             label={t('fields.bio')}
             description={t('fields.bioHint', { count: PROFILE_LIMITS.bioMax })}
             autosize
             minRows={4}
             maxRows={12}
             maxLength={PROFILE_LIMITS.bioMax}
-            {...form.register('bio')}
-            error={errorText(errors.bio)}
+            form={form}
+            name="bio"
           />
           <Group justify="flex-end">
             <Button type="submit" loading={isSubmitting} disabled={isUploading}>

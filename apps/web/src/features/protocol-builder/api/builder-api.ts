@@ -2,10 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CanvasScroll } from '@ito/protocol/editor';
 import type { FlowNode, StepKind } from '@ito/protocol/model';
 import type { ProtocolError } from '@ito/protocol/validate';
-import type { TGraph } from '@ito/contracts/protocols/graph';
+import { getGraphEndpoint, saveGraphEndpoint, type TGraph } from '@ito/contracts/protocols/graph';
 import type { TListItemsResponse } from '@ito/contracts/protocols/items';
-import type { TPublishProtocolResponse } from '@ito/contracts/protocols/versions';
+import { publishProtocolEndpoint } from '@ito/contracts/protocols/versions';
+import { call } from '../../../shared/api/call.ts';
 import { api } from '../../../shared/api/client.ts';
+import { protocolKeys } from '../../../shared/api/query-keys.ts';
 
 /** The builder's calls (decision 017): the draft graph, publishing, and the items a step can use. */
 
@@ -38,15 +40,14 @@ export function itemPagePath(kind: ItemKind): string | null {
   return kind === 'service' ? null : kind;
 }
 
-export const graphKey = (id: string) => ['protocols', 'graph', id] as const;
-export const itemsKey = (id: string, kind: ItemKind) => ['protocols', 'items', id, kind] as const;
-
 const base = (id: string) => `creator/protocols/${encodeURIComponent(id)}`;
 
 export function graphQuery(id: string) {
   return queryOptions({
-    queryKey: graphKey(id),
-    queryFn: ({ signal }) => api.get<TGraphResponse>(`${base(id)}/graph`, { signal, silent: true }),
+    queryKey: protocolKeys.graph(id),
+    // The contract keeps a step's `code` a plain string; the canvas reads the graph with the package's types.
+    queryFn: async ({ signal }): Promise<TGraphResponse> =>
+      (await call(getGraphEndpoint, { params: { id }, signal, silent: true })) as TGraphResponse,
     // The canvas owns the draft once loaded: a background refetch must not overwrite unsaved edits.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -58,7 +59,7 @@ export const ITEM_PICKER_LIMIT = 100;
 
 export function itemsQuery(id: string, kind: ItemKind) {
   return queryOptions({
-    queryKey: itemsKey(id, kind),
+    queryKey: protocolKeys.itemList(id, kind, { page: 1, perPage: ITEM_PICKER_LIMIT, search: '' }),
     queryFn: ({ signal }) =>
       api.get<TListItemsResponse>(`${base(id)}/items/${kind}`, {
         query: { per_page: ITEM_PICKER_LIMIT },
@@ -68,12 +69,12 @@ export function itemsQuery(id: string, kind: ItemKind) {
   });
 }
 
-/** Resolves `false` when the server refused (a 422 names the field in the validation store). */
-export function saveGraph(id: string, body: { nodes: GraphNode[]; viewport: CanvasScroll }) {
-  return api.put<TGraphResponse>(`${base(id)}/graph`, body);
+/** Throws an `ApiError` on refusal (a 422 names the field in the validation store). */
+export async function saveGraph(id: string, body: { nodes: GraphNode[]; viewport: CanvasScroll }) {
+  return (await call(saveGraphEndpoint, { params: { id }, body })) as TGraphResponse;
 }
 
 /** Throws on refusal: a 422 carries `errors.graph`, the messages of what still blocks publishing. */
 export function publishProtocol(id: string) {
-  return api.post<TPublishProtocolResponse>(`${base(id)}/publish`);
+  return call(publishProtocolEndpoint, { params: { id } });
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { protocolKey, protocolsKey } from '../../protocols/api/protocols-api.ts';
-import { graphKey, publishProtocol, saveGraph } from '../api/builder-api.ts';
+import { protocolKeys } from '../../../shared/api/query-keys.ts';
+import { publishProtocol, saveGraph } from '../api/builder-api.ts';
 import { graphNodes, useEditorStore } from '../stores/editor-store.ts';
 
 /**
@@ -21,12 +21,14 @@ export function useSaveGraph(protocolId: string) {
     setIsSaving(true);
     try {
       const response = await saveGraph(protocolId, { nodes: graphNodes(state), viewport: state.scroll });
-      if (response === false) return false;
-      queryClient.setQueryData(graphKey(protocolId), response);
+      queryClient.setQueryData(protocolKeys.graph(protocolId), response);
       const current = useEditorStore.getState();
       if (current.protocol) current.load(current.protocol, response.data);
-      void queryClient.invalidateQueries({ queryKey: [...protocolsKey, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: protocolKeys.lists() });
       return true;
+    } catch {
+      // Refused: a 422's messages are in the validation store, other failures were told by the API client.
+      return false;
     } finally {
       setIsSaving(false);
     }
@@ -44,8 +46,8 @@ export function useSaveGraph(protocolId: string) {
       useUiStore
         .getState()
         .setFlash({ type: 'success', message: t('publish.done', { version: response.data.version }) });
-      void queryClient.invalidateQueries({ queryKey: protocolKey(protocolId) });
-      void queryClient.invalidateQueries({ queryKey: [...protocolsKey, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: protocolKeys.detail(protocolId) });
+      void queryClient.invalidateQueries({ queryKey: protocolKeys.lists() });
     } catch {
       // A 422 lists what still blocks publishing (`errors.graph`) in the validation store, shown by the page.
     } finally {

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { call } from '../../../shared/api/call.ts';
 import { api } from '../../../shared/api/client.ts';
+import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import type { ItemKind } from '../lib/item-kinds.ts';
-import type { TProtocolResponse } from '@ito/contracts/protocols/create-protocol';
+import { getProtocolEndpoint } from '@ito/contracts/protocols/get-protocol';
 import type { TItemCreateRequest, TItemResponse, TListItemsResponse } from '@ito/contracts/protocols/items';
 import type {
   TCreateQuestionRequest,
@@ -13,12 +15,12 @@ import type {
   TCreateAiModuleRequest,
   TUpdateAiModuleRequest,
 } from '@ito/contracts/protocols/ai-modules';
-import type { TAiWizardResponse } from '@ito/contracts/protocols/ai-wizard';
+import { aiWizardEndpoint } from '@ito/contracts/protocols/ai-wizard';
 import type {
   TCreateRecurringModuleRequest,
   TRecurringModuleResponse,
 } from '@ito/contracts/protocols/recurring-modules';
-import type { TUpdatePricingRequest } from '@ito/contracts/protocols/pricing';
+import { updatePricingEndpoint, type TUpdatePricingRequest } from '@ito/contracts/protocols/pricing';
 import type { TAddTeamMemberRequest, TTeamMember } from '@ito/contracts/protocols/team';
 import type {
   TCreateInvitationRequest,
@@ -38,21 +40,18 @@ const itemPath = (protocolId: string, kind: ItemKind, itemId: string) =>
   `${itemsPath(protocolId, kind)}/${enc(itemId)}`;
 const questionsPath = (protocolId: string, itemId: string) => `${itemPath(protocolId, 'assessment', itemId)}/questions`;
 
-export const builderKey = (protocolId: string) => ['protocol-builder', protocolId] as const;
-export const itemsKey = (protocolId: string, kind: ItemKind) => [...builderKey(protocolId), 'items', kind] as const;
-
 // Reads are silent: the pages show a failed load in place (with a retry) or their 404 page.
 
 export function protocolQuery(protocolId: string) {
   return queryOptions({
-    queryKey: [...builderKey(protocolId), 'protocol'],
-    queryFn: ({ signal }) => api.get<TProtocolResponse>(protocolPath(protocolId), { signal, silent: true }),
+    queryKey: protocolKeys.detail(protocolId),
+    queryFn: ({ signal }) => call(getProtocolEndpoint, { params: { id: protocolId }, signal, silent: true }),
   });
 }
 
 export function itemsQuery(protocolId: string, kind: ItemKind, page: number, perPage = BUILDER_PAGE_SIZE, search = '') {
   return queryOptions({
-    queryKey: [...itemsKey(protocolId, kind), page, perPage, search],
+    queryKey: protocolKeys.itemList(protocolId, kind, { page, perPage, search }),
     queryFn: ({ signal }) =>
       api.get<TListItemsResponse>(itemsPath(protocolId, kind), {
         query: { page, per_page: perPage, search: search || undefined },
@@ -65,14 +64,14 @@ export function itemsQuery(protocolId: string, kind: ItemKind, page: number, per
 
 export function itemQuery(protocolId: string, kind: ItemKind, itemId: string) {
   return queryOptions({
-    queryKey: [...itemsKey(protocolId, kind), 'one', itemId],
+    queryKey: protocolKeys.item(protocolId, kind, itemId),
     queryFn: ({ signal }) => api.get<TItemResponse>(itemPath(protocolId, kind, itemId), { signal, silent: true }),
   });
 }
 
 export const createItem = (protocolId: string, kind: ItemKind, body: TItemCreateRequest) =>
   api.post<TItemResponse>(itemsPath(protocolId, kind), body);
-/** PUT and DELETE resolve `false` when refused; the client has said why (field errors, or 423 "in use"). */
+/** PUT and DELETE throw an `ApiError` when refused; the client has said why (field errors, or 423 "in use"). */
 export const updateItem = (protocolId: string, kind: ItemKind, itemId: string, body: TItemCreateRequest) =>
   api.put<TItemResponse>(itemPath(protocolId, kind, itemId), body);
 export const deleteItem = (protocolId: string, kind: ItemKind, itemId: string) =>
@@ -80,7 +79,7 @@ export const deleteItem = (protocolId: string, kind: ItemKind, itemId: string) =
 
 export function questionsQuery(protocolId: string, itemId: string, page: number, perPage = BUILDER_PAGE_SIZE) {
   return queryOptions({
-    queryKey: [...itemsKey(protocolId, 'assessment'), itemId, 'questions', page, perPage],
+    queryKey: protocolKeys.questions(protocolId, itemId, { page, perPage }),
     queryFn: ({ signal }) =>
       api.get<TListQuestionsResponse>(questionsPath(protocolId, itemId), {
         query: { page, per_page: perPage },
@@ -99,7 +98,7 @@ export const deleteQuestion = (protocolId: string, itemId: string, questionId: s
 
 export function aiModulesQuery(protocolId: string) {
   return queryOptions({
-    queryKey: [...builderKey(protocolId), 'ai-modules'],
+    queryKey: protocolKeys.aiModules(protocolId),
     queryFn: ({ signal }) =>
       api.get<TPaged<TAiModuleResponse['data']>>(`${protocolPath(protocolId)}/ai-modules`, {
         query: { page: 1, per_page: 100 },
@@ -110,7 +109,7 @@ export function aiModulesQuery(protocolId: string) {
 }
 export function aiModuleQuery(protocolId: string, moduleId: string) {
   return queryOptions({
-    queryKey: [...builderKey(protocolId), 'ai-modules', 'one', moduleId],
+    queryKey: protocolKeys.aiModule(protocolId, moduleId),
     queryFn: ({ signal }) =>
       api.get<TAiModuleResponse>(`${protocolPath(protocolId)}/ai-modules/${enc(moduleId)}`, { signal, silent: true }),
   });
@@ -123,11 +122,11 @@ export const deleteAiModule = (protocolId: string, moduleId: string) =>
   api.del<unknown>(`${protocolPath(protocolId)}/ai-modules/${enc(moduleId)}`);
 
 export const aiWizard = (protocolId: string, description: string, replace: boolean) =>
-  api.post<TAiWizardResponse>(`${protocolPath(protocolId)}/ai/wizard`, { description, replace });
+  call(aiWizardEndpoint, { params: { id: protocolId }, body: { description, replace } });
 
 export function modulesQuery(protocolId: string, page: number) {
   return queryOptions({
-    queryKey: [...builderKey(protocolId), 'modules', page],
+    queryKey: protocolKeys.modules(protocolId, page),
     queryFn: ({ signal }) =>
       api.get<TPaged<TRecurringModuleResponse['data']>>(`${protocolPath(protocolId)}/modules`, {
         query: { page, per_page: BUILDER_PAGE_SIZE },
@@ -147,11 +146,11 @@ export const resetModule = (protocolId: string, moduleId: string) =>
   api.post<TRecurringModuleResponse>(`${protocolPath(protocolId)}/modules/${enc(moduleId)}/reset`);
 
 export const updatePricing = (protocolId: string, body: TUpdatePricingRequest) =>
-  api.put<TProtocolResponse>(`${protocolPath(protocolId)}/pricing`, body);
+  call(updatePricingEndpoint, { params: { id: protocolId }, body });
 
 export function teamQuery(protocolId: string, page: number) {
   return queryOptions({
-    queryKey: [...builderKey(protocolId), 'team', page],
+    queryKey: protocolKeys.team(protocolId, page),
     queryFn: ({ signal }) =>
       api.get<TPaged<TTeamMember>>(`${protocolPath(protocolId)}/team`, {
         query: { page, per_page: BUILDER_PAGE_SIZE },
@@ -168,7 +167,7 @@ export const removeTeamMember = (protocolId: string, memberId: string) =>
 
 export function invitationsQuery(protocolId: string, page: number) {
   return queryOptions({
-    queryKey: [...builderKey(protocolId), 'invitations', page],
+    queryKey: protocolKeys.invitations(protocolId, page),
     queryFn: ({ signal }) =>
       api.get<TListInvitationsResponse>(`${protocolPath(protocolId)}/invitations`, {
         query: { page, per_page: BUILDER_PAGE_SIZE },

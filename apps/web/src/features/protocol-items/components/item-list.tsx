@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { deleteItem, itemsKey, itemsQuery } from '../api/builder-api.ts';
+import { deleteItem, itemsQuery } from '../api/builder-api.ts';
 import type { TProtocolItem } from '@ito/contracts/protocols/items';
 import type { ItemKind } from '../lib/item-kinds.ts';
-import { formatMoney } from '../lib/money.ts';
+import { formatMoney } from '../../../shared/lib/money.ts';
 import { EmptyList, ListSkeleton, LoadFailed, Pager, usePageParam } from './list-states.tsx';
 
 interface ItemListProps {
@@ -33,10 +34,15 @@ export function ItemList({ protocolId, kind, editPath, onEdit, extraActions, emp
     const ui = useUiStore.getState();
     if (!(await ui.confirm(t('list.confirmDelete', { name: item.name })))) return;
     setBusyId(item.id);
-    const result = await deleteItem(protocolId, kind, item.id);
-    setBusyId(null);
-    if (result !== false) ui.setFlash({ type: 'success', message: t('list.deleted', { name: item.name }) });
-    await queryClient.invalidateQueries({ queryKey: itemsKey(protocolId, kind) });
+    try {
+      await deleteItem(protocolId, kind, item.id);
+      ui.setFlash({ type: 'success', message: t('list.deleted', { name: item.name }) });
+    } catch {
+      // Refused or failed: the API client has already told the user why (SPEC section 8).
+    } finally {
+      setBusyId(null);
+    }
+    await queryClient.invalidateQueries({ queryKey: protocolKeys.items(protocolId, kind) });
   };
 
   if (items.isPending) return <ListSkeleton />;

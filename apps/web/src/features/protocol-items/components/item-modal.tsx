@@ -1,9 +1,10 @@
 import { Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import { useTranslation } from 'react-i18next';
 import type { TProtocolItem } from '@ito/contracts/protocols/items';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { createItem, itemsKey, updateItem } from '../api/builder-api.ts';
+import { createItem, updateItem } from '../api/builder-api.ts';
 import { itemToValues } from '../lib/item-body.ts';
 import { defaultItemValues, type ItemKind } from '../lib/item-kinds.ts';
 import { ItemForm } from './item-form.tsx';
@@ -22,7 +23,7 @@ export function ItemModal({ protocolId, kind, editing, onClose }: ItemModalProps
   const queryClient = useQueryClient();
   const isNew = editing === 'new';
   const saved = async (name: string) => {
-    await queryClient.invalidateQueries({ queryKey: itemsKey(protocolId, kind) });
+    await queryClient.invalidateQueries({ queryKey: protocolKeys.items(protocolId, kind) });
     useUiStore.getState().setFlash({ type: 'success', message: t('form.saved', { name }) });
     onClose();
   };
@@ -50,7 +51,6 @@ export function ItemModal({ protocolId, kind, editing, onClose }: ItemModalProps
               return true;
             }
             const updated = await updateItem(protocolId, kind, editing.id, body);
-            if (updated === false) return false;
             await saved(updated.data.name);
             return true;
           }}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,10 +11,11 @@ import { FormError } from '../../../shared/forms/form-error.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { builderKey, createInvitation, invitationsQuery, revokeInvitation } from '../api/builder-api.ts';
+import { createInvitation, invitationsQuery, revokeInvitation } from '../api/builder-api.ts';
 import type { TInvitation } from '@ito/contracts/protocol-runs/invitations';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { EmptyList, ListSkeleton, LoadFailed, Pager, usePageParam } from './list-states.tsx';
+import { TextField } from '../../../shared/forms/form-fields.tsx';
 
 const ZInviteForm = z.object({ email: z.email('Enter a valid email address.').trim().toLowerCase().max(254) });
 type TInviteForm = z.infer<typeof ZInviteForm>;
@@ -31,7 +33,7 @@ export function TeamInvitations({ protocolId }: { protocolId: string }) {
   const form = useForm<TInviteForm>({ resolver: zodResolver(ZInviteForm), defaultValues: { email: '' } });
   useServerErrors(form);
   const { errors, isSubmitting } = form.formState;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [...builderKey(protocolId), 'invitations'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: protocolKeys.invitations(protocolId) });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   const invite = form.handleSubmit(async ({ email }) => {
@@ -60,8 +62,13 @@ export function TeamInvitations({ protocolId }: { protocolId: string }) {
     const ui = useUiStore.getState();
     if (!(await ui.confirm(t('invitations.confirmRevoke')))) return;
     setBusyId(invitation.id);
-    await revokeInvitation(protocolId, invitation.id);
-    setBusyId(null);
+    try {
+      await revokeInvitation(protocolId, invitation.id);
+    } catch {
+      // Refused or failed: the API client has already told the user why (SPEC section 8).
+    } finally {
+      setBusyId(null);
+    }
     await refresh();
   };
 
@@ -123,14 +130,15 @@ export function TeamInvitations({ protocolId }: { protocolId: string }) {
             <Stack gap="sm">
               <FormError error={errors.root?.server} />
               <Group align="flex-start" gap="sm" wrap="wrap">
-                <TextInput
+                <TextField
                   type="email"
                   label={t('invitations.email')}
                   required
                   autoComplete="off"
                   style={{ flex: '1 1 220px' }}
-                  {...form.register('email')}
-                  error={errorText(errors.email)}
+                  errorText={errorText}
+                  form={form}
+                  name="email"
                 />
                 <Button type="submit" loading={isSubmitting} mih={44} mt={{ base: 0, xs: 24 }}>
                   {t('invitations.send')}

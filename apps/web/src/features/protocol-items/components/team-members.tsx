@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -15,9 +16,10 @@ import { FormError } from '../../../shared/forms/form-error.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { addTeamMember, builderKey, removeTeamMember, teamQuery } from '../api/builder-api.ts';
+import { addTeamMember, removeTeamMember, teamQuery } from '../api/builder-api.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { EmptyList, ListSkeleton, LoadFailed, Pager, usePageParam } from './list-states.tsx';
+import { TextField } from '../../../shared/forms/form-fields.tsx';
 
 type TMemberInput = z.input<typeof ZAddTeamMemberRequest>;
 
@@ -35,7 +37,7 @@ export function TeamMembers({ protocolId }: { protocolId: string }) {
   });
   useServerErrors(form);
   const { errors, isSubmitting } = form.formState;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [...builderKey(protocolId), 'team'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: protocolKeys.team(protocolId) });
 
   const add = form.handleSubmit(async (values) => {
     try {
@@ -51,9 +53,14 @@ export function TeamMembers({ protocolId }: { protocolId: string }) {
     const ui = useUiStore.getState();
     if (!(await ui.confirm(t('team.confirmRemove', { email: member.email })))) return;
     setBusyId(member.id);
-    const result = await removeTeamMember(protocolId, member.id);
-    setBusyId(null);
-    if (result !== false) ui.setFlash({ type: 'success', message: t('team.removed', { email: member.email }) });
+    try {
+      await removeTeamMember(protocolId, member.id);
+      ui.setFlash({ type: 'success', message: t('team.removed', { email: member.email }) });
+    } catch {
+      // Refused or failed: the API client has already told the user why (SPEC section 8).
+    } finally {
+      setBusyId(null);
+    }
     await refresh();
   };
 
@@ -111,14 +118,15 @@ export function TeamMembers({ protocolId }: { protocolId: string }) {
           <Stack gap="sm">
             <FormError error={errors.root?.server} />
             <Group align="flex-start" gap="sm" wrap="wrap">
-              <TextInput
+              <TextField
                 type="email"
                 label={t('team.email')}
                 required
                 autoComplete="off"
                 style={{ flex: '1 1 220px' }}
-                {...form.register('email')}
-                error={errorText(errors.email)}
+                errorText={errorText}
+                form={form}
+                name="email"
               />
               <Controller
                 control={form.control}

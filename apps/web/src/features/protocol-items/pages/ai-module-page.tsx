@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Skeleton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { aiModuleQuery, builderKey, createAiModule, deleteAiModule, updateAiModule } from '../api/builder-api.ts';
+import { aiModuleQuery, createAiModule, deleteAiModule, updateAiModule } from '../api/builder-api.ts';
 import { AiModuleForm } from '../components/ai-module-form.tsx';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { LoadFailed } from '../components/list-states.tsx';
@@ -38,7 +39,7 @@ export function Component() {
   const aiPath = builderPath(protocolId, 'ai');
   const back = () => void navigate(aiPath);
   const finish = async () => {
-    await queryClient.invalidateQueries({ queryKey: [...builderKey(protocolId), 'ai-modules'] });
+    await queryClient.invalidateQueries({ queryKey: protocolKeys.aiModules(protocolId) });
     useUiStore.getState().setFlash({ type: 'success', message: t('aiModule.saved') });
     await navigate(aiPath);
   };
@@ -46,10 +47,14 @@ export function Component() {
     const ui = useUiStore.getState();
     if (!loaded || !(await ui.confirm(t('aiModule.confirmDelete')))) return;
     setIsDeleting(true);
-    const result = await deleteAiModule(protocolId, loaded.id);
-    setIsDeleting(false);
-    if (result === false) return;
-    await queryClient.invalidateQueries({ queryKey: [...builderKey(protocolId), 'ai-modules'] });
+    try {
+      await deleteAiModule(protocolId, loaded.id);
+    } catch {
+      return; // Refused or failed: the API client has already told the user why (SPEC section 8).
+    } finally {
+      setIsDeleting(false);
+    }
+    await queryClient.invalidateQueries({ queryKey: protocolKeys.aiModules(protocolId) });
     await navigate(aiPath);
   };
 
@@ -91,8 +96,7 @@ export function Component() {
         submitLabel={t('form.save')}
         onCancel={back}
         onSubmit={async (values) => {
-          const saved = await updateAiModule(protocolId, loaded.id, values);
-          if (saved === false) return false;
+          await updateAiModule(protocolId, loaded.id, values);
           await finish();
           return true;
         }}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Checkbox, Group, List, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,11 +11,12 @@ import { ZAiWizardRequest, type TAiWizardRequest, type TAiWizardResponse } from 
 import { FormError } from '../../../shared/forms/form-error.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
-import { aiWizard, builderKey } from '../api/builder-api.ts';
+import { aiWizard } from '../api/builder-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { builderPath } from '../lib/builder-path.ts';
 import { useBuilderRoute } from '../lib/use-builder-route.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
+import { TextareaField } from '../../../shared/forms/form-fields.tsx';
 
 type TWizardInput = z.input<typeof ZAiWizardRequest>;
 
@@ -25,6 +27,15 @@ export function Component() {
   const { protocolId } = useBuilderRoute();
   const queryClient = useQueryClient();
   const [result, setResult] = useState<TAiWizardResponse['data'] | null>(null);
+  const wizard = useMutation({
+    mutationFn: (values: TAiWizardRequest) => aiWizard(protocolId, values.description, values.replace),
+    onSuccess: async (response) => {
+      // The draft graph and its items changed: the canvas's graph (kept with `staleTime: Infinity`) gets the new one
+      // at once, and every other view of this protocol is refreshed.
+      queryClient.setQueryData(protocolKeys.graph(protocolId), { data: response.data.graph });
+      await queryClient.invalidateQueries({ queryKey: protocolKeys.one(protocolId) });
+    },
+  });
   const form = useForm<TWizardInput, unknown, TAiWizardRequest>({
     resolver: zodResolver(ZAiWizardRequest),
     defaultValues: { description: '', replace: false },
@@ -34,10 +45,8 @@ export function Component() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const response = await aiWizard(protocolId, values.description, values.replace);
+      const response = await wizard.mutateAsync(values);
       setResult(response.data);
-      // The draft graph and items changed: every builder view of this protocol is stale.
-      await queryClient.invalidateQueries({ queryKey: builderKey(protocolId) });
     } catch (error) {
       showSubmitError(form.setError, error);
     }
@@ -55,7 +64,7 @@ export function Component() {
         <form onSubmit={submit} noValidate aria-label={t('wizard.title')}>
           <Stack gap="md">
             <FormError error={errors.root?.server} />
-            <Textarea
+            <TextareaField
               label={t('wizard.description')}
               description={t('wizard.descriptionHint')}
               placeholder={t('wizard.placeholder')}
@@ -63,8 +72,9 @@ export function Component() {
               autosize
               minRows={4}
               maxLength={2000}
-              {...form.register('description')}
-              error={errorText(errors.description)}
+              errorText={errorText}
+              form={form}
+              name="description"
             />
             <Checkbox
               label={t('wizard.replace')}

@@ -1,9 +1,10 @@
 import { Button, Paper, Skeleton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { createItem, itemQuery, itemsKey, updateItem } from '../api/builder-api.ts';
+import { createItem, itemQuery, updateItem } from '../api/builder-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { ItemForm } from '../components/item-form.tsx';
 import { LoadFailed } from '../components/list-states.tsx';
@@ -30,7 +31,7 @@ export function Component() {
   const listPath = builderPath(protocolId, kind);
   const title = isAdd ? t(`kinds.${kind}.add`) : (item.data?.data.name ?? t(`kinds.${kind}.edit`));
   const done = async (name: string) => {
-    await queryClient.invalidateQueries({ queryKey: itemsKey(protocolId, kind) });
+    await queryClient.invalidateQueries({ queryKey: protocolKeys.items(protocolId, kind) });
     useUiStore.getState().setFlash({ type: 'success', message: t('form.saved', { name }) });
   };
 
@@ -67,7 +68,6 @@ export function Component() {
         onCancel={() => void navigate(listPath)}
         onSubmit={async (body) => {
           const saved = await updateItem(protocolId, kind, current.id, body);
-          if (saved === false) return false;
           await done(saved.data.name);
           await navigate(listPath);
           return true;

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import { useTranslation } from 'react-i18next';
 import type { TRecurringModule } from '@ito/contracts/protocols/recurring-modules';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { builderKey, createModule, deleteModule, modulesQuery, resetModule, updateModule } from '../api/builder-api.ts';
+import { createModule, deleteModule, modulesQuery, resetModule, updateModule } from '../api/builder-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { EmptyList, ListSkeleton, LoadFailed, Pager, usePageParam } from '../components/list-states.tsx';
 import { ModuleForm } from '../components/module-form.tsx';
@@ -25,7 +26,7 @@ export function Component() {
   const zone = userTimeZone();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [...builderKey(protocolId), 'modules'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: protocolKeys.modules(protocolId) });
   const close = () => setEditing(null);
   const label = (m: TRecurringModule) =>
     m.selected_module
@@ -35,9 +36,14 @@ export function Component() {
     const ui = useUiStore.getState();
     if (!(await ui.confirm(t('modules.confirmDelete', { name: label(m) })))) return;
     setBusyId(m.id);
-    const result = await deleteModule(protocolId, m.id);
-    setBusyId(null);
-    if (result !== false) ui.setFlash({ type: 'success', message: t('modules.deleted') });
+    try {
+      await deleteModule(protocolId, m.id);
+      ui.setFlash({ type: 'success', message: t('modules.deleted') });
+    } catch {
+      // Refused or failed: the API client has already told the user why (SPEC section 8).
+    } finally {
+      setBusyId(null);
+    }
     await refresh();
   };
   const saved = async () => {
@@ -159,8 +165,7 @@ export function Component() {
                 await saved();
                 return true;
               }
-              const result = await updateModule(protocolId, editing.id, toModuleBody(values));
-              if (result === false) return false;
+              await updateModule(protocolId, editing.id, toModuleBody(values));
               await saved();
               return true;
             }}

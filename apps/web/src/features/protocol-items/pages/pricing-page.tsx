@@ -1,6 +1,7 @@
-import { Button, Group, Input, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Input, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TProtocol } from '@ito/contracts/protocols/fields';
@@ -8,11 +9,11 @@ import { FormError } from '../../../shared/forms/form-error.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { builderKey, protocolQuery, updatePricing } from '../api/builder-api.ts';
+import { protocolQuery, updatePricing } from '../api/builder-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { LoadFailed } from '../components/list-states.tsx';
 import { NumberField } from '../components/number-field.tsx';
-import { currencyDigits, formatMoney } from '../lib/money.ts';
+import { currencyDigits, formatMoney } from '../../../shared/lib/money.ts';
 import {
   pricingFieldFor,
   pricingToValues,
@@ -22,6 +23,7 @@ import {
 } from '../lib/pricing-form.ts';
 import { isMissing, notFoundError, useBuilderRoute } from '../lib/use-builder-route.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
+import { TextField } from '../../../shared/forms/form-fields.tsx';
 
 /** `/protocol-builder/{protocol}/pricing`: free or paid, and the price in the protocol's currency. */
 export function Component() {
@@ -57,9 +59,8 @@ function PricingForm({ protocol }: { protocol: TProtocol }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await updatePricing(protocol.id, toPricingBody(values));
-      if (saved === false) return;
-      await queryClient.invalidateQueries({ queryKey: builderKey(protocol.id) });
+      await updatePricing(protocol.id, toPricingBody(values));
+      await queryClient.invalidateQueries({ queryKey: protocolKeys.one(protocol.id) });
       useUiStore.getState().setFlash({ type: 'success', message: t('pricing.saved') });
     } catch (error) {
       showSubmitError(form.setError, error);
@@ -104,14 +105,15 @@ function PricingForm({ protocol }: { protocol: TProtocol }) {
               miw={160}
               errorText={errorText}
             />
-            <TextInput
+            <TextField
               label={t('fields.currency')}
               required
               maxLength={3}
               miw={100}
               styles={{ input: { textTransform: 'uppercase' } }}
-              {...form.register('currency')}
-              error={errorText(errors.currency)}
+              errorText={errorText}
+              form={form}
+              name="currency"
             />
           </Group>
         )}

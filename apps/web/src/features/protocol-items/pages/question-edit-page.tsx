@@ -1,9 +1,10 @@
 import { Paper, Skeleton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { createQuestion, itemQuery, itemsKey, questionsQuery, updateQuestion } from '../api/builder-api.ts';
+import { createQuestion, itemQuery, questionsQuery, updateQuestion } from '../api/builder-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { LoadFailed } from '../components/list-states.tsx';
 import { QuestionForm } from '../components/question-form.tsx';
@@ -35,7 +36,7 @@ export function Component() {
   const listPath = `${base}/questions`;
   const back = () => void navigate(listPath);
   const finish = async () => {
-    await queryClient.invalidateQueries({ queryKey: itemsKey(protocolId, 'assessment') });
+    await queryClient.invalidateQueries({ queryKey: protocolKeys.items(protocolId, 'assessment') });
     useUiStore.getState().setFlash({ type: 'success', message: t('question.saved') });
     await navigate(listPath);
   };
@@ -64,8 +65,7 @@ export function Component() {
         submitLabel={t('form.save')}
         onCancel={back}
         onSubmit={async (values) => {
-          const saved = await updateQuestion(protocolId, assessmentId, question.id, values);
-          if (saved === false) return false;
+          await updateQuestion(protocolId, assessmentId, question.id, values);
           await finish();
           return true;
         }}

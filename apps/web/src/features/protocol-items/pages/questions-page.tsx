@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { deleteQuestion, itemQuery, itemsKey, questionsQuery } from '../api/builder-api.ts';
+import { deleteQuestion, itemQuery, questionsQuery } from '../api/builder-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { EmptyList, ListSkeleton, LoadFailed, Pager, usePageParam } from '../components/list-states.tsx';
 import { builderPath } from '../lib/builder-path.ts';
@@ -31,10 +32,15 @@ export function Component() {
     const ui = useUiStore.getState();
     if (!(await ui.confirm(t('question.confirmDelete', { text })))) return;
     setBusyId(id);
-    const result = await deleteQuestion(protocolId, assessmentId, id);
-    setBusyId(null);
-    if (result !== false) ui.setFlash({ type: 'success', message: t('question.deleted') });
-    await queryClient.invalidateQueries({ queryKey: itemsKey(protocolId, 'assessment') });
+    try {
+      await deleteQuestion(protocolId, assessmentId, id);
+      ui.setFlash({ type: 'success', message: t('question.deleted') });
+    } catch {
+      // Refused or failed: the API client has already told the user why (SPEC section 8).
+    } finally {
+      setBusyId(null);
+    }
+    await queryClient.invalidateQueries({ queryKey: protocolKeys.items(protocolId, 'assessment') });
   };
 
   let content;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { deleteProtocol, protocolKey, protocolsKey } from '../api/protocols-api.ts';
+import { protocolKeys } from '../../../shared/api/query-keys.ts';
+import { deleteProtocol } from '../api/protocols-api.ts';
 
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
@@ -21,7 +22,8 @@ export function useDeleteProtocol() {
     setBusyId(protocol.id);
     let isDone: boolean;
     try {
-      isDone = (await deleteProtocol(protocol.id)) !== false;
+      await deleteProtocol(protocol.id);
+      isDone = true;
     } catch {
       isDone = false;
     } finally {
@@ -29,9 +31,9 @@ export function useDeleteProtocol() {
     }
     if (isDone) {
       ui.setFlash({ type: 'success', message: t('delete.done', { name: isolate(protocol.name) }) });
-      queryClient.removeQueries({ queryKey: protocolKey(protocol.id) });
+      queryClient.removeQueries({ queryKey: protocolKeys.detail(protocol.id) });
     }
-    await queryClient.invalidateQueries({ queryKey: [...protocolsKey, 'list'] });
+    await queryClient.invalidateQueries({ queryKey: protocolKeys.lists() });
     return isDone;
   };
 

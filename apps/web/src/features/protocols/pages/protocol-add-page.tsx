@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { createProtocol, protocolKey, protocolsKey } from '../api/protocols-api.ts';
+import { protocolKeys } from '../../../shared/api/query-keys.ts';
+import { createProtocol } from '../api/protocols-api.ts';
 import { ProtocolForm } from '../components/protocol-form.tsx';
 import { EMPTY_PROTOCOL_FORM } from '../lib/protocol-form.ts';
 
@@ -28,8 +29,8 @@ export function Component() {
         submitLabel={t('add.submit')}
         onSubmit={async (body) => {
           const response = await createProtocol(body);
-          queryClient.setQueryData(protocolKey(response.data.id), response);
-          void queryClient.invalidateQueries({ queryKey: [...protocolsKey, 'list'] });
+          queryClient.setQueryData(protocolKeys.detail(response.data.id), response);
+          void queryClient.invalidateQueries({ queryKey: protocolKeys.lists() });
           await navigate(`/protocol-builder/${response.data.id}`);
           return true;
         }}

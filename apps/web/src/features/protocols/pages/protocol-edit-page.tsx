@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { isMissing } from '../../catalogue/lib/is-not-found.ts';
-import { notFoundError } from '../../catalogue/lib/not-found.ts';
-import { StudioLoadError } from '../../studio/components/studio-load-error.tsx';
-import { protocolKey, protocolQuery, protocolsKey, updateProtocol } from '../api/protocols-api.ts';
+import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
+import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
+import { protocolKeys } from '../../../shared/api/query-keys.ts';
+import { protocolQuery, updateProtocol } from '../api/protocols-api.ts';
 import { ProtocolForm } from '../components/protocol-form.tsx';
 import { ProtocolStatusBadge } from '../components/protocol-status-badge.tsx';
 import { protocolFormOf } from '../lib/protocol-form.ts';
@@ -47,9 +47,8 @@ export function Component() {
         submitLabel={t('edit.save')}
         onSubmit={async (body) => {
           const response = await updateProtocol(p.id, body);
-          if (response === false) return false;
-          queryClient.setQueryData(protocolKey(p.id), response);
-          void queryClient.invalidateQueries({ queryKey: [...protocolsKey, 'list'] });
+          queryClient.setQueryData(protocolKeys.detail(p.id), response);
+          void queryClient.invalidateQueries({ queryKey: protocolKeys.lists() });
           useUiStore.getState().setFlash({ type: 'success', message: t('edit.saved') });
           return true;
         }}

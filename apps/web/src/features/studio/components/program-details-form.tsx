@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TagsInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Control } from 'react-hook-form';
@@ -11,8 +11,8 @@ import { FormError } from '../../../shared/forms/form-error.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
-import { categoriesQuery } from '../../catalogue/api/catalogue-queries.ts';
-import { TYPED_TEXT_STYLES } from '../lib/bidi.ts';
+import { categoriesQuery } from '../../catalogue/public.ts';
+import { TYPED_TEXT_STYLES } from '../../../shared/lib/bidi.ts';
 import {
   detailsBody,
   detailsFieldFor,
@@ -20,8 +20,9 @@ import {
   type TDetailsForm,
   type TDetailsFormInput,
 } from '../lib/details-form.ts';
-import { currencyDigits } from '../lib/price.ts';
+import { currencyDigits } from '../../../shared/lib/money.ts';
 import { CoverField } from './cover-field.tsx';
+import { TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
 
 interface ProgramDetailsFormProps {
   defaultValues: TDetailsFormInput;
@@ -116,32 +117,32 @@ export function ProgramDetailsForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError error={errors.root?.server} />
-        <TextInput
+        <TextField
           label={t('details.title')}
           styles={TYPED_TEXT_STYLES}
           required
           maxLength={PROGRAM_LIMITS.titleMax}
-          {...form.register('title')}
-          error={errorText(errors.title)}
+          form={form}
+          name="title"
         />
-        <Textarea
+        <TextareaField
           label={t('details.summary')}
           styles={TYPED_TEXT_STYLES}
           description={t('details.summaryHint', { count: PUBLISH_MINIMUMS.summary })}
           autosize
           minRows={2}
           maxLength={PROGRAM_LIMITS.summaryMax}
-          {...form.register('summary')}
-          error={errorText(errors.summary)}
+          form={form}
+          name="summary"
         />
-        <Textarea
+        <TextareaField
           label={t('details.description')}
           styles={TYPED_TEXT_STYLES}
           description={t('details.descriptionHint', { count: PUBLISH_MINIMUMS.description })}
           autosize
           minRows={5}
-          {...form.register('description')}
-          error={errorText(errors.description)}
+          form={form}
+          name="description"
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Controller
@@ -226,12 +227,12 @@ export function ProgramDetailsForm({
               />
             )}
           />
-          <TextInput
+          <TextField
             label={t('details.currency')}
             description={t('details.currencyHint')}
             maxLength={3}
-            {...form.register('currency')}
-            error={errorText(errors.currency)}
+            form={form}
+            name="currency"
           />
         </SimpleGrid>
         <Controller

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { isolate } from './bidi.ts';
+import { isolate } from '../../../shared/lib/bidi.ts';
 import {
   archiveProgram,
   deleteProgram,
@@ -33,9 +33,10 @@ export function useProgramActions() {
     setBusyId(program.id);
     let isDone: boolean;
     try {
-      if (action === 'delete') isDone = (await deleteProgram(program.id)) !== false;
-      else if (action === 'archive') isDone = Boolean(await archiveProgram(program.id));
-      else isDone = Boolean(await unarchiveProgram(program.id));
+      if (action === 'delete') await deleteProgram(program.id);
+      else if (action === 'archive') await archiveProgram(program.id);
+      else await unarchiveProgram(program.id);
+      isDone = true;
     } catch {
       isDone = false;
     } finally {

@@ -35,9 +35,14 @@ export function useCurriculumDraft(program: TCreatorProgram | undefined, savedMe
     setLocalErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setSaving(true);
-    const response = await replaceProgramContent(program.id, body);
-    setSaving(false);
-    if (response === false) return;
+    let response: Awaited<ReturnType<typeof replaceProgramContent>>;
+    try {
+      response = await replaceProgramContent(program.id, body);
+    } catch {
+      return; // Refused or failed: the API client has already told the user why (SPEC section 8).
+    } finally {
+      setSaving(false);
+    }
     queryClient.setQueryData(studioProgramKey(program.id), { data: response.data });
     void queryClient.invalidateQueries({ queryKey: studioProgramsKey });
     setSaved(JSON.stringify(body));

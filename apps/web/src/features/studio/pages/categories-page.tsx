@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import type { TCategory } from '@ito/contracts/categories/list-categories';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { categoriesQuery } from '../../catalogue/api/catalogue-queries.ts';
-import { LoadError } from '../../catalogue/components/load-error.tsx';
+import { categoriesQuery } from '../../catalogue/public.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { categoriesKey, deleteCategory } from '../api/studio-api.ts';
 
 /** `/creator/categories`: the caller's own categories (editable) and the global ones (read only). */
@@ -23,9 +23,14 @@ export function Component() {
     if (!(await ui.confirm(t('categories.confirmDelete', { name: category.name })))) return;
     setBusyId(category.id);
     // A category in use answers 423; the client names the programs using it.
-    const result = await deleteCategory(category.id);
-    setBusyId(null);
-    if (result !== false) ui.setFlash({ type: 'success', message: t('categories.deleted', { name: category.name }) });
+    try {
+      await deleteCategory(category.id);
+      ui.setFlash({ type: 'success', message: t('categories.deleted', { name: category.name }) });
+    } catch {
+      // Refused or failed: the API client has already told the user why (SPEC section 8).
+    } finally {
+      setBusyId(null);
+    }
     await queryClient.invalidateQueries({ queryKey: categoriesKey });
   };
 
