@@ -28,7 +28,7 @@ function checkOptions(value: { kind?: string; options?: unknown[] }, ctx: z.Refi
     ctx.addIssue({ code: 'custom', path: ['options'], message: 'A text question has no options.' });
   }
   if (value.kind !== 'text' && value.options.length < 2) {
-    ctx.addIssue({ code: 'custom', path: ['options'], message: 'Give at least two options.' });
+    ctx.addIssue({ code: 'custom', path: ['options'], message: 'protocols.options_min' });
   }
 }
 

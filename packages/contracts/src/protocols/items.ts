@@ -55,7 +55,7 @@ export const ITEM_DATA_SCHEMAS = {
     })
     .superRefine((value, ctx) => {
       if (value.type === 'payment' && value.amount_minor === 0) {
-        ctx.addIssue({ code: 'custom', path: ['amount_minor'], message: 'A payment needs an amount above zero.' });
+        ctx.addIssue({ code: 'custom', path: ['amount_minor'], message: 'protocols.payment_amount' });
       }
     }),
   assessment: z.object({

@@ -4,7 +4,7 @@ import { count, desc } from 'drizzle-orm';
 import { ZPageQuery } from '@ito/contracts/common/paging';
 import { ZOutboxResponse } from '@ito/contracts/dev/outbox';
 import { ZSetClockRequest, ZSetClockResponse } from '@ito/contracts/dev/clock';
-import { MESSAGES } from '@ito/contracts/common/messages';
+import { messageBody } from '../../platform/errors.ts';
 import { outbox } from '../../db/schema/messaging.ts';
 import { isLoopbackHost } from '../../platform/config.ts';
 import { offsetOf, pageBody } from '../../platform/paging.ts';
@@ -24,7 +24,7 @@ function isFromThisMachine(request: FastifyRequest): boolean {
  */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isFromThisMachine(request)) return reply.code(404).send({ message: MESSAGES.notFound });
+    if (!isFromThisMachine(request)) return reply.code(404).send(messageBody('errors.not_found'));
   });
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/dev/clock',
