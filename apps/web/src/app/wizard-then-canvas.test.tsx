@@ -121,6 +121,7 @@ function renderAt(path: string, queryClient: QueryClient) {
   );
 }
 
+const WAIT = { timeout: 10_000 };
 const stepNames = () => screen.getAllByRole('listitem').map((li) => li.textContent);
 
 beforeAll(async () => {
@@ -151,14 +152,15 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-it('the canvas shows the wizard’s draft, and saving the canvas keeps it', async () => {
+// Generous time: the wizard page and the canvas load their translations and code on a shared, busy machine.
+it('the canvas shows the wizard’s draft, and saving the canvas keeps it', { timeout: 30_000 }, async () => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   replies.set(BASE, { status: 200, body: { data: protocol } });
   replies.set(`${BASE}/graph`, { status: 200, body: { data: handWritten } });
 
   // The creator opens the canvas: the hand-written draft is loaded (and cached).
   const canvas = renderAt(`/protocol-builder/${ID}`, queryClient);
-  await waitFor(() => expect(stepNames()).toEqual(['Old start']));
+  await waitFor(() => expect(stepNames()).toEqual(['Old start']), WAIT);
   canvas.unmount();
 
   // The wizard replaces the draft; from now on the server holds the drafted graph.
@@ -174,20 +176,22 @@ it('the canvas shows the wizard’s draft, and saving the canvas keeps it', asyn
   });
   replies.set(`${BASE}/graph`, { status: 200, body: { data: drafted } });
   const wizard = renderAt(`/protocol-builder/${ID}/ai/wizard`, queryClient);
-  fireEvent.change(await screen.findByRole('textbox'), { target: { value: 'Wake up at six every day, gently.' } });
+  fireEvent.change(await screen.findByRole('textbox', {}, WAIT), {
+    target: { value: 'Wake up at six every day, gently.' },
+  });
   fireEvent.click(screen.getByRole('checkbox'));
   fireEvent.submit(screen.getByRole('textbox').closest('form')!);
-  await waitFor(() => expect(requests.some((r) => r.url.startsWith(`${BASE}/ai/wizard`))).toBe(true));
-  await screen.findByText('Wizard finish');
+  await waitFor(() => expect(requests.some((r) => r.url.startsWith(`${BASE}/ai/wizard`))).toBe(true), WAIT);
+  await screen.findByText('Wizard finish', {}, WAIT);
   wizard.unmount();
 
   // Back on the canvas: the wizard's steps, not the old ones.
   renderAt(`/protocol-builder/${ID}`, queryClient);
-  await waitFor(() => expect(stepNames()).toEqual(['Wizard start', 'Wizard finish']));
+  await waitFor(() => expect(stepNames()).toEqual(['Wizard start', 'Wizard finish']), WAIT);
 
   // Saving sends the wizard's steps back, not the hand-written draft.
   fireEvent.click(screen.getByRole('button', { name: 'save' }));
-  await waitFor(() => expect(requests.some((r) => r.url.startsWith(`${BASE}/graph?_method=PUT`))).toBe(true));
+  await waitFor(() => expect(requests.some((r) => r.url.startsWith(`${BASE}/graph?_method=PUT`))).toBe(true), WAIT);
   const saved = JSON.parse(requests.find((r) => r.url.startsWith(`${BASE}/graph?_method=PUT`))!.body) as {
     nodes: { id: string }[];
   };
