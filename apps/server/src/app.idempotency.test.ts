@@ -10,7 +10,7 @@ import { idempotencyKeys } from './db/schema/idempotency.ts';
 import { follows } from './db/schema/programs.ts';
 import { createTestApp, json, type TestApp } from './test/harness.ts';
 import { followPlan, tenKPlan } from './test/plan-fixture.ts';
-import { directRoom, guestPerson, person, type Person } from './modules/chat/chat-test-helpers.ts';
+import { directRoom, guestPerson, person, type Person } from './test/chat-helpers.ts';
 
 // Decision 029: a write retried with the same Idempotency-Key happens once and answers the same.
 let t: TestApp;

@@ -18,12 +18,15 @@ export const AUTH_FLAG = { yes: 'yes', no: 'no' } as const;
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 
+/** What a single-use mailed token is for (`auth_tokens.purpose`). */
+export const AUTH_TOKEN_PURPOSES = ['email_verification', 'password_reset', 'magic_link'] as const;
+
 /** Lifetimes of single-use tokens. Not in the spec; see docs/decisions. */
 export const TOKEN_TTL_MINUTES = {
   email_verification: 60 * 24,
   password_reset: 60,
   magic_link: 15,
-} as const;
+} as const satisfies Record<(typeof AUTH_TOKEN_PURPOSES)[number], number>;
 
 export const FALLBACK_SUBPROJECT = {
   name: 'Codify',

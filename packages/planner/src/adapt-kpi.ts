@@ -4,20 +4,26 @@
  * - two entries in a row moving away from the target lower the coming load at once;
  * - two entries in a row far ahead of the trend raise the target toward where the pace leads, within the domain's
  *   safe range (safety's `checkPlan`: weight loss never faster than 1 kg a week);
- * - when the follower chooses to change the goal, each target moves to what their pace so far reaches.
+ * - when the follower chooses to change the goal, each target moves to what their pace so far reaches;
+ * - otherwise a value more than 20% off the straight line to the target lowers or raises the coming load.
  */
-import type { TPlanKpi } from '@ito/contracts/agent/plan';
+import type { TPlan, TPlanKpi } from '@ito/contracts/agent/plan';
 import type { PlanEvent } from './api.ts';
 import type { AdaptState } from './adapt-load.ts';
-import { scaleUpcoming } from './adapt-load.ts';
+import { nextOf, scaleUpcoming } from './adapt-load.ts';
 import { adaptText } from './adapt-text.ts';
+import { kpiReading, moveText } from './adapt-text-moves.ts';
 import { daysBetween } from './calendar.ts';
 import { formatNumber } from './domains.ts';
+import { round2 } from './schedule.ts';
 import { checkPlan } from './safety/check-plan.ts';
 
 type KpiValue = Extract<PlanEvent, { type: 'kpi_value' }>;
 
 const LOWER = 0.9;
+const RAISE = 1.05;
+/** A KPI more than 20% behind (or ahead of) its expected trend is off track. */
+const KPI_TOLERANCE = 0.2;
 /** Both latest entries at least this many times the progress expected by then count as far ahead. */
 const FAR_AHEAD = 1.5;
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -124,4 +130,63 @@ export function reaimKpis(state: AdaptState, events: readonly PlanEvent[]): bool
     });
   }
   return moved;
+}
+
+export function applyKpiValues(state: AdaptState, events: readonly PlanEvent[]): void {
+  for (const kpi of state.plan.kpis) {
+    const values = events
+      .filter((e): e is Extract<PlanEvent, { type: 'kpi_value' }> => e.type === 'kpi_value' && e.kpi_id === kpi.id)
+      .sort((a, b) => a.at.localeCompare(b.at));
+    const fresh = values.filter((e) => !state.applied.has(`kpi:${e.kpi_id}:${e.at}:${e.value}`));
+    for (const e of fresh) state.applied.add(`kpi:${e.kpi_id}:${e.at}:${e.value}`);
+    const latest = fresh.at(-1);
+    if (!latest) continue;
+    // Decision 038: two entries away from the target act at once; values far ahead raise the target.
+    if (kpiWrongWay(state, kpi, values)) continue;
+    if (raiseKpiTarget(state, kpi, values)) continue;
+    const verdict = kpiVerdict(state.plan, kpi, values, latest);
+    if (!verdict) continue;
+    const language = state.plan.intent.language;
+    const reading = kpiReading(kpi.name, formatNumber(latest.value), kpi.unit, language);
+    const expected = `${formatNumber(verdict.expected)} ${kpi.unit}`.trim();
+    const behind = verdict.status === 'behind';
+    if (behind && verdict.far) state.kpiFarBehind = true;
+    const why = moveText(language).kpi(reading, expected, behind, nextOf(state));
+    if (behind) scaleUpcoming(state, LOWER, 'load_lowered', why);
+    else scaleUpcoming(state, RAISE, 'load_raised', why);
+  }
+}
+
+/**
+ * Compares a value with the straight line from the baseline (or the first value) to the target over the plan. A
+ * `maintain` KPI is off when it strays more than 20% from its target.
+ */
+export function kpiVerdict(
+  plan: TPlan,
+  kpi: TPlanKpi,
+  values: readonly KpiValue[],
+  latest: KpiValue,
+): { status: 'behind' | 'ahead'; expected: number; far?: boolean } | null {
+  if (kpi.direction === 'maintain') {
+    const off = Math.abs(latest.value - kpi.target) > KPI_TOLERANCE * Math.abs(kpi.target);
+    return off ? { status: 'behind', expected: kpi.target } : null;
+  }
+  const first = values[0];
+  const baseline = kpi.baseline ?? first?.value;
+  const baseDate = kpi.baseline !== null ? plan.limits.start_date : first?.at.slice(0, 10);
+  if (baseline === undefined || baseDate === undefined || (kpi.baseline === null && latest === first)) return null;
+  const span = daysBetween(baseDate, plan.limits.end_date);
+  const fraction = span > 0 ? Math.min(1, Math.max(0, daysBetween(baseDate, latest.at.slice(0, 10)) / span)) : 1;
+  const sign = kpi.direction === 'increase' ? 1 : -1;
+  const expectedProgress = sign * (kpi.target - baseline) * fraction;
+  // Too early (or a target already met at the baseline) to judge a trend.
+  if (fraction < 0.15 || expectedProgress <= 0) return null;
+  const progress = sign * (latest.value - baseline);
+  const expected = baseline + (kpi.target - baseline) * fraction;
+  if (progress < expectedProgress * (1 - KPI_TOLERANCE)) {
+    // Far behind: under a third of the progress expected, a quarter or more into the plan (decision 038).
+    return { status: 'behind', expected: round2(expected), far: fraction >= 0.25 && progress < expectedProgress / 3 };
+  }
+  if (progress > expectedProgress * (1 + KPI_TOLERANCE)) return { status: 'ahead', expected: round2(expected) };
+  return null;
 }

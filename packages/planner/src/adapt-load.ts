@@ -3,7 +3,7 @@
  * re-ramp shapes after a gap. Every change stays within the plan's load bounds and minutes limit, touches only the
  * planner's own upcoming sessions, and says why.
  */
-import type { TPlan, TPlanKpi, TPlanTask } from '@ito/contracts/agent/plan';
+import type { TPlan, TPlanTask } from '@ito/contracts/agent/plan';
 import type { PlanChange, PlanEvent } from './api.ts';
 import { daysBetween } from './calendar.ts';
 import { domainTemplate, formatNumber } from './domains.ts';
@@ -11,8 +11,7 @@ import { isPlannerOwned } from './limits.ts';
 import { round2 } from './schedule.ts';
 import { checkinAlarm, pauseWhy } from './safety/checkin.ts';
 import { adaptText } from './adapt-text.ts';
-import { dayIn, kpiReading, moveText, type Next } from './adapt-text-moves.ts';
-import { kpiWrongWay, raiseKpiTarget } from './adapt-kpi.ts';
+import { dayIn, moveText, type Next } from './adapt-text-moves.ts';
 
 export type AdaptState = {
   plan: TPlan;
@@ -37,8 +36,6 @@ const POOR = 0.4;
 const GOOD = 0.8;
 /** A check-in this poor also turns the next session into recovery (decision 038). */
 const VERY_POOR = 0.25;
-/** A KPI more than 20% behind (or ahead of) its expected trend is off track. */
-const KPI_TOLERANCE = 0.2;
 
 /** The planner's own sessions still to come: not done, not skipped, not edited by the follower, today or later. */
 export function upcomingSessions(state: AdaptState): TPlanTask[] {
@@ -55,7 +52,7 @@ export function upcomingSessions(state: AdaptState): TPlanTask[] {
 }
 
 /** The first coming session, named in the why of a change that reaches it. */
-function nextOf(state: AdaptState): Next | undefined {
+export function nextOf(state: AdaptState): Next | undefined {
   const next = upcomingSessions(state)[0];
   return next && { day: dayIn(next.date, state.today, state.plan.intent.language), title: next.title };
 }
@@ -124,67 +121,6 @@ export function pauseLoad(state: AdaptState, why: string): void {
     return days < 14 && task.load > current && setLoad(state, task, current);
   });
   state.changes.push({ kind: 'paused', task_ids: changed.map((t) => t.id), why });
-}
-
-export function applyKpiValues(state: AdaptState, events: readonly PlanEvent[]): void {
-  for (const kpi of state.plan.kpis) {
-    const values = events
-      .filter((e): e is Extract<PlanEvent, { type: 'kpi_value' }> => e.type === 'kpi_value' && e.kpi_id === kpi.id)
-      .sort((a, b) => a.at.localeCompare(b.at));
-    const fresh = values.filter((e) => !state.applied.has(`kpi:${e.kpi_id}:${e.at}:${e.value}`));
-    for (const e of fresh) state.applied.add(`kpi:${e.kpi_id}:${e.at}:${e.value}`);
-    const latest = fresh.at(-1);
-    if (!latest) continue;
-    // Decision 038: two entries away from the target act at once; values far ahead raise the target.
-    if (kpiWrongWay(state, kpi, values)) continue;
-    if (raiseKpiTarget(state, kpi, values)) continue;
-    const verdict = kpiVerdict(state.plan, kpi, values, latest);
-    if (!verdict) continue;
-    const language = state.plan.intent.language;
-    const reading = kpiReading(kpi.name, formatNumber(latest.value), kpi.unit, language);
-    const expected = `${formatNumber(verdict.expected)} ${kpi.unit}`.trim();
-    const behind = verdict.status === 'behind';
-    if (behind && verdict.far) state.kpiFarBehind = true;
-    const why = moveText(language).kpi(reading, expected, behind, nextOf(state));
-    if (behind) scaleUpcoming(state, LOWER, 'load_lowered', why);
-    else scaleUpcoming(state, RAISE, 'load_raised', why);
-  }
-}
-
-type KpiValue = Extract<PlanEvent, { type: 'kpi_value' }>;
-
-/**
- * Compares a value with the straight line from the baseline (or the first value) to the target over the plan. A
- * `maintain` KPI is off when it strays more than 20% from its target.
- */
-export function kpiVerdict(
-  plan: TPlan,
-  kpi: TPlanKpi,
-  values: readonly KpiValue[],
-  latest: KpiValue,
-): { status: 'behind' | 'ahead'; expected: number; far?: boolean } | null {
-  if (kpi.direction === 'maintain') {
-    const off = Math.abs(latest.value - kpi.target) > KPI_TOLERANCE * Math.abs(kpi.target);
-    return off ? { status: 'behind', expected: kpi.target } : null;
-  }
-  const first = values[0];
-  const baseline = kpi.baseline ?? first?.value;
-  const baseDate = kpi.baseline !== null ? plan.limits.start_date : first?.at.slice(0, 10);
-  if (baseline === undefined || baseDate === undefined || (kpi.baseline === null && latest === first)) return null;
-  const span = daysBetween(baseDate, plan.limits.end_date);
-  const fraction = span > 0 ? Math.min(1, Math.max(0, daysBetween(baseDate, latest.at.slice(0, 10)) / span)) : 1;
-  const sign = kpi.direction === 'increase' ? 1 : -1;
-  const expectedProgress = sign * (kpi.target - baseline) * fraction;
-  // Too early (or a target already met at the baseline) to judge a trend.
-  if (fraction < 0.15 || expectedProgress <= 0) return null;
-  const progress = sign * (latest.value - baseline);
-  const expected = baseline + (kpi.target - baseline) * fraction;
-  if (progress < expectedProgress * (1 - KPI_TOLERANCE)) {
-    // Far behind: under a third of the progress expected, a quarter or more into the plan (decision 038).
-    return { status: 'behind', expected: round2(expected), far: fraction >= 0.25 && progress < expectedProgress / 3 };
-  }
-  if (progress > expectedProgress * (1 + KPI_TOLERANCE)) return { status: 'ahead', expected: round2(expected) };
-  return null;
 }
 
 /** Upcoming sessions grouped by plan week, in order, with each week's planned load (its highest). */

@@ -13,14 +13,8 @@
  */
 import type { TPlan, TPlanTask } from '@ito/contracts/agent/plan';
 import type { AdaptResult, PlanEvent } from './api.ts';
-import {
-  applyAssessments,
-  applyKpiValues,
-  bridgeLoads,
-  rerampLoads,
-  upcomingSessions,
-  type AdaptState,
-} from './adapt-load.ts';
+import { applyAssessments, bridgeLoads, rerampLoads, upcomingSessions, type AdaptState } from './adapt-load.ts';
+import { applyKpiValues } from './adapt-kpi.ts';
 import { calendarDay, datesOfWeek, daysBetween, planWeekOf } from './calendar.ts';
 import { dayIn, moveText } from './adapt-text-moves.ts';
 import { isAllowedDay, isPlannerOwned, weekProblems } from './limits.ts';

@@ -1,38 +1,64 @@
+import { UTCDate } from '@date-fns/utc';
+import {
+  addDays as addCalendarDays,
+  differenceInCalendarDays,
+  getDaysInMonth,
+  getISODay,
+  startOfISOWeek,
+} from 'date-fns';
+
 /**
  * Calendar-day arithmetic for plans. Dates are `YYYY-MM-DD` strings counted in UTC days, so no time zone or daylight
  * saving change can shift a day. Plan weeks are calendar weeks (Monday to Sunday, as in `ZPlanLimits`): week 1 is the
  * week holding the start date, so a plan that starts mid-week has a partial first (and last) week.
  */
 
-const DAY_MS = 86_400_000;
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** Day 0 of the day numbers: 1970-01-01. */
+const EPOCH = new UTCDate(1970, 0, 1);
+
+/**
+ * A `YYYY-MM-DD` (or a longer ISO string's first 10 characters) as a UTC calendar date. Out-of-range parts roll over
+ * as `Date.UTC` rolls them (2026-02-30 is 2026-03-02); UTCDate is date-fns' calendar without a zone (decision 044).
+ */
+export function utcDay(isoDate: string): UTCDate {
+  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
+  return new UTCDate(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+}
+
+function isoOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
 
 export function toDayNumber(isoDate: string): number {
-  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
-  return Math.floor(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) / DAY_MS);
+  return differenceInCalendarDays(utcDay(isoDate), EPOCH);
 }
 
 export function fromDayNumber(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  return isoOf(addCalendarDays(EPOCH, day));
 }
 
 export function addDays(isoDate: string, days: number): string {
-  return fromDayNumber(toDayNumber(isoDate) + days);
+  return isoOf(addCalendarDays(utcDay(isoDate), days));
 }
 
 /** Days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
-  return toDayNumber(to) - toDayNumber(from);
+  return differenceInCalendarDays(utcDay(to), utcDay(from));
 }
 
 /** ISO weekday: 1 = Monday ... 7 = Sunday. */
 export function isoWeekday(isoDate: string): number {
-  // Day 0 (1970-01-01) was a Thursday.
-  return ((((toDayNumber(isoDate) + 3) % 7) + 7) % 7) + 1;
+  return getISODay(utcDay(isoDate));
 }
 
 export function mondayOf(isoDate: string): string {
-  return addDays(isoDate, 1 - isoWeekday(isoDate));
+  return isoOf(startOfISOWeek(utcDay(isoDate)));
+}
+
+/** How many days month `month` (1-12) of `year` has. */
+export function daysInMonth(year: number, month: number): number {
+  return getDaysInMonth(new UTCDate(year, month - 1, 1));
 }
 
 /** The 1-based plan week of `date` for a plan starting on `start` (may be < 1 or past the end for outside dates). */

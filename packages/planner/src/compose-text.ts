@@ -1,3 +1,4 @@
+import { UTCDate } from '@date-fns/utc';
 import type { PlanLanguage } from './i18n.ts';
 
 /**
@@ -31,7 +32,7 @@ export function listOf(items: readonly string[], language: PlanLanguage): string
 
 /** The weekday's name (1 = Monday) in the language. */
 export function weekdayIn(day: number, language: PlanLanguage): string {
-  const date = new Date(Date.UTC(2024, 0, day)); // 2024-01-01 was a Monday
+  const date = new UTCDate(2024, 0, day); // 2024-01-01 was a Monday
   return new Intl.DateTimeFormat(LOCALE[language], { weekday: 'long', timeZone: 'UTC' }).format(date);
 }
 

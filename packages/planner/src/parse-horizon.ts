@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node/en';
-import { NUM_OR_A, clamp, dayNumber, readNumber } from './text.ts';
+import { daysInMonth, toDayNumber as dayNumber } from './calendar.ts';
+import { NUM_OR_A, clamp, readNumber } from './text.ts';
 
 /**
  * The horizon: how many whole weeks from `today` the person gave, as a duration ("in 8 weeks", "3 months", "a
@@ -124,7 +125,7 @@ function namedDates(text: string, today: string): Found[] {
     const m = MONTHS.findIndex((name) => name.startsWith(match[2] ?? '?')) + 1;
     if (m < 1 || (m === month && day > 1 && match[1] === 'before')) continue;
     // "before May" means by its first day; "by May" / "in May" / "end of May" mean by its last day.
-    const lastDay = new Date(Date.UTC(year, m, 0)).getUTCDate();
+    const lastDay = daysInMonth(year, m);
     found.push({ index: match.index, weeks: weeksUntil(m, match[1] === 'before' ? 1 : lastDay) });
   }
   return found;

@@ -145,12 +145,6 @@ export function isTypoOf(typed: string, known: string): boolean {
   return editDistance(typed, known, max) <= max;
 }
 
-/** Calendar day arithmetic on `YYYY-MM-DD` strings (UTC, so no time zone can shift a day). */
-export function dayNumber(isoDate: string): number {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return Math.floor(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) / 86_400_000);
-}
-
 export function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }

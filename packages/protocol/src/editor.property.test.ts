@@ -17,7 +17,8 @@ import {
 } from './editor.ts';
 import { jumpRule, step } from './engine-fixtures.ts';
 import { childrenByParent, findRoots, jumpTargets } from './graph.ts';
-import { STEP_KINDS, type FlowNode, type NextStepCondition } from './model.ts';
+import { STEP_KINDS } from '@ito/contracts/protocols/step-kinds';
+import type { FlowNode, NextStepCondition } from './model.ts';
 import { validateProtocol } from './validate.ts';
 
 /** Steps are named by index into the current node list (wrapped), so commands mostly hit existing steps. */

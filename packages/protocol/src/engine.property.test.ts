@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { advance, compileGraph, isEnded, type EngineEvent, type ProtocolRun } from './engine.ts';
 import { newRun, step } from './engine-fixtures.ts';
-import { STEP_KINDS, type FlowNode, type NextStepCondition } from './model.ts';
+import { STEP_KINDS } from '@ito/contracts/protocols/step-kinds';
+import type { FlowNode, NextStepCondition } from './model.ts';
 
 const conditionArb: fc.Arbitrary<NextStepCondition | null> = fc.oneof(
   fc.constant(null),

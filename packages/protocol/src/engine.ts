@@ -1,4 +1,5 @@
 import type { FlowNode, NextStepCondition, StepKind } from './model.ts';
+import { minutesAfter, parseInstant } from './time.ts';
 
 /**
  * The step engine (DESIGN section 8): `advance(run, protocol, event, now) -> { run, effects }`, pure and deterministic.
@@ -92,6 +93,21 @@ export type Effect =
   /** `nodeId` is '' only for `no_start_step` (a protocol without a root step). */
   | (EffectBase & { type: 'fail'; reason: FailReason; missingNodeId?: string });
 
+/** Every effect type, as a value: the database refuses any other in `applied_effects.kind` (decision 043). */
+export const EFFECT_TYPES = [
+  'send_nudge',
+  'create_followup',
+  'open_order',
+  'offer_service',
+  'create_task',
+  'schedule_wake',
+  'finish',
+  'fail',
+] as const satisfies readonly Effect['type'][];
+// The other direction: an effect type added to `Effect` but not to the list fails to compile here.
+const everyEffectType: readonly (typeof EFFECT_TYPES)[number][] = [] as Effect['type'][];
+void everyEffectType;
+
 export type AdvanceResult = { run: ProtocolRun; effects: Effect[] };
 
 /** The nodes indexed once; pass it to `advance` when calling it many times over the same protocol. */
@@ -181,7 +197,8 @@ export function advance(
   let state: RunState;
   switch (event.type) {
     case 'wake':
-      if (kind !== 'wait' || (run.nextWakeAt !== null && toMs(now) < toMs(run.nextWakeAt))) return unchanged;
+      if (kind !== 'wait' || (run.nextWakeAt !== null && parseInstant(now) < parseInstant(run.nextWakeAt)))
+        return unchanged;
       state = run.state;
       break;
     case 'task_completed':
@@ -292,7 +309,7 @@ function walk(d: Draft, firstId: string): void {
         return;
       case 'wait': {
         const minutes = Math.max(0, finiteOrNull(node.data.waitMinutes) ?? 0);
-        const wakeAt = new Date(toMs(d.now) + minutes * 60_000).toISOString();
+        const wakeAt = minutesAfter(d.now, minutes);
         d.effects.push({ ...base, type: 'schedule_wake', wakeAt });
         d.status = 'waiting';
         d.nextWakeAt = wakeAt;
@@ -389,10 +406,4 @@ function stepRef(node: FlowNode): StepRef {
 
 function finiteOrNull(value: number | null | undefined): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
-function toMs(iso: string): number {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) throw new RangeError(`not an ISO instant: ${iso}`);
-  return ms;
 }

@@ -4,21 +4,9 @@
  * rules that point elsewhere (a jump step, or a branch of an assessment/KPI/order/challenge step).
  */
 
-export const STEP_KINDS = [
-  'population',
-  'order',
-  'nudge',
-  'followup',
-  'challenge',
-  'assessment',
-  'kpi',
-  'services',
-  'wait',
-  'jump',
-  'finish',
-  'fail',
-] as const;
-export type StepKind = (typeof STEP_KINDS)[number];
+import type { StepKind } from '@ito/contracts/protocols/step-kinds';
+
+export type { StepKind };
 
 /** Terminal steps: a run that reaches one ends. */
 export const TERMINAL_KINDS: readonly StepKind[] = ['finish', 'fail'];

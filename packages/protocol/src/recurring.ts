@@ -1,12 +1,13 @@
-import { DAY_MS, instantToWall, wallToInstant } from './time-zone.ts';
+import type { StepKind } from './model.ts';
+import { occurrenceAt, scheduleOf, WEEK_DAYS, type WeekDay } from './recurrence-rule.ts';
+import { parseInstant, toIso } from './time.ts';
 
 /**
  * Recurring modules (SPEC section 3 entity, section 9 defaults; section 4: reset to defaults): a step of a protocol
  * repeated on a schedule, and when it next runs.
  */
 
-export const WEEK_DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
+export { WEEK_DAYS, type WeekDay };
 
 /** Most run times one call returns, whatever `count` asks for. */
 export const MAX_RUN_TIMES = 10_000;
@@ -16,7 +17,7 @@ export type RecurringModule = {
   role: string | null;
   protocol_id: string | null;
   /** The kind of step repeated (e.g. nudge, assessment) and the item it uses. */
-  selected_module: string | null;
+  selected_module: StepKind | null;
   selected_item: string | null;
   /** Days of the week it may run on; empty means any day. */
   at_week_days: WeekDay[];
@@ -66,8 +67,9 @@ export function resetRecurringModule<T extends RecurringModule>(module: T): T {
 }
 
 /**
- * The next `count` run times of `module` for a follower who started at `from`, as ISO instants (UTC), computed on
- * the wall clock of `timeZone` (an IANA name, UTC by default).
+ * The next `count` run times of `module` for a follower who started at `from`, as ISO instants (UTC), from the
+ * module's RFC 5545 rule on the wall clock of `timeZone` (an IANA name, UTC by default; `scheduleOf` says how each
+ * field becomes part of the rule).
  *
  * - The window opens `start_after` days after `from` (same local time of day) and closes, exclusive, `stop_after`
  *   days after `from`. Runs are never before `from`.
@@ -75,9 +77,10 @@ export function resetRecurringModule<T extends RecurringModule>(module: T): T {
  *   days after the window's first day (both rules apply when both are set).
  * - On such a day it runs at `at_time`; with `every_hour` also every N hours after it (from midnight when `at_time`
  *   is unset) until the day ends; with neither, at the local time of day the window opened.
- * - At most `repeat` runs in all. With `prevent_finish` false, no run at or after `runFinishedAt` (the follower's
- *   protocol run finished then); with it true the runs go on.
- * - A local time skipped by a daylight saving jump runs an hour later; one that repeats runs once.
+ * - At most `repeat` runs in all (the rule's COUNT). With `prevent_finish` false, no run at or after `runFinishedAt`
+ *   (the follower's protocol run finished then); with it true the runs go on.
+ * - A local time skipped by a daylight saving jump runs an hour later; one that repeats runs once (the earlier);
+ *   two local times that land on one instant are one run.
  */
 export function nextRunTimes(
   module: RecurringModule,
@@ -86,84 +89,27 @@ export function nextRunTimes(
   timeZone = 'UTC',
   runFinishedAt: string | null = null,
 ): string[] {
-  const fromMs = toMs(from);
-  const fromWall = instantToWall(fromMs, timeZone);
-  const opensWall = fromWall + (wholeDays(module.start_after) ?? 0) * DAY_MS;
-  const opensAt = Math.max(fromMs, wallToInstant(opensWall, timeZone));
-  const stopAfter = wholeDays(module.stop_after);
-  let closesAt = stopAfter === null ? Infinity : wallToInstant(fromWall + stopAfter * DAY_MS, timeZone);
-  if (runFinishedAt !== null && !module.prevent_finish) closesAt = Math.min(closesAt, toMs(runFinishedAt));
-
-  const repeat = wholeDays(module.repeat);
-  const limit = Math.min(Math.max(0, Math.floor(count)), repeat ?? Infinity, MAX_RUN_TIMES);
-  const firstDay = Math.floor(opensWall / DAY_MS);
-  const times = timesOfDay(module, opensWall - firstDay * DAY_MS);
-  const everyDays = positiveInt(module.run_every) ?? 1;
-  const weekDays = new Set(module.at_week_days.map((d) => WEEK_DAYS.indexOf(d)).filter((i) => i >= 0));
-  // The day pattern repeats with this period: a whole period without a run means there never will be one.
-  const period = weekDays.size > 0 ? lcm(7, everyDays) : everyDays;
+  const schedule = scheduleOf(module, from, timeZone);
+  let closesAt = schedule.closesAt;
+  if (runFinishedAt !== null && !module.prevent_finish) closesAt = Math.min(closesAt, parseInstant(runFinishedAt));
+  const limit = Math.min(Math.max(0, Math.floor(count)), MAX_RUN_TIMES);
+  if (limit === 0 || module.repeat === 0 || !schedule.canRun || schedule.opensAt >= closesAt) return [];
 
   const result: string[] = [];
   let last = -Infinity;
-  let daysWithoutRun = 0;
-  for (let day = firstDay; result.length < limit && daysWithoutRun <= period; day += 1) {
-    if (wallToInstant(day * DAY_MS, timeZone) >= closesAt) break;
-    let hasRun = false;
-    const isRunDay = (day - firstDay) % everyDays === 0 && (weekDays.size === 0 || weekDays.has(weekdayIndex(day)));
-    for (const time of isRunDay ? times : []) {
-      const at = wallToInstant(day * DAY_MS + time, timeZone);
-      if (at < opensAt || at <= last) continue;
-      if (at >= closesAt || result.length >= limit) break;
-      result.push(new Date(at).toISOString());
+  schedule.floating.all((occurrence) => {
+    const at = occurrenceAt(occurrence, timeZone, schedule.extraMs);
+    if (at >= closesAt) return false;
+    if (at >= schedule.opensAt && at > last) {
+      result.push(toIso(at));
       last = at;
-      hasRun = true;
     }
-    daysWithoutRun = hasRun ? 0 : daysWithoutRun + 1;
-  }
+    return result.length < limit;
+  });
   return result;
 }
 
-/** Times within a day, in ms after local midnight. */
-function timesOfDay(module: RecurringModule, openingTime: number): number[] {
-  const everyHour = positiveInt(module.every_hour);
-  const atTime = module.at_time === null ? null : parseTime(module.at_time);
-  const first = atTime ?? (everyHour === null ? openingTime : 0);
-  if (everyHour === null) return [first];
-  const times: number[] = [];
-  for (let t = first; t < DAY_MS; t += everyHour * 3_600_000) times.push(t);
-  return times;
-}
-
-function parseTime(value: string): number {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(value.trim());
-  const hours = Number(match?.[1]);
-  const minutes = Number(match?.[2]);
-  if (!match || hours > 23 || minutes > 59) throw new RangeError(`at_time must be HH:MM, got "${value}"`);
-  return (hours * 60 + minutes) * 60_000;
-}
-
-/** 0 = Monday ... 6 = Sunday, for a local day number (day 0, 1970-01-01, was a Thursday). */
-function weekdayIndex(day: number): number {
-  return (((day + 3) % 7) + 7) % 7;
-}
-
-function wholeDays(value: number | null | undefined): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.floor(value)) : null;
-}
-
-function positiveInt(value: number | null | undefined): number | null {
-  const n = wholeDays(value);
-  return n !== null && n >= 1 ? n : null;
-}
-
-function lcm(a: number, b: number): number {
-  let [x, y] = [a, b];
-  while (y !== 0) [x, y] = [y, x % y];
-  return (a / x) * b;
-}
-
-function toMs(iso: string): number {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) throw new RangeError(`not an ISO instant: ${iso}`);
-  return ms;
+/** The module's schedule as RFC 5545 text for a follower who started at `from` in `timeZone`. */
+export function recurrenceRuleText(module: RecurringModule, from: string, timeZone = 'UTC'): string {
+  return scheduleOf(module, from, timeZone).text;
 }

@@ -10,6 +10,7 @@ import {
   type ProtocolRun,
 } from './engine.ts';
 import type { FlowNode, StepKind } from './model.ts';
+import { elapsedDays, hoursAfter, toIso } from './time.ts';
 import { newTally, record, summarise, zeroOutcomes, type Tally } from './simulate-tally.ts';
 import {
   allocateProfiles,
@@ -95,9 +96,6 @@ export type SimulationResult = {
   advances: number;
 };
 
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
-
 export function simulateProtocol(input: SimulationInput): SimulationResult {
   const horizonDays = input.horizonDays ?? SIMULATION_DEFAULTS.horizonDays;
   const maxEvents = input.maxEventsPerFollower ?? SIMULATION_DEFAULTS.maxEventsPerFollower;
@@ -131,7 +129,7 @@ export function simulateProtocol(input: SimulationInput): SimulationResult {
         random: createRandom(followerSeed(input.seed, index)),
         index,
         t0,
-        horizonEnd: t0 + horizonDays * DAY_MS,
+        horizonEnd: hoursAfter(t0, horizonDays * 24),
         maxEvents,
         scoreMax,
         kpiMax,
@@ -141,7 +139,7 @@ export function simulateProtocol(input: SimulationInput): SimulationResult {
       result.outcomesByProfile[profile][end.outcome] += 1;
       if (end.run.endReason) result.endReasons[end.run.endReason] = (result.endReasons[end.run.endReason] ?? 0) + 1;
       if (end.stuckReason) result.stuckReasons[end.stuckReason] += 1;
-      if (end.outcome === 'finished') result.completions.push((end.at - t0) / DAY_MS);
+      if (end.outcome === 'finished') result.completions.push(elapsedDays(t0, end.at));
       const at = end.run.currentNodeId === null ? undefined : tally.byId.get(end.run.currentNodeId);
       if (at) at.ended[end.outcome] += 1;
       else result.endedBeforeStart += 1;
@@ -190,7 +188,7 @@ function runFollower(ctx: FollowerContext): FollowerEnd {
     createRun({ id, protocolId: 'simulation', protocolVersion: 0, userId: id }),
     graph,
     { type: 'start' },
-    iso(now),
+    toIso(now),
   ).run;
   tally.advances += 1;
   record(tally, run.history, 0, ctx.index);
@@ -211,14 +209,14 @@ function runFollower(ctx: FollowerContext): FollowerEnd {
       event = { type: 'wake', nodeId: node.id };
     } else {
       if (stopAfter !== null && answers >= stopAfter) return { run, outcome: 'dropped', stuckReason: null, at: now };
-      at = now + between(random, behaviour.delayHours) * HOUR_MS;
+      at = hoursAfter(now, between(random, behaviour.delayHours));
       event = answer(ctx, node);
       answers += 1;
     }
     if (at > ctx.horizonEnd) return stuck('horizon');
     now = at;
     const carried: ProtocolRun = { ...run, history: run.history.slice(-1) };
-    const next = advance(carried, graph, event, iso(now)).run;
+    const next = advance(carried, graph, event, toIso(now)).run;
     tally.advances += 1;
     if (next === carried) return stuck('no_progress');
     record(tally, next.history, 1, ctx.index);
@@ -269,8 +267,4 @@ function checkInput(followers: number, horizonDays: number, maxEvents: number, s
     throw new RangeError(`maxEventsPerFollower must be an integer from 1 to ${maxEventsPerFollower}`);
   }
   if (!Number.isFinite(seed)) throw new RangeError('seed must be a finite number');
-}
-
-function iso(ms: number): string {
-  return new Date(ms).toISOString();
 }

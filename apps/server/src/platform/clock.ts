@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { calendarDayIn, canonicalTimeZone } from '@ito/protocol/time';
 
 /**
  * The server's notion of "now". Production reads the system clock. Outside production the clock can be moved
@@ -20,31 +21,9 @@ export function createClock(): Clock {
   };
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** Bounds the formatter cache: the zones are a few hundred names, but their spelling is the client's. */
-const MAX_FORMATTERS = 1000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Building a formatter costs far more than formatting (it is on every get-data): one per zone, reused. */
-function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The calendar day of `at` in an IANA time zone (`YYYY-MM-DD`); UTC when the zone is missing or unknown. */
 export function calendarDay(at: Date, timeZone?: string): string {
-  try {
-    const day = dayFormatter(timeZone || 'UTC').format(at);
-    if (DAY.test(day)) return day;
-  } catch {
-    // An unknown zone falls through to UTC.
-  }
-  return at.toISOString().slice(0, 10);
+  return calendarDayIn(at.getTime(), canonicalTimeZone(timeZone || 'UTC') ?? 'UTC');
 }
 
 /**

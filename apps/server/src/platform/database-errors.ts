@@ -6,6 +6,12 @@
  * are answered 422 rather than 500.
  */
 const REFUSED_VALUE_CLASSES = ['22', '54'];
+/**
+ * And one code of class 23 (integrity): 23514, a CHECK constraint (allowed statuses and kinds, money not negative, a
+ * currency code; decision 043). The rest of class 23 (unique, foreign key, not null) says something else: a conflict
+ * or a missing row, which services answer themselves.
+ */
+const REFUSED_VALUE_CODES = ['23514'];
 
 /** Drizzle wraps the driver's error (pg or PGlite) in `cause`; a service may wrap it again. */
 const MAX_CAUSE_DEPTH = 5;
@@ -17,11 +23,21 @@ export function refusedValue(err: unknown): RefusedValue | undefined {
   let current: unknown = err;
   for (let depth = 0; depth < MAX_CAUSE_DEPTH && current && typeof current === 'object'; depth += 1) {
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && REFUSED_VALUE_CLASSES.includes(code.slice(0, 2))) {
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && isRefusal(code)) {
       // The driver's own message names the type, never the query's parameters (Drizzle's wrapper does).
       return { sqlState: code, detail: typeof message === 'string' ? message.slice(0, 200) : '' };
     }
     current = cause;
   }
   return undefined;
+}
+
+function isRefusal(code: string): boolean {
+  return REFUSED_VALUE_CLASSES.includes(code.slice(0, 2)) || REFUSED_VALUE_CODES.includes(code);
+}
+
+/** A unique constraint refused the row (SQLSTATE 23505), from the driver or wrapped once by Drizzle. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
 }

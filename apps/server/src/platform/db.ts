@@ -10,12 +10,17 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema, type Schema } from '../db/schema/schema.ts';
 
+/**
+ * The database or a transaction: Drizzle's `PgTransaction` extends `PgDatabase`, so a service function that takes a
+ * `Db` runs unchanged inside `db.transaction((tx) => ...)` when handed `tx` (no cast; decision 043).
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations not yet applied; `migrationsFolder` (tests) stops at an earlier one. */
+  migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -37,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: (migrationsFolder = MIGRATIONS_DIR) => migratePg(drizzlePg(pool), { migrationsFolder }),
       close: () => pool.end(),
     };
   }
@@ -51,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
   };
 }

@@ -5,7 +5,7 @@ import { buildApp } from '../app.ts';
 import { bearer, createTestDatabase, testConfig, type TestDatabase } from '../test/harness.ts';
 import { uniqueEmail, verifiedUser } from '../test/identity-helpers.ts';
 import { creator } from '../test/program-helpers.ts';
-import { newProtocol, node } from '../modules/protocols/protocol-test-helpers.ts';
+import { newProtocol, node } from '../test/protocol-helpers.ts';
 import { findHostileValue, HOSTILE_INPUT_MESSAGES, MAX_INPUT_DEPTH } from './hostile-input.ts';
 import { refusedValue } from './database-errors.ts';
 
@@ -56,6 +56,9 @@ describe('refusedValue', () => {
     expect(refusedValue(wrapped)).toEqual({ sqlState: '22003', detail: 'value out of range for type integer' });
     expect(refusedValue(Object.assign(new Error('x'), { code: '54000' }))?.sqlState).toBe('54000');
     expect(refusedValue(Object.assign(new Error('dup'), { code: '23505' }))).toBeUndefined();
+    expect(refusedValue(Object.assign(new Error('fk'), { code: '23503' }))).toBeUndefined();
+    // A CHECK constraint (decision 043): the value is refused, like a data exception.
+    expect(refusedValue({ cause: Object.assign(new Error('check'), { code: '23514' }) })?.sqlState).toBe('23514');
     expect(refusedValue(Object.assign(new Error('node'), { code: 'ECONNREFUSED' }))).toBeUndefined();
     expect(refusedValue(new Error('plain'))).toBeUndefined();
   });
@@ -76,6 +79,12 @@ describe('hostile input through the API', () => {
     // Values that reach the database unchecked, as a route with a missing contract bound would send them.
     app.get('/api/__int4', async () => app.db.execute(sql`select ${'2147483648'}::int4 as n`));
     app.get('/api/__uuid', async () => app.db.execute(sql`select ${'not-a-uuid'}::uuid as id`));
+    // A value outside a CHECK constraint (decision 043): an unknown mail transport.
+    app.get('/api/__check', async () =>
+      app.db.execute(
+        sql`insert into outbox ("to", subject, text, html, transport, status) values ('a', 'b', 'c', 'd', ${'pigeon'}, 'stored')`,
+      ),
+    );
     await app.ready();
   });
   afterAll(async () => {
@@ -187,7 +196,7 @@ describe('hostile input through the API', () => {
 
   it('answers a value the database refuses 422 with a generic field, logged as a warning without parameters', async () => {
     logLines.length = 0;
-    for (const url of ['/api/__int4', '/api/__uuid']) {
+    for (const url of ['/api/__int4', '/api/__uuid', '/api/__check']) {
       const res = await app.inject({ method: 'GET', url });
       expect(expectField(res, 'input').message).toBe('A value is out of range or not valid.');
     }
@@ -195,6 +204,7 @@ describe('hostile input through the API', () => {
     expect(warnings.map((w) => [w.level, w.sqlState])).toEqual([
       [40, '22003'],
       [40, '22P02'],
+      [40, '23514'],
     ]);
     expect(logLines.filter((l) => l.level >= 50)).toEqual([]);
     expect(JSON.stringify(logLines)).not.toMatch(/Failed query|params/);

@@ -11,6 +11,7 @@ import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { optionalCaller } from './auth.ts';
 import type { Db } from './db.ts';
 import { invalid } from './errors.ts';
+import { millisecondsInDay } from 'date-fns/constants';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const KEY_LIFETIME_MS = millisecondsInDay;
 const DEFAULT_IN_FLIGHT_SECONDS = 60;
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, type TestApp } from '../test/harness.ts';
 import { registerUser, verifiedUser } from '../test/identity-helpers.ts';
 import { creator } from '../test/program-helpers.ts';
-import { guestPerson } from '../modules/chat/chat-test-helpers.ts';
+import { guestPerson } from '../test/chat-helpers.ts';
 import { operationsOf, type OpenApiDocument } from '../test/openapi-operations.ts';
 import { operationIdOf } from './openapi.ts';
 import { needsCaller, NOT_A_CREATOR, ROUTE_AUTH_LEVELS, type RouteAuth } from './route-auth.ts';

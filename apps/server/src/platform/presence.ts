@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { isRedisReady } from './redis.ts';
+import { secondsInDay } from 'date-fns/constants';
 
 export type PresenceListener = (userId: string, isOnline: boolean) => void | Promise<void>;
 
@@ -21,7 +22,7 @@ export type Presence = {
 const CLAIM_TTL_MS = 30_000;
 const HEARTBEAT_MS = 10_000;
 /** The last state announced for a user: dedupes announcements across tabs and processes. */
-const STATE_TTL_S = 24 * 60 * 60;
+const STATE_TTL_S = secondsInDay;
 const PREFIX = 'ito:presence:';
 
 /**

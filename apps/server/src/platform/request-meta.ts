@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { ClientMeta } from '../modules/identity/sessions.ts';
+
+/** What a session remembers of the device that opened it (`/settings/devices`). */
+export type ClientMeta = { userAgent?: string; ip?: string };
 
 /** Control characters (NUL above all, which PostgreSQL refuses in text) have no place in a stored label. */
 // eslint-disable-next-line no-control-regex

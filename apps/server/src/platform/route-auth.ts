@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { requireCaller, type AuthOptions } from './auth.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireCaller, type AuthOptions, type Caller } from './auth.ts';
 import { forbidden } from './errors.ts';
 
 /**
@@ -74,4 +74,11 @@ export function installRouteAuth(app: FastifyInstance): void {
     const caller = await requireCaller(request, OPTIONS[auth as keyof typeof OPTIONS]);
     if (auth === 'expert' && !caller.user.roles.includes('expert')) throw forbidden(NOT_A_CREATOR);
   });
+}
+
+/** The creator studio is for verified experts; everyone else gets 403 (SPEC section 8: "Access Denied"). */
+export async function requireCreator(request: FastifyRequest): Promise<Caller> {
+  const caller = await requireCaller(request);
+  if (!caller.user.roles.includes('expert')) throw forbidden(NOT_A_CREATOR);
+  return caller;
 }

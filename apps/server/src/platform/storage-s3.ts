@@ -3,7 +3,8 @@ import { isIP } from 'node:net';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import { assertSafe, type FileStorage } from './storage.ts';
+import { assertSafe } from './storage-names.ts';
+import type { FileStorage } from './storage.ts';
 
 /** Where and how to reach an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...). */
 export type S3Options = {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Config } from './config.ts';
+import { assertSafe } from './storage-names.ts';
 import { createS3Storage } from './storage-s3.ts';
 
 /** A stored object opened for reading. */
@@ -22,15 +23,6 @@ export interface FileStorage {
   remove(area: string, name: string): Promise<void>;
   /** Whether an object exists (tests and housekeeping). */
   has(area: string, name: string): Promise<boolean>;
-}
-
-// Both parts become path segments (or object key segments): anything beyond this alphabet (separators, "..", NUL)
-// must never reach the disk or the bucket.
-const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-
-/** Throws unless `segment` is one plain name: letters, digits, `.`, `_`, `-`, not starting with a dot, no `..`. */
-export function assertSafe(segment: string): void {
-  if (!SAFE_SEGMENT.test(segment) || segment.includes('..')) throw new Error(`unsafe storage name: ${segment}`);
 }
 
 /** Files under `<root>/<area>/<name>`, e.g. `DATA_DIR/files/thumb/<uuid>.webp`. */

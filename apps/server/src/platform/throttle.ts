@@ -31,7 +31,7 @@ export async function withThrottleLock<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`throttle:${kind}:${subject}`}, 0))`);
-    return work(tx as unknown as Db);
+    return work(tx);
   });
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db.ts';
 import { needsCaller, NOT_A_CREATOR, type RouteAuth } from '../platform/route-auth.ts';
-import { guestPerson } from '../modules/chat/chat-test-helpers.ts';
+import { guestPerson } from './chat-helpers.ts';
 import { bearer } from './harness.ts';
 import { registerUser, verifiedUser } from './identity-helpers.ts';
 import { creator } from './program-helpers.ts';

@@ -5,9 +5,9 @@ import { users } from '../db/schema/identity.ts';
 import { categories, lessons, programModules, programs, quizQuestions } from '../db/schema/programs.ts';
 import type { Db } from '../platform/db.ts';
 import { verifiedUser } from './identity-helpers.ts';
+import { utcDaysAfter } from '@ito/protocol/time';
 
-const DAY_MS = 86_400_000;
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+const daysAgo = (days: number) => new Date(utcDaysAfter(Date.now(), -days));
 const code = () => randomBytes(6).toString('hex');
 
 type ProgramInput = Partial<typeof programs.$inferInsert> & { creator_id: string; title: string };

@@ -12,3 +12,19 @@ window.matchMedia ??= ((query: string) => ({
   removeListener: () => undefined,
   dispatchEvent: () => false,
 })) as typeof window.matchMedia;
+
+/*
+ * Nor the font loading API and ResizeObserver, which Mantine's autosizing textarea and scroll areas listen to.
+ * `configurable` so a test can still put its own in place.
+ */
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;

@@ -81,10 +81,15 @@ export const ZAgentPayload = z.discriminatedUnion('kind', [
 ]);
 export type TAgentPayload = z.infer<typeof ZAgentPayload>;
 
+/** Who wrote an agent conversation's message. */
+export const AGENT_MESSAGE_ROLES = ['user', 'agent', 'system'] as const;
+/** A conversation is open until the person accepts a proposal. */
+export const CONVERSATION_STATUSES = ['open', 'accepted'] as const;
+
 export const ZAgentMessage = z.object({
   id: z.string(),
   conversation_id: z.string(),
-  role: z.enum(['user', 'agent', 'system']),
+  role: z.enum(AGENT_MESSAGE_ROLES),
   content: z.string(),
   payload: ZAgentPayload.nullable(),
   created_at: z.string(),
@@ -94,7 +99,7 @@ export type TAgentMessage = z.infer<typeof ZAgentMessage>;
 export const ZConversation = z.object({
   id: z.string(),
   title: z.string(),
-  status: z.enum(['open', 'accepted']),
+  status: z.enum(CONVERSATION_STATUSES),
   program_id: z.string().nullable(),
   follow_id: z.string().nullable(),
   created_at: z.string(),

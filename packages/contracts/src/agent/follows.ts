@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from '../common/paging.ts';
+import { LESSON_KINDS } from '../programs/fields.ts';
 import { ZPlanChange } from './conversations.ts';
 import { ZPlan, ZPlanKpi } from './plan.ts';
 import { TASK_STATUSES, ZFollowCard } from './tasks.ts';
@@ -19,7 +20,7 @@ export type TFollowKpi = z.infer<typeof ZFollowKpi>;
 export const ZFollowLesson = z.object({
   id: z.string(),
   title: z.string(),
-  kind: z.enum(['video', 'text', 'quiz']),
+  kind: z.enum(LESSON_KINDS),
   duration_min: z.number().int().nullable(),
   task: z.object({ id: z.string(), status: z.enum(TASK_STATUSES), due_on: z.string() }).nullable(),
 });

@@ -1,10 +1,21 @@
 import { z } from 'zod';
 import { ZMeasure } from '../common/measure.ts';
 import { paged } from '../common/paging.ts';
+import { FOLLOW_STATUSES } from '../catalogue/follow-program.ts';
 import { ZPlanChange } from './conversations.ts';
 
 /** What a follower is asked to do on a day (DOMAIN: task), from a plan or a catalogue program's content. */
 export const TASK_STATUSES = ['pending', 'done', 'skipped', 'expired'] as const;
+/** What a task row asks for: a plan's kinds plus the protocol steps that make tasks (`tasks.kind`). */
+export const FOLLOWER_TASK_KINDS = [
+  'activity',
+  'assessment',
+  'challenge',
+  'kpi',
+  'order',
+  'service',
+  'followup',
+] as const;
 export const TASK_VIEWS = ['today', 'upcoming', 'overdue', 'done', 'all'] as const;
 
 export const ZTaskCard = z.object({
@@ -14,7 +25,7 @@ export const ZTaskCard = z.object({
   program: z.object({ id: z.string(), title: z.string() }).nullable(),
   /** The protocol whose step asked for this task (issue 5), or null for plan and lesson tasks. */
   protocol: z.object({ id: z.string(), name: z.string() }).nullable(),
-  kind: z.enum(['activity', 'assessment', 'challenge', 'kpi', 'order', 'service', 'followup']),
+  kind: z.enum(FOLLOWER_TASK_KINDS),
   title: z.string(),
   description: z.string(),
   why: z.string(),
@@ -96,7 +107,7 @@ export type TTaskActionResponse = z.infer<typeof ZTaskActionResponse>;
 export const ZFollowCard = z.object({
   id: z.string(),
   target: z.string(),
-  status: z.enum(['active', 'paused', 'completed', 'failed']),
+  status: z.enum(FOLLOW_STATUSES),
   progress: z.number().int().min(0).max(100),
   program: z.object({ id: z.string(), title: z.string(), summary: z.string(), cover: z.string().nullable() }),
   /** The agent conversation behind a personal plan, or null for a catalogue program. */

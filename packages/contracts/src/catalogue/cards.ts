@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROGRAM_ACCESS, PROGRAM_LEVELS } from '../programs/fields.ts';
 
 /** The program card every list shows (catalogue, bookmarks, profiles, search). */
 export const ZProgramCard = z.object({
@@ -10,10 +11,10 @@ export const ZProgramCard = z.object({
   cover: z.string().nullable(),
   category: z.object({ id: z.string(), name: z.string(), slug: z.string() }).nullable(),
   tags: z.array(z.string()),
-  level: z.enum(['beginner', 'intermediate', 'advanced', 'all']),
+  level: z.enum(PROGRAM_LEVELS),
   signs: z.array(z.string()),
   duration_weeks: z.number().int().nullable(),
-  access: z.enum(['free', 'paid', 'subscription', 'private']),
+  access: z.enum(PROGRAM_ACCESS),
   price_minor: z.number().int(),
   currency: z.string(),
   rating: z.number(),

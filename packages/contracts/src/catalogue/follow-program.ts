@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** A follower's enrolment: `follows.status`. */
+export const FOLLOW_STATUSES = ['active', 'paused', 'completed', 'failed'] as const;
+
 /** POST /api/programs/{id}/follow: free programs only for now; paid ones answer 422 "This program needs a purchase". */
 // A POST without a body arrives as null: treat it as `{}`.
 export const ZFollowProgramRequest = z.preprocess(
@@ -12,7 +15,7 @@ export const ZFollowProgramResponse = z.object({
   data: z.object({
     follow_id: z.string(),
     program_id: z.string(),
-    status: z.enum(['active', 'paused', 'completed', 'failed']),
+    status: z.enum(FOLLOW_STATUSES),
   }),
 });
 export type TFollowProgramResponse = z.infer<typeof ZFollowProgramResponse>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { LESSON_KINDS, PROGRAM_STATUS } from '../programs/fields.ts';
 import { ZCreatorCard, ZProgramCard } from './cards.ts';
 
 export const ZCurriculumLesson = z.object({
   id: z.string(),
   title: z.string(),
-  kind: z.enum(['video', 'text', 'quiz']),
+  kind: z.enum(LESSON_KINDS),
   duration_min: z.number().int().nullable(),
   /** Quizzes: how many questions. */
   question_count: z.number().int(),
@@ -21,7 +22,7 @@ export const ZCurriculumModule = z.object({
 
 export const ZProgramDetail = ZProgramCard.extend({
   description: z.string(),
-  status: z.enum(['draft', 'published', 'archived']),
+  status: z.enum(PROGRAM_STATUS),
   shortcode: z.string(),
   curriculum: z.array(ZCurriculumModule),
   creator_card: ZCreatorCard,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDocumentUrls, ZImageUrls } from '../files/file-data.ts';
+import { FILE_KINDS, ZDocumentUrls, ZImageUrls } from '../files/file-data.ts';
 
 /** Server default of CHAT_MESSAGE_MAX_LENGTH; the room answer carries the value the server really uses. */
 export const CHAT_MESSAGE_MAX_LENGTH_DEFAULT = 2000;
@@ -9,7 +9,10 @@ export const CHAT_FILES_MAX = 10;
 export const CHAT_GROUP_MAX_PARTICIPANTS = 50;
 export const CHAT_GROUP_NAME_MAX = 100;
 
-export const ZChatRoomKind = z.enum(['direct', 'group']);
+export const CHAT_ROOM_KINDS = ['direct', 'group'] as const;
+export const CHAT_PARTICIPANT_ROLES = ['owner', 'member'] as const;
+
+export const ZChatRoomKind = z.enum(CHAT_ROOM_KINDS);
 
 export const ZChatParticipant = z.object({
   id: z.string(),
@@ -17,7 +20,7 @@ export const ZChatParticipant = z.object({
   username: z.string().nullable(),
   /** Stored image name (`public/files/{size}/{avatar}`), or null. */
   avatar: z.string().nullable(),
-  role: z.enum(['owner', 'member']),
+  role: z.enum(CHAT_PARTICIPANT_ROLES),
   is_online: z.boolean(),
   /** Read receipts: every message up to this moment has been read by this participant. */
   last_read_at: z.string().nullable(),
@@ -31,7 +34,7 @@ export const ZChatAttachment = z.object({
   original_name: z.string(),
   mime: z.string(),
   size: z.number().int(),
-  kind: z.enum(['image', 'document']),
+  kind: z.enum(FILE_KINDS),
   urls: z.union([ZImageUrls, ZDocumentUrls]),
 });
 export type TChatAttachment = z.infer<typeof ZChatAttachment>;

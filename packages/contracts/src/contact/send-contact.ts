@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ZEmail, ZFullName } from '../auth/fields.ts';
 
+/** `contact_messages.kind`: the contact form or the expert application (join-team). */
+export const CONTACT_MESSAGE_KINDS = ['contact', 'join_team'] as const;
+
 /** POST /api/contact: stored and mailed to the team. */
 export const ZContactRequest = z.object({
   full_name: ZFullName,

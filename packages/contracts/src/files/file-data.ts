@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** Image variants stored for every uploaded image, by longest side in pixels (`original` keeps its size). */
 export const IMAGE_SIZES = { thumb: 150, medium: 600, large: 1200 } as const;
+/** Images are stored as webp in several sizes; documents as they came. */
+export const FILE_KINDS = ['image', 'document'] as const;
 export const IMAGE_VARIANTS = ['thumb', 'medium', 'large', 'original'] as const;
 export type TImageVariant = (typeof IMAGE_VARIANTS)[number];
 
@@ -26,7 +28,7 @@ export const ZFileData = z.object({
   original_name: z.string(),
   mime: z.string(),
   size: z.number().int(),
-  kind: z.enum(['image', 'document']),
+  kind: z.enum(FILE_KINDS),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   urls: z.union([ZImageUrls, ZDocumentUrls]),

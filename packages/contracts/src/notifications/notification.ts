@@ -18,7 +18,8 @@ export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
 
 /** How a notification reached the person: pushed live, held for the digest mail, or muted by their preference. */
-export const ZNotificationDelivery = z.enum(['live', 'digest', 'muted']);
+export const NOTIFICATION_DELIVERIES = ['live', 'digest', 'muted'] as const;
+export const ZNotificationDelivery = z.enum(NOTIFICATION_DELIVERIES);
 export type TNotificationDelivery = z.infer<typeof ZNotificationDelivery>;
 
 /** Realtime components on `user-{id}` (NewEvent): a new live notification, and read state changed (any tab). */

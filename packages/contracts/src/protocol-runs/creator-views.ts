@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { paged, ZPageQuery } from '../common/paging.ts';
 import { RUN_STATUSES } from './runs.ts';
 
+export const FOLLOWUP_STATUSES = ['open', 'done'] as const;
+/** What a run event records (`run_events.kind`). */
+export const RUN_EVENT_KINDS = ['started', 'step', 'effect', 'event', 'moved', 'finished', 'failed'] as const;
+
 /** A followup step on the creator's to-do list (`/creator/follow-up`). */
 export const ZFollowup = z.object({
   id: z.string(),
@@ -11,7 +15,7 @@ export const ZFollowup = z.object({
   node_key: z.string(),
   title: z.string(),
   description: z.string(),
-  status: z.enum(['open', 'done']),
+  status: z.enum(FOLLOWUP_STATUSES),
   due_at: z.string().nullable(),
   done_at: z.string().nullable(),
   created_at: z.string(),
@@ -20,7 +24,7 @@ export type TFollowup = z.infer<typeof ZFollowup>;
 
 /** GET /api/creator/follow-up?status=open|done&protocol_id: oldest open first (done: newest first). */
 export const ZListFollowupsQuery = ZPageQuery.extend({
-  status: z.enum(['open', 'done']).default('open'),
+  status: z.enum(FOLLOWUP_STATUSES).default('open'),
   protocol_id: z.uuid().optional(),
 });
 export const ZListFollowupsResponse = paged(ZFollowup);
@@ -30,14 +34,14 @@ export const ZFollowupParams = z.object({ id: z.string().max(64) });
 /** POST /api/creator/follow-up/{id}/done (idempotent). */
 export const ZFollowupDoneResponse = z.object({ data: ZFollowup });
 
-/** One run event (`/creator/history`); `kind`: started, step, effect, event, moved, finished, failed. */
+/** One run event (`/creator/history`). */
 export const ZRunEvent = z.object({
   id: z.string(),
   run_id: z.string(),
   protocol: z.object({ id: z.string(), name: z.string() }),
   follower: z.object({ id: z.string(), name: z.string() }),
   node_key: z.string().nullable(),
-  kind: z.string(),
+  kind: z.enum(RUN_EVENT_KINDS),
   payload: z.record(z.string(), z.unknown()),
   at: z.string(),
 });

@@ -2,28 +2,13 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { ZMeasure } from '../common/measure.ts';
 import { PROTOCOL_LIMITS, ZProtocolId } from './fields.ts';
+import { STEP_KINDS, STEP_TARGETS } from './step-kinds.ts';
 
 /**
  * GET|PUT /api/creator/protocols/{id}/graph (decision 017): the draft graph as `@ito/protocol/model` `FlowNode[]`,
  * each with its canvas position. The server fills `selectedItemName` and `questionCount` from the items and answers
  * `validateProtocol`'s errors; saving never refuses a graph for them (drafts may be incomplete).
  */
-
-// Kept in step with `STEP_KINDS` of `@ito/protocol/model` (contracts do not depend on the protocol package).
-export const GRAPH_STEP_KINDS = [
-  'population',
-  'order',
-  'nudge',
-  'followup',
-  'challenge',
-  'assessment',
-  'kpi',
-  'services',
-  'wait',
-  'jump',
-  'finish',
-  'fail',
-] as const;
 
 export const ZNodeKey = z
   .string()
@@ -53,10 +38,10 @@ export const WAIT_MINUTES_MAX = 525_600;
 
 export const ZNodeDataInput = z.object({
   name: z.string().trim().max(PROTOCOL_LIMITS.itemNameMax),
-  type: z.enum(GRAPH_STEP_KINDS),
+  type: z.enum(STEP_KINDS),
   className: z.string().max(120).default(''),
   description: z.string().max(PROTOCOL_LIMITS.textMax).default(''),
-  target: z.enum(['follower', 'system']).default('follower'),
+  target: z.enum(STEP_TARGETS).default('follower'),
   nextStepCondition: ZNextStepCondition.nullable().default(null),
   rules: z.object({ jumpRule: ZJumpRule.nullable() }).default({ jumpRule: null }),
   /** Ignored on save: the server fills it from the selected item. */
@@ -115,10 +100,10 @@ export const ZFlowNode = z.object({
   parentId: z.string().nullable(),
   data: z.object({
     name: z.string(),
-    type: z.enum(GRAPH_STEP_KINDS),
+    type: z.enum(STEP_KINDS),
     className: z.string(),
     description: z.string(),
-    target: z.enum(['follower', 'system']),
+    target: z.enum(STEP_TARGETS),
     nextStepCondition: ZStoredNextStepCondition.nullable(),
     rules: z.object({ jumpRule: ZJumpRule.nullable() }),
     selectedItemName: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paged, ZPageQuery } from '../common/paging.ts';
-import { GRAPH_STEP_KINDS } from './graph.ts';
+import { STEP_KINDS, STEP_TARGETS } from './step-kinds.ts';
 
 /**
  * Recurring modules (SPEC section 3 entity; section 9 defaults: target follower, prevent_finish false; section 4: reset
@@ -15,9 +15,9 @@ export const NEXT_RUN_TIMES_COUNT = 5;
 const ZDays = (max: number) => z.number().int().min(0).max(max).nullable();
 
 export const ZRecurringModuleFields = z.object({
-  target: z.enum(['follower', 'system']),
+  target: z.enum(STEP_TARGETS),
   role: z.string().trim().max(60).nullable(),
-  selected_module: z.enum(GRAPH_STEP_KINDS).nullable(),
+  selected_module: z.enum(STEP_KINDS).nullable(),
   selected_item: z.uuid('Choose one of this protocol’s items.').nullable(),
   at_week_days: z
     .array(z.enum(RECURRING_WEEK_DAYS))

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { paged } from '../common/paging.ts';
 
+/** A session of the web app, or of the admin dashboard. */
+export const SESSION_KINDS = ['user', 'dashboard'] as const;
+
 export const ZSession = z.object({
   id: z.string(),
-  kind: z.enum(['user', 'dashboard']),
+  kind: z.enum(SESSION_KINDS),
   user_agent: z.string().nullable(),
   ip: z.string().nullable(),
   created_at: z.string(),

@@ -1,5 +1,7 @@
 import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { baseColumns, tz } from './columns.ts';
+import { AGENT_MESSAGE_ROLES, CONVERSATION_STATUSES } from '@ito/contracts/agent/conversations';
+import { FOLLOWER_TASK_KINDS, TASK_STATUSES } from '@ito/contracts/agent/tasks';
+import { baseColumns, oneOf, tz } from './columns.ts';
 import { users } from './identity.ts';
 import { follows, programs } from './programs.ts';
 import { protocolRuns } from './protocols.ts';
@@ -17,16 +19,19 @@ export const agentConversations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     program_id: uuid('program_id').references(() => programs.id, { onDelete: 'set null' }),
     follow_id: uuid('follow_id').references(() => follows.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['open', 'accepted'] })
-      .notNull()
-      .default('open'),
+    status: text('status', { enum: CONVERSATION_STATUSES }).notNull().default('open'),
     /** The planner's dialogue state between turns (`DialogueState`). */
     state: jsonb('state').$type<Record<string, unknown>>(),
     /** The latest plan proposal (`TPlan`), what "accept" turns into a program. */
     proposal: jsonb('proposal').$type<Record<string, unknown>>(),
     title: text('title').notNull().default(''),
   },
-  (t) => [index('agent_conversations_user_idx').on(t.user_id, t.updated_at)],
+  (t) => [
+    index('agent_conversations_user_idx').on(t.user_id, t.updated_at),
+    index('agent_conversations_program_idx').on(t.program_id),
+    index('agent_conversations_follow_idx').on(t.follow_id),
+    oneOf('agent_conversations_status_check', t.status, CONVERSATION_STATUSES),
+  ],
 );
 
 export const agentMessages = pgTable(
@@ -36,12 +41,15 @@ export const agentMessages = pgTable(
     conversation_id: uuid('conversation_id')
       .notNull()
       .references(() => agentConversations.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['user', 'agent', 'system'] }).notNull(),
+    role: text('role', { enum: AGENT_MESSAGE_ROLES }).notNull(),
     content: text('content').notNull(),
     /** Quick replies, a plan proposal, plan changes: what the web shows as cards. */
     payload: jsonb('payload').$type<Record<string, unknown>>(),
   },
-  (t) => [index('agent_messages_conversation_idx').on(t.conversation_id, t.created_at)],
+  (t) => [
+    index('agent_messages_conversation_idx').on(t.conversation_id, t.created_at),
+    oneOf('agent_messages_role_check', t.role, AGENT_MESSAGE_ROLES),
+  ],
 );
 
 /** Something a follower is asked to do on a day (DOMAIN: task). Made from a plan or a program's content. */
@@ -62,17 +70,13 @@ export const tasks = pgTable(
      * effect key (`run:node:iteration`) for a protocol step's task.
      */
     plan_task_id: text('plan_task_id').notNull(),
-    kind: text('kind', {
-      enum: ['activity', 'assessment', 'challenge', 'kpi', 'order', 'service', 'followup'],
-    }).notNull(),
+    kind: text('kind', { enum: FOLLOWER_TASK_KINDS }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     why: text('why').notNull().default(''),
     due_on: date('due_on', { mode: 'string' }).notNull(),
     minutes: integer('minutes').notNull().default(0),
-    status: text('status', { enum: ['pending', 'done', 'skipped', 'expired'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: TASK_STATUSES }).notNull().default('pending'),
     /** Answers, a KPI value, notes. */
     result: jsonb('result').$type<Record<string, unknown>>(),
     completed_at: tz('completed_at'),
@@ -83,5 +87,7 @@ export const tasks = pgTable(
     // One row per plan task: re-applying an adapted plan updates rows in place.
     uniqueIndex('tasks_follow_plan_task_unique').on(t.follow_id, t.plan_task_id),
     uniqueIndex('tasks_run_plan_task_unique').on(t.run_id, t.plan_task_id),
+    oneOf('tasks_kind_check', t.kind, FOLLOWER_TASK_KINDS),
+    oneOf('tasks_status_check', t.status, TASK_STATUSES),
   ],
 );

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { baseColumns, tz } from './columns.ts';
+import { CHAT_PARTICIPANT_ROLES, CHAT_ROOM_KINDS } from '@ito/contracts/chat/fields';
+import { NOTIFICATION_DELIVERIES, NOTIFICATION_TYPES } from '@ito/contracts/notifications/notification';
+import { NOTIFICATION_CHANNELS } from '@ito/contracts/notifications/preferences';
+import { baseColumns, oneOf, tz } from './columns.ts';
 import { users } from './identity.ts';
 
 /**
@@ -12,7 +15,7 @@ export const chatRooms = pgTable(
   'chat_rooms',
   {
     ...baseColumns,
-    kind: text('kind', { enum: ['direct', 'group'] }).notNull(),
+    kind: text('kind', { enum: CHAT_ROOM_KINDS }).notNull(),
     /** Group rooms only. */
     name: text('name'),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -20,7 +23,10 @@ export const chatRooms = pgTable(
     direct_key: text('direct_key'),
     last_message_at: tz('last_message_at'),
   },
-  (t) => [uniqueIndex('chat_rooms_direct_unique').on(t.direct_key)],
+  (t) => [
+    uniqueIndex('chat_rooms_direct_unique').on(t.direct_key),
+    oneOf('chat_rooms_kind_check', t.kind, CHAT_ROOM_KINDS),
+  ],
 );
 
 /** `name` is the stored name (used in the file URLs); `original_name` the file name the sender uploaded. */
@@ -50,9 +56,7 @@ export const chatParticipants = pgTable(
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['owner', 'member'] })
-      .notNull()
-      .default('member'),
+    role: text('role', { enum: CHAT_PARTICIPANT_ROLES }).notNull().default('member'),
     /** Read receipts and unread counts: messages after this are unread for the participant. */
     last_read_at: tz('last_read_at'),
     /** "Delete the chat for me": messages up to this moment are hidden; the room comes back with a new message. */
@@ -62,6 +66,7 @@ export const chatParticipants = pgTable(
   (t) => [
     uniqueIndex('chat_participants_room_user_unique').on(t.room_id, t.user_id),
     index('chat_participants_user_idx').on(t.user_id),
+    oneOf('chat_participants_role_check', t.role, CHAT_PARTICIPANT_ROLES),
   ],
 );
 
@@ -72,16 +77,14 @@ export const notifications = pgTable(
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     data: jsonb('data')
       .$type<Record<string, unknown>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     read_at: tz('read_at'),
     /** How it reached the person: pushed live, held for the digest mail (over budget or quiet hours), or muted. */
-    delivery: text('delivery', { enum: ['live', 'digest', 'muted'] })
-      .notNull()
-      .default('live'),
+    delivery: text('delivery', { enum: NOTIFICATION_DELIVERIES }).notNull().default('live'),
     /** When the digest mail that carried it was sent. */
     digested_at: tz('digested_at'),
   },
@@ -93,6 +96,8 @@ export const notifications = pgTable(
     index('notifications_digest_idx')
       .on(t.user_id, t.created_at)
       .where(sql`${t.delivery} = 'digest' and ${t.digested_at} is null`),
+    oneOf('notifications_type_check', t.type, NOTIFICATION_TYPES),
+    oneOf('notifications_delivery_check', t.delivery, NOTIFICATION_DELIVERIES),
   ],
 );
 
@@ -103,13 +108,15 @@ export const notificationPreferences = pgTable(
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
-    channel: text('channel', { enum: ['live', 'digest', 'off'] })
-      .notNull()
-      .default('live'),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull().default('live'),
     updated_at: tz('updated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.type] })],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.type] }),
+    oneOf('notification_preferences_type_check', t.type, NOTIFICATION_TYPES),
+    oneOf('notification_preferences_channel_check', t.channel, NOTIFICATION_CHANNELS),
+  ],
 );
 
 /** A person's delivery budget and quiet hours (local times in their time zone). */

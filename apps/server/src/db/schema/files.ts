@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { baseColumns } from './columns.ts';
+import { FILE_KINDS } from '@ito/contracts/files/file-data';
+import { baseColumns, oneOf } from './columns.ts';
 import { users } from './identity.ts';
 
 /** An uploaded file. Images are stored as webp in several sizes (`variants`); other files as they came. */
@@ -14,7 +15,7 @@ export const files = pgTable(
     original_name: text('original_name').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
-    kind: text('kind', { enum: ['image', 'document'] }).notNull(),
+    kind: text('kind', { enum: FILE_KINDS }).notNull(),
     width: integer('width'),
     height: integer('height'),
     /** Size name -> bytes stored, e.g. { thumb: 4210, medium: 30211, large: 80122, original: 120334 }. */
@@ -23,5 +24,9 @@ export const files = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
   },
-  (t) => [uniqueIndex('files_name_unique').on(t.name), index('files_owner_idx').on(t.owner_id)],
+  (t) => [
+    uniqueIndex('files_name_unique').on(t.name),
+    index('files_owner_idx').on(t.owner_id),
+    oneOf('files_kind_check', t.kind, FILE_KINDS),
+  ],
 );

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { baseColumns, tz } from './columns.ts';
+import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { AUTH_TOKEN_PURPOSES } from '@ito/contracts/constants';
+import { PROFILE_LOCALES } from '@ito/contracts/profile/profile';
+import { SESSION_KINDS } from '@ito/contracts/sessions/list-sessions';
+import { baseColumns, oneOf, tz } from './columns.ts';
+
+/** An erased account's address is `deleted-<id>@` this (decision 032): RFC 2606 reserves `.invalid`. */
+export const ERASED_EMAIL_DOMAIN = 'deleted.invalid';
 
 export const users = pgTable(
   'users',
@@ -19,7 +25,7 @@ export const users = pgTable(
     profession: text('profession'),
     avatar: text('avatar'),
     bio: text('bio'),
-    locale: text('locale').notNull().default('en'),
+    locale: text('locale', { enum: PROFILE_LOCALES }).notNull().default('en'),
     phone: text('phone'),
     country: text('country'),
     referral_code: text('referral_code').notNull(),
@@ -27,12 +33,23 @@ export const users = pgTable(
     /** Creators: the average of their reviews, kept up to date with the reviews (directory rating filter). */
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     rating_count: integer('rating_count').notNull().default(0),
+    /**
+     * The account is hidden (decisions 032, 043): set when its owner asks for deletion, cleared only by signing in
+     * again within the grace period, and kept for good once the account is erased. Every read of another person's
+     * account (tokens, sockets, directory, profile, chat, digest, referral links) skips it.
+     */
     deleted_at: tz('deleted_at'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_username_unique').on(t.username),
     uniqueIndex('users_referral_code_unique').on(t.referral_code),
+    oneOf('users_locale_check', t.locale, PROFILE_LOCALES),
+    // An erased account stays hidden: nothing can clear `deleted_at` once the address is anonymised.
+    check(
+      'users_erased_hidden_check',
+      sql`${t.deleted_at} is not null or ${t.email} not like ${sql.raw(`'%@${ERASED_EMAIL_DOMAIN}'`)}`,
+    ),
   ],
 );
 
@@ -44,9 +61,7 @@ export const sessions = pgTable(
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['user', 'dashboard'] })
-      .notNull()
-      .default('user'),
+    kind: text('kind', { enum: SESSION_KINDS }).notNull().default('user'),
     token_hash: text('token_hash').notNull(),
     roles: text('roles')
       .array()
@@ -57,7 +72,11 @@ export const sessions = pgTable(
     last_seen_at: tz('last_seen_at').notNull().defaultNow(),
     revoked_at: tz('revoked_at'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.token_hash),
+    index('sessions_user_idx').on(t.user_id),
+    oneOf('sessions_kind_check', t.kind, SESSION_KINDS),
+  ],
 );
 
 /** Single-use, expiring tokens: email verification, password reset, magic link. */
@@ -68,12 +87,16 @@ export const authTokens = pgTable(
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['email_verification', 'password_reset', 'magic_link'] }).notNull(),
+    purpose: text('purpose', { enum: AUTH_TOKEN_PURPOSES }).notNull(),
     token_hash: text('token_hash').notNull(),
     expires_at: tz('expires_at').notNull(),
     used_at: tz('used_at'),
   },
-  (t) => [uniqueIndex('auth_tokens_hash_unique').on(t.token_hash), index('auth_tokens_user_idx').on(t.user_id)],
+  (t) => [
+    uniqueIndex('auth_tokens_hash_unique').on(t.token_hash),
+    index('auth_tokens_user_idx').on(t.user_id),
+    oneOf('auth_tokens_purpose_check', t.purpose, AUTH_TOKEN_PURPOSES),
+  ],
 );
 
 /** A guest session key bound to the temporary user created for it. */
@@ -86,7 +109,7 @@ export const guests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('guests_session_key_unique').on(t.session_key)],
+  (t) => [uniqueIndex('guests_session_key_unique').on(t.session_key), index('guests_user_idx').on(t.user_id)],
 );
 
 export const referrals = pgTable(

@@ -13,7 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { baseColumns, tz } from './columns.ts';
+import { FOLLOW_STATUSES } from '@ito/contracts/catalogue/follow-program';
+import { LESSON_KINDS, PROGRAM_ACCESS, PROGRAM_LEVELS, PROGRAM_STATUS } from '@ito/contracts/programs/fields';
+import { baseColumns, currencyCode, nonNegative, oneOf, tz } from './columns.ts';
 import { users } from './identity.ts';
 import { tenants } from './tenancy.ts';
 import { files } from './files.ts';
@@ -33,10 +35,6 @@ export const categories = pgTable(
   },
   (t) => [unique('categories_owner_slug_unique').on(t.owner_id, t.slug).nullsNotDistinct()],
 );
-
-export const PROGRAM_LEVELS = ['beginner', 'intermediate', 'advanced', 'all'] as const;
-export const PROGRAM_ACCESS = ['free', 'paid', 'subscription', 'private'] as const;
-export const PROGRAM_STATUS = ['draft', 'published', 'archived'] as const;
 
 /** Partial-index condition: the programs the catalogue lists (the same rule as `isListed` in the catalogue module). */
 const listed = (t: { status: AnyPgColumn; access: AnyPgColumn }): SQL =>
@@ -90,6 +88,7 @@ export const programs = pgTable(
     uniqueIndex('programs_shortcode_unique').on(t.shortcode),
     uniqueIndex('programs_secret_unique').on(t.secret),
     index('programs_creator_idx').on(t.creator_id),
+    index('programs_cover_idx').on(t.cover_file_id),
     index('programs_catalogue_idx').on(t.status, t.access, t.category_id),
     index('programs_published_idx').on(t.status, t.published_at),
     index('programs_popularity_idx').on(t.status, t.popularity),
@@ -114,6 +113,11 @@ export const programs = pgTable(
     index('programs_listed_sample_idx')
       .on(t.id, t.category_id, t.level, t.access, t.duration_weeks, t.popularity, t.tags, t.signs)
       .where(listed(t)),
+    oneOf('programs_level_check', t.level, PROGRAM_LEVELS),
+    oneOf('programs_access_check', t.access, PROGRAM_ACCESS),
+    oneOf('programs_status_check', t.status, PROGRAM_STATUS),
+    nonNegative('programs_price_minor_check', t.price_minor),
+    currencyCode('programs_currency_check', t.currency),
   ],
 );
 
@@ -142,12 +146,16 @@ export const lessons = pgTable(
       .references(() => programs.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
-    kind: text('kind', { enum: ['video', 'text', 'quiz'] }).notNull(),
+    kind: text('kind', { enum: LESSON_KINDS }).notNull(),
     content: text('content').notNull().default(''),
     video_url: text('video_url'),
     duration_min: integer('duration_min'),
   },
-  (t) => [index('lessons_module_idx').on(t.module_id, t.position)],
+  (t) => [
+    index('lessons_module_idx').on(t.module_id, t.position),
+    index('lessons_program_idx').on(t.program_id),
+    oneOf('lessons_kind_check', t.kind, LESSON_KINDS),
+  ],
 );
 
 export type QuizOption = { text: string; is_correct: boolean };
@@ -178,7 +186,10 @@ export const bookmarks = pgTable(
       .notNull()
       .references(() => programs.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('bookmarks_user_program_unique').on(t.user_id, t.program_id)],
+  (t) => [
+    uniqueIndex('bookmarks_user_program_unique').on(t.user_id, t.program_id),
+    index('bookmarks_program_idx').on(t.program_id),
+  ],
 );
 
 /** A follower's enrolment in a program. `target` is `main` or a tenant's cmt. */
@@ -193,15 +204,14 @@ export const follows = pgTable(
       .notNull()
       .references(() => programs.id, { onDelete: 'restrict' }),
     target: text('target').notNull().default('main'),
-    status: text('status', { enum: ['active', 'paused', 'completed', 'failed'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: FOLLOW_STATUSES }).notNull().default('active'),
     progress: integer('progress').notNull().default(0),
     plan: jsonb('plan').$type<Record<string, unknown>>(),
   },
   (t) => [
     uniqueIndex('follows_user_program_target_unique').on(t.user_id, t.program_id, t.target),
     index('follows_program_idx').on(t.program_id),
+    oneOf('follows_status_check', t.status, FOLLOW_STATUSES),
   ],
 );
 

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { baseColumns, tz } from './columns.ts';
+import { INVITATION_AUDIENCES, INVITATION_STATUSES } from '@ito/contracts/protocol-runs/invitations';
+import { FOLLOWUP_STATUSES, RUN_EVENT_KINDS } from '@ito/contracts/protocol-runs/creator-views';
+import { RUN_STATUSES } from '@ito/contracts/protocol-runs/runs';
+import { AI_MODULE_KINDS } from '@ito/contracts/protocols/ai-modules';
+import { QUESTION_KINDS } from '@ito/contracts/protocols/assessment-questions';
+import { PROTOCOL_ACCESS, PROTOCOL_STATUS } from '@ito/contracts/protocols/fields';
+import { PROTOCOL_ITEM_KINDS } from '@ito/contracts/protocols/items';
+import { STEP_KINDS, STEP_TARGETS } from '@ito/contracts/protocols/step-kinds';
+import { TEAM_ROLES, TEAM_STATUS } from '@ito/contracts/protocols/team';
+import { EFFECT_TYPES } from '@ito/protocol/engine';
+import { baseColumns, currencyCode, nonNegative, oneOf, tz } from './columns.ts';
 import { users } from './identity.ts';
 import { tenants } from './tenancy.ts';
 import { categories, follows, programs } from './programs.ts';
@@ -10,23 +20,6 @@ import { categories, follows, programs } from './programs.ts';
  * weeks per follower. The draft graph lives in `protocol_nodes`; publishing freezes it (with its items) into
  * `protocol_versions`, and runs always execute a frozen version.
  */
-
-export const STEP_KIND_VALUES = [
-  'population',
-  'order',
-  'nudge',
-  'followup',
-  'challenge',
-  'assessment',
-  'kpi',
-  'services',
-  'wait',
-  'jump',
-  'finish',
-  'fail',
-] as const;
-
-export const PROTOCOL_STATUS = ['draft', 'published', 'archived'] as const;
 
 export const protocols = pgTable(
   'protocols',
@@ -46,9 +39,7 @@ export const protocols = pgTable(
     version: integer('version').notNull().default(0),
     /** Whether the draft graph differs from the newest published version. */
     has_draft_changes: boolean('has_draft_changes').notNull().default(true),
-    access: text('access', { enum: ['free', 'paid'] })
-      .notNull()
-      .default('free'),
+    access: text('access', { enum: PROTOCOL_ACCESS }).notNull().default('free'),
     price_minor: integer('price_minor').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
     /** Builder extras that are not graph data (e.g. the canvas viewport). */
@@ -57,6 +48,10 @@ export const protocols = pgTable(
   },
   (t) => [
     index('protocols_owner_idx').on(t.owner_id, t.updated_at),
+    oneOf('protocols_status_check', t.status, PROTOCOL_STATUS),
+    oneOf('protocols_access_check', t.access, PROTOCOL_ACCESS),
+    nonNegative('protocols_price_minor_check', t.price_minor),
+    currencyCode('protocols_currency_check', t.currency),
     index('protocols_category_idx').on(t.category_id),
     index('protocols_program_idx').on(t.program_id),
   ],
@@ -78,8 +73,6 @@ export const protocolVersions = pgTable(
   (t) => [unique('protocol_versions_unique').on(t.protocol_id, t.version)],
 );
 
-export const ITEM_KINDS = ['activity', 'nudge', 'challenge', 'order', 'assessment', 'kpi', 'service', 'ai'] as const;
-
 /**
  * The things steps use, one table for the builder's sub-pages (activity, nudge, challenge, order, assessment, kpi,
  * ai): `data` holds the kind's fields, validated by the kind's contract schema.
@@ -91,12 +84,15 @@ export const protocolItems = pgTable(
     protocol_id: uuid('protocol_id')
       .notNull()
       .references(() => protocols.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ITEM_KINDS }).notNull(),
+    kind: text('kind', { enum: PROTOCOL_ITEM_KINDS }).notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index('protocol_items_protocol_kind_idx').on(t.protocol_id, t.kind, t.created_at)],
+  (t) => [
+    index('protocol_items_protocol_kind_idx').on(t.protocol_id, t.kind, t.created_at),
+    oneOf('protocol_items_kind_check', t.kind, PROTOCOL_ITEM_KINDS),
+  ],
 );
 
 /** An assessment's questions; each option carries the score it adds. */
@@ -109,14 +105,15 @@ export const assessmentQuestions = pgTable(
       .references(() => protocolItems.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     text: text('text').notNull(),
-    kind: text('kind', { enum: ['single', 'multiple', 'scale', 'text'] })
-      .notNull()
-      .default('single'),
+    kind: text('kind', { enum: QUESTION_KINDS }).notNull().default('single'),
     /** `[{ label, score }]` */
     options: jsonb('options').$type<{ label: string; score: number }[]>().notNull().default([]),
     is_required: boolean('is_required').notNull().default(true),
   },
-  (t) => [index('assessment_questions_item_idx').on(t.item_id, t.position)],
+  (t) => [
+    index('assessment_questions_item_idx').on(t.item_id, t.position),
+    oneOf('assessment_questions_kind_check', t.kind, QUESTION_KINDS),
+  ],
 );
 
 /** The draft graph's steps (SPEC flow node). Ids are the builder's own (client-made) so jump rules can name them. */
@@ -132,13 +129,11 @@ export const protocolNodes = pgTable(
     parent_key: text('parent_key'),
     /** Order among siblings. */
     position: integer('position').notNull().default(0),
-    type: text('type', { enum: STEP_KIND_VALUES }).notNull(),
+    type: text('type', { enum: STEP_KINDS }).notNull(),
     name: text('name').notNull(),
     class_name: text('class_name').notNull().default(''),
     description: text('description').notNull().default(''),
-    target: text('target', { enum: ['follower', 'system'] })
-      .notNull()
-      .default('follower'),
+    target: text('target', { enum: STEP_TARGETS }).notNull().default('follower'),
     next_step_condition: jsonb('next_step_condition').$type<Record<string, unknown>>(),
     /** `{ jumpRule: { target, targetSuccess } | null }` */
     rules: jsonb('rules').$type<Record<string, unknown>>().notNull().default({ jumpRule: null }),
@@ -152,6 +147,8 @@ export const protocolNodes = pgTable(
   (t) => [
     uniqueIndex('protocol_nodes_key_unique').on(t.protocol_id, t.node_key),
     index('protocol_nodes_item_idx').on(t.selected_item_id),
+    oneOf('protocol_nodes_type_check', t.type, STEP_KINDS),
+    oneOf('protocol_nodes_target_check', t.target, STEP_TARGETS),
   ],
 );
 
@@ -163,7 +160,7 @@ export const protocolAiModules = pgTable(
     protocol_id: uuid('protocol_id')
       .notNull()
       .references(() => protocols.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['main', 'branch'] }).notNull(),
+    kind: text('kind', { enum: AI_MODULE_KINDS }).notNull(),
     /** Dotted path of the branch's parents, e.g. `0.2` (empty for main). */
     hierarchy: text('hierarchy').notNull().default(''),
     index: integer('index').notNull().default(0),
@@ -171,7 +168,10 @@ export const protocolAiModules = pgTable(
     prompt: text('prompt').notNull().default(''),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index('protocol_ai_modules_protocol_idx').on(t.protocol_id, t.kind, t.hierarchy, t.index)],
+  (t) => [
+    index('protocol_ai_modules_protocol_idx').on(t.protocol_id, t.kind, t.hierarchy, t.index),
+    oneOf('protocol_ai_modules_kind_check', t.kind, AI_MODULE_KINDS),
+  ],
 );
 
 /** SPEC "Recurring module": a step repeated on a schedule (defaults from SPEC section 9). */
@@ -182,11 +182,9 @@ export const recurringModules = pgTable(
     protocol_id: uuid('protocol_id')
       .notNull()
       .references(() => protocols.id, { onDelete: 'cascade' }),
-    target: text('target', { enum: ['follower', 'system'] })
-      .notNull()
-      .default('follower'),
+    target: text('target', { enum: STEP_TARGETS }).notNull().default('follower'),
     role: text('role'),
-    selected_module: text('selected_module'),
+    selected_module: text('selected_module', { enum: STEP_KINDS }),
     selected_item: uuid('selected_item').references(() => protocolItems.id, { onDelete: 'restrict' }),
     at_week_days: text('at_week_days')
       .array()
@@ -201,7 +199,12 @@ export const recurringModules = pgTable(
     prevent_finish: boolean('prevent_finish').notNull().default(false),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index('recurring_modules_protocol_idx').on(t.protocol_id)],
+  (t) => [
+    index('recurring_modules_protocol_idx').on(t.protocol_id),
+    index('recurring_modules_item_idx').on(t.selected_item),
+    oneOf('recurring_modules_target_check', t.target, STEP_TARGETS),
+    oneOf('recurring_modules_selected_module_check', t.selected_module, STEP_KINDS),
+  ],
 );
 
 /** People who help run a protocol (builder `team/{tab}`). */
@@ -214,14 +217,14 @@ export const protocolTeam = pgTable(
       .references(() => protocols.id, { onDelete: 'cascade' }),
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    role: text('role', { enum: ['editor', 'coach', 'viewer'] })
-      .notNull()
-      .default('coach'),
-    status: text('status', { enum: ['invited', 'active', 'removed'] })
-      .notNull()
-      .default('invited'),
+    role: text('role', { enum: TEAM_ROLES }).notNull().default('coach'),
+    status: text('status', { enum: TEAM_STATUS }).notNull().default('invited'),
   },
-  (t) => [unique('protocol_team_email_unique').on(t.protocol_id, t.email)],
+  (t) => [
+    unique('protocol_team_email_unique').on(t.protocol_id, t.email),
+    oneOf('protocol_team_role_check', t.role, TEAM_ROLES),
+    oneOf('protocol_team_status_check', t.status, TEAM_STATUS),
+  ],
 );
 
 /** Invitations into a protocol: to one email, by link, or to an audience (tenant, its staff, its followers). */
@@ -233,14 +236,12 @@ export const protocolInvitations = pgTable(
       .notNull()
       .references(() => protocols.id, { onDelete: 'cascade' }),
     invited_by: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    audience: text('audience', { enum: ['email', 'link', 'tenant', 'staff', 'followers'] }).notNull(),
+    audience: text('audience', { enum: INVITATION_AUDIENCES }).notNull(),
     email: text('email'),
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     tenant_id: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
     token_hash: text('token_hash').notNull(),
-    status: text('status', { enum: ['pending', 'accepted', 'revoked', 'expired'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: INVITATION_STATUSES }).notNull().default('pending'),
     accepted_at: tz('accepted_at'),
     expires_at: tz('expires_at'),
   },
@@ -248,10 +249,10 @@ export const protocolInvitations = pgTable(
     uniqueIndex('protocol_invitations_token_unique').on(t.token_hash),
     index('protocol_invitations_protocol_idx').on(t.protocol_id, t.created_at),
     index('protocol_invitations_user_idx').on(t.user_id),
+    oneOf('protocol_invitations_audience_check', t.audience, INVITATION_AUDIENCES),
+    oneOf('protocol_invitations_status_check', t.status, INVITATION_STATUSES),
   ],
 );
-
-export const RUN_STATUS = ['running', 'waiting', 'finished', 'failed'] as const;
 
 /** One follower inside one version of a protocol; `state` is the engine's `ProtocolRun`. */
 export const protocolRuns = pgTable(
@@ -267,7 +268,7 @@ export const protocolRuns = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     follow_id: uuid('follow_id').references(() => follows.id, { onDelete: 'set null' }),
     invitation_id: uuid('invitation_id').references(() => protocolInvitations.id, { onDelete: 'set null' }),
-    status: text('status', { enum: RUN_STATUS }).notNull().default('running'),
+    status: text('status', { enum: RUN_STATUSES }).notNull().default('running'),
     current_node_key: text('current_node_key'),
     state: jsonb('state').$type<Record<string, unknown>>().notNull(),
     next_wake_at: tz('next_wake_at'),
@@ -278,6 +279,8 @@ export const protocolRuns = pgTable(
   (t) => [
     index('protocol_runs_protocol_idx').on(t.protocol_id, t.status),
     index('protocol_runs_user_idx').on(t.user_id, t.created_at),
+    // Unfollowing (and erasing an account) deletes follows; `on delete set null` then looks runs up by follow.
+    index('protocol_runs_follow_idx').on(t.follow_id),
     index('protocol_runs_wake_idx')
       .on(t.next_wake_at)
       .where(sql`${t.status} = 'waiting'`),
@@ -285,6 +288,7 @@ export const protocolRuns = pgTable(
     uniqueIndex('protocol_runs_live_unique')
       .on(t.protocol_id, t.user_id)
       .where(sql`${t.status} in ('running', 'waiting')`),
+    oneOf('protocol_runs_status_check', t.status, RUN_STATUSES),
   ],
 );
 
@@ -300,23 +304,31 @@ export const runEvents = pgTable(
       .notNull()
       .references(() => protocols.id, { onDelete: 'cascade' }),
     node_key: text('node_key'),
-    /** started, step, effect, event, moved, finished, failed */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: RUN_EVENT_KINDS }).notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     at: tz('at').notNull(),
   },
-  (t) => [index('run_events_protocol_idx').on(t.protocol_id, t.at), index('run_events_run_idx').on(t.run_id, t.at)],
+  (t) => [
+    index('run_events_protocol_idx').on(t.protocol_id, t.at),
+    index('run_events_run_idx').on(t.run_id, t.at),
+    oneOf('run_events_kind_check', t.kind, RUN_EVENT_KINDS),
+  ],
 );
 
 /** The exactly-once ledger: an effect's key (`run:node:iteration`) is written in the same transaction as its effect. */
-export const appliedEffects = pgTable('applied_effects', {
-  key: text('key').primaryKey(),
-  run_id: uuid('run_id')
-    .notNull()
-    .references(() => protocolRuns.id, { onDelete: 'cascade' }),
-  kind: text('kind').notNull(),
-  applied_at: tz('applied_at').notNull().defaultNow(),
-});
+export const appliedEffects = pgTable(
+  'applied_effects',
+  {
+    key: text('key').primaryKey(),
+    run_id: uuid('run_id')
+      .notNull()
+      .references(() => protocolRuns.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: EFFECT_TYPES }).notNull(),
+    applied_at: tz('applied_at').notNull().defaultNow(),
+  },
+  // Deleting a run (a protocol deleted, an account erased) cascades here: the ledger is the biggest table of all.
+  (t) => [index('applied_effects_run_idx').on(t.run_id), oneOf('applied_effects_kind_check', t.kind, EFFECT_TYPES)],
+);
 
 /** A followup step lands on the creator's to-do list (`/creator/follow-up`). */
 export const creatorFollowups = pgTable(
@@ -338,11 +350,13 @@ export const creatorFollowups = pgTable(
     node_key: text('node_key').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    status: text('status', { enum: ['open', 'done'] })
-      .notNull()
-      .default('open'),
+    status: text('status', { enum: FOLLOWUP_STATUSES }).notNull().default('open'),
     due_at: tz('due_at'),
     done_at: tz('done_at'),
   },
-  (t) => [index('creator_followups_owner_idx').on(t.owner_id, t.status, t.created_at)],
+  (t) => [
+    index('creator_followups_owner_idx').on(t.owner_id, t.status, t.created_at),
+    index('creator_followups_run_idx').on(t.run_id),
+    oneOf('creator_followups_status_check', t.status, FOLLOWUP_STATUSES),
+  ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { baseColumns } from './columns.ts';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { TENANT_MEMBER_ROLES } from '@ito/contracts/tenancy/members';
+import { baseColumns, oneOf } from './columns.ts';
 import { users } from './identity.ts';
 
 /** White-label site chosen by the X-Domain header. */
@@ -49,7 +50,11 @@ export const tenantMembers = pgTable(
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['owner', 'admin', 'staff', 'follower'] }).notNull(),
+    role: text('role', { enum: TENANT_MEMBER_ROLES }).notNull(),
   },
-  (t) => [uniqueIndex('tenant_members_unique').on(t.tenant_id, t.user_id)],
+  (t) => [
+    uniqueIndex('tenant_members_unique').on(t.tenant_id, t.user_id),
+    index('tenant_members_user_idx').on(t.user_id),
+    oneOf('tenant_members_role_check', t.role, TENANT_MEMBER_ROLES),
+  ],
 );

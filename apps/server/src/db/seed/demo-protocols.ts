@@ -111,8 +111,7 @@ export async function seedProtocols(db: Db, now: Date): Promise<void> {
     .limit(1);
 
   if (!(await hasProtocol(db, expert.id, DEMO_PROTOCOLS.published))) {
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await db.transaction(async (tx) => {
       const id = await newProtocol(tx, expert.id, {
         name: DEMO_PROTOCOLS.published,
         description:
@@ -143,8 +142,7 @@ export async function seedProtocols(db: Db, now: Date): Promise<void> {
   }
 
   if (!(await hasProtocol(db, expert.id, DEMO_PROTOCOLS.draft))) {
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await db.transaction(async (tx) => {
       const id = await newProtocol(tx, expert.id, {
         name: DEMO_PROTOCOLS.draft,
         description: 'Work in progress: a calmer hour before bed.',

@@ -7,12 +7,12 @@ import { categories, programs } from '../schema/programs.ts';
 import { BULK_TOPICS, LEVELS, SHARED_WORDS, TITLE_FORMATS, TITLE_OPENERS } from './marketplace-bulk-words.ts';
 import { slugify } from './marketplace.ts';
 import { seed } from './seed.ts';
+import { millisecondsInDay } from 'date-fns/constants';
 
 /** Synthetic programs are marked by this shortcode prefix: a rerun numbers after them, `replace` deletes them. */
 export const BULK_SHORTCODE_PREFIX = 'bulk';
 // 1,000 rows x 21 columns stays well under PostgreSQL's 65,535 bind parameters per statement.
 const BATCH_SIZE = 1000;
-const DAY_MS = 86_400_000;
 
 export type BulkResult = { inserted: number; first: number; last: number; ms: number; replaced: number };
 
@@ -107,7 +107,7 @@ function syntheticProgram(n: number, now: number, pool: { id: string; slug: stri
     rating_count: Math.floor(500 * random() ** 3),
     shortcode: `${BULK_SHORTCODE_PREFIX}${code}`,
     secret: randomBytes(16).toString('hex'),
-    published_at: new Date(now - Math.floor(random() * 365 * DAY_MS)),
+    published_at: new Date(now - Math.floor(random() * 365 * millisecondsInDay)),
   } as const;
 }
 

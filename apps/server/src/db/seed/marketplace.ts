@@ -21,6 +21,7 @@ import {
 } from './marketplace-people.ts';
 import { SLEEP_PROGRAMS } from './marketplace-sleep.ts';
 import type { SeedProgram } from './marketplace-types.ts';
+import { utcDaysAfter } from '@ito/protocol/time';
 
 export const MARKETPLACE_PROGRAMS: SeedProgram[] = [
   ...FITNESS_PROGRAMS,
@@ -37,7 +38,6 @@ export const MARKETPLACE_PROGRAMS: SeedProgram[] = [
 ];
 
 const DEMO_EXPERT_EMAIL = 'expert@demo.test';
-const DAY_MS = 86_400_000;
 
 /**
  * Shortcode and secret derive from the program's natural key, so every run (and every machine) produces the same
@@ -144,12 +144,12 @@ export async function seedMarketplace(db: Db, passwordHash: string): Promise<voi
           rating_count: program.ratingCount,
           shortcode: seededShortcode(program.key),
           secret: seededSecret(program.key),
-          published_at: program.isDraft ? null : new Date(now - program.daysAgo * DAY_MS),
+          published_at: program.isDraft ? null : new Date(utcDaysAfter(now, -program.daysAgo)),
         })
         .onConflictDoNothing({ target: programs.shortcode })
         .returning({ id: programs.id });
       if (!row) return; // seeded on an earlier run
-      await insertCurriculum(tx as unknown as Db, row.id, program);
+      await insertCurriculum(tx, row.id, program);
       const authors = reviewers.filter((id) => id !== ownerId);
       const programReviews = program.reviews ?? [];
       if (programReviews.length > 0) {

@@ -6,7 +6,7 @@ import { agentConversations, agentMessages } from '../../db/schema/agent.ts';
 import type { Db } from '../../platform/db.ts';
 import type { NotifyDeps } from '../notifications/notify.ts';
 import { adaptFollow } from '../tasks/adapt-service.ts';
-import { toMessage } from './service.ts';
+import { toMessage } from '../agent-messages/message-view.ts';
 
 type ConversationRow = typeof agentConversations.$inferSelect;
 

@@ -26,7 +26,6 @@ import {
   toConversation,
   type AgentDeps,
 } from './service.ts';
-import { startProgramRuns } from '../runs/program-runs.ts';
 
 const ZConversationParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -139,11 +138,8 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const caller = await requireCaller(request, auth);
+      // Protocols that the accepted program carries start with its follow, in its transaction (issue 5).
       const accepted = await acceptProposal(deps, caller.user.id, request.params.id);
-      // Protocols that the accepted program carries start with its follow (issue 5).
-      const runDeps = { db: app.db, realtime: app.realtime, clock: app.clock, jobs: app.jobs };
-      const followId = accepted.follow_id;
-      await startProgramRuns(runDeps, { userId: caller.user.id, programId: accepted.program_id, followId });
       return { data: accepted };
     },
   );

@@ -7,7 +7,7 @@ import type { DialogueState } from '@ito/planner/api';
 import { nextTurn } from '@ito/planner/dialogue';
 import { dialogueTexts } from '@ito/planner/dialogue-i18n/texts';
 import { agentConversations, agentMessages } from '../../db/schema/agent.ts';
-import { follows, programs } from '../../db/schema/programs.ts';
+import { programs } from '../../db/schema/programs.ts';
 import { newToken } from '../../platform/crypto.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
@@ -15,20 +15,23 @@ import { offsetOf } from '../../platform/paging.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import { isUniqueViolation, isUuid } from '../programs/creator-guard.ts';
+import { isUniqueViolation } from '../../platform/database-errors.ts';
+import { isUuid } from '../../platform/uuid.ts';
 import { newShortcode } from '../programs/service.ts';
+import { followProgram } from '../tasks/follow-program.ts';
 import { syncPlanTasks } from '../tasks/plan-tasks.ts';
+import type { RunDeps } from '../runs/run-engine.ts';
 import type { AgentModel } from './agent-model.ts';
 import { recommendFor } from './retrieval.ts';
 import { answerAdaptQuestion } from './plan-answers.ts';
 import { screenAcceptedMessage, vetPlan } from './safety.ts';
+import { toMessage, type AgentMessageRow } from '../agent-messages/message-view.ts';
 import { MODEL_CANDIDATES, streamReply } from './stream-reply.ts';
 
 /** `jobs` and `clock` let an answer to an adaptation question adapt the plan at once (decision 038). */
 export type AgentDeps = { db: Db; model: AgentModel; realtime: Realtime; jobs?: Jobs; clock?: Clock };
 
 type ConversationRow = typeof agentConversations.$inferSelect;
-type MessageRow = typeof agentMessages.$inferSelect;
 
 export function toConversation(row: ConversationRow): TConversation {
   return {
@@ -39,17 +42,6 @@ export function toConversation(row: ConversationRow): TConversation {
     follow_id: row.follow_id,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
-  };
-}
-
-export function toMessage(row: MessageRow): TAgentMessage {
-  return {
-    id: row.id,
-    conversation_id: row.conversation_id,
-    role: row.role,
-    content: row.content,
-    payload: (row.payload as TAgentPayload | null) ?? null,
-    created_at: row.created_at.toISOString(),
   };
 }
 
@@ -67,7 +59,7 @@ export async function loadConversation(db: Db, userId: string, id: string): Prom
 async function addMessage(
   db: Db,
   conversationId: string,
-  role: MessageRow['role'],
+  role: AgentMessageRow['role'],
   content: string,
   payload: TAgentPayload | null = null,
 ): Promise<TAgentMessage> {
@@ -209,8 +201,7 @@ export async function startConversation(
   today: string,
 ): Promise<{ conversation: TConversation; messages: TAgentMessage[] }> {
   const title = message.length > 80 ? `${message.slice(0, 77)}...` : message;
-  const row = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const row = await deps.db.transaction(async (db) => {
     const programId = await insertOwnProgram(db, userId, title);
     const [created] = await db
       .insert(agentConversations)
@@ -312,11 +303,18 @@ export async function listConversations(
   return { data: rows.map(toConversation), total: total?.n ?? 0 };
 }
 
+/** Following starts runs, which need the clock and the job queue: the app always passes both. */
+function runDepsOf(deps: AgentDeps): RunDeps {
+  if (!deps.jobs || !deps.clock) throw new Error('accepting a plan needs the job queue and the clock');
+  return { db: deps.db, realtime: deps.realtime, jobs: deps.jobs, clock: deps.clock };
+}
+
 const LEVELS = { beginner: 'beginner', intermediate: 'intermediate', advanced: 'advanced' } as const;
 
 /**
  * The proposal becomes the person's own program (private, published so it can be followed, owned by them), a follow
- * holding the plan, and the dated tasks, in one transaction. Accepting twice answers the same program.
+ * holding the plan, the dated tasks and the runs of any protocol the program carries, in one transaction
+ * (`followProgram`). Accepting twice answers the same program.
  */
 export async function acceptProposal(
   deps: AgentDeps,
@@ -331,33 +329,38 @@ export async function acceptProposal(
   const parsed = ZPlan.safeParse(conversation.proposal);
   if (!parsed.success) throw invalid('conversation', 'There is no plan to accept yet: answer the questions first.');
   const plan = parsed.data;
-  const result = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const program = conversation.program_id ?? (await insertOwnProgram(db, userId, plan.title));
-    await db
-      .update(programs)
-      .set({
-        title: plan.title.slice(0, 160),
-        slug: makeSlug(plan.title),
-        summary: plan.summary.slice(0, 300),
-        description: plan.phases.map((phase) => `${phase.title}: ${phase.focus}`).join('\n'),
-        level: LEVELS[plan.intent.level],
-        duration_weeks: plan.intent.horizon_weeks,
-        status: 'published',
-        published_at: new Date(),
-      })
-      .where(and(eq(programs.id, program), eq(programs.creator_id, userId)));
-    const [follow] = await db
-      .insert(follows)
-      .values({ user_id: userId, program_id: program, target: 'main', plan })
-      .returning({ id: follows.id });
-    const taskCount = await syncPlanTasks(db, { userId, followId: follow!.id, plan });
-    await db
-      .update(agentConversations)
-      .set({ status: 'accepted', program_id: program, follow_id: follow!.id })
-      .where(eq(agentConversations.id, conversation.id));
-    return { program_id: program, follow_id: follow!.id, tasks: taskCount };
+  const { follow, extra: taskCount } = await followProgram(runDepsOf(deps), {
+    userId,
+    target: 'main',
+    plan,
+    programId: conversation.program_id,
+    prepareProgram: async (db) => {
+      const program = conversation.program_id ?? (await insertOwnProgram(db, userId, plan.title));
+      await db
+        .update(programs)
+        .set({
+          title: plan.title.slice(0, 160),
+          slug: makeSlug(plan.title),
+          summary: plan.summary.slice(0, 300),
+          description: plan.phases.map((phase) => `${phase.title}: ${phase.focus}`).join('\n'),
+          level: LEVELS[plan.intent.level],
+          duration_weeks: plan.intent.horizon_weeks,
+          status: 'published',
+          published_at: new Date(),
+        })
+        .where(and(eq(programs.id, program), eq(programs.creator_id, userId)));
+      return program;
+    },
+    withFollow: async (db, { follow }) => {
+      const count = await syncPlanTasks(db, { userId, followId: follow.id, plan });
+      await db
+        .update(agentConversations)
+        .set({ status: 'accepted', program_id: follow.program_id, follow_id: follow.id })
+        .where(eq(agentConversations.id, conversation.id));
+      return count;
+    },
   });
+  const result = { program_id: follow.program_id, follow_id: follow.id, tasks: taskCount };
   const message = await addMessage(
     deps.db,
     conversation.id,

@@ -12,8 +12,7 @@ import {
 import { requireCaller } from '../../platform/auth.ts';
 import { todayFor } from '../../platform/clock.ts';
 import { pageBody } from '../../platform/paging.ts';
-import { addBookmark, followProgram, listBookmarks, removeBookmark, unfollowProgram } from './engagement.ts';
-import { startProgramRuns } from '../runs/program-runs.ts';
+import { addBookmark, followPublishedProgram, listBookmarks, removeBookmark, unfollowProgram } from './engagement.ts';
 
 /** What a signed-in, verified person does with a program: bookmark it, follow it. */
 export async function engagementRoutes(app: FastifyInstance): Promise<void> {
@@ -72,10 +71,10 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const caller = await requireCaller(request);
       const { id } = request.params;
-      const { isNew, follow } = await followProgram(app.db, caller.user.id, id, request.body.target, todayFor(request));
-      // Protocols the program carries start with the follow (issue 5); following again changes nothing there.
+      // Protocols the program carries start with the follow, in its transaction (issue 5, decision 041).
       const runDeps = { db: app.db, realtime: app.realtime, clock: app.clock, jobs: app.jobs };
-      await startProgramRuns(runDeps, { userId: caller.user.id, programId: id, followId: follow.follow_id });
+      const target = request.body.target;
+      const { isNew, follow } = await followPublishedProgram(runDeps, caller.user.id, id, target, todayFor(request));
       return reply.code(isNew ? 201 : 200).send({ data: follow });
     },
   );

@@ -6,6 +6,8 @@ import { bookmarks, follows, programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { createProgramTasks } from '../tasks/catalogue-tasks.ts';
+import { followProgram } from '../tasks/follow-program.ts';
+import type { RunDeps } from '../runs/run-engine.ts';
 import { isVisibleTo, selectCards, toProgramCard } from './cards.ts';
 import { isUuid } from './program-detail.ts';
 
@@ -66,17 +68,18 @@ export type FollowResult = {
  * Follows a published program. Free programs (and private ones without a price, reached through their secret link,
  * the only place their id is shown) are followed at once; anything with a price needs a purchase (the commerce issue).
  * A new follow gets its tasks from the program's lessons, dated from `today` (the follower's calendar day); so does an
- * older follow that has none yet (made before tasks existed).
+ * older follow that has none yet (made before tasks existed). The follow, its tasks and the runs of the protocols the
+ * program carries commit together (`followProgram`).
  */
-export async function followProgram(
-  db: Db,
+export async function followPublishedProgram(
+  deps: RunDeps,
   userId: string,
   programId: string,
   target: string,
   today: string,
 ): Promise<FollowResult> {
   if (!isUuid(programId)) throw notFound();
-  const [program] = await db
+  const [program] = await deps.db
     .select({ id: programs.id, access: programs.access, price_minor: programs.price_minor })
     .from(programs)
     .where(and(eq(programs.id, programId), eq(programs.status, 'published')))
@@ -85,35 +88,25 @@ export async function followProgram(
   const isFree = program.access === 'free' || (program.access === 'private' && program.price_minor === 0);
   if (!isFree)
     throw new AppError('validation', NEEDS_PURCHASE_MESSAGE, { fields: { access: [NEEDS_PURCHASE_MESSAGE] } });
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(follows)
-      .values({ user_id: userId, program_id: program.id, target })
-      .onConflictDoNothing()
-      .returning({ id: follows.id, status: follows.status });
-    const makeTasks = (followId: string) =>
-      createProgramTasks(tx as unknown as Db, { userId, followId, programId: program.id, today });
-    if (created) {
-      await tx
-        .update(programs)
-        .set({ popularity: sql`${programs.popularity} + 1` })
-        .where(eq(programs.id, program.id));
-      await makeTasks(created.id);
-      return { isNew: true, follow: { follow_id: created.id, program_id: program.id, status: created.status } };
-    }
-    const [existing] = await tx
-      .select({
-        id: follows.id,
-        status: follows.status,
-        has_plan: sql<boolean>`${follows.plan} is not null`,
-        has_tasks: sql<boolean>`exists (select 1 from ${tasks} where ${tasks.follow_id} = ${follows.id})`,
-      })
-      .from(follows)
-      .where(and(eq(follows.user_id, userId), eq(follows.program_id, program.id), eq(follows.target, target)));
-    if (!existing) throw notFound();
-    if (!existing.has_plan && !existing.has_tasks) await makeTasks(existing.id);
-    return { isNew: false, follow: { follow_id: existing.id, program_id: program.id, status: existing.status } };
+  const { follow, isNew } = await followProgram(deps, {
+    userId,
+    target,
+    programId: program.id,
+    withFollow: async (tx, { follow, isNew }) => {
+      const makeTasks = () => createProgramTasks(tx, { userId, followId: follow.id, programId: program.id, today });
+      if (isNew) {
+        await tx
+          .update(programs)
+          .set({ popularity: sql`${programs.popularity} + 1` })
+          .where(eq(programs.id, program.id));
+        await makeTasks();
+        return;
+      }
+      const [hasTasks] = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.follow_id, follow.id)).limit(1);
+      if (follow.plan === null && !hasTasks) await makeTasks();
+    },
   });
+  return { isNew, follow: { follow_id: follow.id, program_id: program.id, status: follow.status } };
 }
 
 /**

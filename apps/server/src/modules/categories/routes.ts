@@ -5,7 +5,7 @@ import { listCategoriesEndpoint } from '@ito/contracts/categories/list-categorie
 import { updateCategoryEndpoint } from '@ito/contracts/categories/update-category';
 import { optionalCaller } from '../../platform/auth.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { requireCreator } from '../programs/creator-guard.ts';
+import { requireCreator } from '../../platform/route-auth.ts';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './service.ts';
 import { clearFacetsOnWrite } from '../catalogue/facet-cache.ts';
 

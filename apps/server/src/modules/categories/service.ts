@@ -6,7 +6,8 @@ import { makeSlug } from '@ito/contracts/common/slug';
 import { categories, programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { forbidden, invalid, locked, notFound } from '../../platform/errors.ts';
-import { isUniqueViolation, isUuid } from '../programs/creator-guard.ts';
+import { isUniqueViolation } from '../../platform/database-errors.ts';
+import { isUuid } from '../../platform/uuid.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { TChatRoom } from '@ito/contracts/chat/fields';
 import type { TListChatMessagesResponse } from '@ito/contracts/chat/list-messages';
 import { createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { imageFile } from '../../test/program-helpers.ts';
-import { directRoom, person, roomsOf, send, sent, type Person } from './chat-test-helpers.ts';
+import { directRoom, person, roomsOf, send, sent, type Person } from '../../test/chat-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TChatEvent } from '@ito/contracts/chat/chat-events';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { directRoom, person, sent } from './chat-test-helpers.ts';
+import { directRoom, person, sent } from '../../test/chat-helpers.ts';
 
 /** One process, presence in memory: live chat events reach the right people, presence waits for the grace period. */
 const GRACE_MS = 300;

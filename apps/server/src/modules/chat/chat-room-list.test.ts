@@ -14,7 +14,7 @@ import {
   roomsOf,
   sent,
   type Person,
-} from './chat-test-helpers.ts';
+} from '../../test/chat-helpers.ts';
 
 /** The room list's search and paging, and the people search of the new-chat modal (decision 019). */
 let t: TestApp;

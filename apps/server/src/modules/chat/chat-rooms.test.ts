@@ -11,7 +11,7 @@ import {
   roomsOf,
   sent,
   type Person,
-} from './chat-test-helpers.ts';
+} from '../../test/chat-helpers.ts';
 
 /** Group and direct rooms: creating, opening, membership and its limits (decision 019). */
 let t: TestApp;

@@ -5,7 +5,7 @@ import { notFound } from '../../platform/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';
-import { isUuid } from '../programs/creator-guard.ts';
+import { isUuid } from '../../platform/uuid.ts';
 
 /** `clock` and `jobs` are for the notifications a message raises (notifications/chat-notices.ts). */
 export type ChatDeps = { db: Db; realtime: Realtime; clock: Clock; jobs: Jobs };

@@ -7,7 +7,7 @@ import { chatMessages, chatParticipants, chatRooms, type ChatAttachment } from '
 import { files } from '../../db/schema/files.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid } from '../../platform/errors.ts';
-import { isUuid } from '../programs/creator-guard.ts';
+import { isUuid } from '../../platform/uuid.ts';
 import { notifyNewMessage, readChatNotifications } from '../notifications/chat-notices.ts';
 import { participantIds, requireParticipant, type ChatDeps, type ParticipantRow } from './membership.ts';
 import { participantFilter } from './room-view.ts';

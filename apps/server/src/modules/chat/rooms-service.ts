@@ -11,7 +11,7 @@ import { forbidden, invalid } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
 import { participantIds, requireParticipant, type ChatDeps } from './membership.ts';
 import { participantFilter, viewRoom, viewRooms } from './room-view.ts';
-import { isUuid } from '../programs/creator-guard.ts';
+import { isUuid } from '../../platform/uuid.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -4,7 +4,7 @@ import { ACCOUNT_DELETION_MESSAGES } from '@ito/contracts/user/account-deletion'
 import { MESSAGES } from '@ito/contracts/common/messages';
 import { deletionRequests, sessions, users } from '../../db/schema/identity.ts';
 import { ERASE_QUEUE } from '../../platform/jobs.ts';
-import { guestPerson } from '../chat/chat-test-helpers.ts';
+import { guestPerson } from '../../test/chat-helpers.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { operationsOf, type OpenApiDocument } from '../../test/openapi-operations.ts';
 import { getData, latestMailTo, linkIn, registerUser, tokenOf, verifiedUser } from '../../test/identity-helpers.ts';

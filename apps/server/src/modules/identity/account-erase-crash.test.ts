@@ -80,7 +80,7 @@ beforeAll(async () => {
       kind: 'image',
     });
     await db.insert(sessions).values({ user_id: userId, token_hash: 'x'.repeat(64), revoked_at: new Date() });
-    await db.insert(notifications).values({ user_id: userId, type: 'message', data: { title: 'Hello' } });
+    await db.insert(notifications).values({ user_id: userId, type: 'chat_message', data: { title: 'Hello' } });
     const [request] = await db
       .insert(deletionRequests)
       .values({ user_id: userId, requested_at: new Date(), erase_after: new Date(Date.now() + 30 * DAY) })

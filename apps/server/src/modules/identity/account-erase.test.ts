@@ -11,7 +11,7 @@ import { contactMessages, outbox } from '../../db/schema/messaging.ts';
 import { bookmarks, follows, programs } from '../../db/schema/programs.ts';
 import { ERASE_QUEUE } from '../../platform/jobs.ts';
 import { createStorage } from '../../platform/storage.ts';
-import { directRoom, sent, type Person } from '../chat/chat-test-helpers.ts';
+import { directRoom, sent, type Person } from '../../test/chat-helpers.ts';
 import { insertProgram } from '../../test/catalogue-fixture.ts';
 import { multipartFile, storedFiles, tempDataDir } from '../../test/files-helpers.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
@@ -125,7 +125,9 @@ describe('erasing an account after the grace period', () => {
       due_on: '2031-01-01',
     });
     await t.app.db.insert(agentConversations).values({ user_id: me.id, program_id: myPlan.id, title: 'Sleep better' });
-    await t.app.db.insert(notifications).values({ user_id: me.id, type: 'message', data: { title: 'New message' } });
+    await t.app.db
+      .insert(notifications)
+      .values({ user_id: me.id, type: 'chat_message', data: { title: 'New message' } });
     await t.app.db.insert(contactMessages).values({
       kind: 'contact',
       user_id: me.id,

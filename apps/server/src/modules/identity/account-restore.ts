@@ -6,7 +6,8 @@ import type { Db } from '../../platform/db.ts';
 import { actionMail } from '../../platform/mail.ts';
 import type { IdentityDeps } from './account-service.ts';
 import { takeMailSlot } from './mail-caps.ts';
-import { openSession, type ClientMeta } from './sessions.ts';
+import type { ClientMeta } from '../../platform/request-meta.ts';
+import { openSession } from './sessions.ts';
 
 /**
  * The account an email may sign in to (decision 032): a live one, or one whose deletion is still in its grace period

@@ -7,9 +7,11 @@ import { guests, referrals, users } from '../../db/schema/identity.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Caller, UserRow } from '../../platform/auth.ts';
 import { hashPassword, newCode } from '../../platform/crypto.ts';
+import { isUniqueViolation } from '../../platform/database-errors.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { openSession, type ClientMeta } from './sessions.ts';
+import type { ClientMeta } from '../../platform/request-meta.ts';
+import { openSession } from './sessions.ts';
 import { assertStrongPassword } from './password-policy.ts';
 import { sendVerificationMail } from './recovery-service.ts';
 import { unreadMessagesQuery } from '../chat/room-view.ts';
@@ -27,11 +29,6 @@ const EMAIL_TAKEN = 'The email has already been taken.';
 async function assertEmailFree(db: Db, email: string, exceptUserId?: string): Promise<void> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing && existing.id !== exceptUserId) throw invalid('email', EMAIL_TAKEN);
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 async function findReferrer(db: Db, code: string | undefined): Promise<UserRow | null> {

@@ -16,12 +16,11 @@ import { isOpen } from './account-restore.ts';
 import { confirmPassword } from './login-service.ts';
 import { takeMailSlot } from './mail-caps.ts';
 import { revokeOtherSessions, type EndSessions } from './sessions.ts';
+import { utcDaysAfter } from '@ito/protocol/time';
 
 export type DeletionDeps = IdentityDeps & { jobs: Jobs; endSessions: EndSessions };
 /** What an erase job carries: the request it was queued for (the handler re-reads it). */
 export type EraseJob = { requestId: string };
-
-const DAY_MS = 86_400_000;
 
 /**
  * The owner proves it is them: with the password, or, for an account without one (it signs in by mailed link), by
@@ -62,7 +61,7 @@ export async function requestAccountDeletion(
   await confirmOwner(deps, caller, input);
   const { db, now } = deps;
   const userId = caller.user.id;
-  const eraseAfter = new Date(now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
+  const eraseAfter = new Date(utcDaysAfter(now.getTime(), ACCOUNT_DELETION_GRACE_DAYS));
   // pg-boss's queue cache must be warm before a transaction queues into it (jobs.ts).
   await deps.jobs.ready();
   const { request, isNew, ended } = await db.transaction(async (tx) => {

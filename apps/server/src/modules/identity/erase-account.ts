@@ -4,7 +4,14 @@ import { agentConversations, tasks } from '../../db/schema/agent.ts';
 import { notificationPreferences, notificationSettings, notifications } from '../../db/schema/chat.ts';
 import { files } from '../../db/schema/files.ts';
 import { idempotencyKeys } from '../../db/schema/idempotency.ts';
-import { authTokens, deletionRequests, guests, sessions, users } from '../../db/schema/identity.ts';
+import {
+  authTokens,
+  deletionRequests,
+  ERASED_EMAIL_DOMAIN,
+  guests,
+  sessions,
+  users,
+} from '../../db/schema/identity.ts';
 import { contactMessages, outbox } from '../../db/schema/messaging.ts';
 import { bookmarks, follows, programs } from '../../db/schema/programs.ts';
 import { creatorFollowups, protocolInvitations, protocolRuns, protocolTeam } from '../../db/schema/protocols.ts';
@@ -24,7 +31,7 @@ export type EraseDeps = { db: Db; jobs: Jobs; clock: Clock; storage: FileStorage
 export const DELETED_USER_NAME = 'Deleted user';
 
 /** A unique address that can never receive mail (RFC 2606 reserves `.invalid`), so the unique index stays happy. */
-export const erasedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
+export const erasedEmail = (userId: string) => `deleted-${userId}@${ERASED_EMAIL_DOMAIN}`;
 
 /** Requests whose grace period is over by the app's clock and that are neither cancelled nor carried out. */
 const dueAt = (now: Date) => and(isOpen(), lte(deletionRequests.erase_after, now));

@@ -16,7 +16,8 @@ import {
 import type { IdentityDeps } from './account-service.ts';
 import { cancelDeletion, findSignInAccount, signInRestored } from './account-restore.ts';
 import { takeMailSlot } from './mail-caps.ts';
-import { openSession, type ClientMeta } from './sessions.ts';
+import type { ClientMeta } from '../../platform/request-meta.ts';
+import { openSession } from './sessions.ts';
 
 const FAILURE = 'login_failure';
 

@@ -11,7 +11,8 @@ import { cancelDeletion, findSignInAccount, signInRestored } from './account-res
 import { clearLoginFailures } from './login-service.ts';
 import { MAIL_CAP_MESSAGE, requireMailSlot, takeMailSlot } from './mail-caps.ts';
 import { assertStrongPassword } from './password-policy.ts';
-import { openSession, revokeOtherSessions, type ClientMeta, type EndSessions } from './sessions.ts';
+import type { ClientMeta } from '../../platform/request-meta.ts';
+import { openSession, revokeOtherSessions, type EndSessions } from './sessions.ts';
 import { consumeToken, issueToken } from './tokens.ts';
 
 /** During a deletion's grace period, a mailed sign-in says that using it keeps the account (decision 032). */

@@ -4,8 +4,7 @@ import { sessions } from '../../db/schema/identity.ts';
 import type { Db } from '../../platform/db.ts';
 import type { UserRow } from '../../platform/auth.ts';
 import { hashToken, newToken } from '../../platform/crypto.ts';
-
-export type ClientMeta = { userAgent?: string; ip?: string };
+import type { ClientMeta } from '../../platform/request-meta.ts';
 
 /** Opens a session (a device) for the user and returns the auth data of SPEC section 3. */
 export async function openSession(db: Db, user: UserRow, meta: ClientMeta): Promise<TAuthData> {

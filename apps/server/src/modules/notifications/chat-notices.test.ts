@@ -3,7 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TNotification } from '@ito/contracts/notifications/notification';
 import { createTestApp, json, type TestApp } from '../../test/harness.ts';
-import { directRoom, person, sent } from '../chat/chat-test-helpers.ts';
+import { directRoom, person, sent } from '../../test/chat-helpers.ts';
 
 let t: TestApp;
 let url: string;

@@ -235,9 +235,7 @@ export async function notifyMany(
 ): Promise<TNotification[]> {
   if (userIds.length === 0) return [];
   const now = deps.clock.now();
-  const recorded = await deps.db.transaction((tx) =>
-    recordNotifications(tx as unknown as Db, { userIds, type, data, now }),
-  );
+  const recorded = await deps.db.transaction((tx) => recordNotifications(tx, { userIds, type, data, now }));
   await deliverNotifications(deps, recorded);
   return recorded.map((r) => r.notification);
 }

@@ -34,4 +34,14 @@ describe('quiet hours', () => {
     // 22:30 CET on the 28th; clocks go forward at 02:00, so 07:00 CEST is 05:00 UTC.
     expect(quietEndAfter(berlin, new Date('2026-03-28T21:30:00Z')).toISOString()).toBe('2026-03-29T05:00:00.000Z');
   });
+
+  it('ends at the moment after the jump when the clocks skip the end, and at the first of two when they repeat it', () => {
+    const skipped = { quiet_start: '23:00', quiet_end: '02:30', time_zone: 'Europe/Berlin' };
+    // 02:30 does not exist on 29 March 2026 in Berlin: the night ends at 03:30 CEST (01:30 UTC).
+    expect(quietEndAfter(skipped, new Date('2026-03-28T22:30:00Z')).toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    // 02:30 happens twice on 25 October 2026: the first, 02:30 CEST (00:30 UTC).
+    expect(quietEndAfter(skipped, new Date('2026-10-24T22:30:00Z')).toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    // A zone spelt in another case is the same zone.
+    expect(localMinutes(new Date('2026-01-10T20:30:00Z'), 'asia/dubai')).toBe(30);
+  });
 });

@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
 import type { Realtime } from '../../platform/realtime.ts';
-import { isUuid } from '../programs/creator-guard.ts';
+import { isUuid } from '../../platform/uuid.ts';
 import { settingsOf, toNotification } from './notify.ts';
 
 export type NotificationsDeps = { db: Db; realtime: Realtime; clock: Clock };

@@ -5,7 +5,8 @@ import { users } from '../../db/schema/identity.ts';
 import type { UserRow } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { isUniqueViolation, isUuid } from '../programs/creator-guard.ts';
+import { isUniqueViolation } from '../../platform/database-errors.ts';
+import { isUuid } from '../../platform/uuid.ts';
 
 export function toProfile(user: UserRow): TProfile {
   const { id, email, full_name, username, bio, profession, locale, phone, country, avatar } = user;

@@ -14,7 +14,7 @@ import {
 import { ZUpdateProgramRequest, ZUpdateProgramResponse } from '@ito/contracts/programs/update-program';
 import { pageBody } from '../../platform/paging.ts';
 import { replaceCurriculum } from './content-service.ts';
-import { requireCreator } from './creator-guard.ts';
+import { requireCreator } from '../../platform/route-auth.ts';
 import { archiveProgram, publishProgram, unarchiveProgram } from './publish-service.ts';
 import { createProgram, deleteProgram, getProgram, listPrograms, loadOwnedProgram, updateProgram } from './service.ts';
 import { clearFacetsOnWrite } from '../catalogue/facet-cache.ts';

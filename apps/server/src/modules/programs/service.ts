@@ -11,7 +11,8 @@ import { newToken } from '../../platform/crypto.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid, locked, notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
-import { isUniqueViolation, isUuid } from './creator-guard.ts';
+import { isUniqueViolation } from '../../platform/database-errors.ts';
+import { isUuid } from '../../platform/uuid.ts';
 import { loadCurriculum, plural } from './content-service.ts';
 
 export type ProgramRow = typeof programs.$inferSelect;

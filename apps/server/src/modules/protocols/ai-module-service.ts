@@ -10,7 +10,7 @@ import { protocolAiModules } from '../../db/schema/protocols.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
-import { isUuid } from '../programs/creator-guard.ts';
+import { isUuid } from '../../platform/uuid.ts';
 
 type ModuleRow = typeof protocolAiModules.$inferSelect;
 

@@ -8,7 +8,7 @@ import {
 import { itemEndpoints, PROTOCOL_ITEM_KINDS } from '@ito/contracts/protocols/items';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { pageBody } from '../../platform/paging.ts';
-import { requireCreator } from '../programs/creator-guard.ts';
+import { requireCreator } from '../../platform/route-auth.ts';
 import { loadOwnedProtocol } from './access.ts';
 import { createItem, deleteItem, getItem, listItems, loadItem, updateItem } from './item-service.ts';
 import { createQuestion, deleteQuestion, listQuestions, updateQuestion } from './question-service.ts';

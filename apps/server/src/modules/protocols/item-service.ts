@@ -10,7 +10,7 @@ import { assessmentQuestions, protocolItems, protocolNodes, recurringModules } f
 import type { Db } from '../../platform/db.ts';
 import { locked, notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
-import { isUuid } from '../programs/creator-guard.ts';
+import { isUuid } from '../../platform/uuid.ts';
 import { isForeignKeyViolation, markDraftChanged } from './access.ts';
 import { questionMaxScore } from './scoring.ts';
 

@@ -5,7 +5,7 @@ import type { TRecurringModule } from '@ito/contracts/protocols/recurring-module
 import { validateProtocol } from '@ito/protocol/validate';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { creator } from '../../test/program-helpers.ts';
-import { call, newItem, newProtocol, newQuestion, node } from './protocol-test-helpers.ts';
+import { call, newItem, newProtocol, newQuestion, node } from '../../test/protocol-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -26,7 +26,7 @@ import {
   ZTeamMemberResponse,
 } from '@ito/contracts/protocols/team';
 import { pageBody } from '../../platform/paging.ts';
-import { requireCreator } from '../programs/creator-guard.ts';
+import { requireCreator } from '../../platform/route-auth.ts';
 import { loadOwnedProtocol } from './access.ts';
 import { createAiModule, deleteAiModule, getAiModule, listAiModules, updateAiModule } from './ai-module-service.ts';
 import {

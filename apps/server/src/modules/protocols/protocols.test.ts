@@ -7,7 +7,7 @@ import { protocolRuns, protocolTeam } from '../../db/schema/protocols.ts';
 import { createTestApp, bearer, type TestApp } from '../../test/harness.ts';
 import { verifiedUser } from '../../test/identity-helpers.ts';
 import { createProgram, creator, globalCategory } from '../../test/program-helpers.ts';
-import { call, newProtocol } from './protocol-test-helpers.ts';
+import { call, newProtocol } from '../../test/protocol-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { assessmentQuestions } from '../../db/schema/protocols.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
-import { isUuid } from '../programs/creator-guard.ts';
+import { isUuid } from '../../platform/uuid.ts';
 import { markDraftChanged } from './access.ts';
 import { questionMaxScore } from './scoring.ts';
 

@@ -17,7 +17,7 @@ import { protocolItems, recurringModules } from '../../db/schema/protocols.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
-import { isUuid } from '../programs/creator-guard.ts';
+import { isUuid } from '../../platform/uuid.ts';
 import { markDraftChanged } from './access.ts';
 
 type ModuleRow = typeof recurringModules.$inferSelect;
@@ -179,7 +179,6 @@ function toView(row: ModuleRow, itemName: string | null, now: Date): TRecurringM
   const module = toRecurringModule(row);
   return {
     ...module,
-    selected_module: module.selected_module as TRecurringModule['selected_module'],
     protocol_id: row.protocol_id,
     selected_item_name: itemName,
     next_run_times: nextRunTimes(module, now.toISOString(), NEXT_RUN_TIMES_COUNT),

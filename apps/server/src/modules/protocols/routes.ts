@@ -10,7 +10,7 @@ import { updateProtocolEndpoint } from '@ito/contracts/protocols/update-protocol
 import { getVersionEndpoint, listVersionsEndpoint, publishProtocolEndpoint } from '@ito/contracts/protocols/versions';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { pageBody } from '../../platform/paging.ts';
-import { requireCreator } from '../programs/creator-guard.ts';
+import { requireCreator } from '../../platform/route-auth.ts';
 import { loadOwnedProtocol } from './access.ts';
 import { getGraph, saveGraph } from './graph-service.ts';
 import { itemRoutes } from './item-routes.ts';

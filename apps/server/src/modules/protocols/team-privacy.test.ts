@@ -6,7 +6,7 @@ import { TEAM_INVITE_LOOKUPS } from '../../platform/abuse-limits.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { uniqueEmail, verifiedUser } from '../../test/identity-helpers.ts';
 import { creator } from '../../test/program-helpers.ts';
-import { call, newProtocol } from './protocol-test-helpers.ts';
+import { call, newProtocol } from '../../test/protocol-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

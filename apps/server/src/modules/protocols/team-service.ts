@@ -8,7 +8,8 @@ import { TEAM_INVITE_LOOKUPS } from '../../platform/abuse-limits.ts';
 import { invalid, notFound, tooManyRequests } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
 import { takeSlot } from '../../platform/throttle.ts';
-import { isUniqueViolation, isUuid } from '../programs/creator-guard.ts';
+import { isUniqueViolation } from '../../platform/database-errors.ts';
+import { isUuid } from '../../platform/uuid.ts';
 
 type MemberRow = typeof protocolTeam.$inferSelect;
 

@@ -35,8 +35,7 @@ export async function runWizard(
   now: Date,
 ): Promise<TAiWizardResponse['data']> {
   const draft = draftFromIntent(parseIntent(input.description, calendarDay(now)));
-  const { graph, itemIds } = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const { graph, itemIds } = await db.transaction(async (tx) => {
     const [steps] = await tx
       .select({ n: count() })
       .from(protocolNodes)

@@ -6,7 +6,7 @@ import type { TRecurringModule } from '@ito/contracts/protocols/recurring-module
 import { protocolItems, protocolNodes, recurringModules } from '../../db/schema/protocols.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { creator } from '../../test/program-helpers.ts';
-import { call, newItem, newProtocol } from './protocol-test-helpers.ts';
+import { call, newItem, newProtocol } from '../../test/protocol-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

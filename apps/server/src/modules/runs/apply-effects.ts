@@ -163,7 +163,7 @@ async function applyOne(
 export function eventRow(
   run: EffectRun,
   nodeKey: string | null,
-  kind: string,
+  kind: RunEventRow['kind'],
   at: Date,
   payload: Record<string, unknown>,
 ): RunEventRow {

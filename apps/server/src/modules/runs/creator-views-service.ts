@@ -11,7 +11,7 @@ import { creatorFollowups, protocolRuns, protocols, runEvents } from '../../db/s
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
-import { isUuid } from '../programs/creator-guard.ts';
+import { isUuid } from '../../platform/uuid.ts';
 import { ownProtocol } from './protocol-guard.ts';
 import { loadVersion } from './run-graph.ts';
 

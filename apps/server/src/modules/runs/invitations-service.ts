@@ -9,9 +9,10 @@ import type { Db } from '../../platform/db.ts';
 import { forbidden, invalid, notFound } from '../../platform/errors.ts';
 import { actionMail, type Mailer } from '../../platform/mail.ts';
 import { offsetOf } from '../../platform/paging.ts';
-import { isUuid } from '../programs/creator-guard.ts';
+import { isUuid } from '../../platform/uuid.ts';
 import { ownProtocol } from './protocol-guard.ts';
 import { startRun, type RunDeps, type RunRow } from './run-engine.ts';
+import { utcDaysAfter } from '@ito/protocol/time';
 
 type InvitationRow = typeof protocolInvitations.$inferSelect;
 
@@ -85,7 +86,7 @@ export async function createInvitation(
       email: input.audience === 'email' ? input.email!.toLowerCase() : null,
       tenant_id: input.audience in AUDIENCE_ROLES ? input.tenant_id! : null,
       token_hash: hashToken(token),
-      expires_at: input.expires_in_days ? new Date(now.getTime() + input.expires_in_days * 86_400_000) : null,
+      expires_at: input.expires_in_days ? new Date(utcDaysAfter(now.getTime(), input.expires_in_days)) : null,
     })
     .returning();
   const url = `${deps.appUrl}/protocol-invitations/${token}`;

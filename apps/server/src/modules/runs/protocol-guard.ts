@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { protocols } from '../../db/schema/protocols.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { isUuid } from '../programs/creator-guard.ts';
+import { isUuid } from '../../platform/uuid.ts';
 
 export type OwnedProtocol = { id: string; name: string; version: number; owner_id: string };
 

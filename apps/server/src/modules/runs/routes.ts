@@ -32,7 +32,7 @@ import {
 } from '@ito/contracts/protocol-runs/runs';
 import { requireCaller } from '../../platform/auth.ts';
 import { pageBody } from '../../platform/paging.ts';
-import { requireCreator } from '../programs/creator-guard.ts';
+import { requireCreator } from '../../platform/route-auth.ts';
 import { liveView, listFollowups, listHistory, markFollowupDone } from './creator-views-service.ts';
 import {
   acceptInvitation,

@@ -78,18 +78,18 @@ export async function activeRun(db: Db, protocolId: string, userId: string): Pro
   return row ?? null;
 }
 
-/**
- * Starts a run of a protocol's newest published version for a follower and walks it to its first waiting step, all
- * in one transaction. A follower already inside the protocol keeps that run (`isNew: false`), also when two starts
- * race: the unique index on live runs lets one insert win and the other answers the winner's run.
- */
-export async function startRun(
-  deps: RunDeps,
-  input: { protocolId: string; userId: string; followId?: string | null; invitationId?: string | null },
-): Promise<{ run: RunRow; isNew: boolean }> {
-  const existing = await activeRun(deps.db, input.protocolId, input.userId);
-  if (existing) return { run: existing, isNew: false };
-  const [protocol] = await deps.db
+type StartInput = { protocolId: string; userId: string; followId?: string | null; invitationId?: string | null };
+
+/** What starting a run decides before writing: the version it runs and the engine's walk to the first wait. */
+type PreparedStart = {
+  id: string;
+  version: RunVersion;
+  result: ReturnType<typeof advance>;
+  now: Date;
+};
+
+async function prepareStart(db: Db, clock: Clock, input: StartInput): Promise<PreparedStart> {
+  const [protocol] = await db
     .select({ version: protocols.version })
     .from(protocols)
     .where(eq(protocols.id, input.protocolId))
@@ -99,47 +99,92 @@ export async function startRun(
     const message = 'This protocol has not been published yet.';
     throw new AppError('validation', message, { fields: { protocol: [message] } });
   }
-  const version = await loadVersion(deps.db, input.protocolId, protocol.version);
-  const now = deps.clock.now();
+  const version = await loadVersion(db, input.protocolId, protocol.version);
+  const now = clock.now();
   const id = crypto.randomUUID();
   const fresh = createRun({ id, protocolId: input.protocolId, protocolVersion: version.version, userId: input.userId });
-  const result = advance(fresh, version.graph, { type: 'start' }, now.toISOString());
-  if (result.effects.some((e) => e.type === 'schedule_wake')) await deps.jobs.ready();
-  const started = await deps.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const [inserted] = await tx
-      .insert(protocolRuns)
-      .values({
-        id,
-        protocol_id: input.protocolId,
-        version: version.version,
-        user_id: input.userId,
-        follow_id: input.followId ?? null,
-        invitation_id: input.invitationId ?? null,
-        revision: 1,
-        ...runColumns(result.run, now),
-      })
-      .onConflictDoNothing({
-        target: [protocolRuns.protocol_id, protocolRuns.user_id],
-        where: sql`status in ('running', 'waiting')`,
-      })
-      .returning();
-    if (!inserted) return null;
-    const run = effectRun(inserted);
-    // Made first so that its time-ordered id sorts before the steps it led to.
-    const first = eventRow(run, null, 'started', now, { version: version.version });
-    const ctx = { run, version, now, visits: result.run.history, first };
-    const applied = await applyEffects(tx, deps.jobs, ctx, result.effects);
-    return { row: inserted, applied };
-  });
+  return { id, version, result: advance(fresh, version.graph, { type: 'start' }, now.toISOString()), now };
+}
+
+/** Writes a prepared run, its first events and its effects in `tx`; null when another live run won the race. */
+async function insertStart(
+  tx: Db,
+  jobs: Jobs,
+  input: StartInput,
+  prepared: PreparedStart,
+): Promise<{ row: RunRow; applied: Applied } | null> {
+  const { id, version, result, now } = prepared;
+  const [inserted] = await tx
+    .insert(protocolRuns)
+    .values({
+      id,
+      protocol_id: input.protocolId,
+      version: version.version,
+      user_id: input.userId,
+      follow_id: input.followId ?? null,
+      invitation_id: input.invitationId ?? null,
+      revision: 1,
+      ...runColumns(result.run, now),
+    })
+    .onConflictDoNothing({
+      target: [protocolRuns.protocol_id, protocolRuns.user_id],
+      where: sql`status in ('running', 'waiting')`,
+    })
+    .returning();
+  if (!inserted) return null;
+  const run = effectRun(inserted);
+  // Made first so that its time-ordered id sorts before the steps it led to.
+  const first = eventRow(run, null, 'started', now, { version: version.version });
+  const ctx = { run, version, now, visits: result.run.history, first };
+  const applied = await applyEffects(tx, jobs, ctx, result.effects);
+  return { row: inserted, applied };
+}
+
+/**
+ * Starts a run of a protocol's newest published version for a follower and walks it to its first waiting step, all
+ * in one transaction. A follower already inside the protocol keeps that run (`isNew: false`), also when two starts
+ * race: the unique index on live runs lets one insert win and the other answers the winner's run.
+ */
+export async function startRun(deps: RunDeps, input: StartInput): Promise<{ run: RunRow; isNew: boolean }> {
+  const existing = await activeRun(deps.db, input.protocolId, input.userId);
+  if (existing) return { run: existing, isNew: false };
+  const prepared = await prepareStart(deps.db, deps.clock, input);
+  if (prepared.result.effects.some((e) => e.type === 'schedule_wake')) await deps.jobs.ready();
+  const started = await deps.db.transaction(async (tx) => insertStart(tx, deps.jobs, input, prepared));
   if (!started) {
     // Another start committed first (the unique index on live runs): that run is the follower's.
     const winner = await activeRun(deps.db, input.protocolId, input.userId);
     if (!winner) throw invalid('protocol', 'The run changed while starting; try again.');
     return { run: winner, isNew: false };
   }
-  publish(deps, version.ownerId, started.row, started.applied);
+  publish(deps, prepared.version.ownerId, started.row, started.applied);
   return { run: started.row, isNew: true };
+}
+
+/**
+ * `startRun` inside the caller's transaction `tx`, for a start that must commit or roll back with other writes
+ * (following a program starts its protocols). The caller has called `jobs.ready()` before opening `tx` (pg-boss
+ * cannot install itself inside a transaction) and calls `announce` once `tx` has committed: the creator's live view
+ * and the follower's notifications must never tell of a run that was rolled back.
+ */
+export async function startRunInTx(
+  tx: Db,
+  deps: RunDeps,
+  input: StartInput,
+): Promise<{ run: RunRow; isNew: boolean; announce: () => void }> {
+  const nothing = () => {};
+  const existing = await activeRun(tx, input.protocolId, input.userId);
+  if (existing) return { run: existing, isNew: false, announce: nothing };
+  const prepared = await prepareStart(tx, deps.clock, input);
+  const started = await insertStart(tx, deps.jobs, input, prepared);
+  if (!started) {
+    // Another start committed in between: that run is the follower's (read committed sees it).
+    const winner = await activeRun(tx, input.protocolId, input.userId);
+    if (!winner) throw invalid('protocol', 'The run changed while starting; try again.');
+    return { run: winner, isNew: false, announce: nothing };
+  }
+  const announce = () => publish(deps, prepared.version.ownerId, started.row, started.applied);
+  return { run: started.row, isNew: true, announce };
 }
 
 export type AdvanceOutcome = { run: RunRow; changed: boolean };
@@ -166,8 +211,7 @@ export async function advanceRun(
     if (!changed && !alsoInTx) return { run: row, changed };
     if (result.effects.some((e) => e.type === 'schedule_wake')) await deps.jobs.ready();
     try {
-      const outcome = await deps.db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const outcome = await deps.db.transaction(async (tx) => {
         let run = row;
         let applied: Applied = { events: [], notices: [] };
         if (changed) {
@@ -206,8 +250,7 @@ export async function moveRun(deps: RunDeps, row: RunRow, to: RunVersion, movedB
   const next: ProtocolRun = hasStep
     ? { ...before, protocolVersion: to.version }
     : { ...before, protocolVersion: to.version, status: 'failed', endReason: 'missing_step', nextWakeAt: null };
-  const result = await deps.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const result = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(protocolRuns)
       .set({ ...runColumns(next, now), version: to.version, revision: row.revision + 1, updated_at: now })

@@ -70,7 +70,7 @@ export async function finishRunTask(
 ): Promise<void> {
   const event = taskEvent(task, outcome);
   if (!event) {
-    await deps.db.transaction(async (tx) => markFinished(tx as unknown as Db));
+    await deps.db.transaction(async (tx) => markFinished(tx));
     return;
   }
   await advanceRun(deps, task.run_id, event, markFinished);

@@ -6,6 +6,7 @@ import { ZListSessionsResponse, ZSessionIdParams } from '@ito/contracts/sessions
 import { requireCaller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { pageBody } from '../../platform/paging.ts';
+import { isUuid } from '../../platform/uuid.ts';
 import { revokeSession } from '../identity/sessions.ts';
 import { listLiveSessions } from './list-service.ts';
 
@@ -49,7 +50,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       const caller = await requireCaller(request, { allowUnverified: true });
       const id = request.params.id;
       // Another user's session, an unknown id or a malformed one all look the same: 404.
-      if (!z.uuid().safeParse(id).success || !(await revokeSession(app.db, caller.user.id, id))) throw notFound();
+      if (!isUuid(id) || !(await revokeSession(app.db, caller.user.id, id))) throw notFound();
       app.realtime.endSessions([id]);
       return { data: { revoked: true as const } };
     },

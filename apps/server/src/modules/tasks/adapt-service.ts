@@ -6,7 +6,7 @@ import { adaptPlan } from '@ito/planner/adapt';
 import { agentConversations, agentMessages } from '../../db/schema/agent.ts';
 import { follows } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
-import { toMessage } from '../agent/service.ts';
+import { toMessage } from '../agent-messages/message-view.ts';
 import {
   deliverNotification,
   recordNotification,
@@ -110,8 +110,7 @@ type Adapted = {
  * run with nothing new changes nothing. The follow row is locked so that two runs at once cannot both apply a change.
  */
 export async function adaptFollow(deps: NotifyDeps, followId: string, today: string): Promise<TPlanChange[]> {
-  const adapted = await deps.db.transaction(async (tx): Promise<Adapted | null> => {
-    const db = tx as unknown as Db;
+  const adapted = await deps.db.transaction(async (db): Promise<Adapted | null> => {
     const [follow] = await db
       .select({
         id: follows.id,

@@ -10,7 +10,7 @@ import { protocolRuns, protocols } from '../../db/schema/protocols.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
-import { isUuid } from '../programs/creator-guard.ts';
+import { isUuid } from '../../platform/uuid.ts';
 import { selectTasks, storedPlan, taskCardColumns, taskOrder, toTaskCard } from './task-cards.ts';
 
 type FollowRow = typeof follows.$inferSelect;

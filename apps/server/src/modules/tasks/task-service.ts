@@ -16,7 +16,7 @@ import { follows, quizQuestions } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
-import { isUuid } from '../programs/creator-guard.ts';
+import { isUuid } from '../../platform/uuid.ts';
 import { finishRunTask, runProgress, runTaskQuestions } from '../runs/run-tasks.ts';
 import { adaptFollow } from './adapt-service.ts';
 import { ownFollow, recomputeProgress } from './follow-service.ts';

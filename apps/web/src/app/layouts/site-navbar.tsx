@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Burger, Button, Group } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TaskBar } from '../../features/following/components/task-bar.tsx';
+import { TaskBar } from '../../features/following/public.ts';
 import { LanguageSwitch } from '../../shared/i18n/language-switch.tsx';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import { isGuestPage } from '../guard.ts';

@@ -1,4 +1,5 @@
 import { useSessionStore } from './session-store.ts';
+import { millisecondsInDay } from 'date-fns/constants';
 
 /**
  * A person who has just registered is greeted as new ("Welcome", not "Welcome back") for their first visit: from
@@ -6,7 +7,7 @@ import { useSessionStore } from './session-store.ts';
  * that the mailed verification link opens knows it too.
  */
 const KEY = 'ito.newcomer';
-const FIRST_VISIT_MS = 24 * 60 * 60 * 1000;
+const FIRST_VISIT_MS = millisecondsInDay;
 
 interface Newcomer {
   userId: string;

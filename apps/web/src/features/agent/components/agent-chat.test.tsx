@@ -1,29 +1,20 @@
-import type { Server } from 'node:http';
-import { Suspense } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AGENT_MESSAGE_MAX } from '@ito/contracts/agent/conversations';
 import type { TCurrentUser } from '@ito/contracts/user/get-data';
-import { setApiBaseUrl } from '../../../shared/api/client.ts';
-import { startTestApiServer, type ReceivedRequest } from '../../../shared/api/test-api-server.ts';
-import { setErrorReporter } from '../../../shared/error-reporting.ts';
-import { i18n, i18nReady } from '../../../shared/i18n/i18n.ts';
 import en from '../../../shared/i18n/locales/en/agent.json';
 import { emitRealtime } from '../../../shared/realtime/bus.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { resetUiStore, useUiStore } from '../../../shared/ui/ui-store.ts';
-import { isolate } from '../../studio/lib/bidi.ts';
+import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { isolate } from '../../../shared/lib/bidi.ts';
 import { useAgentStore } from '../stores/agent-store.ts';
 import { conversation, message, pageOf, plan } from '../test-fixtures.ts';
 import { AgentChat } from './agent-chat.tsx';
 import { AgentSidebar, AgentSidebarToggle } from './agent-sidebar.tsx';
+import { setUpTestApi } from '../../../test/test-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 
-let server: Server;
-let requests: ReceivedRequest[];
-let replies: Map<string, { status: number; body: unknown }>;
-let baseUrl: string;
+const api = setUpTestApi(['agent', 'auth', 'forms']);
 
 const CONVERSATION_PATH = '/api/agent/programs/p1/conversation';
 const MESSAGES_PATH = '/api/agent/conversations/c1/messages';
@@ -51,41 +42,19 @@ const acceptedNote = message('m5', 'system', 'Plan accepted: 4 tasks are on your
 
 const member = { id: 'u1', is_temporary: false, email_verified_at: '2026-01-01T00:00:00.000Z' } as TCurrentUser;
 
-beforeAll(async () => {
-  ({ server, requests, replies, baseUrl } = await startTestApiServer());
-  setErrorReporter(() => undefined);
-  await i18nReady;
-  await i18n.loadNamespaces(['agent', 'auth', 'forms']);
-  // jsdom has no document.fonts (the autosizing textarea listens to it).
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
-  requests.length = 0;
-  replies.clear();
-  setApiBaseUrl(baseUrl);
-  resetUiStore();
   useSessionStore.setState({ token: 'member-token', isAuthed: 'yes', user: member });
   useAgentStore.getState().reset();
-  replies.set(CONVERSATION_PATH, { status: 200, body: { data: conversation } });
-  replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question]) });
+  api.replies.set(CONVERSATION_PATH, { status: 200, body: { data: conversation } });
+  api.replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question]) });
 });
 afterEach(cleanup);
 
 function renderChat(Screen = () => <AgentChat programId="p1" />) {
-  const router = createMemoryRouter([{ path: '*', Component: Screen }], {
-    initialEntries: ['/follow-program/main/p1/agent'],
+  renderWithProviders(null, {
+    routes: [{ path: '*', Component: Screen }],
+    at: '/follow-program/main/p1/agent',
   });
-  render(
-    <MantineProvider>
-      <Suspense fallback={<p>suspended</p>}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </MantineProvider>,
-  );
 }
 
 const log = () => screen.getByRole('log', { name: en.chat.log });
@@ -93,7 +62,7 @@ const log = () => screen.getByRole('log', { name: en.chat.log });
 const items = () => [...log().children];
 const field = () => screen.getByRole('textbox', { name: new RegExp(en.input.label) }) as HTMLTextAreaElement;
 const said = (method: string, path: string) =>
-  requests.filter((r) => r.method === method && r.url.split('?')[0] === path);
+  api.requests.filter((r) => r.method === method && r.url.split('?')[0] === path);
 
 describe('agent chat', () => {
   it('shows the conversation oldest first and answers a question by a quick reply', async () => {
@@ -105,13 +74,13 @@ describe('agent chat', () => {
     expect(log().getAttribute('aria-live')).toBe('polite');
     expect(said('GET', MESSAGES_PATH)[0]?.url).toBe(`${MESSAGES_PATH}?page=1&per_page=20`);
 
-    replies.set(MESSAGES_PATH, { status: 201, body: { data: [answer, proposal] } });
+    api.replies.set(MESSAGES_PATH, { status: 201, body: { data: [answer, proposal] } });
     const quickReplies = screen.getByRole('group', { name: en.quickReplies });
     fireEvent.click(within(quickReplies).getByRole('button', { name: '4 weeks' }));
 
     expect(await screen.findByRole('heading', { name: plan.title })).toBeTruthy();
     expect(JSON.parse(said('POST', MESSAGES_PATH)[0]?.body ?? '')).toEqual({ message: 'in 4 weeks' });
-    // Answered: the question's quick replies are gone; the plan is at the end.
+    // Answered: the question's quick api.replies are gone; the plan is at the end.
     expect(screen.queryByRole('group', { name: en.quickReplies })).toBeNull();
     expect(items()).toHaveLength(4);
     expect(items().at(-1)?.textContent).toContain(plan.title);
@@ -123,11 +92,11 @@ describe('agent chat', () => {
       reason: 'out_of_scope',
       quick_replies: [{ label: 'النوم', value: 'النوم' }],
     });
-    replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, outOfScope]) });
+    api.replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, outOfScope]) });
     renderChat();
     const text = await screen.findByText('لا أستطيع المساعدة في هذا.');
     expect(text.getAttribute('dir')).toBe('auto');
-    replies.set(MESSAGES_PATH, { status: 201, body: { data: [answer, question] } });
+    api.replies.set(MESSAGES_PATH, { status: 201, body: { data: [answer, question] } });
     const quickReplies = screen.getByRole('group', { name: en.quickReplies });
     fireEvent.click(within(quickReplies).getByRole('button', { name: 'النوم' }));
     await screen.findByText('By when would you like to get there?');
@@ -135,7 +104,7 @@ describe('agent chat', () => {
   });
 
   it('renders a proposal as cards: assumptions, phases, two weeks of dated tasks, KPIs, recommendations', async () => {
-    replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal]) });
+    api.replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal]) });
     renderChat();
     const card = await screen.findByRole('article', { name: plan.title });
     const inCard = within(card);
@@ -164,15 +133,15 @@ describe('agent chat', () => {
   });
 
   it('accepts the plan, then shows the note with the way to the program and the tasks', async () => {
-    replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal]) });
+    api.replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal]) });
     renderChat();
     const accept = await screen.findByRole('button', { name: en.plan.accept });
-    replies.set('/api/agent/conversations/c1/accept', {
+    api.replies.set('/api/agent/conversations/c1/accept', {
       status: 200,
       body: { data: { program_id: 'p1', follow_id: 'f1', tasks: 4 } },
     });
-    replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal, acceptedNote]) });
-    replies.set('/api/user/get-data', { status: 200, body: { data: { ...member, assignedTasks: 4 } } });
+    api.replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal, acceptedNote]) });
+    api.replies.set('/api/user/get-data', { status: 200, body: { data: { ...member, assignedTasks: 4 } } });
     fireEvent.click(accept);
 
     expect(await screen.findByText(acceptedNote.content)).toBeTruthy();
@@ -186,7 +155,7 @@ describe('agent chat', () => {
     await waitFor(() => expect(useSessionStore.getState().user?.assignedTasks).toBe(4));
   });
 
-  it('after acceptance, offers the quick replies of the plan’s own question (why sessions were missed)', async () => {
+  it('after acceptance, offers the quick api.replies of the plan’s own question (why sessions were missed)', async () => {
     const missed = message('m6', 'agent', 'You missed “Easy run” (2026-03-02). What got in the way?', {
       kind: 'question',
       slot: 'miss_reason',
@@ -195,7 +164,7 @@ describe('agent chat', () => {
         { label: 'It was too hard', value: 'It was too hard' },
       ],
     });
-    replies.set(MESSAGES_PATH, {
+    api.replies.set(MESSAGES_PATH, {
       status: 200,
       body: pageOf([intent, question, answer, proposal, acceptedNote, missed]),
     });
@@ -205,7 +174,10 @@ describe('agent chat', () => {
     const groups = screen.getAllByRole('group', { name: en.quickReplies });
     expect(groups).toHaveLength(1);
     const thanks = message('m8', 'agent', 'Thanks for telling me.', null);
-    replies.set(MESSAGES_PATH, { status: 201, body: { data: [message('m7', 'user', 'I had no time', null), thanks] } });
+    api.replies.set(MESSAGES_PATH, {
+      status: 201,
+      body: { data: [message('m7', 'user', 'I had no time', null), thanks] },
+    });
     fireEvent.click(within(groups[0]!).getByRole('button', { name: 'I had no time' }));
     expect(await screen.findByText(thanks.content)).toBeTruthy();
     expect(JSON.parse(said('POST', MESSAGES_PATH)[0]?.body ?? '')).toEqual({ message: 'I had no time' });
@@ -213,8 +185,8 @@ describe('agent chat', () => {
   });
 
   it('says in place why accepting failed', async () => {
-    replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal]) });
-    replies.set('/api/agent/conversations/c1/accept', {
+    api.replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal]) });
+    api.replies.set('/api/agent/conversations/c1/accept', {
       status: 422,
       body: { message: 'Invalid', errors: { conversation: ['There is no plan to accept yet.'] } },
     });
@@ -225,7 +197,7 @@ describe('agent chat', () => {
   });
 
   it('"Adjust" puts the cursor in the message field and says what to write', async () => {
-    replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal]) });
+    api.replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal]) });
     renderChat();
     fireEvent.click(await screen.findByRole('button', { name: en.plan.adjust }));
     expect(document.activeElement).toBe(field());
@@ -256,10 +228,10 @@ describe('agent chat', () => {
   });
 
   it('pages back: older messages come above, and the button goes once the first message is shown', async () => {
-    replies.set(MESSAGES_PATH, { status: 200, body: pageOf([answer, proposal], 1, 2) });
+    api.replies.set(MESSAGES_PATH, { status: 200, body: pageOf([answer, proposal], 1, 2) });
     renderChat();
     const earlier = await screen.findByRole('button', { name: en.chat.loadEarlier });
-    replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question], 2, 2) });
+    api.replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question], 2, 2) });
     fireEvent.click(earlier);
     await screen.findByText('I want to sleep better');
     const texts = items().map((item) => item.textContent ?? '');
@@ -279,7 +251,7 @@ describe('agent chat', () => {
     fireEvent.keyDown(field(), { key: 'Enter', shiftKey: true });
     expect(said('POST', MESSAGES_PATH)).toHaveLength(0);
 
-    replies.set(MESSAGES_PATH, { status: 201, body: { data: [message('m6', 'user', 'in 6 weeks'), proposal] } });
+    api.replies.set(MESSAGES_PATH, { status: 201, body: { data: [message('m6', 'user', 'in 6 weeks'), proposal] } });
     fireEvent.keyDown(field(), { key: 'Enter' });
     expect(await screen.findByRole('heading', { name: plan.title })).toBeTruthy();
     expect(JSON.parse(said('POST', MESSAGES_PATH)[0]?.body ?? '')).toEqual({ message: 'in 6 weeks' });
@@ -295,7 +267,7 @@ describe('agent chat', () => {
   it('keeps the text and says why when a message could not be sent', async () => {
     renderChat();
     await screen.findByText('By when would you like to get there?');
-    replies.set(MESSAGES_PATH, { status: 429, body: { message: 'Too Many Requests' } });
+    api.replies.set(MESSAGES_PATH, { status: 429, body: { message: 'Too Many Requests' } });
     fireEvent.change(field(), { target: { value: 'in 6 weeks' } });
     fireEvent.click(screen.getByRole('button', { name: en.input.send }));
     expect(await screen.findByText(en.errors.tooMany)).toBeTruthy();
@@ -303,7 +275,7 @@ describe('agent chat', () => {
   });
 
   it('says so when the program has no conversation', async () => {
-    replies.set(CONVERSATION_PATH, { status: 404, body: { message: 'Resource not found' } });
+    api.replies.set(CONVERSATION_PATH, { status: 404, body: { message: 'Resource not found' } });
     renderChat();
     expect(await screen.findByText(en.chat.missingTitle)).toBeTruthy();
   });
@@ -323,7 +295,7 @@ describe('agent chat', () => {
     useSessionStore.setState({
       user: { ...member, is_temporary: true, email_verified_at: null, program: 'p1' } as TCurrentUser,
     });
-    replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal]) });
+    api.replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal]) });
     renderChat();
     await screen.findByRole('button', { name: en.plan.accept });
     const actions = screen.getAllByRole('button', { name: new RegExp(`^(${en.plan.accept}|${en.banner.action})$`) });

@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AGENT_MESSAGE_MAX } from '@ito/contracts/agent/conversations';
-import { TYPED_TEXT_STYLES } from '../../studio/lib/bidi.ts';
+import { TYPED_TEXT_STYLES } from '../../../shared/lib/bidi.ts';
 import classes from './agent.module.css';
 
 interface AgentInputProps {

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Titl
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPlan } from '@ito/contracts/agent/plan';
-import { isolate } from '../../studio/lib/bidi.ts';
+import { isolate } from '../../../shared/lib/bidi.ts';
 import type { AgentFailure } from '../lib/describe-failure.ts';
 import { recommendationPath } from '../lib/agent-paths.ts';
 import { formatDay, formatNumber } from '../lib/plan-view.ts';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Badge, Button, Collapse, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TPlan, TPlanTask } from '@ito/contracts/agent/plan';
-import { isolate } from '../../studio/lib/bidi.ts';
+import { isolate } from '../../../shared/lib/bidi.ts';
 import { firstWeeks, formatDay } from '../lib/plan-view.ts';
 import classes from './agent.module.css';
 

@@ -2,7 +2,7 @@ import { Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { THEME } from '@ito/contracts/constants';
-import { RegisterForm } from '../../auth/components/register-form.tsx';
+import { RegisterForm } from '../../auth/public.ts';
 
 /**
  * Registration without leaving the agent (the guard holds a temporary user here, SPEC section 6): the signed-in

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { signOut } from '../../../shared/session/sign-in.ts';
 import { pollCurrentUser } from '../api/auth-api.ts';
-import { pathAfterVerification } from '../../agent/lib/after-registration.ts';
+import { pathAfterVerification } from '../../agent/public.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 import { ResendVerificationButton } from '../components/resend-verification-button.tsx';
 

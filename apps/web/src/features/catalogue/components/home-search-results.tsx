@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { homeSearchQuery } from '../api/catalogue-queries.ts';
 import { catalogueUrl } from '../lib/catalogue-url.ts';
 import { CreatorCard } from './creator-card.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { ProgramCard } from './program-card.tsx';
 
 const COLS = { base: 1, xs: 2, md: 3 };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TProgramCard } from '@ito/contracts/catalogue/cards';
 import { ProgramCover } from './program-cover.tsx';
-import { PriceText } from './price-text.tsx';
+import { PriceText } from '../../../shared/ui/price-text.tsx';
 import { RatingText } from './rating-text.tsx';
 import classes from './catalogue.module.css';
 

@@ -1,5 +1,5 @@
 import { AspectRatio, Box, Image, Text } from '@mantine/core';
-import { fileUrl } from '../lib/format-price.ts';
+import { fileUrl } from '../../../shared/lib/format-price.ts';
 import classes from './catalogue.module.css';
 
 interface ProgramCoverProps {

@@ -9,7 +9,7 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { bookmarksKey, followProgram, programKey, setBookmark } from '../api/catalogue-queries.ts';
 import { CreatorCard } from './creator-card.tsx';
-import { PriceText } from './price-text.tsx';
+import { PriceText } from '../../../shared/ui/price-text.tsx';
 import { ProgramCover } from './program-cover.tsx';
 import { RatingText } from './rating-text.tsx';
 import classes from './catalogue.module.css';

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { bookmarksKey, bookmarksQuery, programKey, setBookmark } from '../api/catalogue-queries.ts';
-import { LoadError } from '../components/load-error.tsx';
-import { Paging } from '../components/paging.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { Paging } from '../../../shared/ui/paging.tsx';
 import { ProgramCard } from '../components/program-card.tsx';
 import { ProgramGrid, ProgramGridSkeleton } from '../components/program-grid.tsx';
-import { readPage } from '../lib/read-page.ts';
+import { readPage } from '../../../shared/lib/read-page.ts';
 
 /** `/bookmarks`: the caller's saved programs, newest first, each removable. */
 export function Component() {

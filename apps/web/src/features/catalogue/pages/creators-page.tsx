@@ -7,9 +7,9 @@ import { makeSlug } from '@ito/contracts/common/slug';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { categoriesQuery, creatorsListQuery } from '../api/catalogue-queries.ts';
 import { CreatorCard } from '../components/creator-card.tsx';
-import { LoadError } from '../components/load-error.tsx';
-import { Paging } from '../components/paging.tsx';
-import { notFoundError } from '../lib/not-found.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { Paging } from '../../../shared/ui/paging.tsx';
+import { notFoundError } from '../../../shared/lib/not-found.ts';
 import { PROFESSIONS } from '../lib/professions.ts';
 import { creatorsUrl, parseCreatorParams, withCreatorFilter, type CreatorFilters } from '../lib/creators-url.ts';
 

@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { profileQuery } from '../api/catalogue-queries.ts';
-import { LoadError } from '../components/load-error.tsx';
-import { Paging } from '../components/paging.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { Paging } from '../../../shared/ui/paging.tsx';
 import { ProgramCard } from '../components/program-card.tsx';
 import { ProgramGrid, ProgramGridSkeleton } from '../components/program-grid.tsx';
 import { RatingText } from '../components/rating-text.tsx';
-import { fileUrl } from '../lib/format-price.ts';
-import { isMissing } from '../lib/is-not-found.ts';
-import { notFoundError } from '../lib/not-found.ts';
-import { readPage } from '../lib/read-page.ts';
+import { fileUrl } from '../../../shared/lib/format-price.ts';
+import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
+import { readPage } from '../../../shared/lib/read-page.ts';
 
 /** `/u/{username}`: a creator's public profile and their published programs. */
 export function Component() {

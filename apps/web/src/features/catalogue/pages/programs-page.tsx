@@ -8,11 +8,11 @@ import { CATALOGUE_ORDERS } from '@ito/contracts/catalogue/catalogue-constants';
 import { useIdleAfterPaint } from '../../../shared/hooks/use-idle-after-paint.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { programsQuery } from '../api/catalogue-queries.ts';
-import { LoadError } from '../components/load-error.tsx';
-import { Paging } from '../components/paging.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { Paging } from '../../../shared/ui/paging.tsx';
 import { ProgramCard } from '../components/program-card.tsx';
 import { ProgramGrid, ProgramGridSkeleton } from '../components/program-grid.tsx';
-import { notFoundError } from '../lib/not-found.ts';
+import { notFoundError } from '../../../shared/lib/not-found.ts';
 import {
   catalogueUrl,
   countActiveFilters,

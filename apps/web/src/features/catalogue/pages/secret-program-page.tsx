@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { secretProgramQuery } from '../api/catalogue-queries.ts';
-import { LoadError } from '../components/load-error.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { ProgramDetailSkeleton } from '../components/program-detail-skeleton.tsx';
 import { ProgramDetailView } from '../components/program-detail-view.tsx';
-import { isMissing } from '../lib/is-not-found.ts';
-import { notFoundError } from '../lib/not-found.ts';
+import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
 
 /** `/t/{secret}`: a private program opened by its secret link; an unknown secret is the 404 page. */
 export function Component() {

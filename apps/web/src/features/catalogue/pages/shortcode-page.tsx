@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { shortcodeQuery } from '../api/catalogue-queries.ts';
-import { LoadError } from '../components/load-error.tsx';
-import { isMissing } from '../lib/is-not-found.ts';
-import { notFoundError } from '../lib/not-found.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
 
 /** `/s/{shortcode}`: resolves, then replaces itself with the program or the profile (Back skips it). */
 export function Component() {

@@ -3,15 +3,9 @@ import { ActionIcon, Button, Group, Stack, Text, Title, VisuallyHidden } from '@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TTaskCard } from '@ito/contracts/agent/tasks';
-import {
-  addMonths,
-  firstDayOfWeek,
-  groupByDay,
-  initialMonth,
-  monthGrid,
-  monthOf,
-  weekdayOrder,
-} from '../lib/calendar.ts';
+import { Month } from '@mantine/dates';
+import { LocalDatesProvider } from '../../../shared/ui/dates-provider.tsx';
+import { addMonths, firstDayOfWeek, groupByDay, initialMonth, isoWeekday, monthOf } from '../lib/calendar.ts';
 import { formatDayNumber, formatLongDay, formatMonth, formatWeekday } from '../lib/format.ts';
 import { taskPath } from '../lib/paths.ts';
 import { STATE_COLORS, taskState, type TaskState } from '../lib/task-status.ts';
@@ -38,20 +32,48 @@ interface MonthCalendarProps {
 }
 
 /**
- * The program's plan on a month grid: each task on its day, coloured by its state; a day opens its list below.
- * The week starts where the reader's language starts it.
+ * The program's plan on a month grid (@mantine/dates' `Month`, static: the grid is ours to fill): each task on its
+ * day, coloured by its state; a day opens its list below. The week starts where the reader's language starts it.
  */
-export function MonthCalendar({ tasks, today }: MonthCalendarProps) {
+export function MonthCalendar(props: MonthCalendarProps) {
+  return (
+    <LocalDatesProvider>
+      <PlanMonth {...props} />
+    </LocalDatesProvider>
+  );
+}
+
+function PlanMonth({ tasks, today }: MonthCalendarProps) {
   const { t, i18n } = useTranslation('following');
   const language = i18n.language;
   const headingId = useId();
   const byDay = useMemo(() => groupByDay(tasks), [tasks]);
   const [month, setMonth] = useState(() => initialMonth([...byDay.keys()], today));
   const [selected, setSelected] = useState<string | null>(null);
-  const firstDay = firstDayOfWeek(language);
-  const weeks = monthGrid(month, firstDay);
+  // Mantine counts weekdays from Sunday = 0; the ISO weekday 7 is Sunday.
+  const firstDay = firstDayOfWeek(language) % 7;
   const monthTitle = formatMonth(month, language);
-  const selectedDay = selected && weeks.flat().some((d) => d.day === selected) ? selected : null;
+  // Changing the month closes the open day (`go`), so the selected day is always on the grid.
+  const selectedDay = selected;
+
+  const renderDay = (day: string) => {
+    const dayTasks = byDay.get(day) ?? [];
+    return (
+      <>
+        <button
+          type="button"
+          className={classes.dayButton}
+          aria-pressed={day === selectedDay}
+          aria-current={day === today ? 'date' : undefined}
+          aria-label={t('calendar.dayLabel', { day: formatLongDay(day, language), count: dayTasks.length })}
+          onClick={() => setSelected(day === selectedDay ? null : day)}
+        >
+          {formatDayNumber(day, language)}
+        </button>
+        {dayTasks.length > 0 ? <DayTasks tasks={dayTasks} today={today} /> : null}
+      </>
+    );
+  };
 
   const go = (next: string) => {
     setMonth(next);
@@ -89,86 +111,23 @@ export function MonthCalendar({ tasks, today }: MonthCalendarProps) {
         </Group>
       </Group>
 
-      <table className={classes.calendar} aria-labelledby={headingId}>
-        <thead>
-          <tr>
-            {weekdayOrder(firstDay).map((weekday) => (
-              <th key={weekday} scope="col" abbr={formatWeekday(weekday, language, 'long')}>
-                {formatWeekday(weekday, language)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week[0]!.day}>
-              {week.map(({ day, inMonth }) => {
-                const dayTasks = byDay.get(day) ?? [];
-                const className = [
-                  inMonth ? '' : classes.outside,
-                  day === today ? classes.today : '',
-                  day === selectedDay ? classes.selected : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ');
-                return (
-                  <td key={day} className={className || undefined}>
-                    <button
-                      type="button"
-                      className={classes.dayButton}
-                      aria-pressed={day === selectedDay}
-                      aria-current={day === today ? 'date' : undefined}
-                      aria-label={t('calendar.dayLabel', {
-                        day: formatLongDay(day, language),
-                        count: dayTasks.length,
-                      })}
-                      onClick={() => setSelected(day === selectedDay ? null : day)}
-                    >
-                      {formatDayNumber(day, language)}
-                    </button>
-                    {dayTasks.length > 0 ? (
-                      <>
-                        <ul className={classes.dayTasks}>
-                          {dayTasks.slice(0, TITLES_PER_DAY).map((task) => {
-                            const state = taskState(task, today);
-                            return (
-                              <li key={task.id}>
-                                <Link
-                                  to={taskPath(task.id)}
-                                  className={`${classes.dayTask} ${classes.typed}`}
-                                  style={{ '--task-color': colorVar(state) } as CSSProperties}
-                                  title={`${task.title} · ${t(`state.${state}`)}`}
-                                >
-                                  {task.title}
-                                  <VisuallyHidden>{` (${t(`state.${state}`)})`}</VisuallyHidden>
-                                </Link>
-                              </li>
-                            );
-                          })}
-                          {dayTasks.length > TITLES_PER_DAY ? (
-                            <li className={classes.more}>
-                              {t('calendar.more', { count: dayTasks.length - TITLES_PER_DAY })}
-                            </li>
-                          ) : null}
-                        </ul>
-                        <span className={classes.dots} aria-hidden>
-                          {dayTasks.map((task) => (
-                            <span
-                              key={task.id}
-                              className={classes.dot}
-                              style={{ '--task-color': colorVar(taskState(task, today)) } as CSSProperties}
-                            />
-                          ))}
-                        </span>
-                      </>
-                    ) : null}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Month
+        static
+        fullWidth
+        month={`${month}-01`}
+        firstDayOfWeek={firstDay as 0 | 1 | 2 | 3 | 4 | 5 | 6}
+        weekdayFormat={(day) => formatWeekday(isoWeekday(day), language)}
+        renderDay={renderDay}
+        getDayProps={(day) => ({
+          className:
+            [day === today ? classes.today : '', day === selectedDay ? classes.selected : '']
+              .filter(Boolean)
+              .join(' ') || undefined,
+        })}
+        className={classes.calendar}
+        classNames={{ day: classes.day }}
+        aria-labelledby={headingId}
+      />
 
       <Group gap="md" wrap="wrap" aria-label={t('calendar.legend')} role="list">
         {LEGEND.map((state) => (
@@ -181,5 +140,44 @@ export function MonthCalendar({ tasks, today }: MonthCalendarProps) {
 
       {selectedDay ? <DayAgenda day={selectedDay} tasks={byDay.get(selectedDay) ?? []} today={today} /> : null}
     </Stack>
+  );
+}
+
+/** A day's tasks: their titles (up to three, then "+N more") on a wide screen, coloured dots on a phone. */
+function DayTasks({ tasks, today }: { tasks: TTaskCard[]; today: string }) {
+  const { t } = useTranslation('following');
+  return (
+    <>
+      <ul className={classes.dayTasks}>
+        {tasks.slice(0, TITLES_PER_DAY).map((task) => {
+          const state = taskState(task, today);
+          return (
+            <li key={task.id}>
+              <Link
+                to={taskPath(task.id)}
+                className={`${classes.dayTask} ${classes.typed}`}
+                style={{ '--task-color': colorVar(state) } as CSSProperties}
+                title={`${task.title} · ${t(`state.${state}`)}`}
+              >
+                {task.title}
+                <VisuallyHidden>{` (${t(`state.${state}`)})`}</VisuallyHidden>
+              </Link>
+            </li>
+          );
+        })}
+        {tasks.length > TITLES_PER_DAY ? (
+          <li className={classes.more}>{t('calendar.more', { count: tasks.length - TITLES_PER_DAY })}</li>
+        ) : null}
+      </ul>
+      <span className={classes.dots} aria-hidden>
+        {tasks.map((task) => (
+          <span
+            key={task.id}
+            className={classes.dot}
+            style={{ '--task-color': colorVar(taskState(task, today)) } as CSSProperties}
+          />
+        ))}
+      </span>
+    </>
   );
 }

@@ -9,8 +9,6 @@ import {
   isCalendarDay,
   isoWeekday,
   localToday,
-  monthGrid,
-  weekdayOrder,
 } from './calendar.ts';
 
 describe('calendar days', () => {
@@ -21,6 +19,9 @@ describe('calendar days', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(daysBetween('2026-03-02', '2026-03-30')).toBe(28);
     expect(daysBetween('2026-03-30', '2026-03-02')).toBe(-28);
+    // Days are 24 hours whatever the browser's zone does (Europe moves its clocks on 2026-03-29).
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
   });
 
   it('knows the ISO weekday and real days', () => {
@@ -29,6 +30,8 @@ describe('calendar days', () => {
     expect(isCalendarDay('2026-02-29')).toBe(false);
     expect(isCalendarDay('2028-02-29')).toBe(true);
     expect(isCalendarDay('2026-3-1')).toBe(false);
+    expect(isCalendarDay('2026-03-01T00:00')).toBe(false);
+    expect(() => addDays('2026-02-30', 1)).toThrow('Not a calendar day');
   });
 
   it('adds months over year ends', () => {
@@ -43,42 +46,7 @@ describe('calendar days', () => {
   });
 });
 
-describe('monthGrid', () => {
-  it('covers the month in whole weeks starting on Monday', () => {
-    // March 2026 starts on a Sunday and ends on a Tuesday: six rows from 23 Feb to 5 Apr.
-    const weeks = monthGrid('2026-03', 1);
-    expect(weeks).toHaveLength(6);
-    expect(weeks.every((week) => week.length === 7)).toBe(true);
-    expect(weeks[0]![0]).toEqual({ day: '2026-02-23', inMonth: false });
-    expect(weeks[0]![6]).toEqual({ day: '2026-03-01', inMonth: true });
-    expect(weeks[5]![6]).toEqual({ day: '2026-04-05', inMonth: false });
-    expect(weeks.flat().filter((d) => d.inMonth)).toHaveLength(31);
-    expect(weeks.flat().every((d) => isoWeekday(d.day) === weekdayOrder(1)[weeks.flat().indexOf(d) % 7])).toBe(true);
-  });
-
-  it('starts the week where the language does (Sunday, Saturday)', () => {
-    const sunday = monthGrid('2026-03', 7);
-    expect(sunday).toHaveLength(5);
-    expect(sunday[0]![0]!.day).toBe('2026-03-01');
-    expect(sunday[4]![6]!.day).toBe('2026-04-04');
-    const saturday = monthGrid('2026-03', 6);
-    expect(saturday[0]![0]!.day).toBe('2026-02-28');
-    expect(saturday.flat().every((d, i) => isoWeekday(d.day) === weekdayOrder(6)[i % 7])).toBe(true);
-  });
-
-  it('needs only four rows for a February that starts on the first day of the week', () => {
-    // February 2027 starts on a Monday and has 28 days.
-    const weeks = monthGrid('2027-02', 1);
-    expect(weeks).toHaveLength(4);
-    expect(weeks.flat().every((d) => d.inMonth)).toBe(true);
-  });
-
-  it('orders weekdays from the first day', () => {
-    expect(weekdayOrder(1)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(weekdayOrder(7)).toEqual([7, 1, 2, 3, 4, 5, 6]);
-    expect(weekdayOrder(6)).toEqual([6, 7, 1, 2, 3, 4, 5]);
-  });
-
+describe('firstDayOfWeek', () => {
   it('takes the first day of the week from the language, Monday when unknown', () => {
     expect([1, 6, 7]).toContain(firstDayOfWeek('ar'));
     expect(firstDayOfWeek('en-GB')).toBe(1);

@@ -1,51 +1,53 @@
-/**
- * Calendar days as the server sends them (`YYYY-MM-DD`, the follower's own days) and month grids to lay them out.
- * The arithmetic runs on UTC midnights, so no time zone or daylight-saving change can shift a day.
- */
+import { UTCDate } from '@date-fns/utc';
+import {
+  addDays as addCalendarDays,
+  addMonths as addCalendarMonths,
+  differenceInCalendarDays,
+  format,
+  getISODay,
+  isValid,
+  parse,
+} from 'date-fns';
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTH = /^(\d{4})-(\d{2})$/;
-const MS_PER_DAY = 86_400_000;
+/**
+ * Calendar days as the server sends them (`YYYY-MM-DD`, the follower's own days). The arithmetic is date-fns on
+ * UTCDate, a calendar without a zone, so no time zone or daylight-saving change can shift a day (decision 044). The
+ * month grid itself is @mantine/dates' `Month` (`components/month-calendar.tsx`).
+ */
 
 /** ISO weekday, 1 = Monday ... 7 = Sunday (as the plans and `Intl.Locale#getWeekInfo` count them). */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
-export interface CalendarDay {
-  /** `YYYY-MM-DD`. */
-  day: string;
-  /** Whether the day belongs to the month shown (the grid pads the first and last weeks with neighbours). */
-  inMonth: boolean;
+const DAY = 'yyyy-MM-dd';
+const MONTH = 'yyyy-MM';
+const REFERENCE = new UTCDate(2000, 0, 1);
+
+function parsed(value: string, pattern: string): UTCDate {
+  return parse(value, pattern, REFERENCE);
 }
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-function toUtc(day: string): number {
-  const match = DAY.exec(day);
-  if (!match) throw new Error(`Not a calendar day: ${day}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
-
-function fromUtc(ms: number): string {
-  const date = new Date(ms);
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+function toDate(day: string): UTCDate {
+  const date = parsed(day, DAY);
+  if (!isCalendarDay(day)) throw new Error(`Not a calendar day: ${day}`);
+  return date;
 }
 
 export function isCalendarDay(value: string): boolean {
-  return DAY.test(value) && fromUtc(toUtc(value)) === value;
+  const date = parsed(value, DAY);
+  return isValid(date) && format(date, DAY) === value;
 }
 
 export function addDays(day: string, days: number): string {
-  return fromUtc(toUtc(day) + days * MS_PER_DAY);
+  return format(addCalendarDays(toDate(day), days), DAY);
 }
 
 export function isoWeekday(day: string): Weekday {
-  const sunday0 = new Date(toUtc(day)).getUTCDay();
-  return (sunday0 === 0 ? 7 : sunday0) as Weekday;
+  return getISODay(toDate(day)) as Weekday;
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((toUtc(to) - toUtc(from)) / MS_PER_DAY);
+  return differenceInCalendarDays(toDate(to), toDate(from));
 }
 
 /** The month (`YYYY-MM`) a day falls in. */
@@ -54,41 +56,14 @@ export function monthOf(day: string): string {
 }
 
 export function addMonths(month: string, months: number): string {
-  const match = MONTH.exec(month);
-  if (!match) throw new Error(`Not a month: ${month}`);
-  const index = Number(match[1]) * 12 + Number(match[2]) - 1 + months;
-  return `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}`;
+  const date = parsed(month, MONTH);
+  if (!isValid(date) || format(date, MONTH) !== month) throw new Error(`Not a month: ${month}`);
+  return format(addCalendarMonths(date, months), MONTH);
 }
 
 /** The reader's calendar day in their own time zone: what the server calls "today" from `X-Time-Zone`. */
 export function localToday(now: Date = new Date()): string {
-  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/**
- * The weeks that show a month, each exactly seven days starting on `firstDay` (Monday in most of the world, Sunday
- * in the United States, Saturday in much of the Arab world): the first week starts on or before the 1st, the last
- * ends on or after the month's last day. Four to six weeks.
- */
-export function monthGrid(month: string, firstDay: Weekday = 1): CalendarDay[][] {
-  const first = `${month}-01`;
-  const last = addDays(`${addMonths(month, 1)}-01`, -1);
-  const lead = (isoWeekday(first) - firstDay + 7) % 7;
-  const weeks: CalendarDay[][] = [];
-  for (let start = addDays(first, -lead); start <= last; start = addDays(start, 7)) {
-    weeks.push(
-      Array.from({ length: 7 }, (_, i) => {
-        const day = addDays(start, i);
-        return { day, inMonth: monthOf(day) === month };
-      }),
-    );
-  }
-  return weeks;
-}
-
-/** The seven weekdays in the order a grid starting on `firstDay` shows them. */
-export function weekdayOrder(firstDay: Weekday = 1): Weekday[] {
-  return Array.from({ length: 7 }, (_, i) => (((firstDay - 1 + i) % 7) + 1) as Weekday);
+  return format(now, DAY);
 }
 
 /**

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { IntentBox } from '../../public/components/intent-box.tsx';
+import { IntentBox } from '../../public/public.ts';
 import { followsQuery } from '../api/following-api.ts';
 import { FollowCard } from '../components/follow-card.tsx';
-import { LoadError } from '../components/load-error.tsx';
-import { Paging } from '../components/paging.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { Paging } from '../../../shared/ui/paging.tsx';
 import classes from '../components/following.module.css';
-import { readPage } from '../lib/read-page.ts';
+import { readPage } from '../../../shared/lib/read-page.ts';
 import { useFreshUser } from '../hooks/use-fresh-user.ts';
 
 /**

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import type { TaskView } from '../api/following-api.ts';
 import { TaskList } from '../components/task-list.tsx';
-import { readPage } from '../lib/read-page.ts';
+import { readPage } from '../../../shared/lib/read-page.ts';
 import { useFreshUser } from '../hooks/use-fresh-user.ts';
 
 const VIEWS: readonly TaskView[] = ['today', 'upcoming', 'overdue', 'done'];

@@ -23,7 +23,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useIsNewcomer } from '../../../shared/session/newcomer.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { refreshUser } from '../../../shared/session/sign-in.ts';
-import { AgentSidebar, AgentSidebarToggle } from '../../agent/components/agent-sidebar.tsx';
+import { AgentSidebar, AgentSidebarToggle } from '../../agent/public.ts';
 import {
   adaptFollow,
   dashboardQuery,
@@ -34,7 +34,7 @@ import {
 } from '../api/following-api.ts';
 import { CourseOutline, PhasesOutline } from '../components/course-outline.tsx';
 import classes from '../components/following.module.css';
-import { LoadError } from '../components/load-error.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { MonthCalendar } from '../components/month-calendar.tsx';
 import { PlanChangesNotice } from '../components/plan-changes-notice.tsx';
 import { ProgressPanel } from '../components/progress-panel.tsx';
@@ -43,7 +43,7 @@ import { TaskList } from '../components/task-list.tsx';
 import { VideoPanel } from '../components/video-panel.tsx';
 import { localToday } from '../lib/calendar.ts';
 import { formatPercent } from '../lib/format.ts';
-import { isMissing } from '../lib/missing.ts';
+import { isMissing } from '../../../shared/lib/not-found.ts';
 import { useFreshUser } from '../hooks/use-fresh-user.ts';
 
 // The chart library comes only with the KPI tab.
@@ -185,7 +185,11 @@ function Dashboard({ board }: { board: TFollowDashboard }) {
               </Text>
             ) : null}
           </Stack>
-          {isPersonal ? <AgentSidebarToggle /> : null}
+          {isPersonal ? (
+            <Suspense fallback={null}>
+              <AgentSidebarToggle />
+            </Suspense>
+          ) : null}
         </Group>
         <Group gap="sm" wrap="nowrap" maw={560}>
           <Progress value={follow.progress} color="success" flex={1} aria-label={t('progress.bar', { percent })} />
@@ -271,7 +275,11 @@ function Dashboard({ board }: { board: TFollowDashboard }) {
         </Tabs.Panel>
       </Tabs>
 
-      {isPersonal ? <AgentSidebar programId={follow.program.id} /> : null}
+      {isPersonal ? (
+        <Suspense fallback={null}>
+          <AgentSidebar programId={follow.program.id} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

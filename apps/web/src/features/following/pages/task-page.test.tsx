@@ -1,26 +1,16 @@
-import type { Server } from 'node:http';
-import { Suspense } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useRouteError } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TTaskDetail } from '@ito/contracts/agent/tasks';
 import type { TCurrentUser } from '@ito/contracts/user/get-data';
-import { setApiBaseUrl } from '../../../shared/api/client.ts';
-import { startTestApiServer, type ReceivedRequest } from '../../../shared/api/test-api-server.ts';
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
-import { setErrorReporter } from '../../../shared/error-reporting.ts';
-import { i18n, i18nReady } from '../../../shared/i18n/i18n.ts';
 import en from '../../../shared/i18n/locales/en/following.json';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { resetUiStore } from '../../../shared/ui/ui-store.ts';
 import { Component as TaskPage } from './task-page.tsx';
+import { setUpTestApi } from '../../../test/test-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 
-let server: Server;
-let requests: ReceivedRequest[];
-let replies: Map<string, { status: number; body: unknown }>;
-let baseUrl: string;
+const api = setUpTestApi(['following', 'forms']);
 
 const member = { id: 'u1', is_temporary: false, email_verified_at: '2026-01-01T00:00:00.000Z' } as TCurrentUser;
 
@@ -68,26 +58,10 @@ const kpiTask: TTaskDetail = {
   kpi: { id: 'k1', name: 'Longest run', unit: 'km', target: 10, direction: 'increase' },
 };
 
-beforeAll(async () => {
-  ({ server, requests, replies, baseUrl } = await startTestApiServer());
-  setErrorReporter(() => undefined);
-  await i18nReady;
-  await i18n.loadNamespaces(['following', 'forms']);
-  // jsdom has no document.fonts (the autosizing notes field listens to it).
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
-  requests.length = 0;
-  replies.clear();
-  setApiBaseUrl(baseUrl);
-  resetUiStore();
   useValidationStore.getState().reset();
   useSessionStore.setState({ token: 'member-token', isAuthed: 'yes', user: { ...member, assignedTasks: 2 } });
-  replies.set('/api/user/get-data', { status: 200, body: { data: { ...member, assignedTasks: 1 } } });
+  api.replies.set('/api/user/get-data', { status: 200, body: { data: { ...member, assignedTasks: 1 } } });
 });
 afterEach(() => {
   cleanup();
@@ -95,22 +69,13 @@ afterEach(() => {
 });
 
 function renderTask(id: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/my-tasks/task/:id', Component: TaskPage }], {
-    initialEntries: [`/my-tasks/task/${id}`],
+  renderWithProviders(null, {
+    routes: [{ path: '/my-tasks/task/:id', Component: TaskPage }],
+    at: `/my-tasks/task/${id}`,
   });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={<p>suspended</p>}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
 }
 
-const posted = (path: string) => requests.filter((r) => r.method === 'POST' && r.url.split('?')[0] === path);
+const posted = (path: string) => api.requests.filter((r) => r.method === 'POST' && r.url.split('?')[0] === path);
 const group = (name: string) => screen.getByRole('radiogroup', { name });
 const describedBy = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
@@ -120,7 +85,7 @@ const describedBy = (element: HTMLElement) =>
 
 describe('task page', () => {
   it('requires every answer, shows the server’s 422 under its question, then the score and the plan changes', async () => {
-    replies.set('/api/tasks/t1', { status: 200, body: { data: base } });
+    api.replies.set('/api/tasks/t1', { status: 200, body: { data: base } });
     renderTask('t1');
     expect(await screen.findByRole('heading', { name: base.title, level: 1 })).toBeTruthy();
     expect(screen.getByText(base.why)).toBeTruthy();
@@ -137,7 +102,7 @@ describe('task page', () => {
 
     // The server still refuses one answer: its message lands under that question.
     fireEvent.click(within(group('Any pain?')).getByRole('radio', { name: 'Some' }));
-    replies.set('/api/tasks/t1/complete', {
+    api.replies.set('/api/tasks/t1/complete', {
       status: 422,
       body: { message: 'Choose one of the options.', errors: { 'answers.q2': ['Choose one of the options.'] } },
     });
@@ -160,7 +125,7 @@ describe('task page', () => {
         completed_on: '2026-03-05',
       },
     };
-    replies.set('/api/tasks/t1/complete', {
+    api.replies.set('/api/tasks/t1/complete', {
       status: 200,
       body: {
         data: {
@@ -199,7 +164,7 @@ describe('task page', () => {
   });
 
   it('asks a KPI task for its value with the unit, and sends it as a number', async () => {
-    replies.set('/api/tasks/t2', { status: 200, body: { data: kpiTask } });
+    api.replies.set('/api/tasks/t2', { status: 200, body: { data: kpiTask } });
     renderTask('t2');
     const value = await screen.findByRole('textbox', { name: /Longest run: your value/ });
     expect(screen.getByText('Target: \u206810 km\u2069')).toBeTruthy();
@@ -208,7 +173,7 @@ describe('task page', () => {
     fireEvent.click(screen.getByRole('button', { name: en.form.complete }));
     expect(await screen.findByText(en.form.kpiRequired)).toBeTruthy();
 
-    replies.set('/api/tasks/t2/complete', {
+    api.replies.set('/api/tasks/t2/complete', {
       status: 200,
       body: {
         data: {
@@ -244,7 +209,7 @@ describe('task page', () => {
       program: null,
       protocol: { id: 'pr1', name: 'Calm practice' },
     };
-    replies.set('/api/tasks/t3', { status: 200, body: { data: stepTask } });
+    api.replies.set('/api/tasks/t3', { status: 200, body: { data: stepTask } });
     renderTask('t3');
     expect(await screen.findByText('Calm practice')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Run a 10K' })).toBeNull();
@@ -254,26 +219,17 @@ describe('task page', () => {
     // React and the router log the thrown 404 on their way to the error boundary; that is expected here.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    replies.set('/api/tasks/nope', { status: 404, body: { message: 'Resource not found' } });
-    const router = createMemoryRouter(
-      [
+    api.replies.set('/api/tasks/nope', { status: 404, body: { message: 'Resource not found' } });
+    renderWithProviders(null, {
+      routes: [
         {
           path: '/my-tasks/task/:id',
           Component: TaskPage,
           ErrorBoundary: () => <p>error page {(useRouteError() as { status?: number }).status}</p>,
         },
       ],
-      { initialEntries: ['/my-tasks/task/nope'] },
-    );
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <Suspense fallback={<p>suspended</p>}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+      at: '/my-tasks/task/nope',
+    });
     expect(await screen.findByText('error page 404')).toBeTruthy();
   });
 });

@@ -1,26 +1,15 @@
-import type { Server } from 'node:http';
-import { Suspense } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TCurrentUser } from '@ito/contracts/user/get-data';
-import { setApiBaseUrl } from '../../../shared/api/client.ts';
-import { startTestApiServer, type ReceivedRequest } from '../../../shared/api/test-api-server.ts';
-import { setErrorReporter } from '../../../shared/error-reporting.ts';
-import { i18n, i18nReady } from '../../../shared/i18n/i18n.ts';
 import { emitRealtime } from '../../../shared/realtime/bus.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { resetUiStore } from '../../../shared/ui/ui-store.ts';
 import type { Chat, ChatMessage, ChatParticipant } from '../api/chat-types.ts';
 import { useChatStore } from '../stores/chat-store.ts';
 import { Component as ChatPage } from './chat-page.tsx';
+import { setUpTestApi } from '../../../test/test-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 
-let server: Server;
-let requests: ReceivedRequest[];
-let replies: Map<string, { status: number; body: unknown }>;
-let baseUrl: string;
+const api = setUpTestApi(['messages']);
 
 const ROOMS = '/api/chat/rooms';
 const ROOM = '/api/chat/rooms/r1';
@@ -74,29 +63,14 @@ function room(overrides: Partial<Chat> = {}): Chat {
 const links = { first: null, last: null, prev: null, next: null };
 const meta = (current = 1, last = 1) => ({ current_page: current, last_page: last, per_page: 30, total: 2 });
 
-beforeAll(async () => {
-  ({ server, requests, replies, baseUrl } = await startTestApiServer());
-  setErrorReporter(() => undefined);
-  await i18nReady;
-  await i18n.loadNamespaces(['messages']);
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
-  requests.length = 0;
-  replies.clear();
-  setApiBaseUrl(baseUrl);
-  resetUiStore();
   useSessionStore.setState({ token: 'member-token', isAuthed: 'yes', user: { ...me } });
   useChatStore.getState().reset();
-  replies.set(ROOMS, { status: 200, body: { data: [room()], meta: meta(), links } });
-  replies.set(ROOM, { status: 200, body: { data: room(), meta: { message_max_length: 20 } } });
+  api.replies.set(ROOMS, { status: 200, body: { data: [room()], meta: meta(), links } });
+  api.replies.set(ROOM, { status: 200, body: { data: room(), meta: { message_max_length: 20 } } });
   // The server answers newest first.
-  replies.set(MESSAGES, { status: 200, body: { data: [reply, hello], meta: meta(), links } });
-  replies.set(READ, {
+  api.replies.set(MESSAGES, { status: 200, body: { data: [reply, hello], meta: meta(), links } });
+  api.replies.set(READ, {
     status: 200,
     body: { data: { room_id: 'r1', last_read_at: '2026-01-02T10:05:00.000Z', unread_count: 0 } },
   });
@@ -104,25 +78,16 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/messages/chat/:id', Component: ChatPage }], {
-    initialEntries: ['/messages/chat/r1'],
+  renderWithProviders(null, {
+    routes: [{ path: '/messages/chat/:id', Component: ChatPage }],
+    at: '/messages/chat/r1',
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <Suspense fallback={<p>suspended</p>}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
 }
 
 const log = () => screen.getByRole('log', { name: 'Messages with Bea Bold' });
 const texts = () => [...log().querySelectorAll('[data-testid="chat-message"]')].map((li) => li.textContent ?? '');
 const said = (method: string, path: string) =>
-  requests.filter((r) => r.method === method && r.url.split('?')[0] === path);
+  api.requests.filter((r) => r.method === method && r.url.split('?')[0] === path);
 
 describe('chat page', () => {
   it('shows the messages oldest first in a polite log, the receipt, and marks the room read', async () => {
@@ -156,7 +121,7 @@ describe('chat page', () => {
     fireEvent.change(field, { target: { value: 'See you soon' } });
     expect(counter.getAttribute('data-state')).toBe('ok');
     const sent = message('m3', 'me', 'See you soon', 6);
-    replies.set(MESSAGES, { status: 201, body: { data: sent } });
+    api.replies.set(MESSAGES, { status: 201, body: { data: sent } });
     fireEvent.click(send);
     await waitFor(() => expect(texts().at(-1)).toContain('See you soon'));
     expect(JSON.parse(said('POST', MESSAGES)[0]?.body ?? '')).toEqual({ body: 'See you soon', file_ids: [] });
@@ -166,7 +131,7 @@ describe('chat page', () => {
   it('shows the server’s 422 on the body beside the field', async () => {
     renderPage();
     await screen.findByText('Hello Mia');
-    replies.set(MESSAGES, {
+    api.replies.set(MESSAGES, {
       status: 422,
       body: { message: 'Invalid', errors: { body: ['The message may not be longer than 20 characters.'] } },
     });
@@ -200,7 +165,7 @@ describe('chat page', () => {
   });
 
   it('loads older messages above, with the paging cursor', async () => {
-    replies.set(MESSAGES, {
+    api.replies.set(MESSAGES, {
       status: 200,
       body: {
         data: [reply, hello],
@@ -210,7 +175,7 @@ describe('chat page', () => {
     });
     renderPage();
     await screen.findByText('Hello Mia');
-    replies.set(MESSAGES, {
+    api.replies.set(MESSAGES, {
       status: 200,
       body: { data: [message('m0', 'bea', 'Long ago', 0)], meta: meta(2, 2), links },
     });
@@ -221,8 +186,8 @@ describe('chat page', () => {
   });
 
   it('says so when the person is not in the chat (403)', async () => {
-    replies.set(ROOM, { status: 403, body: { message: 'Access Denied' } });
-    replies.set(MESSAGES, { status: 403, body: { message: 'Access Denied' } });
+    api.replies.set(ROOM, { status: 403, body: { message: 'Access Denied' } });
+    api.replies.set(MESSAGES, { status: 403, body: { message: 'Access Denied' } });
     renderPage();
     expect(await screen.findByText('You are not part of this conversation.')).toBeTruthy();
   });

@@ -1,25 +1,14 @@
-import type { Server } from 'node:http';
-import { Suspense } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TCurrentUser } from '@ito/contracts/user/get-data';
-import { setApiBaseUrl } from '../../../shared/api/client.ts';
-import { startTestApiServer, type ReceivedRequest } from '../../../shared/api/test-api-server.ts';
-import { setErrorReporter } from '../../../shared/error-reporting.ts';
-import { i18n, i18nReady } from '../../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { resetUiStore } from '../../../shared/ui/ui-store.ts';
 import type { Chat } from '../api/chat-types.ts';
 import { useChatStore } from '../stores/chat-store.ts';
 import { Component as MessagesPage } from './messages-page.tsx';
+import { setUpTestApi } from '../../../test/test-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 
-let server: Server;
-let requests: ReceivedRequest[];
-let replies: Map<string, { status: number; body: unknown }>;
-let baseUrl: string;
+const api = setUpTestApi(['messages']);
 
 const member = { id: 'me', full_name: 'Mia Me', is_temporary: false, unreadMessages: 0 } as TCurrentUser;
 const links = { first: null, last: null, prev: null, next: null };
@@ -48,42 +37,21 @@ const room: Chat = {
   created_at: '2026-01-01T00:00:00Z',
 };
 
-beforeAll(async () => {
-  ({ server, requests, replies, baseUrl } = await startTestApiServer());
-  setErrorReporter(() => undefined);
-  await i18nReady;
-  await i18n.loadNamespaces(['messages']);
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
-  requests.length = 0;
-  replies.clear();
-  setApiBaseUrl(baseUrl);
-  resetUiStore();
   useSessionStore.setState({ token: 'member-token', isAuthed: 'yes', user: member });
   useChatStore.getState().reset();
-  replies.set('/api/chat/rooms', { status: 200, body: emptyPage });
+  api.replies.set('/api/chat/rooms', { status: 200, body: emptyPage });
 });
 afterEach(cleanup);
 
 function renderPage() {
-  const router = createMemoryRouter(
-    [
+  const { router } = renderWithProviders(null, {
+    routes: [
       { path: '/messages', Component: MessagesPage },
       { path: '/messages/chat/:id', Component: () => <p>chat page</p> },
     ],
-    { initialEntries: ['/messages'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <Suspense fallback={<p>suspended</p>}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+    at: '/messages',
+  });
   return router;
 }
 
@@ -93,16 +61,16 @@ describe('messages page', () => {
     expect(await screen.findByText('No conversations yet')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'New chat' }));
-    replies.set('/api/chat/people', { status: 200, body: { data: [bea] } });
+    api.replies.set('/api/chat/people', { status: 200, body: { data: [bea] } });
     fireEvent.change(await screen.findByRole('textbox', { name: /Search people/ }), { target: { value: 'be' } });
     const result = await screen.findByRole('checkbox', { name: /Bea Bold/ });
-    await waitFor(() => expect(requests.some((r) => r.url.startsWith('/api/chat/people?search=be'))).toBe(true));
+    await waitFor(() => expect(api.requests.some((r) => r.url.startsWith('/api/chat/people?search=be'))).toBe(true));
     fireEvent.click(result);
 
-    replies.set('/api/chat/rooms/direct', { status: 201, body: { data: room } });
+    api.replies.set('/api/chat/rooms/direct', { status: 201, body: { data: room } });
     fireEvent.click(screen.getByRole('button', { name: 'Start chat' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/messages/chat/r-new'));
-    const opened = requests.find((r) => r.url === '/api/chat/rooms/direct');
+    const opened = api.requests.find((r) => r.url === '/api/chat/rooms/direct');
     expect(JSON.parse(opened?.body ?? '')).toEqual({ user_id: 'bea' });
     expect(useChatStore.getState().chats.map((c) => c.id)).toEqual(['r-new']);
   });
@@ -113,7 +81,7 @@ describe('messages page', () => {
       id: 'r2',
       participants: [{ ...room.participants[0]!, id: 'cem', full_name: 'Cem Calm' }],
     };
-    replies.set('/api/chat/rooms', {
+    api.replies.set('/api/chat/rooms', {
       status: 200,
       body: { ...emptyPage, data: [room, other], meta: { ...emptyPage.meta, total: 2 } },
     });

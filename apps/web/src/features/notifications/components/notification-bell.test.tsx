@@ -1,28 +1,18 @@
-import type { Server } from 'node:http';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { THEME } from '@ito/contracts/constants';
 import { NOTIFICATION_COMPONENT, NOTIFICATION_READ_COMPONENT } from '@ito/contracts/notifications/notification';
 import type { TNotification } from '@ito/contracts/notifications/notification';
 import type { TCurrentUser } from '@ito/contracts/user/get-data';
-import { setApiBaseUrl } from '../../../shared/api/client.ts';
-import { startTestApiServer, type ReceivedRequest } from '../../../shared/api/test-api-server.ts';
-import { setErrorReporter } from '../../../shared/error-reporting.ts';
-import { i18n, i18nReady } from '../../../shared/i18n/i18n.ts';
 import { emitRealtime } from '../../../shared/realtime/bus.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { resetUiStore } from '../../../shared/ui/ui-store.ts';
 import { LIVE_COMPONENTS } from '../hooks/use-live-notifications.ts';
 import { useNotificationsStore } from '../stores/notifications-store.ts';
 import { NotificationBell } from './notification-bell.tsx';
+import { setUpTestApi } from '../../../test/test-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 
-let server: Server;
-let requests: ReceivedRequest[];
-let replies: Map<string, { status: number; body: unknown }>;
-let baseUrl: string;
+const api = setUpTestApi(['notifications']);
 
 const member = {
   id: 'u1',
@@ -51,21 +41,10 @@ const page = (items: TNotification[]) => ({
   links: { first: null, last: null, prev: null, next: null },
 });
 
-beforeAll(async () => {
-  ({ server, requests, replies, baseUrl } = await startTestApiServer());
-  setErrorReporter(() => undefined);
-  await i18nReady;
-  await i18n.loadNamespaces(['notifications']);
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
-  requests.length = 0;
-  replies.clear();
-  setApiBaseUrl(baseUrl);
-  resetUiStore();
   useSessionStore.setState({ token: 'member-token', isAuthed: 'yes', user: null });
   useSessionStore.getState().setUser(member);
-  replies.set('/api/notifications', {
+  api.replies.set('/api/notifications', {
     status: 200,
     body: page([notification('n2', 'Drink water', 5), notification('n1', 'Walk 10 minutes', 60)]),
   });
@@ -76,28 +55,20 @@ afterEach(() => {
 });
 
 function renderBell() {
-  const router = createMemoryRouter(
-    [
+  const { router } = renderWithProviders(null, {
+    routes: [
       { path: '/', Component: NotificationBell },
       { path: '/my-tasks/task/:id', Component: () => <p>task page</p> },
       { path: '/notifications', Component: () => <p>all notifications</p> },
     ],
-    { initialEntries: ['/'] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+    at: '/',
+  });
   return router;
 }
 
 const bell = () => screen.getByTestId('notification-bell');
 const said = (method: string, path: string) =>
-  requests.filter((r) => r.method === method && r.url.split('?')[0] === path);
+  api.requests.filter((r) => r.method === method && r.url.split('?')[0] === path);
 
 describe('notification bell', () => {
   it('listens to the components the server publishes', () => {
@@ -153,7 +124,10 @@ describe('notification bell', () => {
     expect(titles()).toHaveLength(3);
     expect(screen.getByTestId('notification-count').textContent).toBe('3');
 
-    replies.set('/api/notifications/n2/read', { status: 200, body: { data: notification('n2', 'Drink water', 5) } });
+    api.replies.set('/api/notifications/n2/read', {
+      status: 200,
+      body: { data: notification('n2', 'Drink water', 5) },
+    });
     fireEvent.click(within(dialog).getByText('Drink water'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-tasks/task/n2'));
     await waitFor(() => expect(said('POST', '/api/notifications/n2/read')).toHaveLength(1));
@@ -166,7 +140,7 @@ describe('notification bell', () => {
     fireEvent.click(await screen.findByTestId('notification-bell'));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     await within(dialog).findByText('Drink water');
-    replies.set('/api/notifications/read-all', { status: 200, body: { data: { updated: 2 } } });
+    api.replies.set('/api/notifications/read-all', { status: 200, body: { data: { updated: 2 } } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(screen.queryByTestId('notification-count')).toBeNull());
     expect(said('POST', '/api/notifications/read-all')).toHaveLength(1);
@@ -178,8 +152,8 @@ describe('notification bell', () => {
     fireEvent.click(await screen.findByTestId('notification-bell'));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     await within(dialog).findByText('Drink water');
-    replies.set('/api/notifications/n2/read', { status: 404, body: { message: 'Resource not found' } });
-    replies.set('/api/notifications/unread-count', { status: 200, body: { data: { count: 2 } } });
+    api.replies.set('/api/notifications/n2/read', { status: 404, body: { message: 'Resource not found' } });
+    api.replies.set('/api/notifications/unread-count', { status: 200, body: { data: { count: 2 } } });
     fireEvent.click(within(dialog).getByText('Drink water'));
     await waitFor(() => expect(said('GET', '/api/notifications/unread-count')).toHaveLength(1));
     await waitFor(() => expect(useNotificationsStore.getState().unread).toBe(2));
@@ -193,7 +167,7 @@ describe('notification bell', () => {
   });
 
   it('shows an empty dropdown kindly', async () => {
-    replies.set('/api/notifications', { status: 200, body: page([]) });
+    api.replies.set('/api/notifications', { status: 200, body: page([]) });
     renderBell();
     fireEvent.click(await screen.findByTestId('notification-bell'));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });

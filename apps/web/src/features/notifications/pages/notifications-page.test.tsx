@@ -1,23 +1,13 @@
-import type { Server } from 'node:http';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TNotification } from '@ito/contracts/notifications/notification';
 import type { TCurrentUser } from '@ito/contracts/user/get-data';
-import { setApiBaseUrl } from '../../../shared/api/client.ts';
-import { startTestApiServer, type ReceivedRequest } from '../../../shared/api/test-api-server.ts';
-import { setErrorReporter } from '../../../shared/error-reporting.ts';
-import { i18n, i18nReady } from '../../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { resetUiStore } from '../../../shared/ui/ui-store.ts';
 import { Component as NotificationsPage } from './notifications-page.tsx';
+import { setUpTestApi } from '../../../test/test-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 
-let server: Server;
-let requests: ReceivedRequest[];
-let replies: Map<string, { status: number; body: unknown }>;
-let baseUrl: string;
+const api = setUpTestApi(['notifications', 'forms']);
 
 const member = {
   id: 'u1',
@@ -53,26 +43,10 @@ const TYPES = [
   'system',
 ];
 
-beforeAll(async () => {
-  ({ server, requests, replies, baseUrl } = await startTestApiServer());
-  setErrorReporter(() => undefined);
-  await i18nReady;
-  await i18n.loadNamespaces(['notifications', 'forms']);
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
-  requests.length = 0;
-  replies.clear();
-  setApiBaseUrl(baseUrl);
-  resetUiStore();
   useSessionStore.setState({ token: 'member-token', isAuthed: 'yes', user: null });
   useSessionStore.getState().setUser(member);
-  replies.set('/api/notifications', {
+  api.replies.set('/api/notifications', {
     status: 200,
     body: page(
       [note('a', 'Sara wrote to you', null), note('b', 'Omar wrote to you', '2026-01-01T11:00:00.000Z')],
@@ -80,11 +54,11 @@ beforeEach(() => {
       3,
     ),
   });
-  replies.set('/api/notifications/preferences', {
+  api.replies.set('/api/notifications/preferences', {
     status: 200,
     body: { data: TYPES.map((type) => ({ type, channel: 'live' })) },
   });
-  replies.set('/api/notifications/settings', {
+  api.replies.set('/api/notifications/settings', {
     status: 200,
     body: { data: { hourly_budget: 6, quiet_start: null, quiet_end: null, time_zone: 'UTC' } },
   });
@@ -95,22 +69,15 @@ afterEach(() => {
 });
 
 function renderPage(entry = '/notifications') {
-  const router = createMemoryRouter([{ path: '/notifications', Component: NotificationsPage }], {
-    initialEntries: [entry],
+  const { router } = renderWithProviders(null, {
+    routes: [{ path: '/notifications', Component: NotificationsPage }],
+    at: entry,
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
   return router;
 }
 
 const said = (method: string, path: string) =>
-  requests.filter((r) => r.method === method && r.url.split('?')[0] === path);
+  api.requests.filter((r) => r.method === method && r.url.split('?')[0] === path);
 
 describe('/notifications', () => {
   it('lists notifications with links, unread marked, and pages through them', async () => {
@@ -139,7 +106,10 @@ describe('/notifications', () => {
   it('marks one read and drops the counter', async () => {
     renderPage();
     await screen.findAllByTestId('notification-row');
-    replies.set('/api/notifications/a/read', { status: 200, body: { data: note('a', 'Sara wrote to you', 'now') } });
+    api.replies.set('/api/notifications/a/read', {
+      status: 200,
+      body: { data: note('a', 'Sara wrote to you', 'now') },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Mark read: Sara wrote to you' }));
     await waitFor(() => expect(said('POST', '/api/notifications/a/read')).toHaveLength(1));
     expect(useSessionStore.getState().user?.unreadNotifications).toBe(0);
@@ -148,13 +118,13 @@ describe('/notifications', () => {
   });
 
   it('says when there is nothing', async () => {
-    replies.set('/api/notifications', { status: 200, body: page([]) });
+    api.replies.set('/api/notifications', { status: 200, body: page([]) });
     renderPage();
     expect((await screen.findByTestId('notifications-empty')).textContent).toContain('No notifications yet');
   });
 
   it('shows a load failure with a retry', async () => {
-    replies.set('/api/notifications', { status: 500, body: { message: 'Something went wrong' } });
+    api.replies.set('/api/notifications', { status: 500, body: { message: 'Something went wrong' } });
     renderPage();
     expect(await screen.findByText('The notifications could not be loaded.')).toBeTruthy();
   });
@@ -182,7 +152,7 @@ describe('/notifications', () => {
     expect(said('POST', '/api/notifications/settings')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Quiet hours end'), { target: { value: '07:00' } });
-    replies.set('/api/notifications/settings', {
+    api.replies.set('/api/notifications/settings', {
       status: 422,
       body: { message: 'The given data was invalid.', errors: { hourly_budget: ['Too many for your plan.'] } },
     });

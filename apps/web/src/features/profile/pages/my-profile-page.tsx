@@ -34,7 +34,7 @@ import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { LoadError } from '../../catalogue/components/load-error.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { myProfileKey, myProfileQuery, removeAvatar, setAvatar, updateProfile } from '../api/profile-api.ts';
 import { AvatarField } from '../components/avatar-field.tsx';
 import {

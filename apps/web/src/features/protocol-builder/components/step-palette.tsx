@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { STEP_KINDS, type StepKind } from '@ito/protocol/model';
+import { STEP_KINDS, type StepKind } from '@ito/contracts/protocols/step-kinds';
 import { useEditorStore } from '../stores/editor-store.ts';
 import { STEP_LOOK } from '../lib/step-kinds.ts';
 import classes from './builder.module.css';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { protocolQuery } from '../../protocols/api/protocols-api.ts';
+import { protocolQuery } from '../../protocols/public.ts';
 import { graphQuery } from '../api/builder-api.ts';
 import { useEditorStore } from '../stores/editor-store.ts';
 

@@ -1,23 +1,12 @@
-import type { Server } from 'node:http';
-import { Suspense } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setApiBaseUrl } from '../../../shared/api/client.ts';
-import { startTestApiServer, type ReceivedRequest } from '../../../shared/api/test-api-server.ts';
-import { setErrorReporter } from '../../../shared/error-reporting.ts';
-import { i18n, i18nReady } from '../../../shared/i18n/i18n.ts';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../shared/i18n/locales/en/protocol-invite.json';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { resetUiStore } from '../../../shared/ui/ui-store.ts';
 import { Component as InvitationPage } from './invitation-page.tsx';
+import { setUpTestApi } from '../../../test/test-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 
-let server: Server;
-let requests: ReceivedRequest[];
-let replies: Map<string, { status: number; body: unknown }>;
-let baseUrl: string;
+const api = setUpTestApi(['protocol-invite']);
 
 const preview = {
   data: {
@@ -39,49 +28,28 @@ const run = {
   ended_at: null,
 };
 
-beforeAll(async () => {
-  ({ server, requests, replies, baseUrl } = await startTestApiServer());
-  setErrorReporter(() => undefined);
-  await i18nReady;
-  await i18n.loadNamespaces(['protocol-invite']);
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
-  requests.length = 0;
-  replies.clear();
-  setApiBaseUrl(baseUrl);
-  resetUiStore();
   useSessionStore.setState({ token: 'member-token', isAuthed: 'yes' });
 });
 afterEach(cleanup);
 
 function renderPage(token: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
+  const { router } = renderWithProviders(null, {
+    routes: [
       { path: '/protocol-invitations/:token', Component: InvitationPage },
       { path: '/my-tasks', Component: () => <h1>My tasks page</h1> },
     ],
-    { initialEntries: [`/protocol-invitations/${token}`] },
-  );
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={<p>suspended</p>}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+    at: `/protocol-invitations/${token}`,
+  });
   return router;
 }
 
-const accepts = () => requests.filter((r) => r.method === 'POST' && r.url.endsWith('/accept'));
+const accepts = () => api.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/accept'));
 
 describe('protocol invitation page', () => {
   it('shows the protocol and who invites; accepting starts the run and leads to the tasks', async () => {
-    replies.set('/api/protocol-invitations/tok1', { status: 200, body: preview });
-    replies.set('/api/protocol-invitations/tok1/accept', { status: 200, body: { data: { run, is_new: true } } });
+    api.replies.set('/api/protocol-invitations/tok1', { status: 200, body: preview });
+    api.replies.set('/api/protocol-invitations/tok1/accept', { status: 200, body: { data: { run, is_new: true } } });
     const router = renderPage('tok1');
 
     expect(await screen.findByRole('heading', { name: 'Calm practice', level: 1 })).toBeTruthy();
@@ -101,16 +69,16 @@ describe('protocol invitation page', () => {
   });
 
   it('says when the follower already follows it', async () => {
-    replies.set('/api/protocol-invitations/tok2', { status: 200, body: preview });
-    replies.set('/api/protocol-invitations/tok2/accept', { status: 200, body: { data: { run, is_new: false } } });
+    api.replies.set('/api/protocol-invitations/tok2', { status: 200, body: preview });
+    api.replies.set('/api/protocol-invitations/tok2/accept', { status: 200, body: { data: { run, is_new: false } } });
     renderPage('tok2');
     fireEvent.click(await screen.findByRole('button', { name: en.accept.button }));
     expect(await screen.findByText(en.accepted.again)).toBeTruthy();
   });
 
   it('explains a refusal in place and keeps the button for another try', async () => {
-    replies.set('/api/protocol-invitations/tok3', { status: 200, body: preview });
-    replies.set('/api/protocol-invitations/tok3/accept', {
+    api.replies.set('/api/protocol-invitations/tok3', { status: 200, body: preview });
+    api.replies.set('/api/protocol-invitations/tok3/accept', {
       status: 403,
       body: { message: 'This invitation was sent to another email address.' },
     });
@@ -121,7 +89,7 @@ describe('protocol invitation page', () => {
   });
 
   it('says an unknown, revoked or expired invitation is no longer valid, and offers no accept', async () => {
-    replies.set('/api/protocol-invitations/gone', { status: 404, body: { message: 'Resource not found' } });
+    api.replies.set('/api/protocol-invitations/gone', { status: 404, body: { message: 'Resource not found' } });
     renderPage('gone');
     expect(await screen.findByRole('heading', { name: en.invalid.title, level: 1 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: en.accept.button })).toBeNull();

@@ -16,7 +16,7 @@ import {
   type AnyItemFormValues,
   type ItemKind,
 } from '../lib/item-kinds.ts';
-import { currencyDigits } from '../lib/money.ts';
+import { currencyDigits } from '../../../shared/lib/money.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { NumberField } from './number-field.tsx';
 

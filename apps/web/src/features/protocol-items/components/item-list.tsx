@@ -8,7 +8,7 @@ import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { deleteItem, itemsQuery } from '../api/builder-api.ts';
 import type { TProtocolItem } from '@ito/contracts/protocols/items';
 import type { ItemKind } from '../lib/item-kinds.ts';
-import { formatMoney } from '../lib/money.ts';
+import { formatMoney } from '../../../shared/lib/money.ts';
 import { EmptyList, ListSkeleton, LoadFailed, Pager, usePageParam } from './list-states.tsx';
 
 interface ItemListProps {

@@ -1,6 +1,6 @@
 import type { TItemCreateRequest, TProtocolItem } from '@ito/contracts/protocols/items';
 import { defaultItemValues, type AnyItemFormValues, type ItemKind } from './item-kinds.ts';
-import { toMajor, toMinor } from './money.ts';
+import { toMajor, toMinor } from '../../../shared/lib/money.ts';
 
 /** Form values -> the request body: name and description on the row, the kind's fields in `data`. */
 export function toItemBody(kind: ItemKind, values: AnyItemFormValues): TItemCreateRequest {

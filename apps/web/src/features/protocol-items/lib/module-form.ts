@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StepKind } from '@ito/contracts/protocols/step-kinds';
 import { defaultRecurringModule, nextRunTimes, WEEK_DAYS, type RecurringModule } from '@ito/protocol/recurring';
 import {
   ZRecurringModuleFields,
@@ -7,7 +8,13 @@ import {
 } from '@ito/contracts/protocols/recurring-modules';
 
 /** The step kinds a recurring module can repeat: those that use an item of this protocol. */
-export const MODULE_STEP_KINDS = ['nudge', 'challenge', 'assessment', 'kpi', 'order'] as const;
+export const MODULE_STEP_KINDS = [
+  'nudge',
+  'challenge',
+  'assessment',
+  'kpi',
+  'order',
+] as const satisfies readonly StepKind[];
 
 /**
  * SPEC "Recurring module" as a form, with the contract's field rules; empty number fields mean "not set" (null).

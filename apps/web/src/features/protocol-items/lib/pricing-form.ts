@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROTOCOL_ACCESS, ZCurrency, type TProtocol } from '@ito/contracts/protocols/fields';
 import type { TUpdatePricingRequest } from '@ito/contracts/protocols/pricing';
-import { toMajor, toMinor } from './money.ts';
+import { toMajor, toMinor } from '../../../shared/lib/money.ts';
 
 /** The pricing form edits the price in major units; the rules are the contract's (`ZUpdatePricingRequest`). */
 export const ZPricingForm = z

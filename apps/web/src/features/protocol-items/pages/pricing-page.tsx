@@ -13,7 +13,7 @@ import { protocolQuery, updatePricing } from '../api/builder-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { LoadFailed } from '../components/list-states.tsx';
 import { NumberField } from '../components/number-field.tsx';
-import { currencyDigits, formatMoney } from '../lib/money.ts';
+import { currencyDigits, formatMoney } from '../../../shared/lib/money.ts';
 import {
   pricingFieldFor,
   pricingToValues,

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { onRealtime } from '../../../shared/realtime/bus.ts';
 import { useRealtimeStore } from '../../../shared/realtime/realtime-store.ts';
-import { StudioLoadError } from '../../studio/components/studio-load-error.tsx';
+import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
 import { filterProtocolsQuery, liveQuery } from '../api/runs-api.ts';
 import { ProtocolFilter } from '../components/protocol-filter.tsx';
 import { describeEvent, formatWhen, shortId } from '../lib/event-text.ts';

@@ -9,7 +9,7 @@ import { FormError } from '../../../shared/forms/form-error.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
-import { categoriesQuery } from '../../catalogue/api/catalogue-queries.ts';
+import { categoriesQuery } from '../../catalogue/public.ts';
 import { ownProgramsQuery, type TProtocolFields } from '../api/protocols-api.ts';
 import { PROTOCOL_LIMITS, protocolBody, ZProtocolForm, type TProtocolForm } from '../lib/protocol-form.ts';
 

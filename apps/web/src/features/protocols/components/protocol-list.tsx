@@ -14,9 +14,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Paging } from '../../catalogue/components/paging.tsx';
-import { readPage } from '../../catalogue/lib/read-page.ts';
-import { StudioLoadError } from '../../studio/components/studio-load-error.tsx';
+import { Paging } from '../../../shared/ui/paging.tsx';
+import { readPage } from '../../../shared/lib/read-page.ts';
+import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
 import { PROTOCOL_STATUS, protocolsQuery, type ProtocolStatus, type TProtocol } from '../api/protocols-api.ts';
 import { useDeleteProtocol } from '../lib/use-delete-protocol.ts';
 import { ProtocolStatusBadge } from './protocol-status-badge.tsx';

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { categoriesQuery } from '../../catalogue/api/catalogue-queries.ts';
-import { LoadError } from '../../catalogue/components/load-error.tsx';
-import { notFoundError } from '../../catalogue/lib/not-found.ts';
+import { categoriesQuery } from '../../catalogue/public.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { notFoundError } from '../../../shared/lib/not-found.ts';
 import { ProtocolList } from '../components/protocol-list.tsx';
 
 /**

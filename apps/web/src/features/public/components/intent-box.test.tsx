@@ -1,21 +1,12 @@
-import type { Server } from 'node:http';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setApiBaseUrl } from '../../../shared/api/client.ts';
-import { setErrorReporter } from '../../../shared/error-reporting.ts';
-import { startTestApiServer, type ReceivedRequest } from '../../../shared/api/test-api-server.ts';
-import { i18n, i18nReady } from '../../../shared/i18n/i18n.ts';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../shared/i18n/locales/en/landing.json';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { resetUiStore } from '../../../shared/ui/ui-store.ts';
 import { IntentBox } from './intent-box.tsx';
+import { setUpTestApi } from '../../../test/test-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 
-let server: Server;
-let requests: ReceivedRequest[];
-let replies: Map<string, { status: number; body: unknown }>;
-let baseUrl: string;
+const api = setUpTestApi(['landing']);
 
 const guestAuth = {
   data: {
@@ -40,45 +31,22 @@ const started = {
 };
 const temporaryUser = { id: 'u-guest', is_temporary: true, email_verified_at: null, program: 'p1' };
 
-beforeAll(async () => {
-  ({ server, requests, replies, baseUrl } = await startTestApiServer());
-  // A refused start is said in place; the reporter would only add noise here.
-  setErrorReporter(() => undefined);
-  await i18nReady;
-  // Its texts come with the route (`namespaces` in app/routes.ts), loaded by the route's loader.
-  await i18n.loadNamespaces('landing');
-  // jsdom has no document.fonts; the autosizing textarea listens to it for font loads.
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
-  requests.length = 0;
-  replies.clear();
-  replies.set('/api/guest/start', { status: 201, body: guestAuth });
-  replies.set('/api/agent/conversations', { status: 201, body: started });
-  replies.set('/api/user/get-data', { status: 200, body: { data: temporaryUser } });
-  setApiBaseUrl(baseUrl);
-  resetUiStore();
+  api.replies.set('/api/guest/start', { status: 201, body: guestAuth });
+  api.replies.set('/api/agent/conversations', { status: 201, body: started });
+  api.replies.set('/api/user/get-data', { status: 200, body: { data: temporaryUser } });
   useSessionStore.setState({ token: null, user: null, isAuthed: 'no', guestKey: 'abcdefgh12345678' });
 });
 afterEach(cleanup);
 
 function renderBox() {
-  const router = createMemoryRouter(
-    [
+  const { router } = renderWithProviders(null, {
+    routes: [
       { path: '/', Component: IntentBox },
       { path: '/follow-program/:target/:id/agent', Component: () => <p>agent page</p> },
     ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+    at: '/',
+  });
   return router;
 }
 
@@ -108,12 +76,12 @@ describe('intent box', () => {
     expect(await screen.findByText('agent page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/follow-program/main/p1/agent');
 
-    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'POST /api/guest/start',
       'POST /api/agent/conversations',
       'GET /api/user/get-data',
     ]);
-    const [guest, conversation, userData] = requests;
+    const [guest, conversation, userData] = api.requests;
     expect(JSON.parse(guest?.body ?? '')).toEqual({ session_key: 'abcdefgh12345678' });
     expect(JSON.parse(conversation?.body ?? '')).toEqual({ message: 'I want to sleep better' });
     expect(conversation?.headers.authorization).toBe('Bearer guest-token');
@@ -128,12 +96,12 @@ describe('intent box', () => {
     fireEvent.change(field(), { target: { value: 'Run a 10K in 8 weeks' } });
     submit();
     expect(await screen.findByText('agent page')).toBeTruthy();
-    expect(requests.map((r) => r.url)).toEqual(['/api/agent/conversations', '/api/user/get-data']);
-    expect(requests[0]?.headers.authorization).toBe('Bearer member-token');
+    expect(api.requests.map((r) => r.url)).toEqual(['/api/agent/conversations', '/api/user/get-data']);
+    expect(api.requests[0]?.headers.authorization).toBe('Bearer member-token');
   });
 
   it('says in place why the agent could not start, and lets the person try again', async () => {
-    replies.set('/api/agent/conversations', {
+    api.replies.set('/api/agent/conversations', {
       status: 422,
       body: { message: 'The given data was invalid.', errors: { message: ['Say a bit more.'] } },
     });
@@ -143,12 +111,12 @@ describe('intent box', () => {
     expect(await screen.findByText('Say a bit more.')).toBeTruthy();
     expect(field().getAttribute('aria-invalid')).toBe('true');
 
-    replies.set('/api/agent/conversations', { status: 500, body: { message: 'Something went wrong' } });
+    api.replies.set('/api/agent/conversations', { status: 500, body: { message: 'Something went wrong' } });
     submit();
     expect(await screen.findByText(en.hero.errors.unknown)).toBeTruthy();
     expect(screen.getByRole('button', { name: en.hero.submit }).hasAttribute('data-loading')).toBe(false);
 
-    replies.set('/api/agent/conversations', { status: 201, body: started });
+    api.replies.set('/api/agent/conversations', { status: 201, body: started });
     submit();
     expect(await screen.findByText('agent page')).toBeTruthy();
   });

@@ -2,8 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { describeFailure, type AgentFailure } from '../../agent/lib/describe-failure.ts';
-import { startAgentFromIntent } from '../../agent/lib/start-agent.ts';
+import { describeFailure, startAgentFromIntent, type AgentFailure } from '../../agent/public.ts';
 import { readList, readText } from '../lib/read-list.ts';
 
 const INTENT_MIN_LENGTH = 3;

@@ -9,7 +9,7 @@ import { FormError } from '../../../shared/forms/form-error.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
-import { TYPED_TEXT_STYLES } from '../lib/bidi.ts';
+import { TYPED_TEXT_STYLES } from '../../../shared/lib/bidi.ts';
 
 type TCategoryFormInput = z.input<typeof ZCreateCategoryRequest>;
 

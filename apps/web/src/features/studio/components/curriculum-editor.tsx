@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LIMITS } from '@ito/contracts/programs/replace-program-content';
-import { TYPED_TEXT_STYLES } from '../lib/bidi.ts';
+import { TYPED_TEXT_STYLES } from '../../../shared/lib/bidi.ts';
 import { move, newLesson, newModule, removeAt, replaceAt, type DraftModule } from '../lib/curriculum.ts';
 import { LessonEditor } from './lesson-editor.tsx';
 import { MoveButtons } from './move-buttons.tsx';

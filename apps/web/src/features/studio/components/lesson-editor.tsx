@@ -2,7 +2,7 @@ import { Fieldset, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Text
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LIMITS } from '@ito/contracts/programs/replace-program-content';
 import { LESSON_KINDS } from '@ito/contracts/programs/fields';
-import { TYPED_TEXT_STYLES } from '../lib/bidi.ts';
+import { TYPED_TEXT_STYLES } from '../../../shared/lib/bidi.ts';
 import type { DraftLesson } from '../lib/curriculum.ts';
 import { MoveButtons } from './move-buttons.tsx';
 import { QuizEditor } from './quiz-editor.tsx';

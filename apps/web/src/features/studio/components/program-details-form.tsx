@@ -11,8 +11,8 @@ import { FormError } from '../../../shared/forms/form-error.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
-import { categoriesQuery } from '../../catalogue/api/catalogue-queries.ts';
-import { TYPED_TEXT_STYLES } from '../lib/bidi.ts';
+import { categoriesQuery } from '../../catalogue/public.ts';
+import { TYPED_TEXT_STYLES } from '../../../shared/lib/bidi.ts';
 import {
   detailsBody,
   detailsFieldFor,
@@ -20,7 +20,7 @@ import {
   type TDetailsForm,
   type TDetailsFormInput,
 } from '../lib/details-form.ts';
-import { currencyDigits } from '../lib/price.ts';
+import { currencyDigits } from '../../../shared/lib/money.ts';
 import { CoverField } from './cover-field.tsx';
 
 interface ProgramDetailsFormProps {

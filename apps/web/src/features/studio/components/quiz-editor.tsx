@@ -1,7 +1,7 @@
 import { Button, Checkbox, Fieldset, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LIMITS } from '@ito/contracts/programs/replace-program-content';
-import { TYPED_TEXT_STYLES } from '../lib/bidi.ts';
+import { TYPED_TEXT_STYLES } from '../../../shared/lib/bidi.ts';
 import { move, newOption, newQuestion, removeAt, replaceAt, type DraftQuestion } from '../lib/curriculum.ts';
 import { MoveButtons } from './move-buttons.tsx';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TCreatorProgram } from '@ito/contracts/programs/get-creator-program';
 import { ZProgramFields, type TProgramFields } from '@ito/contracts/programs/fields';
-import { toMajor, toMinor } from './price.ts';
+import { toMajor, toMinor } from '../../../shared/lib/money.ts';
 
 /**
  * The details form: the contract's fields, with the price typed in major units (19.99) rather than minor (1999).

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { isolate } from './bidi.ts';
+import { isolate } from '../../../shared/lib/bidi.ts';
 import {
   archiveProgram,
   deleteProgram,

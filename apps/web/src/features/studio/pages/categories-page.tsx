@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import type { TCategory } from '@ito/contracts/categories/list-categories';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { categoriesQuery } from '../../catalogue/api/catalogue-queries.ts';
-import { LoadError } from '../../catalogue/components/load-error.tsx';
+import { categoriesQuery } from '../../catalogue/public.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { deleteCategory } from '../api/studio-api.ts';
 
 /** `/creator/categories`: the caller's own categories (editable) and the global ones (read only). */

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { categoriesQuery } from '../../catalogue/api/catalogue-queries.ts';
-import { LoadError } from '../../catalogue/components/load-error.tsx';
+import { categoriesQuery } from '../../catalogue/public.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { createCategory } from '../api/studio-api.ts';
 import { CategoryForm } from '../components/category-form.tsx';
 

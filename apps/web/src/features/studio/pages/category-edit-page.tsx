@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { categoriesQuery } from '../../catalogue/api/catalogue-queries.ts';
-import { LoadError } from '../../catalogue/components/load-error.tsx';
-import { notFoundError } from '../../catalogue/lib/not-found.ts';
+import { categoriesQuery } from '../../catalogue/public.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { notFoundError } from '../../../shared/lib/not-found.ts';
 import { updateCategory } from '../api/studio-api.ts';
 import { CategoryForm } from '../components/category-form.tsx';
 

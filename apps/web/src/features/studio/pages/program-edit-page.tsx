@@ -6,14 +6,13 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { TCreatorProgram } from '@ito/contracts/programs/get-creator-program';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { isMissing } from '../../catalogue/lib/is-not-found.ts';
-import { notFoundError } from '../../catalogue/lib/not-found.ts';
-import { fileUrl } from '../../catalogue/lib/format-price.ts';
+import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
+import { fileUrl } from '../../../shared/lib/format-price.ts';
 import { creatorProgramQuery, studioProgramKey, studioProgramsKey, updateProgram } from '../api/studio-api.ts';
 import { CurriculumEditor } from '../components/curriculum-editor.tsx';
 import { ProgramDetailsForm } from '../components/program-details-form.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { StudioLoadError } from '../components/studio-load-error.tsx';
+import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
 import { detailsOf, type TDetailsFormInput } from '../lib/details-form.ts';
 import { useCurriculumDraft, useCurriculumServerErrors } from '../lib/use-curriculum-draft.ts';
 

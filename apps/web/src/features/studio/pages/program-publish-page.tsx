@@ -6,14 +6,13 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { PriceText } from '../../catalogue/components/price-text.tsx';
-import { isMissing } from '../../catalogue/lib/is-not-found.ts';
-import { notFoundError } from '../../catalogue/lib/not-found.ts';
+import { PriceText } from '../../../shared/ui/price-text.tsx';
+import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
 import { creatorProgramQuery, publishProgram, studioProgramKey, studioProgramsKey } from '../api/studio-api.ts';
 import { PublishChecklist } from '../components/publish-checklist.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { StudioLoadError } from '../components/studio-load-error.tsx';
-import { isolate } from '../lib/bidi.ts';
+import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
+import { isolate } from '../../../shared/lib/bidi.ts';
 import { localReadiness, READINESS_PARTS, type ReadinessPart } from '../lib/readiness.ts';
 import { useProgramActions } from '../lib/program-actions.ts';
 

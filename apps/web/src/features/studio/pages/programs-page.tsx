@@ -18,12 +18,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PROGRAM_STATUS } from '@ito/contracts/programs/fields';
 import type { TCreatorProgramRow } from '@ito/contracts/programs/list-creator-programs';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { Paging } from '../../catalogue/components/paging.tsx';
-import { PriceText } from '../../catalogue/components/price-text.tsx';
-import { readPage } from '../../catalogue/lib/read-page.ts';
+import { Paging } from '../../../shared/ui/paging.tsx';
+import { PriceText } from '../../../shared/ui/price-text.tsx';
+import { readPage } from '../../../shared/lib/read-page.ts';
 import { creatorProgramsQuery, type ProgramStatus } from '../api/studio-api.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { StudioLoadError } from '../components/studio-load-error.tsx';
+import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
 import { useProgramActions } from '../lib/program-actions.ts';
 
 function readStatus(value: string | null): ProgramStatus | null {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { TChatMessage, TChatRoom } from '@ito/contracts/chat/fields';
-import { users } from '../../db/schema/identity.ts';
-import { bearer } from '../../test/harness.ts';
-import { verifiedUser } from '../../test/identity-helpers.ts';
+import { users } from '../db/schema/identity.ts';
+import { bearer } from './harness.ts';
+import { verifiedUser } from './identity-helpers.ts';
 
 export type Person = { id: string; token: string; headers: Record<string, string> };
 

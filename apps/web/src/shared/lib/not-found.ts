@@ -1,4 +1,5 @@
 import { MESSAGES } from '@ito/contracts/common/messages';
+import { isApiError } from '../api/api-error.ts';
 
 /**
  * What a page throws for a page that cannot exist (a filter value no catalogue has, an unknown program): the route's
@@ -6,4 +7,9 @@ import { MESSAGES } from '@ito/contracts/common/messages';
  */
 export function notFoundError(): Error & { status: 404 } {
   return Object.assign(new Error(MESSAGES.pageNotFound), { status: 404 as const });
+}
+
+/** A 404 from the API (or a 422 on a malformed key) means the page cannot exist: the route shows its 404 page. */
+export function isMissing(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 422);
 }

@@ -1,7 +1,5 @@
-import { directionOf } from '../../../shared/i18n/language.ts';
-
-/** Unicode first-strong isolate: the wrapped text takes its direction from its own first letter. */
-const isolate = (text: string) => `\u2068${text}\u2069`;
+import { directionOf } from '../i18n/language.ts';
+import { isolate } from './bidi.ts';
 
 /** A price in minor units (cents) as the reader's locale writes that currency: 1999 USD -> "$19.99". */
 export function formatPrice(priceMinor: number, currency: string, locale: string): string {

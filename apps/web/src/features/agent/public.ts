@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+
+/*
+ * What other features and app/ may use of the agent (decision 040): starting a conversation from an intent typed
+ * elsewhere (the landing page's intent box), where a newly verified person goes next, and the chat sidebar a
+ * followed program's dashboard shows.
+ */
+export { describeFailure, type AgentFailure } from './lib/describe-failure.ts';
+export { startAgentFromIntent } from './lib/start-agent.ts';
+export { pathAfterVerification } from './lib/after-registration.ts';
+
+/*
+ * The sidebar (a drawer holding the whole chat) loads on demand: a re-export would put it, with its stylesheet and
+ * Mantine's drawer, into the chunk of everyone who imports this file, the landing page included (decision 040).
+ * Render them under a Suspense boundary.
+ */
+const loadSidebar = () => import('./components/agent-sidebar.tsx');
+export const AgentSidebar = lazy(() => loadSidebar().then((m) => ({ default: m.AgentSidebar })));
+export const AgentSidebarToggle = lazy(() => loadSidebar().then((m) => ({ default: m.AgentSidebarToggle })));

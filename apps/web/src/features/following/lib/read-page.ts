@@ -1,5 +1,0 @@
-/** `?page=N`; anything else reads as page 1. */
-export function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}

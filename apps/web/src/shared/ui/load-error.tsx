@@ -1,0 +1,37 @@
+import { Alert, Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '../api/api-error.ts';
+
+/** A failed load, said in place, with a way to try again. */
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <Alert color="danger" variant="light" title={t('kit.loadError')}>
+      <Button variant="light" onClick={onRetry} mt="xs">
+        {t('kit.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+/**
+ * A failed load in the creator studio. The studio answers 403 to anyone who is not a verified expert (decision 011):
+ * say so and point to becoming one, instead of offering a retry that cannot succeed.
+ */
+export function StudioLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  if (isApiError(error) && error.status === 403) {
+    return (
+      <Alert color="warning" variant="light" title={t('kit.forbidden.title')}>
+        {t('kit.forbidden.body')}
+        <div>
+          <Button component={Link} to="/join-team" variant="light" mt="sm">
+            {t('kit.forbidden.action')}
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+  return <LoadError onRetry={onRetry} />;
+}
