@@ -7,21 +7,22 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { TFlowNode, TGraph } from '@ito/contracts/protocols/graph';
 import type { TProtocol } from '@ito/contracts/protocols/fields';
-import { setApiBaseUrl } from '../shared/api/client.ts';
-import { startTestApiServer, type ReceivedRequest, type TestReply } from '../shared/api/test-api-server.ts';
-import { setErrorReporter } from '../shared/error-reporting.ts';
-import { i18n, i18nReady } from '../shared/i18n/i18n.ts';
-import { useSessionStore } from '../shared/session/session-store.ts';
-import { resetUiStore } from '../shared/ui/ui-store.ts';
-import { useBuilderData } from '../features/protocol-builder/lib/use-builder-data.ts';
-import { useSaveGraph } from '../features/protocol-builder/lib/use-save-graph.ts';
-import { useEditorStore } from '../features/protocol-builder/stores/editor-store.ts';
-import { Component as WizardPage } from '../features/protocol-items/pages/ai-wizard-page.tsx';
+import { setApiBaseUrl } from '../../../shared/api/client.ts';
+import { startTestApiServer, type ReceivedRequest, type TestReply } from '../../../shared/api/test-api-server.ts';
+import { setErrorReporter } from '../../../shared/error-reporting.ts';
+import { i18n, i18nReady } from '../../../shared/i18n/i18n.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { resetUiStore } from '../../../shared/ui/ui-store.ts';
+import { useAiWizard } from '../../protocol-items/public.ts';
+import { useEditorStore } from '../stores/editor-store.ts';
+import { useBuilderData } from './use-builder-data.ts';
+import { useSaveGraph } from './use-save-graph.ts';
 
 /**
  * Issue 13's live bug: the AI wizard replaced the draft and refreshed one cache key while the canvas kept the graph
  * under another (with `staleTime: Infinity`), so the canvas showed the old draft and saving it overwrote the
- * wizard's result. This drives the real wizard page and the canvas's own data and save hooks against an HTTP server.
+ * wizard's result. This drives the wizard's mutation (the one its page runs) and the canvas's own data and save
+ * hooks against an HTTP server, through one query client as in the app.
  */
 
 let server: Server;
@@ -102,11 +103,24 @@ function Canvas() {
   );
 }
 
+/** The wizard page's submit: its mutation, run with a description and "replace". */
+function Wizard() {
+  const wizard = useAiWizard(ID);
+  return (
+    <div>
+      <button type="button" onClick={() => wizard.mutate({ description: 'Wake up at six every day.', replace: true })}>
+        draft
+      </button>
+      {wizard.isSuccess && <p>{wizard.data.data.graph.nodes.map((n) => n.data.name).join(', ')}</p>}
+    </div>
+  );
+}
+
 function renderAt(path: string, queryClient: QueryClient) {
   const router = createMemoryRouter(
     [
       { path: '/protocol-builder/:protocol', element: <Canvas /> },
-      { path: '/protocol-builder/:protocol/ai/wizard', element: <WizardPage /> },
+      { path: '/protocol-builder/:protocol/ai/wizard', element: <Wizard /> },
     ],
     { initialEntries: [path] },
   );
@@ -130,7 +144,7 @@ beforeAll(async () => {
   setApiBaseUrl(baseUrl);
   setErrorReporter(() => undefined);
   await i18nReady;
-  await i18n.loadNamespaces(['protocol-items', 'builder', 'forms', 'common']);
+  await i18n.loadNamespaces(['builder', 'common']);
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', {
       value: { addEventListener: () => undefined, removeEventListener: () => undefined },
@@ -176,13 +190,9 @@ it('the canvas shows the wizard’s draft, and saving the canvas keeps it', { ti
   });
   replies.set(`${BASE}/graph`, { status: 200, body: { data: drafted } });
   const wizard = renderAt(`/protocol-builder/${ID}/ai/wizard`, queryClient);
-  fireEvent.change(await screen.findByRole('textbox', {}, WAIT), {
-    target: { value: 'Wake up at six every day, gently.' },
-  });
-  fireEvent.click(screen.getByRole('checkbox'));
-  fireEvent.submit(screen.getByRole('textbox').closest('form')!);
+  fireEvent.click(await screen.findByRole('button', { name: 'draft' }, WAIT));
   await waitFor(() => expect(requests.some((r) => r.url.startsWith(`${BASE}/ai/wizard`))).toBe(true), WAIT);
-  await screen.findByText('Wizard finish', {}, WAIT);
+  await screen.findByText('Wizard start, Wizard finish', {}, WAIT);
   wizard.unmount();
 
   // Back on the canvas: the wizard's steps, not the old ones.
