@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
 
 /**
  * `/delete-account` (decision 032). POST /api/account/deletion asks for the caller's account to be deleted: every
@@ -38,3 +39,11 @@ export type TAccountDeletion = z.infer<typeof ZAccountDeletion>;
 
 export const ZAccountDeletionResponse = z.object({ data: ZAccountDeletion });
 export type TAccountDeletionResponse = z.infer<typeof ZAccountDeletionResponse>;
+
+export const requestAccountDeletionEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/account/deletion',
+  body: ZRequestAccountDeletionRequest,
+  responses: { 200: ZAccountDeletionResponse },
+  auth: 'unverified-ok',
+});

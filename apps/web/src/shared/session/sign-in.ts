@@ -1,6 +1,7 @@
 import type { TAuthData } from '@ito/contracts/auth/auth-data';
-import type { TCurrentUser } from '@ito/contracts/user/get-data';
-import { api } from '../api/client.ts';
+import { logoutEndpoint } from '@ito/contracts/auth/logout';
+import { getUserDataEndpoint, type TCurrentUser } from '@ito/contracts/user/get-data';
+import { call } from '../api/call.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { navigateTo } from '../navigation.ts';
 import { useUiStore } from '../ui/ui-store.ts';
@@ -9,7 +10,7 @@ import { useSessionStore } from './session-store.ts';
 
 /** GET user/get-data and keep the answer as the current user. */
 export async function refreshUser(): Promise<TCurrentUser> {
-  const response = await api.get<{ data: TCurrentUser }>('user/get-data');
+  const response = await call(getUserDataEndpoint);
   useSessionStore.getState().setUser(response.data);
   return response.data;
 }
@@ -37,7 +38,7 @@ export async function signIn(authData: TAuthData, { isRegistration = false } = {
 
 export async function signOut(): Promise<void> {
   try {
-    await api.get('logout', { silent: true });
+    await call(logoutEndpoint, { silent: true });
   } catch {
     // The server session may already be gone; signing out locally is what matters.
   }
