@@ -1,16 +1,19 @@
 import type { TAuthData } from '@ito/contracts/auth/auth-data';
-import { logoutEndpoint } from '@ito/contracts/auth/logout';
-import { getUserDataEndpoint, type TCurrentUser } from '@ito/contracts/user/get-data';
-import { call } from '../api/call.ts';
+import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import { api } from '../api/client.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { navigateTo } from '../navigation.ts';
 import { useUiStore } from '../ui/ui-store.ts';
 import { clearNewcomer, markNewcomer } from './newcomer.ts';
 import { useSessionStore } from './session-store.ts';
 
-/** GET user/get-data and keep the answer as the current user. */
+/**
+ * GET user/get-data and keep the answer as the current user. This module is in the entry (main.tsx awaits
+ * `sessionReady`), so it calls by path, not by contract object: the object's schemas would bring zod onto every
+ * first visit's critical path (decision 031's budget). The type still comes from the contract.
+ */
 export async function refreshUser(): Promise<TCurrentUser> {
-  const response = await call(getUserDataEndpoint);
+  const response = await api.get<{ data: TCurrentUser }>('user/get-data');
   useSessionStore.getState().setUser(response.data);
   return response.data;
 }
@@ -38,7 +41,7 @@ export async function signIn(authData: TAuthData, { isRegistration = false } = {
 
 export async function signOut(): Promise<void> {
   try {
-    await call(logoutEndpoint, { silent: true });
+    await api.get('logout', { silent: true });
   } catch {
     // The server session may already be gone; signing out locally is what matters.
   }
