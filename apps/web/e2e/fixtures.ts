@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { UTCDate } from '@date-fns/utc';
+import { addDays, formatISO, nextMonday as nextMondayAfter } from 'date-fns';
 
 let counter = 0;
 export function uniqueEmail(prefix: string): string {
@@ -38,17 +40,11 @@ export async function openMail(page: Page, to: string, subject: string) {
 
 /** The next Monday after the real today (UTC), as `YYYY-MM-DD`. */
 export function nextMonday(): string {
-  const day = new Date();
-  day.setUTCHours(0, 0, 0, 0);
-  do day.setUTCDate(day.getUTCDate() + 1);
-  while (day.getUTCDay() !== 1);
-  return day.toISOString().slice(0, 10);
+  return formatISO(nextMondayAfter(new UTCDate()), { representation: 'date' });
 }
 
 export function plusDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return formatISO(addDays(new UTCDate(`${day}T00:00:00Z`), days), { representation: 'date' });
 }
 
 /** Moves the server's clock and the page's to 10:00 UTC on `day`; `null` gives the server its real clock back. */

@@ -38,7 +38,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (err: Error & { code?: string }) => {
       if (err.code !== '57P01') console.error(`PostgreSQL idle client error: ${err.message}`);
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db: Db = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
@@ -52,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',

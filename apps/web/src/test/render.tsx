@@ -3,7 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import '../shared/i18n/i18n.ts';
+import { beforeAll } from 'vitest';
+import { i18n, i18nReady } from '../shared/i18n/i18n.ts';
 
 /** Queries that fail at once (no retries), fresh for each render: no test sees another's cache. */
 export function testQueryClient(): QueryClient {
@@ -44,4 +45,12 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderOpti
 /** A page component at its route pattern, opened at `at`. */
 export function renderPage(path: string, Component: ComponentType, at: string, options: RenderOptions = {}) {
   return renderWithProviders(null, { ...options, routes: [{ path, Component }, ...(options.routes ?? [])], at });
+}
+
+/** For a test file: the translations of `namespaces` are loaded before its tests run (as a route would load them). */
+export function loadTextsBeforeAll(namespaces: string[]): void {
+  beforeAll(async () => {
+    await i18nReady;
+    await i18n.loadNamespaces(namespaces);
+  });
 }

@@ -8,6 +8,7 @@ import { guestPerson } from '../../test/chat-helpers.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { operationsOf, type OpenApiDocument } from '../../test/openapi-operations.ts';
 import { getData, latestMailTo, linkIn, registerUser, tokenOf, verifiedUser } from '../../test/identity-helpers.ts';
+import { millisecondsInDay } from 'date-fns/constants';
 
 /**
  * `/delete-account` (decision 032), through the real app: asking ends every session at once, signing in again within
@@ -21,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => t.app.clock.set(null));
 
-const DAY = 86_400_000;
+const DAY = millisecondsInDay;
 const at = (ms: number) => t.app.clock.set(new Date(Date.now() + ms));
 
 /** Each request from its own address, so the per-IP route limits never decide (abuse-limits.test.ts does). */

@@ -12,6 +12,7 @@ import { files } from '../../db/schema/files.ts';
 import { deletionRequests, sessions, users } from '../../db/schema/identity.ts';
 import { openDatabase, type Database } from '../../platform/db.ts';
 import { DELETED_USER_NAME, erasedEmail } from './erase-account.ts';
+import { millisecondsInDay } from 'date-fns/constants';
 
 /**
  * Decision 032's "safe under kill -9": a real worker process is killed (SIGKILL) inside the erase transaction, after
@@ -19,7 +20,7 @@ import { DELETED_USER_NAME, erasedEmail } from './erase-account.ts';
  * request. The database must show nothing of that half-done work; a new process then finishes the erasure, once.
  */
 const WORKER = fileURLToPath(new URL('./erase-crash-worker.ts', import.meta.url));
-const DAY = 86_400_000;
+const DAY = millisecondsInDay;
 
 let dir: string;
 let dataDir: string;

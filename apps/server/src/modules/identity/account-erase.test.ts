@@ -17,6 +17,7 @@ import { multipartFile, storedFiles, tempDataDir } from '../../test/files-helper
 import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { registerUser, verifiedUser } from '../../test/identity-helpers.ts';
 import { DELETED_USER_NAME, eraseAccount, erasedEmail, requeueDueErasures, type EraseDeps } from './erase-account.ts';
+import { millisecondsInDay } from 'date-fns/constants';
 
 /**
  * The erase job of decision 032: once the grace period is over, the account's personal data goes exactly once, and
@@ -34,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => t.app.clock.set(null));
 
-const DAY = 86_400_000;
+const DAY = millisecondsInDay;
 const PASSWORD = 'correct horse battery';
 
 async function asPerson(fullName: string): Promise<Person & { email: string }> {

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Avatar, Button } from '@mantine/core';
+import { Avatar, Button, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import classes from './layouts.module.css';
@@ -18,7 +18,6 @@ export function AccountButton(props: ComponentPropsWithRef<'button'>) {
       {...props}
       variant="light"
       maw={180}
-      aria-label={t('nav.account')}
       leftSection={
         <Avatar
           src={avatar ? `/public/files/thumb/${encodeURIComponent(avatar)}` : null}
@@ -26,11 +25,15 @@ export function AccountButton(props: ComponentPropsWithRef<'button'>) {
           color="initials"
           size={24}
           alt=""
+          aria-hidden
           data-testid="account-avatar"
         />
       }
     >
+      {/* The name is the visible text and then, hidden, what the button is for: an aria-label "Account" in place of the
+          person's name is what a voice user cannot say (WCAG 2.5.3 label in name, decision 046). */}
       <span className={classes.accountName}>{userName || t('nav.account')}</span>
+      {userName ? <VisuallyHidden>{`, ${t('nav.account')}`}</VisuallyHidden> : null}
     </Button>
   );
 }

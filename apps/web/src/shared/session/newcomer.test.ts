@@ -6,6 +6,7 @@ import { startTestApiServer } from '../api/test-api-server.ts';
 import { setNavigator } from '../navigation.ts';
 import { clearNewcomer, isNewcomer, markNewcomer } from './newcomer.ts';
 import { signIn, signOut } from './sign-in.ts';
+import { millisecondsInDay } from 'date-fns/constants';
 
 let server: Server;
 const user = { id: 'u7', full_name: 'Noor', email_verified_at: null, is_temporary: false } as TCurrentUser;
@@ -34,7 +35,7 @@ describe('the first visit after registering', () => {
     expect(isNewcomer('u7', 2_000)).toBe(true);
     expect(isNewcomer('someone-else', 2_000)).toBe(false);
     expect(isNewcomer(undefined, 2_000)).toBe(false);
-    expect(isNewcomer('u7', 1_000 + 24 * 60 * 60 * 1000)).toBe(false);
+    expect(isNewcomer('u7', 1_000 + millisecondsInDay)).toBe(false);
   });
 
   it('starts when registration signs the person in, and ends with another sign-in or signing out', async () => {

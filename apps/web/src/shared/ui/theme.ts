@@ -3,14 +3,33 @@ import {
   darken,
   em,
   lighten,
+  luminance,
   rem,
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
 import { THEME } from '@ito/contracts/constants';
 
-/** Ten shades around a brand colour, the brand itself at index 6 (Mantine's light primary shade). */
+/** WCAG AA for text up to 18 px (the base text is 13 px): 4.5:1. */
+const TEXT_CONTRAST = 4.5;
+
+/**
+ * How much to darken a brand colour for shade 7, the shade filled controls and coloured text use: 12 %, or more in
+ * steps of 2 % until it reads as text on white. The dark hues of SPEC 9 (primary, danger, accent) stay at 12 %; the
+ * light ones (success #77c13a is 2.2:1 on white, warning #e4a93c 2.1:1) get as dark as reading needs (decision 046).
+ */
+function readableDarkening(color: string): number {
+  let amount = 0.12;
+  while (amount < 0.6 && 1.05 / (luminance(darken(color, amount)) + 0.05) < TEXT_CONTRAST) amount += 0.02;
+  return amount;
+}
+
+/**
+ * Ten shades around a brand colour, the brand itself at index 6; 7 (the light scheme's primary shade: filled
+ * controls, coloured text) reads on white, 8 (hover) and 9 (text of light variants) are darker still.
+ */
 function palette(color: string): MantineColorsTuple {
+  const dark = readableDarkening(color);
   return [
     lighten(color, 0.92),
     lighten(color, 0.82),
@@ -19,9 +38,9 @@ function palette(color: string): MantineColorsTuple {
     lighten(color, 0.34),
     lighten(color, 0.17),
     color,
-    darken(color, 0.12),
-    darken(color, 0.24),
-    darken(color, 0.36),
+    darken(color, dark),
+    darken(color, dark + 0.12),
+    darken(color, dark + 0.24),
   ];
 }
 
@@ -38,8 +57,8 @@ const modalSizes: Record<string, string> = {
 export const theme = createTheme({
   primaryColor: 'primary',
   // SPEC 9's hues in shades that read (WCAG AA, 4.5:1 for 13 px text): the brand #5567ff is 4.4:1 against white, so
-  // filled controls, links and coloured text use shade 7 (5.4:1; 4.7:1 on the light primary background), and filled
-  // controls in light hues (success, warning) get dark text instead of white.
+  // filled controls, links and coloured text use shade 7 (5.4:1; 4.9:1 on the light primary background), and
+  // autoContrast puts white or black text on each filled colour, whichever reads (theme.test.ts, decision 046).
   primaryShade: { light: 7, dark: 5 },
   autoContrast: true,
   colors: {
@@ -83,12 +102,14 @@ export const theme = createTheme({
 
 /**
  * Dimmed text: Mantine's gray 6 is 3.3:1 against white; gray 7 reads on white and on the light primary background.
- * Field errors: Mantine's red 6 is 3.3:1 against white; the danger hue's shade 7 reads.
+ * Field errors: Mantine's red 6 is 3.3:1 against white; the danger hue's shade 7 reads. Placeholders: gray 7 as well.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': t.colors.gray[7],
+    // Placeholders are text too (Input.Placeholder of pickers is axe-checked): Mantine's gray 5 is 2.1:1 on white.
+    '--mantine-color-placeholder': t.colors.gray[7],
     '--mantine-color-error': t.colors.danger?.[7] ?? t.colors.red[8],
   },
   dark: {},

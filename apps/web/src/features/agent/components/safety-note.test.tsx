@@ -1,14 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, i18nReady } from '../../../shared/i18n/i18n.ts';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { message } from '../test-fixtures.ts';
 import { MessageItem, type MessageActions } from './message-item.tsx';
+import { loadTextsBeforeAll, renderWithProviders } from '../../../test/render.tsx';
 
-beforeAll(async () => {
-  await i18nReady;
-  await i18n.loadNamespaces('agent');
-});
+loadTextsBeforeAll(['agent']);
 afterEach(cleanup);
 
 const actions: MessageActions = {
@@ -31,12 +27,10 @@ function show(kind: 'support' | 'caution', content: string) {
       { label: 'A free, confidential crisis line in your country.', url: 'https://findahelpline.com' },
     ],
   });
-  return render(
-    <MantineProvider>
-      <ul>
-        <MessageItem message={reply} isOpenQuestion planState="actionable" actions={actions} />
-      </ul>
-    </MantineProvider>,
+  return renderWithProviders(
+    <ul>
+      <MessageItem message={reply} isOpenQuestion planState="actionable" actions={actions} />
+    </ul>,
   );
 }
 

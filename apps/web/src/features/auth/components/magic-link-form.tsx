@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZMagicLinkRequest, type TMagicLinkRequest } from '@ito/contracts/auth/magic-link';
 import { FormError } from '../../../shared/forms/form-error.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { requestMagicLink } from '../api/auth-api.ts';
+import { TextField } from '../../../shared/forms/form-fields.tsx';
 
 interface MagicLinkFormProps {
   defaultEmail: string;
@@ -18,7 +18,6 @@ interface MagicLinkFormProps {
 /** "Email me a sign-in link": the server always answers the same, so the message never reveals an account. */
 export function MagicLinkForm({ defaultEmail, onCancel }: MagicLinkFormProps) {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<TMagicLinkRequest>({
     resolver: zodResolver(ZMagicLinkRequest),
@@ -52,14 +51,7 @@ export function MagicLinkForm({ defaultEmail, onCancel }: MagicLinkFormProps) {
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm">
             <FormError error={errors.root?.server} />
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...form.register('email')}
-              error={errorText(errors.email)}
-            />
+            <TextField label={t('fields.email')} type="email" autoComplete="email" required form={form} name="email" />
             <Button type="submit" loading={isSubmitting} fullWidth>
               {t('login.magicSubmit')}
             </Button>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Radio, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -8,12 +8,12 @@ import type { TAuthResponse } from '@ito/contracts/auth/auth-data';
 import { ZFinishRegistrationRequest } from '@ito/contracts/auth/finish-registration';
 import { ZRegisterRequest } from '@ito/contracts/auth/register';
 import { FormError } from '../../../shared/forms/form-error.tsx';
-import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
 import { finishRegistration, register } from '../api/auth-api.ts';
+import { TextField, PasswordFormField } from '../../../shared/forms/form-fields.tsx';
 
 /** The fields a person fills in; `code` and `guest_key` of the register contract are added by the caller. */
 const ZRegisterFields = ZRegisterRequest.omit({ code: true, guest_key: true });
@@ -61,28 +61,15 @@ export function RegisterForm({ mode, submitLabel, defaultValues }: RegisterFormP
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <FormError error={errors.root?.server} />
-        <TextInput
-          label={t('fields.fullName')}
-          autoComplete="name"
-          required
-          {...form.register('full_name')}
-          error={errorText(errors.full_name)}
-        />
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.register('email')}
-          error={errorText(errors.email)}
-        />
-        <PasswordField
+        <TextField label={t('fields.fullName')} autoComplete="name" required form={form} name="full_name" />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" required form={form} name="email" />
+        <PasswordFormField
           label={t('fields.password')}
           description={t('fields.passwordHint')}
           autoComplete="new-password"
           required
-          {...form.register('password')}
-          error={errorText(errors.password)}
+          form={form}
+          name="password"
         />
         <Controller
           control={form.control}

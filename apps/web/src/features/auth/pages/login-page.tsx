@@ -1,25 +1,23 @@
 import { useState } from 'react';
-import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ZLoginRequest, type TLoginRequest } from '@ito/contracts/auth/login';
 import { FormError } from '../../../shared/forms/form-error.tsx';
-import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
 import { login } from '../api/auth-api.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 import { MagicLinkForm } from '../components/magic-link-form.tsx';
+import { TextField, PasswordFormField } from '../../../shared/forms/form-fields.tsx';
 
 export function Component() {
   const { t } = useTranslation('auth');
   usePageTitle(t('login.title'));
-  const errorText = useErrorText();
   const [isMagicLink, setIsMagicLink] = useState(false);
   const form = useForm<TLoginRequest>({
     resolver: zodResolver(ZLoginRequest),
@@ -46,20 +44,13 @@ export function Component() {
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm">
             <FormError error={errors.root?.server} />
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...form.register('email')}
-              error={errorText(errors.email)}
-            />
-            <PasswordField
+            <TextField label={t('fields.email')} type="email" autoComplete="email" required form={form} name="email" />
+            <PasswordFormField
               label={t('fields.password')}
               autoComplete="current-password"
               required
-              {...form.register('password')}
-              error={errorText(errors.password)}
+              form={form}
+              name="password"
             />
             <Group justify="flex-end">
               <Anchor component={Link} to="/password-recovery" size="sm">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +7,15 @@ import { Link } from 'react-router';
 import { ZPasswordRecoveryRequest, type TPasswordRecoveryRequest } from '@ito/contracts/auth/password';
 import { FormError } from '../../../shared/forms/form-error.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { requestPasswordRecovery } from '../api/auth-api.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
+import { TextField } from '../../../shared/forms/form-fields.tsx';
 
 export function Component() {
   const { t } = useTranslation('auth');
   usePageTitle(t('recovery.title'));
-  const errorText = useErrorText();
   const [isSent, setIsSent] = useState(false);
   const form = useForm<TPasswordRecoveryRequest>({
     resolver: zodResolver(ZPasswordRecoveryRequest),
@@ -44,14 +43,7 @@ export function Component() {
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm">
             <FormError error={errors.root?.server} />
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...form.register('email')}
-              error={errorText(errors.email)}
-            />
+            <TextField label={t('fields.email')} type="email" autoComplete="email" required form={form} name="email" />
             <Button type="submit" loading={isSubmitting} fullWidth>
               {t('recovery.submit')}
             </Button>

@@ -8,14 +8,13 @@ import { z } from 'zod';
 import { ZPasswordResetRequest } from '@ito/contracts/auth/password';
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
 import { FormError } from '../../../shared/forms/form-error.tsx';
-import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
 import { resetPassword } from '../api/auth-api.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
+import { PasswordFormField } from '../../../shared/forms/form-fields.tsx';
 
 function RequestNewLink() {
   const { t } = useTranslation('auth');
@@ -30,7 +29,6 @@ function RequestNewLink() {
 
 function ResetForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
   const schema = useMemo(
     () =>
       ZPasswordResetRequest.omit({ token: true })
@@ -69,20 +67,20 @@ function ResetForm({ token }: { token: string }) {
         ) : (
           <FormError error={errors.root?.server} />
         )}
-        <PasswordField
+        <PasswordFormField
           label={t('fields.newPassword')}
           description={t('fields.passwordHint')}
           autoComplete="new-password"
           required
-          {...form.register('password')}
-          error={errorText(errors.password)}
+          form={form}
+          name="password"
         />
-        <PasswordField
+        <PasswordFormField
           label={t('fields.passwordConfirmation')}
           autoComplete="new-password"
           required
-          {...form.register('password_confirmation')}
-          error={errorText(errors.password_confirmation)}
+          form={form}
+          name="password_confirmation"
         />
         <Button type="submit" loading={isSubmitting} fullWidth>
           {t('reset.submit')}

@@ -1,20 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TCatalogueFacets } from '@ito/contracts/catalogue/list-programs';
-import { i18n, i18nReady } from '../../../shared/i18n/i18n.ts';
 import { CatalogueFiltersForm } from './catalogue-filters.tsx';
+import { loadTextsBeforeAll, renderWithProviders } from '../../../test/render.tsx';
 
-beforeAll(async () => {
-  // jsdom has no ResizeObserver; Mantine's select asks for it.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  await i18nReady;
-  await i18n.loadNamespaces(['catalogue']);
-});
+loadTextsBeforeAll(['catalogue']);
 afterEach(cleanup);
 
 const facets = (popular: number): TCatalogueFacets => ({
@@ -28,16 +18,14 @@ const facets = (popular: number): TCatalogueFacets => ({
 });
 
 function renderForm(popular: number, isEstimate: boolean) {
-  render(
-    <MantineProvider>
-      <CatalogueFiltersForm
-        filters={{}}
-        facets={facets(popular)}
-        isEstimate={isEstimate}
-        onChange={() => undefined}
-        onReset={() => undefined}
-      />
-    </MantineProvider>,
+  renderWithProviders(
+    <CatalogueFiltersForm
+      filters={{}}
+      facets={facets(popular)}
+      isEstimate={isEstimate}
+      onChange={() => undefined}
+      onReset={() => undefined}
+    />,
   );
 }
 

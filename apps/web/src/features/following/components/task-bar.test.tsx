@@ -43,5 +43,8 @@ describe('TaskBar', () => {
       </MemoryRouter>,
     );
     expect((await screen.findByTestId('task-bar')).textContent).toContain('3');
+    // Its name starts with what it shows, so a voice user can say it (WCAG 2.5.3 label in name, decision 046).
+    expect(screen.getByRole('link').getAttribute('aria-label')).toBeNull();
+    expect(screen.getByRole('link', { name: '3 to do: due today or earlier. Open my tasks' })).toBeTruthy();
   });
 });

@@ -99,43 +99,47 @@ export function MessageLog({ chat, title, myId, isLoadingOlder, olderFailed, onL
           {t('chat.empty')}
         </Text>
       ) : null}
-      <ol className={classes.log} role="log" aria-live="polite" aria-label={t('chat.log', { name: title })}>
-        {messages.map((message) => {
-          const isMine = message.sender_id === myId;
-          const seen = message.id === receiptId ? seenBy(message, chat.participants, myId) : [];
-          return (
-            <li
-              key={message.id}
-              className={`${classes.message} ${isMine ? classes.mine : classes.theirs}`}
-              data-testid="chat-message"
-              data-mine={isMine}
-            >
-              {chat.kind === 'group' && !isMine ? (
-                <Text size="xs" c="dimmed">
-                  {nameOf(message.sender_id)}
-                </Text>
-              ) : (
-                <VisuallyHidden>{nameOf(message.sender_id)}:</VisuallyHidden>
-              )}
-              {message.body ? (
-                <div className={classes.bubble} dir="auto">
-                  {message.body}
-                </div>
-              ) : null}
-              <MessageAttachments attachments={message.attachments} />
-              <Text size="xs" c="dimmed">
-                <time dateTime={message.created_at}>{time.format(new Date(message.created_at))}</time>
-                {seen.length > 0 ? (
-                  <span data-testid="read-receipt">
-                    {' · '}
-                    {chat.kind === 'direct' ? t('chat.seen') : t('chat.seenBy', { count: seen.length })}
-                  </span>
+      {/* The log is a region around the list: role="log" on the <ol> itself would take away its list role and leave
+          the messages list items outside a list (axe listitem, decision 046). */}
+      <div role="log" aria-live="polite" aria-label={t('chat.log', { name: title })}>
+        <ol className={classes.log}>
+          {messages.map((message) => {
+            const isMine = message.sender_id === myId;
+            const seen = message.id === receiptId ? seenBy(message, chat.participants, myId) : [];
+            return (
+              <li
+                key={message.id}
+                className={`${classes.message} ${isMine ? classes.mine : classes.theirs}`}
+                data-testid="chat-message"
+                data-mine={isMine}
+              >
+                {chat.kind === 'group' && !isMine ? (
+                  <Text size="xs" c="dimmed">
+                    {nameOf(message.sender_id)}
+                  </Text>
+                ) : (
+                  <VisuallyHidden>{nameOf(message.sender_id)}:</VisuallyHidden>
+                )}
+                {message.body ? (
+                  <div className={classes.bubble} dir="auto">
+                    {message.body}
+                  </div>
                 ) : null}
-              </Text>
-            </li>
-          );
-        })}
-      </ol>
+                <MessageAttachments attachments={message.attachments} />
+                <Text size="xs" c="dimmed">
+                  <time dateTime={message.created_at}>{time.format(new Date(message.created_at))}</time>
+                  {seen.length > 0 ? (
+                    <span data-testid="read-receipt">
+                      {' · '}
+                      {chat.kind === 'direct' ? t('chat.seen') : t('chat.seenBy', { count: seen.length })}
+                    </span>
+                  ) : null}
+                </Text>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
     </div>
   );
 }

@@ -94,6 +94,8 @@ describe('chat page', () => {
     renderPage();
     await screen.findByText('Hello Mia');
     expect(log().getAttribute('aria-live')).toBe('polite');
+    // The messages are items of a list inside the log (role="log" on the list itself would leave them outside one).
+    expect(within(within(log()).getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
     expect(texts()[0]).toContain('Hello Mia');
     expect(texts()[1]).toContain('Hi Bea!');
     // Bea read up to my message: "Seen" under it.

@@ -1,17 +1,5 @@
 import { useMemo } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
@@ -34,6 +22,7 @@ import {
   type TSettingsFormInput,
   type TSettingsFormOutput,
 } from '../lib/settings-form.ts';
+import { TimeField } from '../../../shared/ui/time-field.tsx';
 
 function deviceTimeZone(): string {
   try {
@@ -95,14 +84,12 @@ function SettingsFields({ settings }: { settings: TNotificationSettings }) {
           )}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            type="time"
+          <TimeField
             label={t('settings.quietStart')}
             {...form.register('quiet_start')}
             error={errorText(errors.quiet_start)}
           />
-          <TextInput
-            type="time"
+          <TimeField
             label={t('settings.quietEnd')}
             {...form.register('quiet_end')}
             error={errorText(errors.quiet_end)}

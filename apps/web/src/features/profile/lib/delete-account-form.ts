@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_DELETION_GRACE_DAYS, type TRequestAccountDeletionRequest } from '@ito/contracts/user/account-deletion';
+import { utcDaysAfter } from '@ito/protocol/time';
 
 /** The form's own message for the unticked acknowledgement (translated by `useDeletionErrorText`). */
 export const UNDERSTOOD_MESSAGE = 'Tick the box to confirm that you understand.';
@@ -27,5 +28,5 @@ export function deletionBody(values: TDeleteAccountForm): TRequestAccountDeletio
 
 /** When the account would be erased if it were deleted now (the server's answer gives the real date). */
 export function eraseDateFrom(now: Date): Date {
-  return new Date(now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * 86_400_000);
+  return new Date(utcDaysAfter(now.getTime(), ACCOUNT_DELETION_GRACE_DAYS));
 }

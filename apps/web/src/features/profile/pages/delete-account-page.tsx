@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACCOUNT_DELETION_GRACE_DAYS, type TAccountDeletion } from '@ito/contracts/user/account-deletion';
 import { FormError } from '../../../shared/forms/form-error.tsx';
-import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
@@ -20,6 +19,7 @@ import {
   type TDeleteAccountForm,
 } from '../lib/delete-account-form.ts';
 import { useDeletionErrorText } from '../lib/use-deletion-error-text.ts';
+import { TextField, PasswordFormField } from '../../../shared/forms/form-fields.tsx';
 
 function useLongDate(): (date: Date) => string {
   const { i18n } = useTranslation();
@@ -100,25 +100,25 @@ function DeleteAccountForm({ onRequested }: { onRequested: (deletion: TAccountDe
             <Alert color="danger" variant="light" title={t('deleteAccount.warningTitle')}>
               {t('deleteAccount.warning', { days: ACCOUNT_DELETION_GRACE_DAYS })}
             </Alert>
-            <PasswordField
+            <PasswordFormField
               label={t('deleteAccount.password')}
               description={t('deleteAccount.passwordHint')}
               autoComplete="current-password"
               required={!asksEmail}
               maxLength={200}
-              {...form.register('password')}
-              error={errorText(errors.password)}
+              form={form}
+              name="password"
             />
             {asksEmail && (
-              <TextInput
+              <TextField
                 label={t('deleteAccount.confirmEmail')}
                 type="email"
                 autoComplete="email"
                 dir="ltr"
                 required
                 maxLength={254}
-                {...form.register('confirm')}
-                error={errorText(errors.confirm)}
+                form={form}
+                name="confirm"
               />
             )}
             <Checkbox

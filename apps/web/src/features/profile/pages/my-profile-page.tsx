@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -48,6 +47,7 @@ import {
   type TProfileFormInput,
 } from '../lib/profile-form.ts';
 import { useProfileErrorText } from '../lib/use-profile-error-text.ts';
+import { TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
 
 /** `/my-profile`: the signed-in person edits their name, username, bio, profession, language, phone and picture. */
 export function Component() {
@@ -200,13 +200,13 @@ function ProfileForm({ profile }: { profile: TProfile }) {
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
+            <TextField
               label={t('fields.fullName')}
               autoComplete="name"
               required
               maxLength={120}
-              {...form.register('full_name')}
-              error={errorText(errors.full_name)}
+              form={form}
+              name="full_name"
             />
             <TextInput
               label={t('fields.username')}
@@ -281,26 +281,26 @@ function ProfileForm({ profile }: { profile: TProfile }) {
                 />
               )}
             />
-            <TextInput
+            <TextField
               label={t('fields.phone')}
               description={t('fields.phoneHint')}
               type="tel"
               autoComplete="tel"
               dir="ltr"
               maxLength={PROFILE_LIMITS.phoneMax}
-              {...form.register('phone')}
-              error={errorText(errors.phone)}
+              form={form}
+              name="phone"
             />
           </SimpleGrid>
-          <Textarea
+          <TextareaField
             label={t('fields.bio')}
             description={t('fields.bioHint', { count: PROFILE_LIMITS.bioMax })}
             autosize
             minRows={4}
             maxRows={12}
             maxLength={PROFILE_LIMITS.bioMax}
-            {...form.register('bio')}
-            error={errorText(errors.bio)}
+            form={form}
+            name="bio"
           />
           <Group justify="flex-end">
             <Button type="submit" loading={isSubmitting} disabled={isUploading}>

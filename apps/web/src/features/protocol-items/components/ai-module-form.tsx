@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { FormError } from '../../../shared/forms/form-error.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
+import { TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
 
 /** A module's name is optional; its prompt is what it is for. Limits are the contract's. */
 export const ZAiModuleForm = z.object({
@@ -45,21 +46,23 @@ export function AiModuleForm({ defaultValues, submitLabel, onSubmit, onCancel }:
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
       <Stack gap="md">
         <FormError error={errors.root?.server} />
-        <TextInput
+        <TextField
           label={t('fields.name')}
           description={t('hints.optional')}
           maxLength={PROTOCOL_LIMITS.itemNameMax}
-          {...form.register('name')}
-          error={errorText(errors.name)}
+          errorText={errorText}
+          form={form}
+          name="name"
         />
-        <Textarea
+        <TextareaField
           label={t('fields.prompt')}
           description={t('hints.modulePrompt')}
           required
           autosize
           minRows={8}
-          {...form.register('prompt')}
-          error={errorText(errors.prompt)}
+          errorText={errorText}
+          form={form}
+          name="prompt"
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} mih={44}>

@@ -1,12 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TItemCreateRequest } from '@ito/contracts/protocols/items';
 import { createItem } from '../api/builder-api.ts';
 import { defaultItemValues } from '../lib/item-kinds.ts';
 import { ItemForm } from './item-form.tsx';
-import { installDomShims, renderForTest } from './render-for-test.tsx';
+import { loadTextsBeforeAll, renderWithProviders } from '../../../test/render.tsx';
 
-beforeAll(installDomShims);
+// The first render would otherwise wait for the texts within findBy's one second on a busy machine.
+loadTextsBeforeAll(['protocol-items']);
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -21,7 +23,7 @@ function describedBy(input: HTMLElement): string {
 describe('ItemForm', () => {
   it('starts a new order as a confirmation and sends the amount in minor units', async () => {
     const sent: TItemCreateRequest[] = [];
-    renderForTest(
+    renderWithProviders(
       <ItemForm
         kind="order"
         defaultValues={defaultItemValues('order')}
@@ -47,7 +49,7 @@ describe('ItemForm', () => {
 
   it('refuses a nudge without a message before sending anything', async () => {
     const onSubmit = vi.fn(async () => true);
-    renderForTest(
+    renderWithProviders(
       <ItemForm kind="nudge" defaultValues={defaultItemValues('nudge')} submitLabel="Create" onSubmit={onSubmit} />,
     );
     fireEvent.change(await screen.findByRole('textbox', { name: /^Name/ }), { target: { value: 'Evening' } });
@@ -67,7 +69,7 @@ describe('ItemForm', () => {
         ),
       ),
     );
-    renderForTest(
+    renderWithProviders(
       <ItemForm
         kind="kpi"
         defaultValues={{ ...defaultItemValues('kpi'), name: 'Weight', unit: 'stone', target: 70 }}

@@ -1,11 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { defaultModuleValues, type TModuleForm } from '../lib/module-form.ts';
 import { ModuleForm } from './module-form.tsx';
-import { installDomShims, renderForTest } from './render-for-test.tsx';
+import { loadTextsBeforeAll, renderWithProviders } from '../../../test/render.tsx';
 
-beforeAll(installDomShims);
+// The first render would otherwise wait for the texts within findBy's one second on a busy machine.
+loadTextsBeforeAll(['protocol-items']);
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -16,7 +18,7 @@ const NOW = new Date('2026-03-01T12:00:00Z');
 
 function renderModuleForm(defaults: TModuleForm = defaultModuleValues()) {
   const sent: TModuleForm[] = [];
-  renderForTest(
+  renderWithProviders(
     <ModuleForm
       protocolId="p1"
       defaultValues={defaults}

@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../shared/forms/form-error.tsx';
+import { TimeField } from '../../../shared/ui/time-field.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
@@ -166,8 +167,7 @@ export function ModuleForm(props: ModuleFormProps) {
             control={form.control}
             name="at_time"
             render={({ field, fieldState }) => (
-              <TextInput
-                type="time"
+              <TimeField
                 label={t('modules.at_time')}
                 description={t('modules.at_timeHint')}
                 value={field.value ?? ''}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Checkbox, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { maxQuestionScore, optionsForKind, type TQuestionKind } from '../lib/question-form.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { NumberField } from './number-field.tsx';
+import { TextareaField } from '../../../shared/forms/form-fields.tsx';
 
 type TQuestionInput = z.input<typeof ZCreateQuestionRequest>;
 
@@ -59,14 +60,15 @@ export function QuestionForm({ defaultValues, submitLabel, onSubmit, onCancel }:
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
       <Stack gap="md">
         <FormError error={errors.root?.server} />
-        <Textarea
+        <TextareaField
           label={t('question.text')}
           required
           autosize
           minRows={2}
           maxLength={500}
-          {...form.register('text')}
-          error={errorText(errors.text)}
+          errorText={errorText}
+          form={form}
+          name="text"
         />
         <Select
           label={t('question.kind')}

@@ -15,6 +15,7 @@ import { createInvitation, invitationsQuery, revokeInvitation } from '../api/bui
 import type { TInvitation } from '@ito/contracts/protocol-runs/invitations';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { EmptyList, ListSkeleton, LoadFailed, Pager, usePageParam } from './list-states.tsx';
+import { TextField } from '../../../shared/forms/form-fields.tsx';
 
 const ZInviteForm = z.object({ email: z.email('Enter a valid email address.').trim().toLowerCase().max(254) });
 type TInviteForm = z.infer<typeof ZInviteForm>;
@@ -129,14 +130,15 @@ export function TeamInvitations({ protocolId }: { protocolId: string }) {
             <Stack gap="sm">
               <FormError error={errors.root?.server} />
               <Group align="flex-start" gap="sm" wrap="wrap">
-                <TextInput
+                <TextField
                   type="email"
                   label={t('invitations.email')}
                   required
                   autoComplete="off"
                   style={{ flex: '1 1 220px' }}
-                  {...form.register('email')}
-                  error={errorText(errors.email)}
+                  errorText={errorText}
+                  form={form}
+                  name="email"
                 />
                 <Button type="submit" loading={isSubmitting} mih={44} mt={{ base: 0, xs: 24 }}>
                   {t('invitations.send')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { protocolKeys } from '../../../shared/api/query-keys.ts';
@@ -19,6 +19,7 @@ import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { addTeamMember, removeTeamMember, teamQuery } from '../api/builder-api.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { EmptyList, ListSkeleton, LoadFailed, Pager, usePageParam } from './list-states.tsx';
+import { TextField } from '../../../shared/forms/form-fields.tsx';
 
 type TMemberInput = z.input<typeof ZAddTeamMemberRequest>;
 
@@ -117,14 +118,15 @@ export function TeamMembers({ protocolId }: { protocolId: string }) {
           <Stack gap="sm">
             <FormError error={errors.root?.server} />
             <Group align="flex-start" gap="sm" wrap="wrap">
-              <TextInput
+              <TextField
                 type="email"
                 label={t('team.email')}
                 required
                 autoComplete="off"
                 style={{ flex: '1 1 220px' }}
-                {...form.register('email')}
-                error={errorText(errors.email)}
+                errorText={errorText}
+                form={form}
+                name="email"
               />
               <Controller
                 control={form.control}

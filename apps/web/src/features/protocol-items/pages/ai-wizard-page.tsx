@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Checkbox, Group, List, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { protocolKeys } from '../../../shared/api/query-keys.ts';
@@ -16,6 +16,7 @@ import { BuilderFrame } from '../components/builder-frame.tsx';
 import { builderPath } from '../lib/builder-path.ts';
 import { useBuilderRoute } from '../lib/use-builder-route.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
+import { TextareaField } from '../../../shared/forms/form-fields.tsx';
 
 type TWizardInput = z.input<typeof ZAiWizardRequest>;
 
@@ -63,7 +64,7 @@ export function Component() {
         <form onSubmit={submit} noValidate aria-label={t('wizard.title')}>
           <Stack gap="md">
             <FormError error={errors.root?.server} />
-            <Textarea
+            <TextareaField
               label={t('wizard.description')}
               description={t('wizard.descriptionHint')}
               placeholder={t('wizard.placeholder')}
@@ -71,8 +72,9 @@ export function Component() {
               autosize
               minRows={4}
               maxLength={2000}
-              {...form.register('description')}
-              error={errorText(errors.description)}
+              errorText={errorText}
+              form={form}
+              name="description"
             />
             <Checkbox
               label={t('wizard.replace')}

@@ -1,4 +1,4 @@
-import { Button, Group, Input, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Input, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { protocolKeys } from '../../../shared/api/query-keys.ts';
@@ -23,6 +23,7 @@ import {
 } from '../lib/pricing-form.ts';
 import { isMissing, notFoundError, useBuilderRoute } from '../lib/use-builder-route.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
+import { TextField } from '../../../shared/forms/form-fields.tsx';
 
 /** `/protocol-builder/{protocol}/pricing`: free or paid, and the price in the protocol's currency. */
 export function Component() {
@@ -104,14 +105,15 @@ function PricingForm({ protocol }: { protocol: TProtocol }) {
               miw={160}
               errorText={errorText}
             />
-            <TextInput
+            <TextField
               label={t('fields.currency')}
               required
               maxLength={3}
               miw={100}
               styles={{ input: { textTransform: 'uppercase' } }}
-              {...form.register('currency')}
-              error={errorText(errors.currency)}
+              errorText={errorText}
+              form={form}
+              name="currency"
             />
           </Group>
         )}

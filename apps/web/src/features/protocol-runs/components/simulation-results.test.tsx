@@ -1,32 +1,18 @@
-import { Suspense, useState } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { practiceLoop } from '@ito/protocol/engine-fixtures';
 import { simulateProtocol } from '@ito/protocol/simulate';
-import { i18n } from '../../../shared/i18n/i18n.ts';
 import { DEFAULT_FORM, readSimulationForm, type SimulationFormErrors } from '../lib/simulation-form.ts';
 import { SimulationForm } from './simulation-form.tsx';
 import { SimulationResults } from './simulation-results.tsx';
+import { loadTextsBeforeAll, renderWithProviders } from '../../../test/render.tsx';
 
-beforeAll(async () => {
-  // jsdom has no ResizeObserver; the chart asks for it.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  await i18n.loadNamespaces('protocol-runs');
-});
+loadTextsBeforeAll(['protocol-runs']);
 
 afterEach(cleanup);
 
-const wrap = (ui: React.ReactNode) =>
-  render(
-    <MantineProvider>
-      <Suspense fallback="loading">{ui}</Suspense>
-    </MantineProvider>,
-  );
+const wrap = (ui: React.ReactElement) => renderWithProviders(ui, { fallback: <>loading</> });
 
 describe('SimulationResults', () => {
   it('shows outcomes, every step with its drop-off, and the branch that fired', async () => {

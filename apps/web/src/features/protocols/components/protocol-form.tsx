@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { categoriesQuery } from '../../catalogue/public.ts';
 import { ownProgramsQuery, type TProtocolFields } from '../api/protocols-api.ts';
 import { PROTOCOL_LIMITS, protocolBody, ZProtocolForm, type TProtocolForm } from '../lib/protocol-form.ts';
+import { TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
 
 const TYPED = { input: { unicodeBidi: 'plaintext' } } as const;
 
@@ -61,23 +62,23 @@ export function ProtocolForm({ defaultValues, submitLabel, onSubmit }: ProtocolF
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError error={errors.root?.server} />
-        <TextInput
+        <TextField
           label={t('form.name')}
           styles={TYPED}
           required
           maxLength={PROTOCOL_LIMITS.nameMax}
-          {...form.register('name')}
-          error={errorText(errors.name)}
+          form={form}
+          name="name"
         />
-        <Textarea
+        <TextareaField
           label={t('form.description')}
           description={t('form.descriptionHint')}
           styles={TYPED}
           autosize
           minRows={3}
           maxLength={PROTOCOL_LIMITS.descriptionMax}
-          {...form.register('description')}
-          error={errorText(errors.description)}
+          form={form}
+          name="description"
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Controller

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { TYPED_TEXT_STYLES } from '../../../shared/lib/bidi.ts';
+import { TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
 
 type TCategoryFormInput = z.input<typeof ZCreateCategoryRequest>;
 
@@ -53,22 +54,22 @@ export function CategoryForm({ categories, category, submitLabel, onSubmit }: Ca
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError error={errors.root?.server} />
-        <TextInput
+        <TextField
           label={t('categories.name')}
           styles={TYPED_TEXT_STYLES}
           required
           maxLength={60}
-          {...form.register('name')}
-          error={errorText(errors.name)}
+          form={form}
+          name="name"
         />
-        <Textarea
+        <TextareaField
           label={t('categories.description')}
           styles={TYPED_TEXT_STYLES}
           autosize
           minRows={2}
           maxLength={500}
-          {...form.register('description')}
-          error={errorText(errors.description)}
+          form={form}
+          name="description"
         />
         <Controller
           control={form.control}

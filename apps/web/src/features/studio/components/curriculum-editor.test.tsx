@@ -1,24 +1,10 @@
-import { Suspense, useState } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import '../../../shared/i18n/i18n.ts';
 import { newLesson, newModule, type DraftModule } from '../lib/curriculum.ts';
 import { CurriculumEditor } from './curriculum-editor.tsx';
-
-beforeAll(() => {
-  // Nor the font loading API and ResizeObserver that Mantine's autosizing textarea listens to.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+import { renderWithProviders } from '../../../test/render.tsx';
 
 afterEach(() => cleanup());
 
@@ -37,13 +23,7 @@ function Harness({ initial, errors = {} }: { initial: DraftModule[]; errors?: Re
 }
 
 function renderEditor(initial: DraftModule[], errors?: Record<string, string[]>) {
-  return render(
-    <MantineProvider>
-      <Suspense fallback={null}>
-        <Harness initial={initial} errors={errors} />
-      </Suspense>
-    </MantineProvider>,
-  );
+  return renderWithProviders(<Harness initial={initial} errors={errors} />);
 }
 
 function named(title: string): DraftModule {

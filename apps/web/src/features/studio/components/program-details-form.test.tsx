@@ -1,26 +1,10 @@
-import { Suspense } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../shared/i18n/i18n.ts';
 import { createProgram } from '../api/studio-api.ts';
 import { EMPTY_DETAILS } from '../lib/details-form.ts';
 import { ProgramDetailsForm } from './program-details-form.tsx';
-
-beforeAll(() => {
-  // Nor the font loading API and ResizeObserver that Mantine's autosizing textarea listens to.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+import { renderWithProviders } from '../../../test/render.tsx';
 
 afterEach(() => {
   cleanup();
@@ -39,23 +23,16 @@ function serve(refusal: { message: string; errors: Record<string, string[]> }) {
 }
 
 function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <ProgramDetailsForm
-            defaultValues={{ ...EMPTY_DETAILS, title: 'Sleep well', access: 'paid', price: 0 }}
-            coverUrl={null}
-            submitLabel="Create draft"
-            onSubmit={async (body) => {
-              await createProgram(body);
-              return true;
-            }}
-          />
-        </Suspense>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderWithProviders(
+    <ProgramDetailsForm
+      defaultValues={{ ...EMPTY_DETAILS, title: 'Sleep well', access: 'paid', price: 0 }}
+      coverUrl={null}
+      submitLabel="Create draft"
+      onSubmit={async (body) => {
+        await createProgram(body);
+        return true;
+      }}
+    />,
   );
 }
 

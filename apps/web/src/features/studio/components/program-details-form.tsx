@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TagsInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Control } from 'react-hook-form';
@@ -22,6 +22,7 @@ import {
 } from '../lib/details-form.ts';
 import { currencyDigits } from '../../../shared/lib/money.ts';
 import { CoverField } from './cover-field.tsx';
+import { TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
 
 interface ProgramDetailsFormProps {
   defaultValues: TDetailsFormInput;
@@ -116,32 +117,32 @@ export function ProgramDetailsForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError error={errors.root?.server} />
-        <TextInput
+        <TextField
           label={t('details.title')}
           styles={TYPED_TEXT_STYLES}
           required
           maxLength={PROGRAM_LIMITS.titleMax}
-          {...form.register('title')}
-          error={errorText(errors.title)}
+          form={form}
+          name="title"
         />
-        <Textarea
+        <TextareaField
           label={t('details.summary')}
           styles={TYPED_TEXT_STYLES}
           description={t('details.summaryHint', { count: PUBLISH_MINIMUMS.summary })}
           autosize
           minRows={2}
           maxLength={PROGRAM_LIMITS.summaryMax}
-          {...form.register('summary')}
-          error={errorText(errors.summary)}
+          form={form}
+          name="summary"
         />
-        <Textarea
+        <TextareaField
           label={t('details.description')}
           styles={TYPED_TEXT_STYLES}
           description={t('details.descriptionHint', { count: PUBLISH_MINIMUMS.description })}
           autosize
           minRows={5}
-          {...form.register('description')}
-          error={errorText(errors.description)}
+          form={form}
+          name="description"
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Controller
@@ -226,12 +227,12 @@ export function ProgramDetailsForm({
               />
             )}
           />
-          <TextInput
+          <TextField
             label={t('details.currency')}
             description={t('details.currencyHint')}
             maxLength={3}
-            {...form.register('currency')}
-            error={errorText(errors.currency)}
+            form={form}
+            name="currency"
           />
         </SimpleGrid>
         <Controller

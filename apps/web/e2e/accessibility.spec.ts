@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ROUTES } from '../src/app/routes.ts';
+import { isUnbuilt } from '../src/app/unbuilt.ts';
+import { DEMO, login } from './fixtures.ts';
+import { fromSamples, seededParams, type Seeded } from './accessibility-params.ts';
+
+/**
+ * axe-core on every built screen of THE route table (app/routes.ts minus app/unbuilt.ts), in English and in Arabic
+ * (dir=rtl), signed in as whoever the screen is for. Any serious or critical violation fails the screen's test, so a
+ * route added to the table is audited without anyone writing a test for it (decision 046). A route with parameters
+ * takes them from the seeded data (accessibility-params.ts); a new one without samples there fails until it has some.
+ */
+
+type Role = 'guest' | 'follower' | 'expert';
+type Language = 'en' | 'ar';
+
+const EXPERT = { email: 'expert@demo.test', password: DEMO.password };
+const LANGUAGES: readonly Language[] = ['en', 'ar'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Screens for visitors who are signed out (the guard sends a signed-in person on to /home from most of them). */
+const SIGNED_OUT = new Set([
+  '/',
+  '/login',
+  '/register',
+  '/join',
+  '/password-recovery',
+  '/password-reset',
+  '/auth/by-token',
+  '/auth/finish-registration',
+  '/auth/social-cancel',
+]);
+/** Public screens that a guest sees with the guest navbar: audited signed out as well as signed in. */
+const PUBLIC = /^\/(programs|program|creators|u|s|t|faqs|contact|privacy|cookies|terms-of-service)(\/|$)/;
+
+function rolesFor(path: string): Role[] {
+  if (SIGNED_OUT.has(path)) return ['guest'];
+  if (path.startsWith('/creator/') || path.startsWith('/protocol-builder/')) return ['expert'];
+  return PUBLIC.test(path) ? ['guest', 'follower'] : ['follower'];
+}
+
+/** The route's pattern with its parameters filled in; optional ones are left out (the catalogue's bare list). */
+function fill(pattern: string, params: Record<string, string>): string {
+  const url = pattern.replace(/\/:(\w+)(\?)?/g, (_, name: string, optional?: string) => {
+    const value = params[name];
+    if (value === undefined) {
+      if (optional) return '';
+      throw new Error(`No sample value for :${name} of ${pattern}: add the route to e2e/accessibility-params.ts`);
+    }
+    return `/${encodeURIComponent(value)}`;
+  });
+  return url || '/';
+}
+
+const BUILT = ROUTES.filter((route) => !isUnbuilt(route.path));
+
+/** The signed-in state of each role, taken once through the login form. */
+const sessions = new Map<Role, SessionState>();
+let seeded: Seeded;
+
+async function signIn(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, email, password);
+  await expect(page).toHaveURL(/\/home$/);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+function tokenOf(state: { cookies: { name: string; value: string }[] }): string {
+  const cookie = state.cookies.find((c) => c.name === 'ito_session');
+  const token = cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { token?: string }).token : undefined;
+  if (!token) throw new Error('No session token in the browser');
+  return token;
+}
+
+type Setup = { sessions: [Role, SessionState][]; samples: Record<string, Record<string, string>> };
+type SessionState = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
+
+/**
+ * Playwright starts a new worker after every failed test, and each new worker runs beforeAll again. The sign-ins and
+ * samples of this run (one server, one database) are kept in a file named after the runner's process, so a failing
+ * screen costs its own audit only.
+ */
+const SETUP_FILE = path.join(os.tmpdir(), `ito-a11y-${process.ppid}-${process.env.E2E_PORT ?? 3100}.json`);
+
+test.beforeAll(async ({ browser, playwright, baseURL }) => {
+  test.setTimeout(180_000);
+  if (fs.existsSync(SETUP_FILE)) {
+    const saved = JSON.parse(fs.readFileSync(SETUP_FILE, 'utf8')) as Setup;
+    for (const [role, state] of saved.sessions) sessions.set(role, state);
+    seeded = fromSamples(saved.samples);
+    return;
+  }
+  // Earlier runs' files on this port (their runner has gone) are of no use.
+  const port = process.env.E2E_PORT ?? 3100;
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (name.startsWith('ito-a11y-') && name.endsWith(`-${port}.json`)) fs.rmSync(path.join(os.tmpdir(), name));
+  }
+  sessions.set('guest', { cookies: [], origins: [] });
+  sessions.set('follower', await signIn(browser, DEMO.email, DEMO.password));
+  sessions.set('expert', await signIn(browser, EXPERT.email, EXPERT.password));
+  const api = (role: 'follower' | 'expert'): Promise<APIRequestContext> =>
+    playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: {
+        Authorization: `Bearer ${tokenOf(sessions.get(role)!)}`,
+        Accept: 'application/json',
+        'X-Time-Zone': 'UTC',
+      },
+    });
+  const [follower, expert] = await Promise.all([api('follower'), api('expert')]);
+  const samples = await seededParams(follower, expert);
+  await Promise.all([follower.dispose(), expert.dispose()]);
+  seeded = fromSamples(samples);
+  fs.writeFileSync(SETUP_FILE, JSON.stringify({ sessions: [...sessions], samples } satisfies Setup));
+});
+
+/** Waits until the screen shows its content: no global loader, no spinner or skeleton, network quiet, a heading. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await expect(page.locator('[aria-hidden="false"][data-visible]')).toHaveCount(0);
+  await expect(
+    page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible, [aria-busy="true"]'),
+  ).toHaveCount(0);
+  await expect(page.locator('main h1, h1').first()).toBeVisible();
+}
+
+/** Serious and critical violations, one line per rule with the first elements it names. */
+function describeViolations(
+  violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[],
+) {
+  return violations.map(
+    (v) =>
+      `${v.impact} ${v.id} (${v.nodes.length}): ${v.help} - ${v.nodes
+        .slice(0, 4)
+        .map((n) => JSON.stringify(n.target))
+        .join(', ')}`,
+  );
+}
+
+test('every built route of the table is audited (the table and the audit cannot drift apart)', () => {
+  expect(BUILT.length).toBeGreaterThan(80);
+  for (const route of BUILT) expect(rolesFor(route.path).length, route.path).toBeGreaterThan(0);
+});
+
+for (const route of BUILT) {
+  for (const role of rolesFor(route.path)) {
+    for (const language of LANGUAGES) {
+      test(`${route.path} as ${role} in ${language} has no serious or critical axe violation`, async ({
+        browser,
+      }, testInfo) => {
+        const url = fill(route.path, seeded.for(route.path));
+        const context = await browser.newContext({ storageState: sessions.get(role) });
+        await context.addInitScript((lang) => localStorage.setItem('ito_language', lang), language);
+        const page = await context.newPage();
+        await page.setViewportSize({ width: 1280, height: 900 });
+        try {
+          const response = await page.goto(url);
+          expect(response?.status(), url).toBeLessThan(400);
+          await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+          await settle(page);
+          const results = await new AxeBuilder({ page }).analyze();
+          const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+          const elements = blocking.reduce((sum, v) => sum + v.nodes.length, 0);
+          testInfo.annotations.push({ type: 'axe', description: `${url} ${elements} serious/critical elements` });
+          await testInfo.attach('axe-violations.json', {
+            body: JSON.stringify({ url, role, language, violations: blocking }, null, 2),
+            contentType: 'application/json',
+          });
+          expect(describeViolations(blocking), `${url} (${role}, ${language})`).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+}

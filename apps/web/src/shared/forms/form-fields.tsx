@@ -1,0 +1,50 @@
+import { TextInput, Textarea, type PasswordInputProps, type TextareaProps, type TextInputProps } from '@mantine/core';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { PasswordField } from './password-field.tsx';
+import { useErrorText, type ErrorLike } from './use-error-text.ts';
+
+/**
+ * A field of a react-hook-form form: registered under `name`, its error said in the reader's language (by
+ * `errorText` when a feature words some errors itself).
+ */
+type Bound<T extends FieldValues, C, R extends FieldValues> = {
+  form: UseFormReturn<T, C, R>;
+  name: Path<T>;
+  errorText?: (error: ErrorLike | undefined) => string | undefined;
+};
+
+function useBound<T extends FieldValues, C, R extends FieldValues>({ form, name, errorText }: Bound<T, C, R>) {
+  const shared = useErrorText();
+  const say = errorText ?? shared;
+  return { ...form.register(name), error: say(form.getFieldState(name, form.formState).error) };
+}
+
+/** A Mantine TextInput bound to a form field. */
+export function TextField<T extends FieldValues, C, R extends FieldValues>({
+  form,
+  name,
+  errorText,
+  ...props
+}: Bound<T, C, R> & Omit<TextInputProps, 'name' | 'error' | 'form'>) {
+  return <TextInput {...props} {...useBound({ form, name, errorText })} />;
+}
+
+/** A Mantine Textarea bound to a form field. */
+export function TextareaField<T extends FieldValues, C, R extends FieldValues>({
+  form,
+  name,
+  errorText,
+  ...props
+}: Bound<T, C, R> & Omit<TextareaProps, 'name' | 'error' | 'form'>) {
+  return <Textarea {...props} {...useBound({ form, name, errorText })} />;
+}
+
+/** The password input (shared/forms/password-field.tsx) bound to a form field. */
+export function PasswordFormField<T extends FieldValues, C, R extends FieldValues>({
+  form,
+  name,
+  errorText,
+  ...props
+}: Bound<T, C, R> & Omit<PasswordInputProps, 'name' | 'error' | 'form'>) {
+  return <PasswordField {...props} {...useBound({ form, name, errorText })} />;
+}
