@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { ZAuthResponse } from './auth-data.ts';
 import { ZEmail } from './fields.ts';
 
 /** POST /api/login. */
@@ -7,3 +9,11 @@ export const ZLoginRequest = z.object({
   password: z.string().min(1, 'auth.password_required').max(200),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const loginEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/login',
+  body: ZLoginRequest,
+  responses: { 200: ZAuthResponse },
+  auth: 'none',
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
 import { ZEmail, ZFullName } from '../auth/fields.ts';
 
 /** `contact_messages.kind`: the contact form or the expert application (join-team). */
@@ -22,3 +23,20 @@ export const ZJoinTeamRequest = z.object({
 });
 export type TJoinTeamRequest = z.infer<typeof ZJoinTeamRequest>;
 export const ZCreatedResponse = z.object({ data: z.object({ id: z.string() }) });
+export type TCreatedResponse = z.infer<typeof ZCreatedResponse>;
+
+export const sendContactEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/contact',
+  body: ZContactRequest,
+  responses: { 201: ZCreatedResponse },
+  auth: 'optional',
+});
+
+export const joinTeamEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/join-team',
+  body: ZJoinTeamRequest,
+  responses: { 201: ZCreatedResponse },
+  auth: 'optional',
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
 import type { MessageCode } from '../common/message-codes.ts';
 import { getCountries, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { ZFullName } from '../auth/fields.ts';
@@ -164,3 +165,34 @@ export type TProfileResponse = z.infer<typeof ZProfileResponse>;
 /** PUT /api/user/profile/avatar. */
 export const ZSetAvatarRequest = z.object({ file_id: z.uuid(PROFILE_CODES.avatarFileId) });
 export type TSetAvatarRequest = z.infer<typeof ZSetAvatarRequest>;
+
+export const getProfileEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/profile',
+  responses: { 200: ZProfileResponse },
+  auth: 'user',
+});
+
+export const updateProfileEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/user/profile',
+  body: ZUpdateProfileRequest,
+  responses: { 200: ZProfileResponse },
+  auth: 'user',
+});
+
+export const setAvatarEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/user/profile/avatar',
+  body: ZSetAvatarRequest,
+  responses: { 200: ZProfileResponse },
+  auth: 'user',
+  errors: [404],
+});
+
+export const removeAvatarEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/user/profile/avatar',
+  responses: { 200: ZProfileResponse },
+  auth: 'user',
+});

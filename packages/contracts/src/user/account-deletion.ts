@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
 import type { MessageCode } from '../common/message-codes.ts';
 
 /**
@@ -39,3 +40,11 @@ export type TAccountDeletion = z.infer<typeof ZAccountDeletion>;
 
 export const ZAccountDeletionResponse = z.object({ data: ZAccountDeletion });
 export type TAccountDeletionResponse = z.infer<typeof ZAccountDeletionResponse>;
+
+export const requestAccountDeletionEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/account/deletion',
+  body: ZRequestAccountDeletionRequest,
+  responses: { 200: ZAccountDeletionResponse },
+  auth: 'unverified-ok',
+});
