@@ -104,6 +104,11 @@ export default tseslint.config(
             },
             // Any test may use the test helpers (src/test: render with providers, a local API server).
             { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'web-test' } } } },
+            // An app test checks how features compose (the AI wizard's draft, then the canvas): any feature module.
+            {
+              from: { element: { type: 'web-app' }, file: { categories: 'test' } },
+              allow: { to: { element: { type: 'web-feature' } } },
+            },
             // A feature's tests may check its URLs against the route table.
             {
               from: { element: { type: 'web-feature' }, file: { categories: 'test' } },
@@ -129,6 +134,11 @@ export default tseslint.config(
               allow: { to: { file: { path: 'apps/web/*.ts' } } },
             },
             { from: { element: { type: 'web-e2e' } }, allow: { to: { element: { type: 'web-e2e' } } } },
+            // The accessibility audit walks the one route table, so every built screen is audited (decision 046).
+            {
+              from: { element: { type: 'web-e2e' } },
+              allow: { to: { element: { type: 'web-app', fileInternalPath: ['routes.ts', 'unbuilt.ts'] } } },
+            },
             {
               from: { element: { type: 'web-test' } },
               allow: { to: { element: { type: ['web-test', 'web-shared', 'web-app'] } } },

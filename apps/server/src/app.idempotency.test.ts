@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { IDEMPOTENCY_MESSAGES } from '@ito/contracts/common/idempotency';
+import { englishText } from '@ito/contracts/common/message-codes';
 import type { TTaskCard } from '@ito/contracts/agent/tasks';
 import { agentConversations, agentMessages, tasks } from './db/schema/agent.ts';
 import { chatMessages } from './db/schema/chat.ts';
@@ -63,8 +63,11 @@ describe('Idempotency-Key on chat messages', () => {
     const other = await post(url, ada, { body: 'Something else', file_ids: [] }, key);
     expect(other.statusCode).toBe(422);
     expect(json(other)).toEqual({
-      message: IDEMPOTENCY_MESSAGES.reused,
-      errors: { 'idempotency-key': [IDEMPOTENCY_MESSAGES.reused] },
+      message: englishText('idempotency.reused'),
+      code: 'idempotency.reused',
+      params: {},
+      errors: { 'idempotency-key': [englishText('idempotency.reused')] },
+      codes: { 'idempotency-key': [{ code: 'idempotency.reused', params: {} }] },
     });
     // Without a key every request is its own write.
     await post(url, ada, { body: 'Are we on for Tuesday?', file_ids: [] });
@@ -99,7 +102,11 @@ describe('Idempotency-Key on chat messages', () => {
       ]).toContainEqual(statuses);
       const conflict = answers.find((a) => a.statusCode === 409);
       if (conflict) {
-        expect(json(conflict)).toEqual({ message: IDEMPOTENCY_MESSAGES.inFlight });
+        expect(json(conflict)).toEqual({
+          message: englishText('idempotency.in_flight'),
+          code: 'idempotency.in_flight',
+          params: {},
+        });
         expect(conflict.headers['retry-after']).toBe('1');
       }
       const created = answers.filter((a) => a.statusCode === 201).map((a) => a.json());

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestApp, json, type TestApp } from './test/harness.ts';
+import { createTestApp, json, type TestApp, NOT_FOUND_BODY } from './test/harness.ts';
 
 /** How the server hands out the built web app: SPA fallback, assets, runtime settings in meta tags. */
 describe('serving the web app', () => {
@@ -53,7 +53,7 @@ describe('serving the web app', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/unknown' });
       expect(res.statusCode).toBe(404);
-      expect(json(res)).toEqual({ message: 'Resource not found' });
+      expect(json(res)).toEqual(NOT_FOUND_BODY);
     }
   });
 });

@@ -22,7 +22,11 @@ describe('server side of the guard (requireCaller defaults)', () => {
     const user = await registerUser(t.app);
     const res = await t.app.inject({ method: 'GET', url: '/api/__verified-only', headers: bearer(user.accessToken) });
     expect(res.statusCode).toBe(403);
-    expect(json(res)).toEqual({ message: 'Verify your email address to continue.' });
+    expect(json(res)).toEqual({
+      message: 'Verify your email address to continue.',
+      code: 'errors.verify_email',
+      params: {},
+    });
   });
 
   it('refuses temporary users with 403', async () => {

@@ -95,10 +95,10 @@ export async function requireCaller(request: FastifyRequest, options: AuthOption
   const caller = await optionalCaller(request);
   if (!caller) throw unauthenticated();
   if (caller.user.is_temporary && !options.allowTemporary) {
-    throw new AppError('forbidden', 'Create your account to continue.');
+    throw new AppError('forbidden', 'errors.guest_must_register');
   }
   if (!caller.user.is_temporary && !caller.user.email_verified_at && !options.allowUnverified) {
-    throw new AppError('forbidden', 'Verify your email address to continue.');
+    throw new AppError('forbidden', 'errors.verify_email');
   }
   return caller;
 }

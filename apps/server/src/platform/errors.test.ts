@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, json, type TestApp } from '../test/harness.ts';
+import { bearer, createTestApp, json, type TestApp, NOT_FOUND_BODY } from '../test/harness.ts';
 import { seed } from '../db/seed/seed.ts';
 import { verifiedUser } from '../test/identity-helpers.ts';
 import { AppError, locked } from './errors.ts';
@@ -32,14 +32,14 @@ describe('error catalogue', () => {
     for (const url of ['/api/nope', '/api/v2/things/1', '/api']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(json(res)).toEqual({ message: 'Resource not found' });
+      expect(json(res)).toEqual(NOT_FOUND_BODY);
     }
   });
 
   it('answers 500 with a fixed message and leaks neither stack nor SQL', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/__boom' });
     expect(res.statusCode).toBe(500);
-    expect(json(res)).toEqual({ message: 'Something went wrong' });
+    expect(json(res)).toEqual({ message: 'Something went wrong', code: 'errors.server_error', params: {} });
     expect(res.body).not.toMatch(/secret_table|SELECT|at .*\.ts/);
   });
 
@@ -74,10 +74,10 @@ describe('error catalogue', () => {
   it('answers 401 without a token and 403 with a message', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user/get-data' });
     expect(res.statusCode).toBe(401);
-    expect(json(res)).toEqual({ message: 'Unauthenticated.' });
+    expect(json(res)).toEqual({ message: 'Unauthenticated.', code: 'errors.unauthenticated', params: {} });
     const forbidden = await t.app.inject({ method: 'GET', url: '/api/__forbidden' });
     expect(forbidden.statusCode).toBe(403);
-    expect(json(forbidden)).toEqual({ message: 'Access Denied' });
+    expect(json(forbidden)).toEqual({ message: 'Access Denied', code: 'errors.forbidden', params: {} });
   });
 
   it('answers 423 with the names of the items in use', async () => {
@@ -85,6 +85,8 @@ describe('error catalogue', () => {
     expect(res.statusCode).toBe(423);
     expect(json(res)).toEqual({
       message: "Can't update this item such as its in use",
+      code: 'errors.locked_update',
+      params: {},
       errors: { used: ['Program A', 'Protocol B'], update: true },
     });
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors.ts';
+import { englishText, type MessageCode } from '@ito/contracts/common/message-codes';
+import { invalid } from './errors.ts';
 
 /**
  * Text and numbers no route can store or compute with. PostgreSQL refuses NUL in `text` and `jsonb`, and refuses a
@@ -7,17 +8,24 @@ import { AppError } from './errors.ts';
  * digits already, and `1e999` parses to Infinity. Rejecting them here, before any schema or handler runs, answers
  * every route (including ones not written yet) with a 422 that names the field, instead of a database error.
  */
+export const HOSTILE_INPUT_CODES = {
+  nul: 'validation.nul',
+  surrogate: 'validation.surrogate',
+  number: 'validation.number_range',
+  depth: 'validation.too_deep',
+} as const satisfies Record<string, MessageCode>;
+/** Their English texts (decision 045), which the tests read. */
 export const HOSTILE_INPUT_MESSAGES = {
-  nul: 'This field must not contain NUL characters.',
-  surrogate: 'This field must be valid Unicode text.',
-  number: 'This number is out of range.',
-  depth: 'This value is nested too deeply.',
-} as const;
+  nul: englishText(HOSTILE_INPUT_CODES.nul),
+  surrogate: englishText(HOSTILE_INPUT_CODES.surrogate),
+  number: englishText(HOSTILE_INPUT_CODES.number),
+  depth: englishText(HOSTILE_INPUT_CODES.depth),
+};
 
 /** Deeper than any contract nests (the protocol graph is about 6 levels); beyond it nothing is worth walking. */
 export const MAX_INPUT_DEPTH = 32;
 
-type Finding = { field: string; message: string };
+type Finding = { field: string; message: MessageCode };
 
 /**
  * The first value in `input` that no route accepts, with its field path (`nodes.0.position.x`, as schema errors
@@ -33,10 +41,10 @@ export function findHostileValue(input: unknown, root = ''): Finding | undefined
       if (message) return { field, message };
     } else if (typeof value === 'number') {
       if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) {
-        return { field, message: HOSTILE_INPUT_MESSAGES.number };
+        return { field, message: HOSTILE_INPUT_CODES.number };
       }
     } else if (value !== null && typeof value === 'object') {
-      if (depth >= MAX_INPUT_DEPTH) return { field, message: HOSTILE_INPUT_MESSAGES.depth };
+      if (depth >= MAX_INPUT_DEPTH) return { field, message: HOSTILE_INPUT_CODES.depth };
       for (const [key, child] of Object.entries(value)) {
         const childPath = path ? `${path}.${key}` : key;
         const keyProblem = textProblem(key);
@@ -51,9 +59,9 @@ export function findHostileValue(input: unknown, root = ''): Finding | undefined
 /** In a `u` regex a surrogate pair is one code point, so `\p{Cs}` only matches a lone half. */
 const LONE_SURROGATE = /\p{Cs}/u;
 
-function textProblem(text: string): string | undefined {
-  if (text.includes('\u0000')) return HOSTILE_INPUT_MESSAGES.nul;
-  if (LONE_SURROGATE.test(text)) return HOSTILE_INPUT_MESSAGES.surrogate;
+function textProblem(text: string): MessageCode | undefined {
+  if (text.includes('\u0000')) return HOSTILE_INPUT_CODES.nul;
+  if (LONE_SURROGATE.test(text)) return HOSTILE_INPUT_CODES.surrogate;
   return undefined;
 }
 
@@ -68,7 +76,7 @@ export function installHostileInputGuard(app: FastifyInstance): void {
     const finding =
       findHostileValue(request.params) ?? findHostileValue(request.query) ?? findHostileValue(request.body);
     if (finding) {
-      throw new AppError('validation', finding.message, { fields: { [finding.field]: [finding.message] } });
+      throw invalid(finding.field, finding.message);
     }
   });
 }

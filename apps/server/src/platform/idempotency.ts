@@ -2,15 +2,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { and, eq, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  IDEMPOTENCY_MESSAGES,
-  IDEMPOTENT_REPLAYED_HEADER,
-  ZIdempotencyHeaders,
-} from '@ito/contracts/common/idempotency';
+import { IDEMPOTENT_REPLAYED_HEADER, ZIdempotencyHeaders } from '@ito/contracts/common/idempotency';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { optionalCaller } from './auth.ts';
 import type { Db } from './db.ts';
-import { invalid } from './errors.ts';
+import { invalid, messageBody } from './errors.ts';
 import { millisecondsInDay } from 'date-fns/constants';
 
 declare module 'fastify' {
@@ -117,7 +113,7 @@ export function installIdempotency(app: FastifyInstance): void {
       if (!row) continue; // released by a failed attempt in between: claim it anew
       const expiredBefore = new Date(now.getTime() - KEY_LIFETIME_MS);
       const isExpired = row.created_at < expiredBefore;
-      if (!isExpired && row.fingerprint !== fingerprint) throw invalid('idempotency-key', IDEMPOTENCY_MESSAGES.reused);
+      if (!isExpired && row.fingerprint !== fingerprint) throw invalid('idempotency-key', 'idempotency.reused');
       if (!isExpired && row.status !== null) return replay(reply, row);
 
       // An expired key is a new one; an attempt older than its in-flight window died with its process.
@@ -155,7 +151,7 @@ export function installIdempotency(app: FastifyInstance): void {
   }
 
   function inFlight(reply: FastifyReply): FastifyReply {
-    return reply.code(409).header('retry-after', '1').send({ message: IDEMPOTENCY_MESSAGES.inFlight });
+    return reply.code(409).header('retry-after', '1').send(messageBody('idempotency.in_flight'));
   }
 
   /** Before serialization: the answer object as the handler gave it (later hooks may compress it into a stream). */

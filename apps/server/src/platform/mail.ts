@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { outbox } from '../db/schema/messaging.ts';
 import type { Db } from './db.ts';
+import type { Language } from './texts.ts';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
@@ -61,6 +62,8 @@ export function actionMail(input: {
   lines: string[];
   action?: { label: string; url: string };
   footer?: string;
+  /** The recipient's language (decision 045): Arabic reads right to left. */
+  language?: Language;
 }): Mail {
   const { action } = input;
   const text = [
@@ -70,7 +73,8 @@ export function actionMail(input: {
     ...(action ? ['', `${action.label}: ${action.url}`] : []),
     ...(input.footer ? ['', input.footer] : []),
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:15px;color:#1f2330;line-height:1.5">
+  const language = input.language ?? 'en';
+  const html = `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><body style="font-family:system-ui,sans-serif;font-size:15px;color:#1f2330;line-height:1.5">
 <p>${escapeHtml(input.greeting)}</p>
 ${input.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 ${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#5567ff;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">${escapeHtml(action.url)}</p>` : ''}

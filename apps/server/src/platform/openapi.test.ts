@@ -95,8 +95,11 @@ describe('the OpenAPI document', () => {
     const components = doc.components as { responses: Record<string, unknown>; schemas: Record<string, unknown> };
     expect(components.schemas.ValidationError).toMatchObject({
       type: 'object',
-      required: ['message', 'errors'],
-      properties: { errors: { type: 'object', additionalProperties: { type: 'array' } } },
+      required: ['message', 'code', 'params', 'errors', 'codes'],
+      properties: {
+        errors: { type: 'object', additionalProperties: { type: 'array' } },
+        codes: { type: 'object', additionalProperties: { type: 'array' } },
+      },
     });
     expect(components.schemas.LockedError).toMatchObject({
       properties: { errors: { properties: { used: { type: 'array' }, update: { type: 'boolean' } } } },
@@ -162,7 +165,11 @@ describe('the auth declaration is enforced before the handler and before validat
         expect(res.statusCode, `${who} on ${level}`).toBe(expected);
       }
     }
-    expect(json(await call('expert', user))).toEqual({ message: NOT_A_CREATOR });
+    expect(json(await call('expert', user))).toEqual({
+      message: NOT_A_CREATOR,
+      code: 'errors.not_a_creator',
+      params: {},
+    });
   });
 
   it('answers 401 to an anonymous call before reading its input, so invalid input reveals nothing', async () => {

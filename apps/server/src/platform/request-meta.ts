@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { requestLanguage, type Language } from './texts.ts';
 
-/** What a session remembers of the device that opened it (`/settings/devices`). */
-export type ClientMeta = { userAgent?: string; ip?: string };
+/**
+ * What a session remembers of the device that opened it (`/settings/devices`), and the app's language
+ * (Accept-Language), which a new account keeps as its `locale` (decision 045).
+ */
+export type ClientMeta = { userAgent?: string; ip?: string; language?: Language };
 
 /** Control characters (NUL above all, which PostgreSQL refuses in text) have no place in a stored label. */
 // eslint-disable-next-line no-control-regex
@@ -9,7 +13,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/g;
 
 export function clientMeta(request: FastifyRequest): ClientMeta {
   const userAgent = request.headers['user-agent']?.replace(CONTROL, '');
-  return { userAgent, ip: request.ip };
+  return { userAgent, ip: request.ip, language: requestLanguage(request) };
 }
 
 /** What a host name (or an IPv6 literal) is made of; anything else names no subproject. */

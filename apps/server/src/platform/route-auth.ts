@@ -1,3 +1,4 @@
+import { englishText } from '@ito/contracts/common/message-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireCaller, type AuthOptions, type Caller } from './auth.ts';
 import { forbidden } from './errors.ts';
@@ -49,7 +50,7 @@ declare module 'fastify' {
   }
 }
 
-export const NOT_A_CREATOR = 'Only creators can do this: register as an expert to publish programs.';
+export const NOT_A_CREATOR = englishText('errors.not_a_creator');
 
 const OPTIONS: Record<Exclude<RouteAuth, 'none' | 'optional'>, AuthOptions> = {
   session: { allowTemporary: true, allowUnverified: true },
@@ -72,13 +73,13 @@ export function installRouteAuth(app: FastifyInstance): void {
     const auth = request.routeOptions.config.auth;
     if (!auth || !needsCaller(auth)) return;
     const caller = await requireCaller(request, OPTIONS[auth as keyof typeof OPTIONS]);
-    if (auth === 'expert' && !caller.user.roles.includes('expert')) throw forbidden(NOT_A_CREATOR);
+    if (auth === 'expert' && !caller.user.roles.includes('expert')) throw forbidden('errors.not_a_creator');
   });
 }
 
 /** The creator studio is for verified experts; everyone else gets 403 (SPEC section 8: "Access Denied"). */
 export async function requireCreator(request: FastifyRequest): Promise<Caller> {
   const caller = await requireCaller(request);
-  if (!caller.user.roles.includes('expert')) throw forbidden(NOT_A_CREATOR);
+  if (!caller.user.roles.includes('expert')) throw forbidden('errors.not_a_creator');
   return caller;
 }

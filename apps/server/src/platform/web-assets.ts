@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '@ito/contracts/common/messages';
+import { messageBody } from './errors.ts';
 import type { Config } from './config.ts';
 import { firstDataBlock } from './first-data.ts';
 import { loadRoutePreloads, preferredLanguage, type RoutePreloads } from './route-preloads.ts';
@@ -162,6 +162,6 @@ export async function registerWebAssets(app: FastifyInstance, config: Config, we
       if (sent) reply.header('content-encoding', sent);
       return reply.send(body);
     }
-    return reply.code(404).send({ message: MESSAGES.notFound });
+    return reply.code(404).send(messageBody('errors.not_found'));
   });
 }

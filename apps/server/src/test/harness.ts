@@ -75,3 +75,6 @@ export function json<T = Record<string, unknown>>(response: LightMyRequestRespon
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The 404 body of SPEC section 8, with its catalogue code (decision 045). */
+export const NOT_FOUND_BODY = { message: 'Resource not found', code: 'errors.not_found', params: {} };

@@ -33,7 +33,12 @@ describe('describeError', () => {
 
   it('defaults to 500', () => {
     expect(describeError(new Error('Boom'))).toEqual({ status: 500, message: 'Boom' });
-    expect(describeError('text')).toEqual({ status: 500, message: MESSAGES.serverError });
+    expect(describeError('text')).toEqual({
+      status: 500,
+      message: MESSAGES.serverError,
+      code: 'errors.server_error',
+      params: {},
+    });
     expect(describeError(data('x', { status: 200 }))).toMatchObject({ status: 500 });
   });
 });

@@ -1,9 +1,15 @@
 import { isRouteErrorResponse } from 'react-router';
 import { MESSAGES } from '@ito/contracts/common/messages';
+import type { MessageCode, MessageParams } from '@ito/contracts/common/message-codes';
+import { isApiError } from '../shared/api/api-error.ts';
 
 export interface ErrorInfo {
   status: number;
+  /** The English fallback. */
   message: string;
+  /** What to show, by catalogue code (decision 045): an API answer's own, or the server-error sentence. */
+  code?: MessageCode;
+  params?: MessageParams;
 }
 
 function numeric(value: unknown): number | null {
@@ -20,6 +26,7 @@ export function isRedirectError(error: unknown): boolean {
 export function describeError(error: unknown): ErrorInfo {
   let status: number | null = null;
   let message: string | null = null;
+  let coded: { code: MessageCode; params: MessageParams } | null = null;
   if (isRouteErrorResponse(error)) {
     status = error.status;
     message = typeof error.data === 'string' ? error.data : error.statusText || null;
@@ -30,8 +37,11 @@ export function describeError(error: unknown): ErrorInfo {
     const withStatus = error as { status?: unknown; response?: { status?: unknown }; message?: unknown };
     status = numeric(withStatus.status) ?? numeric(withStatus.response?.status);
     message = typeof withStatus.message === 'string' ? withStatus.message : null;
+    if (isApiError(error) && error.code) coded = { code: error.code, params: error.params };
   }
   const finalStatus = status ?? 500;
   if (finalStatus === 404) return { status: 404, message: MESSAGES.pageNotFound };
-  return { status: finalStatus, message: message || MESSAGES.serverError };
+  if (coded) return { status: finalStatus, message: message || MESSAGES.serverError, ...coded };
+  if (!message) return { status: finalStatus, message: MESSAGES.serverError, code: 'errors.server_error', params: {} };
+  return { status: finalStatus, message };
 }

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@ito/contracts/common/messages';
+import { useMessageText } from '../shared/i18n/message-text.ts';
 import type { ErrorInfo } from './error-status.ts';
 
 /** What the error page shows; loaded on demand so that its Mantine components stay out of the first download. */
-export function ErrorView({ status, message }: ErrorInfo) {
+export function ErrorView({ status, message, code, params }: ErrorInfo) {
   const { t } = useTranslation();
-  const text =
-    status === 404 ? t('notFound.message') : message === MESSAGES.serverError ? t('errors.serverError') : message;
+  const messageText = useMessageText();
+  const text = status === 404 ? t('notFound.message') : code ? messageText(code, params, message) : message;
 
   return (
     <Container size="sm" py={64}>

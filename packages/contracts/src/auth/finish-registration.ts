@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { ZAuthResponse } from './auth-data.ts';
 import { ZEmail, ZFullName, ZPassword } from './fields.ts';
 import { ZRegistrationType } from './roles.ts';
 
@@ -10,3 +12,11 @@ export const ZFinishRegistrationRequest = z.object({
   type: ZRegistrationType.default('user'),
 });
 export type TFinishRegistrationRequest = z.input<typeof ZFinishRegistrationRequest>;
+
+export const finishRegistrationEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/finish-registration',
+  body: ZFinishRegistrationRequest,
+  responses: { 200: ZAuthResponse },
+  auth: 'temporary-ok',
+});

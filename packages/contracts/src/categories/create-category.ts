@@ -11,14 +11,14 @@ import { ZCategory } from './list-categories.ts';
 export const ZCategoryName = z
   .string()
   .trim()
-  .min(2, 'The name must be at least 2 characters.')
+  .min(2, 'categories.name_min')
   .max(60)
-  .refine((name) => makeSlug(name) !== '', 'The name must contain letters or digits.');
+  .refine((name) => makeSlug(name) !== '', 'categories.name_letters');
 
 export const ZCreateCategoryRequest = z.object({
   name: ZCategoryName,
   description: z.string().trim().max(500).nullable().optional(),
-  parent_id: z.uuid('Choose a valid parent category.').nullable().optional(),
+  parent_id: z.uuid('categories.parent_invalid').nullable().optional(),
 });
 export type TCreateCategoryRequest = z.infer<typeof ZCreateCategoryRequest>;
 

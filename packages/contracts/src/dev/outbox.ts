@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paged } from '../common/paging.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { paged, ZPageQuery } from '../common/paging.ts';
 
 /** How a mail left (`outbox.transport`): kept in the outbox (no SMTP_URL) or handed to SMTP. */
 export const OUTBOX_TRANSPORTS = ['outbox', 'smtp'] as const;
@@ -16,3 +17,12 @@ export const ZOutboxMail = z.object({
 export type TOutboxMail = z.infer<typeof ZOutboxMail>;
 /** GET /api/dev/outbox (not in production): stored mails, newest first. */
 export const ZOutboxResponse = paged(ZOutboxMail);
+
+/** GET /api/dev/outbox (outside production: decision 030): the stored mails, newest first. */
+export const outboxEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/dev/outbox',
+  query: ZPageQuery,
+  responses: { 200: ZOutboxResponse },
+  auth: 'none',
+});

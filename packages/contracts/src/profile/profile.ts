@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
+import type { MessageCode } from '../common/message-codes.ts';
 import { getCountries, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { ZFullName } from '../auth/fields.ts';
 
@@ -56,18 +58,18 @@ export const PROFESSION_SUGGESTIONS = [
   'Wedding Planner',
 ] as const;
 
-/** Server and form messages of this contract; the web shows them in the reader's language. */
-export const PROFILE_MESSAGES = {
-  username: 'Use 3 to 30 letters, digits, dots, hyphens or underscores, starting and ending with a letter or digit.',
-  usernameTaken: 'This username is already taken.',
-  country: 'Choose a country from the list.',
-  phone: 'Enter a valid phone number for the chosen country, or start it with + and the country code.',
-  locale: 'Choose one of the offered languages.',
-  bioMax: `The bio may not be longer than ${PROFILE_LIMITS.bioMax} characters.`,
-  professionMax: `The profession may not be longer than ${PROFILE_LIMITS.professionMax} characters.`,
-  avatarImage: 'The profile picture must be an image.',
-  avatarFileId: 'Choose an image you uploaded.',
-} as const;
+/** Server and form messages of this contract, as catalogue codes (decision 045): the web translates them. */
+export const PROFILE_CODES = {
+  username: 'profile.username',
+  usernameTaken: 'profile.username_taken',
+  country: 'profile.country',
+  phone: 'profile.phone',
+  locale: 'profile.locale',
+  bioMax: 'profile.bio_max',
+  professionMax: 'profile.profession_max',
+  avatarImage: 'profile.avatar_image',
+  avatarFileId: 'profile.avatar_file_id',
+} as const satisfies Record<string, MessageCode>;
 
 const USERNAME = new RegExp(
   `^[a-z0-9](?:[a-z0-9._-]{${PROFILE_LIMITS.usernameMin - 2},${PROFILE_LIMITS.usernameMax - 2}})[a-z0-9]$`,
@@ -86,7 +88,7 @@ export const ZUsername = z
   .string()
   .trim()
   .toLowerCase()
-  .refine((value) => value === '' || USERNAME.test(value), PROFILE_MESSAGES.username)
+  .refine((value) => value === '' || USERNAME.test(value), PROFILE_CODES.username)
   .transform((value) => value || null)
   .nullable();
 
@@ -94,7 +96,7 @@ export const ZCountry = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((value) => value === '' || isSupportedCountry(value), PROFILE_MESSAGES.country)
+  .refine((value) => value === '' || isSupportedCountry(value), PROFILE_CODES.country)
   .transform((value) => value || null)
   .nullable();
 
@@ -102,10 +104,10 @@ export const ZCountry = z
 export const ZProfileFields = z.object({
   full_name: ZFullName,
   username: ZUsername,
-  bio: optionalText(PROFILE_LIMITS.bioMax, PROFILE_MESSAGES.bioMax),
-  profession: optionalText(PROFILE_LIMITS.professionMax, PROFILE_MESSAGES.professionMax),
-  locale: z.enum(PROFILE_LOCALES, PROFILE_MESSAGES.locale),
-  phone: optionalText(PROFILE_LIMITS.phoneMax, PROFILE_MESSAGES.phone),
+  bio: optionalText(PROFILE_LIMITS.bioMax, PROFILE_CODES.bioMax),
+  profession: optionalText(PROFILE_LIMITS.professionMax, PROFILE_CODES.professionMax),
+  locale: z.enum(PROFILE_LOCALES, PROFILE_CODES.locale),
+  phone: optionalText(PROFILE_LIMITS.phoneMax, PROFILE_CODES.phone),
   country: ZCountry,
 });
 
@@ -128,7 +130,7 @@ type PhoneParts = { phone?: string | null; country?: string | null };
 /** Object-level check (`superRefine`): the phone must be a valid number of the country given beside it. */
 export function refinePhone(value: PhoneParts, ctx: z.RefinementCtx): void {
   if (value.phone && !normalizePhone(value.phone, value.country)) {
-    ctx.addIssue({ code: 'custom', path: ['phone'], message: PROFILE_MESSAGES.phone });
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: PROFILE_CODES.phone });
   }
 }
 
@@ -161,5 +163,36 @@ export const ZProfileResponse = z.object({ data: ZProfile });
 export type TProfileResponse = z.infer<typeof ZProfileResponse>;
 
 /** PUT /api/user/profile/avatar. */
-export const ZSetAvatarRequest = z.object({ file_id: z.uuid(PROFILE_MESSAGES.avatarFileId) });
+export const ZSetAvatarRequest = z.object({ file_id: z.uuid(PROFILE_CODES.avatarFileId) });
 export type TSetAvatarRequest = z.infer<typeof ZSetAvatarRequest>;
+
+export const getProfileEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/profile',
+  responses: { 200: ZProfileResponse },
+  auth: 'user',
+});
+
+export const updateProfileEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/user/profile',
+  body: ZUpdateProfileRequest,
+  responses: { 200: ZProfileResponse },
+  auth: 'user',
+});
+
+export const setAvatarEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/user/profile/avatar',
+  body: ZSetAvatarRequest,
+  responses: { 200: ZProfileResponse },
+  auth: 'user',
+  errors: [404],
+});
+
+export const removeAvatarEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/user/profile/avatar',
+  responses: { 200: ZProfileResponse },
+  auth: 'user',
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
 import { paged, ZPageQuery } from '../common/paging.ts';
 import { PROTOCOL_LIMITS } from './fields.ts';
 
@@ -28,7 +29,7 @@ function checkOptions(value: { kind?: string; options?: unknown[] }, ctx: z.Refi
     ctx.addIssue({ code: 'custom', path: ['options'], message: 'A text question has no options.' });
   }
   if (value.kind !== 'text' && value.options.length < 2) {
-    ctx.addIssue({ code: 'custom', path: ['options'], message: 'Give at least two options.' });
+    ctx.addIssue({ code: 'custom', path: ['options'], message: 'protocols.options_min' });
   }
 }
 
@@ -77,3 +78,42 @@ export type TListQuestionsResponse = z.infer<typeof ZListQuestionsResponse>;
 
 export const ZQuestionResponse = z.object({ data: ZAssessmentQuestion });
 export type TQuestionResponse = z.infer<typeof ZQuestionResponse>;
+
+const QUESTIONS = '/api/creator/protocols/:id/items/assessment/:itemId/questions' as const;
+const ZAssessmentParams = z.object({ id: z.string().max(64), itemId: z.string().max(64) });
+const ZQuestionDeletedResponse = z.object({ data: z.object({ deleted: z.literal(true) }) });
+
+export const listQuestionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: QUESTIONS,
+  params: ZAssessmentParams,
+  query: ZListQuestionsQuery,
+  responses: { 200: ZListQuestionsResponse },
+  auth: 'expert',
+});
+
+export const createQuestionEndpoint = defineEndpoint({
+  method: 'POST',
+  path: QUESTIONS,
+  params: ZAssessmentParams,
+  body: ZCreateQuestionRequest,
+  responses: { 201: ZQuestionResponse },
+  auth: 'expert',
+});
+
+export const updateQuestionEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: `${QUESTIONS}/:questionId`,
+  params: ZQuestionParams,
+  body: ZUpdateQuestionRequest,
+  responses: { 200: ZQuestionResponse },
+  auth: 'expert',
+});
+
+export const deleteQuestionEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: `${QUESTIONS}/:questionId`,
+  params: ZQuestionParams,
+  responses: { 200: ZQuestionDeletedResponse },
+  auth: 'expert',
+});

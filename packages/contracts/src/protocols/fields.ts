@@ -26,8 +26,8 @@ export const ZProtocolId = z.object({ id: z.string().max(64) });
 export const ZProtocolName = z
   .string()
   .trim()
-  .min(3, 'The name must be at least 3 characters.')
-  .max(PROTOCOL_LIMITS.nameMax, `The name may not be longer than ${PROTOCOL_LIMITS.nameMax} characters.`);
+  .min(3, 'protocols.name_min')
+  .max(PROTOCOL_LIMITS.nameMax, 'protocols.name_max');
 
 export const ZProtocolStatus = z.enum(PROTOCOL_STATUS);
 

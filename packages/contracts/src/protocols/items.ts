@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
 import { ZMeasure } from '../common/measure.ts';
 import { paged, ZPageQuery } from '../common/paging.ts';
 import { PROTOCOL_LIMITS, ZCurrency, ZPriceMinor } from './fields.ts';
@@ -55,7 +56,7 @@ export const ITEM_DATA_SCHEMAS = {
     })
     .superRefine((value, ctx) => {
       if (value.type === 'payment' && value.amount_minor === 0) {
-        ctx.addIssue({ code: 'custom', path: ['amount_minor'], message: 'A payment needs an amount above zero.' });
+        ctx.addIssue({ code: 'custom', path: ['amount_minor'], message: 'protocols.payment_amount' });
       }
     }),
   assessment: z.object({
@@ -130,3 +131,57 @@ export type TListItemsResponse = z.infer<typeof ZListItemsResponse>;
 
 export const ZItemResponse = z.object({ data: ZProtocolItem });
 export type TItemResponse = z.infer<typeof ZItemResponse>;
+
+const ZItemKindProtocolId = z.object({ id: z.string().max(64) });
+const ZItemDeletedResponse = z.object({ data: z.object({ deleted: z.literal(true) }) });
+
+/**
+ * The endpoints of one item kind: each kind is its own route set (its `data` has its own schema), so the contract is
+ * built per kind; the path keeps the kind as a literal (`/api/creator/protocols/:id/items/nudge`).
+ */
+export function itemEndpoints<const K extends TProtocolItemKind>(kind: K) {
+  // The kind as the union, not the generic: the path check of `defineEndpoint` then sees its `:id`.
+  const path = `/api/creator/protocols/:id/items/${kind as TProtocolItemKind}` as const;
+  const one = `/api/creator/protocols/:id/items/${kind as TProtocolItemKind}/:itemId` as const;
+  return {
+    list: defineEndpoint({
+      method: 'GET',
+      path,
+      params: ZItemKindProtocolId,
+      query: ZListItemsQuery,
+      responses: { 200: ZListItemsResponse },
+      auth: 'expert',
+    }),
+    create: defineEndpoint({
+      method: 'POST',
+      path,
+      params: ZItemKindProtocolId,
+      body: itemCreateSchema(kind),
+      responses: { 201: ZItemResponse },
+      auth: 'expert',
+    }),
+    get: defineEndpoint({
+      method: 'GET',
+      path: one,
+      params: ZItemParams,
+      responses: { 200: ZItemResponse },
+      auth: 'expert',
+    }),
+    update: defineEndpoint({
+      method: 'PUT',
+      path: one,
+      params: ZItemParams,
+      body: itemUpdateSchema(kind),
+      responses: { 200: ZItemResponse },
+      auth: 'expert',
+    }),
+    delete: defineEndpoint({
+      method: 'DELETE',
+      path: one,
+      params: ZItemParams,
+      responses: { 200: ZItemDeletedResponse },
+      auth: 'expert',
+      errors: [423],
+    }),
+  };
+}

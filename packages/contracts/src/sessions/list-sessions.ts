@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paged } from '../common/paging.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { paged, ZPageQuery } from '../common/paging.ts';
 
 /** A session of the web app, or of the admin dashboard. */
 export const SESSION_KINDS = ['user', 'dashboard'] as const;
@@ -19,3 +20,21 @@ export const ZListSessionsResponse = paged(ZSession);
 export type TListSessionsResponse = z.infer<typeof ZListSessionsResponse>;
 /** DELETE /api/sessions/{id} */
 export const ZSessionIdParams = z.object({ id: z.string().min(1).max(64) });
+export const ZRevokeSessionResponse = z.object({ data: z.object({ revoked: z.literal(true) }) });
+export type TRevokeSessionResponse = z.infer<typeof ZRevokeSessionResponse>;
+
+export const listSessionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/sessions',
+  query: ZPageQuery,
+  responses: { 200: ZListSessionsResponse },
+  auth: 'unverified-ok',
+});
+
+export const revokeSessionEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/sessions/:id',
+  params: ZSessionIdParams,
+  responses: { 200: ZRevokeSessionResponse },
+  auth: 'unverified-ok',
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
+import type { MessageCode } from '../common/message-codes.ts';
 
 /**
  * `/delete-account` (decision 032). POST /api/account/deletion asks for the caller's account to be deleted: every
@@ -13,13 +15,13 @@ import { z } from 'zod';
 export const ACCOUNT_DELETION_GRACE_DAYS = 30;
 export const ACCOUNT_DELETION_RECENT_SIGN_IN_MINUTES = 15;
 
-/** Server and form messages of this contract; the web shows them in the reader's language. */
-export const ACCOUNT_DELETION_MESSAGES = {
-  passwordRequired: 'Enter your password.',
-  passwordWrong: 'The password is not correct.',
-  confirmEmail: 'Type the email address of your account to confirm.',
-  signInAgain: `Sign in again with a link mailed to you, then delete your account within ${ACCOUNT_DELETION_RECENT_SIGN_IN_MINUTES} minutes.`,
-} as const;
+/** Server and form messages of this contract, as catalogue codes (decision 045): the web translates them. */
+export const ACCOUNT_DELETION_CODES = {
+  passwordRequired: 'deletion.password_required',
+  passwordWrong: 'deletion.password_wrong',
+  confirmEmail: 'deletion.confirm_email',
+  signInAgain: 'deletion.sign_in_again',
+} as const satisfies Record<string, MessageCode>;
 
 export const ZRequestAccountDeletionRequest = z.object({
   /** Required for accounts that have a password. */
@@ -38,3 +40,11 @@ export type TAccountDeletion = z.infer<typeof ZAccountDeletion>;
 
 export const ZAccountDeletionResponse = z.object({ data: ZAccountDeletion });
 export type TAccountDeletionResponse = z.infer<typeof ZAccountDeletionResponse>;
+
+export const requestAccountDeletionEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/account/deletion',
+  body: ZRequestAccountDeletionRequest,
+  responses: { 200: ZAccountDeletionResponse },
+  auth: 'unverified-ok',
+});

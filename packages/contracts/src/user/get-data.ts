@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
 import { ZRoles } from '../auth/roles.ts';
 
 /** GET /api/user/get-data: the current user. */
@@ -23,3 +24,10 @@ export const ZCurrentUser = z.object({
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 export const ZGetUserDataResponse = z.object({ data: ZCurrentUser });
+
+export const getUserDataEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/user/get-data',
+  responses: { 200: ZGetUserDataResponse },
+  auth: 'session',
+});

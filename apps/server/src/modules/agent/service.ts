@@ -327,7 +327,7 @@ export async function acceptProposal(
     return { program_id: conversation.program_id, follow_id: conversation.follow_id, tasks: plan.tasks.length };
   }
   const parsed = ZPlan.safeParse(conversation.proposal);
-  if (!parsed.success) throw invalid('conversation', 'There is no plan to accept yet: answer the questions first.');
+  if (!parsed.success) throw invalid('conversation', 'agent.no_plan');
   const plan = parsed.data;
   const { follow, extra: taskCount } = await followProgram(runDepsOf(deps), {
     userId,

@@ -1,10 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TProgramCard } from '@ito/contracts/catalogue/cards';
-import { NEEDS_PURCHASE_MESSAGE } from '@ito/contracts/catalogue/follow-program';
 import { tasks } from '../../db/schema/agent.ts';
 import { bookmarks, follows, programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { invalid, notFound } from '../../platform/errors.ts';
 import { createProgramTasks } from '../tasks/catalogue-tasks.ts';
 import { followProgram } from '../tasks/follow-program.ts';
 import type { RunDeps } from '../runs/run-engine.ts';
@@ -86,8 +85,7 @@ export async function followPublishedProgram(
     .limit(1);
   if (!program) throw notFound();
   const isFree = program.access === 'free' || (program.access === 'private' && program.price_minor === 0);
-  if (!isFree)
-    throw new AppError('validation', NEEDS_PURCHASE_MESSAGE, { fields: { access: [NEEDS_PURCHASE_MESSAGE] } });
+  if (!isFree) throw invalid('access', 'tasks.needs_purchase');
   const { follow, isNew } = await followProgram(deps, {
     userId,
     target,

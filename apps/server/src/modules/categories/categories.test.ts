@@ -152,6 +152,8 @@ describe('categories', () => {
     expect(res.statusCode).toBe(423);
     expect(json(res)).toEqual({
       message: "Can't delete this item such as its in use",
+      code: 'errors.locked_delete',
+      params: {},
       errors: { used: ['Calm evenings', 'Zen breathing', 'Category: Busy child'], update: false },
     });
 

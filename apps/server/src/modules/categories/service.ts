@@ -11,7 +11,7 @@ import { isUuid } from '../../platform/uuid.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 
-const NAME_TAKEN = 'A category with this name already exists.';
+const NAME_TAKEN = 'categories.name_taken';
 // A 423 lists what uses the item; past this many the rest are summed up so the message stays readable.
 const USED_NAMES_MAX = 20;
 
@@ -58,7 +58,7 @@ async function loadOwnedCategory(db: Db, userId: string, id: string): Promise<Ca
   if (!isUuid(id)) throw notFound();
   const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
   if (!row) throw notFound();
-  if (row.owner_id === null) throw forbidden('Catalogue categories cannot be changed by creators.');
+  if (row.owner_id === null) throw forbidden('categories.catalogue_fixed');
   if (row.owner_id !== userId) throw notFound();
   return row;
 }
@@ -81,17 +81,17 @@ async function assertSlugFree(db: Db, userId: string, slug: string, exceptId?: s
 
 /** A parent is a top-level category the caller can use, so the tree stays two levels deep and cannot loop. */
 async function assertParentUsable(db: Db, userId: string, parentId: string, selfId?: string): Promise<void> {
-  if (parentId === selfId) throw invalid('parent_id', 'A category cannot be its own parent.');
+  if (parentId === selfId) throw invalid('parent_id', 'categories.own_parent');
   const [parent] = await db
     .select({ parent_id: categories.parent_id })
     .from(categories)
     .where(and(eq(categories.id, parentId), or(isNull(categories.owner_id), eq(categories.owner_id, userId))))
     .limit(1);
-  if (!parent) throw invalid('parent_id', 'Choose one of the catalogue categories or your own.');
-  if (parent.parent_id) throw invalid('parent_id', 'Choose a top-level category as the parent.');
+  if (!parent) throw invalid('parent_id', 'categories.choose');
+  if (parent.parent_id) throw invalid('parent_id', 'categories.top_level_parent');
   if (selfId) {
     const [child] = await db.select({ id: categories.id }).from(categories).where(eq(categories.parent_id, selfId));
-    if (child) throw invalid('parent_id', 'A category with subcategories cannot have a parent.');
+    if (child) throw invalid('parent_id', 'categories.has_children');
   }
 }
 

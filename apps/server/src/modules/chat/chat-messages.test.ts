@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TChatRoom } from '@ito/contracts/chat/fields';
 import type { TListChatMessagesResponse } from '@ito/contracts/chat/list-messages';
-import { createTestApp, json, type TestApp } from '../../test/harness.ts';
+import { createTestApp, json, type TestApp, NOT_FOUND_BODY } from '../../test/harness.ts';
 import { imageFile } from '../../test/program-helpers.ts';
 import { directRoom, person, roomsOf, send, sent, type Person } from '../../test/chat-helpers.ts';
 
@@ -37,7 +37,7 @@ describe('chat messages', () => {
     for (const [method, url, payload] of calls) {
       const res = await t.app.inject({ method: method as 'GET', url, headers: eve.headers, payload });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(json(res), `${method} ${url}`).toEqual({ message: 'Resource not found' });
+      expect(json(res), `${method} ${url}`).toEqual(NOT_FOUND_BODY);
     }
     const missing = await t.app.inject({
       method: 'GET',
@@ -45,7 +45,7 @@ describe('chat messages', () => {
       headers: eve.headers,
     });
     expect(missing.statusCode).toBe(404);
-    expect(json(missing)).toEqual({ message: 'Resource not found' });
+    expect(json(missing)).toEqual(NOT_FOUND_BODY);
     expect((await t.app.inject({ method: 'GET', url: `/api/chat/rooms/${room.id}` })).statusCode).toBe(401);
     // Eve's attempt left nothing behind.
     expect((await page(ann, room.id, '')).data.map((m) => m.body)).toEqual(['private']);
@@ -116,7 +116,10 @@ describe('chat messages', () => {
     expect(tooLong.statusCode).toBe(422);
     expect(json(tooLong)).toEqual({
       message: 'A message may be up to 50 characters (this one has 51).',
+      code: 'chat.message_max',
+      params: { maximum: 50, length: 51 },
       errors: { body: ['A message may be up to 50 characters (this one has 51).'] },
+      codes: { body: [{ code: 'chat.message_max', params: { maximum: 50, length: 51 } }] },
     });
     expect((await send(t.app, ann, room.id, 'x'.repeat(50))).statusCode).toBe(201);
     const empty = await send(t.app, ann, room.id, '   ');

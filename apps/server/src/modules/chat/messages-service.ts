@@ -73,7 +73,7 @@ export async function listMessages(
       .select({ id: chatMessages.id })
       .from(chatMessages)
       .where(and(visible, eq(chatMessages.id, query.before)));
-    if (!cursor) throw invalid('before', 'This message is not in the chat.');
+    if (!cursor) throw invalid('before', 'chat.not_in_chat');
     older = sql`(${chatMessages.created_at}, ${chatMessages.id}) < ${cursorOf(query.before)}`;
     const [row] = await deps.db
       .select({ n: count() })
@@ -122,7 +122,7 @@ async function attachmentsOf(db: Db, userId: string, fileIds: string[]): Promise
         .from(files)
         .where(and(inArray(files.id, ids), eq(files.owner_id, userId)))
     : [];
-  if (rows.length !== ids.length) throw invalid('file_ids', 'Attach only files you uploaded.');
+  if (rows.length !== ids.length) throw invalid('file_ids', 'chat.own_files');
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => {
     const f = byId.get(id)!;
@@ -143,10 +143,10 @@ export async function postMessage(
   const { room } = await requireParticipant(deps.db, userId, roomId);
   const body = input.body.trim();
   if (body.length > deps.maxLength) {
-    throw invalid('body', `A message may be up to ${deps.maxLength} characters (this one has ${body.length}).`);
+    throw invalid('body', { code: 'chat.message_max', params: { maximum: deps.maxLength, length: body.length } });
   }
   const attachments = await attachmentsOf(deps.db, userId, input.file_ids);
-  if (!body && attachments.length === 0) throw invalid('body', 'Write a message or attach a file.');
+  if (!body && attachments.length === 0) throw invalid('body', 'chat.message_empty');
   const { row, recipients } = await deps.db.transaction(async (tx) => {
     const [message] = await tx
       .insert(chatMessages)

@@ -85,8 +85,8 @@ export async function openDirectRoom(
   userId: string,
   otherId: string,
 ): Promise<{ room: TChatRoom; isNew: boolean }> {
-  if (otherId === userId) throw invalid('user_id', 'You cannot start a chat with yourself.');
-  if ((await unknownPeople(deps.db, [otherId])).length > 0) throw invalid('user_id', 'This person cannot be found.');
+  if (otherId === userId) throw invalid('user_id', 'chat.self');
+  if ((await unknownPeople(deps.db, [otherId])).length > 0) throw invalid('user_id', 'chat.person_unknown');
   const key = directKey(userId, otherId);
   const isNew = await deps.db.transaction(async (tx) => {
     const created = await tx
@@ -114,12 +114,11 @@ function othersOf(userId: string, ids: string[]): string[] {
 }
 
 async function assertPeople(db: Db, ids: string[]): Promise<void> {
-  if (ids.length === 0) throw invalid('user_ids', 'Choose at least one other person.');
-  if ((await unknownPeople(db, ids)).length > 0) throw invalid('user_ids', 'Some of these people cannot be found.');
+  if (ids.length === 0) throw invalid('user_ids', 'chat.choose_people');
+  if ((await unknownPeople(db, ids)).length > 0) throw invalid('user_ids', 'chat.people_unknown');
 }
 
-const tooMany = () =>
-  invalid('user_ids', `A group chat has at most ${CHAT_GROUP_MAX_PARTICIPANTS} participants, you included.`);
+const tooMany = () => invalid('user_ids', { code: 'chat.group_max', params: { maximum: CHAT_GROUP_MAX_PARTICIPANTS } });
 
 export async function createGroupRoom(
   deps: ChatDeps,
@@ -154,7 +153,7 @@ function publishRoomChange(deps: ChatDeps, userIds: string[], roomId: string, re
 /** `field` names the request's field in the 422 of a direct room: `user_ids` when adding, `user_id` when removing. */
 async function requireGroupOwner(deps: ChatDeps, userId: string, roomId: string, field: 'user_ids' | 'user_id') {
   const { room, me } = await requireParticipant(deps.db, userId, roomId);
-  if (room.kind !== 'group') throw invalid(field, 'People can be added to or removed from group chats only.');
+  if (room.kind !== 'group') throw invalid(field, 'chat.groups_only');
   return { room, isOwner: me.role === 'owner' };
 }
 
@@ -165,7 +164,7 @@ export async function addParticipants(
   userIds: string[],
 ): Promise<TChatRoom> {
   const { room, isOwner } = await requireGroupOwner(deps, userId, roomId, 'user_ids');
-  if (!isOwner) throw forbidden('Only the owner of the group can add people.');
+  if (!isOwner) throw forbidden('chat.owner_adds');
   const others = othersOf(userId, userIds);
   await assertPeople(deps.db, others);
   await deps.db.transaction(async (tx) => {
@@ -190,15 +189,15 @@ export async function removeParticipant(
   targetId: string,
 ): Promise<void> {
   const { room, isOwner } = await requireGroupOwner(deps, userId, roomId, 'user_id');
-  if (targetId === userId && isOwner) throw invalid('user_id', 'The owner cannot leave the group.');
-  if (targetId !== userId && !isOwner) throw forbidden('Only the owner of the group can remove people.');
+  if (targetId === userId && isOwner) throw invalid('user_id', 'chat.owner_stays');
+  if (targetId !== userId && !isOwner) throw forbidden('chat.owner_removes');
   // A malformed id would otherwise reach the uuid column and fail as a 500.
-  if (!isUuid(targetId)) throw invalid('user_id', 'This person is not in the group.');
+  if (!isUuid(targetId)) throw invalid('user_id', 'chat.not_member');
   const removed = await deps.db
     .delete(chatParticipants)
     .where(participantFilter(room.id, targetId))
     .returning({ id: chatParticipants.id });
-  if (removed.length === 0) throw invalid('user_id', 'This person is not in the group.');
+  if (removed.length === 0) throw invalid('user_id', 'chat.not_member');
   publishRoomChange(deps, await participantIds(deps.db, room.id), room.id, false);
   publishRoomChange(deps, [targetId], room.id, true);
 }

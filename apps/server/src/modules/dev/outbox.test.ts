@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../test/harness.ts';
+import { createTestApp, json, type TestApp, NOT_FOUND_BODY } from '../../test/harness.ts';
 import { registerUser } from '../../test/identity-helpers.ts';
 
 describe('GET /api/dev/outbox', () => {
@@ -35,7 +35,7 @@ describe('GET /api/dev/outbox in production', () => {
   it('does not exist', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(res.statusCode).toBe(404);
-    expect(json(res)).toEqual({ message: 'Resource not found' });
+    expect(json(res)).toEqual(NOT_FOUND_BODY);
   });
 });
 
@@ -65,7 +65,7 @@ describe('the dev tools on a network', () => {
     expect((await local.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(200);
     const fromElsewhere = await local.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '10.1.2.3' });
     expect(fromElsewhere.statusCode).toBe(404);
-    expect(json(fromElsewhere)).toEqual({ message: 'Resource not found' });
+    expect(json(fromElsewhere)).toEqual(NOT_FOUND_BODY);
     const proxied = await local.app.inject({
       method: 'POST',
       url: '/api/dev/clock',

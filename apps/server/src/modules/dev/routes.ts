@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { count, desc } from 'drizzle-orm';
-import { ZPageQuery } from '@ito/contracts/common/paging';
-import { ZOutboxResponse } from '@ito/contracts/dev/outbox';
-import { ZSetClockRequest, ZSetClockResponse } from '@ito/contracts/dev/clock';
-import { MESSAGES } from '@ito/contracts/common/messages';
+import { outboxEndpoint } from '@ito/contracts/dev/outbox';
+import { setClockEndpoint } from '@ito/contracts/dev/clock';
+import { messageBody } from '../../platform/errors.ts';
 import { outbox } from '../../db/schema/messaging.ts';
 import { isLoopbackHost } from '../../platform/config.ts';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { offsetOf, pageBody } from '../../platform/paging.ts';
 import { requeueDueRuns } from '../runs/wake-worker.ts';
 
@@ -24,47 +23,34 @@ function isFromThisMachine(request: FastifyRequest): boolean {
  */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isFromThisMachine(request)) return reply.code(404).send({ message: MESSAGES.notFound });
+    if (!isFromThisMachine(request)) return reply.code(404).send(messageBody('errors.not_found'));
   });
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/dev/clock',
-    {
-      schema: { tags: ['dev'], body: ZSetClockRequest, response: { 200: ZSetClockResponse } },
-      config: { auth: 'none' },
-    },
-    async (request) => {
-      app.clock.set(request.body.now ? new Date(request.body.now) : null);
-      // Waits that the new time has passed come due now, not at the next minute's sweep.
-      await requeueDueRuns({ db: app.db, realtime: app.realtime, clock: app.clock, jobs: app.jobs });
-      return { data: { now: app.clock.now().toISOString() } };
-    },
-  );
+  const tags = ['dev'];
+  endpointRoute(app, setClockEndpoint, { tags }, async (request) => {
+    app.clock.set(request.body.now ? new Date(request.body.now) : null);
+    // Waits that the new time has passed come due now, not at the next minute's sweep.
+    await requeueDueRuns({ db: app.db, realtime: app.realtime, clock: app.clock, jobs: app.jobs });
+    return { data: { now: app.clock.now().toISOString() } };
+  });
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/dev/outbox',
-    {
-      schema: { tags: ['dev'], querystring: ZPageQuery, response: { 200: ZOutboxResponse } },
-      config: { auth: 'none' },
-    },
-    async (request) => {
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(outbox)
-          .orderBy(desc(outbox.created_at), desc(outbox.id))
-          .limit(request.query.per_page)
-          .offset(offsetOf(request.query)),
-        app.db.select({ n: count() }).from(outbox),
-      ]);
-      const data = rows.map((m) => ({
-        id: m.id,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        created_at: m.created_at.toISOString(),
-      }));
-      return pageBody(request, request.query, data, total?.n ?? 0);
-    },
-  );
+  endpointRoute(app, outboxEndpoint, { tags }, async (request) => {
+    const [rows, [total]] = await Promise.all([
+      app.db
+        .select()
+        .from(outbox)
+        .orderBy(desc(outbox.created_at), desc(outbox.id))
+        .limit(request.query.per_page)
+        .offset(offsetOf(request.query)),
+      app.db.select({ n: count() }).from(outbox),
+    ]);
+    const data = rows.map((m) => ({
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      created_at: m.created_at.toISOString(),
+    }));
+    return pageBody(request, request.query, data, total?.n ?? 0);
+  });
 }

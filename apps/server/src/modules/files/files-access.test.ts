@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFileData } from '@ito/contracts/files/file-data';
 import { programs } from '../../db/schema/programs.ts';
-import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
+import { bearer, createTestApp, json, type TestApp, NOT_FOUND_BODY } from '../../test/harness.ts';
 import { verifiedUser } from '../../test/identity-helpers.ts';
 import { multipartFile, storedFiles, tempDataDir, tinyPdf } from '../../test/files-helpers.ts';
 
@@ -64,7 +64,7 @@ describe('GET and DELETE /api/files/:id', () => {
     const file = await uploadImage(owner.accessToken);
     const res = await call('DELETE', `/api/files/${file.id}`, other.accessToken);
     expect(res.statusCode).toBe(404);
-    expect(json(res)).toEqual({ message: 'Resource not found' });
+    expect(json(res)).toEqual(NOT_FOUND_BODY);
     expect((await call('GET', `/api/files/${file.id}`, owner.accessToken)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: urlOf(file, 'thumb') })).statusCode).toBe(200);
   });
@@ -118,7 +118,7 @@ describe('public file URLs', () => {
       expect({ url, status: res.statusCode, body: res.json() }).toEqual({
         url,
         status: 404,
-        body: { message: 'Resource not found' },
+        body: NOT_FOUND_BODY,
       });
     }
   });

@@ -146,7 +146,7 @@ describe('image uploads cannot exhaust the server', () => {
     const busy = answers.filter((a) => a.statusCode === 429);
     expect([accepted.length, busy.length]).toEqual([8, 2]);
     for (const answer of busy) {
-      expect(json(answer)).toEqual({ message: IMAGE_BUSY_MESSAGE });
+      expect(json(answer)).toEqual({ message: IMAGE_BUSY_MESSAGE, code: 'files.images_busy', params: {} });
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect(imageWork.stats()).toMatchObject({ active: 0, waiting: 0, peakActive: 2 });

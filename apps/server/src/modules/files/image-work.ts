@@ -1,3 +1,4 @@
+import { englishText } from '@ito/contracts/common/message-codes';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { AppError } from '../../platform/errors.ts';
@@ -13,7 +14,7 @@ export type ImageWorkStats = {
   refused: number;
 };
 
-export const IMAGE_BUSY_MESSAGE = 'Many images are being processed right now. Please try again in a few seconds.';
+export const IMAGE_BUSY_MESSAGE = englishText('files.images_busy');
 const ALLOWED_DECODERS = [
   'VipsForeignLoadJpegBuffer',
   'VipsForeignLoadPngBuffer',
@@ -52,7 +53,7 @@ function createImageWork() {
       if (limit.activeCount >= limit.concurrency && limit.pendingCount >= maxWaiting) {
         refused += 1;
         return Promise.reject(
-          new AppError('too_many_requests', IMAGE_BUSY_MESSAGE, { retryAfter: RETRY_AFTER_SECONDS }),
+          new AppError('too_many_requests', 'files.images_busy', { retryAfter: RETRY_AFTER_SECONDS }),
         );
       }
       return limit(async () => {

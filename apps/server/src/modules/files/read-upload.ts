@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_DOCUMENT_BYTES } from '@ito/contracts/files/file-data';
 import { invalid } from '../../platform/errors.ts';
-import { FILE_MESSAGES } from './service.ts';
+import { FILE_CODES } from './service.ts';
 
 export type Upload = { filename: string; data: Buffer };
 
@@ -10,7 +10,7 @@ export type Upload = { filename: string; data: Buffer };
  * have; the per-type limit is checked once the bytes tell the type.
  */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw invalid('file', FILE_MESSAGES.missing);
+  if (!request.isMultipart()) throw invalid('file', FILE_CODES.missing);
   const { RequestFileTooLargeError, FilesLimitError, PartsLimitError, FieldsLimitError } =
     request.server.multipartErrors;
   try {
@@ -18,14 +18,14 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     // "too large" signal is lost (over a real socket the last chunk can end the stream before it is checked).
     const limits = { fileSize: MAX_DOCUMENT_BYTES + 1, files: 1, fields: 10, parts: 12 };
     const part = await request.file({ limits });
-    if (!part) throw invalid('file', FILE_MESSAGES.missing);
+    if (!part) throw invalid('file', FILE_CODES.missing);
     const data = await part.toBuffer();
-    if (part.file.truncated || data.length > MAX_DOCUMENT_BYTES) throw invalid('file', FILE_MESSAGES.tooLarge);
+    if (part.file.truncated || data.length > MAX_DOCUMENT_BYTES) throw invalid('file', FILE_CODES.tooLarge);
     return { filename: part.filename, data };
   } catch (err) {
-    if (err instanceof RequestFileTooLargeError) throw invalid('file', FILE_MESSAGES.tooLarge);
+    if (err instanceof RequestFileTooLargeError) throw invalid('file', FILE_CODES.tooLarge);
     if (err instanceof FilesLimitError || err instanceof PartsLimitError || err instanceof FieldsLimitError) {
-      throw invalid('file', FILE_MESSAGES.oneFile);
+      throw invalid('file', FILE_CODES.oneFile);
     }
     throw err;
   }

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { ZUploadFileResponse } from '@ito/contracts/files/upload-file';
-import { ZFileIdParams, ZGetFileResponse } from '@ito/contracts/files/get-file';
-import { ZDeleteFileResponse } from '@ito/contracts/files/delete-file';
+import { getFileEndpoint } from '@ito/contracts/files/get-file';
+import { deleteFileEndpoint } from '@ito/contracts/files/delete-file';
 import { requireCaller } from '../../platform/auth.ts';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { createStorage } from '../../platform/storage.ts';
 import { imageWork } from './image-work.ts';
 import { readUpload } from './read-upload.ts';
@@ -41,6 +42,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   imageWork.configure({ concurrency: app.config.IMAGE_CONCURRENCY, maxWaiting: app.config.IMAGE_QUEUE_LIMIT });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  // Multipart: the body is a stream read by readUpload, not a zod schema, so this route keeps its hand-written form.
   r.post(
     '/api/files',
     {
@@ -54,32 +56,19 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.get(
-    '/api/files/:id',
-    {
-      schema: { tags: ['files'], params: ZFileIdParams, response: { 200: ZGetFileResponse } },
-      config: { auth: 'user' },
-    },
-    async (request) => {
-      const caller = await requireCaller(request);
-      return { data: await getOwnFile(app.db, caller.user.id, request.params.id) };
-    },
-  );
+  endpointRoute(app, getFileEndpoint, { tags: ['files'] }, async (request) => {
+    const caller = await requireCaller(request);
+    return { data: await getOwnFile(app.db, caller.user.id, request.params.id) };
+  });
 
-  r.delete(
-    '/api/files/:id',
-    {
-      schema: { tags: ['files'], params: ZFileIdParams, response: { 200: ZDeleteFileResponse } },
-      config: { auth: 'user', errors: [423] },
-    },
-    async (request) => {
-      const caller = await requireCaller(request);
-      await deleteOwnFile(app.db, storage, caller.user.id, request.params.id);
-      return { data: { deleted: true as const } };
-    },
-  );
+  endpointRoute(app, deleteFileEndpoint, { tags: ['files'] }, async (request) => {
+    const caller = await requireCaller(request);
+    await deleteOwnFile(app.db, storage, caller.user.id, request.params.id);
+    return { data: { deleted: true as const } };
+  });
 
-  // Public, no caller: stored names are unguessable uuids (SPEC section 7 URLs).
+  // Public, no caller: stored names are unguessable uuids (SPEC section 7 URLs). Stored bytes with cache headers,
+  // an ETag and 304s, not JSON answers: these keep their hand-written form.
   r.get<{ Params: { size: string; name: string } }>(
     '/public/files/:size/:name',
     { schema: { hide: true }, config: { auth: 'none' } },

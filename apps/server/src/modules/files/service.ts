@@ -15,21 +15,29 @@ import { files } from '../../db/schema/files.ts';
 import { users } from '../../db/schema/identity.ts';
 import { programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
+import { englishText, type MessageCode } from '@ito/contracts/common/message-codes';
 import { invalid, locked, notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { detectType } from './detect-type.ts';
 import { checkImageHeader, ImageTooLargeError, makeImageVariants, UnreadableImageError } from './image-variants.ts';
 import { imageWork } from './image-work.ts';
 
+const PIXEL_LIMITS = { megapixels: MAX_IMAGE_PIXELS / 1_000_000, side: MAX_IMAGE_SIDE.toLocaleString('en') };
+
+/** Catalogue codes of the upload answers (decision 045). */
+export const FILE_CODES = {
+  missing: 'files.missing',
+  oneFile: 'files.one_file',
+  tooLarge: 'files.too_large',
+  wrongType: 'files.wrong_type',
+  unreadable: 'files.unreadable',
+  tooManyPixels: 'files.too_many_pixels',
+} as const satisfies Record<string, MessageCode>;
+/** The English texts of FILE_CODES, which tests and the 423 list of a picture in use read. */
 export const FILE_MESSAGES = {
-  missing: 'Choose a file to upload.',
-  oneFile: 'Upload one file at a time.',
-  tooLarge: 'The file is too large: images may be up to 10 MB and PDF documents up to 20 MB.',
-  wrongType: 'This type of file is not accepted: upload a JPEG, PNG, WebP or GIF image, or a PDF document.',
-  unreadable: 'The image could not be read: the file may be damaged.',
-  tooManyPixels:
-    `The image is too large: it may have up to ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (all frames of an ` +
-    `animation together) and up to ${MAX_IMAGE_SIDE.toLocaleString('en')} pixels on each side. Please resize it.`,
+  ...(Object.fromEntries(
+    Object.entries(FILE_CODES).map(([key, code]) => [key, englishText(code, PIXEL_LIMITS)]),
+  ) as Record<keyof typeof FILE_CODES, string>),
   ownPicture: 'Your profile picture',
 };
 
@@ -66,8 +74,9 @@ function cleanOriginalName(filename: string): string {
 }
 
 function asFileError(err: unknown): never {
-  if (err instanceof ImageTooLargeError) throw invalid('file', FILE_MESSAGES.tooManyPixels);
-  if (err instanceof UnreadableImageError) throw invalid('file', FILE_MESSAGES.unreadable);
+  if (err instanceof ImageTooLargeError)
+    throw invalid('file', { code: FILE_CODES.tooManyPixels, params: PIXEL_LIMITS });
+  if (err instanceof UnreadableImageError) throw invalid('file', FILE_CODES.unreadable);
   throw err;
 }
 
@@ -82,9 +91,9 @@ export async function uploadFile(
   upload: { filename: string; data: Buffer },
 ): Promise<TFileData> {
   const type = detectType(upload.data);
-  if (!type) throw invalid('file', FILE_MESSAGES.wrongType);
+  if (!type) throw invalid('file', FILE_CODES.wrongType);
   const limit = type.kind === 'image' ? MAX_IMAGE_BYTES : MAX_DOCUMENT_BYTES;
-  if (upload.data.length > limit) throw invalid('file', FILE_MESSAGES.tooLarge);
+  if (upload.data.length > limit) throw invalid('file', FILE_CODES.tooLarge);
   // The header is read before waiting for a turn: a bomb is refused at once, even when the queue is full.
   if (type.kind === 'image') await checkImageHeader(upload.data, type.mime).catch(asFileError);
 

@@ -53,7 +53,7 @@ describe('per-recipient mail caps', () => {
     expect(await mailsTo(email, 'Reset your password')).toBe(HOUR_CAP);
     expect(statuses.slice(0, HOUR_CAP)).toEqual(Array(HOUR_CAP).fill(200));
     expect(new Set(statuses.slice(HOUR_CAP))).toEqual(new Set([429]));
-    expect(json(last!)).toEqual({ message: MAIL_CAP_MESSAGE });
+    expect(json(last!)).toEqual({ message: MAIL_CAP_MESSAGE, code: 'auth.mail_cap', params: {} });
     const retryAfter = Number(last!.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
@@ -168,7 +168,7 @@ describe('per-account login backoff', () => {
     const ghost = await attempt(unknown, 'wrong again');
     for (const res of [right, wrong, ghost]) {
       expect(res.statusCode).toBe(429);
-      expect(json(res)).toEqual({ message: LOGIN_LOCKED_MESSAGE });
+      expect(json(res)).toEqual({ message: LOGIN_LOCKED_MESSAGE, code: 'auth.login_locked', params: {} });
       expect(Number(res.headers['retry-after'])).toBe(LOGIN_BACKOFF.firstDelaySeconds);
     }
 

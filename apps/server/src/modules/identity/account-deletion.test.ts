@@ -1,6 +1,7 @@
+import { englishText } from '@ito/contracts/common/message-codes';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_DELETION_MESSAGES } from '@ito/contracts/user/account-deletion';
+import { ACCOUNT_DELETION_CODES } from '@ito/contracts/user/account-deletion';
 import { MESSAGES } from '@ito/contracts/common/messages';
 import { deletionRequests, sessions, users } from '../../db/schema/identity.ts';
 import { ERASE_QUEUE } from '../../platform/jobs.ts';
@@ -86,12 +87,17 @@ describe('asking to delete the account', () => {
     const wrong = await requestDeletion(me.accessToken, { password: 'not my password at all' });
     expect(wrong.statusCode).toBe(422);
     expect(json(wrong)).toEqual({
-      message: ACCOUNT_DELETION_MESSAGES.passwordWrong,
-      errors: { password: [ACCOUNT_DELETION_MESSAGES.passwordWrong] },
+      message: englishText(ACCOUNT_DELETION_CODES.passwordWrong),
+      code: 'deletion.password_wrong',
+      params: {},
+      errors: { password: [englishText(ACCOUNT_DELETION_CODES.passwordWrong)] },
+      codes: { password: [{ code: 'deletion.password_wrong', params: {} }] },
     });
     const missing = await requestDeletion(me.accessToken, {});
     expect(missing.statusCode).toBe(422);
-    expect(json(missing)).toMatchObject({ errors: { password: [ACCOUNT_DELETION_MESSAGES.passwordRequired] } });
+    expect(json(missing)).toMatchObject({
+      errors: { password: [englishText(ACCOUNT_DELETION_CODES.passwordRequired)] },
+    });
     expect((await getData(t.app, me.accessToken)).statusCode).toBe(200);
     expect(await openRequests(me.id)).toEqual([]);
   });
@@ -149,11 +155,11 @@ describe('asking to delete the account', () => {
     const me = await verifiedUser(t.app);
     await t.app.db.update(users).set({ password_hash: null }).where(eq(users.id, me.id));
     const wrong = await requestDeletion(me.accessToken, { confirm: 'someone@else.test' });
-    expect(json(wrong)).toMatchObject({ errors: { confirm: [ACCOUNT_DELETION_MESSAGES.confirmEmail] } });
+    expect(json(wrong)).toMatchObject({ errors: { confirm: [englishText(ACCOUNT_DELETION_CODES.confirmEmail)] } });
     // A session opened an hour ago is not enough.
     t.app.clock.set(new Date(Date.now() + 60 * 60_000));
     const stale = await requestDeletion(me.accessToken, { confirm: me.user.email!.toUpperCase() });
-    expect(json(stale)).toMatchObject({ errors: { confirm: [ACCOUNT_DELETION_MESSAGES.signInAgain] } });
+    expect(json(stale)).toMatchObject({ errors: { confirm: [englishText(ACCOUNT_DELETION_CODES.signInAgain)] } });
     t.app.clock.set(null);
     const res = await requestDeletion(me.accessToken, { confirm: me.user.email!.toUpperCase() });
     expect(res.statusCode, res.body).toBe(200);

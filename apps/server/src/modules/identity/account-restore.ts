@@ -4,6 +4,7 @@ import { deletionRequests, users } from '../../db/schema/identity.ts';
 import type { UserRow } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { actionMail } from '../../platform/mail.ts';
+import { languageOf, say } from '../../platform/texts.ts';
 import type { IdentityDeps } from './account-service.ts';
 import { takeMailSlot } from './mail-caps.ts';
 import type { ClientMeta } from '../../platform/request-meta.ts';
@@ -63,17 +64,16 @@ async function sendRestoredMail(deps: IdentityDeps, user: UserRow): Promise<void
   if (!user.email) return;
   const slot = await takeMailSlot(deps.db, 'account_notice', user.email, deps.now);
   if (!slot.allowed) return;
+  const language = languageOf(user.locale);
   await deps.mailer.send(
     actionMail({
       to: user.email,
-      subject: 'Your account was restored',
-      greeting: `Hi ${user.full_name},`,
-      lines: [
-        'You signed in again, so your account will not be deleted: the deletion you asked for is cancelled and everything is as it was.',
-        'If it was not you who signed in, choose a new password now and sign out the devices you do not know.',
-      ],
-      action: { label: 'Choose a new password', url: `${deps.linkBase}/password-recovery` },
-      footer: 'You can ask again to delete your account at any time from your profile.',
+      language,
+      subject: say(language, 'restored.subject'),
+      greeting: say(language, 'mail.greeting', { name: user.full_name }),
+      lines: [say(language, 'restored.line'), say(language, 'restored.advice')],
+      action: { label: say(language, 'restored.action'), url: `${deps.linkBase}/password-recovery` },
+      footer: say(language, 'restored.footer'),
     }),
   );
 }

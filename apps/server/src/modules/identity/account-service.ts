@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../platform/database-errors.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { ClientMeta } from '../../platform/request-meta.ts';
+import type { Language } from '../../platform/texts.ts';
 import { openSession } from './sessions.ts';
 import { assertStrongPassword } from './password-policy.ts';
 import { sendVerificationMail } from './recovery-service.ts';
@@ -24,7 +25,7 @@ export function rolesFor(type: TRegistrationType): string[] {
   return type === 'user' ? ['user'] : ['user', type];
 }
 
-const EMAIL_TAKEN = 'The email has already been taken.';
+const EMAIL_TAKEN = 'auth.email_taken';
 
 async function assertEmailFree(db: Db, email: string, exceptUserId?: string): Promise<void> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
@@ -58,7 +59,7 @@ export async function register(deps: IdentityDeps, input: RegistrationInput, met
   const { db } = deps;
   await assertEmailFree(db, input.email);
   const referrer = await findReferrer(db, input.code);
-  if (input.code && !referrer) throw invalid('code', 'This invite code is not valid.');
+  if (input.code && !referrer) throw invalid('code', 'auth.invite_invalid');
   await assertStrongPassword(input.password, { email: input.email, fullName: input.full_name });
   const passwordHash = await hashPassword(input.password);
 
@@ -75,8 +76,9 @@ export async function register(deps: IdentityDeps, input: RegistrationInput, met
 
   let user: UserRow;
   try {
+    const locale = meta.language ?? 'en';
     user = temporary
-      ? await convertTemporary(db, temporary.id, { ...input, passwordHash })
+      ? await convertTemporary(db, temporary.id, { ...input, passwordHash, locale })
       : (
           await db
             .insert(users)
@@ -85,6 +87,8 @@ export async function register(deps: IdentityDeps, input: RegistrationInput, met
               full_name: input.full_name,
               password_hash: passwordHash,
               roles: rolesFor(input.type),
+              // The app's language when the account is made: its mails are written in it (decision 045).
+              locale,
               referral_code: newCode(),
               referred_by: referrer?.id ?? null,
             })
@@ -107,7 +111,7 @@ export async function register(deps: IdentityDeps, input: RegistrationInput, met
 async function convertTemporary(
   db: Db,
   userId: string,
-  input: { full_name: string; email: string; passwordHash: string; type: TRegistrationType },
+  input: { full_name: string; email: string; passwordHash: string; type: TRegistrationType; locale: Language },
 ): Promise<UserRow> {
   // One transaction: a guest key must never outlive the conversion, or it would resume a registered account.
   const user = await db.transaction(async (tx) => {
@@ -118,6 +122,7 @@ async function convertTemporary(
         full_name: input.full_name,
         password_hash: input.passwordHash,
         roles: rolesFor(input.type),
+        locale: input.locale,
         is_temporary: false,
       })
       .where(and(eq(users.id, userId), eq(users.is_temporary, true)))
@@ -126,7 +131,7 @@ async function convertTemporary(
     await tx.delete(guests).where(eq(guests.user_id, userId));
     return converted;
   });
-  if (!user) throw new AppError('forbidden', 'This guest session was already converted.');
+  if (!user) throw new AppError('forbidden', 'auth.guest_converted');
   return user;
 }
 
@@ -137,7 +142,7 @@ export async function finishRegistration(
   input: { full_name: string; email: string; password: string; type: TRegistrationType },
   meta: ClientMeta,
 ): Promise<TAuthData> {
-  if (!caller.user.is_temporary) throw new AppError('forbidden', 'Your registration is already complete.');
+  if (!caller.user.is_temporary) throw new AppError('forbidden', 'auth.registration_complete');
   await assertEmailFree(deps.db, input.email);
   await assertStrongPassword(input.password, { email: input.email, fullName: input.full_name });
   let user: UserRow;
@@ -145,6 +150,7 @@ export async function finishRegistration(
     user = await convertTemporary(deps.db, caller.user.id, {
       ...input,
       passwordHash: await hashPassword(input.password),
+      locale: meta.language ?? 'en',
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw invalid('email', EMAIL_TAKEN);

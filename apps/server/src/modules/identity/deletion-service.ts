@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   ACCOUNT_DELETION_GRACE_DAYS,
-  ACCOUNT_DELETION_MESSAGES as M,
+  ACCOUNT_DELETION_CODES as M,
   ACCOUNT_DELETION_RECENT_SIGN_IN_MINUTES,
   type TAccountDeletion,
   type TRequestAccountDeletionRequest,
@@ -11,6 +11,7 @@ import type { Caller } from '../../platform/auth.ts';
 import { invalid } from '../../platform/errors.ts';
 import { ERASE_QUEUE, type Jobs } from '../../platform/jobs.ts';
 import { actionMail } from '../../platform/mail.ts';
+import { languageOf, longDay, say } from '../../platform/texts.ts';
 import type { IdentityDeps } from './account-service.ts';
 import { isOpen } from './account-restore.ts';
 import { confirmPassword } from './login-service.ts';
@@ -43,7 +44,8 @@ async function confirmOwner(deps: DeletionDeps, caller: Caller, input: TRequestA
     throw invalid('confirm', M.confirmEmail);
   }
   const age = deps.now.getTime() - session.created_at.getTime();
-  if (age > ACCOUNT_DELETION_RECENT_SIGN_IN_MINUTES * 60_000) throw invalid('confirm', M.signInAgain);
+  if (age > ACCOUNT_DELETION_RECENT_SIGN_IN_MINUTES * 60_000)
+    throw invalid('confirm', { code: M.signInAgain, params: { minutes: ACCOUNT_DELETION_RECENT_SIGN_IN_MINUTES } });
 }
 
 /**
@@ -102,24 +104,21 @@ async function sendDeletionMail(deps: DeletionDeps, { user }: Caller, eraseAfter
   if (!user.email) return;
   const slot = await takeMailSlot(deps.db, 'account_notice', user.email, deps.now);
   if (!slot.allowed) return;
-  const day = eraseAfter.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const language = languageOf(user.locale);
+  const day = longDay(language, eraseAfter);
   await deps.mailer.send(
     actionMail({
       to: user.email,
-      subject: 'Your account will be deleted',
-      greeting: `Hi ${user.full_name},`,
+      language,
+      subject: say(language, 'deletion.subject'),
+      greeting: say(language, 'mail.greeting', { name: user.full_name }),
       lines: [
-        `You asked us to delete your account. You have been signed out everywhere, and on ${day} we will erase your name, email address, profile, tasks, plans, notifications and sign-in history for good.`,
-        'Messages you sent stay in their conversations as from "Deleted user", and programs you published stay for the people who follow them.',
-        `Changed your mind? Sign in again before ${day} and your account comes back as it was.`,
+        say(language, 'deletion.line', { day }),
+        say(language, 'deletion.kept'),
+        say(language, 'deletion.undo', { day }),
       ],
-      action: { label: 'Sign in to keep your account', url: `${deps.linkBase}/login` },
-      footer: 'If you did not ask for this, sign in now and choose a new password.',
+      action: { label: say(language, 'deletion.action'), url: `${deps.linkBase}/login` },
+      footer: say(language, 'deletion.footer'),
     }),
   );
 }

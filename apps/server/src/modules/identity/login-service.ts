@@ -1,10 +1,11 @@
 import type { TAuthData } from '@ito/contracts/auth/auth-data';
-import { MESSAGES } from '@ito/contracts/common/messages';
+import { englishText } from '@ito/contracts/common/message-codes';
 import { LOGIN_BACKOFF } from '../../platform/abuse-limits.ts';
 import { dummyPasswordHash, verifyPassword } from '../../platform/crypto.ts';
 import type { Db } from '../../platform/db.ts';
-import { invalid, tooManyRequests } from '../../platform/errors.ts';
+import { invalid, tooManyRequests, type MessageInput } from '../../platform/errors.ts';
 import { actionMail } from '../../platform/mail.ts';
+import { languageOf, say } from '../../platform/texts.ts';
 import {
   clearEvents,
   emailSubject,
@@ -21,8 +22,7 @@ import { openSession } from './sessions.ts';
 
 const FAILURE = 'login_failure';
 
-export const LOGIN_LOCKED_MESSAGE =
-  'Too many failed sign-ins for this account. Please wait before trying again, or reset your password.';
+export const LOGIN_LOCKED_MESSAGE = englishText('auth.login_locked');
 
 /** Seconds an account waits after its `failures`-th failure in the window (0 while under the free failures). */
 export function lockoutSeconds(failures: number): number {
@@ -73,7 +73,7 @@ export async function login(
   const { db, now } = deps;
   const subject = emailSubject(input.email);
   const attempt = await admitAttempt(db, subject, now);
-  if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds, LOGIN_LOCKED_MESSAGE);
+  if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds, 'auth.login_locked');
   const account = await findSignInAccount(db, input.email, now);
   const user = account?.user;
   // Verify against a dummy hash for unknown emails so that timing does not tell which emails exist.
@@ -83,12 +83,12 @@ export async function login(
     if (!account.isPendingDeletion) return openSession(db, user, meta);
     // Signing in during the grace period cancels the deletion (decision 032), unless the erase job won the race.
     if (await cancelDeletion(db, user.id, now)) return signInRestored(deps, user, meta);
-    throw invalid('email', MESSAGES.badCredentials);
+    throw invalid('email', 'auth.bad_credentials');
   }
   if (user?.email && attempt.failures === LOGIN_BACKOFF.freeFailures) {
-    await sendLockoutNotice(deps, { email: user.email, full_name: user.full_name });
+    await sendLockoutNotice(deps, { email: user.email, full_name: user.full_name, locale: user.locale });
   }
-  throw invalid('email', MESSAGES.badCredentials);
+  throw invalid('email', 'auth.bad_credentials');
 }
 
 /**
@@ -100,29 +100,31 @@ export async function confirmPassword(
   deps: IdentityDeps,
   user: { email: string; password_hash: string },
   password: string,
-  wrongMessage: string,
+  wrongMessage: MessageInput,
 ): Promise<void> {
   const subject = emailSubject(user.email);
   const attempt = await admitAttempt(deps.db, subject, deps.now);
-  if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds, LOGIN_LOCKED_MESSAGE);
+  if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds, 'auth.login_locked');
   if (!(await verifyPassword(user.password_hash, password))) throw invalid('password', wrongMessage);
   await clearEvents(deps.db, FAILURE, subject);
 }
 
-async function sendLockoutNotice(deps: IdentityDeps, user: { email: string; full_name: string }): Promise<void> {
+async function sendLockoutNotice(
+  deps: IdentityDeps,
+  user: { email: string; full_name: string; locale: string },
+): Promise<void> {
   const slot = await takeMailSlot(deps.db, 'login_notice', user.email, deps.now);
   if (!slot.allowed) return;
+  const language = languageOf(user.locale);
   await deps.mailer.send(
     actionMail({
       to: user.email,
-      subject: 'Someone tried to sign in to your account',
-      greeting: `Hi ${user.full_name},`,
-      lines: [
-        `Someone tried to sign in to your account with a wrong password ${LOGIN_BACKOFF.freeFailures} times, so we are pausing sign-ins with a password for a while.`,
-        'If it was you, wait a little and try again. If it was not, your password is still safe; to be sure, choose a new one.',
-      ],
-      action: { label: 'Reset your password', url: `${deps.linkBase}/password-recovery` },
-      footer: 'You can also sign in with a link sent to this address from the sign-in page.',
+      language,
+      subject: say(language, 'lockout.subject'),
+      greeting: say(language, 'mail.greeting', { name: user.full_name }),
+      lines: [say(language, 'lockout.line', { count: LOGIN_BACKOFF.freeFailures }), say(language, 'lockout.advice')],
+      action: { label: say(language, 'lockout.action'), url: `${deps.linkBase}/password-recovery` },
+      footer: say(language, 'lockout.footer'),
     }),
   );
 }

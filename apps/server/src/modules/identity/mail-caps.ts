@@ -1,9 +1,10 @@
+import { englishText } from '@ito/contracts/common/message-codes';
 import { MAIL_CAPS, type MailCapKind } from '../../platform/abuse-limits.ts';
 import type { Db } from '../../platform/db.ts';
 import { tooManyRequests } from '../../platform/errors.ts';
 import { emailSubject, takeSlot, type ThrottleVerdict } from '../../platform/throttle.ts';
 
-export const MAIL_CAP_MESSAGE = 'Too many mails were asked for this address. Please try again later.';
+export const MAIL_CAP_MESSAGE = englishText('auth.mail_cap');
 
 /**
  * Spends one of the address's mails of this kind (decision 023). Counted per address, whether or not it has an
@@ -16,5 +17,5 @@ export function takeMailSlot(db: Db, kind: MailCapKind, email: string, now: Date
 /** Like `takeMailSlot`, but a full cap is a 429 with `Retry-After`. */
 export async function requireMailSlot(db: Db, kind: MailCapKind, email: string, now: Date): Promise<void> {
   const verdict = await takeMailSlot(db, kind, email, now);
-  if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, MAIL_CAP_MESSAGE);
+  if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, 'auth.mail_cap');
 }

@@ -1,3 +1,4 @@
+import { englishText } from '@ito/contracts/common/message-codes';
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { invalid } from '../../platform/errors.ts';
 
@@ -11,7 +12,7 @@ export const MIN_PASSWORD_SCORE = 3;
  */
 const ESTIMATOR_LIMITS = { maxLength: 64, l33tMaxSubstitutions: 10 };
 
-const TOO_WEAK = 'This password is too easy to guess.';
+const TOO_WEAK = englishText('auth.password_weak');
 const FALLBACK_TIP = 'Use a few uncommon words together, or a longer mix of words, numbers and symbols.';
 
 let estimator: Promise<ZxcvbnFactory> | undefined;
@@ -66,5 +67,9 @@ export async function assertStrongPassword(
   if (result.score >= MIN_PASSWORD_SCORE) return;
   const { warning, suggestions } = result.feedback;
   const advice = suggestions.length > 0 ? suggestions : [FALLBACK_TIP];
-  throw invalid('password', [TOO_WEAK, warning, ...advice].filter(Boolean).join(' '));
+  // zxcvbn's advice is English only: it stays in the fallback text, the code says what the web translates.
+  throw invalid('password', {
+    code: 'auth.password_weak',
+    text: [TOO_WEAK, warning, ...advice].filter(Boolean).join(' '),
+  });
 }

@@ -4,19 +4,19 @@ import { users } from '../../db/schema/identity.ts';
 import type { Db } from '../../platform/db.ts';
 import type { UserRow } from '../../platform/auth.ts';
 import { hashPassword } from '../../platform/crypto.ts';
-import { AppError, tooManyRequests } from '../../platform/errors.ts';
+import { invalid, tooManyRequests } from '../../platform/errors.ts';
 import { actionMail } from '../../platform/mail.ts';
+import { languageOf, say } from '../../platform/texts.ts';
 import type { IdentityDeps } from './account-service.ts';
 import { cancelDeletion, findSignInAccount, signInRestored } from './account-restore.ts';
 import { clearLoginFailures } from './login-service.ts';
-import { MAIL_CAP_MESSAGE, requireMailSlot, takeMailSlot } from './mail-caps.ts';
+import { requireMailSlot, takeMailSlot } from './mail-caps.ts';
 import { assertStrongPassword } from './password-policy.ts';
 import type { ClientMeta } from '../../platform/request-meta.ts';
 import { openSession, revokeOtherSessions, type EndSessions } from './sessions.ts';
 import { consumeToken, issueToken } from './tokens.ts';
 
 /** During a deletion's grace period, a mailed sign-in says that using it keeps the account (decision 032). */
-const KEEPS_ACCOUNT = 'Signing in with it also cancels the deletion of your account that you asked for.';
 
 /**
  * Mails a verification link unless the address's cap is spent (MAIL_CAPS.email_verification); answers the seconds to
@@ -27,14 +27,16 @@ export async function sendVerificationMail(deps: IdentityDeps, user: UserRow): P
   const slot = await takeMailSlot(deps.db, 'email_verification', user.email, deps.now);
   if (!slot.allowed) return slot.retryAfterSeconds;
   const token = await issueToken(deps.db, user.id, 'email_verification');
+  const language = languageOf(user.locale);
   await deps.mailer.send(
     actionMail({
       to: user.email,
-      subject: 'Verify your email address',
-      greeting: `Hi ${user.full_name},`,
-      lines: ['Please confirm that this is your email address. The link works once and expires in 24 hours.'],
-      action: { label: 'Verify email', url: `${deps.linkBase}/api/email/verify?token=${token}` },
-      footer: 'If you did not create an account, you can ignore this mail.',
+      language,
+      subject: say(language, 'verify.subject'),
+      greeting: say(language, 'mail.greeting', { name: user.full_name }),
+      lines: [say(language, 'verify.line')],
+      action: { label: say(language, 'verify.action'), url: `${deps.linkBase}/api/email/verify?token=${token}` },
+      footer: say(language, 'verify.footer'),
     }),
   );
   return 0;
@@ -54,7 +56,7 @@ export async function verifyEmail(db: Db, token: string): Promise<string | null>
 export async function resendVerification(deps: IdentityDeps, user: UserRow): Promise<boolean> {
   if (user.email_verified_at || !user.email) return false;
   const wait = await sendVerificationMail(deps, user);
-  if (wait > 0) throw tooManyRequests(wait, MAIL_CAP_MESSAGE);
+  if (wait > 0) throw tooManyRequests(wait, 'auth.mail_cap');
   return true;
 }
 
@@ -68,24 +70,24 @@ export async function requestPasswordReset(deps: IdentityDeps, email: string): P
   if (!account) return;
   const { user } = account;
   const token = await issueToken(deps.db, user.id, 'password_reset');
+  const language = languageOf(user.locale);
   await deps.mailer.send(
     actionMail({
       to: email,
-      subject: 'Reset your password',
-      greeting: `Hi ${user.full_name},`,
+      language,
+      subject: say(language, 'reset.subject'),
+      greeting: say(language, 'mail.greeting', { name: user.full_name }),
       lines: [
-        'Someone asked to reset the password of your account. The link works once and expires in 60 minutes.',
-        ...(account.isPendingDeletion ? [KEEPS_ACCOUNT] : []),
+        say(language, 'reset.line'),
+        ...(account.isPendingDeletion ? [say(language, 'magic.keeps_account')] : []),
       ],
-      action: { label: 'Choose a new password', url: `${deps.linkBase}/password-reset?token=${token}` },
-      footer: 'If it was not you, ignore this mail: your password stays as it is.',
+      action: { label: say(language, 'reset.action'), url: `${deps.linkBase}/password-reset?token=${token}` },
+      footer: say(language, 'reset.footer'),
     }),
   );
 }
 
-const LINK_GONE = 'This link has expired or was already used.';
-
-const linkGone = () => new AppError('validation', LINK_GONE, { fields: { token: [LINK_GONE] } });
+const linkGone = () => invalid('token', 'auth.link_expired');
 
 /**
  * Sets the new password, ends every session (a reset often follows a lost device) and signs in. A password the
@@ -132,17 +134,19 @@ export async function requestMagicLink(deps: IdentityDeps, email: string): Promi
   if (!account) return;
   const { user } = account;
   const token = await issueToken(deps.db, user.id, 'magic_link');
+  const language = languageOf(user.locale);
   await deps.mailer.send(
     actionMail({
       to: email,
-      subject: 'Your sign-in link',
-      greeting: `Hi ${user.full_name},`,
+      language,
+      subject: say(language, 'magic.subject'),
+      greeting: say(language, 'mail.greeting', { name: user.full_name }),
       lines: [
-        'Use this link to sign in. It works once and expires in 15 minutes.',
-        ...(account.isPendingDeletion ? [KEEPS_ACCOUNT] : []),
+        say(language, 'magic.line'),
+        ...(account.isPendingDeletion ? [say(language, 'magic.keeps_account')] : []),
       ],
-      action: { label: 'Sign in', url: `${deps.linkBase}/auth/by-token?token=${token}` },
-      footer: 'If you did not ask for it, ignore this mail.',
+      action: { label: say(language, 'magic.action'), url: `${deps.linkBase}/auth/by-token?token=${token}` },
+      footer: say(language, 'magic.footer'),
     }),
   );
 }

@@ -100,7 +100,10 @@ describe('POST /api/login', () => {
     expect(json(wrong)).toEqual(json(unknown));
     expect(json(wrong)).toEqual({
       message: 'These credentials do not match our records.',
+      code: 'auth.bad_credentials',
+      params: {},
       errors: { email: ['These credentials do not match our records.'] },
+      codes: { email: [{ code: 'auth.bad_credentials', params: {} }] },
     });
   });
 

@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZAuthResponse } from '@ito/contracts/auth/auth-data';
-import { ZRegisterRequest } from '@ito/contracts/auth/register';
-import { ZLoginRequest } from '@ito/contracts/auth/login';
-import { ZResendResponse, ZVerifyEmailQuery } from '@ito/contracts/auth/email-verification';
-import { ZPasswordRecoveryRequest, ZPasswordResetRequest, ZSentResponse } from '@ito/contracts/auth/password';
-import { ZByTokenRequest, ZMagicLinkRequest } from '@ito/contracts/auth/magic-link';
-import { ZFinishRegistrationRequest } from '@ito/contracts/auth/finish-registration';
-import { ZJoinCodeResponse } from '@ito/contracts/auth/join';
-import { ZStartGuestRequest } from '@ito/contracts/guest/start-guest';
-import { ZGetUserDataResponse } from '@ito/contracts/user/get-data';
+import { registerEndpoint } from '@ito/contracts/auth/register';
+import { loginEndpoint } from '@ito/contracts/auth/login';
+import { logoutEndpoint } from '@ito/contracts/auth/logout';
+import { resendVerificationEndpoint, ZVerifyEmailQuery } from '@ito/contracts/auth/email-verification';
+import { passwordRecoveryEndpoint, passwordResetEndpoint } from '@ito/contracts/auth/password';
+import { byTokenEndpoint, magicLinkEndpoint } from '@ito/contracts/auth/magic-link';
+import { finishRegistrationEndpoint } from '@ito/contracts/auth/finish-registration';
+import { joinCodeEndpoint } from '@ito/contracts/auth/join';
+import { startGuestEndpoint } from '@ito/contracts/guest/start-guest';
+import { getUserDataEndpoint } from '@ito/contracts/user/get-data';
 import { ACCOUNT_COMPONENT } from '@ito/contracts/realtime/events';
-import { ZAccountDeletionResponse, ZRequestAccountDeletionRequest } from '@ito/contracts/user/account-deletion';
+import { requestAccountDeletionEndpoint } from '@ito/contracts/user/account-deletion';
 import { optionalCaller, requireCaller } from '../../platform/auth.ts';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { todayFor } from '../../platform/clock.ts';
 import { clientMeta } from '../../platform/request-meta.ts';
 import { createStorage } from '../../platform/storage.ts';
@@ -39,7 +39,6 @@ import { requestAccountDeletion } from './deletion-service.ts';
 import { registerEraseHandler, requeueDueErasures } from './erase-account.ts';
 import { revokeSession } from './sessions.ts';
 
-const ZOk = z.object({ data: z.object({ ok: z.literal(true) }) });
 const VERIFIED_REDIRECT = 'Redirects to /verification/successfully, or /verification/failed for a bad token.';
 
 export async function identityRoutes(app: FastifyInstance): Promise<void> {
@@ -50,53 +49,39 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     linkBase: await linkBase(app.db, request, app.config.appUrl),
     now: app.clock.now(),
   });
+  const tags = ['auth'];
   const strict = { max: 20, timeWindow: '1 minute' };
   // Accounts whose deletion's grace period is over are erased by this queue's worker (decision 032).
   registerEraseHandler({ db: app.db, jobs: app.jobs, clock: app.clock, storage: createStorage(app.config) });
 
-  r.post(
-    '/api/register',
-    {
-      schema: { tags: ['auth'], body: ZRegisterRequest, response: { 201: ZAuthResponse } },
-      config: { auth: 'none', rateLimit: strict },
-    },
-    async (request, reply) =>
-      reply.code(201).send({ data: await register(await deps(request), request.body, clientMeta(request)) }),
+  endpointRoute(app, registerEndpoint, { tags, config: { rateLimit: strict } }, async (request, reply) =>
+    reply.code(201).send({ data: await register(await deps(request), request.body, clientMeta(request)) }),
   );
 
-  r.post(
-    '/api/login',
-    {
-      schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZAuthResponse } },
-      config: { auth: 'none', rateLimit: { max: app.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } },
-    },
+  endpointRoute(
+    app,
+    loginEndpoint,
+    { tags, config: { rateLimit: { max: app.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } } },
     async (request) => ({ data: await login(await deps(request), request.body, clientMeta(request)) }),
   );
 
-  r.get(
-    '/api/logout',
-    { schema: { tags: ['auth'], response: { 200: ZOk } }, config: { auth: 'optional' } },
-    async (request) => {
-      const caller = await optionalCaller(request);
-      if (caller && (await revokeSession(app.db, caller.user.id, caller.session.id)))
-        app.realtime.endSessions([caller.session.id]);
-      return { data: { ok: true as const } };
-    },
-  );
+  endpointRoute(app, logoutEndpoint, { tags }, async (request) => {
+    const caller = await optionalCaller(request);
+    if (caller && (await revokeSession(app.db, caller.user.id, caller.session.id)))
+      app.realtime.endSessions([caller.session.id]);
+    return { data: { ok: true as const } };
+  });
 
-  r.get(
-    '/api/user/get-data',
-    { schema: { tags: ['auth'], response: { 200: ZGetUserDataResponse } }, config: { auth: 'session' } },
-    async (request) => {
-      const caller = await requireCaller(request, { allowTemporary: true, allowUnverified: true });
-      return { data: await currentUserData(app.db, caller.user, todayFor(request)) };
-    },
-  );
+  endpointRoute(app, getUserDataEndpoint, { tags }, async (request) => {
+    const caller = await requireCaller(request, { allowTemporary: true, allowUnverified: true });
+    return { data: await currentUserData(app.db, caller.user, todayFor(request)) };
+  });
 
+  // The link in the mail: a browser navigation answered by a redirect, not a JSON call, so it has no contract object.
   r.get(
     '/api/email/verify',
     {
-      schema: { tags: ['auth'], querystring: ZVerifyEmailQuery },
+      schema: { tags, querystring: ZVerifyEmailQuery },
       config: { auth: 'none', redirect: VERIFIED_REDIRECT },
     },
     async (request, reply) => {
@@ -107,92 +92,51 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post(
-    '/api/email/resend',
-    {
-      schema: { tags: ['auth'], response: { 200: ZResendResponse } },
-      config: { auth: 'unverified-ok', rateLimit: { max: 5, timeWindow: '1 minute' } },
-    },
+  endpointRoute(
+    app,
+    resendVerificationEndpoint,
+    { tags, config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
     async (request) => {
       const caller = await requireCaller(request, { allowUnverified: true });
       return { data: { sent: await resendVerification(await deps(request), caller.user) } };
     },
   );
 
-  r.post(
-    '/api/password/recovery',
-    {
-      schema: { tags: ['auth'], body: ZPasswordRecoveryRequest, response: { 200: ZSentResponse } },
-      config: { auth: 'none', rateLimit: strict },
-    },
-    async (request) => {
-      await requestPasswordReset(await deps(request), request.body.email);
-      return { data: { sent: true as const } };
-    },
-  );
+  endpointRoute(app, passwordRecoveryEndpoint, { tags, config: { rateLimit: strict } }, async (request) => {
+    await requestPasswordReset(await deps(request), request.body.email);
+    return { data: { sent: true as const } };
+  });
 
-  r.post(
-    '/api/password/reset',
-    {
-      schema: { tags: ['auth'], body: ZPasswordResetRequest, response: { 200: ZAuthResponse } },
-      config: { auth: 'none', rateLimit: strict },
-    },
-    async (request) => {
-      const { token, password } = request.body;
-      const reset = await resetPassword(
-        await deps(request),
-        token,
-        password,
-        clientMeta(request),
-        app.realtime.endSessions,
-      );
-      return { data: reset };
-    },
-  );
+  endpointRoute(app, passwordResetEndpoint, { tags, config: { rateLimit: strict } }, async (request) => {
+    const { token, password } = request.body;
+    const reset = await resetPassword(
+      await deps(request),
+      token,
+      password,
+      clientMeta(request),
+      app.realtime.endSessions,
+    );
+    return { data: reset };
+  });
 
-  r.post(
-    '/api/auth/magic-link',
-    {
-      schema: { tags: ['auth'], body: ZMagicLinkRequest, response: { 200: ZSentResponse } },
-      config: { auth: 'none', rateLimit: strict },
-    },
-    async (request) => {
-      await requestMagicLink(await deps(request), request.body.email);
-      return { data: { sent: true as const } };
-    },
-  );
+  endpointRoute(app, magicLinkEndpoint, { tags, config: { rateLimit: strict } }, async (request) => {
+    await requestMagicLink(await deps(request), request.body.email);
+    return { data: { sent: true as const } };
+  });
 
-  r.post(
-    '/api/auth/by-token',
-    {
-      schema: { tags: ['auth'], body: ZByTokenRequest, response: { 200: ZAuthResponse } },
-      config: { auth: 'none', rateLimit: strict },
-    },
-    async (request) => ({ data: await signInByToken(await deps(request), request.body.token, clientMeta(request)) }),
-  );
+  endpointRoute(app, byTokenEndpoint, { tags, config: { rateLimit: strict } }, async (request) => ({
+    data: await signInByToken(await deps(request), request.body.token, clientMeta(request)),
+  }));
 
-  r.post(
-    '/api/auth/finish-registration',
-    {
-      schema: { tags: ['auth'], body: ZFinishRegistrationRequest, response: { 200: ZAuthResponse } },
-      config: { auth: 'temporary-ok' },
-    },
-    async (request) => {
-      const caller = await requireCaller(request, { allowTemporary: true });
-      return { data: await finishRegistration(await deps(request), caller, request.body, clientMeta(request)) };
-    },
-  );
+  endpointRoute(app, finishRegistrationEndpoint, { tags }, async (request) => {
+    const caller = await requireCaller(request, { allowTemporary: true });
+    return { data: await finishRegistration(await deps(request), caller, request.body, clientMeta(request)) };
+  });
 
-  r.post(
-    '/api/account/deletion',
-    {
-      schema: {
-        tags: ['auth'],
-        body: ZRequestAccountDeletionRequest,
-        response: { 200: ZAccountDeletionResponse },
-      },
-      config: { auth: 'unverified-ok', rateLimit: { max: 10, timeWindow: '1 minute' } },
-    },
+  endpointRoute(
+    app,
+    requestAccountDeletionEndpoint,
+    { tags, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (request) => {
       const caller = await requireCaller(request, { allowUnverified: true });
       const deletionDeps = { ...(await deps(request)), jobs: app.jobs, endSessions: app.realtime.endSessions };
@@ -200,27 +144,12 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.get(
-    '/api/join/:code',
-    {
-      schema: {
-        tags: ['auth'],
-        params: z.object({ code: z.string().min(1).max(64) }),
-        response: { 200: ZJoinCodeResponse },
-      },
-      config: { auth: 'none' },
-    },
-    async (request) => ({ data: await describeJoinCode(app.db, request.params.code) }),
-  );
+  endpointRoute(app, joinCodeEndpoint, { tags }, async (request) => ({
+    data: await describeJoinCode(app.db, request.params.code),
+  }));
 
-  r.post(
-    '/api/guest/start',
-    {
-      schema: { tags: ['auth'], body: ZStartGuestRequest, response: { 201: ZAuthResponse } },
-      config: { auth: 'none', rateLimit: strict },
-    },
-    async (request, reply) =>
-      reply.code(201).send({ data: await startGuest(app.db, request.body.session_key, clientMeta(request)) }),
+  endpointRoute(app, startGuestEndpoint, { tags, config: { rateLimit: strict } }, async (request, reply) =>
+    reply.code(201).send({ data: await startGuest(app.db, request.body.session_key, clientMeta(request)) }),
   );
 }
 

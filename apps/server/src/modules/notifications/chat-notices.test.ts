@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TNotification } from '@ito/contracts/notifications/notification';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/identity.ts';
 import { createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { directRoom, person, sent } from '../../test/chat-helpers.ts';
 
@@ -86,5 +88,15 @@ describe('chat messages as notifications', () => {
     mine = await chatNotifications(ben.headers);
     t.app.clock.set(null);
     expect(mine).toHaveLength(2);
+  });
+
+  it('writes each reader’s notification in their own language (decision 045)', async () => {
+    const ana = await person(t.app, 'Ana Sender');
+    const layla = await person(t.app, 'Layla Reader');
+    await t.app.db.update(users).set({ locale: 'ar' }).where(eq(users.id, layla.id));
+    const room = await directRoom(t.app, ana, layla);
+    await sent(t.app, ana, room.id, 'مرحبا');
+    const [notice] = await chatNotifications(layla.headers);
+    expect(notice?.data).toMatchObject({ title: 'Ana Sender راسلك', body: 'مرحبا' });
   });
 });

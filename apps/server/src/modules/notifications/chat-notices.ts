@@ -4,6 +4,7 @@ import { chatMessages, chatParticipants, chatRooms, notifications } from '../../
 import { users } from '../../db/schema/identity.ts';
 import { notifyMany, type NotifyDeps } from './notify.ts';
 import { unreadNotificationCount } from './service.ts';
+import { say } from '../../platform/texts.ts';
 
 /** One chat ping per person and room within this time: a lively conversation is not a stream of notifications. */
 const CHAT_COOLDOWN_MS = 10 * 60_000;
@@ -56,20 +57,24 @@ export async function notifyNewMessage(
     .where(eq(chatRooms.id, message.roomId))
     .limit(1);
   if (!context) return;
-  const title =
-    context.kind === 'group' && context.name
-      ? `${context.sender} in ${context.name}`
-      : `${context.sender} wrote to you`;
   const text = message.body.trim();
-  const body = text ? (text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text) : 'Sent an attachment';
-  // One transaction for all of them (a group's first message would otherwise be one per participant).
-  await notifyMany(deps, due, 'chat_message', {
-    title,
-    body: message.hasAttachments && text ? `${body} (+ attachment)` : body,
+  const preview = text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text;
+  // One transaction for all of them (a group's first message would otherwise be one per participant), each written
+  // in its reader's language (decision 045).
+  await notifyMany(deps, due, 'chat_message', (language) => ({
+    title:
+      context.kind === 'group' && context.name
+        ? say(language, 'notice.chat_group', { sender: context.sender, group: context.name })
+        : say(language, 'notice.chat_direct', { sender: context.sender }),
+    body: !text
+      ? say(language, 'notice.chat_attachment')
+      : message.hasAttachments
+        ? say(language, 'notice.chat_plus_attachment', { text: preview })
+        : preview,
     url: `/messages/chat/${message.roomId}`,
     room_id: message.roomId,
     sender_id: message.senderId,
-  });
+  }));
 }
 
 /** Reading a chat reads its message notifications too (the bell's counter follows, in every tab). */

@@ -9,6 +9,7 @@ import { DIGEST_QUEUE, type Jobs } from '../../platform/jobs.ts';
 import { actionMail, type Mailer } from '../../platform/mail.ts';
 import { settingsOf, type DigestJob } from './notify.ts';
 import { isQuietAt, quietEndAfter } from './quiet-hours.ts';
+import { languageOf, say } from '../../platform/texts.ts';
 
 export type DigestDeps = { db: Db; jobs: Jobs; clock: Clock; mailer: Mailer; appUrl: string };
 
@@ -44,13 +45,13 @@ export async function sendDigest(deps: DigestDeps, userId: string): Promise<bool
   const unread = claimed.filter((n) => !n.read_at).sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
   if (unread.length === 0) return false;
   const [user] = await deps.db
-    .select({ email: users.email, full_name: users.full_name, deleted_at: users.deleted_at })
+    .select({ email: users.email, full_name: users.full_name, locale: users.locale, deleted_at: users.deleted_at })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   if (!user?.email || user.deleted_at) return false;
   try {
-    await deps.mailer.send(digestMail(deps.appUrl, user.email, user.full_name, unread));
+    await deps.mailer.send(digestMail(deps.appUrl, { ...user, email: user.email }, unread));
   } catch (err) {
     // The mail was not even stored: give the notifications back to the next attempt (the job is retried).
     const ids = claimed.map((n) => n.id);
@@ -62,23 +63,24 @@ export async function sendDigest(deps: DigestDeps, userId: string): Promise<bool
 
 function digestMail(
   appUrl: string,
-  to: string,
-  fullName: string,
+  to: { email: string; full_name: string; locale: string },
   held: { data: Record<string, unknown>; created_at: Date }[],
 ) {
+  const language = languageOf(to.locale);
   const lines = held.slice(0, MAX_LINES).map(({ data }) => {
     const { title, body, url } = data as TNotificationData;
     return `- ${title}${body ? `: ${body}` : ''} (${appUrl}${url})`;
   });
-  if (held.length > MAX_LINES) lines.push(`... and ${held.length - MAX_LINES} more.`);
-  const count = held.length === 1 ? '1 notification' : `${held.length} notifications`;
+  if (held.length > MAX_LINES) lines.push(say(language, 'digest.more', { count: held.length - MAX_LINES }));
+  const count = held.length === 1 ? say(language, 'digest.one') : say(language, 'digest.many', { count: held.length });
   return actionMail({
-    to,
-    subject: `You have ${count} waiting`,
-    greeting: `Hello ${fullName},`,
-    lines: [`While we kept things quiet for you, ${count} came in:`, ...lines],
-    action: { label: 'Open your notifications', url: `${appUrl}/notifications` },
-    footer: 'You can choose what reaches you live, your hourly limit and your quiet hours on the same page.',
+    to: to.email,
+    language,
+    subject: say(language, 'digest.subject', { count }),
+    greeting: say(language, 'digest.greeting', { name: to.full_name }),
+    lines: [say(language, 'digest.intro', { count }), ...lines],
+    action: { label: say(language, 'digest.action'), url: `${appUrl}/notifications` },
+    footer: say(language, 'digest.footer'),
   });
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES, type TNotification } from '@ito/contracts/notifications/notification';
 import type { TCurrentUser } from '@ito/contracts/user/get-data';
 import { chatMessages, chatParticipants, chatRooms } from '../../db/schema/chat.ts';
-import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
+import { bearer, createTestApp, json, type TestApp, NOT_FOUND_BODY } from '../../test/harness.ts';
 import { getData, registerUser, verifiedUser } from '../../test/identity-helpers.ts';
 import { notify } from './notify.ts';
 
@@ -75,7 +75,7 @@ describe('listing and reading', () => {
     const [mine] = await seedNotifications(owner.id, owner.headers, 1);
     const res = await post(`/api/notifications/${mine!.id}/read`, other.headers);
     expect(res.statusCode).toBe(404);
-    expect(json(res)).toEqual({ message: 'Resource not found' });
+    expect(json(res)).toEqual(NOT_FOUND_BODY);
     expect((await post('/api/notifications/not-a-uuid/read', other.headers)).statusCode).toBe(404);
     expect(json<Page>(await get('/api/notifications', other.headers)).meta.total).toBe(0);
     expect(json(await post('/api/notifications/read-all', other.headers))).toEqual({ data: { updated: 0 } });

@@ -12,6 +12,8 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { DIGEST_QUEUE, type Jobs } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';
+import { languageOf, type Language } from '../../platform/texts.ts';
+import { users } from '../../db/schema/identity.ts';
 import { isQuietAt, quietEndAfter, type QuietHours } from './quiet-hours.ts';
 
 /** What `notify` needs; RunDeps and TaskDeps have it. */
@@ -89,7 +91,7 @@ const countsBy = (rows: { user_id: string; n: number }[]) => new Map(rows.map((r
  */
 export async function recordNotifications(
   tx: Db,
-  input: { userIds: string[]; type: TNotificationType; data: TNotificationData; now: Date },
+  input: { userIds: string[]; type: TNotificationType; data: NoticeData; now: Date },
 ): Promise<RecordedNotification[]> {
   const { type, now } = input;
   const userIds = [...new Set(input.userIds)];
@@ -151,14 +153,14 @@ export async function recordNotifications(
             )
             .groupBy(notifications.user_id),
         );
-  const data = cleanData(input.data);
+  const dataFor = await noticeWriter(tx, userIds, input.data);
   const rows = await tx
     .insert(notifications)
     .values(
       decided.map(({ userId, delivery }) => ({
         user_id: userId,
         type,
-        data,
+        data: dataFor(userId),
         delivery,
         // Muted ones are kept for the list but never raise the counter.
         read_at: delivery === 'muted' ? now : null,
@@ -176,10 +178,37 @@ export async function recordNotifications(
   }));
 }
 
+/**
+ * A notification's data, or (decision 045) a function that writes it in a recipient's language: its title and body
+ * are stored as text, so each person's is written in their own `users.locale`.
+ */
+export type NoticeData = TNotificationData | ((language: Language) => TNotificationData);
+
+/** Each recipient's data: written once per language that is needed, the same object for everyone otherwise. */
+async function noticeWriter(
+  tx: Db,
+  userIds: string[],
+  data: NoticeData,
+): Promise<(userId: string) => TNotificationData> {
+  if (typeof data !== 'function') {
+    const cleaned = cleanData(data);
+    return () => cleaned;
+  }
+  const rows = await tx.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, userIds));
+  const languageOfUser = new Map(rows.map((row) => [row.id, languageOf(row.locale)]));
+  const written = new Map<Language, TNotificationData>();
+  return (userId) => {
+    const language = languageOfUser.get(userId) ?? 'en';
+    let cleaned = written.get(language);
+    if (!cleaned) written.set(language, (cleaned = cleanData(data(language))));
+    return cleaned;
+  };
+}
+
 /** `recordNotifications` for one person (a protocol run's nudge, a plan change). */
 export async function recordNotification(
   tx: Db,
-  input: { userId: string; type: TNotificationType; data: TNotificationData; now: Date },
+  input: { userId: string; type: TNotificationType; data: NoticeData; now: Date },
 ): Promise<RecordedNotification> {
   const [recorded] = await recordNotifications(tx, { ...input, userIds: [input.userId] });
   return recorded!;
@@ -231,7 +260,7 @@ export async function notifyMany(
   deps: NotifyDeps,
   userIds: string[],
   type: TNotificationType,
-  data: TNotificationData,
+  data: NoticeData,
 ): Promise<TNotification[]> {
   if (userIds.length === 0) return [];
   const now = deps.clock.now();
@@ -248,7 +277,7 @@ export async function notify(
   deps: NotifyDeps,
   userId: string,
   type: TNotificationType,
-  data: TNotificationData,
+  data: NoticeData,
 ): Promise<TNotification> {
   const [notification] = await notifyMany(deps, [userId], type, data);
   return notification!;

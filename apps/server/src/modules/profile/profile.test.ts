@@ -1,11 +1,12 @@
+import { englishText } from '@ito/contracts/common/message-codes';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFileData } from '@ito/contracts/files/file-data';
-import { PROFILE_MESSAGES, type TProfile } from '@ito/contracts/profile/profile';
+import { PROFILE_CODES, type TProfile } from '@ito/contracts/profile/profile';
 import type { TCurrentUser } from '@ito/contracts/user/get-data';
 import { programs } from '../../db/schema/programs.ts';
-import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
+import { bearer, createTestApp, json, type TestApp, NOT_FOUND_BODY } from '../../test/harness.ts';
 import { getData, registerUser, verifiedUser } from '../../test/identity-helpers.ts';
 import { multipartFile, storedFiles, tempDataDir, tinyPdf } from '../../test/files-helpers.ts';
 
@@ -124,25 +125,25 @@ describe('GET and PUT /api/user/profile', () => {
     );
     expect(body.errors).toMatchObject({
       full_name: ['Enter your full name.'],
-      username: [PROFILE_MESSAGES.username],
-      bio: [PROFILE_MESSAGES.bioMax],
-      profession: [PROFILE_MESSAGES.professionMax],
-      phone: [PROFILE_MESSAGES.phone],
-      country: [PROFILE_MESSAGES.country],
+      username: [englishText(PROFILE_CODES.username)],
+      bio: [englishText(PROFILE_CODES.bioMax)],
+      profession: [englishText(PROFILE_CODES.professionMax)],
+      phone: [englishText(PROFILE_CODES.phone)],
+      country: [englishText(PROFILE_CODES.country)],
     });
 
     const locale = await putProfile(me.accessToken, { locale: 'fr' });
-    expect(json(locale).errors).toEqual({ locale: [PROFILE_MESSAGES.locale] });
+    expect(json(locale).errors).toEqual({ locale: [englishText(PROFILE_CODES.locale)] });
 
     // A number valid elsewhere is refused for the chosen country; without "+" and without a country it is unknown.
     for (const payload of [{ phone: '050 123 4567', country: 'US' }, { phone: '050 123 4567' }]) {
       const refused = await putProfile(me.accessToken, payload);
       expect(refused.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(json(refused).errors).toEqual({ phone: [PROFILE_MESSAGES.phone] });
+      expect(json(refused).errors).toEqual({ phone: [englishText(PROFILE_CODES.phone)] });
     }
     for (const username of ['ab', 'x'.repeat(31), '.ada', 'ada-', 'ada!']) {
       const refused = await putProfile(me.accessToken, { username });
-      expect(json(refused).errors, username).toEqual({ username: [PROFILE_MESSAGES.username] });
+      expect(json(refused).errors, username).toEqual({ username: [englishText(PROFILE_CODES.username)] });
     }
     // Nothing was changed by the refused calls.
     expect(json<{ data: TProfile }>(await call('GET', '/api/user/profile', me.accessToken)).data).toMatchObject({
@@ -159,7 +160,9 @@ describe('GET and PUT /api/user/profile', () => {
 
     const taken = await putProfile(second.accessToken, { username: 'Grace_H' });
     expect(taken.statusCode).toBe(422);
-    expect(json(taken).errors).toEqual({ username: [PROFILE_MESSAGES.usernameTaken] });
+    expect(json(taken).errors).toEqual({ username: [englishText(PROFILE_CODES.usernameTaken)] });
+    // The same field by code (decision 045): what the web translates.
+    expect(json(taken).codes).toEqual({ username: [{ code: 'profile.username_taken', params: {} }] });
 
     const same = await putProfile(first.accessToken, { username: 'grace_h', full_name: 'Grace Hopper' });
     expect(same.statusCode).toBe(200);
@@ -210,7 +213,7 @@ describe('the profile picture', () => {
     const theirs = await uploadImage(other.accessToken);
     const refused = await setAvatar(me.accessToken, theirs.id);
     expect(refused.statusCode).toBe(404);
-    expect(json(refused)).toEqual({ message: 'Resource not found' });
+    expect(json(refused)).toEqual(NOT_FOUND_BODY);
     expect((await setAvatar(me.accessToken, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect(json<{ data: TProfile }>(await call('GET', '/api/user/profile', me.accessToken)).data.avatar).toBe(
       mine.name,
@@ -219,7 +222,7 @@ describe('the profile picture', () => {
     const pdf = await upload(me.accessToken, tinyPdf(), 'cv.pdf');
     const document = await setAvatar(me.accessToken, pdf.id);
     expect(document.statusCode).toBe(422);
-    expect(json(document).errors).toEqual({ file_id: [PROFILE_MESSAGES.avatarImage] });
+    expect(json(document).errors).toEqual({ file_id: [englishText(PROFILE_CODES.avatarImage)] });
 
     const malformed = await setAvatar(me.accessToken, 'not-a-uuid');
     expect(malformed.statusCode).toBe(422);
@@ -235,6 +238,8 @@ describe('the profile picture', () => {
     expect(refused.statusCode).toBe(423);
     expect(json(refused)).toEqual({
       message: "Can't delete this item such as its in use",
+      code: 'errors.locked_delete',
+      params: {},
       errors: { used: ['Your profile picture'], update: false },
     });
 

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { PROFILE_MESSAGES, type TProfile, type TProfileChanges } from '@ito/contracts/profile/profile';
+import { PROFILE_CODES, type TProfile, type TProfileChanges } from '@ito/contracts/profile/profile';
 import { files } from '../../db/schema/files.ts';
 import { users } from '../../db/schema/identity.ts';
 import type { UserRow } from '../../platform/auth.ts';
@@ -32,7 +32,7 @@ export async function updateProfile(db: Db, userId: string, changes: TProfileCha
       .from(users)
       .where(and(eq(users.username, changes.username), ne(users.id, userId)))
       .limit(1);
-    if (taken) throw invalid('username', PROFILE_MESSAGES.usernameTaken);
+    if (taken) throw invalid('username', PROFILE_CODES.usernameTaken);
   }
   try {
     const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
@@ -40,7 +40,7 @@ export async function updateProfile(db: Db, userId: string, changes: TProfileCha
     return toProfile(row);
   } catch (err) {
     // Taken between the check and the update.
-    if (isUniqueViolation(err)) throw invalid('username', PROFILE_MESSAGES.usernameTaken);
+    if (isUniqueViolation(err)) throw invalid('username', PROFILE_CODES.usernameTaken);
     throw err;
   }
 }
@@ -61,7 +61,7 @@ export async function setAvatar(db: Db, userId: string, fileId: string): Promise
       .for('share');
     // Anyone else's file, an unknown id: 404, as in the files module.
     if (!file) throw notFound();
-    if (file.kind !== 'image') throw invalid('file_id', PROFILE_MESSAGES.avatarImage);
+    if (file.kind !== 'image') throw invalid('file_id', PROFILE_CODES.avatarImage);
     const [row] = await tx.update(users).set({ avatar: file.name }).where(eq(users.id, userId)).returning();
     if (!row) throw notFound();
     return toProfile(row);

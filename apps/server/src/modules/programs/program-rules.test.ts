@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TListCreatorProgramsResponse } from '@ito/contracts/programs/list-creator-programs';
 import { programs } from '../../db/schema/programs.ts';
-import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
+import { bearer, createTestApp, json, type TestApp, NOT_FOUND_BODY } from '../../test/harness.ts';
 import { registerUser, verifiedUser } from '../../test/identity-helpers.ts';
 import { bookmark, createProgram, creator, follow, imageFile, SAMPLE_CONTENT } from '../../test/program-helpers.ts';
 
@@ -57,7 +57,7 @@ describe('creator programs: who may do what', () => {
         payload: payload as object,
       });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json(), `${method} ${url}`).toEqual({ message: 'Resource not found' });
+      expect(res.json(), `${method} ${url}`).toEqual(NOT_FOUND_BODY);
       for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
         const missing = await app.inject({
           method: method as 'GET',
@@ -202,6 +202,8 @@ describe('creator programs: bounds and in use', () => {
     expect(del.statusCode).toBe(423);
     expect(json(del)).toEqual({
       message: "Can't delete this item such as its in use",
+      code: 'errors.locked_delete',
+      params: {},
       errors: { used: ['1 follower', '2 bookmarks'], update: false },
     });
     const content = await app.inject({

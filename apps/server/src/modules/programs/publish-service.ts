@@ -55,7 +55,7 @@ export async function publishProgram(
   const program = await toCreatorProgram(db, await loadOwnedProgram(db, userId, id));
   const errors = missingParts(program);
   if (Object.keys(errors).length > 0) {
-    throw new AppError('validation', 'The program is not ready to publish.', { fields: errors });
+    throw new AppError('validation', 'programs.not_ready', { fields: errors });
   }
   const recommendations = program.cover_file_id ? [] : ['Add a cover image: programs with one stand out.'];
   if (program.status === 'published') return { data: program, recommendations };
@@ -82,7 +82,7 @@ export async function archiveProgram(db: Db, userId: string, id: string): Promis
 /** Unarchiving returns a program to draft: it goes back to the catalogue only through the publish checks. */
 export async function unarchiveProgram(db: Db, userId: string, id: string): Promise<TCreatorProgram> {
   const program = await loadOwnedProgram(db, userId, id);
-  if (program.status !== 'archived') throw invalid('status', 'Only an archived program can be unarchived.');
+  if (program.status !== 'archived') throw invalid('status', 'programs.unarchive_archived_only');
   const [row] = await db.update(programs).set({ status: 'draft' }).where(eq(programs.id, id)).returning();
   return toCreatorProgram(db, row!);
 }

@@ -39,7 +39,7 @@ async function checkReferences(db: Db, userId: string, input: TUpdateProgramRequ
         and(eq(categories.id, input.category_id), or(isNull(categories.owner_id), eq(categories.owner_id, userId))),
       )
       .limit(1);
-    if (!category) throw invalid('category_id', 'Choose one of the catalogue categories or your own.');
+    if (!category) throw invalid('category_id', 'categories.choose');
   }
   if (input.cover_file_id) {
     const [file] = await db
@@ -47,7 +47,7 @@ async function checkReferences(db: Db, userId: string, input: TUpdateProgramRequ
       .from(files)
       .where(and(eq(files.id, input.cover_file_id), eq(files.owner_id, userId), eq(files.kind, 'image')))
       .limit(1);
-    if (!file) throw invalid('cover_file_id', 'The cover must be an image you uploaded.');
+    if (!file) throw invalid('cover_file_id', 'programs.cover_uploaded');
   }
 }
 

@@ -157,10 +157,11 @@ describe('protocol builder: graph, publish and versions', () => {
     });
 
     const early = await call(app, me.headers, 'POST', `${BASE}/${p.id}/publish`);
-    expect(early).toEqual({
+    expect(early).toMatchObject({
       status: 422,
       body: {
         message: 'The protocol is not ready to publish.',
+        code: 'protocols.not_ready',
         errors: {
           graph: [
             'Step "remind" ends its path without a finish or fail step',

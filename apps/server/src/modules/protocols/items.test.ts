@@ -31,7 +31,10 @@ describe('protocol items', () => {
     const payment = await call(app, me.headers, 'POST', `${items}/order`, { name: 'Pay', data: { type: 'payment' } });
     expect(payment.body).toEqual({
       message: 'A payment needs an amount above zero.',
+      code: 'protocols.payment_amount',
+      params: {},
       errors: { 'data.amount_minor': ['A payment needs an amount above zero.'] },
+      codes: { 'data.amount_minor': [{ code: 'protocols.payment_amount', params: {} }] },
     });
     const kpi = await call(app, me.headers, 'POST', `${items}/kpi`, {
       name: 'Weight',
@@ -90,6 +93,8 @@ describe('protocol items', () => {
       status: 423,
       body: {
         message: "Can't delete this item such as its in use",
+        code: 'errors.locked_delete',
+        params: {},
         errors: { used: ['Morning nudge', 'Recurring module 1 (nudge)'], update: false },
       },
     });
@@ -128,7 +133,10 @@ describe('protocol items', () => {
     const tooFew = await call(app, me.headers, 'POST', url, { text: 'Yes?', options: [{ label: 'Yes', score: 1 }] });
     expect(tooFew.body).toEqual({
       message: 'Give at least two options.',
+      code: 'protocols.options_min',
+      params: {},
       errors: { options: ['Give at least two options.'] },
+      codes: { options: [{ code: 'protocols.options_min', params: {} }] },
     });
     const badSwitch = await call(app, me.headers, 'PUT', `${url}/${text.id}`, { kind: 'single' });
     expect(badSwitch.body).toMatchObject({ errors: { options: ['Give at least two options.'] } });

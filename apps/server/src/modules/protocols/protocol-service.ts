@@ -22,7 +22,7 @@ async function checkReferences(db: Db, userId: string, input: TUpdateProtocolReq
         and(eq(categories.id, input.category_id), or(isNull(categories.owner_id), eq(categories.owner_id, userId))),
       )
       .limit(1);
-    if (!category) throw invalid('category_id', 'Choose one of the catalogue categories or your own.');
+    if (!category) throw invalid('category_id', 'categories.choose');
   }
   if (input.program_id) {
     const [program] = await db
@@ -30,7 +30,7 @@ async function checkReferences(db: Db, userId: string, input: TUpdateProtocolReq
       .from(programs)
       .where(and(eq(programs.id, input.program_id), eq(programs.creator_id, userId)))
       .limit(1);
-    if (!program) throw invalid('program_id', 'Choose one of your programs.');
+    if (!program) throw invalid('program_id', 'protocols.choose_program');
   }
 }
 

@@ -4,7 +4,7 @@ import type { TListProtocolsResponse } from '@ito/contracts/protocols/list-proto
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/identity.ts';
 import { protocolRuns, protocolTeam } from '../../db/schema/protocols.ts';
-import { createTestApp, bearer, type TestApp } from '../../test/harness.ts';
+import { createTestApp, bearer, type TestApp, NOT_FOUND_BODY } from '../../test/harness.ts';
 import { verifiedUser } from '../../test/identity-helpers.ts';
 import { createProgram, creator, globalCategory } from '../../test/program-helpers.ts';
 import { call, newProtocol } from '../../test/protocol-helpers.ts';
@@ -69,7 +69,10 @@ describe('creator protocols: CRUD', () => {
     expect(short.status).toBe(422);
     expect(short.body).toEqual({
       message: 'The name must be at least 3 characters.',
+      code: 'protocols.name_min',
+      params: { minimum: 3 },
       errors: { name: ['The name must be at least 3 characters.'] },
+      codes: { name: [{ code: 'protocols.name_min', params: { minimum: 3 } }] },
     });
     const program = await call(app, me.headers, 'POST', BASE, { name: 'Mine', program_id: theirs.id });
     expect(program.status).toBe(422);
@@ -106,7 +109,7 @@ describe('creator protocols: CRUD', () => {
       ['POST', `${BASE}/${p.id}/ai/wizard`, { description: 'Help people sleep better' }],
     ] as const) {
       const res = await call(app, other.headers, method, url, payload);
-      expect(res, `${method} ${url}`).toEqual({ status: 404, body: { message: 'Resource not found' } });
+      expect(res, `${method} ${url}`).toEqual({ status: 404, body: NOT_FOUND_BODY });
     }
     const asFollower = await call(app, bearer(follower.accessToken), 'GET', `${BASE}/${p.id}`);
     expect(asFollower.status).toBe(403);
@@ -115,7 +118,7 @@ describe('creator protocols: CRUD', () => {
 
     expect(await call(app, owner.headers, 'GET', `${BASE}/not-a-uuid`)).toEqual({
       status: 404,
-      body: { message: 'Resource not found' },
+      body: NOT_FOUND_BODY,
     });
     expect((await call(app, owner.headers, 'GET', `${BASE}/00000000-0000-4000-8000-000000000000/graph`)).status).toBe(
       404,
@@ -170,7 +173,12 @@ describe('creator protocols: CRUD', () => {
     const res = await call(app, me.headers, 'DELETE', `${BASE}/${p.id}`);
     expect(res).toEqual({
       status: 423,
-      body: { message: "Can't delete this item such as its in use", errors: { used: ['1 run'], update: false } },
+      body: {
+        message: "Can't delete this item such as its in use",
+        code: 'errors.locked_delete',
+        params: {},
+        errors: { used: ['1 run'], update: false },
+      },
     });
     expect((await call<Body>(app, me.headers, 'GET', `${BASE}/${p.id}`)).body.data.runs_count).toBe(1);
   });
@@ -220,7 +228,10 @@ describe('creator protocols: CRUD', () => {
     const again = await call(app, me.headers, 'POST', url, { email: coach.user.email });
     expect(again.body).toEqual({
       message: 'This person is already on the team.',
+      code: 'protocols.team_member',
+      params: {},
       errors: { email: ['This person is already on the team.'] },
+      codes: { email: [{ code: 'protocols.team_member', params: {} }] },
     });
     const [owner] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, me.id));
     const self = await call(app, me.headers, 'POST', url, { email: owner!.email });

@@ -78,7 +78,7 @@ async function freeze(db: Db, protocolId: string): Promise<Frozen> {
 export async function publishProtocol(db: Db, protocol: ProtocolRow, userId: string, now: Date): Promise<TProtocol> {
   const errors = validateProtocol(await loadDraftNodes(db, protocol.id));
   if (errors.length > 0) {
-    throw new AppError('validation', 'The protocol is not ready to publish.', {
+    throw new AppError('validation', 'protocols.not_ready', {
       fields: { graph: errors.map((e) => e.message) },
     });
   }
@@ -87,7 +87,7 @@ export async function publishProtocol(db: Db, protocol: ProtocolRow, userId: str
     const version = locked!.version + 1;
     const graph = await freeze(tx, protocol.id);
     if (graph.nodes.length === 0) {
-      throw new AppError('validation', 'The protocol is not ready to publish.', {
+      throw new AppError('validation', 'protocols.not_ready', {
         fields: { graph: ['Add steps before publishing.'] },
       });
     }

@@ -6,9 +6,10 @@ import type {
 } from '@ito/contracts/protocols/assessment-questions';
 import { PROTOCOL_LIMITS } from '@ito/contracts/protocols/fields';
 import type { TPageQuery } from '@ito/contracts/common/paging';
+import type { MessageCode } from '@ito/contracts/common/message-codes';
 import { assessmentQuestions } from '../../db/schema/protocols.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError, invalid, notFound } from '../../platform/errors.ts';
+import { invalid, notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
 import { isUuid } from '../../platform/uuid.ts';
 import { markDraftChanged } from './access.ts';
@@ -82,8 +83,8 @@ export async function updateQuestion(
   const current = await loadQuestion(db, itemId, questionId);
   const kind = input.kind ?? current.kind;
   const options = input.options ?? current.options;
-  if (kind === 'text' && options.length > 0) throw optionsError('A text question has no options.');
-  if (kind !== 'text' && options.length < 2) throw optionsError('Give at least two options.');
+  if (kind === 'text' && options.length > 0) throw optionsError('protocols.text_no_options');
+  if (kind !== 'text' && options.length < 2) throw optionsError('protocols.options_min');
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(assessmentQuestions)
@@ -104,7 +105,7 @@ export async function deleteQuestion(db: Db, protocolId: string, itemId: string,
   });
 }
 
-const optionsError = (message: string) => new AppError('validation', message, { fields: { options: [message] } });
+const optionsError = (code: MessageCode) => invalid('options', code);
 
 function toQuestion(row: QuestionRow): TAssessmentQuestion {
   return {

@@ -61,7 +61,7 @@ async function checkItem(db: Db, protocolId: string, itemId: string | null | und
     .from(protocolItems)
     .where(and(eq(protocolItems.id, itemId), eq(protocolItems.protocol_id, protocolId)))
     .limit(1);
-  if (!item) throw invalid('selected_item', 'Choose one of this protocol’s items.');
+  if (!item) throw invalid('selected_item', 'protocols.choose_item');
 }
 
 /** A module's stored fields: the pure model without `protocol_id` (the row's own column). */

@@ -54,10 +54,10 @@ export async function addTeamMember(
   if (!slot.allowed) throw tooManyRequests(slot.retryAfterSeconds);
   const [size] = await db.select({ n: count() }).from(protocolTeam).where(eq(protocolTeam.protocol_id, protocolId));
   if ((size?.n ?? 0) >= PROTOCOL_LIMITS.teamMax) {
-    throw invalid('email', `A team has at most ${PROTOCOL_LIMITS.teamMax} members.`);
+    throw invalid('email', { code: 'protocols.team_max', params: { maximum: PROTOCOL_LIMITS.teamMax } });
   }
   const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, ownerId));
-  if (owner?.email?.toLowerCase() === input.email) throw invalid('email', 'You own this protocol: add someone else.');
+  if (owner?.email?.toLowerCase() === input.email) throw invalid('email', 'protocols.team_owner');
   const [account] = await db
     .select({ id: users.id })
     .from(users)
@@ -70,7 +70,7 @@ export async function addTeamMember(
       .returning();
     return toMember(row!, null);
   } catch (err) {
-    if (isUniqueViolation(err)) throw invalid('email', 'This person is already on the team.');
+    if (isUniqueViolation(err)) throw invalid('email', 'protocols.team_member');
     throw err;
   }
 }

@@ -41,7 +41,7 @@ export async function runWizard(
       .from(protocolNodes)
       .where(eq(protocolNodes.protocol_id, protocol.id));
     if ((steps?.n ?? 0) > 0 && !input.replace) {
-      throw invalid('replace', 'The draft already has steps: confirm to replace them with the drafted protocol.');
+      throw invalid('replace', 'protocols.wizard_replace');
     }
     const replaced = await dropReplacedDraft(tx, protocol.id);
     const ids = await insertDraftItems(tx, protocol.id, draft);

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db.ts';
 import { WAKE_QUEUE, type Jobs } from '../../platform/jobs.ts';
 import type { RunVersion } from './run-graph.ts';
 import { recordNotification, type RecordedNotification } from '../notifications/notify.ts';
+import { say } from '../../platform/texts.ts';
 
 /** What an effect needs to know about its run. */
 export type EffectRun = { id: string; protocolId: string; userId: string; followId: string | null };
@@ -136,13 +137,13 @@ async function applyOne(
           userId: version.ownerId,
           type: 'protocol_followup',
           now,
-          data: {
-            title: `Follow-up due: ${effect.stepName}`,
+          data: (language) => ({
+            title: say(language, 'notice.followup_due', { step: effect.stepName }),
             body: version.name,
             url: '/creator/follow-up',
             run_id: run.id,
             protocol_id: run.protocolId,
-          },
+          }),
         }),
       );
       return { title: effect.stepName };

@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db.ts';
 import { forbidden, invalid, notFound } from '../../platform/errors.ts';
 import { actionMail, type Mailer } from '../../platform/mail.ts';
 import { offsetOf } from '../../platform/paging.ts';
+import { languageOf, say, type Language } from '../../platform/texts.ts';
 import { isUuid } from '../../platform/uuid.ts';
 import { ownProtocol } from './protocol-guard.ts';
 import { startRun, type RunDeps, type RunRow } from './run-engine.ts';
@@ -73,7 +74,7 @@ export async function createInvitation(
   input: TCreateInvitationRequest,
 ): Promise<TInvitation & { token: string; url: string }> {
   const protocol = await ownProtocol(deps.db, owner.id, protocolId);
-  if (protocol.version < 1) throw invalid('protocol', 'Publish the protocol before inviting anyone into it.');
+  if (protocol.version < 1) throw invalid('protocol', 'runs.publish_first');
   if (input.tenant_id) await requireTenantManager(deps.db, owner.id, input.tenant_id);
   const token = newToken();
   const now = deps.clock.now();
@@ -91,18 +92,34 @@ export async function createInvitation(
     .returning();
   const url = `${deps.appUrl}/protocol-invitations/${token}`;
   if (input.audience === 'email') {
+    const language = await invitationLanguage(deps.db, input.email!, owner.id);
+    const names = { owner: owner.name, protocol: protocol.name };
     await deps.mailer.send(
       actionMail({
         to: input.email!,
-        subject: `${owner.name} invites you to ${protocol.name}`,
-        greeting: 'Hello,',
-        lines: [`${owner.name} invites you to follow "${protocol.name}", a step-by-step protocol.`],
-        action: { label: 'See the invitation', url },
-        footer: 'If you did not expect this invitation, you can ignore this mail.',
+        language,
+        subject: say(language, 'invitation.subject', names),
+        greeting: say(language, 'mail.greeting_anonymous'),
+        lines: [say(language, 'invitation.line', names)],
+        action: { label: say(language, 'invitation.action'), url },
+        footer: say(language, 'invitation.footer'),
       }),
     );
   }
   return { ...toInvitation(row!), token, url };
+}
+
+/**
+ * The language of an invitation mail (decision 045): the invitee's, when the address has an account, else the
+ * inviter's, who most likely shares a language with the people they invite.
+ */
+async function invitationLanguage(db: Db, email: string, ownerId: string): Promise<Language> {
+  const rows = await db
+    .select({ id: users.id, locale: users.locale })
+    .from(users)
+    .where(or(eq(users.email, email.toLowerCase()), eq(users.id, ownerId)));
+  const invitee = rows.find((row) => row.id !== ownerId);
+  return languageOf((invitee ?? rows[0])?.locale);
 }
 
 async function requireTenantManager(db: Db, userId: string, tenantId: string): Promise<void> {
@@ -115,7 +132,7 @@ async function requireTenantManager(db: Db, userId: string, tenantId: string): P
     )
     .where(and(eq(tenants.id, tenantId), or(eq(tenants.owner_id, userId), eq(tenantMembers.user_id, userId))))
     .limit(1);
-  if (!row) throw invalid('tenant_id', 'Choose a tenant you own or run.');
+  if (!row) throw invalid('tenant_id', 'runs.tenant_own');
 }
 
 export async function revokeInvitation(
@@ -192,8 +209,7 @@ export async function acceptInvitation(
 ): Promise<{ run: RunRow; isNew: boolean }> {
   const { invitation } = await findByToken(deps.db, token, deps.clock.now());
   if (invitation.audience === 'email') {
-    if (!user.email || user.email.toLowerCase() !== invitation.email)
-      throw forbidden('This invitation was sent to another email address.');
+    if (!user.email || user.email.toLowerCase() !== invitation.email) throw forbidden('runs.other_email');
     if (invitation.status === 'accepted' && invitation.user_id !== user.id) throw notFound();
   }
   if (invitation.audience === 'tenant' || invitation.audience === 'staff' || invitation.audience === 'followers') {
@@ -209,7 +225,7 @@ export async function acceptInvitation(
         ),
       )
       .limit(1);
-    if (!member) throw forbidden('This invitation is for the members of another community.');
+    if (!member) throw forbidden('runs.other_community');
   }
   const result = await startRun(deps, {
     protocolId: invitation.protocol_id,

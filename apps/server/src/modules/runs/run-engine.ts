@@ -154,7 +154,7 @@ export async function startRun(deps: RunDeps, input: StartInput): Promise<{ run:
   if (!started) {
     // Another start committed first (the unique index on live runs): that run is the follower's.
     const winner = await activeRun(deps.db, input.protocolId, input.userId);
-    if (!winner) throw invalid('protocol', 'The run changed while starting; try again.');
+    if (!winner) throw invalid('protocol', 'runs.changed');
     return { run: winner, isNew: false };
   }
   publish(deps, prepared.version.ownerId, started.row, started.applied);

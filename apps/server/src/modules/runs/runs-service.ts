@@ -68,7 +68,7 @@ export async function moveRuns(
     .from(protocolVersions)
     .where(and(eq(protocolVersions.protocol_id, protocolId), eq(protocolVersions.version, input.to_version)))
     .limit(1);
-  if (!exists) throw invalid('to_version', 'Choose a published version of this protocol.');
+  if (!exists) throw invalid('to_version', 'runs.choose_version');
   const target = await loadVersion(deps.db, protocolId, input.to_version);
   const where = and(
     eq(protocolRuns.protocol_id, protocolId),

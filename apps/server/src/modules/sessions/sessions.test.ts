@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
+import { bearer, createTestApp, json, type TestApp, NOT_FOUND_BODY } from '../../test/harness.ts';
 import { getData, registerUser } from '../../test/identity-helpers.ts';
 
 let t: TestApp;
@@ -94,7 +94,7 @@ describe('DELETE /api/sessions/{id}', () => {
       headers: bearer(alice.accessToken),
     });
     expect(res.statusCode).toBe(404);
-    expect(json(res)).toEqual({ message: 'Resource not found' });
+    expect(json(res)).toEqual(NOT_FOUND_BODY);
     expect((await getData(t.app, bob.accessToken)).statusCode).toBe(200);
     const malformed = await t.app.inject({
       method: 'DELETE',

@@ -16,6 +16,7 @@ import {
 import { recomputeProgress } from './follow-service.ts';
 import { finishedPlanTasks, syncPlanTasks } from './plan-tasks.ts';
 import { storedPlan } from './task-cards.ts';
+import { say } from '../../platform/texts.ts';
 
 type FinishedTask = Awaited<ReturnType<typeof finishedPlanTasks>>[number];
 
@@ -145,13 +146,16 @@ export async function adaptFollow(deps: NotifyDeps, followId: string, today: str
       userId: follow.user_id,
       type: 'plan_changed',
       now: deps.clock.now(),
-      data: {
-        title: changes.length === 1 ? 'Your plan was adjusted' : `Your plan was adjusted (${changes.length} changes)`,
+      data: (language) => ({
+        title:
+          changes.length === 1
+            ? say(language, 'notice.plan_adjusted')
+            : say(language, 'notice.plan_adjusted_many', { count: changes.length }),
         body: changes.map((change) => change.why).join(' '),
         url: `/follow-program/${encodeURIComponent(follow.target)}/${follow.program_id}`,
         follow_id: followId,
         program_id: follow.program_id,
-      },
+      }),
     });
     return { userId: follow.user_id, changes, messages: await explain(db, followId, changes), notice };
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFollowDashboard } from '@ito/contracts/agent/follows';
 import { seedCatalogue, type CatalogueFixture } from '../../test/catalogue-fixture.ts';
-import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
+import { bearer, createTestApp, json, type TestApp, NOT_FOUND_BODY } from '../../test/harness.ts';
 import { verifiedUser } from '../../test/identity-helpers.ts';
 import { followPlan, tenKPlan } from '../../test/plan-fixture.ts';
 
@@ -64,7 +64,7 @@ describe('GET /api/follows/by-program/:programId', () => {
     expect((await get(`/api/follows/by-program/${f.programs.calm.id}`, me.headers)).statusCode).toBe(404);
     const malformed = await get('/api/follows/by-program/not-a-uuid', me.headers);
     expect(malformed.statusCode).toBe(404);
-    expect(json(malformed)).toEqual({ message: 'Resource not found' });
+    expect(json(malformed)).toEqual(NOT_FOUND_BODY);
     expect((await get(`/api/follows/by-program/${me.program.id}`)).statusCode).toBe(401);
   });
 });

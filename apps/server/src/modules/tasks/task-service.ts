@@ -14,7 +14,8 @@ import type { TPageQuery } from '@ito/contracts/common/paging';
 import { tasks } from '../../db/schema/agent.ts';
 import { follows, quizQuestions } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { invalid, invalidFields, notFound, type AppError } from '../../platform/errors.ts';
+import type { MessageCode } from '@ito/contracts/common/message-codes';
 import { offsetOf } from '../../platform/paging.ts';
 import { isUuid } from '../../platform/uuid.ts';
 import { finishRunTask, runProgress, runTaskQuestions } from '../runs/run-tasks.ts';
@@ -155,26 +156,20 @@ export async function getTask(db: Db, userId: string, id: string): Promise<TTask
 }
 
 function alreadyFinished(status: TaskRow['status']): AppError {
-  const message =
-    status === 'done'
-      ? 'This task is already done.'
-      : status === 'skipped'
-        ? 'This task was skipped.'
-        : 'This task can no longer be done.';
-  return new AppError('validation', message, { fields: { status: [message] } });
+  return invalid('status', status === 'done' ? 'tasks.done' : status === 'skipped' ? 'tasks.skipped' : 'tasks.closed');
 }
 
 /** The answers and KPI value the task needs, checked; the result to store. 422 names each missing field. */
 function resultOf(row: TaskRow, asks: Asks, input: TCompleteTaskRequest, today: string): TTaskResult {
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, MessageCode[]> = {};
   const answers: Record<string, number> = {};
   let score = 0;
   let maxScore = 0;
   for (const question of asks.questions) {
     const answer = input.answers?.[question.id];
     const option = answer === undefined ? undefined : question.options[answer];
-    if (answer === undefined) errors[`answers.${question.id}`] = ['Answer this question.'];
-    else if (!option) errors[`answers.${question.id}`] = ['Choose one of the options.'];
+    if (answer === undefined) errors[`answers.${question.id}`] = ['tasks.answer'];
+    else if (!option) errors[`answers.${question.id}`] = ['tasks.choose_option'];
     else {
       answers[question.id] = answer;
       score += option.score;
@@ -182,9 +177,8 @@ function resultOf(row: TaskRow, asks: Asks, input: TCompleteTaskRequest, today: 
     maxScore += Math.max(0, ...question.options.map((o) => o.score));
   }
   const needsKpi = row.kind === 'kpi' || asks.kpi !== null;
-  if (needsKpi && input.kpi_value === undefined) errors.kpi_value = ['Enter the value you measured.'];
-  const first = Object.values(errors)[0]?.[0];
-  if (first) throw new AppError('validation', first, { fields: errors });
+  if (needsKpi && input.kpi_value === undefined) errors.kpi_value = ['tasks.kpi_value'];
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
   const assessed = asks.questions.length > 0;
   return {
     answers: assessed ? answers : null,

@@ -146,7 +146,10 @@ describe('finishing tasks', () => {
     expect(missing.statusCode).toBe(422);
     expect(json(missing)).toEqual({
       message: 'Enter the value you measured.',
+      code: 'tasks.kpi_value',
+      params: {},
       errors: { kpi_value: ['Enter the value you measured.'] },
+      codes: { kpi_value: [{ code: 'tasks.kpi_value', params: {} }] },
     });
     expect((await post(`/api/tasks/${kpiCard.id}/complete`, me.headers, { kpi_value: 'ten' })).statusCode).toBe(422);
 
@@ -169,7 +172,10 @@ describe('finishing tasks', () => {
     expect(again.statusCode).toBe(422);
     expect(json(again)).toEqual({
       message: 'This task is already done.',
+      code: 'tasks.done',
+      params: {},
       errors: { status: ['This task is already done.'] },
+      codes: { status: [{ code: 'tasks.done', params: {} }] },
     });
     expect((await post(`/api/tasks/${kpiCard.id}/skip`, me.headers)).statusCode).toBe(422);
     expect((await detail(kpiCard.id, me.headers)).result?.kpi_value).toBe(12);

@@ -1,3 +1,6 @@
+import type { CodedMessage, MessageCode, MessageParams } from '@ito/contracts/common/message-codes';
+import { bodyCode, bodyFieldCodes } from './error-codes.ts';
+
 /** What a failed call means for the screen (SPEC section 8), so callers switch on a name rather than a number. */
 export type ApiErrorKind =
   | 'aborted'
@@ -70,6 +73,21 @@ export class ApiError extends Error {
       fields[field] = Array.isArray(messages) ? messages.map(String) : [String(messages)];
     }
     return fields;
+  }
+
+  /** The answer's catalogue code (decision 045), which the web translates; null without one (no response). */
+  get code(): MessageCode | null {
+    return bodyCode(this.body)?.code ?? null;
+  }
+
+  /** The parameters of `code`. */
+  get params(): MessageParams {
+    return bodyCode(this.body)?.params ?? {};
+  }
+
+  /** A 422's codes by field. */
+  get fieldCodes(): Record<string, CodedMessage[]> {
+    return bodyFieldCodes(this.body);
   }
 
   /** A 423's names of what uses the item (empty for any other failure). */

@@ -74,6 +74,8 @@ function buildHeaders(body: unknown, extra?: Record<string, string>): Headers {
   });
   const zone = timeZone();
   if (zone) headers.set('X-Time-Zone', zone);
+  // The app's language, not the browser's: a new account's mails and notifications are written in it (decision 045).
+  if (i18n.language) headers.set('Accept-Language', i18n.language);
   // Dashboard screens act with the separate dashboard session when there is one.
   const bearer = currentLayout() === 'dashboard' && dashboardToken ? dashboardToken : token;
   if (bearer) headers.set('Authorization', `Bearer ${bearer}`);

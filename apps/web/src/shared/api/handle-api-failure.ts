@@ -1,9 +1,10 @@
-import { MESSAGES } from '@ito/contracts/common/messages';
+import type { MessageCode } from '@ito/contracts/common/message-codes';
 import { i18n } from '../i18n/i18n.ts';
+import { messageText, MESSAGES_NAMESPACE } from '../i18n/message-text.ts';
 import { currentFullPath, navigateTo } from '../navigation.ts';
 import { reportError } from '../error-reporting.ts';
 import { useSessionStore } from '../session/session-store.ts';
-import { useUiStore } from '../ui/ui-store.ts';
+import { useUiStore, type Flash } from '../ui/ui-store.ts';
 import type { ApiError } from './api-error.ts';
 import { useValidationStore } from './validation-store.ts';
 
@@ -31,14 +32,39 @@ function bodyErrors(body: unknown): Record<string, unknown> | null {
   return null;
 }
 
-function lockedMessage(body: unknown, method: string): string {
-  const errors = bodyErrors(body);
+function lockedMessage(error: ApiError, method: string): string {
+  const errors = bodyErrors(error.body);
   const isUpdate = typeof errors?.update === 'boolean' ? errors.update : method !== 'DELETE';
-  const head = isUpdate
-    ? text('errors.lockedUpdate', MESSAGES.lockedUpdate)
-    : text('errors.lockedDelete', MESSAGES.lockedDelete);
+  const head = said(error, isUpdate ? 'errors.locked_update' : 'errors.locked_delete');
   const used = Array.isArray(errors?.used) ? errors.used.filter((u): u is string => typeof u === 'string') : [];
   return used.length > 0 ? `${head}: ${used.join(', ')}` : head;
+}
+
+/**
+ * What the answer says, by its code (decision 045); `expected` is the status's own code, used when the answer has
+ * none (a proxy's page) and, for the statuses whose text is fixed, in place of the server's English.
+ */
+function said(error: ApiError, expected: MessageCode, fallback?: string): string {
+  const code = error.code ?? expected;
+  return messageText(
+    code,
+    error.code ? error.params : {},
+    error.code ? (bodyMessage(error.body) ?? undefined) : fallback,
+  );
+}
+
+/**
+ * Shows a flash now and, if the catalogue's translations had not arrived yet (a first failure right after the app
+ * started in Arabic), again in the reader's language once they have, unless another flash replaced it meanwhile.
+ */
+function flashTranslated(build: () => Flash): void {
+  const ui = useUiStore.getState();
+  const first = build();
+  ui.setFlash(first);
+  if (i18n.hasLoadedNamespace(MESSAGES_NAMESPACE)) return;
+  void i18n.loadNamespaces(MESSAGES_NAMESPACE).then(() => {
+    if (useUiStore.getState().flash === first) useUiStore.getState().setFlash(build());
+  });
 }
 
 /** SPEC section 8: what the user sees for each kind of failed call. */
@@ -59,14 +85,18 @@ export function handleApiFailure(error: ApiError, ctx: FailureContext): void {
       for (const [field, messages] of Object.entries(errors)) {
         fieldErrors[field] = Array.isArray(messages) ? messages.map(String) : [String(messages)];
       }
-      useValidationStore.getState().setErrors(fieldErrors);
+      useValidationStore.getState().setErrors(fieldErrors, error.fieldCodes);
       return;
     }
     case 401: {
       // A guest's 401 (e.g. a failed sign-in) is an ordinary failure; there is no session to end.
       if (!ctx.hadBearer) {
         if (!ctx.isSilent)
-          ui.setFlash({ type: 'error', title: errorTitle, message: bodyMessage(error.body) ?? error.message });
+          flashTranslated(() => ({
+            type: 'error',
+            title: errorTitle,
+            message: said(error, 'errors.unauthenticated', error.message),
+          }));
         return;
       }
       // The session is gone: forget it, but remember where the user was so signing in returns there.
@@ -79,35 +109,42 @@ export function handleApiFailure(error: ApiError, ctx: FailureContext): void {
     }
     case 403:
       if (ctx.isSilent) return;
-      ui.setFlash({
+      flashTranslated(() => ({
         type: 'warning',
         title: text('errors.warning', 'Warning'),
-        message: text('errors.forbidden', MESSAGES.forbidden),
-      });
+        message: said(error, 'errors.forbidden'),
+      }));
       navigateTo('/home');
       return;
     case 404:
       if (!ctx.isSilent)
-        ui.setFlash({ type: 'error', title: errorTitle, message: text('errors.notFound', MESSAGES.notFound) });
+        flashTranslated(() => ({ type: 'error', title: errorTitle, message: said(error, 'errors.not_found') }));
       return;
     case 423:
       if (!ctx.isSilent)
-        ui.setFlash({ type: 'error', title: errorTitle, message: lockedMessage(error.body, ctx.method) });
+        flashTranslated(() => ({ type: 'error', title: errorTitle, message: lockedMessage(error, ctx.method) }));
       return;
     default:
       if (error.status >= 500) {
         // Only server faults are reported: network failures and aborts say nothing about our code.
         reportError(error, { status: error.status, method: ctx.method });
+        // Whatever a 5xx body says (a proxy's page, say), the reader sees the catalogue's sentence.
         if (!ctx.isSilent)
-          ui.setFlash({ type: 'error', title: errorTitle, message: text('errors.serverError', MESSAGES.serverError) });
+          flashTranslated(() => ({
+            type: 'error',
+            title: errorTitle,
+            message: messageText('errors.server_error'),
+          }));
         return;
       }
       if (!ctx.isSilent) {
-        ui.setFlash({
+        flashTranslated(() => ({
           type: 'error',
           title: errorTitle,
-          message: bodyMessage(error.body) ?? text('errors.serverError', MESSAGES.serverError),
-        });
+          message: error.code
+            ? said(error, error.code)
+            : (bodyMessage(error.body) ?? messageText('errors.server_error')),
+        }));
       }
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useValidationStore } from '../api/validation-store.ts';
+import { useMessageText } from '../i18n/message-text.ts';
 
 /** Where errors for fields the form does not have (or a 422 without field) are shown. */
 export const SERVER_ROOT_ERROR = 'root.server';
@@ -12,7 +13,8 @@ const sameName: ServerFieldMap = (field) => field;
 
 /**
  * Mirrors the server's 422 field errors (kept by the API client in the validation store) into a
- * react-hook-form form: each known field gets its first message, anything else lands on `root.server`.
+ * react-hook-form form: each known field gets its first message, translated by its code, anything else lands on
+ * `root.server`.
  * Editing a field hides its server error and the form-level one; leaving the screen clears the store.
  * `fieldFor` (a stable, module-level function) maps server keys to form fields when they are named differently.
  */
@@ -23,6 +25,8 @@ export function useServerErrors<T extends FieldValues>(
   fieldFor: ServerFieldMap = sameName,
 ): void {
   const errors = useValidationStore((s) => s.errors);
+  const codes = useValidationStore((s) => s.codes);
+  const text = useMessageText();
   const { setError, getValues, watch, clearErrors, getFieldState } = form;
   const applied = useRef<Record<string, string[]>>({});
 
@@ -31,10 +35,13 @@ export function useServerErrors<T extends FieldValues>(
     const other: string[] = [];
     let isFirst = true;
     for (const [field, messages] of Object.entries(errors)) {
-      const message = messages[0];
+      const english = messages[0];
       // Hiding one error gives the store a new object but keeps the other arrays: only new ones are applied,
       // so fixing one field neither re-shows cleared errors nor moves the focus away from it.
-      if (!message || applied.current[field] === messages) continue;
+      if (!english || applied.current[field] === messages) continue;
+      // Shown by its code in the reader's language (decision 045); the English only when it has no code.
+      const coded = codes[field]?.[0];
+      const message = coded ? text(coded.code, coded.params, english) : english;
       const target = fieldFor(field);
       if (fieldNames.has(target)) {
         setError(target as Path<T>, { type: 'server', message }, { shouldFocus: isFirst });
@@ -45,7 +52,7 @@ export function useServerErrors<T extends FieldValues>(
     }
     if (other.length > 0) setError(SERVER_ROOT_ERROR as Path<T>, { type: 'server', message: other.join(' ') });
     applied.current = errors;
-  }, [errors, setError, getValues, fieldFor]);
+  }, [errors, codes, text, setError, getValues, fieldFor]);
 
   useEffect(() => {
     const subscription = watch((values, { name }) => {

@@ -7,7 +7,11 @@ import { useUiStore } from '../ui/ui-store.ts';
 import { clearNewcomer, markNewcomer } from './newcomer.ts';
 import { useSessionStore } from './session-store.ts';
 
-/** GET user/get-data and keep the answer as the current user. */
+/**
+ * GET user/get-data and keep the answer as the current user. This module is in the entry (main.tsx awaits
+ * `sessionReady`), so it calls by path, not by contract object: the object's schemas would bring zod onto every
+ * first visit's critical path (decision 031's budget). The type still comes from the contract.
+ */
 export async function refreshUser(): Promise<TCurrentUser> {
   const response = await api.get<{ data: TCurrentUser }>('user/get-data');
   useSessionStore.getState().setUser(response.data);

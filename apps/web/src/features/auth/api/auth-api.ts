@@ -1,57 +1,66 @@
-import type { z } from 'zod';
 import type { TAuthResponse } from '@ito/contracts/auth/auth-data';
-import type { ZResendResponse } from '@ito/contracts/auth/email-verification';
-import type { TFinishRegistrationRequest } from '@ito/contracts/auth/finish-registration';
-import type { ZJoinCodeResponse } from '@ito/contracts/auth/join';
-import type { TLoginRequest } from '@ito/contracts/auth/login';
-import type { TByTokenRequest, TMagicLinkRequest } from '@ito/contracts/auth/magic-link';
-import type { TPasswordRecoveryRequest, TPasswordResetRequest } from '@ito/contracts/auth/password';
-import type { TRegisterRequest } from '@ito/contracts/auth/register';
-import type { TCurrentUser, ZGetUserDataResponse } from '@ito/contracts/user/get-data';
-import { api } from '../../../shared/api/client.ts';
+import { resendVerificationEndpoint } from '@ito/contracts/auth/email-verification';
+import { finishRegistrationEndpoint, type TFinishRegistrationRequest } from '@ito/contracts/auth/finish-registration';
+import { joinCodeEndpoint } from '@ito/contracts/auth/join';
+import { loginEndpoint, type TLoginRequest } from '@ito/contracts/auth/login';
+import {
+  byTokenEndpoint,
+  magicLinkEndpoint,
+  type TByTokenRequest,
+  type TMagicLinkRequest,
+} from '@ito/contracts/auth/magic-link';
+import {
+  passwordRecoveryEndpoint,
+  passwordResetEndpoint,
+  type TPasswordRecoveryRequest,
+  type TPasswordResetRequest,
+} from '@ito/contracts/auth/password';
+import { registerEndpoint, type TRegisterRequest } from '@ito/contracts/auth/register';
+import { getUserDataEndpoint, type TCurrentUser } from '@ito/contracts/user/get-data';
+import { call } from '../../../shared/api/call.ts';
 
-/** The auth endpoints of packages/contracts/src/auth, one small function each. */
+/** The auth endpoints of packages/contracts/src/auth, one small function each, called by their contract objects. */
 
 export function login(body: TLoginRequest): Promise<TAuthResponse> {
-  return api.post<TAuthResponse>('login', body);
+  return call(loginEndpoint, { body });
 }
 
 export function register(body: TRegisterRequest): Promise<TAuthResponse> {
-  return api.post<TAuthResponse>('register', body);
+  return call(registerEndpoint, { body });
 }
 
 export function finishRegistration(body: TFinishRegistrationRequest): Promise<TAuthResponse> {
-  return api.post<TAuthResponse>('auth/finish-registration', body);
+  return call(finishRegistrationEndpoint, { body });
 }
 
-export function requestMagicLink(body: TMagicLinkRequest): Promise<unknown> {
-  return api.post('auth/magic-link', body);
+export function requestMagicLink(body: TMagicLinkRequest) {
+  return call(magicLinkEndpoint, { body });
 }
 
 /** Silent: the by-token page explains a dead link itself. */
 export function signInByToken(body: TByTokenRequest): Promise<TAuthResponse> {
-  return api.post<TAuthResponse>('auth/by-token', body, { silent: true });
+  return call(byTokenEndpoint, { body, silent: true });
 }
 
-export function requestPasswordRecovery(body: TPasswordRecoveryRequest): Promise<unknown> {
-  return api.post('password/recovery', body);
+export function requestPasswordRecovery(body: TPasswordRecoveryRequest) {
+  return call(passwordRecoveryEndpoint, { body });
 }
 
 export function resetPassword(body: TPasswordResetRequest): Promise<TAuthResponse> {
-  return api.post<TAuthResponse>('password/reset', body);
+  return call(passwordResetEndpoint, { body });
 }
 
-export function resendVerification(): Promise<z.infer<typeof ZResendResponse>> {
-  return api.post<z.infer<typeof ZResendResponse>>('email/resend');
+export function resendVerification() {
+  return call(resendVerificationEndpoint);
 }
 
 /** Silent: an unknown code is shown as "not valid" on the page, not as an error flash. */
-export function fetchJoinCode(code: string): Promise<z.infer<typeof ZJoinCodeResponse>> {
-  return api.get<z.infer<typeof ZJoinCodeResponse>>(`join/${encodeURIComponent(code)}`, { silent: true });
+export function fetchJoinCode(code: string) {
+  return call(joinCodeEndpoint, { params: { code }, silent: true });
 }
 
 /** Silent poll of the current user (the verification page asks on every focus; failures just wait for the next). */
 export async function pollCurrentUser(): Promise<TCurrentUser> {
-  const response = await api.get<z.infer<typeof ZGetUserDataResponse>>('user/get-data', { silent: true });
+  const response = await call(getUserDataEndpoint, { silent: true });
   return response.data;
 }

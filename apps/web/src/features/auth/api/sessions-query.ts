@@ -1,20 +1,19 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TListSessionsResponse } from '@ito/contracts/sessions/list-sessions';
-import { api } from '../../../shared/api/client.ts';
-
-export const sessionsKey = ['sessions'] as const;
+import { listSessionsEndpoint, revokeSessionEndpoint } from '@ito/contracts/sessions/list-sessions';
+import { call } from '../../../shared/api/call.ts';
+import { sessionKeys } from './keys.ts';
 
 /** GET sessions?page=N: the caller's signed-in devices, newest first. */
 export function sessionsQuery(page: number) {
   return queryOptions({
-    queryKey: [...sessionsKey, page],
+    queryKey: sessionKeys.page(page),
     // Silent: the page shows a load failure in place, with a retry button.
-    queryFn: ({ signal }) => api.get<TListSessionsResponse>('sessions', { query: { page }, signal, silent: true }),
+    queryFn: ({ signal }) => call(listSessionsEndpoint, { query: { page }, signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** DELETE sessions/{id}: throws an `ApiError` when refused (the API client has told the user). */
-export function revokeSession(id: string): Promise<unknown> {
-  return api.del(`sessions/${encodeURIComponent(id)}`);
+export function revokeSession(id: string) {
+  return call(revokeSessionEndpoint, { params: { id } });
 }

@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { Alert, Button, Card, Center, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TSession } from '@ito/contracts/sessions/list-sessions';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { signOut } from '../../../shared/session/sign-in.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { revokeSession, sessionsKey, sessionsQuery } from '../api/sessions-query.ts';
+import { sessionKeys } from '../api/keys.ts';
+import { revokeSession, sessionsQuery } from '../api/sessions-query.ts';
 import { DeviceCard } from '../components/device-card.tsx';
 
 function readPage(value: string | null): number {
@@ -36,9 +36,17 @@ export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
   const devices = useQuery(sessionsQuery(page));
-  const [busyId, setBusyId] = useState<string | null>(null);
-
   const goToPage = (next: number) => setSearchParams(next === 1 ? {} : { page: String(next) });
+  const revoke = useMutation({
+    mutationFn: revokeSession,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      // Removing the last device of the last page leaves an empty page behind: step back.
+      const meta = queryClient.getQueryData(sessionsQuery(page).queryKey)?.meta;
+      if (meta && page > meta.last_page) goToPage(Math.max(1, meta.last_page));
+    },
+  });
+  const busyId = revoke.isPending ? revoke.variables : null;
 
   const onSignOut = async (session: TSession, deviceName: string) => {
     const { confirm, setFlash } = useUiStore.getState();
@@ -48,19 +56,12 @@ export function Component() {
       await signOut();
       return;
     }
-    setBusyId(session.id);
     try {
-      await revokeSession(session.id);
+      await revoke.mutateAsync(session.id);
       setFlash({ message: t('devices.signedOut'), type: 'success' });
     } catch {
       // Refused or failed: the API client has already told the user why (SPEC section 8).
-    } finally {
-      setBusyId(null);
     }
-    await queryClient.invalidateQueries({ queryKey: sessionsKey });
-    // Removing the last device of the last page leaves an empty page behind: step back.
-    const meta = queryClient.getQueryData(sessionsQuery(page).queryKey)?.meta;
-    if (meta && page > meta.last_page) goToPage(Math.max(1, meta.last_page));
   };
 
   let content;

@@ -46,9 +46,13 @@ describe('login page', () => {
   });
 
   it("shows the server's wrong-password message on the email field, in the user's language", async () => {
+    // The server's answer (decision 045): the code is what the page translates, the English only a fallback.
     const fetchMock = replyWith(422, {
       message: MESSAGES.badCredentials,
+      code: 'auth.bad_credentials',
+      params: {},
       errors: { email: [MESSAGES.badCredentials] },
+      codes: { email: [{ code: 'auth.bad_credentials', params: {} }] },
     });
     await i18n.changeLanguage('ar');
     renderLogin();

@@ -3,8 +3,9 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { outboxEndpoint } from '@ito/contracts/dev/outbox';
 import { ACCOUNT_COMPONENT } from '@ito/contracts/realtime/events';
-import { api } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { onRealtime } from '../../../shared/realtime/bus.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -21,7 +22,7 @@ const POLL_MS = 10_000;
 function useHasDevMailbox(): boolean {
   const probe = useQuery({
     queryKey: ['dev', 'outbox', 'probe'],
-    queryFn: () => api.get('dev/outbox?per_page=1', { silent: true }),
+    queryFn: () => call(outboxEndpoint, { query: { per_page: 1 }, silent: true }),
     retry: false,
     staleTime: Infinity,
   });

@@ -7,8 +7,10 @@ import type { TListCreatorsResponse } from '@ito/contracts/catalogue/list-creato
 import type { TGetProfileResponse } from '@ito/contracts/catalogue/get-profile';
 import type { TResolveShortcodeResponse } from '@ito/contracts/catalogue/resolve-shortcode';
 import type { THomeSearchResponse } from '@ito/contracts/catalogue/home-search';
-import type { TListCategoriesResponse } from '@ito/contracts/categories/list-categories';
+import { listCategoriesEndpoint } from '@ito/contracts/categories/list-categories';
+import { call } from '../../../shared/api/call.ts';
 import { api } from '../../../shared/api/client.ts';
+import { categoryKeys } from '../../../shared/api/query-keys.ts';
 import { catalogueQuery, type CatalogueFilters } from '../lib/catalogue-url.ts';
 import { creatorsQuery, type CreatorFilters } from '../lib/creators-url.ts';
 
@@ -100,8 +102,8 @@ export function profileQuery(username: string, page: number) {
 
 export function categoriesQuery() {
   return queryOptions({
-    queryKey: ['categories'],
-    queryFn: ({ signal }) => api.get<TListCategoriesResponse>('categories', { signal, silent: true }),
+    queryKey: categoryKeys.all,
+    queryFn: ({ signal }) => call(listCategoriesEndpoint, { signal, silent: true }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ZOutboxResponse } from '@ito/contracts/dev/outbox';
-import { api } from '../../../shared/api/client.ts';
+import { outboxEndpoint, type ZOutboxResponse } from '@ito/contracts/dev/outbox';
+import { call } from '../../../shared/api/call.ts';
 
 export type TOutboxResponse = z.infer<typeof ZOutboxResponse>;
 
@@ -9,7 +9,7 @@ export type TOutboxResponse = z.infer<typeof ZOutboxResponse>;
 export function outboxQuery(page: number) {
   return queryOptions({
     queryKey: ['dev', 'outbox', page],
-    queryFn: ({ signal }) => api.get<TOutboxResponse>('dev/outbox', { query: { page }, signal, silent: true }),
+    queryFn: ({ signal }) => call(outboxEndpoint, { query: { page }, signal, silent: true }),
     placeholderData: keepPreviousData,
     retry: false,
   });

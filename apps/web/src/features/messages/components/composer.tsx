@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { CHAT_FILES_MAX } from '@ito/contracts/chat/fields';
 import { ACCEPTED_UPLOAD_TYPES, type TFileData } from '@ito/contracts/files/file-data';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { apiErrorText } from '../../../shared/api/error-text.ts';
 import { uploadFile } from '../../../shared/api/upload-file.ts';
 import { sendMessage, sendTyping } from '../api/chat-api.ts';
 import { lengthState } from '../lib/read-receipts.ts';
@@ -32,10 +33,10 @@ interface PendingFile {
   failed: boolean;
 }
 
+/** A 422's message for `field`, by its code in the reader's language (decision 045). */
 function fieldError(error: unknown, field: string): string | null {
   if (!isApiError(error) || error.status !== 422) return null;
-  const body = error.body as { errors?: Record<string, string[]> } | null;
-  return body?.errors?.[field]?.[0] ?? null;
+  return apiErrorText(error, field);
 }
 
 /** The message box: text with a length counter that turns red over the limit, files with previews, and Send. */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ACCOUNT_DELETION_GRACE_DAYS, type TRequestAccountDeletionRequest } from '@ito/contracts/user/account-deletion';
 import { utcDaysAfter } from '@ito/protocol/time';
 
-/** The form's own message for the unticked acknowledgement (translated by `useDeletionErrorText`). */
-export const UNDERSTOOD_MESSAGE = 'Tick the box to confirm that you understand.';
+/** The form's own message for the unticked acknowledgement: a `profile` key, translated by `useDeletionErrorText`. */
+export const UNDERSTOOD_KEY = 'deleteAccount.errors.understood';
 
 /**
  * The `/delete-account` form. The password is checked by the server (an account without one is asked for its email
@@ -12,7 +12,7 @@ export const UNDERSTOOD_MESSAGE = 'Tick the box to confirm that you understand.'
 export const ZDeleteAccountForm = z.object({
   password: z.string().max(200),
   confirm: z.string().max(254),
-  understood: z.boolean().refine((value) => value, { message: UNDERSTOOD_MESSAGE }),
+  understood: z.boolean().refine((value) => value, { message: UNDERSTOOD_KEY }),
 });
 export type TDeleteAccountForm = z.infer<typeof ZDeleteAccountForm>;
 

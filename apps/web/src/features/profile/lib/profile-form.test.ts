@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_MESSAGES, type TProfile } from '@ito/contracts/profile/profile';
+import { PROFILE_CODES, type TProfile } from '@ito/contracts/profile/profile';
 import { countryOptions, formValuesOf, profileBody, ZProfileForm } from './profile-form.ts';
 
 const profile: TProfile = {
@@ -35,9 +35,7 @@ describe('profile form', () => {
     const base = formValuesOf(profile);
     expect(ZProfileForm.parse({ ...base, phone: '050 123 4567', country: 'AE' }).phone).toBe('+971501234567');
     const refused = ZProfileForm.safeParse({ ...base, phone: '050 123 4567', country: 'US' });
-    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['phone', PROFILE_MESSAGES.phone],
-    ]);
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['phone', PROFILE_CODES.phone]]);
   });
 
   it('reads an unknown stored language as English', () => {

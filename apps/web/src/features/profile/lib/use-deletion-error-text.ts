@@ -1,24 +1,17 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_DELETION_MESSAGES } from '@ito/contracts/user/account-deletion';
 import { useErrorText, type ErrorLike } from '../../../shared/forms/use-error-text.ts';
-import { UNDERSTOOD_MESSAGE } from './delete-account-form.ts';
+import { UNDERSTOOD_KEY } from './delete-account-form.ts';
 
-/** The contract's deletion messages and the form's own, by text, so the form shows them in the reader's language. */
-const KEYS = new Map<string, string>([
-  ...Object.entries(ACCOUNT_DELETION_MESSAGES).map(([key, message]): [string, string] => [message, key]),
-  [UNDERSTOOD_MESSAGE, 'understood'],
-]);
-
-/** useErrorText, plus the messages of the account-deletion contract (from the form or the server's 422). */
+/**
+ * useErrorText (catalogue codes from the contract and the server, decision 045), plus the form's own
+ * acknowledgement, whose message is a key of the `profile` namespace.
+ */
 export function useDeletionErrorText(): (error: ErrorLike | undefined) => string | undefined {
   const { t } = useTranslation('profile');
   const errorText = useErrorText();
   return useCallback(
-    (error) => {
-      const key = error?.message ? KEYS.get(error.message) : undefined;
-      return key ? t(`deleteAccount.errors.${key}`) : errorText(error);
-    },
+    (error) => (error?.message === UNDERSTOOD_KEY ? t(UNDERSTOOD_KEY) : errorText(error)),
     [t, errorText],
   );
 }

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,7 +34,8 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { myProfileKey, myProfileQuery, removeAvatar, setAvatar, updateProfile } from '../api/profile-api.ts';
+import { profileKeys } from '../api/keys.ts';
+import { myProfileQuery, removeAvatar, setAvatar, updateProfile } from '../api/profile-api.ts';
 import { AvatarField } from '../components/avatar-field.tsx';
 import {
   countryOptions,
@@ -128,13 +129,21 @@ function ProfileForm({ profile }: { profile: TProfile }) {
 
   /** The saved profile becomes the page's and the header's (session store) current data. */
   const keep = (saved: TProfile) => {
-    queryClient.setQueryData(myProfileKey, { data: saved });
+    queryClient.setQueryData(profileKeys.me(), { data: saved });
     const session = useSessionStore.getState();
     if (session.user) {
       const { full_name, username: name, locale, avatar: picture } = saved;
       session.setUser({ ...session.user, full_name, username: name, locale, avatar: picture });
     }
   };
+
+  // Each write keeps its answer at once, so a refused picture change after a saved profile still shows the profile.
+  const saveFields = useMutation({ mutationFn: updateProfile, onSuccess: (saved) => keep(saved.data) });
+  const savePicture = useMutation({
+    mutationFn: (change: Exclude<AvatarChange, { kind: 'none' }>) =>
+      change.kind === 'set' ? setAvatar({ file_id: change.fileId }) : removeAvatar(),
+    onSuccess: (changed) => keep(changed.data),
+  });
 
   const clearPictureErrors = () => {
     const store = useValidationStore.getState();
@@ -145,12 +154,10 @@ function ProfileForm({ profile }: { profile: TProfile }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await updateProfile(profileBody(values));
-      keep(saved.data);
+      const saved = await saveFields.mutateAsync(profileBody(values));
       let result = saved.data;
       if (avatar.kind !== 'none') {
-        const changed = avatar.kind === 'set' ? await setAvatar({ file_id: avatar.fileId }) : await removeAvatar();
-        keep(changed.data);
+        const changed = await savePicture.mutateAsync(avatar);
         result = changed.data;
         setAvatarChange({ kind: 'none' });
       }

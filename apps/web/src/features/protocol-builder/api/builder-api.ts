@@ -3,10 +3,9 @@ import type { CanvasScroll } from '@ito/protocol/editor';
 import type { FlowNode, StepKind } from '@ito/protocol/model';
 import type { ProtocolError } from '@ito/protocol/validate';
 import { getGraphEndpoint, saveGraphEndpoint, type TGraph } from '@ito/contracts/protocols/graph';
-import type { TListItemsResponse } from '@ito/contracts/protocols/items';
+import { itemEndpoints } from '@ito/contracts/protocols/items';
 import { publishProtocolEndpoint } from '@ito/contracts/protocols/versions';
 import { call } from '../../../shared/api/call.ts';
-import { api } from '../../../shared/api/client.ts';
 import { protocolKeys } from '../../../shared/api/query-keys.ts';
 
 /** The builder's calls (decision 017): the draft graph, publishing, and the items a step can use. */
@@ -40,8 +39,6 @@ export function itemPagePath(kind: ItemKind): string | null {
   return kind === 'service' ? null : kind;
 }
 
-const base = (id: string) => `creator/protocols/${encodeURIComponent(id)}`;
-
 export function graphQuery(id: string) {
   return queryOptions({
     queryKey: protocolKeys.graph(id),
@@ -61,7 +58,8 @@ export function itemsQuery(id: string, kind: ItemKind) {
   return queryOptions({
     queryKey: protocolKeys.itemList(id, kind, { page: 1, perPage: ITEM_PICKER_LIMIT, search: '' }),
     queryFn: ({ signal }) =>
-      api.get<TListItemsResponse>(`${base(id)}/items/${kind}`, {
+      call(itemEndpoints(kind).list, {
+        params: { id },
         query: { per_page: ITEM_PICKER_LIMIT },
         signal,
         silent: true,

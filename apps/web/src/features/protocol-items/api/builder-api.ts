@@ -4,11 +4,13 @@ import { api } from '../../../shared/api/client.ts';
 import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import type { ItemKind } from '../lib/item-kinds.ts';
 import { getProtocolEndpoint } from '@ito/contracts/protocols/get-protocol';
-import type { TItemCreateRequest, TItemResponse, TListItemsResponse } from '@ito/contracts/protocols/items';
-import type {
-  TCreateQuestionRequest,
-  TListQuestionsResponse,
-  TQuestionResponse,
+import { itemEndpoints, type TItemCreateRequest } from '@ito/contracts/protocols/items';
+import {
+  createQuestionEndpoint,
+  deleteQuestionEndpoint,
+  listQuestionsEndpoint,
+  updateQuestionEndpoint,
+  type TCreateQuestionRequest,
 } from '@ito/contracts/protocols/assessment-questions';
 import type {
   TAiModuleResponse,
@@ -35,10 +37,6 @@ export const BUILDER_PAGE_SIZE = 20;
 
 const enc = encodeURIComponent;
 export const protocolPath = (protocolId: string) => `creator/protocols/${enc(protocolId)}`;
-const itemsPath = (protocolId: string, kind: ItemKind) => `${protocolPath(protocolId)}/items/${kind}`;
-const itemPath = (protocolId: string, kind: ItemKind, itemId: string) =>
-  `${itemsPath(protocolId, kind)}/${enc(itemId)}`;
-const questionsPath = (protocolId: string, itemId: string) => `${itemPath(protocolId, 'assessment', itemId)}/questions`;
 
 // Reads are silent: the pages show a failed load in place (with a retry) or their 404 page.
 
@@ -53,7 +51,8 @@ export function itemsQuery(protocolId: string, kind: ItemKind, page: number, per
   return queryOptions({
     queryKey: protocolKeys.itemList(protocolId, kind, { page, perPage, search }),
     queryFn: ({ signal }) =>
-      api.get<TListItemsResponse>(itemsPath(protocolId, kind), {
+      call(itemEndpoints(kind).list, {
+        params: { id: protocolId },
         query: { page, per_page: perPage, search: search || undefined },
         signal,
         silent: true,
@@ -65,23 +64,25 @@ export function itemsQuery(protocolId: string, kind: ItemKind, page: number, per
 export function itemQuery(protocolId: string, kind: ItemKind, itemId: string) {
   return queryOptions({
     queryKey: protocolKeys.item(protocolId, kind, itemId),
-    queryFn: ({ signal }) => api.get<TItemResponse>(itemPath(protocolId, kind, itemId), { signal, silent: true }),
+    queryFn: ({ signal }) =>
+      call(itemEndpoints(kind).get, { params: { id: protocolId, itemId }, signal, silent: true }),
   });
 }
 
 export const createItem = (protocolId: string, kind: ItemKind, body: TItemCreateRequest) =>
-  api.post<TItemResponse>(itemsPath(protocolId, kind), body);
+  call(itemEndpoints(kind).create, { params: { id: protocolId }, body });
 /** PUT and DELETE throw an `ApiError` when refused; the client has said why (field errors, or 423 "in use"). */
 export const updateItem = (protocolId: string, kind: ItemKind, itemId: string, body: TItemCreateRequest) =>
-  api.put<TItemResponse>(itemPath(protocolId, kind, itemId), body);
+  call(itemEndpoints(kind).update, { params: { id: protocolId, itemId }, body });
 export const deleteItem = (protocolId: string, kind: ItemKind, itemId: string) =>
-  api.del<unknown>(itemPath(protocolId, kind, itemId));
+  call(itemEndpoints(kind).delete, { params: { id: protocolId, itemId } });
 
 export function questionsQuery(protocolId: string, itemId: string, page: number, perPage = BUILDER_PAGE_SIZE) {
   return queryOptions({
     queryKey: protocolKeys.questions(protocolId, itemId, { page, perPage }),
     queryFn: ({ signal }) =>
-      api.get<TListQuestionsResponse>(questionsPath(protocolId, itemId), {
+      call(listQuestionsEndpoint, {
+        params: { id: protocolId, itemId },
         query: { page, per_page: perPage },
         signal,
         silent: true,
@@ -90,11 +91,11 @@ export function questionsQuery(protocolId: string, itemId: string, page: number,
   });
 }
 export const createQuestion = (protocolId: string, itemId: string, body: TCreateQuestionRequest) =>
-  api.post<TQuestionResponse>(questionsPath(protocolId, itemId), body);
+  call(createQuestionEndpoint, { params: { id: protocolId, itemId }, body });
 export const updateQuestion = (protocolId: string, itemId: string, questionId: string, body: TCreateQuestionRequest) =>
-  api.put<TQuestionResponse>(`${questionsPath(protocolId, itemId)}/${enc(questionId)}`, body);
+  call(updateQuestionEndpoint, { params: { id: protocolId, itemId, questionId }, body });
 export const deleteQuestion = (protocolId: string, itemId: string, questionId: string) =>
-  api.del<unknown>(`${questionsPath(protocolId, itemId)}/${enc(questionId)}`);
+  call(deleteQuestionEndpoint, { params: { id: protocolId, itemId, questionId } });
 
 export function aiModulesQuery(protocolId: string) {
   return queryOptions({

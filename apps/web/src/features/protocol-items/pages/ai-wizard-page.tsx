@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +9,7 @@ import { ZAiWizardRequest, type TAiWizardRequest, type TAiWizardResponse } from 
 import { FormError } from '../../../shared/forms/form-error.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
-import { aiWizard } from '../api/builder-api.ts';
+import { useAiWizard } from '../api/use-ai-wizard.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { builderPath } from '../lib/builder-path.ts';
 import { useBuilderRoute } from '../lib/use-builder-route.ts';
@@ -25,17 +23,8 @@ export function Component() {
   const { t } = useTranslation('protocol-items');
   const errorText = useItemErrorText();
   const { protocolId } = useBuilderRoute();
-  const queryClient = useQueryClient();
   const [result, setResult] = useState<TAiWizardResponse['data'] | null>(null);
-  const wizard = useMutation({
-    mutationFn: (values: TAiWizardRequest) => aiWizard(protocolId, values.description, values.replace),
-    onSuccess: async (response) => {
-      // The draft graph and its items changed: the canvas's graph (kept with `staleTime: Infinity`) gets the new one
-      // at once, and every other view of this protocol is refreshed.
-      queryClient.setQueryData(protocolKeys.graph(protocolId), { data: response.data.graph });
-      await queryClient.invalidateQueries({ queryKey: protocolKeys.one(protocolId) });
-    },
-  });
+  const wizard = useAiWizard(protocolId);
   const form = useForm<TWizardInput, unknown, TAiWizardRequest>({
     resolver: zodResolver(ZAiWizardRequest),
     defaultValues: { description: '', replace: false },

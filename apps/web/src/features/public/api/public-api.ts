@@ -1,15 +1,18 @@
-import type { z } from 'zod';
-import type { TContactRequest, TJoinTeamRequest, ZCreatedResponse } from '@ito/contracts/contact/send-contact';
-import { api } from '../../../shared/api/client.ts';
-
-type TCreatedResponse = z.infer<typeof ZCreatedResponse>;
+import {
+  joinTeamEndpoint,
+  sendContactEndpoint,
+  type TContactRequest,
+  type TCreatedResponse,
+  type TJoinTeamRequest,
+} from '@ito/contracts/contact/send-contact';
+import { call } from '../../../shared/api/call.ts';
 
 /** POST contact: stored and mailed to the team (201). */
 export function sendContactMessage(body: TContactRequest): Promise<TCreatedResponse> {
-  return api.post<TCreatedResponse>('contact', body);
+  return call(sendContactEndpoint, { body });
 }
 
 /** POST join-team: an expert's application to publish on the marketplace (201). */
 export function sendExpertApplication(body: TJoinTeamRequest): Promise<TCreatedResponse> {
-  return api.post<TCreatedResponse>('join-team', body);
+  return call(joinTeamEndpoint, { body });
 }

@@ -10,20 +10,19 @@ import type {
 import type { TPublishProgramResponse } from '@ito/contracts/programs/publish-program';
 import type { TArchiveProgramResponse } from '@ito/contracts/programs/archive-program';
 import type { TDeleteProgramResponse } from '@ito/contracts/programs/delete-program';
-import type { TCategoryResponse, TCreateCategoryRequest } from '@ito/contracts/categories/create-category';
-import type { TUpdateCategoryRequest } from '@ito/contracts/categories/update-category';
-import type { TDeleteCategoryResponse } from '@ito/contracts/categories/delete-category';
+import { createCategoryEndpoint, type TCreateCategoryRequest } from '@ito/contracts/categories/create-category';
+import { updateCategoryEndpoint, type TUpdateCategoryRequest } from '@ito/contracts/categories/update-category';
+import { deleteCategoryEndpoint } from '@ito/contracts/categories/delete-category';
+import { call } from '../../../shared/api/call.ts';
 import { api } from '../../../shared/api/client.ts';
 
 export const STUDIO_PAGE_SIZE = 20;
 export const studioProgramsKey = ['studio', 'programs'] as const;
 export const studioProgramKey = (id: string) => ['studio', 'program', id] as const;
-export const categoriesKey = ['categories'] as const;
 
 export type ProgramStatus = TCreatorProgram['status'];
 
 const programPath = (id: string) => `creator/programs/${encodeURIComponent(id)}`;
-const categoryPath = (id: string) => `creator/categories/${encodeURIComponent(id)}`;
 
 // Reads are silent: the screens show a failed load in place (with a retry) or their 404 page.
 
@@ -82,14 +81,14 @@ export function deleteProgram(id: string) {
 // Shared with the profile picture (features/profile).
 export { uploadFile } from '../../../shared/api/upload-file.ts';
 
-export function createCategory(body: TCreateCategoryRequest): Promise<TCategoryResponse> {
-  return api.post<TCategoryResponse>('creator/categories', body);
+export function createCategory(body: TCreateCategoryRequest) {
+  return call(createCategoryEndpoint, { body });
 }
 
 export function updateCategory(id: string, body: TUpdateCategoryRequest) {
-  return api.put<TCategoryResponse>(categoryPath(id), body);
+  return call(updateCategoryEndpoint, { params: { id }, body });
 }
 
 export function deleteCategory(id: string) {
-  return api.del<TDeleteCategoryResponse>(categoryPath(id));
+  return call(deleteCategoryEndpoint, { params: { id } });
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, EmptyState, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { categoryKeys } from '../../../shared/api/query-keys.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TCategory } from '@ito/contracts/categories/list-categories';
@@ -8,7 +9,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { categoriesQuery } from '../../catalogue/public.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { categoriesKey, deleteCategory } from '../api/studio-api.ts';
+import { deleteCategory } from '../api/studio-api.ts';
 
 /** `/creator/categories`: the caller's own categories (editable) and the global ones (read only). */
 export function Component() {
@@ -31,7 +32,7 @@ export function Component() {
     } finally {
       setBusyId(null);
     }
-    await queryClient.invalidateQueries({ queryKey: categoriesKey });
+    await queryClient.invalidateQueries({ queryKey: categoryKeys.all });
   };
 
   if (categories.isPending) return <Skeleton height={300} radius="md" />;

@@ -1,12 +1,13 @@
 import { Anchor, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { categoryKeys } from '../../../shared/api/query-keys.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { categoriesQuery } from '../../catalogue/public.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { categoriesKey, createCategory } from '../api/studio-api.ts';
+import { createCategory } from '../api/studio-api.ts';
 import { CategoryForm } from '../components/category-form.tsx';
 
 /** `/creator/categories/add`. */
@@ -27,7 +28,7 @@ export function Component() {
         submitLabel={t('categories.createSubmit')}
         onSubmit={async (body) => {
           const response = await createCategory(body);
-          await queryClient.invalidateQueries({ queryKey: categoriesKey });
+          await queryClient.invalidateQueries({ queryKey: categoryKeys.all });
           useUiStore
             .getState()
             .setFlash({ type: 'success', message: t('categories.created', { name: response.data.name }) });

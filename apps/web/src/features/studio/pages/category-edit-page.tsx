@@ -1,5 +1,6 @@
 import { Alert, Anchor, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { categoryKeys } from '../../../shared/api/query-keys.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
@@ -7,7 +8,7 @@ import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { categoriesQuery } from '../../catalogue/public.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { notFoundError } from '../../../shared/lib/not-found.ts';
-import { categoriesKey, updateCategory } from '../api/studio-api.ts';
+import { updateCategory } from '../api/studio-api.ts';
 import { CategoryForm } from '../components/category-form.tsx';
 
 /** `/creator/categories/edit/{id}`: the caller's own categories only; a global one is shown as read only. */
@@ -32,7 +33,7 @@ export function Component() {
         submitLabel={t('categories.save')}
         onSubmit={async (body) => {
           const response = await updateCategory(category.id, body);
-          await queryClient.invalidateQueries({ queryKey: categoriesKey });
+          await queryClient.invalidateQueries({ queryKey: categoryKeys.all });
           useUiStore
             .getState()
             .setFlash({ type: 'success', message: t('categories.saved', { name: response.data.name }) });

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAiWizardRequest } from '@ito/contracts/protocols/ai-wizard';
+import { protocolKeys } from '../../../shared/api/query-keys.ts';
+import { aiWizard } from './builder-api.ts';
+
+/**
+ * The AI wizard as a mutation: it replaces the protocol's draft, so the canvas's graph (kept with
+ * `staleTime: Infinity`) gets the answered graph at once and every other view of the protocol is refreshed.
+ */
+export function useAiWizard(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: TAiWizardRequest) => aiWizard(protocolId, values.description, values.replace),
+    onSuccess: async (response) => {
+      queryClient.setQueryData(protocolKeys.graph(protocolId), { data: response.data.graph });
+      await queryClient.invalidateQueries({ queryKey: protocolKeys.one(protocolId) });
+    },
+  });
+}

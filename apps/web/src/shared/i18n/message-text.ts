@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  defaultParams,
+  englishText,
+  isMessageCode,
+  type MessageCode,
+  type MessageParams,
+} from '@ito/contracts/common/message-codes';
+import { i18n } from './i18n.ts';
+
+/** The namespace of the message catalogue's translations (`locales/<lang>/errors.json`, decision 045). */
+export const MESSAGES_NAMESPACE = 'errors';
+
+type Translate = (key: string, options: Record<string, unknown>) => string;
+
+/**
+ * A catalogue code in the reader's language. Parameters fill `{{name}}`; without them (a check in the browser) the
+ * catalogue's own values do. A language without the code shows the English: the server's `fallback` sentence when
+ * there is one, else the catalogue's. The English is never read to find the translation.
+ */
+export function messageText(
+  code: MessageCode,
+  params: MessageParams = {},
+  fallback?: string,
+  t: Translate = i18n.t.bind(i18n) as Translate,
+): string {
+  const values = { ...defaultParams(code), ...params };
+  return t(code, { ns: MESSAGES_NAMESPACE, replace: values, defaultValue: fallback ?? englishText(code, values) });
+}
+
+/**
+ * messageText for components, following language changes. It does not suspend: a form should not wait for error
+ * texts it may never show, and the whole catalogue is fetched once the first screen is up (prefetchNamespaces);
+ * until then the English fallback is shown and the component re-renders when the translations arrive.
+ */
+export function useMessageText(): (code: MessageCode, params?: MessageParams, fallback?: string) => string {
+  const { t } = useTranslation(MESSAGES_NAMESPACE, { useSuspense: false });
+  return useCallback((code, params, fallback) => messageText(code, params, fallback, t as Translate), [t]);
+}
+
+export { isMessageCode };

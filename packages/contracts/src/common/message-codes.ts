@@ -1,0 +1,255 @@
+/**
+ * The message catalogue (DESIGN section 5, decision 045): every error the API answers, and every message a contract's
+ * schema gives, has a stable code here. The server sends the code with its parameters and the English text below as
+ * a fallback; the web translates the code (`locales/<lang>/errors.json`) and never reads the English.
+ *
+ * A contract schema states a code as its message (`.min(3, 'programs.title_min')`): the server's 422 turns it into
+ * the English text and the code, and a web form translates it. Parameters come from the zod issue (`minimum`,
+ * `maximum`) or the thrower; `params` here are the values a form uses when it has only the code (a client-side check).
+ * This file has no zod so the web's first download can import it.
+ */
+export type MessageParams = Record<string, string | number>;
+type Entry = { text: string; params?: MessageParams };
+
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 200;
+
+export const MESSAGE_CATALOGUE = {
+  // The SPEC section 8 answers, one per status.
+  'errors.unauthenticated': { text: 'Unauthenticated.' },
+  'errors.forbidden': { text: 'Access Denied' },
+  'errors.not_found': { text: 'Resource not found' },
+  'errors.gone': { text: 'This link has expired or was already used.' },
+  'errors.validation': { text: 'The given data was invalid.' },
+  'errors.locked_update': { text: "Can't update this item such as its in use" },
+  'errors.locked_delete': { text: "Can't delete this item such as its in use" },
+  'errors.too_many_requests': { text: 'Too many attempts. Please try again later.' },
+  'errors.too_large': { text: 'The request is too large.' },
+  'errors.server_error': { text: 'Something went wrong' },
+  'errors.guest_must_register': { text: 'Create your account to continue.' },
+  'errors.verify_email': { text: 'Verify your email address to continue.' },
+  'errors.not_a_creator': { text: 'Only creators can do this: register as an expert to publish programs.' },
+
+  // zod's own issues, for schemas that state no code of their own.
+  'validation.required': { text: 'This field is required.' },
+  'validation.expected': { text: 'Expected {{expected}}.', params: { expected: 'value' } },
+  'validation.too_small': { text: 'Too small: expected at least {{minimum}}.', params: { minimum: 1 } },
+  'validation.too_big': { text: 'Too big: expected at most {{maximum}}.', params: { maximum: 1 } },
+  'validation.invalid_format': { text: 'Invalid format: expected {{format}}.', params: { format: 'text' } },
+  'validation.invalid': { text: 'This value is not valid.' },
+  'validation.invalid_json': { text: 'The request body is not valid JSON.' },
+  'validation.input_refused': { text: 'A value is out of range or not valid.' },
+  'validation.bad_address': { text: 'The address contains characters that are not valid.' },
+  'validation.long_address': { text: 'A part of the address is too long.' },
+  'validation.nul': { text: 'This field must not contain NUL characters.' },
+  'validation.surrogate': { text: 'This field must be valid Unicode text.' },
+  'validation.number_range': { text: 'This number is out of range.' },
+  'validation.too_deep': { text: 'This value is nested too deeply.' },
+  'validation.media_type': { text: 'Unsupported media type: {{type}}.', params: { type: '' } },
+  'validation.measure': { text: 'Enter a number between -1,000,000,000 and 1,000,000,000.' },
+
+  // Sign-in, registration and recovery.
+  'auth.email': { text: 'Enter a valid email address.' },
+  'auth.password_min': {
+    text: 'The password must be at least {{minimum}} characters.',
+    params: { minimum: PASSWORD_MIN },
+  },
+  'auth.password_max': {
+    text: 'The password may not be longer than {{maximum}} characters.',
+    params: { maximum: PASSWORD_MAX },
+  },
+  'auth.password_required': { text: 'Enter your password.' },
+  'auth.password_weak': { text: 'This password is too easy to guess.' },
+  'auth.full_name': { text: 'Enter your full name.' },
+  'auth.session_key': { text: 'The session key must be base-36.' },
+  'auth.bad_credentials': { text: 'These credentials do not match our records.' },
+  'auth.email_taken': { text: 'The email has already been taken.' },
+  'auth.link_expired': { text: 'This link has expired or was already used.' },
+  'auth.invite_invalid': { text: 'This invite code is not valid.' },
+  'auth.login_locked': {
+    text: 'Too many failed sign-ins for this account. Please wait before trying again, or reset your password.',
+  },
+  'auth.mail_cap': { text: 'Too many mails were asked for this address. Please try again later.' },
+  'auth.guest_converted': { text: 'This guest session was already converted.' },
+  'auth.registration_complete': { text: 'Your registration is already complete.' },
+
+  // Contact and join forms.
+  'contact.subject': { text: 'Enter a subject.' },
+  'contact.description_min': {
+    text: 'Tell us a little more (at least {{minimum}} characters).',
+    params: { minimum: 10 },
+  },
+
+  // Profile and account deletion.
+  'profile.username': {
+    text: 'Use 3 to 30 letters, digits, dots, hyphens or underscores, starting and ending with a letter or digit.',
+  },
+  'profile.username_taken': { text: 'This username is already taken.' },
+  'profile.country': { text: 'Choose a country from the list.' },
+  'profile.phone': {
+    text: 'Enter a valid phone number for the chosen country, or start it with + and the country code.',
+  },
+  'profile.locale': { text: 'Choose one of the offered languages.' },
+  'profile.bio_max': { text: 'The bio may not be longer than {{maximum}} characters.', params: { maximum: 1000 } },
+  'profile.profession_max': {
+    text: 'The profession may not be longer than {{maximum}} characters.',
+    params: { maximum: 120 },
+  },
+  'profile.avatar_image': { text: 'The profile picture must be an image.' },
+  'profile.avatar_file_id': { text: 'Choose an image you uploaded.' },
+  'deletion.password_required': { text: 'Enter your password.' },
+  'deletion.password_wrong': { text: 'The password is not correct.' },
+  'deletion.confirm_email': { text: 'Type the email address of your account to confirm.' },
+  'deletion.sign_in_again': {
+    text: 'Sign in again with a link mailed to you, then delete your account within {{minutes}} minutes.',
+    params: { minutes: 15 },
+  },
+
+  // Idempotency keys and uploads.
+  'idempotency.format': { text: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.' },
+  'idempotency.reused': {
+    text: 'This Idempotency-Key was already used for a different request: send a new key for a new request.',
+  },
+  'idempotency.in_flight': {
+    text: 'A request with this Idempotency-Key is still being processed: retry in a moment.',
+  },
+  'files.missing': { text: 'Choose a file to upload.' },
+  'files.one_file': { text: 'Upload one file at a time.' },
+  'files.too_large': { text: 'The file is too large: images may be up to 10 MB and PDF documents up to 20 MB.' },
+  'files.wrong_type': {
+    text: 'This type of file is not accepted: upload a JPEG, PNG, WebP or GIF image, or a PDF document.',
+  },
+  'files.unreadable': { text: 'The image could not be read: the file may be damaged.' },
+  'files.too_many_pixels': {
+    text:
+      'The image is too large: it may have up to {{megapixels}} megapixels (all frames of an animation together) ' +
+      'and up to {{side}} pixels on each side. Please resize it.',
+    params: { megapixels: 40, side: '16,383' },
+  },
+  'files.images_busy': { text: 'Many images are being processed right now. Please try again in a few seconds.' },
+
+  // Categories.
+  'categories.name_min': { text: 'The name must be at least {{minimum}} characters.', params: { minimum: 2 } },
+  'categories.name_letters': { text: 'The name must contain letters or digits.' },
+  'categories.name_taken': { text: 'A category with this name already exists.' },
+  'categories.parent_invalid': { text: 'Choose a valid parent category.' },
+  'categories.own_parent': { text: 'A category cannot be its own parent.' },
+  'categories.choose': { text: 'Choose one of the catalogue categories or your own.' },
+  'categories.top_level_parent': { text: 'Choose a top-level category as the parent.' },
+  'categories.has_children': { text: 'A category with subcategories cannot have a parent.' },
+  'categories.catalogue_fixed': { text: 'Catalogue categories cannot be changed by creators.' },
+
+  // Programs.
+  'programs.title_min': { text: 'The title must be at least {{minimum}} characters.', params: { minimum: 3 } },
+  'programs.title_letters': { text: 'The title must contain letters or digits.' },
+  'programs.currency_format': { text: 'The currency is a 3-letter ISO 4217 code.' },
+  'programs.currency_unknown': { text: 'Unknown currency code.' },
+  'programs.category_invalid': { text: 'Choose a valid category.' },
+  'programs.duration': { text: 'The duration is 1 to 104 weeks.' },
+  'programs.price_whole': { text: 'The price is a whole number of minor units (cents).' },
+  'programs.price_negative': { text: 'The price cannot be negative.' },
+  'programs.cover_invalid': { text: 'Choose a valid cover image.' },
+  'programs.cover_uploaded': { text: 'The cover must be an image you uploaded.' },
+  'programs.not_ready': { text: 'The program is not ready to publish.' },
+  'programs.unarchive_archived_only': { text: 'Only an archived program can be unarchived.' },
+
+  // Protocols.
+  'protocols.name_min': { text: 'The name must be at least {{minimum}} characters.', params: { minimum: 3 } },
+  'protocols.name_max': { text: 'The name may not be longer than {{maximum}} characters.', params: { maximum: 120 } },
+  'protocols.choose_program': { text: 'Choose one of your programs.' },
+  'protocols.choose_item': { text: 'Choose one of this protocol’s items.' },
+  'protocols.paid_price': { text: 'Set a price above zero for a paid protocol.' },
+  'protocols.payment_amount': { text: 'A payment needs an amount above zero.' },
+  'protocols.options_min': { text: 'Give at least two options.' },
+  'protocols.text_no_options': { text: 'A text question has no options.' },
+  'protocols.not_ready': { text: 'The protocol is not ready to publish.' },
+  'protocols.team_max': { text: 'A team has at most {{maximum}} members.', params: { maximum: 100 } },
+  'protocols.team_owner': { text: 'You own this protocol: add someone else.' },
+  'protocols.team_member': { text: 'This person is already on the team.' },
+  'protocols.wizard_description': {
+    text: 'Describe the protocol in a sentence or two (at least {{minimum}} characters).',
+    params: { minimum: 10 },
+  },
+  'protocols.wizard_replace': {
+    text: 'The draft already has steps: confirm to replace them with the drafted protocol.',
+  },
+
+  // Notification settings.
+  'notifications.quiet_time': { text: 'Use the HH:MM format (00:00 to 23:59).' },
+  'notifications.time_zone': { text: 'Unknown time zone.' },
+  'notifications.quiet_both': { text: 'Give both the start and the end of the quiet hours.' },
+  'notifications.quiet_pair': { text: 'Give both the start and the end, or neither.' },
+  'notifications.quiet_same': { text: 'The quiet hours must end at another time.' },
+  'notifications.type_once': { text: 'Each type may appear once.' },
+
+  // Chat.
+  'chat.message_max': {
+    text: 'A message may be up to {{maximum}} characters (this one has {{length}}).',
+    params: { maximum: 2000, length: 2001 },
+  },
+  'chat.message_empty': { text: 'Write a message or attach a file.' },
+  'chat.self': { text: 'You cannot start a chat with yourself.' },
+  'chat.person_unknown': { text: 'This person cannot be found.' },
+  'chat.people_unknown': { text: 'Some of these people cannot be found.' },
+  'chat.choose_people': { text: 'Choose at least one other person.' },
+  'chat.group_max': {
+    text: 'A group chat has at most {{maximum}} participants, you included.',
+    params: { maximum: 50 },
+  },
+  'chat.own_files': { text: 'Attach only files you uploaded.' },
+  'chat.not_in_chat': { text: 'This message is not in the chat.' },
+  'chat.groups_only': { text: 'People can be added to or removed from group chats only.' },
+  'chat.owner_adds': { text: 'Only the owner of the group can add people.' },
+  'chat.owner_removes': { text: 'Only the owner of the group can remove people.' },
+  'chat.owner_stays': { text: 'The owner cannot leave the group.' },
+  'chat.not_member': { text: 'This person is not in the group.' },
+
+  // Invitations and runs.
+  'runs.invite_email': { text: 'Enter the email address to invite.' },
+  'runs.invite_tenant': { text: 'Choose the tenant whose people to invite.' },
+  'runs.tenant_invalid': { text: 'Choose a valid tenant.' },
+  'runs.tenant_own': { text: 'Choose a tenant you own or run.' },
+  'runs.publish_first': { text: 'Publish the protocol before inviting anyone into it.' },
+  'runs.other_email': { text: 'This invitation was sent to another email address.' },
+  'runs.other_community': { text: 'This invitation is for the members of another community.' },
+  'runs.choose_version': { text: 'Choose a published version of this protocol.' },
+  'runs.changed': { text: 'The run changed while starting; try again.' },
+
+  // Following and tasks.
+  'tasks.done': { text: 'This task is already done.' },
+  'tasks.skipped': { text: 'This task was skipped.' },
+  'tasks.closed': { text: 'This task can no longer be done.' },
+  'tasks.answer': { text: 'Answer this question.' },
+  'tasks.choose_option': { text: 'Choose one of the options.' },
+  'tasks.kpi_value': { text: 'Enter the value you measured.' },
+  'tasks.needs_purchase': { text: 'This program needs a purchase' },
+  'agent.no_plan': { text: 'There is no plan to accept yet: answer the questions first.' },
+} as const satisfies Record<string, Entry>;
+
+export type MessageCode = keyof typeof MESSAGE_CATALOGUE;
+/** What an error says, by code: the web translates it, the English text is only the fallback. */
+export type CodedMessage = { code: MessageCode; params: MessageParams };
+
+export const MESSAGE_CODES = Object.keys(MESSAGE_CATALOGUE) as MessageCode[];
+
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === 'string' && Object.hasOwn(MESSAGE_CATALOGUE, value);
+}
+
+/** Fills `{{name}}` from `params`, then from the catalogue's own values (a client-side check has no parameters). */
+export function interpolate(template: string, params: MessageParams): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** The parameters a code's text uses when the caller gave none (see the file's comment). */
+export function defaultParams(code: MessageCode): MessageParams {
+  const entry: Entry = MESSAGE_CATALOGUE[code];
+  return entry.params ?? {};
+}
+
+/** The English text of a code: the fallback every answer carries as `message`. */
+export function englishText(code: MessageCode, params: MessageParams = {}): string {
+  return interpolate(MESSAGE_CATALOGUE[code].text, { ...defaultParams(code), ...params });
+}
