@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
-import { MESSAGES } from '@ito/contracts/common/messages';
+import { NOT_FOUND_PAGE_TEXT, SERVER_ERROR_TEXT } from '@ito/contracts/common/messages';
 import type { MessageCode, MessageParams } from '@ito/contracts/common/message-codes';
 import { isApiError } from '../shared/api/api-error.ts';
 
@@ -40,8 +40,8 @@ export function describeError(error: unknown): ErrorInfo {
     if (isApiError(error) && error.code) coded = { code: error.code, params: error.params };
   }
   const finalStatus = status ?? 500;
-  if (finalStatus === 404) return { status: 404, message: MESSAGES.pageNotFound };
-  if (coded) return { status: finalStatus, message: message || MESSAGES.serverError, ...coded };
-  if (!message) return { status: finalStatus, message: MESSAGES.serverError, code: 'errors.server_error', params: {} };
+  if (finalStatus === 404) return { status: 404, message: NOT_FOUND_PAGE_TEXT };
+  if (coded) return { status: finalStatus, message: message || SERVER_ERROR_TEXT, ...coded };
+  if (!message) return { status: finalStatus, message: SERVER_ERROR_TEXT, code: 'errors.server_error', params: {} };
   return { status: finalStatus, message };
 }

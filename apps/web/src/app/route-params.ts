@@ -1,5 +1,5 @@
 import { data, type Params } from 'react-router';
-import { MESSAGES } from '@ito/contracts/common/messages';
+import { NOT_FOUND_PAGE_TEXT } from '@ito/contracts/common/messages';
 
 /** An opaque id: what the server hands out (uuid, nanoid, slug). */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -43,7 +43,7 @@ const RULES: Record<string, RegExp> = {
 };
 
 export function notFound(): never {
-  throw data(MESSAGES.pageNotFound, { status: 404, statusText: 'Not Found' });
+  throw data(NOT_FOUND_PAGE_TEXT, { status: 404, statusText: 'Not Found' });
 }
 
 /** True when every present parameter matches its rule; unknown names only need to be non-empty. */

@@ -40,8 +40,13 @@ type RouteOptions = Partial<Omit<AppRoute, 'path' | 'lazy'>>;
 
 export const unbuiltPage: LazyPage = () => import('./unbuilt-page.tsx');
 
+/**
+ * Every screen also loads `kit`, the texts of the shared UI kit (load and error states, paging, prices): they are
+ * not in the bundled `common`, which keeps the first download within its budget (DESIGN section 12).
+ */
 function page(path: string, lazy: LazyPage, opts: RouteOptions = {}): AppRoute {
-  return { path, layout: 'default', guards: ['user'], scrollToTop: true, lazy, ...opts };
+  const namespaces = ['kit', ...(opts.namespaces ?? [])];
+  return { path, layout: 'default', guards: ['user'], scrollToTop: true, lazy, ...opts, namespaces };
 }
 /** A route whose screen comes in a later release (see unbuilt.ts). */
 function later(path: string, opts: RouteOptions = {}): AppRoute {

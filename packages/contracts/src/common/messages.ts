@@ -1,12 +1,19 @@
-/** The fixed texts of the SPEC section 8 catalogue, shared by the server's answers and the web app. */
+/**
+ * The fixed texts of the SPEC section 8 catalogue, shared by the server's answers and the web app. The three the web
+ * shows on its own are also single constants, so the web's first download carries only those (DESIGN section 12).
+ */
+export const NOT_FOUND_PAGE_TEXT = 'This page could not be found';
+export const SERVER_ERROR_TEXT = 'Something went wrong';
+export const NETWORK_ERROR_TEXT = 'Network error. Please check your connection.';
+
 export const MESSAGES = {
   notFound: 'Resource not found',
-  serverError: 'Something went wrong',
+  serverError: SERVER_ERROR_TEXT,
   unauthenticated: 'Unauthenticated.',
   forbidden: 'Access Denied',
   validation: 'The given data was invalid.',
-  network: 'Network error. Please check your connection.',
-  pageNotFound: 'This page could not be found',
+  network: NETWORK_ERROR_TEXT,
+  pageNotFound: NOT_FOUND_PAGE_TEXT,
   lockedUpdate: "Can't update this item such as its in use",
   lockedDelete: "Can't delete this item such as its in use",
   badCredentials: 'These credentials do not match our records.',

@@ -176,13 +176,16 @@ describe('error catalogue', () => {
 
   it('403: warns "Access Denied" and goes to /home', async () => {
     await expect(api.get(statusPath(403))).rejects.toMatchObject({ status: 403 });
-    expect(flash()).toMatchObject({ type: 'warning', message: MESSAGES.forbidden });
+    // A codeless answer shows its own sentence at once, then the catalogue's once that has arrived (decision 045).
+    await vi.waitFor(() => expect(flash()).toMatchObject({ type: 'warning', message: MESSAGES.forbidden }));
     expect(navigate).toHaveBeenCalledWith('/home', undefined);
   });
 
   it('404: "Resource not found", or nothing when the caller is silent', async () => {
     await expect(api.get(statusPath(404))).rejects.toMatchObject({ status: 404 });
-    expect(flash()).toMatchObject({ type: 'error', title: 'Error', message: MESSAGES.notFound });
+    await vi.waitFor(() =>
+      expect(flash()).toMatchObject({ type: 'error', title: 'Error', message: MESSAGES.notFound }),
+    );
     useUiStore.getState().resetFlash();
     await expect(api.get(statusPath(404), { silent: true })).rejects.toMatchObject({ status: 404 });
     expect(flash()).toBeNull();

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_HEADER } from '@ito/contracts/common/idempotency-header';
-import { MESSAGES } from '@ito/contracts/common/messages';
+import { NETWORK_ERROR_TEXT } from '@ito/contracts/common/messages';
 import { i18n } from '../i18n/i18n.ts';
 import { currentLayout } from '../navigation.ts';
 import { useSessionStore } from '../session/session-store.ts';
@@ -105,7 +105,7 @@ function isAbort(error: unknown, signal?: AbortSignal): boolean {
 function networkMessage(error: unknown): string {
   // fetch() rejects with a TypeError whose text ("Failed to fetch", "fetch failed") means nothing to users.
   if (error instanceof TypeError || !(error instanceof Error) || !error.message) {
-    return i18n.t('errors.network', { ns: 'common', defaultValue: MESSAGES.network });
+    return i18n.t('errors.network', { ns: 'common', defaultValue: NETWORK_ERROR_TEXT });
   }
   return error.message;
 }

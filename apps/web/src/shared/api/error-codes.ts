@@ -1,4 +1,5 @@
-import { isMessageCode, type CodedMessage, type MessageParams } from '@ito/contracts/common/message-codes';
+import type { CodedMessage, MessageParams } from '@ito/contracts/common/message-codes';
+import { isMessageCode } from '../i18n/message-defaults.ts';
 
 /** A code and its parameters as an error body carries them (decision 045), checked: bodies come from the network. */
 function codedOf(value: unknown): CodedMessage | null {

@@ -49,7 +49,8 @@ function said(error: ApiError, expected: MessageCode, fallback?: string): string
   return messageText(
     code,
     error.code ? error.params : {},
-    error.code ? (bodyMessage(error.body) ?? undefined) : fallback,
+    // Without a code (a proxy's answer, an older server) the body's own sentence is the best English there is.
+    (error.code ? bodyMessage(error.body) : (fallback ?? bodyMessage(error.body))) ?? undefined,
   );
 }
 

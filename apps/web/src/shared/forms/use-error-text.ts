@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isMessageCode } from '@ito/contracts/common/message-codes';
+import { isMessageCode } from '../i18n/message-defaults.ts';
 import { useMessageText } from '../i18n/message-text.ts';
 
 /** zod issue codes (react-hook-form puts them in `error.type`) for messages nobody wrote by hand. */

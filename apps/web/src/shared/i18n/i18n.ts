@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from './locales/en/common.json';
+import { setMessageDefaults } from './message-defaults.ts';
 import { applyDocumentLanguage, initialLanguage, isLanguage, LANGUAGES, storeLanguage } from './language.ts';
 
 /**
@@ -12,6 +13,9 @@ import { applyDocumentLanguage, initialLanguage, isLanguage, LANGUAGES, storeLan
  * language's namespaces before it announces the change). Once the first screen is up, the rest of the current
  * language is fetched in the background.
  */
+/** The namespace of the message catalogue's translations (`locales/<lang>/errors.json`, decision 045). */
+export const MESSAGES_NAMESPACE = 'errors';
+
 const BUNDLED = { en: { common: enCommon } };
 const lazyFiles = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/en/common.json'], {
   import: 'default',
@@ -19,7 +23,11 @@ const lazyFiles = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json
 
 /** Every namespace of any language: `./locales/<lang>/<namespace>.json`. */
 export const NAMESPACES: readonly string[] = [
-  ...new Set(['common', ...Object.keys(lazyFiles).map((path) => /([^/]+)\.json$/.exec(path)?.[1] ?? 'common')]),
+  ...new Set([
+    'common',
+    MESSAGES_NAMESPACE,
+    ...Object.keys(lazyFiles).map((path) => /([^/]+)\.json$/.exec(path)?.[1] ?? 'common'),
+  ]),
 ];
 
 const lazyLocales: BackendModule = {
@@ -27,6 +35,17 @@ const lazyLocales: BackendModule = {
   callbackApi: true,
   init: () => undefined,
   read(language, namespace, callback) {
+    if (language === 'en' && namespace === MESSAGES_NAMESPACE) {
+      // English error texts come from the shared catalogue itself (decision 045), so they cannot drift from it.
+      import('./english-messages.ts').then(
+        ({ englishMessages, messageDefaults }) => {
+          setMessageDefaults(messageDefaults);
+          callback(null, englishMessages);
+        },
+        (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+      );
+      return;
+    }
     const load = lazyFiles[`./locales/${language}/${namespace}.json`];
     // A namespace a language does not have falls back to English (fallbackLng) instead of failing.
     if (!load) return callback(null, {});

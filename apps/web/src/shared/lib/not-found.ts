@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ito/contracts/common/messages';
+import { NOT_FOUND_PAGE_TEXT } from '@ito/contracts/common/messages';
 import { isApiError } from '../api/api-error.ts';
 
 /**
@@ -6,7 +6,7 @@ import { isApiError } from '../api/api-error.ts';
  * error page reads the status and shows the 404 of SPEC section 8.
  */
 export function notFoundError(): Error & { status: 404 } {
-  return Object.assign(new Error(MESSAGES.pageNotFound), { status: 404 as const });
+  return Object.assign(new Error(NOT_FOUND_PAGE_TEXT), { status: 404 as const });
 }
 
 /** A 404 from the API (or a 422 on a malformed key) means the page cannot exist: the route shows its 404 page. */

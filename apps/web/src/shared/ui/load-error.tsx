@@ -5,11 +5,11 @@ import { isApiError } from '../api/api-error.ts';
 
 /** A failed load, said in place, with a way to try again. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('kit');
   return (
-    <Alert color="danger" variant="light" title={t('kit.loadError')}>
+    <Alert color="danger" variant="light" title={t('loadError')}>
       <Button variant="light" onClick={onRetry} mt="xs">
-        {t('kit.retry')}
+        {t('retry')}
       </Button>
     </Alert>
   );
@@ -20,14 +20,14 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
  * say so and point to becoming one, instead of offering a retry that cannot succeed.
  */
 export function StudioLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('kit');
   if (isApiError(error) && error.status === 403) {
     return (
-      <Alert color="warning" variant="light" title={t('kit.forbidden.title')}>
-        {t('kit.forbidden.body')}
+      <Alert color="warning" variant="light" title={t('forbidden.title')}>
+        {t('forbidden.body')}
         <div>
           <Button component={Link} to="/join-team" variant="light" mt="sm">
-            {t('kit.forbidden.action')}
+            {t('forbidden.action')}
           </Button>
         </div>
       </Alert>

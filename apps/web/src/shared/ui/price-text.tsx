@@ -12,11 +12,11 @@ interface PriceTextProps {
 
 /** "Free", "$49.00" or "$9.00 / month"-style text for a program's access and price. */
 export function PriceText({ access, priceMinor, currency, size = 'sm' }: PriceTextProps) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('kit');
   let text: string;
-  if (access === 'free' || priceMinor === 0) text = t('kit.price.free');
+  if (access === 'free' || priceMinor === 0) text = t('price.free');
   else if (access === 'subscription')
-    text = t('kit.price.subscription', { price: formatPrice(priceMinor, currency, i18n.language) });
+    text = t('price.subscription', { price: formatPrice(priceMinor, currency, i18n.language) });
   else text = formatPrice(priceMinor, currency, i18n.language);
   return (
     <Text size={size} fw={700} c={access === 'free' ? 'success.9' : undefined}>

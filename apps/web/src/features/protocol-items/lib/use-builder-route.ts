@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { MESSAGES } from '@ito/contracts/common/messages';
+import { NOT_FOUND_PAGE_TEXT } from '@ito/contracts/common/messages';
 import { isItemKind, type ItemKind } from './item-kinds.ts';
 
 /**
@@ -21,7 +21,7 @@ export function useBuilderRoute(): { protocolId: string; kind: ItemKind | null; 
 
 /** What a page throws for something that does not exist: the route's error page shows SPEC section 8's 404. */
 export function notFoundError(): Error & { status: 404 } {
-  return Object.assign(new Error(MESSAGES.pageNotFound), { status: 404 as const });
+  return Object.assign(new Error(NOT_FOUND_PAGE_TEXT), { status: 404 as const });
 }
 
 /** A load that failed because the thing is not there (or not the caller's): show the 404 page. */
