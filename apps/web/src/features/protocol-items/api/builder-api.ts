@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
-import { api } from '../../../shared/api/client.ts';
 import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import type { ItemKind } from '../lib/item-kinds.ts';
 import { getProtocolEndpoint } from '@ito/contracts/protocols/get-protocol';
@@ -37,17 +36,15 @@ import {
   removeTeamMemberEndpoint,
   type TAddTeamMemberRequest,
 } from '@ito/contracts/protocols/team';
-import type {
-  TCreateInvitationRequest,
-  TCreateInvitationResponse,
-  TListInvitationsResponse,
+import {
+  createInvitationEndpoint,
+  listInvitationsEndpoint,
+  revokeInvitationEndpoint,
+  type TCreateInvitationRequest,
 } from '@ito/contracts/protocol-runs/invitations';
 
 /** Decision 017: every builder endpoint lives under `creator/protocols/{id}`. */
 export const BUILDER_PAGE_SIZE = 20;
-
-const enc = encodeURIComponent;
-export const protocolPath = (protocolId: string) => `creator/protocols/${enc(protocolId)}`;
 
 // Reads are silent: the pages show a failed load in place (with a retry) or their 404 page.
 
@@ -183,7 +180,8 @@ export function invitationsQuery(protocolId: string, page: number) {
   return queryOptions({
     queryKey: protocolKeys.invitations(protocolId, page),
     queryFn: ({ signal }) =>
-      api.get<TListInvitationsResponse>(`${protocolPath(protocolId)}/invitations`, {
+      call(listInvitationsEndpoint, {
+        params: { id: protocolId },
         query: { page, per_page: BUILDER_PAGE_SIZE },
         signal,
         silent: true,
@@ -192,6 +190,6 @@ export function invitationsQuery(protocolId: string, page: number) {
   });
 }
 export const createInvitation = (protocolId: string, body: TCreateInvitationRequest) =>
-  api.post<TCreateInvitationResponse>(`${protocolPath(protocolId)}/invitations`, body);
+  call(createInvitationEndpoint, { params: { id: protocolId }, body });
 export const revokeInvitation = (protocolId: string, invitationId: string) =>
-  api.del<unknown>(`${protocolPath(protocolId)}/invitations/${enc(invitationId)}`);
+  call(revokeInvitationEndpoint, { params: { id: protocolId, invitationId } });
