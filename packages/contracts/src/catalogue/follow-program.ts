@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { ZProgramIdParams } from './cards.ts';
 
 /** A follower's enrolment: `follows.status`. */
 export const FOLLOW_STATUSES = ['active', 'paused', 'completed', 'failed'] as const;
@@ -26,3 +28,20 @@ export const ZUnfollowProgramResponse = z.object({
 });
 
 export const NEEDS_PURCHASE_MESSAGE = 'This program needs a purchase';
+
+export const followProgramEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/programs/:id/follow',
+  params: ZProgramIdParams,
+  body: ZFollowProgramRequest,
+  responses: { 200: ZFollowProgramResponse, 201: ZFollowProgramResponse },
+  auth: 'user',
+});
+
+export const unfollowProgramEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/programs/:id/follow',
+  params: ZProgramIdParams,
+  responses: { 200: ZUnfollowProgramResponse },
+  auth: 'user',
+});

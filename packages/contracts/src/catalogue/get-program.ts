@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LESSON_KINDS, PROGRAM_STATUS } from '../programs/fields.ts';
-import { ZCreatorCard, ZProgramCard } from './cards.ts';
+import { ZCreatorCard, ZProgramCard, ZProgramIdParams } from './cards.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
 
 export const ZCurriculumLesson = z.object({
   id: z.string(),
@@ -39,3 +40,19 @@ export const ZGetProgramResponse = z.object({ data: ZProgramDetail });
 export type TGetProgramResponse = z.infer<typeof ZGetProgramResponse>;
 
 export const ZSecretParams = z.object({ secret: z.string().min(1).max(128) });
+
+export const getProgramEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/programs/:id',
+  params: ZProgramIdParams,
+  responses: { 200: ZGetProgramResponse },
+  auth: 'optional',
+});
+
+export const getSecretProgramEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/t/:secret',
+  params: ZSecretParams,
+  responses: { 200: ZGetProgramResponse },
+  auth: 'optional',
+});

@@ -3,6 +3,7 @@ import { paged } from '../common/paging.ts';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 import { CATALOGUE_MAX_PAGE, CREATOR_ORDERS } from './catalogue-constants.ts';
 import { ZCreatorCard } from './cards.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -25,3 +26,11 @@ export type TListCreatorsRequest = z.infer<typeof ZListCreatorsRequest>;
 
 export const ZListCreatorsResponse = paged(ZCreatorCard);
 export type TListCreatorsResponse = z.infer<typeof ZListCreatorsResponse>;
+
+export const listCreatorsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/creators',
+  query: ZListCreatorsRequest,
+  responses: { 200: ZListCreatorsResponse },
+  auth: 'none',
+});

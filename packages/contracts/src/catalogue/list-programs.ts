@@ -9,6 +9,7 @@ import {
   TIME_BUCKET_NAMES,
 } from './catalogue-constants.ts';
 import { ZProgramCard } from './cards.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
 
 /** An empty query value (`?level=`) counts as unset. */
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
@@ -73,3 +74,11 @@ export const ZListProgramsResponse = paged(ZProgramCard).extend({
   estimates: ZCatalogueEstimates,
 });
 export type TListProgramsResponse = z.infer<typeof ZListProgramsResponse>;
+
+export const listProgramsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/catalogue/programs',
+  query: ZListProgramsRequest,
+  responses: { 200: ZListProgramsResponse },
+  auth: 'none',
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
 
 /** GET /api/s/{shortcode}: a published program's shortcode first, then a username. */
 export const ZResolveShortcodeParams = z.object({ shortcode: z.string().min(1).max(64) });
@@ -9,3 +10,11 @@ export const ZResolveShortcodeResponse = z.object({
   ]),
 });
 export type TResolveShortcodeResponse = z.infer<typeof ZResolveShortcodeResponse>;
+
+export const resolveShortcodeEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/s/:shortcode',
+  params: ZResolveShortcodeParams,
+  responses: { 200: ZResolveShortcodeResponse },
+  auth: 'none',
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
 
 /** PUT and DELETE /api/bookmarks/{programId}: both idempotent. */
 export const ZBookmarkParams = z.object({ programId: z.string().min(1).max(64) });
@@ -6,3 +7,19 @@ export const ZSetBookmarkResponse = z.object({
   data: z.object({ program_id: z.string(), is_bookmarked: z.boolean() }),
 });
 export type TSetBookmarkResponse = z.infer<typeof ZSetBookmarkResponse>;
+
+export const addBookmarkEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/bookmarks/:programId',
+  params: ZBookmarkParams,
+  responses: { 200: ZSetBookmarkResponse },
+  auth: 'user',
+});
+
+export const removeBookmarkEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/bookmarks/:programId',
+  params: ZBookmarkParams,
+  responses: { 200: ZSetBookmarkResponse },
+  auth: 'user',
+});

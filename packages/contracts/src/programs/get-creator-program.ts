@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { LESSON_KINDS, PROGRAM_ACCESS, PROGRAM_LEVELS, ZCategoryRef, ZProgramStatus, ZQuizOption } from './fields.ts';
+import {
+  LESSON_KINDS,
+  PROGRAM_ACCESS,
+  PROGRAM_LEVELS,
+  ZCategoryRef,
+  ZProgramId,
+  ZProgramStatus,
+  ZQuizOption,
+} from './fields.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
 
 /** GET /api/creator/programs/{id}: the whole program as its owner edits it, curriculum included. */
 export const ZQuizQuestion = z.object({
@@ -62,3 +71,11 @@ export type TCreatorProgram = z.infer<typeof ZCreatorProgram>;
 
 export const ZGetCreatorProgramResponse = z.object({ data: ZCreatorProgram });
 export type TGetCreatorProgramResponse = z.infer<typeof ZGetCreatorProgramResponse>;
+
+export const getCreatorProgramEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/creator/programs/:id',
+  params: ZProgramId,
+  responses: { 200: ZGetCreatorProgramResponse },
+  auth: 'expert',
+});

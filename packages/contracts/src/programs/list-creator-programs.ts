@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paged, ZPageQuery } from '../common/paging.ts';
 import { PROGRAM_ACCESS, ZCategoryRef, ZProgramStatus } from './fields.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
 
 /** GET /api/creator/programs: the caller's programs, newest first. */
 export const ZListCreatorProgramsQuery = ZPageQuery.extend({ status: ZProgramStatus.optional() });
@@ -28,3 +29,11 @@ export type TCreatorProgramRow = z.infer<typeof ZCreatorProgramRow>;
 
 export const ZListCreatorProgramsResponse = paged(ZCreatorProgramRow);
 export type TListCreatorProgramsResponse = z.infer<typeof ZListCreatorProgramsResponse>;
+
+export const listCreatorProgramsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/creator/programs',
+  query: ZListCreatorProgramsQuery,
+  responses: { 200: ZListCreatorProgramsResponse },
+  auth: 'expert',
+});

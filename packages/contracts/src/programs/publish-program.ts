@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZCreatorProgram } from './get-creator-program.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { ZProgramId } from './fields.ts';
 
 /**
  * POST /api/creator/programs/{id}/publish: no body. When something is missing the answer is 422
@@ -13,3 +15,11 @@ export const ZPublishProgramResponse = z.object({
   recommendations: z.array(z.string()),
 });
 export type TPublishProgramResponse = z.infer<typeof ZPublishProgramResponse>;
+
+export const publishProgramEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/creator/programs/:id/publish',
+  params: ZProgramId,
+  responses: { 200: ZPublishProgramResponse },
+  auth: 'expert',
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCreatorProgram } from './get-creator-program.ts';
-import { LESSON_KINDS, ZQuizOption } from './fields.ts';
+import { LESSON_KINDS, ZProgramId, ZQuizOption } from './fields.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
 
 /**
  * PUT /api/creator/programs/{id}/content: replaces the whole curriculum at once; positions follow array order.
@@ -82,3 +83,13 @@ export type TReplaceProgramContentInput = z.input<typeof ZReplaceProgramContentR
 
 export const ZReplaceProgramContentResponse = z.object({ data: ZCreatorProgram });
 export type TReplaceProgramContentResponse = z.infer<typeof ZReplaceProgramContentResponse>;
+
+export const replaceProgramContentEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/creator/programs/:id/content',
+  params: ZProgramId,
+  body: ZReplaceProgramContentRequest,
+  responses: { 200: ZReplaceProgramContentResponse },
+  auth: 'expert',
+  errors: [423],
+});

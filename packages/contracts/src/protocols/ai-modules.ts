@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { paged, ZPageQuery } from '../common/paging.ts';
-import { PROTOCOL_LIMITS } from './fields.ts';
+import { PROTOCOL_LIMITS, ZProtocolId } from './fields.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { ZDeletedResponse } from './delete-protocol.ts';
 
 /**
  * AI modules (builder `ai-module/main/{id}` and `ai-module/branch/{hierarchy}/...`): one main module per protocol and
@@ -79,3 +81,46 @@ export type TListAiModulesQuery = z.infer<typeof ZListAiModulesQuery>;
 export const ZListAiModulesResponse = paged(ZAiModule);
 export const ZAiModuleResponse = z.object({ data: ZAiModule });
 export type TAiModuleResponse = z.infer<typeof ZAiModuleResponse>;
+
+export const listAiModulesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/creator/protocols/:id/ai-modules',
+  params: ZProtocolId,
+  query: ZListAiModulesQuery,
+  responses: { 200: ZListAiModulesResponse },
+  auth: 'expert',
+});
+
+export const createAiModuleEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/creator/protocols/:id/ai-modules',
+  params: ZProtocolId,
+  body: ZCreateAiModuleRequest,
+  responses: { 201: ZAiModuleResponse },
+  auth: 'expert',
+});
+
+export const getAiModuleEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/creator/protocols/:id/ai-modules/:moduleId',
+  params: ZAiModuleParams,
+  responses: { 200: ZAiModuleResponse },
+  auth: 'expert',
+});
+
+export const updateAiModuleEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/creator/protocols/:id/ai-modules/:moduleId',
+  params: ZAiModuleParams,
+  body: ZUpdateAiModuleRequest,
+  responses: { 200: ZAiModuleResponse },
+  auth: 'expert',
+});
+
+export const deleteAiModuleEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/creator/protocols/:id/ai-modules/:moduleId',
+  params: ZAiModuleParams,
+  responses: { 200: ZDeletedResponse },
+  auth: 'expert',
+});

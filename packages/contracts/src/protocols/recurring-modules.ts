@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { paged, ZPageQuery } from '../common/paging.ts';
 import { STEP_KINDS, STEP_TARGETS } from './step-kinds.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { ZDeletedResponse } from './delete-protocol.ts';
+import { ZProtocolId } from './fields.ts';
 
 /**
  * Recurring modules (SPEC section 3 entity; section 9 defaults: target follower, prevent_finish false; section 4: reset
@@ -67,3 +70,46 @@ export const ZListRecurringModulesQuery = ZPageQuery;
 export const ZListRecurringModulesResponse = paged(ZRecurringModule);
 export const ZRecurringModuleResponse = z.object({ data: ZRecurringModule });
 export type TRecurringModuleResponse = z.infer<typeof ZRecurringModuleResponse>;
+
+export const listRecurringModulesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/creator/protocols/:id/modules',
+  params: ZProtocolId,
+  query: ZListRecurringModulesQuery,
+  responses: { 200: ZListRecurringModulesResponse },
+  auth: 'expert',
+});
+
+export const createRecurringModuleEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/creator/protocols/:id/modules',
+  params: ZProtocolId,
+  body: ZCreateRecurringModuleRequest,
+  responses: { 201: ZRecurringModuleResponse },
+  auth: 'expert',
+});
+
+export const updateRecurringModuleEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/creator/protocols/:id/modules/:moduleId',
+  params: ZRecurringModuleParams,
+  body: ZUpdateRecurringModuleRequest,
+  responses: { 200: ZRecurringModuleResponse },
+  auth: 'expert',
+});
+
+export const resetRecurringModuleEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/creator/protocols/:id/modules/:moduleId/reset',
+  params: ZRecurringModuleParams,
+  responses: { 200: ZRecurringModuleResponse },
+  auth: 'expert',
+});
+
+export const deleteRecurringModuleEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/creator/protocols/:id/modules/:moduleId',
+  params: ZRecurringModuleParams,
+  responses: { 200: ZDeletedResponse },
+  auth: 'expert',
+});

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { paged, ZPageQuery } from '../common/paging.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { ZDeletedResponse } from './delete-protocol.ts';
+import { ZProtocolId } from './fields.ts';
 
 /**
  * The people who help run a protocol (builder `team/{tab}`, a tab per status): GET|POST
@@ -36,3 +39,31 @@ export const ZListTeamQuery = ZPageQuery.extend({
 export type TListTeamQuery = z.infer<typeof ZListTeamQuery>;
 export const ZListTeamResponse = paged(ZTeamMember);
 export const ZTeamMemberResponse = z.object({ data: ZTeamMember });
+
+export const listTeamEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/creator/protocols/:id/team',
+  params: ZProtocolId,
+  query: ZListTeamQuery,
+  responses: { 200: ZListTeamResponse },
+  auth: 'expert',
+});
+
+/** 429: invitations per inviter are limited (decision 023). */
+export const addTeamMemberEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/creator/protocols/:id/team',
+  params: ZProtocolId,
+  body: ZAddTeamMemberRequest,
+  responses: { 201: ZTeamMemberResponse },
+  auth: 'expert',
+  errors: [429],
+});
+
+export const removeTeamMemberEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/creator/protocols/:id/team/:memberId',
+  params: ZTeamMemberParams,
+  responses: { 200: ZDeletedResponse },
+  auth: 'expert',
+});

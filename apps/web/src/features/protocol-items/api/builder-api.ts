@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
-import { api } from '../../../shared/api/client.ts';
 import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import type { ItemKind } from '../lib/item-kinds.ts';
 import { getProtocolEndpoint } from '@ito/contracts/protocols/get-protocol';
@@ -12,31 +11,40 @@ import {
   updateQuestionEndpoint,
   type TCreateQuestionRequest,
 } from '@ito/contracts/protocols/assessment-questions';
-import type {
-  TAiModuleResponse,
-  TCreateAiModuleRequest,
-  TUpdateAiModuleRequest,
+import {
+  createAiModuleEndpoint,
+  deleteAiModuleEndpoint,
+  getAiModuleEndpoint,
+  listAiModulesEndpoint,
+  updateAiModuleEndpoint,
+  type TCreateAiModuleRequest,
+  type TUpdateAiModuleRequest,
 } from '@ito/contracts/protocols/ai-modules';
 import { aiWizardEndpoint } from '@ito/contracts/protocols/ai-wizard';
-import type {
-  TCreateRecurringModuleRequest,
-  TRecurringModuleResponse,
+import {
+  createRecurringModuleEndpoint,
+  deleteRecurringModuleEndpoint,
+  listRecurringModulesEndpoint,
+  resetRecurringModuleEndpoint,
+  updateRecurringModuleEndpoint,
+  type TCreateRecurringModuleRequest,
 } from '@ito/contracts/protocols/recurring-modules';
 import { updatePricingEndpoint, type TUpdatePricingRequest } from '@ito/contracts/protocols/pricing';
-import type { TAddTeamMemberRequest, TTeamMember } from '@ito/contracts/protocols/team';
-import type {
-  TCreateInvitationRequest,
-  TCreateInvitationResponse,
-  TListInvitationsResponse,
+import {
+  addTeamMemberEndpoint,
+  listTeamEndpoint,
+  removeTeamMemberEndpoint,
+  type TAddTeamMemberRequest,
+} from '@ito/contracts/protocols/team';
+import {
+  createInvitationEndpoint,
+  listInvitationsEndpoint,
+  revokeInvitationEndpoint,
+  type TCreateInvitationRequest,
 } from '@ito/contracts/protocol-runs/invitations';
-
-type TPaged<T> = { data: T[]; meta: { current_page: number; last_page: number; per_page: number; total: number } };
 
 /** Decision 017: every builder endpoint lives under `creator/protocols/{id}`. */
 export const BUILDER_PAGE_SIZE = 20;
-
-const enc = encodeURIComponent;
-export const protocolPath = (protocolId: string) => `creator/protocols/${enc(protocolId)}`;
 
 // Reads are silent: the pages show a failed load in place (with a retry) or their 404 page.
 
@@ -101,7 +109,8 @@ export function aiModulesQuery(protocolId: string) {
   return queryOptions({
     queryKey: protocolKeys.aiModules(protocolId),
     queryFn: ({ signal }) =>
-      api.get<TPaged<TAiModuleResponse['data']>>(`${protocolPath(protocolId)}/ai-modules`, {
+      call(listAiModulesEndpoint, {
+        params: { id: protocolId },
         query: { page: 1, per_page: 100 },
         signal,
         silent: true,
@@ -111,16 +120,15 @@ export function aiModulesQuery(protocolId: string) {
 export function aiModuleQuery(protocolId: string, moduleId: string) {
   return queryOptions({
     queryKey: protocolKeys.aiModule(protocolId, moduleId),
-    queryFn: ({ signal }) =>
-      api.get<TAiModuleResponse>(`${protocolPath(protocolId)}/ai-modules/${enc(moduleId)}`, { signal, silent: true }),
+    queryFn: ({ signal }) => call(getAiModuleEndpoint, { params: { id: protocolId, moduleId }, signal, silent: true }),
   });
 }
 export const createAiModule = (protocolId: string, body: TCreateAiModuleRequest) =>
-  api.post<TAiModuleResponse>(`${protocolPath(protocolId)}/ai-modules`, body);
+  call(createAiModuleEndpoint, { params: { id: protocolId }, body });
 export const updateAiModule = (protocolId: string, moduleId: string, body: TUpdateAiModuleRequest) =>
-  api.put<TAiModuleResponse>(`${protocolPath(protocolId)}/ai-modules/${enc(moduleId)}`, body);
+  call(updateAiModuleEndpoint, { params: { id: protocolId, moduleId }, body });
 export const deleteAiModule = (protocolId: string, moduleId: string) =>
-  api.del<unknown>(`${protocolPath(protocolId)}/ai-modules/${enc(moduleId)}`);
+  call(deleteAiModuleEndpoint, { params: { id: protocolId, moduleId } });
 
 export const aiWizard = (protocolId: string, description: string, replace: boolean) =>
   call(aiWizardEndpoint, { params: { id: protocolId }, body: { description, replace } });
@@ -129,7 +137,8 @@ export function modulesQuery(protocolId: string, page: number) {
   return queryOptions({
     queryKey: protocolKeys.modules(protocolId, page),
     queryFn: ({ signal }) =>
-      api.get<TPaged<TRecurringModuleResponse['data']>>(`${protocolPath(protocolId)}/modules`, {
+      call(listRecurringModulesEndpoint, {
+        params: { id: protocolId },
         query: { page, per_page: BUILDER_PAGE_SIZE },
         signal,
         silent: true,
@@ -138,13 +147,13 @@ export function modulesQuery(protocolId: string, page: number) {
   });
 }
 export const createModule = (protocolId: string, body: TCreateRecurringModuleRequest) =>
-  api.post<TRecurringModuleResponse>(`${protocolPath(protocolId)}/modules`, body);
+  call(createRecurringModuleEndpoint, { params: { id: protocolId }, body });
 export const updateModule = (protocolId: string, moduleId: string, body: TCreateRecurringModuleRequest) =>
-  api.put<TRecurringModuleResponse>(`${protocolPath(protocolId)}/modules/${enc(moduleId)}`, body);
+  call(updateRecurringModuleEndpoint, { params: { id: protocolId, moduleId }, body });
 export const deleteModule = (protocolId: string, moduleId: string) =>
-  api.del<unknown>(`${protocolPath(protocolId)}/modules/${enc(moduleId)}`);
+  call(deleteRecurringModuleEndpoint, { params: { id: protocolId, moduleId } });
 export const resetModule = (protocolId: string, moduleId: string) =>
-  api.post<TRecurringModuleResponse>(`${protocolPath(protocolId)}/modules/${enc(moduleId)}/reset`);
+  call(resetRecurringModuleEndpoint, { params: { id: protocolId, moduleId } });
 
 export const updatePricing = (protocolId: string, body: TUpdatePricingRequest) =>
   call(updatePricingEndpoint, { params: { id: protocolId }, body });
@@ -153,7 +162,8 @@ export function teamQuery(protocolId: string, page: number) {
   return queryOptions({
     queryKey: protocolKeys.team(protocolId, page),
     queryFn: ({ signal }) =>
-      api.get<TPaged<TTeamMember>>(`${protocolPath(protocolId)}/team`, {
+      call(listTeamEndpoint, {
+        params: { id: protocolId },
         query: { page, per_page: BUILDER_PAGE_SIZE },
         signal,
         silent: true,
@@ -162,15 +172,16 @@ export function teamQuery(protocolId: string, page: number) {
   });
 }
 export const addTeamMember = (protocolId: string, body: TAddTeamMemberRequest) =>
-  api.post<{ data: TTeamMember }>(`${protocolPath(protocolId)}/team`, body);
+  call(addTeamMemberEndpoint, { params: { id: protocolId }, body });
 export const removeTeamMember = (protocolId: string, memberId: string) =>
-  api.del<unknown>(`${protocolPath(protocolId)}/team/${enc(memberId)}`);
+  call(removeTeamMemberEndpoint, { params: { id: protocolId, memberId } });
 
 export function invitationsQuery(protocolId: string, page: number) {
   return queryOptions({
     queryKey: protocolKeys.invitations(protocolId, page),
     queryFn: ({ signal }) =>
-      api.get<TListInvitationsResponse>(`${protocolPath(protocolId)}/invitations`, {
+      call(listInvitationsEndpoint, {
+        params: { id: protocolId },
         query: { page, per_page: BUILDER_PAGE_SIZE },
         signal,
         silent: true,
@@ -179,6 +190,6 @@ export function invitationsQuery(protocolId: string, page: number) {
   });
 }
 export const createInvitation = (protocolId: string, body: TCreateInvitationRequest) =>
-  api.post<TCreateInvitationResponse>(`${protocolPath(protocolId)}/invitations`, body);
+  call(createInvitationEndpoint, { params: { id: protocolId }, body });
 export const revokeInvitation = (protocolId: string, invitationId: string) =>
-  api.del<unknown>(`${protocolPath(protocolId)}/invitations/${enc(invitationId)}`);
+  call(revokeInvitationEndpoint, { params: { id: protocolId, invitationId } });

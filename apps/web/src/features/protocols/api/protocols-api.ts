@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TListCreatorProgramsResponse } from '@ito/contracts/programs/list-creator-programs';
+import { listCreatorProgramsEndpoint } from '@ito/contracts/programs/list-creator-programs';
 import { createProtocolEndpoint, type TCreateProtocolRequest } from '@ito/contracts/protocols/create-protocol';
 import { deleteProtocolEndpoint } from '@ito/contracts/protocols/delete-protocol';
 import { PROTOCOL_STATUS, type TProtocol } from '@ito/contracts/protocols/fields';
@@ -7,7 +7,6 @@ import { getProtocolEndpoint } from '@ito/contracts/protocols/get-protocol';
 import { listProtocolsEndpoint } from '@ito/contracts/protocols/list-protocols';
 import { updateProtocolEndpoint, type TUpdateProtocolRequest } from '@ito/contracts/protocols/update-protocol';
 import { call } from '../../../shared/api/call.ts';
-import { api } from '../../../shared/api/client.ts';
 import { protocolKeys } from '../../../shared/api/query-keys.ts';
 
 /** `/api/creator/protocols` (decision 017): the caller's protocols. */
@@ -66,8 +65,7 @@ export function deleteProtocol(id: string) {
 export function ownProgramsQuery() {
   return queryOptions({
     queryKey: protocolKeys.ownPrograms(),
-    queryFn: ({ signal }) =>
-      api.get<TListCreatorProgramsResponse>('creator/programs', { query: { per_page: 100 }, signal, silent: true }),
+    queryFn: ({ signal }) => call(listCreatorProgramsEndpoint, { query: { per_page: 100 }, signal, silent: true }),
     staleTime: 60_000,
   });
 }

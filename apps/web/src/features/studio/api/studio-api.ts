@@ -1,28 +1,25 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TListCreatorProgramsResponse } from '@ito/contracts/programs/list-creator-programs';
-import type { TCreatorProgram, TGetCreatorProgramResponse } from '@ito/contracts/programs/get-creator-program';
-import type { TCreateProgramRequest, TCreateProgramResponse } from '@ito/contracts/programs/create-program';
-import type { TUpdateProgramRequest, TUpdateProgramResponse } from '@ito/contracts/programs/update-program';
-import type {
-  TReplaceProgramContentInput,
-  TReplaceProgramContentResponse,
+import { listCreatorProgramsEndpoint } from '@ito/contracts/programs/list-creator-programs';
+import { getCreatorProgramEndpoint, type TCreatorProgram } from '@ito/contracts/programs/get-creator-program';
+import { createProgramEndpoint, type TCreateProgramRequest } from '@ito/contracts/programs/create-program';
+import { updateProgramEndpoint, type TUpdateProgramRequest } from '@ito/contracts/programs/update-program';
+import {
+  replaceProgramContentEndpoint,
+  type TReplaceProgramContentInput,
 } from '@ito/contracts/programs/replace-program-content';
-import type { TPublishProgramResponse } from '@ito/contracts/programs/publish-program';
-import type { TArchiveProgramResponse } from '@ito/contracts/programs/archive-program';
-import type { TDeleteProgramResponse } from '@ito/contracts/programs/delete-program';
+import { publishProgramEndpoint } from '@ito/contracts/programs/publish-program';
+import { archiveProgramEndpoint, unarchiveProgramEndpoint } from '@ito/contracts/programs/archive-program';
+import { deleteProgramEndpoint } from '@ito/contracts/programs/delete-program';
 import { createCategoryEndpoint, type TCreateCategoryRequest } from '@ito/contracts/categories/create-category';
 import { updateCategoryEndpoint, type TUpdateCategoryRequest } from '@ito/contracts/categories/update-category';
 import { deleteCategoryEndpoint } from '@ito/contracts/categories/delete-category';
 import { call } from '../../../shared/api/call.ts';
-import { api } from '../../../shared/api/client.ts';
 
 export const STUDIO_PAGE_SIZE = 20;
 export const studioProgramsKey = ['studio', 'programs'] as const;
 export const studioProgramKey = (id: string) => ['studio', 'program', id] as const;
 
 export type ProgramStatus = TCreatorProgram['status'];
-
-const programPath = (id: string) => `creator/programs/${encodeURIComponent(id)}`;
 
 // Reads are silent: the screens show a failed load in place (with a retry) or their 404 page.
 
@@ -31,7 +28,7 @@ export function creatorProgramsQuery(status: ProgramStatus | null, page: number)
   return queryOptions({
     queryKey: [...studioProgramsKey, status ?? 'all', page],
     queryFn: ({ signal }) =>
-      api.get<TListCreatorProgramsResponse>('creator/programs', {
+      call(listCreatorProgramsEndpoint, {
         query: { status: status ?? undefined, page, per_page: STUDIO_PAGE_SIZE },
         signal,
         silent: true,
@@ -44,38 +41,38 @@ export function creatorProgramsQuery(status: ProgramStatus | null, page: number)
 export function creatorProgramQuery(id: string) {
   return queryOptions({
     queryKey: studioProgramKey(id),
-    queryFn: ({ signal }) => api.get<TGetCreatorProgramResponse>(programPath(id), { signal, silent: true }),
+    queryFn: ({ signal }) => call(getCreatorProgramEndpoint, { params: { id }, signal, silent: true }),
   });
 }
 
-export function createProgram(body: TCreateProgramRequest): Promise<TCreateProgramResponse> {
-  return api.post<TCreateProgramResponse>('creator/programs', body);
+export function createProgram(body: TCreateProgramRequest) {
+  return call(createProgramEndpoint, { body });
 }
 
-/** PUT writes resolve `false` when the server refused; the client has already said why (flash or field errors). */
+/** Every write throws an `ApiError` when refused; the client has already said why (flash or field errors). */
 export function updateProgram(id: string, body: TUpdateProgramRequest) {
-  return api.put<TUpdateProgramResponse>(programPath(id), body);
+  return call(updateProgramEndpoint, { params: { id }, body });
 }
 
 export function replaceProgramContent(id: string, body: TReplaceProgramContentInput) {
-  return api.put<TReplaceProgramContentResponse>(`${programPath(id)}/content`, body);
+  return call(replaceProgramContentEndpoint, { params: { id }, body });
 }
 
 /** Throws on 422 with the missing parts stored per field in the validation store. */
-export function publishProgram(id: string): Promise<TPublishProgramResponse> {
-  return api.post<TPublishProgramResponse>(`${programPath(id)}/publish`);
+export function publishProgram(id: string) {
+  return call(publishProgramEndpoint, { params: { id } });
 }
 
-export function archiveProgram(id: string): Promise<TArchiveProgramResponse> {
-  return api.post<TArchiveProgramResponse>(`${programPath(id)}/archive`);
+export function archiveProgram(id: string) {
+  return call(archiveProgramEndpoint, { params: { id } });
 }
 
-export function unarchiveProgram(id: string): Promise<TArchiveProgramResponse> {
-  return api.post<TArchiveProgramResponse>(`${programPath(id)}/unarchive`);
+export function unarchiveProgram(id: string) {
+  return call(unarchiveProgramEndpoint, { params: { id } });
 }
 
 export function deleteProgram(id: string) {
-  return api.del<TDeleteProgramResponse>(programPath(id));
+  return call(deleteProgramEndpoint, { params: { id } });
 }
 
 // Shared with the profile picture (features/profile).
