@@ -6,7 +6,7 @@ import { bearer, createTestDatabase, testConfig, type TestDatabase } from '../te
 import { uniqueEmail, verifiedUser } from '../test/identity-helpers.ts';
 import { creator } from '../test/program-helpers.ts';
 import { newProtocol, node } from '../test/protocol-helpers.ts';
-import { findHostileValue, HOSTILE_INPUT_MESSAGES, MAX_INPUT_DEPTH } from './hostile-input.ts';
+import { findHostileValue, HOSTILE_INPUT_CODES, HOSTILE_INPUT_MESSAGES, MAX_INPUT_DEPTH } from './hostile-input.ts';
 import { refusedValue } from './database-errors.ts';
 
 type Errors = { message: string; errors: Record<string, string[]> };
@@ -15,21 +15,21 @@ describe('findHostileValue', () => {
   it('names the field of a NUL, a lone surrogate or an impossible number, as schema errors do', () => {
     expect(findHostileValue({ full_name: 'Ada\u0000' })).toEqual({
       field: 'full_name',
-      message: HOSTILE_INPUT_MESSAGES.nul,
+      message: HOSTILE_INPUT_CODES.nul,
     });
     expect(findHostileValue({ a: [{ b: 'x\uD800' }] })).toEqual({
       field: 'a.0.b',
-      message: HOSTILE_INPUT_MESSAGES.surrogate,
+      message: HOSTILE_INPUT_CODES.surrogate,
     });
-    expect(findHostileValue({ a: '\uDC00' })?.message).toBe(HOSTILE_INPUT_MESSAGES.surrogate);
+    expect(findHostileValue({ a: '\uDC00' })?.message).toBe(HOSTILE_INPUT_CODES.surrogate);
     expect(findHostileValue({ nodes: [{ position: { x: 1e308 } }] })).toEqual({
       field: 'nodes.0.position.x',
-      message: HOSTILE_INPUT_MESSAGES.number,
+      message: HOSTILE_INPUT_CODES.number,
     });
     expect(findHostileValue({ v: Infinity })?.field).toBe('v');
     expect(findHostileValue({ v: -(2 ** 60) })?.field).toBe('v');
-    expect(findHostileValue('a\u0000')).toEqual({ field: 'body', message: HOSTILE_INPUT_MESSAGES.nul });
-    expect(findHostileValue({ ['k\u0000']: 1 })).toEqual({ field: 'body', message: HOSTILE_INPUT_MESSAGES.nul });
+    expect(findHostileValue('a\u0000')).toEqual({ field: 'body', message: HOSTILE_INPUT_CODES.nul });
+    expect(findHostileValue({ ['k\u0000']: 1 })).toEqual({ field: 'body', message: HOSTILE_INPUT_CODES.nul });
   });
 
   it('lets ordinary text through: emoji (surrogate pairs), scripts, control characters other than NUL', () => {
@@ -41,7 +41,7 @@ describe('findHostileValue', () => {
   it('stops at a bounded depth instead of walking (or overflowing on) a deeply nested body', () => {
     let deep: unknown = 'leaf';
     for (let i = 0; i < 100_000; i += 1) deep = [deep];
-    expect(findHostileValue(deep)?.message).toBe(HOSTILE_INPUT_MESSAGES.depth);
+    expect(findHostileValue(deep)?.message).toBe(HOSTILE_INPUT_CODES.depth);
     let ok: unknown = 'leaf';
     for (let i = 0; i < MAX_INPUT_DEPTH - 1; i += 1) ok = { a: ok };
     expect(findHostileValue(ok)).toBeUndefined();
