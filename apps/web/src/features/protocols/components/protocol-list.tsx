@@ -1,8 +1,9 @@
-import { Anchor, Button, EmptyState, Menu, Stack, Text } from '@mantine/core';
+import { Anchor, Menu, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { readPage } from '../../../shared/lib/read-page.ts';
+import { ListEmpty } from '../../../shared/ui/list-empty.tsx';
 import { ResourceTable, RowActions } from '../../../shared/ui/resource-table.tsx';
 import { StatusFilter } from '../../../shared/ui/status-filter.tsx';
 import { PROTOCOL_STATUS, protocolsQuery, type ProtocolStatus, type TProtocol } from '../api/protocols-api.ts';
@@ -48,22 +49,25 @@ export function ProtocolList({ categoryId }: { categoryId: string | null }) {
     </RowActions>
   );
 
-  const empty = status ? (
-    <EmptyState
-      withIndicatorBackground
-      title={t('list.emptyFilteredTitle', { status: t(`status.${status}`) })}
-      description={t('list.emptyFilteredBody')}
-    >
-      <Button variant="light" onClick={() => setFilter({ status: null })}>
-        {t('list.showAll')}
-      </Button>
-    </EmptyState>
-  ) : (
-    <EmptyState withIndicatorBackground title={t('list.emptyTitle')} description={t('list.emptyBody')}>
-      <Button component={Link} to="/creator/protocols/add">
-        {t('list.createFirst')}
-      </Button>
-    </EmptyState>
+  const empty = (
+    <ListEmpty
+      filtered={
+        status
+          ? {
+              title: t('list.emptyFilteredTitle', { status: t(`status.${status}`) }),
+              body: t('list.emptyFilteredBody'),
+              showAll: t('list.showAll'),
+              onShowAll: () => setFilter({ status: null }),
+            }
+          : null
+      }
+      create={{
+        title: t('list.emptyTitle'),
+        body: t('list.emptyBody'),
+        label: t('list.createFirst'),
+        to: '/creator/protocols/add',
+      }}
+    />
   );
 
   return (

@@ -1,10 +1,11 @@
-import { Anchor, Button, EmptyState, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PROGRAM_STATUS } from '@ito/contracts/programs/fields';
 import type { TCreatorProgramRow } from '@ito/contracts/programs/list-creator-programs';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { ListEmpty } from '../../../shared/ui/list-empty.tsx';
 import { ResourceTable, RowActions, type ResourceColumn } from '../../../shared/ui/resource-table.tsx';
 import { StatusFilter } from '../../../shared/ui/status-filter.tsx';
 import { PriceText } from '../../../shared/ui/price-text.tsx';
@@ -67,22 +68,25 @@ export function Component() {
     </RowActions>
   );
 
-  const empty = status ? (
-    <EmptyState
-      withIndicatorBackground
-      title={t('programs.emptyFilteredTitle', { status: t(`status.${status}`) })}
-      description={t('programs.emptyFilteredBody')}
-    >
-      <Button variant="light" onClick={() => setFilter({ status: null })}>
-        {t('programs.showAll')}
-      </Button>
-    </EmptyState>
-  ) : (
-    <EmptyState withIndicatorBackground title={t('programs.emptyTitle')} description={t('programs.emptyBody')}>
-      <Button component={Link} to="/creator/programs/add">
-        {t('programs.createFirst')}
-      </Button>
-    </EmptyState>
+  const empty = (
+    <ListEmpty
+      filtered={
+        status
+          ? {
+              title: t('programs.emptyFilteredTitle', { status: t(`status.${status}`) }),
+              body: t('programs.emptyFilteredBody'),
+              showAll: t('programs.showAll'),
+              onShowAll: () => setFilter({ status: null }),
+            }
+          : null
+      }
+      create={{
+        title: t('programs.emptyTitle'),
+        body: t('programs.emptyBody'),
+        label: t('programs.createFirst'),
+        to: '/creator/programs/add',
+      }}
+    />
   );
 
   const columns: ResourceColumn<TCreatorProgramRow>[] = [
