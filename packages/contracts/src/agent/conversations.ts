@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paged } from '../common/paging.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { paged, ZPageQuery } from '../common/paging.ts';
 import { ZPlan } from './plan.ts';
 
 /** Longest message a person can send the agent. */
@@ -134,4 +135,67 @@ export const ZAgentEvent = z.object({
   message: ZAgentMessage.optional(),
   /** While `processing` with a model (decision 039): the reply written so far; '' clears what was shown. */
   text: z.string().max(4000).optional(),
+});
+
+/** A conversation's id, or (GET /api/agent/programs/{id}/conversation) the program's. */
+export const ZConversationParams = z.object({ id: z.string().min(1).max(64) });
+
+// Guests (temporary, unverified users) may talk to the agent: the landing page's intent starts here (decision 003).
+
+export const startConversationEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/agent/conversations',
+  body: ZAgentMessageRequest,
+  responses: { 201: ZStartConversationResponse },
+  auth: 'session',
+});
+
+export const listConversationsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/agent/conversations',
+  query: ZPageQuery,
+  responses: { 200: ZListConversationsResponse },
+  auth: 'session',
+});
+
+export const getConversationEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/agent/conversations/:id',
+  params: ZConversationParams,
+  responses: { 200: ZConversationResponse },
+  auth: 'session',
+});
+
+export const programConversationEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/agent/programs/:id/conversation',
+  params: ZConversationParams,
+  responses: { 200: ZConversationResponse },
+  auth: 'session',
+});
+
+export const listAgentMessagesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/agent/conversations/:id/messages',
+  params: ZConversationParams,
+  query: ZPageQuery,
+  responses: { 200: ZListMessagesResponse },
+  auth: 'session',
+});
+
+export const postAgentMessageEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/agent/conversations/:id/messages',
+  params: ZConversationParams,
+  body: ZAgentMessageRequest,
+  responses: { 201: ZPostMessageResponse },
+  auth: 'session',
+});
+
+export const acceptProposalEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/agent/conversations/:id/accept',
+  params: ZConversationParams,
+  responses: { 200: ZAcceptProposalResponse },
+  auth: 'session',
 });

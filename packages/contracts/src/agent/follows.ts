@@ -3,7 +3,8 @@ import { ZPageQuery } from '../common/paging.ts';
 import { LESSON_KINDS } from '../programs/fields.ts';
 import { ZPlanChange } from './conversations.ts';
 import { ZPlan, ZPlanKpi } from './plan.ts';
-import { TASK_STATUSES, ZFollowCard } from './tasks.ts';
+import { TASK_STATUSES, ZFollowCard, ZListFollowsResponse } from './tasks.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
 
 /** GET /api/follows?target=main (paged, newest enrolment first): the caller's follows as `ZFollowCard`s. */
 export const ZListFollowsQuery = ZPageQuery.extend({ target: z.string().trim().min(1).max(64).optional() });
@@ -54,3 +55,36 @@ export const ZFollowByProgramQuery = z.object({ target: z.string().trim().min(1)
  */
 export const ZAdaptFollowResponse = z.object({ data: z.object({ changes: z.array(ZPlanChange) }) });
 export type TAdaptFollowResponse = z.infer<typeof ZAdaptFollowResponse>;
+
+export const listFollowsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/follows',
+  query: ZListFollowsQuery,
+  responses: { 200: ZListFollowsResponse },
+  auth: 'temporary-ok',
+});
+
+export const getFollowEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/follows/:id',
+  params: ZFollowParams,
+  responses: { 200: ZFollowResponse },
+  auth: 'temporary-ok',
+});
+
+export const getFollowByProgramEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/follows/by-program/:programId',
+  params: ZFollowByProgramParams,
+  query: ZFollowByProgramQuery,
+  responses: { 200: ZFollowResponse },
+  auth: 'temporary-ok',
+});
+
+export const adaptFollowEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/follows/:id/adapt',
+  params: ZFollowParams,
+  responses: { 200: ZAdaptFollowResponse },
+  auth: 'temporary-ok',
+});

@@ -3,6 +3,7 @@ import { ZMeasure } from '../common/measure.ts';
 import { paged } from '../common/paging.ts';
 import { FOLLOW_STATUSES } from '../catalogue/follow-program.ts';
 import { ZPlanChange } from './conversations.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
 
 /** What a follower is asked to do on a day (DOMAIN: task), from a plan or a catalogue program's content. */
 export const TASK_STATUSES = ['pending', 'done', 'skipped', 'expired'] as const;
@@ -118,3 +119,36 @@ export const ZFollowCard = z.object({
 });
 export type TFollowCard = z.infer<typeof ZFollowCard>;
 export const ZListFollowsResponse = paged(ZFollowCard);
+
+export const listTasksEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/tasks',
+  query: ZListTasksQuery,
+  responses: { 200: ZListTasksResponse },
+  auth: 'temporary-ok',
+});
+
+export const getTaskEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/tasks/:id',
+  params: ZTaskParams,
+  responses: { 200: ZTaskResponse },
+  auth: 'temporary-ok',
+});
+
+export const completeTaskEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/tasks/:id/complete',
+  params: ZTaskParams,
+  body: ZCompleteTaskRequest,
+  responses: { 200: ZTaskActionResponse },
+  auth: 'temporary-ok',
+});
+
+export const skipTaskEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/tasks/:id/skip',
+  params: ZTaskParams,
+  responses: { 200: ZTaskActionResponse },
+  auth: 'temporary-ok',
+});

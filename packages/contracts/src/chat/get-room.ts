@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZChatRoom } from './fields.ts';
+import { ZChatRoom, ZChatRoomIdParams } from './fields.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
 
 /**
  * GET /api/chat/rooms/{id}: one room for the chat screen and its participants sidebar. 403 for a non-participant.
@@ -10,3 +11,11 @@ export const ZGetChatRoomResponse = z.object({
   meta: z.object({ message_max_length: z.number().int() }),
 });
 export type TGetChatRoomResponse = z.infer<typeof ZGetChatRoomResponse>;
+
+export const getChatRoomEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/chat/rooms/:id',
+  params: ZChatRoomIdParams,
+  responses: { 200: ZGetChatRoomResponse },
+  auth: 'user',
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from '../constants.ts';
 import { ZPageLinks, ZPageMeta } from '../common/paging.ts';
-import { ZChatMessage } from './fields.ts';
+import { ZChatMessage, ZChatRoomIdParams } from './fields.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
 
 /**
  * GET /api/chat/rooms/{id}/messages: a page of the room's messages, NEWEST FIRST (the client reverses a page to show
@@ -21,3 +22,12 @@ export const ZListChatMessagesResponse = z.object({
   links: ZPageLinks,
 });
 export type TListChatMessagesResponse = z.infer<typeof ZListChatMessagesResponse>;
+
+export const listChatMessagesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/chat/rooms/:id/messages',
+  params: ZChatRoomIdParams,
+  query: ZListChatMessagesQuery,
+  responses: { 200: ZListChatMessagesResponse },
+  auth: 'user',
+});

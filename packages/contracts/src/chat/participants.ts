@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHAT_GROUP_MAX_PARTICIPANTS } from './fields.ts';
+import { CHAT_GROUP_MAX_PARTICIPANTS, ZChatRoomIdParams, ZChatRoomResponse } from './fields.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
 
 /** POST /api/chat/rooms/{id}/participants: the group owner adds people (ZChatRoomResponse). */
 export const ZAddParticipantsRequest = z.object({
@@ -17,3 +18,20 @@ export type TAddParticipantsRequest = z.infer<typeof ZAddParticipantsRequest>;
 export const ZRemoveParticipantParams = z.object({ id: z.string().max(100), user_id: z.string().max(100) });
 export type TRemoveParticipantParams = z.infer<typeof ZRemoveParticipantParams>;
 export const ZRemoveParticipantResponse = z.object({ data: z.object({ removed: z.literal(true) }) });
+
+export const addParticipantsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/chat/rooms/:id/participants',
+  params: ZChatRoomIdParams,
+  body: ZAddParticipantsRequest,
+  responses: { 200: ZChatRoomResponse },
+  auth: 'user',
+});
+
+export const removeParticipantEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/chat/rooms/:id/participants/:user_id',
+  params: ZRemoveParticipantParams,
+  responses: { 200: ZRemoveParticipantResponse },
+  auth: 'user',
+});

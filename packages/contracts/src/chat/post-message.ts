@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZChatMessage, CHAT_FILES_MAX } from './fields.ts';
+import { ZChatMessage, ZChatRoomIdParams, CHAT_FILES_MAX } from './fields.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
 
 /**
  * POST /api/chat/rooms/{id}/messages: a message with a body, files the sender uploaded through /api/files, or both.
@@ -14,3 +15,12 @@ export type TPostChatMessageRequest = z.input<typeof ZPostChatMessageRequest>;
 
 export const ZPostChatMessageResponse = z.object({ data: ZChatMessage });
 export type TPostChatMessageResponse = z.infer<typeof ZPostChatMessageResponse>;
+
+export const postChatMessageEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/chat/rooms/:id/messages',
+  params: ZChatRoomIdParams,
+  body: ZPostChatMessageRequest,
+  responses: { 201: ZPostChatMessageResponse },
+  auth: 'user',
+});

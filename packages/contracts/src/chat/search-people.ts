@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
 
 export const CHAT_PEOPLE_LIMIT_MAX = 20;
 
@@ -24,3 +25,11 @@ export type TChatPerson = z.infer<typeof ZChatPerson>;
 
 export const ZSearchPeopleResponse = z.object({ data: z.array(ZChatPerson) });
 export type TSearchPeopleResponse = z.infer<typeof ZSearchPeopleResponse>;
+
+export const searchChatPeopleEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/chat/people',
+  query: ZSearchPeopleQuery,
+  responses: { 200: ZSearchPeopleResponse },
+  auth: 'user',
+});

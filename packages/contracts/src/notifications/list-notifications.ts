@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuery, paged } from '../common/paging.ts';
 import { ZNotification } from './notification.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
 
 /** GET /api/notifications: the caller's notifications, newest first; `unread=1` keeps the unread ones. */
 export const ZListNotificationsQuery = ZPageQuery.extend({
@@ -13,3 +14,11 @@ export type TListNotificationsQuery = z.infer<typeof ZListNotificationsQuery>;
 
 export const ZListNotificationsResponse = paged(ZNotification);
 export type TListNotificationsResponse = z.infer<typeof ZListNotificationsResponse>;
+
+export const listNotificationsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/notifications',
+  query: ZListNotificationsQuery,
+  responses: { 200: ZListNotificationsResponse },
+  auth: 'user',
+});

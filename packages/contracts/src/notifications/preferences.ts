@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZNotificationType } from './notification.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
 
 /** Per type: pushed live (default), held for the digest mail only, or off (stored, never pushed nor mailed). */
 export const NOTIFICATION_CHANNELS = ['live', 'digest', 'off'] as const;
@@ -22,3 +23,18 @@ export const ZUpdateNotificationPreferencesRequest = z.object({
     .refine((list) => new Set(list.map((p) => p.type)).size === list.length, 'Each type may appear once.'),
 });
 export type TUpdateNotificationPreferencesRequest = z.infer<typeof ZUpdateNotificationPreferencesRequest>;
+
+export const getNotificationPreferencesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/notifications/preferences',
+  responses: { 200: ZNotificationPreferencesResponse },
+  auth: 'user',
+});
+
+export const updateNotificationPreferencesEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/notifications/preferences',
+  body: ZUpdateNotificationPreferencesRequest,
+  responses: { 200: ZNotificationPreferencesResponse },
+  auth: 'user',
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
 
 /** Live notifications per rolling hour across every source; beyond it they wait for the digest mail. */
 export const NOTIFICATION_BUDGET_DEFAULT = 6;
@@ -52,3 +53,18 @@ export const ZUpdateNotificationSettingsRequest = ZNotificationSettings.partial(
   }
 });
 export type TUpdateNotificationSettingsRequest = z.infer<typeof ZUpdateNotificationSettingsRequest>;
+
+export const getNotificationSettingsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/notifications/settings',
+  responses: { 200: ZNotificationSettingsResponse },
+  auth: 'user',
+});
+
+export const updateNotificationSettingsEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/notifications/settings',
+  body: ZUpdateNotificationSettingsRequest,
+  responses: { 200: ZNotificationSettingsResponse },
+  auth: 'user',
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paged, ZPageQuery } from '../common/paging.ts';
 import { RUN_STATUSES } from './runs.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
 
 export const FOLLOWUP_STATUSES = ['open', 'done'] as const;
 /** What a run event records (`run_events.kind`). */
@@ -84,3 +85,38 @@ export const ZLiveResponse = z.object({
   }),
 });
 export type TLiveResponse = z.infer<typeof ZLiveResponse>;
+
+export const listFollowupsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/creator/follow-up',
+  query: ZListFollowupsQuery,
+  responses: { 200: ZListFollowupsResponse },
+  auth: 'expert',
+  errors: [404],
+});
+
+export const markFollowupDoneEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/creator/follow-up/:id/done',
+  params: ZFollowupParams,
+  responses: { 200: ZFollowupDoneResponse },
+  auth: 'expert',
+});
+
+export const listHistoryEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/creator/history',
+  query: ZHistoryQuery,
+  responses: { 200: ZHistoryResponse },
+  auth: 'expert',
+  errors: [404],
+});
+
+export const liveViewEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/creator/live',
+  query: ZLiveQuery,
+  responses: { 200: ZLiveResponse },
+  auth: 'expert',
+  errors: [404],
+});

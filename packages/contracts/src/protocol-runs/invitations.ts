@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { paged, ZPageQuery } from '../common/paging.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { ZProtocolIdParams } from './runs.ts';
 
 export const INVITATION_AUDIENCES = ['email', 'link', 'tenant', 'staff', 'followers'] as const;
 export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
@@ -50,3 +52,29 @@ export const ZInvitationParams = z.object({ id: z.string().max(64), invitationId
 
 /** DELETE /api/creator/protocols/{id}/invitations/{invitationId}: revokes a pending invitation. */
 export const ZRevokeInvitationResponse = z.object({ data: ZInvitation });
+
+export const listInvitationsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/creator/protocols/:id/invitations',
+  params: ZProtocolIdParams,
+  query: ZListInvitationsQuery,
+  responses: { 200: ZListInvitationsResponse },
+  auth: 'expert',
+});
+
+export const createInvitationEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/creator/protocols/:id/invitations',
+  params: ZProtocolIdParams,
+  body: ZCreateInvitationRequest,
+  responses: { 201: ZCreateInvitationResponse },
+  auth: 'expert',
+});
+
+export const revokeInvitationEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/creator/protocols/:id/invitations/:invitationId',
+  params: ZInvitationParams,
+  responses: { 200: ZRevokeInvitationResponse },
+  auth: 'expert',
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paged, ZPageQuery } from '../common/paging.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
 
 export const RUN_STATUSES = ['running', 'waiting', 'finished', 'failed'] as const;
 
@@ -41,3 +42,21 @@ export const ZMoveRunsResponse = z.object({
   data: z.object({ moved: z.number().int(), failed: z.number().int(), remaining: z.number().int() }),
 });
 export type TMoveRunsResponse = z.infer<typeof ZMoveRunsResponse>;
+
+export const listRunsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/creator/protocols/:id/runs',
+  params: ZProtocolIdParams,
+  query: ZListRunsQuery,
+  responses: { 200: ZListRunsResponse },
+  auth: 'expert',
+});
+
+export const moveRunsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/creator/protocols/:id/runs/move',
+  params: ZProtocolIdParams,
+  body: ZMoveRunsRequest,
+  responses: { 200: ZMoveRunsResponse },
+  auth: 'expert',
+});

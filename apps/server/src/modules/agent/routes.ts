@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZPageQuery } from '@ito/contracts/common/paging';
 import {
-  ZAcceptProposalResponse,
-  ZAgentMessageRequest,
-  ZConversationResponse,
-  ZListConversationsResponse,
-  ZListMessagesResponse,
-  ZPostMessageResponse,
-  ZStartConversationResponse,
+  acceptProposalEndpoint,
+  getConversationEndpoint,
+  listAgentMessagesEndpoint,
+  listConversationsEndpoint,
+  postAgentMessageEndpoint,
+  programConversationEndpoint,
+  startConversationEndpoint,
 } from '@ito/contracts/agent/conversations';
 import { requireCaller } from '../../platform/auth.ts';
 import { todayFor } from '../../platform/clock.ts';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { pageBody } from '../../platform/paging.ts';
 import { createAgentModel } from './agent-model.ts';
 import {
@@ -27,15 +25,12 @@ import {
   type AgentDeps,
 } from './service.ts';
 
-const ZConversationParams = z.object({ id: z.string().min(1).max(64) });
-
 /**
  * The agent (`/follow-program/.../agent`): conversations and messages. Guests (temporary users) may talk to it: the
  * landing page's intent starts here, and registering keeps everything (decision 003).
  */
 export async function agentRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['agent'];
+  const options = { tags: ['agent'] };
   const auth = { allowTemporary: true, allowUnverified: true };
   const deps: AgentDeps = {
     db: app.db,
@@ -49,12 +44,10 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   // A retried turn replays its answer (decision 029); an attempt may wait for the model that long before it is stale.
   const idempotent = { inFlightSeconds: Math.ceil(app.config.AI_TIMEOUT_MS / 1000) + 60 };
 
-  r.post(
-    '/api/agent/conversations',
-    {
-      schema: { tags, body: ZAgentMessageRequest, response: { 201: ZStartConversationResponse } },
-      config: { ...turnLimit, auth: 'session', idempotent },
-    },
+  endpointRoute(
+    app,
+    startConversationEndpoint,
+    { ...options, config: { ...turnLimit, idempotent } },
     async (request, reply) => {
       const caller = await requireCaller(request, auth);
       const data = await startConversation(deps, caller.user.id, request.body.message, todayFor(request));
@@ -62,67 +55,32 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.get(
-    '/api/agent/conversations',
-    {
-      schema: { tags, querystring: ZPageQuery, response: { 200: ZListConversationsResponse } },
-      config: { auth: 'session' },
-    },
-    async (request) => {
-      const caller = await requireCaller(request, auth);
-      const { data, total } = await listConversations(app.db, caller.user.id, request.query);
-      return pageBody(request, request.query, data, total);
-    },
-  );
+  endpointRoute(app, listConversationsEndpoint, options, async (request) => {
+    const caller = await requireCaller(request, auth);
+    const { data, total } = await listConversations(app.db, caller.user.id, request.query);
+    return pageBody(request, request.query, data, total);
+  });
 
-  r.get(
-    '/api/agent/conversations/:id',
-    {
-      schema: { tags, params: ZConversationParams, response: { 200: ZConversationResponse } },
-      config: { auth: 'session' },
-    },
-    async (request) => {
-      const caller = await requireCaller(request, auth);
-      return { data: toConversation(await loadConversation(app.db, caller.user.id, request.params.id)) };
-    },
-  );
+  endpointRoute(app, getConversationEndpoint, options, async (request) => {
+    const caller = await requireCaller(request, auth);
+    return { data: toConversation(await loadConversation(app.db, caller.user.id, request.params.id)) };
+  });
 
-  r.get(
-    '/api/agent/programs/:id/conversation',
-    {
-      schema: { tags, params: ZConversationParams, response: { 200: ZConversationResponse } },
-      config: { auth: 'session' },
-    },
-    async (request) => {
-      const caller = await requireCaller(request, auth);
-      return { data: toConversation(await conversationOfProgram(app.db, caller.user.id, request.params.id)) };
-    },
-  );
+  endpointRoute(app, programConversationEndpoint, options, async (request) => {
+    const caller = await requireCaller(request, auth);
+    return { data: toConversation(await conversationOfProgram(app.db, caller.user.id, request.params.id)) };
+  });
 
-  r.get(
-    '/api/agent/conversations/:id/messages',
-    {
-      schema: { tags, params: ZConversationParams, querystring: ZPageQuery, response: { 200: ZListMessagesResponse } },
-      config: { auth: 'session' },
-    },
-    async (request) => {
-      const caller = await requireCaller(request, auth);
-      const { data, total } = await listMessages(app.db, caller.user.id, request.params.id, request.query);
-      return pageBody(request, request.query, data, total);
-    },
-  );
+  endpointRoute(app, listAgentMessagesEndpoint, options, async (request) => {
+    const caller = await requireCaller(request, auth);
+    const { data, total } = await listMessages(app.db, caller.user.id, request.params.id, request.query);
+    return pageBody(request, request.query, data, total);
+  });
 
-  r.post(
-    '/api/agent/conversations/:id/messages',
-    {
-      schema: {
-        tags,
-        params: ZConversationParams,
-        body: ZAgentMessageRequest,
-        response: { 201: ZPostMessageResponse },
-      },
-      config: { ...turnLimit, auth: 'session', idempotent },
-    },
+  endpointRoute(
+    app,
+    postAgentMessageEndpoint,
+    { ...options, config: { ...turnLimit, idempotent } },
     async (request, reply) => {
       const caller = await requireCaller(request, auth);
       const data = await postMessage(deps, caller.user.id, request.params.id, request.body.message, todayFor(request));
@@ -130,17 +88,10 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post(
-    '/api/agent/conversations/:id/accept',
-    {
-      schema: { tags, params: ZConversationParams, response: { 200: ZAcceptProposalResponse } },
-      config: { auth: 'session', idempotent },
-    },
-    async (request) => {
-      const caller = await requireCaller(request, auth);
-      // Protocols that the accepted program carries start with its follow, in its transaction (issue 5).
-      const accepted = await acceptProposal(deps, caller.user.id, request.params.id);
-      return { data: accepted };
-    },
-  );
+  endpointRoute(app, acceptProposalEndpoint, { ...options, config: { idempotent } }, async (request) => {
+    const caller = await requireCaller(request, auth);
+    // Protocols that the accepted program carries start with its follow, in its transaction (issue 5).
+    const accepted = await acceptProposal(deps, caller.user.id, request.params.id);
+    return { data: accepted };
+  });
 }

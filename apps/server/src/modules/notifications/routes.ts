@@ -1,21 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZListNotificationsQuery, ZListNotificationsResponse } from '@ito/contracts/notifications/list-notifications';
+import { listNotificationsEndpoint } from '@ito/contracts/notifications/list-notifications';
+import { markAllNotificationsReadEndpoint, markNotificationReadEndpoint } from '@ito/contracts/notifications/mark-read';
 import {
-  ZMarkAllNotificationsReadResponse,
-  ZMarkNotificationReadResponse,
-} from '@ito/contracts/notifications/mark-read';
-import { ZNotificationIdParams } from '@ito/contracts/notifications/notification';
-import {
-  ZNotificationPreferencesResponse,
-  ZUpdateNotificationPreferencesRequest,
+  getNotificationPreferencesEndpoint,
+  updateNotificationPreferencesEndpoint,
 } from '@ito/contracts/notifications/preferences';
 import {
-  ZNotificationSettingsResponse,
-  ZUpdateNotificationSettingsRequest,
+  getNotificationSettingsEndpoint,
+  updateNotificationSettingsEndpoint,
 } from '@ito/contracts/notifications/settings';
-import { ZUnreadCountResponse } from '@ito/contracts/notifications/unread-count';
+import { unreadNotificationCountEndpoint } from '@ito/contracts/notifications/unread-count';
 import { requireCaller } from '../../platform/auth.ts';
+import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { pageBody } from '../../platform/paging.ts';
 import { registerDigestHandler, requeueHeldDigests, type DigestDeps } from './digest.ts';
 import {
@@ -44,99 +40,50 @@ const digestDeps = (app: FastifyInstance): DigestDeps => ({
  * digest job's handler is registered here; the workers poll with the server's (`startNotificationWorkers`).
  */
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['notifications'];
+  const options = { tags: ['notifications'] };
   const deps: NotificationsDeps = { db: app.db, realtime: app.realtime, clock: app.clock };
   registerDigestHandler(digestDeps(app));
 
-  r.get(
-    '/api/notifications',
-    {
-      schema: { tags, querystring: ZListNotificationsQuery, response: { 200: ZListNotificationsResponse } },
-      config: { auth: 'user' },
-    },
-    async (request) => {
-      const caller = await requireCaller(request);
-      const { data, total } = await listNotifications(app.db, caller.user.id, request.query);
-      return pageBody(request, request.query, data, total);
-    },
-  );
+  endpointRoute(app, listNotificationsEndpoint, options, async (request) => {
+    const caller = await requireCaller(request);
+    const { data, total } = await listNotifications(app.db, caller.user.id, request.query);
+    return pageBody(request, request.query, data, total);
+  });
 
-  r.get(
-    '/api/notifications/unread-count',
-    { schema: { tags, response: { 200: ZUnreadCountResponse } }, config: { auth: 'user' } },
-    async (request) => {
-      const caller = await requireCaller(request);
-      return { data: { count: await unreadNotificationCount(app.db, caller.user.id) } };
-    },
-  );
+  endpointRoute(app, unreadNotificationCountEndpoint, options, async (request) => {
+    const caller = await requireCaller(request);
+    return { data: { count: await unreadNotificationCount(app.db, caller.user.id) } };
+  });
 
-  r.post(
-    '/api/notifications/read-all',
-    { schema: { tags, response: { 200: ZMarkAllNotificationsReadResponse } }, config: { auth: 'user' } },
-    async (request) => {
-      const caller = await requireCaller(request);
-      return { data: { updated: await markAllNotificationsRead(deps, caller.user.id) } };
-    },
-  );
+  endpointRoute(app, markAllNotificationsReadEndpoint, options, async (request) => {
+    const caller = await requireCaller(request);
+    return { data: { updated: await markAllNotificationsRead(deps, caller.user.id) } };
+  });
 
-  r.post(
-    '/api/notifications/:id/read',
-    {
-      schema: { tags, params: ZNotificationIdParams, response: { 200: ZMarkNotificationReadResponse } },
-      config: { auth: 'user' },
-    },
-    async (request) => {
-      const caller = await requireCaller(request);
-      return { data: await markNotificationRead(deps, caller.user.id, request.params.id) };
-    },
-  );
+  endpointRoute(app, markNotificationReadEndpoint, options, async (request) => {
+    const caller = await requireCaller(request);
+    return { data: await markNotificationRead(deps, caller.user.id, request.params.id) };
+  });
 
-  r.get(
-    '/api/notifications/preferences',
-    { schema: { tags, response: { 200: ZNotificationPreferencesResponse } }, config: { auth: 'user' } },
-    async (request) => {
-      const caller = await requireCaller(request);
-      return { data: await getPreferences(app.db, caller.user.id) };
-    },
-  );
+  endpointRoute(app, getNotificationPreferencesEndpoint, options, async (request) => {
+    const caller = await requireCaller(request);
+    return { data: await getPreferences(app.db, caller.user.id) };
+  });
 
-  r.put(
-    '/api/notifications/preferences',
-    {
-      schema: {
-        tags,
-        body: ZUpdateNotificationPreferencesRequest,
-        response: { 200: ZNotificationPreferencesResponse },
-      },
-      config: { auth: 'user' },
-    },
-    async (request) => {
-      const caller = await requireCaller(request);
-      return { data: await updatePreferences(deps, caller.user.id, request.body.preferences) };
-    },
-  );
+  endpointRoute(app, updateNotificationPreferencesEndpoint, options, async (request) => {
+    const caller = await requireCaller(request);
+    return { data: await updatePreferences(deps, caller.user.id, request.body.preferences) };
+  });
 
-  r.get(
-    '/api/notifications/settings',
-    { schema: { tags, response: { 200: ZNotificationSettingsResponse } }, config: { auth: 'user' } },
-    async (request) => {
-      const caller = await requireCaller(request);
-      return { data: await getSettings(app.db, caller.user.id) };
-    },
-  );
+  endpointRoute(app, getNotificationSettingsEndpoint, options, async (request) => {
+    const caller = await requireCaller(request);
+    return { data: await getSettings(app.db, caller.user.id) };
+  });
 
-  r.put(
-    '/api/notifications/settings',
-    {
-      schema: { tags, body: ZUpdateNotificationSettingsRequest, response: { 200: ZNotificationSettingsResponse } },
-      config: { auth: 'user' },
-    },
-    async (request) => {
-      const caller = await requireCaller(request);
-      return { data: await updateSettings(deps, caller.user.id, request.body) };
-    },
-  );
+  endpointRoute(app, updateNotificationSettingsEndpoint, options, async (request) => {
+    const caller = await requireCaller(request);
+    return { data: await updateSettings(deps, caller.user.id, request.body) };
+  });
 }
 
 /** The digest sweep (a lost or late digest job); the queue's workers start with the run workers. */

@@ -19,7 +19,9 @@ export type TAcceptProposalResponse = z.infer<typeof ZAcceptProposalResponse>;
 /** How many messages a page of the chat holds. */
 export const AGENT_PAGE_SIZE = 20;
 
-const conversationPath = (id: string) => `agent/conversations/${encodeURIComponent(id)}`;
+// The landing page's intent box calls these two: they stay on the untyped client, with type-only imports of the
+// contracts, so zod stays out of the first download of `/` (decision 010). The agent page's calls are typed
+// (conversation-api.ts).
 
 // Every call is silent: the agent screens say what went wrong in place, beside the message or the button.
 
@@ -32,38 +34,5 @@ export function startGuest(sessionKey: string): Promise<TAuthResponse> {
 export function startConversation(message: string): Promise<TStartConversationResponse> {
   return idempotent('agent:start', { message }, (idempotencyKey) =>
     api.post<TStartConversationResponse>('agent/conversations', { message }, { silent: true, idempotencyKey }),
-  );
-}
-
-/** GET agent/programs/{program}/conversation: the conversation behind one of the caller's programs. */
-export function fetchProgramConversation(programId: string, signal?: AbortSignal): Promise<TConversationResponse> {
-  return api.get<TConversationResponse>(`agent/programs/${encodeURIComponent(programId)}/conversation`, {
-    signal,
-    silent: true,
-  });
-}
-
-/** GET agent/conversations/{id}/messages: a page, newest first. */
-export function fetchMessages(id: string, page: number, signal?: AbortSignal): Promise<TListMessagesResponse> {
-  return api.get<TListMessagesResponse>(`${conversationPath(id)}/messages`, {
-    query: { page, per_page: AGENT_PAGE_SIZE },
-    signal,
-    silent: true,
-  });
-}
-
-/** POST agent/conversations/{id}/messages: the person's message and the agent's reply. */
-export function postMessage(id: string, message: string): Promise<TPostMessageResponse> {
-  const path = `${conversationPath(id)}/messages`;
-  return idempotent(path, { message }, (idempotencyKey) =>
-    api.post<TPostMessageResponse>(path, { message }, { silent: true, idempotencyKey }),
-  );
-}
-
-/** POST agent/conversations/{id}/accept: the proposal becomes the person's program, a follow and dated tasks. */
-export function acceptProposal(id: string): Promise<TAcceptProposalResponse> {
-  const path = `${conversationPath(id)}/accept`;
-  return idempotent(path, null, (idempotencyKey) =>
-    api.post<TAcceptProposalResponse>(path, undefined, { silent: true, idempotencyKey }),
   );
 }

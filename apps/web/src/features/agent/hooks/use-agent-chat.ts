@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { onRealtime } from '../../../shared/realtime/bus.ts';
 import { refreshUser } from '../../../shared/session/sign-in.ts';
-import { acceptProposal, fetchMessages, fetchProgramConversation, postMessage } from '../api/agent-api.ts';
+import { acceptProposal, fetchMessages, fetchProgramConversation, postMessage } from '../api/conversation-api.ts';
 import { applyAgentEvent } from '../lib/agent-events.ts';
 import { describeFailure, type AgentFailure } from '../lib/describe-failure.ts';
 import { olderPageOf, useAgentStore } from '../stores/agent-store.ts';

@@ -1,15 +1,25 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { TAdaptFollowResponse, ZFollowResponse } from '@ito/contracts/agent/follows';
-import type {
-  TCompleteTaskRequest,
-  TTaskActionResponse,
-  TTaskCard,
-  TTaskDetail,
-  ZListFollowsResponse,
-  ZListTasksResponse,
+import {
+  adaptFollowEndpoint,
+  getFollowByProgramEndpoint,
+  listFollowsEndpoint,
+  type TAdaptFollowResponse,
+  type ZFollowResponse,
+} from '@ito/contracts/agent/follows';
+import {
+  completeTaskEndpoint,
+  getTaskEndpoint,
+  listTasksEndpoint,
+  skipTaskEndpoint,
+  type TCompleteTaskRequest,
+  type TTaskActionResponse,
+  type TTaskCard,
+  type TTaskDetail,
+  type ZListFollowsResponse,
+  type ZListTasksResponse,
 } from '@ito/contracts/agent/tasks';
-import { api } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { idempotent } from '../../../shared/api/idempotent.ts';
 import { refreshUser } from '../../../shared/session/sign-in.ts';
 
@@ -38,7 +48,7 @@ export function followsQuery(target: string | undefined, page: number) {
   return queryOptions({
     queryKey: [...followsKey, target ?? '*', page],
     queryFn: ({ signal }) =>
-      api.get<TListFollowsResponse>('follows', {
+      call(listFollowsEndpoint, {
         query: { target, page, per_page: FOLLOWS_PAGE_SIZE },
         signal,
         silent: true,
@@ -52,7 +62,8 @@ export function dashboardQuery(programId: string, target: string) {
   return queryOptions({
     queryKey: dashboardKey(programId, target),
     queryFn: ({ signal }) =>
-      api.get<TFollowResponse>(`follows/by-program/${encodeURIComponent(programId)}`, {
+      call(getFollowByProgramEndpoint, {
+        params: { programId },
         query: { target },
         signal,
         silent: true,
@@ -65,7 +76,7 @@ export function tasksQuery(view: TaskView, page: number, followId?: string) {
   return queryOptions({
     queryKey: [...tasksKey, view, followId ?? '*', page],
     queryFn: ({ signal }) =>
-      api.get<TListTasksResponse>('tasks', {
+      call(listTasksEndpoint, {
         query: { view, page, per_page: TASKS_PAGE_SIZE, follow_id: followId },
         signal,
         silent: true,
@@ -80,7 +91,7 @@ export function followTasksQuery(followId: string) {
     queryKey: [...tasksKey, 'all', followId],
     queryFn: async ({ signal }): Promise<TTaskCard[]> => {
       const load = (page: number) =>
-        api.get<TListTasksResponse>('tasks', {
+        call(listTasksEndpoint, {
           query: { view: 'all', follow_id: followId, page, per_page: ALL_TASKS_PAGE_SIZE },
           signal,
           silent: true,
@@ -97,16 +108,13 @@ export function followTasksQuery(followId: string) {
 export function taskQuery(id: string) {
   return queryOptions({
     queryKey: taskKey(id),
-    queryFn: ({ signal }) =>
-      api.get<{ data: TTaskDetail }>(`tasks/${encodeURIComponent(id)}`, { signal, silent: true }),
+    queryFn: ({ signal }) => call(getTaskEndpoint, { params: { id }, signal, silent: true }),
   });
 }
 
 /** POST follows/{id}/adapt: the plan catches up with what happened; the changes it made, if any. */
 export async function adaptFollow(followId: string): Promise<TAdaptFollowResponse['data']['changes']> {
-  const response = await api.post<TAdaptFollowResponse>(`follows/${encodeURIComponent(followId)}/adapt`, undefined, {
-    silent: true,
-  });
+  const response = await call(adaptFollowEndpoint, { params: { id: followId }, silent: true });
   return response.data.changes;
 }
 
@@ -117,16 +125,17 @@ export async function adaptFollow(followId: string): Promise<TAdaptFollowRespons
 export async function completeTask(id: string, body: TCompleteTaskRequest): Promise<TTaskActionResponse['data']> {
   const path = `tasks/${encodeURIComponent(id)}/complete`;
   return (
-    await idempotent(path, body, (idempotencyKey) => api.post<TTaskActionResponse>(path, body, { idempotencyKey }))
+    await idempotent(path, body, (idempotencyKey) =>
+      call(completeTaskEndpoint, { params: { id }, body, idempotencyKey }),
+    )
   ).data;
 }
 
 /** POST tasks/{id}/skip. */
 export async function skipTask(id: string): Promise<TTaskActionResponse['data']> {
   const path = `tasks/${encodeURIComponent(id)}/skip`;
-  return (
-    await idempotent(path, null, (idempotencyKey) => api.post<TTaskActionResponse>(path, undefined, { idempotencyKey }))
-  ).data;
+  return (await idempotent(path, null, (idempotencyKey) => call(skipTaskEndpoint, { params: { id }, idempotencyKey })))
+    .data;
 }
 
 /**

@@ -116,6 +116,9 @@ function PlanMonth({ tasks, today }: MonthCalendarProps) {
         fullWidth
         month={`${month}-01`}
         firstDayOfWeek={firstDay as 0 | 1 | 2 | 3 | 4 | 5 | 6}
+        // Mantine paints weekend days red: on the tinted task chips that text fails contrast (decision 046), and a
+        // plan's weekend is no warning.
+        weekendDays={[]}
         weekdayFormat={(day) => formatWeekday(isoWeekday(day), language)}
         renderDay={renderDay}
         getDayProps={(day) => ({

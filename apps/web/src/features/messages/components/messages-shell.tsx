@@ -2,7 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { chatKey, fetchChat } from '../api/chat-api.ts';
+import { fetchChat } from '../api/chat-api.ts';
+import { chatKeys } from '../api/keys.ts';
 import { readRoom } from '../hooks/use-chat-room.ts';
 import { listenToChat, setChatLiveOptions } from '../lib/chat-live.ts';
 import { useChatStore } from '../stores/chat-store.ts';
@@ -36,7 +37,7 @@ export function MessagesShell({ roomId, children, participants }: MessagesShellP
         onSeen: (id) => void readRoom(id).catch(() => undefined),
         onRoomChanged: (id) => {
           if (useChatStore.getState().currentChat?.id === id)
-            void queryClient.invalidateQueries({ queryKey: chatKey(id) });
+            void queryClient.invalidateQueries({ queryKey: chatKeys.room(id) });
           fetchChat(id).then(
             (response) => {
               const store = useChatStore.getState();

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { TListChatRoomsResponse } from '@ito/contracts/chat/list-rooms';
-import { api } from '../../../shared/api/client.ts';
-import { CHATS_PAGE_SIZE, chatsKey } from '../api/chat-api.ts';
+import { listChatRoomsEndpoint } from '@ito/contracts/chat/list-rooms';
+import { call } from '../../../shared/api/call.ts';
+import { CHATS_PAGE_SIZE } from '../api/chat-api.ts';
+import { chatKeys } from '../api/keys.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useChatStore } from '../stores/chat-store.ts';
 
@@ -19,12 +20,12 @@ export function useChatList() {
   const myId = useSessionStore((s) => s.user?.id ?? null);
   const [search] = useDebouncedValue(filter.trim(), 300);
   const query = useInfiniteQuery({
-    queryKey: [...chatsKey, 'list', myId, search],
+    queryKey: chatKeys.roomList({ myId, search }),
     // Shown at once from the cache, and asked for again on every visit: the live events only cover this tab's time.
     staleTime: 0,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api.get<TListChatRoomsResponse>('chat/rooms', {
+      call(listChatRoomsEndpoint, {
         query: { page: pageParam, per_page: CHATS_PAGE_SIZE, search: search || undefined },
         signal,
         silent: true,

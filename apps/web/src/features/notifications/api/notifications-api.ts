@@ -1,35 +1,31 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TListNotificationsResponse } from '@ito/contracts/notifications/list-notifications';
-import type {
-  TMarkAllNotificationsReadResponse,
-  TMarkNotificationReadResponse,
-} from '@ito/contracts/notifications/mark-read';
-import type {
-  TNotificationPreference,
-  TNotificationPreferencesResponse,
+import { listNotificationsEndpoint } from '@ito/contracts/notifications/list-notifications';
+import { markAllNotificationsReadEndpoint, markNotificationReadEndpoint } from '@ito/contracts/notifications/mark-read';
+import {
+  getNotificationPreferencesEndpoint,
+  updateNotificationPreferencesEndpoint,
+  type TNotificationPreference,
 } from '@ito/contracts/notifications/preferences';
-import type {
-  TNotificationSettingsResponse,
-  TUpdateNotificationSettingsRequest,
+import {
+  getNotificationSettingsEndpoint,
+  updateNotificationSettingsEndpoint,
+  type TUpdateNotificationSettingsRequest,
 } from '@ito/contracts/notifications/settings';
-import type { TUnreadCountResponse } from '@ito/contracts/notifications/unread-count';
-import { api } from '../../../shared/api/client.ts';
+import { unreadNotificationCountEndpoint } from '@ito/contracts/notifications/unread-count';
+import { call } from '../../../shared/api/call.ts';
+import { notificationKeys } from './keys.ts';
 
-// Type-only imports of the contracts: the bell sits in the navbar, and the contracts' zod must not join the first
-// download for it.
-
-export const notificationsKey = ['notifications'] as const;
-export const preferencesKey = ['notifications', 'preferences'] as const;
-export const settingsKey = ['notifications', 'settings'] as const;
+// The bell that imports this file is loaded lazily (app/layouts/member-indicators.tsx), so the contracts' zod joins
+// its chunk, not the first download of the page (decision 010).
 
 /** GET notifications?page=N[&unread=1]: the caller's notifications, newest first. */
 export function notificationsQuery(page: number, isUnreadOnly: boolean, perPage?: number) {
   return queryOptions({
-    queryKey: [...notificationsKey, 'list', { page, isUnreadOnly, perPage }],
+    queryKey: notificationKeys.list({ page, isUnreadOnly, perPage }),
     // Silent: the page and the dropdown show a load failure in place, with a retry.
     queryFn: ({ signal }) =>
-      api.get<TListNotificationsResponse>('notifications', {
-        query: { page, per_page: perPage, unread: isUnreadOnly ? 1 : undefined },
+      call(listNotificationsEndpoint, {
+        query: { page, per_page: perPage, unread: isUnreadOnly ? '1' : undefined },
         signal,
         silent: true,
       }),
@@ -38,44 +34,37 @@ export function notificationsQuery(page: number, isUnreadOnly: boolean, perPage?
 }
 
 /** POST notifications/{id}/read. */
-export function markNotificationRead(id: string): Promise<TMarkNotificationReadResponse> {
-  return api.post<TMarkNotificationReadResponse>(`notifications/${encodeURIComponent(id)}/read`);
-}
+export const markNotificationRead = (id: string) => call(markNotificationReadEndpoint, { params: { id } });
 
 /** POST notifications/read-all. */
-export function markAllNotificationsRead(): Promise<TMarkAllNotificationsReadResponse> {
-  return api.post<TMarkAllNotificationsReadResponse>('notifications/read-all');
-}
+export const markAllNotificationsRead = () => call(markAllNotificationsReadEndpoint);
 
 /** GET notifications/unread-count: the server's counter, to put ours right after a refused call. */
 export async function fetchUnreadCount(): Promise<number> {
-  const response = await api.get<TUnreadCountResponse>('notifications/unread-count', { silent: true });
+  const response = await call(unreadNotificationCountEndpoint, { silent: true });
   return response.data.count;
 }
 
 /** GET notifications/preferences: one channel per notification type. */
 export function preferencesQuery() {
   return queryOptions({
-    queryKey: preferencesKey,
-    queryFn: ({ signal }) =>
-      api.get<TNotificationPreferencesResponse>('notifications/preferences', { signal, silent: true }),
+    queryKey: notificationKeys.preferences(),
+    queryFn: ({ signal }) => call(getNotificationPreferencesEndpoint, { signal, silent: true }),
   });
 }
 
 /** PUT notifications/preferences: throws an `ApiError` when refused (the API client has told the user). */
-export function savePreferences(preferences: TNotificationPreference[]): Promise<TNotificationPreferencesResponse> {
-  return api.put<TNotificationPreferencesResponse>('notifications/preferences', { preferences });
-}
+export const savePreferences = (preferences: TNotificationPreference[]) =>
+  call(updateNotificationPreferencesEndpoint, { body: { preferences } });
 
 /** GET notifications/settings: the delivery budget and quiet hours. */
 export function settingsQuery() {
   return queryOptions({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) => api.get<TNotificationSettingsResponse>('notifications/settings', { signal, silent: true }),
+    queryKey: notificationKeys.settings(),
+    queryFn: ({ signal }) => call(getNotificationSettingsEndpoint, { signal, silent: true }),
   });
 }
 
 /** PUT notifications/settings: throws an `ApiError` when refused (422 field errors are in the store). */
-export function saveSettings(settings: TUpdateNotificationSettingsRequest): Promise<TNotificationSettingsResponse> {
-  return api.put<TNotificationSettingsResponse>('notifications/settings', settings);
-}
+export const saveSettings = (settings: TUpdateNotificationSettingsRequest) =>
+  call(updateNotificationSettingsEndpoint, { body: settings });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,7 +14,8 @@ import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { saveSettings, settingsKey, settingsQuery } from '../api/notifications-api.ts';
+import { notificationKeys } from '../api/keys.ts';
+import { saveSettings, settingsQuery } from '../api/notifications-api.ts';
 import {
   settingsToForm,
   timeZones,
@@ -43,14 +44,17 @@ function SettingsFields({ settings }: { settings: TNotificationSettings }) {
     defaultValues: settingsToForm(settings, zone),
   });
   useServerErrors(form);
+  const save = useMutation({
+    mutationFn: saveSettings,
+    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.settings(), saved),
+  });
   const { errors, isSubmitting, isDirty } = form.formState;
   const currentZone = form.watch('time_zone');
   const zones = useMemo(() => timeZones(currentZone), [currentZone]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await saveSettings(values);
-      queryClient.setQueryData(settingsKey, saved);
+      const saved = await save.mutateAsync(values);
       form.reset(settingsToForm(saved.data, zone));
       useUiStore.getState().setFlash({ message: t('settings.saved'), type: 'success' });
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { onRealtime } from '../../../shared/realtime/bus.ts';
-import { notificationsKey } from '../api/notifications-api.ts';
+import { notificationKeys } from '../api/keys.ts';
 import { toLiveNotification, toReadEvent } from '../lib/live-list.ts';
 import { useNotificationsStore } from '../stores/notifications-store.ts';
 
@@ -17,7 +17,7 @@ export function useLiveNotifications(isEnabled: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!isEnabled) return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: [...notificationsKey, 'list'] });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
     const offNew = onRealtime(LIVE_COMPONENTS.notification, (raw) => {
       const notification = toLiveNotification(raw);
       if (!notification) return;

@@ -1,10 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  fetchUnreadCount,
-  markAllNotificationsRead,
-  markNotificationRead,
-  notificationsKey,
-} from '../api/notifications-api.ts';
+import { fetchUnreadCount, markAllNotificationsRead, markNotificationRead } from '../api/notifications-api.ts';
+import { notificationKeys } from '../api/keys.ts';
 import type { LiveNotification } from '../lib/live-list.ts';
 import { useNotificationsStore } from '../stores/notifications-store.ts';
 
@@ -23,7 +19,7 @@ async function resyncCount(): Promise<void> {
  */
 export function useNotificationActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [...notificationsKey, 'list'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
 
   const markRead = async (notification: Pick<LiveNotification, 'id' | 'read_at'>): Promise<void> => {
     // Only an unread one moves the counter; reading a read one again would count it twice.

@@ -1,13 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  TAcceptInvitationResponse,
-  TInvitationPreviewResponse,
-} from '@ito/contracts/protocol-runs/accept-invitation';
-import { api } from '../../../shared/api/client.ts';
+import { acceptInvitationEndpoint, previewInvitationEndpoint } from '@ito/contracts/protocol-runs/accept-invitation';
+import { call } from '../../../shared/api/call.ts';
 
 export const invitationKey = (token: string) => ['protocol-invitation', token] as const;
-
-const tokenPath = (token: string) => `protocol-invitations/${encodeURIComponent(token)}`;
 
 /**
  * GET protocol-invitations/{token}: what the follower is invited into. Silent: an unknown, revoked or expired token
@@ -16,12 +11,10 @@ const tokenPath = (token: string) => `protocol-invitations/${encodeURIComponent(
 export function invitationQuery(token: string) {
   return queryOptions({
     queryKey: invitationKey(token),
-    queryFn: ({ signal }) => api.get<TInvitationPreviewResponse>(tokenPath(token), { signal, silent: true }),
+    queryFn: ({ signal }) => call(previewInvitationEndpoint, { params: { token }, signal, silent: true }),
     retry: false,
   });
 }
 
 /** POST protocol-invitations/{token}/accept: starts the run (accepting again answers the same run). */
-export function acceptInvitation(token: string): Promise<TAcceptInvitationResponse> {
-  return api.post<TAcceptInvitationResponse>(`${tokenPath(token)}/accept`, undefined, { silent: true });
-}
+export const acceptInvitation = (token: string) => call(acceptInvitationEndpoint, { params: { token }, silent: true });

@@ -1,13 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  TFollowup,
-  THistoryResponse,
-  TListFollowupsResponse,
-  TLiveResponse,
+import {
+  listFollowupsEndpoint,
+  listHistoryEndpoint,
+  liveViewEndpoint,
+  markFollowupDoneEndpoint,
+  type TFollowup,
 } from '@ito/contracts/protocol-runs/creator-views';
-import type { TGraphResponse } from '@ito/contracts/protocols/graph';
-import type { TListProtocolsResponse } from '@ito/contracts/protocols/list-protocols';
-import { api } from '../../../shared/api/client.ts';
+import { getGraphEndpoint, type TGraphResponse } from '@ito/contracts/protocols/graph';
+import { listProtocolsEndpoint } from '@ito/contracts/protocols/list-protocols';
+import { call } from '../../../shared/api/call.ts';
+import { runsKeys } from './keys.ts';
 import type { LiveSnapshot } from '../lib/live-feed.ts';
 
 /** The creator's run screens (decision 017): follow-up, history, live, and the draft graph the simulator runs. */
@@ -18,18 +20,12 @@ export const FILTER_PROTOCOLS_MAX = 100;
 
 export type FollowupStatus = TFollowup['status'];
 
-export const runsKeys = {
-  followups: ['protocol-runs', 'follow-up'] as const,
-  history: ['protocol-runs', 'history'] as const,
-  live: ['protocol-runs', 'live'] as const,
-};
-
 /** GET creator/follow-up: open followups oldest first (what to do next), done ones newest first. */
 export function followupsQuery(status: FollowupStatus, protocolId: string | null, page: number) {
   return queryOptions({
-    queryKey: [...runsKeys.followups, status, protocolId ?? 'all', page],
+    queryKey: runsKeys.followupList(status, protocolId, page),
     queryFn: ({ signal }) =>
-      api.get<TListFollowupsResponse>('creator/follow-up', {
+      call(listFollowupsEndpoint, {
         query: { status, protocol_id: protocolId ?? undefined, page, per_page: RUNS_PAGE_SIZE },
         signal,
         silent: true,
@@ -38,18 +34,16 @@ export function followupsQuery(status: FollowupStatus, protocolId: string | null
   });
 }
 
-export function markFollowupDone(id: string): Promise<{ data: TFollowup }> {
-  return api.post<{ data: TFollowup }>(`creator/follow-up/${encodeURIComponent(id)}/done`);
-}
+export const markFollowupDone = (id: string) => call(markFollowupDoneEndpoint, { params: { id } });
 
 export type HistoryFilters = { protocolId: string | null; runId: string | null; page: number };
 
 /** GET creator/history: run events, newest first. */
 export function historyQuery({ protocolId, runId, page }: HistoryFilters) {
   return queryOptions({
-    queryKey: [...runsKeys.history, protocolId ?? 'all', runId ?? 'all', page],
+    queryKey: runsKeys.historyList(protocolId, runId, page),
     queryFn: ({ signal }) =>
-      api.get<THistoryResponse>('creator/history', {
+      call(listHistoryEndpoint, {
         query: { protocol_id: protocolId ?? undefined, run_id: runId ?? undefined, page, per_page: RUNS_PAGE_SIZE },
         signal,
         silent: true,
@@ -61,11 +55,10 @@ export function historyQuery({ protocolId, runId, page }: HistoryFilters) {
 /** GET creator/live: runs per step now and the latest events. */
 export function liveQuery(protocolId: string | null) {
   return queryOptions({
-    queryKey: [...runsKeys.live, protocolId ?? 'all'],
+    queryKey: runsKeys.liveOf(protocolId),
     queryFn: ({ signal }) =>
-      api
-        .get<TLiveResponse>('creator/live', { query: { protocol_id: protocolId ?? undefined }, signal, silent: true })
-        .then((body): LiveSnapshot => {
+      call(liveViewEndpoint, { query: { protocol_id: protocolId ?? undefined }, signal, silent: true }).then(
+        (body): LiveSnapshot => {
           const { steps, totals, recent, runs } = body.data;
           return {
             steps,
@@ -73,16 +66,17 @@ export function liveQuery(protocolId: string | null) {
             recent: recent.map(({ protocol, follower: _, ...event }) => ({ ...event, protocol_id: protocol.id })),
             runs,
           };
-        }),
+        },
+      ),
   });
 }
 
 /** GET creator/protocols: the caller's protocols for the filters. */
 export function filterProtocolsQuery() {
   return queryOptions({
-    queryKey: ['protocol-runs', 'protocols'],
+    queryKey: runsKeys.protocols(),
     queryFn: ({ signal }) =>
-      api.get<TListProtocolsResponse>('creator/protocols', {
+      call(listProtocolsEndpoint, {
         query: { page: 1, per_page: FILTER_PROTOCOLS_MAX },
         signal,
         silent: true,
@@ -94,10 +88,10 @@ export function filterProtocolsQuery() {
 /** GET creator/protocols/{id}/graph: the draft graph the simulator runs. */
 export function draftGraphQuery(protocolId: string) {
   return queryOptions({
-    queryKey: ['protocol-runs', 'graph', protocolId],
-    queryFn: ({ signal }) =>
-      api
-        .get<TGraphResponse>(`creator/protocols/${encodeURIComponent(protocolId)}/graph`, { signal, silent: true })
-        .then((body) => body.data),
+    queryKey: runsKeys.draftGraph(protocolId),
+    queryFn: async ({ signal }) => {
+      const body = await call(getGraphEndpoint, { params: { id: protocolId }, signal, silent: true });
+      return (body as TGraphResponse).data;
+    },
   });
 }

@@ -1,0 +1,39 @@
+import {
+  acceptProposalEndpoint,
+  listAgentMessagesEndpoint,
+  postAgentMessageEndpoint,
+  programConversationEndpoint,
+} from '@ito/contracts/agent/conversations';
+import { call } from '../../../shared/api/call.ts';
+import { idempotent } from '../../../shared/api/idempotent.ts';
+import { AGENT_PAGE_SIZE } from './agent-api.ts';
+
+// The agent page's calls (decision 042), each silent: the page says what went wrong in place, beside the message or
+// the button.
+
+/** GET agent/programs/{program}/conversation: the conversation behind one of the caller's programs. */
+export const fetchProgramConversation = (programId: string, signal?: AbortSignal) =>
+  call(programConversationEndpoint, { params: { id: programId }, signal, silent: true });
+
+/** GET agent/conversations/{id}/messages: a page, newest first. */
+export const fetchMessages = (id: string, page: number, signal?: AbortSignal) =>
+  call(listAgentMessagesEndpoint, {
+    params: { id },
+    query: { page, per_page: AGENT_PAGE_SIZE },
+    signal,
+    silent: true,
+  });
+
+/** POST agent/conversations/{id}/messages: the person's message and the agent's reply. */
+export function postMessage(id: string, message: string) {
+  return idempotent(`agent/conversations/${encodeURIComponent(id)}/messages`, { message }, (idempotencyKey) =>
+    call(postAgentMessageEndpoint, { params: { id }, body: { message }, silent: true, idempotencyKey }),
+  );
+}
+
+/** POST agent/conversations/{id}/accept: the proposal becomes the person's program, a follow and dated tasks. */
+export function acceptProposal(id: string) {
+  return idempotent(`agent/conversations/${encodeURIComponent(id)}/accept`, null, (idempotencyKey) =>
+    call(acceptProposalEndpoint, { params: { id }, silent: true, idempotencyKey }),
+  );
+}
