@@ -1,15 +1,14 @@
-import { useState, type ReactNode } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Badge, Group, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { deleteItem, itemsQuery } from '../api/builder-api.ts';
 import type { TProtocolItem } from '@ito/contracts/protocols/items';
 import type { ItemKind } from '../lib/item-kinds.ts';
 import { formatMoney } from '../../../shared/lib/money.ts';
-import { EmptyList, ListSkeleton, LoadFailed, Pager, usePageParam } from './list-states.tsx';
+import { useConfirmedRemove } from '../lib/use-confirmed-remove.ts';
+import { CardList, EditDeleteButtons, EmptyList, ListCard, usePageParam } from './list-states.tsx';
 
 interface ItemListProps {
   protocolId: string;
@@ -28,85 +27,51 @@ export function ItemList({ protocolId, kind, editPath, onEdit, extraActions, emp
   const queryClient = useQueryClient();
   const [page, setPage] = usePageParam();
   const items = useQuery(itemsQuery(protocolId, kind, page));
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const remove = async (item: TProtocolItem) => {
-    const ui = useUiStore.getState();
-    if (!(await ui.confirm(t('list.confirmDelete', { name: item.name })))) return;
-    setBusyId(item.id);
-    try {
-      await deleteItem(protocolId, kind, item.id);
-      ui.setFlash({ type: 'success', message: t('list.deleted', { name: item.name }) });
-    } catch {
-      // Refused or failed: the API client has already told the user why (SPEC section 8).
-    } finally {
-      setBusyId(null);
-    }
-    await queryClient.invalidateQueries({ queryKey: protocolKeys.items(protocolId, kind) });
-  };
-
-  if (items.isPending) return <ListSkeleton />;
-  if (items.isError) return <LoadFailed onRetry={() => void items.refetch()} />;
-  const { data, meta } = items.data;
-  if (data.length === 0 && page === 1) {
-    return (
-      <EmptyList title={t(`kinds.${kind}.emptyTitle`)} body={t(`kinds.${kind}.emptyBody`)}>
-        {emptyAction}
-      </EmptyList>
-    );
-  }
+  const { busyId, remove } = useConfirmedRemove(() =>
+    queryClient.invalidateQueries({ queryKey: protocolKeys.items(protocolId, kind) }),
+  );
 
   return (
-    <Stack gap="sm">
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {data.map((item) => (
-          <Paper component="li" key={item.id} withBorder radius="md" p="sm">
-            <Group justify="space-between" gap="sm" wrap="wrap">
-              <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
-                <Text fw={600}>
-                  <bdi>{item.name}</bdi>
-                </Text>
-                <ItemSummary item={item} locale={i18n.language} />
-              </Stack>
-              <Group gap="xs" wrap="wrap">
-                {extraActions?.(item)}
-                {editPath ? (
-                  <Button
-                    component={Link}
-                    to={editPath(item)}
-                    variant="default"
-                    mih={44}
-                    aria-label={t('list.editLabel', { name: item.name })}
-                  >
-                    {t('list.edit')}
-                  </Button>
-                ) : (
-                  <Button
-                    variant="default"
-                    mih={44}
-                    onClick={() => onEdit?.(item)}
-                    aria-label={t('list.editLabel', { name: item.name })}
-                  >
-                    {t('list.edit')}
-                  </Button>
-                )}
-                <Button
-                  variant="subtle"
-                  color="danger"
-                  mih={44}
-                  loading={busyId === item.id}
-                  onClick={() => void remove(item)}
-                  aria-label={t('list.deleteLabel', { name: item.name })}
-                >
-                  {t('list.delete')}
-                </Button>
-              </Group>
+    <CardList
+      query={items}
+      page={page}
+      onPage={setPage}
+      empty={
+        <EmptyList title={t(`kinds.${kind}.emptyTitle`)} body={t(`kinds.${kind}.emptyBody`)}>
+          {emptyAction}
+        </EmptyList>
+      }
+    >
+      {(item: TProtocolItem) => (
+        <ListCard
+          key={item.id}
+          actions={
+            <Group gap="xs" wrap="wrap">
+              {extraActions?.(item)}
+              <EditDeleteButtons
+                name={item.name}
+                editTo={editPath?.(item)}
+                onEdit={() => onEdit?.(item)}
+                busy={busyId === item.id}
+                onDelete={() =>
+                  void remove(
+                    item.id,
+                    t('list.confirmDelete', { name: item.name }),
+                    () => deleteItem(protocolId, kind, item.id),
+                    t('list.deleted', { name: item.name }),
+                  )
+                }
+              />
             </Group>
-          </Paper>
-        ))}
-      </Stack>
-      <Pager page={meta.current_page} lastPage={meta.last_page} onChange={setPage} />
-    </Stack>
+          }
+        >
+          <Text fw={600}>
+            <bdi>{item.name}</bdi>
+          </Text>
+          <ItemSummary item={item} locale={i18n.language} />
+        </ListCard>
+      )}
+    </CardList>
   );
 }
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, EmptyState, Pagination, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Center, EmptyState, Group, Pagination, Paper, Skeleton, Stack } from '@mantine/core';
+import type { TPageMeta } from '@ito/contracts/common/paging';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 /** Rows while a list loads. */
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {
@@ -67,5 +68,102 @@ export function Pager({ page, lastPage, onChange }: { page: number; lastPage: nu
         getControlProps={(control) => ({ 'aria-label': t(`list.${control}`) })}
       />
     </Center>
+  );
+}
+
+interface CardListProps<T> {
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    data: { data: T[]; meta: TPageMeta } | undefined;
+    refetch: () => unknown;
+  };
+  page: number;
+  onPage: (page: number) => void;
+  /** Shown when the first page is empty (a later page that became empty still shows its pager). */
+  empty: ReactNode;
+  /** Numbered lists (an assessment's questions) are `<ol>`. */
+  ordered?: boolean;
+  children: (row: T, index: number, meta: TPageMeta) => ReactNode;
+}
+
+/** A paged list of cards in its four states: loading, failed with retry, empty, the cards and their pager. */
+export function CardList<T>({ query, page, onPage, empty, ordered = false, children }: CardListProps<T>) {
+  if (query.isPending) return <ListSkeleton />;
+  if (query.isError || !query.data) return <LoadFailed onRetry={() => void query.refetch()} />;
+  const { data, meta } = query.data;
+  if (data.length === 0 && page === 1) return <>{empty}</>;
+  return (
+    <Stack gap="sm">
+      <Stack gap="sm" component={ordered ? 'ol' : 'ul'} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {data.map((row, index) => children(row, index, meta))}
+      </Stack>
+      <Pager page={meta.current_page} lastPage={meta.last_page} onChange={onPage} />
+    </Stack>
+  );
+}
+
+/** One card of a `CardList`: what it is on the start side, its buttons on the end side, wrapping on phones. */
+export function ListCard({
+  children,
+  actions,
+  gap = 2,
+  basis = 220,
+}: {
+  children: ReactNode;
+  actions?: ReactNode;
+  gap?: number;
+  basis?: number;
+}) {
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Stack gap={gap} style={{ flex: `1 1 ${basis}px`, minWidth: 0 }}>
+          {children}
+        </Stack>
+        {actions}
+      </Group>
+    </Paper>
+  );
+}
+
+/** "Edit" (a link when it has a path) and "Delete" for one row, each naming the row for screen readers. */
+export function EditDeleteButtons({
+  name,
+  editTo,
+  onEdit,
+  busy,
+  onDelete,
+}: {
+  name: string;
+  editTo?: string;
+  onEdit?: () => void;
+  busy: boolean;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('protocol-items');
+  const editLabel = t('list.editLabel', { name });
+  return (
+    <>
+      {editTo ? (
+        <Button component={Link} to={editTo} variant="default" mih={44} aria-label={editLabel}>
+          {t('list.edit')}
+        </Button>
+      ) : (
+        <Button variant="default" mih={44} onClick={onEdit} aria-label={editLabel}>
+          {t('list.edit')}
+        </Button>
+      )}
+      <Button
+        variant="subtle"
+        color="danger"
+        mih={44}
+        loading={busy}
+        onClick={onDelete}
+        aria-label={t('list.deleteLabel', { name })}
+      >
+        {t('list.delete')}
+      </Button>
+    </>
   );
 }

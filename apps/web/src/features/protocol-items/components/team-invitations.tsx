@@ -14,7 +14,8 @@ import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { createInvitation, invitationsQuery, revokeInvitation } from '../api/builder-api.ts';
 import type { TInvitation } from '@ito/contracts/protocol-runs/invitations';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
-import { EmptyList, ListSkeleton, LoadFailed, Pager, usePageParam } from './list-states.tsx';
+import { useConfirmedRemove } from '../lib/use-confirmed-remove.ts';
+import { CardList, EmptyList, ListCard, usePageParam } from './list-states.tsx';
 import { TextField } from '../../../shared/forms/form-fields.tsx';
 
 const ZInviteForm = z.object({ email: z.email('Enter a valid email address.').trim().toLowerCase().max(254) });
@@ -29,7 +30,6 @@ export function TeamInvitations({ protocolId }: { protocolId: string }) {
   const invitations = useQuery(invitationsQuery(protocolId, page));
   const [link, setLink] = useState<string | null>(null);
   const [isLinking, setIsLinking] = useState(false);
-  const [busyId, setBusyId] = useState<string | null>(null);
   const form = useForm<TInviteForm>({ resolver: zodResolver(ZInviteForm), defaultValues: { email: '' } });
   useServerErrors(form);
   const { errors, isSubmitting } = form.formState;
@@ -58,69 +58,50 @@ export function TeamInvitations({ protocolId }: { protocolId: string }) {
       setIsLinking(false);
     }
   };
-  const revoke = async (invitation: TInvitation) => {
-    const ui = useUiStore.getState();
-    if (!(await ui.confirm(t('invitations.confirmRevoke')))) return;
-    setBusyId(invitation.id);
-    try {
-      await revokeInvitation(protocolId, invitation.id);
-    } catch {
-      // Refused or failed: the API client has already told the user why (SPEC section 8).
-    } finally {
-      setBusyId(null);
-    }
-    await refresh();
-  };
+  const { busyId, remove } = useConfirmedRemove(refresh);
 
   if (invitations.isError && isApiError(invitations.error) && invitations.error.status === 404) {
     return <Alert color="gray">{t('invitations.unavailable')}</Alert>;
   }
-  let list;
-  if (invitations.isPending) list = <ListSkeleton />;
-  else if (invitations.isError) list = <LoadFailed onRetry={() => void invitations.refetch()} />;
-  else if (invitations.data.data.length === 0 && page === 1) {
-    list = <EmptyList title={t('invitations.emptyTitle')} body={t('invitations.emptyBody')} />;
-  } else {
-    list = (
-      <Stack gap="sm">
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {invitations.data.data.map((inv) => (
-            <Paper component="li" key={inv.id} withBorder radius="md" p="sm">
-              <Group justify="space-between" gap="sm" wrap="wrap">
-                <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    <bdi>{inv.email ?? t(`invitations.audience.${inv.audience}`)}</bdi>
-                  </Text>
-                  <Group gap={6}>
-                    <Badge variant="light">{t(`invitations.status.${inv.status}`)}</Badge>
-                    <Text size="xs" c="dimmed">
-                      {date.format(new Date(inv.created_at))}
-                    </Text>
-                  </Group>
-                </Stack>
-                {inv.status === 'pending' && (
-                  <Button
-                    variant="subtle"
-                    color="danger"
-                    mih={44}
-                    loading={busyId === inv.id}
-                    onClick={() => void revoke(inv)}
-                  >
-                    {t('invitations.revoke')}
-                  </Button>
-                )}
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-        <Pager
-          page={invitations.data.meta.current_page}
-          lastPage={invitations.data.meta.last_page}
-          onChange={setPage}
-        />
-      </Stack>
-    );
-  }
+  const list = (
+    <CardList
+      query={invitations}
+      page={page}
+      onPage={setPage}
+      empty={<EmptyList title={t('invitations.emptyTitle')} body={t('invitations.emptyBody')} />}
+    >
+      {(inv: TInvitation) => (
+        <ListCard
+          key={inv.id}
+          actions={
+            inv.status === 'pending' && (
+              <Button
+                variant="subtle"
+                color="danger"
+                mih={44}
+                loading={busyId === inv.id}
+                onClick={() =>
+                  void remove(inv.id, t('invitations.confirmRevoke'), () => revokeInvitation(protocolId, inv.id))
+                }
+              >
+                {t('invitations.revoke')}
+              </Button>
+            )
+          }
+        >
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <bdi>{inv.email ?? t(`invitations.audience.${inv.audience}`)}</bdi>
+          </Text>
+          <Group gap={6}>
+            <Badge variant="light">{t(`invitations.status.${inv.status}`)}</Badge>
+            <Text size="xs" c="dimmed">
+              {date.format(new Date(inv.created_at))}
+            </Text>
+          </Group>
+        </ListCard>
+      )}
+    </CardList>
+  );
 
   return (
     <Stack gap="md">

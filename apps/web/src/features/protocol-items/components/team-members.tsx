@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +17,8 @@ import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { addTeamMember, removeTeamMember, teamQuery } from '../api/builder-api.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
-import { EmptyList, ListSkeleton, LoadFailed, Pager, usePageParam } from './list-states.tsx';
+import { useConfirmedRemove } from '../lib/use-confirmed-remove.ts';
+import { CardList, EmptyList, ListCard, usePageParam } from './list-states.tsx';
 import { TextField } from '../../../shared/forms/form-fields.tsx';
 
 type TMemberInput = z.input<typeof ZAddTeamMemberRequest>;
@@ -30,7 +30,6 @@ export function TeamMembers({ protocolId }: { protocolId: string }) {
   const queryClient = useQueryClient();
   const [page, setPage] = usePageParam();
   const team = useQuery(teamQuery(protocolId, page));
-  const [busyId, setBusyId] = useState<string | null>(null);
   const form = useForm<TMemberInput, unknown, TAddTeamMemberRequest>({
     resolver: zodResolver(ZAddTeamMemberRequest),
     defaultValues: { email: '', role: 'coach' },
@@ -49,67 +48,56 @@ export function TeamMembers({ protocolId }: { protocolId: string }) {
       showSubmitError(form.setError, error);
     }
   });
-  const remove = async (member: TTeamMember) => {
-    const ui = useUiStore.getState();
-    if (!(await ui.confirm(t('team.confirmRemove', { email: member.email })))) return;
-    setBusyId(member.id);
-    try {
-      await removeTeamMember(protocolId, member.id);
-      ui.setFlash({ type: 'success', message: t('team.removed', { email: member.email }) });
-    } catch {
-      // Refused or failed: the API client has already told the user why (SPEC section 8).
-    } finally {
-      setBusyId(null);
-    }
-    await refresh();
-  };
+  const { busyId, remove } = useConfirmedRemove(refresh);
 
-  let list;
-  if (team.isPending) list = <ListSkeleton />;
-  else if (team.isError) list = <LoadFailed onRetry={() => void team.refetch()} />;
-  else if (team.data.data.length === 0 && page === 1) {
-    list = <EmptyList title={t('team.emptyTitle')} body={t('team.emptyBody')} />;
-  } else {
-    list = (
-      <Stack gap="sm">
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {team.data.data.map((member) => (
-            <Paper component="li" key={member.id} withBorder radius="md" p="sm">
-              <Group justify="space-between" gap="sm" wrap="wrap">
-                <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    <bdi>{member.full_name ?? member.email}</bdi>
-                  </Text>
-                  {member.full_name && (
-                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      <bdi>{member.email}</bdi>
-                    </Text>
-                  )}
-                  <Group gap={6}>
-                    <Badge variant="light">{t(`team.roles.${member.role}`)}</Badge>
-                    <Badge variant="outline" color={member.status === 'active' ? 'success' : 'gray'}>
-                      {t(`team.status.${member.status}`)}
-                    </Badge>
-                  </Group>
-                </Stack>
-                <Button
-                  variant="subtle"
-                  color="danger"
-                  mih={44}
-                  loading={busyId === member.id}
-                  onClick={() => void remove(member)}
-                  aria-label={t('team.removeLabel', { email: member.email })}
-                >
-                  {t('team.remove')}
-                </Button>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-        <Pager page={team.data.meta.current_page} lastPage={team.data.meta.last_page} onChange={setPage} />
-      </Stack>
-    );
-  }
+  const list = (
+    <CardList
+      query={team}
+      page={page}
+      onPage={setPage}
+      empty={<EmptyList title={t('team.emptyTitle')} body={t('team.emptyBody')} />}
+    >
+      {(member: TTeamMember) => (
+        <ListCard
+          key={member.id}
+          actions={
+            <Button
+              variant="subtle"
+              color="danger"
+              mih={44}
+              loading={busyId === member.id}
+              onClick={() =>
+                void remove(
+                  member.id,
+                  t('team.confirmRemove', { email: member.email }),
+                  () => removeTeamMember(protocolId, member.id),
+                  t('team.removed', { email: member.email }),
+                )
+              }
+              aria-label={t('team.removeLabel', { email: member.email })}
+            >
+              {t('team.remove')}
+            </Button>
+          }
+        >
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <bdi>{member.full_name ?? member.email}</bdi>
+          </Text>
+          {member.full_name && (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              <bdi>{member.email}</bdi>
+            </Text>
+          )}
+          <Group gap={6}>
+            <Badge variant="light">{t(`team.roles.${member.role}`)}</Badge>
+            <Badge variant="outline" color={member.status === 'active' ? 'success' : 'gray'}>
+              {t(`team.status.${member.status}`)}
+            </Badge>
+          </Group>
+        </ListCard>
+      )}
+    </CardList>
+  );
 
   return (
     <Stack gap="md">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { protocolKeys } from '../../../shared/api/query-keys.ts';
@@ -8,7 +8,8 @@ import type { TRecurringModule } from '@ito/contracts/protocols/recurring-module
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { createModule, deleteModule, modulesQuery, resetModule, updateModule } from '../api/builder-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
-import { EmptyList, ListSkeleton, LoadFailed, Pager, usePageParam } from '../components/list-states.tsx';
+import { CardList, EditDeleteButtons, EmptyList, ListCard, usePageParam } from '../components/list-states.tsx';
+import { useConfirmedRemove } from '../lib/use-confirmed-remove.ts';
 import { ModuleForm } from '../components/module-form.tsx';
 import { defaultModuleValues, moduleToValues, toModuleBody, userTimeZone } from '../lib/module-form.ts';
 import { useBuilderRoute } from '../lib/use-builder-route.ts';
@@ -21,7 +22,6 @@ export function Component() {
   const [page, setPage] = usePageParam();
   const modules = useQuery(modulesQuery(protocolId, page));
   const [editing, setEditing] = useState<TRecurringModule | 'new' | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
   const isNarrow = useMediaQuery('(max-width: 576px)');
   const zone = userTimeZone();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
@@ -32,91 +32,70 @@ export function Component() {
     m.selected_module
       ? `${t(`stepKinds.${m.selected_module}`)}${m.selected_item_name ? `: ${m.selected_item_name}` : ''}`
       : t('modules.unnamed');
-  const remove = async (m: TRecurringModule) => {
-    const ui = useUiStore.getState();
-    if (!(await ui.confirm(t('modules.confirmDelete', { name: label(m) })))) return;
-    setBusyId(m.id);
-    try {
-      await deleteModule(protocolId, m.id);
-      ui.setFlash({ type: 'success', message: t('modules.deleted') });
-    } catch {
-      // Refused or failed: the API client has already told the user why (SPEC section 8).
-    } finally {
-      setBusyId(null);
-    }
-    await refresh();
-  };
+  const { busyId, remove } = useConfirmedRemove(refresh);
   const saved = async () => {
     await refresh();
     useUiStore.getState().setFlash({ type: 'success', message: t('modules.saved') });
     close();
   };
 
-  let content;
-  if (modules.isPending) content = <ListSkeleton />;
-  else if (modules.isError) content = <LoadFailed onRetry={() => void modules.refetch()} />;
-  else if (modules.data.data.length === 0 && page === 1) {
-    content = (
-      <EmptyList title={t('modules.emptyTitle')} body={t('modules.emptyBody')}>
-        <Button variant="light" onClick={() => setEditing('new')} mih={44}>
-          {t('modules.add')}
-        </Button>
-      </EmptyList>
-    );
-  } else {
-    content = (
-      <Stack gap="sm">
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {modules.data.data.map((m) => (
-            <Paper component="li" key={m.id} withBorder radius="md" p="sm">
-              <Group justify="space-between" gap="sm" wrap="wrap">
-                <Stack gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
-                  <Text fw={600}>
-                    <bdi>{label(m)}</bdi>
-                  </Text>
-                  <Group gap={6} wrap="wrap">
-                    <Badge variant="light">{t(`modules.targets.${m.target}`)}</Badge>
-                    <Text size="sm" c="dimmed">
-                      {m.at_week_days.length === 0
-                        ? t('modules.anyDay')
-                        : m.at_week_days.map((d) => t(`weekdays.${d}.short`)).join(' ')}
-                      {m.at_time ? ` · ${m.at_time}` : ''}
-                    </Text>
-                  </Group>
-                  <Text size="sm" c="dimmed">
-                    {m.next_run_times[0]
-                      ? t('modules.nextRun', { when: when.format(new Date(m.next_run_times[0])) })
-                      : t('modules.previewNone')}
-                  </Text>
-                </Stack>
-                <Group gap="xs">
-                  <Button
-                    variant="default"
-                    mih={44}
-                    onClick={() => setEditing(m)}
-                    aria-label={t('list.editLabel', { name: label(m) })}
-                  >
-                    {t('list.edit')}
-                  </Button>
-                  <Button
-                    variant="subtle"
-                    color="danger"
-                    mih={44}
-                    loading={busyId === m.id}
-                    onClick={() => void remove(m)}
-                    aria-label={t('list.deleteLabel', { name: label(m) })}
-                  >
-                    {t('list.delete')}
-                  </Button>
-                </Group>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-        <Pager page={modules.data.meta.current_page} lastPage={modules.data.meta.last_page} onChange={setPage} />
-      </Stack>
-    );
-  }
+  const content = (
+    <CardList
+      query={modules}
+      page={page}
+      onPage={setPage}
+      empty={
+        <EmptyList title={t('modules.emptyTitle')} body={t('modules.emptyBody')}>
+          <Button variant="light" onClick={() => setEditing('new')} mih={44}>
+            {t('modules.add')}
+          </Button>
+        </EmptyList>
+      }
+    >
+      {(m: TRecurringModule) => (
+        <ListCard
+          key={m.id}
+          gap={4}
+          basis={240}
+          actions={
+            <Group gap="xs">
+              <EditDeleteButtons
+                name={label(m)}
+                onEdit={() => setEditing(m)}
+                busy={busyId === m.id}
+                onDelete={() =>
+                  void remove(
+                    m.id,
+                    t('modules.confirmDelete', { name: label(m) }),
+                    () => deleteModule(protocolId, m.id),
+                    t('modules.deleted'),
+                  )
+                }
+              />
+            </Group>
+          }
+        >
+          <Text fw={600}>
+            <bdi>{label(m)}</bdi>
+          </Text>
+          <Group gap={6} wrap="wrap">
+            <Badge variant="light">{t(`modules.targets.${m.target}`)}</Badge>
+            <Text size="sm" c="dimmed">
+              {m.at_week_days.length === 0
+                ? t('modules.anyDay')
+                : m.at_week_days.map((d) => t(`weekdays.${d}.short`)).join(' ')}
+              {m.at_time ? ` · ${m.at_time}` : ''}
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {m.next_run_times[0]
+              ? t('modules.nextRun', { when: when.format(new Date(m.next_run_times[0])) })
+              : t('modules.previewNone')}
+          </Text>
+        </ListCard>
+      )}
+    </CardList>
+  );
 
   const isNew = editing === 'new';
   return (

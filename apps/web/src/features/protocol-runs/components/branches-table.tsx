@@ -1,5 +1,6 @@
-import { Progress, Table, Text } from '@mantine/core';
+import { Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RowsTable } from '../../../shared/ui/resource-table.tsx';
 import type { BranchRow } from '../lib/funnel.ts';
 import { formatCount, stepLabel } from '../lib/step-label.ts';
 
@@ -15,38 +16,33 @@ export function BranchesTable({ rows }: { rows: readonly BranchRow[] }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('simulator.table.step')}</Table.Th>
-            <Table.Th>{t('simulator.branches.met')}</Table.Th>
-            <Table.Th>{t('simulator.branches.notMet')}</Table.Th>
-            <Table.Th>{t('simulator.branches.metShare')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.nodeId}>
-              <Table.Td>
-                <bdi>{stepLabel(t, row)}</bdi>
-              </Table.Td>
-              <Table.Td>{n(row.met)}</Table.Td>
-              <Table.Td>{n(row.notMet)}</Table.Td>
-              <Table.Td miw={120}>
-                <Progress
-                  value={row.metPct}
-                  color="success"
-                  aria-label={`${stepLabel(t, row)}: ${t('simulator.branches.metShare')}`}
-                />
-                <Text size="xs" c="dimmed">
-                  {formatCount(row.metPct, i18n.language, 1)} %
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RowsTable
+      rows={rows}
+      rowKey={(row) => row.nodeId}
+      minWidth={480}
+      verticalSpacing="xs"
+      columns={[
+        { key: 'step', header: t('simulator.table.step'), cell: (row) => <bdi>{stepLabel(t, row)}</bdi> },
+        { key: 'met', header: t('simulator.branches.met'), cell: (row) => n(row.met) },
+        { key: 'notMet', header: t('simulator.branches.notMet'), cell: (row) => n(row.notMet) },
+        {
+          key: 'metShare',
+          header: t('simulator.branches.metShare'),
+          minWidth: 120,
+          cell: (row) => (
+            <>
+              <Progress
+                value={row.metPct}
+                color="success"
+                aria-label={`${stepLabel(t, row)}: ${t('simulator.branches.metShare')}`}
+              />
+              <Text size="xs" c="dimmed">
+                {formatCount(row.metPct, i18n.language, 1)} %
+              </Text>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

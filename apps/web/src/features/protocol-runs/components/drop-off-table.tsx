@@ -1,5 +1,6 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RowsTable } from '../../../shared/ui/resource-table.tsx';
 import type { FunnelRow } from '../lib/funnel.ts';
 import { formatCount, stepLabel } from '../lib/step-label.ts';
 
@@ -9,51 +10,55 @@ export function DropOffTable({ rows }: { rows: readonly FunnelRow[] }) {
   const n = (value: number) => formatCount(value, i18n.language);
   const pct = (value: number) => formatCount(value, i18n.language, 1);
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('simulator.table.step')}</Table.Th>
-            <Table.Th>{t('simulator.table.reached')}</Table.Th>
-            <Table.Th>{t('simulator.table.visits')}</Table.Th>
-            <Table.Th>{t('simulator.table.dropOff')}</Table.Th>
-            <Table.Th>{t('simulator.table.failed')}</Table.Th>
-            <Table.Th>{t('simulator.table.finished')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.nodeId}>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  <bdi>{stepLabel(t, row)}</bdi>
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t(`kind.${row.kind}`)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                {n(row.reached)}{' '}
-                <Text span size="xs" c="dimmed">
-                  ({pct(row.reachedPct)} %)
-                </Text>
-              </Table.Td>
-              <Table.Td>{n(row.visits)}</Table.Td>
-              <Table.Td>
-                {row.dropOff > 0 ? (
-                  <Badge variant="light" color={row.dropOffPct >= 25 ? 'danger' : 'warning'}>
-                    {n(row.dropOff)} · {pct(row.dropOffPct)} %
-                  </Badge>
-                ) : (
-                  n(0)
-                )}
-              </Table.Td>
-              <Table.Td>{n(row.failed)}</Table.Td>
-              <Table.Td>{n(row.finished)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RowsTable
+      rows={rows}
+      rowKey={(row) => row.nodeId}
+      minWidth={560}
+      verticalSpacing="xs"
+      striped
+      columns={[
+        {
+          key: 'step',
+          header: t('simulator.table.step'),
+          cell: (row) => (
+            <>
+              <Text size="sm" fw={500}>
+                <bdi>{stepLabel(t, row)}</bdi>
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t(`kind.${row.kind}`)}
+              </Text>
+            </>
+          ),
+        },
+        {
+          key: 'reached',
+          header: t('simulator.table.reached'),
+          cell: (row) => (
+            <>
+              {n(row.reached)}{' '}
+              <Text span size="xs" c="dimmed">
+                ({pct(row.reachedPct)} %)
+              </Text>
+            </>
+          ),
+        },
+        { key: 'visits', header: t('simulator.table.visits'), cell: (row) => n(row.visits) },
+        {
+          key: 'dropOff',
+          header: t('simulator.table.dropOff'),
+          cell: (row) =>
+            row.dropOff > 0 ? (
+              <Badge variant="light" color={row.dropOffPct >= 25 ? 'danger' : 'warning'}>
+                {n(row.dropOff)} · {pct(row.dropOffPct)} %
+              </Badge>
+            ) : (
+              n(0)
+            ),
+        },
+        { key: 'failed', header: t('simulator.table.failed'), cell: (row) => n(row.failed) },
+        { key: 'finished', header: t('simulator.table.finished'), cell: (row) => n(row.finished) },
+      ]}
+    />
   );
 }

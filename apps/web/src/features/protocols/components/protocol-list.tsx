@@ -1,22 +1,11 @@
-import {
-  Anchor,
-  Button,
-  EmptyState,
-  Group,
-  Menu,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Menu, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Paging } from '../../../shared/ui/paging.tsx';
 import { readPage } from '../../../shared/lib/read-page.ts';
-import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
+import { ListEmpty } from '../../../shared/ui/list-empty.tsx';
+import { ResourceTable, RowActions } from '../../../shared/ui/resource-table.tsx';
+import { StatusFilter } from '../../../shared/ui/status-filter.tsx';
 import { PROTOCOL_STATUS, protocolsQuery, type ProtocolStatus, type TProtocol } from '../api/protocols-api.ts';
 import { useDeleteProtocol } from '../lib/use-delete-protocol.ts';
 import { ProtocolStatusBadge } from './protocol-status-badge.tsx';
@@ -45,132 +34,98 @@ export function ProtocolList({ categoryId }: { categoryId: string | null }) {
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
 
   const actionsOf = (protocol: TProtocol) => (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          size="compact-sm"
-          mih={44}
-          loading={busyId === protocol.id}
-          aria-label={t('list.actionsFor', { name: protocol.name })}
-        >
-          {t('list.actions')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => void navigate(`/protocol-builder/${protocol.id}`)}>{t('actions.builder')}</Menu.Item>
-        <Menu.Item onClick={() => void navigate(`/creator/protocols/edit/${protocol.id}`)}>
-          {t('actions.edit')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="danger" onClick={() => void remove(protocol)}>
-          {t('actions.delete')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <RowActions
+      label={t('list.actions')}
+      name={t('list.actionsFor', { name: protocol.name })}
+      busy={busyId === protocol.id}
+      mih={44}
+    >
+      <Menu.Item onClick={() => void navigate(`/protocol-builder/${protocol.id}`)}>{t('actions.builder')}</Menu.Item>
+      <Menu.Item onClick={() => void navigate(`/creator/protocols/edit/${protocol.id}`)}>{t('actions.edit')}</Menu.Item>
+      <Menu.Divider />
+      <Menu.Item color="danger" onClick={() => void remove(protocol)}>
+        {t('actions.delete')}
+      </Menu.Item>
+    </RowActions>
   );
 
-  let content;
-  if (list.isPending) {
-    content = (
-      <Stack gap="xs" aria-busy>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={48} radius="sm" />
-        ))}
-      </Stack>
-    );
-  } else if (list.isError) {
-    content = <StudioLoadError error={list.error} onRetry={() => void list.refetch()} />;
-  } else if (list.data.data.length === 0) {
-    content = status ? (
-      <EmptyState
-        withIndicatorBackground
-        title={t('list.emptyFilteredTitle', { status: t(`status.${status}`) })}
-        description={t('list.emptyFilteredBody')}
-      >
-        <Button variant="light" onClick={() => setFilter({ status: null })}>
-          {t('list.showAll')}
-        </Button>
-      </EmptyState>
-    ) : (
-      <EmptyState withIndicatorBackground title={t('list.emptyTitle')} description={t('list.emptyBody')}>
-        <Button component={Link} to="/creator/protocols/add">
-          {t('list.createFirst')}
-        </Button>
-      </EmptyState>
-    );
-  } else {
-    content = (
-      <Stack gap="md">
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" highlightOnHover style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('list.columns.name')}</Table.Th>
-                <Table.Th>{t('list.columns.status')}</Table.Th>
-                <Table.Th>{t('list.columns.version')}</Table.Th>
-                <Table.Th>{t('list.columns.updated')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.data.map((protocol) => (
-                <Table.Tr key={protocol.id}>
-                  <Table.Td>
-                    <Stack gap={2}>
-                      <Anchor component={Link} to={`/protocol-builder/${protocol.id}`} fw={600}>
-                        <bdi>{protocol.name}</bdi>
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {protocol.category ? <bdi>{protocol.category.name}</bdi> : t('list.noCategory')}
-                        {protocol.program && (
-                          <>
-                            {' · '}
-                            <bdi>{protocol.program.title}</bdi>
-                          </>
-                        )}
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <ProtocolStatusBadge status={protocol.status} />
-                  </Table.Td>
-                  <Table.Td>{protocol.version > 0 ? t('list.version', { version: protocol.version }) : '—'}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{date(protocol.updated_at)}</Text>
-                  </Table.Td>
-                  <Table.Td>{actionsOf(protocol)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Paging meta={list.data.meta} onChange={(next) => setFilter({ page: next })} />
-      </Stack>
-    );
-  }
+  const empty = (
+    <ListEmpty
+      filtered={
+        status
+          ? {
+              title: t('list.emptyFilteredTitle', { status: t(`status.${status}`) }),
+              body: t('list.emptyFilteredBody'),
+              showAll: t('list.showAll'),
+              onShowAll: () => setFilter({ status: null }),
+            }
+          : null
+      }
+      create={{
+        title: t('list.emptyTitle'),
+        body: t('list.emptyBody'),
+        label: t('list.createFirst'),
+        to: '/creator/protocols/add',
+      }}
+    />
+  );
 
   return (
     <Stack gap="md">
-      <Group gap="sm">
-        <SegmentedControl
-          aria-label={t('list.filterLabel')}
-          value={status ?? 'all'}
-          onChange={(value) => setFilter({ status: value === 'all' ? null : (value as ProtocolStatus) })}
-          data={[
-            { value: 'all', label: t('status.all') },
-            ...PROTOCOL_STATUS.map((value) => ({ value, label: t(`status.${value}`) })),
-          ]}
-        />
-        {list.data && (
-          <Text size="sm" c="dimmed" role="status">
-            {t('list.total', { count: list.data.meta.total })}
-          </Text>
-        )}
-      </Group>
-      {content}
+      <StatusFilter
+        label={t('list.filterLabel')}
+        value={status}
+        statuses={PROTOCOL_STATUS}
+        labelOf={(value) => t(`status.${value}`)}
+        allLabel={t('status.all')}
+        onChange={(next) => setFilter({ status: next })}
+        total={list.data && t('list.total', { count: list.data.meta.total })}
+      />
+      <ResourceTable
+        query={list}
+        studio
+        rowKey={(protocol) => protocol.id}
+        empty={empty}
+        onPage={(next) => setFilter({ page: next })}
+        actions={{ label: t('list.actions'), render: actionsOf }}
+        columns={[
+          {
+            key: 'name',
+            header: t('list.columns.name'),
+            cell: (protocol) => (
+              <Stack gap={2}>
+                <Anchor component={Link} to={`/protocol-builder/${protocol.id}`} fw={600}>
+                  <bdi>{protocol.name}</bdi>
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {protocol.category ? <bdi>{protocol.category.name}</bdi> : t('list.noCategory')}
+                  {protocol.program && (
+                    <>
+                      {' · '}
+                      <bdi>{protocol.program.title}</bdi>
+                    </>
+                  )}
+                </Text>
+              </Stack>
+            ),
+          },
+          {
+            key: 'status',
+            header: t('list.columns.status'),
+            cell: (protocol) => <ProtocolStatusBadge status={protocol.status} />,
+          },
+          {
+            key: 'version',
+            header: t('list.columns.version'),
+            cell: (protocol) => (protocol.version > 0 ? t('list.version', { version: protocol.version }) : '—'),
+          },
+          {
+            key: 'updated',
+            header: t('list.columns.updated'),
+            cell: (protocol) => <Text size="sm">{date(protocol.updated_at)}</Text>,
+          },
+        ]}
+      />
     </Stack>
   );
 }
