@@ -65,7 +65,17 @@ describe('the server process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ full_name: 'Last One', email: 'last@example.test', password: 'long enough pw' }),
     });
-    await new Promise((r) => setTimeout(r, 5));
+    // SIGTERM once the server has taken the request in (its request log line), not after a guessed delay: on a
+    // busy machine the request can reach the server after the signal, and then 503 is the right answer.
+    await new Promise<void>((resolve) => {
+      const seen = () => {
+        if (!/"url":"\/api\/register"/.test(output())) return;
+        child.stdout!.off('data', seen);
+        resolve();
+      };
+      child.stdout!.on('data', seen);
+      seen();
+    });
     child.kill('SIGTERM');
     const res = await inFlight;
     expect(res.status).toBe(201);
