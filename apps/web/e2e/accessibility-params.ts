@@ -100,6 +100,8 @@ export async function seededParams(
   // A chat with a message, so that the audit sees the message list, not only its empty state.
   const said = await read(follower, `/api/chat/rooms/${room.id}/messages`);
   if (said.length === 0) await write(follower, `/api/chat/rooms/${room.id}/messages`, { body: 'Hello Elias.' });
+  // The expert reads it: the sample leaves no unread count behind for the journeys that run after the audit.
+  await write(expert, `/api/chat/rooms/${room.id}/read`, undefined);
   const creators = await read(follower, '/api/creators?per_page=1');
 
   const builder = { protocol };
