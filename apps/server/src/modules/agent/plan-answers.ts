@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db.ts';
 import type { NotifyDeps } from '../notifications/notify.ts';
 import { adaptFollow } from '../tasks/adapt-service.ts';
 import { toMessage } from '../agent-messages/message-view.ts';
+import { nextMessageTime } from '../agent-messages/message-time.ts';
 
 type ConversationRow = typeof agentConversations.$inferSelect;
 
@@ -60,7 +61,13 @@ export async function answerAdaptQuestion(
   const insert = async (role: 'user' | 'agent', content: string, payload: Record<string, unknown> | null) => {
     const [row] = await deps.db
       .insert(agentMessages)
-      .values({ conversation_id: conversation.id, role, content, payload, created_at: sql`clock_timestamp()` })
+      .values({
+        conversation_id: conversation.id,
+        role,
+        content,
+        payload,
+        created_at: nextMessageTime(conversation.id),
+      })
       .returning();
     return toMessage(row!);
   };

@@ -26,6 +26,7 @@ import { recommendFor } from './retrieval.ts';
 import { answerAdaptQuestion } from './plan-answers.ts';
 import { screenAcceptedMessage, vetPlan } from './safety.ts';
 import { toMessage, type AgentMessageRow } from '../agent-messages/message-view.ts';
+import { nextMessageTime } from '../agent-messages/message-time.ts';
 import { MODEL_CANDIDATES, streamReply } from './stream-reply.ts';
 
 /** `jobs` and `clock` let an answer to an adaptation question adapt the plan at once (decision 038). */
@@ -65,7 +66,7 @@ async function addMessage(
 ): Promise<TAgentMessage> {
   const [row] = await db
     .insert(agentMessages)
-    .values({ conversation_id: conversationId, role, content, payload })
+    .values({ conversation_id: conversationId, role, content, payload, created_at: nextMessageTime(conversationId) })
     .returning();
   await db.update(agentConversations).set({ updated_at: new Date() }).where(eq(agentConversations.id, conversationId));
   return toMessage(row!);

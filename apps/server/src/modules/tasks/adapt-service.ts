@@ -7,6 +7,7 @@ import { agentConversations, agentMessages } from '../../db/schema/agent.ts';
 import { follows } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { toMessage } from '../agent-messages/message-view.ts';
+import { nextMessageTime } from '../agent-messages/message-time.ts';
 import {
   deliverNotification,
   recordNotification,
@@ -207,11 +208,11 @@ async function explain(db: Db, followId: string, changes: TPlanChange[]): Promis
       })),
   ];
   const messages: TAgentMessage[] = [];
-  // One at a time, at the wall clock's time (a transaction's now() is one instant), so the chat shows them in order.
+  // One at a time, each after the one before (nextMessageTime), so the chat shows them in order.
   for (const values of rows) {
     const [row] = await db
       .insert(agentMessages)
-      .values({ ...values, created_at: sql`clock_timestamp()` })
+      .values({ ...values, created_at: nextMessageTime(conversation.id) })
       .returning();
     messages.push(toMessage(row!));
   }
