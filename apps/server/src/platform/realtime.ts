@@ -8,7 +8,7 @@ import { ZGuestKey } from '@ito/contracts/auth/fields';
 import type { Db } from './db.ts';
 import { liveSessionIds, resolveToken } from './auth.ts';
 import { createPresence, type Presence } from './presence.ts';
-import { createRedis, watchRedis } from './redis.ts';
+import { createRedis, handleResubscribeFailures, watchRedis } from './redis.ts';
 
 export type Target = { userId: string } | { guestKey: string };
 
@@ -72,6 +72,7 @@ export async function createRealtime(options: {
     // The subscriber keeps ioredis's defaults: it only (re)subscribes, which ioredis redoes itself on reconnect.
     const sub = new Redis(options.redisUrl, { lazyConnect: true });
     watchRedis(sub, 'realtime subscriber', options.log);
+    handleResubscribeFailures(sub, 'realtime subscriber', options.log);
     await Promise.all([publisher.connect(), sub.connect()]);
     ignoreFailedPublishes(publisher);
     io.adapter(createAdapter(publisher, sub));
@@ -154,7 +155,8 @@ export async function createRealtime(options: {
       // closes itself after in-flight requests finish.
       io.local.disconnectSockets(true);
       io.engine.close();
-      await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+      // A publisher without an offline queue refuses QUIT while Redis is away: then it must stop reconnecting at once.
+      await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));
     },
   };
 }

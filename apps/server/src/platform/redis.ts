@@ -54,3 +54,19 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
+
+/**
+ * ioredis re-sends a subscriber's subscriptions by itself when it reconnects, and leaves those calls' answers
+ * unhandled: a connection closed (or lost again) before Redis answers would become unhandled rejections, which stop
+ * Node. Failures are logged here instead; the next reconnect subscribes again.
+ */
+export function handleResubscribeFailures(client: Redis, name: string, log: FastifyBaseLogger): void {
+  for (const method of ['subscribe', 'psubscribe', 'ssubscribe'] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<typeof method, typeof original>)[method] = (...args) => {
+      const answer = original(...args);
+      answer.catch((err: Error) => log.warn({ err: { message: err.message } }, `redis (${name}) ${method} failed`));
+      return answer;
+    };
+  }
+}
