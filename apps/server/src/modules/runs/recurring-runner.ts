@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { millisecondsInDay } from 'date-fns';
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Effect, ProtocolRun } from '@ito/protocol/engine';
 import { runTimesBetween, type RecurringModule } from '@ito/protocol/recurring';
@@ -23,7 +24,7 @@ export type RecurringJob = { runId: string };
 export type FrozenModule = RecurringModule & { id: string };
 
 /** Occurrences further back than this are dropped, not run: after a long outage a pile of stale reminders helps no one. */
-export const CATCH_UP_MS = 31 * 24 * 60 * 60 * 1000;
+export const CATCH_UP_MS = 31 * millisecondsInDay;
 /** Most occurrences of one module applied by one job; the rest follow in the next job, queued for now. */
 const MAX_DUE_PER_PASS = 200;
 
