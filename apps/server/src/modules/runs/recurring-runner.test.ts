@@ -1,4 +1,4 @@
-import { millisecondsInDay } from 'date-fns';
+import { millisecondsInDay } from 'date-fns/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTaskCard } from '@ito/contracts/agent/tasks';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { millisecondsInDay } from 'date-fns';
+import { millisecondsInDay } from 'date-fns/constants';
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Effect, ProtocolRun } from '@ito/protocol/engine';
 import { runTimesBetween, type RecurringModule } from '@ito/protocol/recurring';
