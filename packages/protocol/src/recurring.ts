@@ -89,24 +89,66 @@ export function nextRunTimes(
   timeZone = 'UTC',
   runFinishedAt: string | null = null,
 ): string[] {
+  const limit = Math.min(Math.max(0, Math.floor(count)), MAX_RUN_TIMES);
+  const result: string[] = [];
+  if (limit === 0) return result;
+  eachRunTime(module, from, timeZone, runFinishedAt, (at) => {
+    result.push(toIso(at));
+    return result.length < limit;
+  });
+  return result;
+}
+
+/**
+ * The run times (same rules as `nextRunTimes`) after `after` and at or before `until` (ISO instants), at most `limit`
+ * of them, and the first run time after the last one returned (null when none remains): what a scheduler runs now and
+ * when it looks again.
+ */
+export function runTimesBetween(
+  module: RecurringModule,
+  window: { from: string; after: string; until: string; limit: number },
+  timeZone = 'UTC',
+  runFinishedAt: string | null = null,
+): { due: string[]; next: string | null } {
+  const after = parseInstant(window.after);
+  const until = parseInstant(window.until);
+  const limit = Math.min(Math.max(0, Math.floor(window.limit)), MAX_RUN_TIMES);
+  const due: string[] = [];
+  let next: string | null = null;
+  eachRunTime(module, window.from, timeZone, runFinishedAt, (at) => {
+    if (at <= after) return true;
+    if (at > until || due.length >= limit) {
+      next = toIso(at);
+      return false;
+    }
+    due.push(toIso(at));
+    return true;
+  });
+  return { due, next };
+}
+
+/** Visits the module's run times in order (epoch milliseconds) until `visit` answers false or they end. */
+function eachRunTime(
+  module: RecurringModule,
+  from: string,
+  timeZone: string,
+  runFinishedAt: string | null,
+  visit: (at: number) => boolean,
+): void {
   const schedule = scheduleOf(module, from, timeZone);
   let closesAt = schedule.closesAt;
   if (runFinishedAt !== null && !module.prevent_finish) closesAt = Math.min(closesAt, parseInstant(runFinishedAt));
-  const limit = Math.min(Math.max(0, Math.floor(count)), MAX_RUN_TIMES);
-  if (limit === 0 || module.repeat === 0 || !schedule.canRun || schedule.opensAt >= closesAt) return [];
-
-  const result: string[] = [];
+  if (module.repeat === 0 || !schedule.canRun || schedule.opensAt >= closesAt) return;
   let last = -Infinity;
   schedule.floating.all((occurrence) => {
     const at = occurrenceAt(occurrence, timeZone, schedule.extraMs);
     if (at >= closesAt) return false;
     if (at >= schedule.opensAt && at > last) {
-      result.push(toIso(at));
       last = at;
+      return visit(at);
     }
-    return result.length < limit;
+    return true;
   });
-  return result;
 }
 
 /** The module's schedule as RFC 5545 text for a follower who started at `from` in `timeZone`. */

@@ -19,14 +19,19 @@ export const WAKE_QUEUE = 'protocol-wake';
 export const DIGEST_QUEUE = 'notification-digest';
 /** Accounts to erase once their deletion's grace period is over (decision 032). */
 export const ERASE_QUEUE = 'account-erase';
+/** A protocol run's recurring modules to look at (decision 047): due occurrences become tasks and nudges. */
+export const RECURRING_QUEUE = 'protocol-recurring';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 export type Jobs = {
   /** Installs or migrates pg-boss's schema and creates the queues; idempotent. Never call it inside a transaction. */
   ready(): Promise<void>;
-  /** Queues a job inside `tx` (a Drizzle transaction): it commits or rolls back with the caller's writes. */
-  sendInTx<T extends object>(tx: Db, queue: string, data: T, startAfter?: Date): Promise<void>;
+  /**
+   * Queues a job inside `tx` (a Drizzle transaction): it commits or rolls back with the caller's writes. A job sent
+   * with an `id` (a UUID) that the queue already holds is skipped, so two writers can ask for the same job once.
+   */
+  sendInTx<T extends object>(tx: Db, queue: string, data: T, startAfter?: Date, id?: string): Promise<void>;
   /** Queues many jobs at once outside any transaction (recovery sweeps, benchmarks). */
   sendMany<T extends object>(queue: string, items: { data: T; startAfter?: Date }[]): Promise<void>;
   /** The function that runs a queue's jobs; register before `startWorkers` or `drain`. */
@@ -85,7 +90,7 @@ export function createJobs({ database, log, expireInSeconds = 120 }: JobsOptions
   const ready = () => {
     starting ??= (async () => {
       await boss.start();
-      for (const queue of [WAKE_QUEUE, DIGEST_QUEUE, ERASE_QUEUE]) {
+      for (const queue of [WAKE_QUEUE, DIGEST_QUEUE, ERASE_QUEUE, RECURRING_QUEUE]) {
         await boss.createQueue(queue, { expireInSeconds, retryLimit: 5, retryDelay: 5, retryBackoff: true });
         // Warm the queue cache now: a cache miss inside a PGlite transaction would wait on that transaction.
         await boss.getQueue(queue);
@@ -102,8 +107,8 @@ export function createJobs({ database, log, expireInSeconds = 120 }: JobsOptions
 
   return {
     ready,
-    async sendInTx(tx, queue, data, startAfter) {
-      await boss.send(queue, data, { startAfter, db: fromDrizzle(tx as never, sql) });
+    async sendInTx(tx, queue, data, startAfter, id) {
+      await boss.send(queue, data, { startAfter, id, db: fromDrizzle(tx as never, sql) });
     },
     async sendMany(queue, items) {
       await ready();

@@ -8,6 +8,7 @@ import { isLoopbackHost } from '../../platform/config.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { offsetOf, pageBody } from '../../platform/paging.ts';
 import { requeueDueRuns } from '../runs/wake-worker.ts';
+import { sweepRecurring } from '../runs/recurring-runner.ts';
 
 /** A request that came through a proxy or from another host: the dev tools are not theirs to see. */
 function isFromThisMachine(request: FastifyRequest): boolean {
@@ -29,7 +30,10 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(app, setClockEndpoint, { tags }, async (request) => {
     app.clock.set(request.body.now ? new Date(request.body.now) : null);
     // Waits that the new time has passed come due now, not at the next minute's sweep.
-    await requeueDueRuns({ db: app.db, realtime: app.realtime, clock: app.clock, jobs: app.jobs });
+    const deps = { db: app.db, realtime: app.realtime, clock: app.clock, jobs: app.jobs };
+    await requeueDueRuns(deps);
+    // Recurring occurrences the new time has passed, likewise.
+    await sweepRecurring(deps);
     return { data: { now: app.clock.now().toISOString() } };
   });
 

@@ -24,9 +24,10 @@ import {
   previewInvitation,
   revokeInvitation,
 } from './invitations-service.ts';
-import type { RunDeps } from './run-engine.ts';
+import { publish, type RunDeps } from './run-engine.ts';
 import { listRuns, moveRuns, toRunCard } from './runs-service.ts';
 import { registerWakeHandler, requeueDueRuns } from './wake-worker.ts';
+import { registerRecurringHandler, sweepRecurring } from './recurring-runner.ts';
 
 const runDeps = (app: FastifyInstance): RunDeps => ({
   db: app.db,
@@ -44,6 +45,7 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
   const options = { tags: ['protocol-runs'] };
   const deps = runDeps(app);
   registerWakeHandler(deps);
+  registerRecurringHandler(deps, publish);
 
   endpointRoute(app, listInvitationsEndpoint, options, async (request) => {
     const caller = await requireCreator(request);
@@ -119,4 +121,6 @@ export async function startRunWorkers(app: FastifyInstance): Promise<void> {
   const deps = runDeps(app);
   await app.jobs.startWorkers();
   app.jobs.repeat('wake sweep', 60_000, () => requeueDueRuns(deps));
+  // Each run's next occurrence has its job; the sweep (now, then every quarter hour) restores lost ones.
+  app.jobs.repeat('recurring sweep', 15 * 60_000, () => sweepRecurring(deps));
 }

@@ -8,6 +8,7 @@ import type { Jobs } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { applyEffects, eventRow, type Applied, type EffectRun, type RunEventRow } from './apply-effects.ts';
 import { loadVersion, type RunVersion } from './run-graph.ts';
+import { hasRecurring, holdsRunOpen, startRecurring } from './recurring-runner.ts';
 import { deliverNotification } from '../notifications/notify.ts';
 
 export type RunDeps = { db: Db; realtime: Realtime; clock: Clock; jobs: Jobs };
@@ -21,11 +22,14 @@ const MAX_ATTEMPTS = 8;
 
 class StaleRevision extends Error {}
 
-/** The row columns that mirror the engine's run (the rest of it lives in `state`). */
-function runColumns(run: ProtocolRun, now: Date) {
-  const isEnded = run.status === 'finished' || run.status === 'failed';
+/**
+ * The row columns that mirror the engine's run (the rest of it lives in `state`). A finished run that recurring
+ * modules hold open (`prevent_finish`, decision 047) stays `waiting` until the recurring runner closes it.
+ */
+function runColumns(run: ProtocolRun, now: Date, isHeldOpen = false) {
+  const isEnded = !isHeldOpen && (run.status === 'finished' || run.status === 'failed');
   return {
-    status: run.status,
+    status: isHeldOpen ? ('waiting' as const) : run.status,
     current_node_key: run.currentNodeId,
     state: run as unknown as Record<string, unknown>,
     next_wake_at: run.nextWakeAt ? new Date(run.nextWakeAt) : null,
@@ -40,7 +44,7 @@ const effectRun = (row: Pick<RunRow, 'id' | 'protocol_id' | 'user_id' | 'follow_
   followId: row.follow_id,
 });
 
-function publish(deps: RunDeps, ownerId: string, run: RunRow, applied: Applied): void {
+export function publish(deps: RunDeps, ownerId: string, run: RunRow, applied: Applied): void {
   for (const event of applied.events) deps.realtime.publish({ userId: ownerId }, LIVE_COMPONENT, liveEvent(run, event));
   // Nudges and follow-ups are notifications: live or into the digest (decision 020).
   for (const notice of applied.notices) void deliverNotification(deps, notice);
@@ -114,6 +118,7 @@ async function insertStart(
   prepared: PreparedStart,
 ): Promise<{ row: RunRow; applied: Applied } | null> {
   const { id, version, result, now } = prepared;
+  const held = await holdsRunOpen(tx, { ...input, version: version.version }, result.run, now);
   const [inserted] = await tx
     .insert(protocolRuns)
     .values({
@@ -124,7 +129,7 @@ async function insertStart(
       follow_id: input.followId ?? null,
       invitation_id: input.invitationId ?? null,
       revision: 1,
-      ...runColumns(result.run, now),
+      ...runColumns(result.run, now, held),
     })
     .onConflictDoNothing({
       target: [protocolRuns.protocol_id, protocolRuns.user_id],
@@ -137,6 +142,7 @@ async function insertStart(
   const first = eventRow(run, null, 'started', now, { version: version.version });
   const ctx = { run, version, now, visits: result.run.history, first };
   const applied = await applyEffects(tx, jobs, ctx, result.effects);
+  await startRecurring(tx, jobs, inserted);
   return { row: inserted, applied };
 }
 
@@ -149,7 +155,10 @@ export async function startRun(deps: RunDeps, input: StartInput): Promise<{ run:
   const existing = await activeRun(deps.db, input.protocolId, input.userId);
   if (existing) return { run: existing, isNew: false };
   const prepared = await prepareStart(deps.db, deps.clock, input);
-  if (prepared.result.effects.some((e) => e.type === 'schedule_wake')) await deps.jobs.ready();
+  const needsJobs =
+    prepared.result.effects.some((e) => e.type === 'schedule_wake') ||
+    (await hasRecurring(deps.db, input.protocolId, prepared.version.version));
+  if (needsJobs) await deps.jobs.ready();
   const started = await deps.db.transaction(async (tx) => insertStart(tx, deps.jobs, input, prepared));
   if (!started) {
     // Another start committed first (the unique index on live runs): that run is the follower's.
@@ -233,9 +242,15 @@ export async function advanceRun(
 }
 
 async function writeState(tx: Db, row: RunRow, next: ProtocolRun, now: Date): Promise<RunRow> {
+  const held = await holdsRunOpen(
+    tx,
+    { protocolId: row.protocol_id, version: row.version, userId: row.user_id },
+    next,
+    now,
+  );
   const [updated] = await tx
     .update(protocolRuns)
-    .set({ ...runColumns(next, now), revision: row.revision + 1, updated_at: now })
+    .set({ ...runColumns(next, now, held), revision: row.revision + 1, updated_at: now })
     .where(and(eq(protocolRuns.id, row.id), eq(protocolRuns.revision, row.revision)))
     .returning();
   if (!updated) throw new StaleRevision();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import en from '../../../shared/i18n/locales/en/protocol-runs.json';
-import { describeEvent, shortId } from './event-text.ts';
+import { describeEvent, placeOf, shortId } from './event-text.ts';
 
 i18n.addResourceBundle('en', 'protocol-runs', en);
 const t = i18n.getFixedT('en', 'protocol-runs');
@@ -23,6 +23,20 @@ describe('describeEvent', () => {
     expect(describeEvent(t, { kind: 'event', payload: { type: 'task_completed' } })).toBe(
       'Follower answered · task completed',
     );
+  });
+
+  it("names a recurring module's occurrence and the close of a run it held open", () => {
+    const occurrence = {
+      kind: 'effect',
+      node_key: 'recurring:0b7a0c55-0000-4000-8000-00000000000a',
+      payload: { type: 'create_task', title: 'Weekly check' },
+    };
+    expect(describeEvent(t, occurrence)).toBe('Recurring: Weekly check · task for the follower');
+    expect(describeEvent(t, { kind: 'finished', payload: { reason: 'recurring_done' } })).toBe(
+      'Run finished · its last recurring occurrence ran',
+    );
+    expect(placeOf(t, occurrence.node_key, () => 'unused')).toBe('Recurring module');
+    expect(placeOf(t, 'nudge', (key) => `Step ${key}`)).toBe('Step nudge');
   });
 
   it('shortens ids for display', () => {

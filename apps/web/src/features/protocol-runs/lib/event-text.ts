@@ -2,17 +2,35 @@ import type { TFunction } from 'i18next';
 
 const KNOWN_KINDS = ['started', 'step', 'effect', 'event', 'moved', 'finished', 'failed'];
 
+/** The server's node key for a recurring module's occurrences (`recurring:<module id>`, decision 047). */
+const RECURRING_PREFIX = 'recurring:';
+
+export function isRecurringKey(nodeKey: string | null | undefined): boolean {
+  return typeof nodeKey === 'string' && nodeKey.startsWith(RECURRING_PREFIX);
+}
+
+/** Where an event happened: the step's name (from `nameOf`), or "Recurring module" for a module's occurrence. */
+export function placeOf(t: TFunction<'protocol-runs'>, nodeKey: string, nameOf: (key: string) => string): string {
+  return isRecurringKey(nodeKey) ? t('event.recurringPlace') : nameOf(nodeKey);
+}
+
 /**
  * A run event in words: its kind, then what the payload adds (the step kind entered, the effect type, the branch
  * taken, the end reason). Unknown kinds show as they are rather than disappear.
  */
 export function describeEvent(
   t: TFunction<'protocol-runs'>,
-  event: { kind: string; payload: Record<string, unknown> },
+  event: { kind: string; payload: Record<string, unknown>; node_key?: string | null },
 ): string {
   const { payload } = event;
   // A wake-up is the engine's own event (a wait ran out), not something the follower did.
   if (event.kind === 'event' && payload.type === 'wake') return t('event.wake');
+  if (event.kind === 'finished' && payload.reason === 'recurring_done') return t('event.recurringDone');
+  if (event.kind === 'effect' && isRecurringKey(event.node_key)) {
+    const title = typeof payload.title === 'string' ? payload.title : '';
+    const what = typeof payload.type === 'string' ? t(`event.recurringType.${payload.type}`, { defaultValue: '' }) : '';
+    return [t('event.recurring', { title }), what].filter((part) => part !== '').join(' · ');
+  }
   const head = KNOWN_KINDS.includes(event.kind) ? t(`event.${event.kind}`) : t('event.other', { kind: event.kind });
   const details: string[] = [];
   if (typeof payload.step_kind === 'string') {

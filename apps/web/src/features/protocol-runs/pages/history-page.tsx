@@ -9,7 +9,7 @@ import { readPage } from '../../../shared/lib/read-page.ts';
 import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
 import { historyQuery } from '../api/runs-api.ts';
 import { ProtocolFilter } from '../components/protocol-filter.tsx';
-import { describeEvent, formatWhen, shortId } from '../lib/event-text.ts';
+import { describeEvent, formatWhen, placeOf, shortId } from '../lib/event-text.ts';
 import { readUuid } from '../lib/url-ids.ts';
 
 /** `/creator/history`: run events of the caller's protocols, newest first, filtered by protocol and run. */
@@ -104,7 +104,7 @@ export function Component() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <bdi>{row.node_key ?? '—'}</bdi>
+                    <bdi>{row.node_key ? placeOf(t, row.node_key, (key) => key) : '—'}</bdi>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{describeEvent(t, row)}</Text>

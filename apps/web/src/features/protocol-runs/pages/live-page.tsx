@@ -9,7 +9,7 @@ import { useRealtimeStore } from '../../../shared/realtime/realtime-store.ts';
 import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
 import { filterProtocolsQuery, liveQuery } from '../api/runs-api.ts';
 import { ProtocolFilter } from '../components/protocol-filter.tsx';
-import { describeEvent, formatWhen, shortId } from '../lib/event-text.ts';
+import { describeEvent, formatWhen, placeOf, shortId } from '../lib/event-text.ts';
 import { busySteps, initialLiveState, liveReducer, stepKey, toLiveEvent, type RunStatus } from '../lib/live-feed.ts';
 import { readUuid } from '../lib/url-ids.ts';
 
@@ -157,7 +157,13 @@ function Live({ protocolId, onProtocol }: { protocolId: string | null; onProtoco
                     <Text size="xs" c="dimmed">
                       {formatWhen(event.at, i18n.language)} · <span dir="ltr">{shortId(event.run_id)}</span>
                       {event.node_key ? (
-                        <> · {t('event.atStep', { step: nameOf(event.protocol_id, event.node_key) })}</>
+                        <>
+                          {' '}
+                          ·{' '}
+                          {t('event.atStep', {
+                            step: placeOf(t, event.node_key, (key) => nameOf(event.protocol_id, key)),
+                          })}
+                        </>
                       ) : null}
                     </Text>
                   </li>

@@ -1,0 +1,25 @@
+/**
+ * The worker process of the recurring crash test (`recurring-crash.test.ts`): opens the given PGlite data directory,
+ * queues a look at every run with recurring modules (the sweep a restarted server makes) and runs the recurring queue
+ * until it is empty. With `ITO_CRASH_AFTER_TASKS=n` it kills itself (SIGKILL) in the middle of the n-th task.
+ */
+import { openDatabase } from '../../platform/db.ts';
+import { createClock } from '../../platform/clock.ts';
+import { createJobs, RECURRING_QUEUE } from '../../platform/jobs.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import { registerRecurringHandler, sweepRecurring } from './recurring-runner.ts';
+
+const dataDir = process.argv[2];
+if (!dataDir) throw new Error('usage: recurring-crash-worker.ts <data dir>');
+const database = await openDatabase({ kind: 'pglite', dataDir });
+const log = { error: (obj: unknown, msg?: string) => console.error(msg, obj), warn: () => undefined };
+const jobs = createJobs({ database, log });
+const realtime = { publish: () => undefined } as unknown as Realtime;
+const deps = { db: database.db, realtime, clock: createClock(), jobs };
+// No sockets or mail in this process: nothing to announce.
+registerRecurringHandler(deps, () => undefined);
+const swept = await sweepRecurring(deps);
+const ran = await jobs.drain(RECURRING_QUEUE, { batchSize: 10 });
+await jobs.stop();
+await database.close();
+console.log(JSON.stringify({ swept, ran }));
