@@ -19,6 +19,8 @@ export const WAKE_QUEUE = 'protocol-wake';
 export const DIGEST_QUEUE = 'notification-digest';
 /** Accounts to erase once their deletion's grace period is over (decision 032). */
 export const ERASE_QUEUE = 'account-erase';
+/** AI modules to run for a step a follower reached (decision 048). */
+export const AI_MODULE_QUEUE = 'protocol-ai-module';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -85,7 +87,7 @@ export function createJobs({ database, log, expireInSeconds = 120 }: JobsOptions
   const ready = () => {
     starting ??= (async () => {
       await boss.start();
-      for (const queue of [WAKE_QUEUE, DIGEST_QUEUE, ERASE_QUEUE]) {
+      for (const queue of [WAKE_QUEUE, DIGEST_QUEUE, ERASE_QUEUE, AI_MODULE_QUEUE]) {
         await boss.createQueue(queue, { expireInSeconds, retryLimit: 5, retryDelay: 5, retryBackoff: true });
         // Warm the queue cache now: a cache miss inside a PGlite transaction would wait on that transaction.
         await boss.getQueue(queue);

@@ -27,6 +27,8 @@ import {
 import type { RunDeps } from './run-engine.ts';
 import { listRuns, moveRuns, toRunCard } from './runs-service.ts';
 import { registerWakeHandler, requeueDueRuns } from './wake-worker.ts';
+import { registerAiModuleHandler } from './ai-module-runner.ts';
+import { createModelClient } from '../../platform/model-client.ts';
 
 const runDeps = (app: FastifyInstance): RunDeps => ({
   db: app.db,
@@ -44,6 +46,7 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
   const options = { tags: ['protocol-runs'] };
   const deps = runDeps(app);
   registerWakeHandler(deps);
+  registerAiModuleHandler(deps, createModelClient(app.config));
 
   endpointRoute(app, listInvitationsEndpoint, options, async (request) => {
     const caller = await requireCreator(request);

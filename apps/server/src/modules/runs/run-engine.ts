@@ -8,6 +8,7 @@ import type { Jobs } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { applyEffects, eventRow, type Applied, type EffectRun, type RunEventRow } from './apply-effects.ts';
 import { loadVersion, type RunVersion } from './run-graph.ts';
+import { queuesJobs } from './ai-module-queue.ts';
 import { deliverNotification } from '../notifications/notify.ts';
 
 export type RunDeps = { db: Db; realtime: Realtime; clock: Clock; jobs: Jobs };
@@ -46,7 +47,7 @@ function publish(deps: RunDeps, ownerId: string, run: RunRow, applied: Applied):
   for (const notice of applied.notices) void deliverNotification(deps, notice);
 }
 
-function liveEvent(run: RunRow, event: RunEventRow) {
+export function liveEvent(run: RunRow, event: RunEventRow) {
   return {
     id: event.id,
     run_id: run.id,
@@ -149,7 +150,8 @@ export async function startRun(deps: RunDeps, input: StartInput): Promise<{ run:
   const existing = await activeRun(deps.db, input.protocolId, input.userId);
   if (existing) return { run: existing, isNew: false };
   const prepared = await prepareStart(deps.db, deps.clock, input);
-  if (prepared.result.effects.some((e) => e.type === 'schedule_wake')) await deps.jobs.ready();
+  const { effects, run } = prepared.result;
+  if (queuesJobs(prepared.version, effects, run.history)) await deps.jobs.ready();
   const started = await deps.db.transaction(async (tx) => insertStart(tx, deps.jobs, input, prepared));
   if (!started) {
     // Another start committed first (the unique index on live runs): that run is the follower's.
@@ -209,7 +211,7 @@ export async function advanceRun(
     const result = advance(before, version.graph, event, now.toISOString());
     const changed = result.run !== before;
     if (!changed && !alsoInTx) return { run: row, changed };
-    if (result.effects.some((e) => e.type === 'schedule_wake')) await deps.jobs.ready();
+    if (queuesJobs(version, result.effects, result.run.history.slice(before.history.length))) await deps.jobs.ready();
     try {
       const outcome = await deps.db.transaction(async (tx) => {
         let run = row;

@@ -4,6 +4,7 @@ import type { FlowNode } from '@ito/protocol/model';
 import { protocolVersions, protocols } from '../../db/schema/protocols.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { placeAiModules, type RunAiModules } from './frozen-ai-modules.ts';
 
 /** A question of a frozen assessment item, as the task page asks it. */
 export type FrozenQuestion = { id: string; text: string; options: { label: string; score: number }[] };
@@ -20,6 +21,7 @@ export type RunVersion = {
   nodes: readonly FlowNode[];
   graph: ProtocolGraph;
   items: ReadonlyMap<string, FrozenItem>;
+  aiModules: RunAiModules;
 };
 
 const CACHE_LIMIT = 500;
@@ -42,14 +44,16 @@ export async function loadVersion(db: Db, protocolId: string, version: number): 
     const item = readItem(raw);
     if (item) items.set(item.id, item);
   }
+  const graph = compileGraph(nodes);
   const loaded: RunVersion = {
     protocolId,
     version,
     ownerId: row.owner_id,
     name: row.name,
     nodes,
-    graph: compileGraph(nodes),
+    graph,
     items,
+    aiModules: placeAiModules(nodes, graph.startId, row.graph.ai_modules),
   };
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   cache.set(key, loaded);
