@@ -151,8 +151,9 @@ export async function writeGuidance(model: ModelClient | null, input: GuidanceIn
 /** A short, log-safe reason: the error's kind, not the model's text. */
 function reasonOf(err: unknown): string {
   if (err instanceof z.ZodError) return 'answer out of bounds';
-  if (err instanceof SyntaxError) return 'malformed answer';
   const name = err instanceof Error ? err.name : 'error';
+  // Not JSON, or JSON the response format refuses (the SDK parses it before we do).
+  if (err instanceof SyntaxError || name === 'AI_NoObjectGeneratedError') return 'malformed answer';
   if (name === 'TimeoutError' || name === 'AbortError') return 'timeout';
   return clip(err instanceof Error ? `${name}: ${err.message}` : String(err), 160);
 }

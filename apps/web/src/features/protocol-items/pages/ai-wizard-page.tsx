@@ -94,6 +94,11 @@ export function Component() {
                     n: result.understood.sessions_per_week,
                   })}
             </Text>
+            <Text size="sm" c="dimmed" data-testid="wizard-drafted-by">
+              {result.drafted_by === 'model' && result.model
+                ? t('wizard.draftedByModel', { model: result.model.replace(/^openai:/, '') })
+                : t('wizard.draftedByBuiltIn')}
+            </Text>
             {result.understood.assumptions.length > 0 && (
               <Alert variant="light" color="gray" title={t('wizard.assumptions')}>
                 <List size="sm">
