@@ -1,4 +1,4 @@
-import { childrenByParent } from '@ito/protocol/graph';
+import { stepPlaces } from '@ito/protocol/graph';
 import type { FlowNode } from '@ito/protocol/model';
 
 /** An AI module of a frozen version (`protocol_versions.graph.ai_modules`), read leniently. */
@@ -18,39 +18,22 @@ export type RunAiModules = {
 };
 
 /**
- * Places AI modules on steps (decision 048). The branch tree mirrors the step tree: the start step's place is `0`,
- * and the k-th child (in node order, the engine's order) of the step at place `p` is at `p.k`. A branch at
+ * Places AI modules on steps (decision 048). The branch tree mirrors the step tree (`stepPlaces`). A branch at
  * `(hierarchy, index)` runs at the step at place `hierarchy.index`; one whose place has no step runs nowhere. The main
  * module runs at no step: it frames every branch's guidance.
  */
-export function placeAiModules(nodes: readonly FlowNode[], startId: string | null, raw: unknown): RunAiModules {
+export function placeAiModules(nodes: readonly FlowNode[], raw: unknown): RunAiModules {
   const modules = Array.isArray(raw) ? raw.flatMap(readModule) : [];
   const main = modules.find((m) => m.kind === 'main') ?? null;
   const branches = modules.filter((m) => m.kind === 'branch');
   const byStep = new Map<string, FrozenAiModule>();
-  if (branches.length === 0 || startId === null) return { main, byStep };
-  const places = stepPlaces(nodes, startId);
+  if (branches.length === 0) return { main, byStep };
+  const places = stepPlaces(nodes);
   for (const branch of branches) {
-    const nodeId = places.get(`${branch.hierarchy}.${branch.index}`);
+    const nodeId = places.get(`${branch.hierarchy}.${branch.index}`)?.id;
     if (nodeId && !byStep.has(nodeId)) byStep.set(nodeId, branch);
   }
   return { main, byStep };
-}
-
-/** Place -> step id, walking the tree from the start step. */
-export function stepPlaces(nodes: readonly FlowNode[], startId: string): Map<string, string> {
-  const children = childrenByParent(nodes);
-  const places = new Map<string, string>();
-  const seen = new Set<string>();
-  const stack: [string, string][] = [[startId, '0']];
-  while (stack.length > 0) {
-    const [id, place] = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    places.set(place, id);
-    (children.get(id) ?? []).forEach((child, k) => stack.push([child.id, `${place}.${k}`]));
-  }
-  return places;
 }
 
 function readModule(raw: unknown): FrozenAiModule[] {

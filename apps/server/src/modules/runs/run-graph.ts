@@ -44,16 +44,15 @@ export async function loadVersion(db: Db, protocolId: string, version: number): 
     const item = readItem(raw);
     if (item) items.set(item.id, item);
   }
-  const graph = compileGraph(nodes);
   const loaded: RunVersion = {
     protocolId,
     version,
     ownerId: row.owner_id,
     name: row.name,
     nodes,
-    graph,
+    graph: compileGraph(nodes),
     items,
-    aiModules: placeAiModules(nodes, graph.startId, row.graph.ai_modules),
+    aiModules: placeAiModules(nodes, row.graph.ai_modules),
   };
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   cache.set(key, loaded);
