@@ -27,6 +27,27 @@ export function findRoots(nodes: readonly FlowNode[]): { start: FlowNode | null;
   return { start, others: roots.filter((n) => n !== start) };
 }
 
+/**
+ * Each step's place in the tree, as AI modules name it (decision 048): the start step is `0`, and the k-th child (node
+ * order) of the step at place `p` is `p.k`. Steps not under the start have no place.
+ */
+export function stepPlaces(nodes: readonly FlowNode[]): Map<string, FlowNode> {
+  const { start } = findRoots(nodes);
+  const places = new Map<string, FlowNode>();
+  if (!start) return places;
+  const children = childrenByParent(nodes);
+  const seen = new Set<string>();
+  const stack: [FlowNode, string][] = [[start, '0']];
+  while (stack.length > 0) {
+    const [node, place] = stack.pop()!;
+    if (seen.has(node.id)) continue;
+    seen.add(node.id);
+    places.set(place, node);
+    (children.get(node.id) ?? []).forEach((child, k) => stack.push([child, `${place}.${k}`]));
+  }
+  return places;
+}
+
 /** `id` and every step under it, following `parentId` links down. */
 export function subtreeIds(nodes: readonly FlowNode[], id: string): Set<string> {
   const children = childrenByParent(nodes);

@@ -21,6 +21,8 @@ export const DIGEST_QUEUE = 'notification-digest';
 export const ERASE_QUEUE = 'account-erase';
 /** A protocol run's recurring modules to look at (decision 047): due occurrences become tasks and nudges. */
 export const RECURRING_QUEUE = 'protocol-recurring';
+/** AI modules to run for a step a follower reached (decision 048). */
+export const AI_MODULE_QUEUE = 'protocol-ai-module';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -90,7 +92,7 @@ export function createJobs({ database, log, expireInSeconds = 120 }: JobsOptions
   const ready = () => {
     starting ??= (async () => {
       await boss.start();
-      for (const queue of [WAKE_QUEUE, DIGEST_QUEUE, ERASE_QUEUE, RECURRING_QUEUE]) {
+      for (const queue of [WAKE_QUEUE, DIGEST_QUEUE, ERASE_QUEUE, RECURRING_QUEUE, AI_MODULE_QUEUE]) {
         await boss.createQueue(queue, { expireInSeconds, retryLimit: 5, retryDelay: 5, retryBackoff: true });
         // Warm the queue cache now: a cache miss inside a PGlite transaction would wait on that transaction.
         await boss.getQueue(queue);

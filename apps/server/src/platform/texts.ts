@@ -65,6 +65,14 @@ const EN = {
   'notice.plan_adjusted': 'Your plan was adjusted',
   'notice.plan_adjusted_many': 'Your plan was adjusted ({{count}} changes)',
   'notice.followup_due': 'Follow-up due: {{step}}',
+  'guidance.title': 'Guidance: {{step}}',
+  'guidance.score': 'Your last check-in scored {{score}} of {{max}}.',
+  'guidance.answers': 'You answered: {{answers}}.',
+  'guidance.kpi': 'Your latest measurement is {{value}}.',
+  'guidance.kpi_up': 'Your latest measurement is {{value}}, up from {{previous}}.',
+  'guidance.kpi_down': 'Your latest measurement is {{value}}, down from {{previous}}.',
+  'guidance.progress': 'So far you have finished {{done}} of {{total}} tasks in {{protocol}}.',
+  'guidance.again': 'This is your visit number {{count}} to this step.',
 } as const;
 
 export type TextKey = keyof typeof EN;
@@ -124,6 +132,14 @@ const AR: Record<TextKey, string> = {
   'notice.plan_adjusted': 'عُدّلت خطتك',
   'notice.plan_adjusted_many': 'عُدّلت خطتك ({{count}} تغييرات)',
   'notice.followup_due': 'متابعة مستحقة: {{step}}',
+  'guidance.title': 'إرشاد: {{step}}',
+  'guidance.score': 'حصلت في آخر تقييم على {{score}} من {{max}}.',
+  'guidance.answers': 'إجاباتك: {{answers}}.',
+  'guidance.kpi': 'آخر قياس لك هو {{value}}.',
+  'guidance.kpi_up': 'آخر قياس لك هو {{value}}، ارتفاعًا من {{previous}}.',
+  'guidance.kpi_down': 'آخر قياس لك هو {{value}}، انخفاضًا من {{previous}}.',
+  'guidance.progress': 'أنهيت حتى الآن {{done}} من {{total}} مهام في {{protocol}}.',
+  'guidance.again': 'هذه زيارتك رقم {{count}} لهذه الخطوة.',
 };
 
 export const SERVER_TEXTS: Record<Language, Record<TextKey, string>> = { en: EN, ar: AR };

@@ -31,6 +31,13 @@ export const ZAiWizardResponse = z.object({
       sessions_per_week: z.number().int().nullable(),
       assumptions: z.array(z.string()),
     }),
+    /**
+     * Which drafted it: the configured model (its edit of the built-in draft held, decision 048), or the built-in
+     * planner (no model configured, or the model's answer failed the checks).
+     */
+    drafted_by: z.enum(['model', 'built-in']),
+    /** The model's name (`openai:<model>`) when it drafted; else null. */
+    model: z.string().nullable(),
   }),
 });
 export type TAiWizardResponse = z.infer<typeof ZAiWizardResponse>;

@@ -35,6 +35,8 @@ export const ZFrozenGraph = z.object({
   nodes: z.array(ZFlowNode),
   items: z.array(z.record(z.string(), z.unknown())),
   modules: z.array(z.record(z.string(), z.unknown())),
+  /** The AI modules (main and branches) a run executes; absent in versions published before they ran. */
+  ai_modules: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 
 export const ZGetVersionResponse = z.object({ data: ZProtocolVersionRow.extend({ graph: ZFrozenGraph }) });

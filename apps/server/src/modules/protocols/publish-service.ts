@@ -5,6 +5,7 @@ import type { TGetVersionResponse, TProtocolVersionRow } from '@ito/contracts/pr
 import { validateProtocol } from '@ito/protocol/validate';
 import {
   assessmentQuestions,
+  protocolAiModules,
   protocolItems,
   protocolVersions,
   protocols,
@@ -22,7 +23,7 @@ type Frozen = TGetVersionResponse['data']['graph'];
 
 /** Everything a run reads, copied so that later edits of the draft never reach a running follower. */
 async function freeze(db: Db, protocolId: string): Promise<Frozen> {
-  const [nodes, items, modules] = await Promise.all([
+  const [nodes, items, modules, aiModules] = await Promise.all([
     loadDraftNodes(db, protocolId),
     db
       .select()
@@ -34,6 +35,11 @@ async function freeze(db: Db, protocolId: string): Promise<Frozen> {
       .from(recurringModules)
       .where(eq(recurringModules.protocol_id, protocolId))
       .orderBy(asc(recurringModules.created_at)),
+    db
+      .select()
+      .from(protocolAiModules)
+      .where(eq(protocolAiModules.protocol_id, protocolId))
+      .orderBy(asc(protocolAiModules.hierarchy), asc(protocolAiModules.index)),
   ]);
   const questions =
     items.length === 0
@@ -68,6 +74,14 @@ async function freeze(db: Db, protocolId: string): Promise<Frozen> {
         })),
     })),
     modules: modules.map(toRecurringModule),
+    ai_modules: aiModules.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      hierarchy: m.hierarchy,
+      index: m.index,
+      name: m.name,
+      prompt: m.prompt,
+    })),
   };
 }
 

@@ -25,10 +25,12 @@ import {
 } from './protocol-service.ts';
 import { getVersion, listVersions, publishProtocol } from './publish-service.ts';
 import { runWizard } from './wizard-service.ts';
+import { createModelClient } from '../../platform/model-client.ts';
 
 /** The creator studio's protocols (decision 017): experts only, each protocol only by its owner. */
 export async function protocolRoutes(app: FastifyInstance): Promise<void> {
   const options = { tags: ['creator protocols'] };
+  const wizardModel = createModelClient(app.config);
 
   endpointRoute(app, listProtocolsEndpoint, options, async (request) => {
     const caller = await requireCreator(request);
@@ -95,7 +97,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(app, aiWizardEndpoint, options, async (request) => {
     const caller = await requireCreator(request);
     const protocol = await loadOwnedProtocol(app.db, caller.user.id, request.params.id);
-    return { data: await runWizard(app.db, protocol, request.body, app.clock.now()) };
+    return { data: await runWizard(app.db, protocol, request.body, app.clock.now(), wizardModel) };
   });
 
   itemRoutes(app);

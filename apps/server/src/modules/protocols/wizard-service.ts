@@ -16,7 +16,9 @@ import { invalid } from '../../platform/errors.ts';
 import type { ProtocolRow } from './access.ts';
 import { saveGraph } from './graph-service.ts';
 import { scoresOf } from './item-service.ts';
+import type { ModelClient } from '../../platform/model-client.ts';
 import { draftFromIntent, type Draft } from './wizard-draft.ts';
+import { draftWithModel, type WizardDraft } from './wizard-model.ts';
 
 /** Marks the recurring modules the wizard made, so that replacing its draft replaces them too. */
 const WIZARD_SOURCE = 'wizard';
@@ -33,8 +35,12 @@ export async function runWizard(
   protocol: ProtocolRow,
   input: TAiWizardRequest,
   now: Date,
+  model: ModelClient | null = null,
 ): Promise<TAiWizardResponse['data']> {
-  const draft = draftFromIntent(parseIntent(input.description, calendarDay(now)));
+  const builtIn = draftFromIntent(parseIntent(input.description, calendarDay(now)));
+  // Asked before the transaction: a model call must not hold one open.
+  const drafted = await draftWithModel(model, input.description, builtIn);
+  const { draft } = drafted;
   const { graph, itemIds } = await db.transaction(async (tx) => {
     const [steps] = await tx
       .select({ n: count() })
@@ -59,7 +65,7 @@ export async function runWizard(
     await deleteUnusedItems(tx, protocol.id, replaced);
     return { graph: saved, itemIds: [...ids.values()] };
   });
-  return answer(db, draft, graph, itemIds);
+  return answer(db, drafted, graph, itemIds);
 }
 
 /**
@@ -140,7 +146,12 @@ async function deleteUnusedItems(tx: Db, protocolId: string, candidates: string[
   );
 }
 
-async function answer(db: Db, draft: Draft, graph: TGraph, itemIds: string[]): Promise<TAiWizardResponse['data']> {
+async function answer(
+  db: Db,
+  { draft, draftedBy, model }: WizardDraft,
+  graph: TGraph,
+  itemIds: string[],
+): Promise<TAiWizardResponse['data']> {
   const created = await db.select().from(protocolItems).where(inArray(protocolItems.id, itemIds));
   const scores = await scoresOf(db, itemIds);
   return {
@@ -165,5 +176,7 @@ async function answer(db: Db, draft: Draft, graph: TGraph, itemIds: string[]): P
       sessions_per_week: draft.isFrequencyStated ? draft.sessionsPerWeek : null,
       assumptions: draft.assumptions,
     },
+    drafted_by: draftedBy,
+    model,
   };
 }

@@ -36,6 +36,8 @@ describe('the AI wizard', () => {
     expect(res.status).toBe(200);
     const { understood } = res.body.data;
     expect(understood).toMatchObject({ domain: 'sleep', sessions_per_week: null });
+    // No model is configured here: the built-in planner drafted it, and the answer says so.
+    expect(res.body.data).toMatchObject({ drafted_by: 'built-in', model: null });
     expect(understood.assumptions).toContain(
       'The description does not say how often, so the reminder repeats every day, the usual rhythm for sleep.',
     );

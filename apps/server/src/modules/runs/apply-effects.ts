@@ -5,6 +5,7 @@ import { calendarDay } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { WAKE_QUEUE, type Jobs } from '../../platform/jobs.ts';
 import type { RunVersion } from './run-graph.ts';
+import { queueAiModules } from './ai-module-queue.ts';
 import { recordNotification, type RecordedNotification } from '../notifications/notify.ts';
 import { say } from '../../platform/texts.ts';
 
@@ -66,6 +67,8 @@ export async function applyEffects(
     events.push(eventRow(run, effect.nodeId || null, kind, now, { type: effect.type, key: effect.key, ...payload }));
   }
   if (events.length > 0) await tx.insert(runEvents).values(events);
+  // Steps with an AI branch module queue it with their visit (decision 048).
+  await queueAiModules(tx, jobs, run, ctx.version, ctx.visits);
   return { events, notices };
 }
 

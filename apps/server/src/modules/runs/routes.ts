@@ -28,6 +28,8 @@ import { publish, type RunDeps } from './run-engine.ts';
 import { listRuns, moveRuns, toRunCard } from './runs-service.ts';
 import { registerWakeHandler, requeueDueRuns } from './wake-worker.ts';
 import { registerRecurringHandler, sweepRecurring } from './recurring-runner.ts';
+import { registerAiModuleHandler } from './ai-module-runner.ts';
+import { createModelClient } from '../../platform/model-client.ts';
 
 const runDeps = (app: FastifyInstance): RunDeps => ({
   db: app.db,
@@ -46,6 +48,7 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
   const deps = runDeps(app);
   registerWakeHandler(deps);
   registerRecurringHandler(deps, publish);
+  registerAiModuleHandler(deps, createModelClient(app.config));
 
   endpointRoute(app, listInvitationsEndpoint, options, async (request) => {
     const caller = await requireCreator(request);

@@ -9,6 +9,7 @@ import type { Realtime } from '../../platform/realtime.ts';
 import { applyEffects, eventRow, type Applied, type EffectRun, type RunEventRow } from './apply-effects.ts';
 import { loadVersion, type RunVersion } from './run-graph.ts';
 import { hasRecurring, holdsRunOpen, startRecurring } from './recurring-runner.ts';
+import { queuesJobs } from './ai-module-queue.ts';
 import { deliverNotification } from '../notifications/notify.ts';
 
 export type RunDeps = { db: Db; realtime: Realtime; clock: Clock; jobs: Jobs };
@@ -50,7 +51,7 @@ export function publish(deps: RunDeps, ownerId: string, run: RunRow, applied: Ap
   for (const notice of applied.notices) void deliverNotification(deps, notice);
 }
 
-function liveEvent(run: RunRow, event: RunEventRow) {
+export function liveEvent(run: RunRow, event: RunEventRow) {
   return {
     id: event.id,
     run_id: run.id,
@@ -155,8 +156,9 @@ export async function startRun(deps: RunDeps, input: StartInput): Promise<{ run:
   const existing = await activeRun(deps.db, input.protocolId, input.userId);
   if (existing) return { run: existing, isNew: false };
   const prepared = await prepareStart(deps.db, deps.clock, input);
+  const { effects, run } = prepared.result;
   const needsJobs =
-    prepared.result.effects.some((e) => e.type === 'schedule_wake') ||
+    queuesJobs(prepared.version, effects, run.history) ||
     (await hasRecurring(deps.db, input.protocolId, prepared.version.version));
   if (needsJobs) await deps.jobs.ready();
   const started = await deps.db.transaction(async (tx) => insertStart(tx, deps.jobs, input, prepared));
@@ -218,7 +220,7 @@ export async function advanceRun(
     const result = advance(before, version.graph, event, now.toISOString());
     const changed = result.run !== before;
     if (!changed && !alsoInTx) return { run: row, changed };
-    if (result.effects.some((e) => e.type === 'schedule_wake')) await deps.jobs.ready();
+    if (queuesJobs(version, result.effects, result.run.history.slice(before.history.length))) await deps.jobs.ready();
     try {
       const outcome = await deps.db.transaction(async (tx) => {
         let run = row;

@@ -4,6 +4,7 @@ import type { FlowNode } from '@ito/protocol/model';
 import { protocolVersions, protocols } from '../../db/schema/protocols.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { placeAiModules, type RunAiModules } from './frozen-ai-modules.ts';
 
 /** A question of a frozen assessment item, as the task page asks it. */
 export type FrozenQuestion = { id: string; text: string; options: { label: string; score: number }[] };
@@ -20,6 +21,7 @@ export type RunVersion = {
   nodes: readonly FlowNode[];
   graph: ProtocolGraph;
   items: ReadonlyMap<string, FrozenItem>;
+  aiModules: RunAiModules;
 };
 
 const CACHE_LIMIT = 500;
@@ -50,6 +52,7 @@ export async function loadVersion(db: Db, protocolId: string, version: number): 
     nodes,
     graph: compileGraph(nodes),
     items,
+    aiModules: placeAiModules(nodes, row.graph.ai_modules),
   };
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   cache.set(key, loaded);

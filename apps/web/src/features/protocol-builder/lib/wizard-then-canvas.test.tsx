@@ -185,6 +185,8 @@ it('the canvas shows the wizard’s draft, and saving the canvas keeps it', { ti
         graph: drafted,
         items: [],
         understood: { domain: 'habits', goal: 'wake early', sessions_per_week: 7, assumptions: [] },
+        drafted_by: 'model',
+        model: 'openai:coach-1',
       },
     },
   });

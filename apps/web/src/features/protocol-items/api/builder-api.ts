@@ -21,6 +21,7 @@ import {
   type TUpdateAiModuleRequest,
 } from '@ito/contracts/protocols/ai-modules';
 import { aiWizardEndpoint } from '@ito/contracts/protocols/ai-wizard';
+import { getGraphEndpoint } from '@ito/contracts/protocols/graph';
 import {
   createRecurringModuleEndpoint,
   deleteRecurringModuleEndpoint,
@@ -117,6 +118,16 @@ export function aiModulesQuery(protocolId: string) {
       }),
   });
 }
+/** The draft graph, under the canvas's key (one cache entry for one graph): the AI pages show which step a place is. */
+export function draftGraphQuery(protocolId: string) {
+  return queryOptions({
+    queryKey: protocolKeys.graph(protocolId),
+    queryFn: ({ signal }) => call(getGraphEndpoint, { params: { id: protocolId }, signal, silent: true }),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
 export function aiModuleQuery(protocolId: string, moduleId: string) {
   return queryOptions({
     queryKey: protocolKeys.aiModule(protocolId, moduleId),

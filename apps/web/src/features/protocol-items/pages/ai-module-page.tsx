@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { aiModuleQuery, createAiModule, deleteAiModule, updateAiModule } from '../api/builder-api.ts';
+import { AiBranchStep } from '../components/ai-branch-step.tsx';
 import { AiModuleForm } from '../components/ai-module-form.tsx';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { LoadFailed } from '../components/list-states.tsx';
@@ -128,6 +129,7 @@ export function Component() {
       actions={actions}
     >
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} maw={720}>
+        {place && <AiBranchStep protocolId={protocolId} place={place} />}
         {content}
       </Paper>
     </BuilderFrame>

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Checkbox, Group, List, Paper, Stack, Text, Title 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DraftedBy } from '../components/drafted-by.tsx';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ZAiWizardRequest, type TAiWizardRequest, type TAiWizardResponse } from '@ito/contracts/protocols/ai-wizard';
@@ -94,6 +95,7 @@ export function Component() {
                     n: result.understood.sessions_per_week,
                   })}
             </Text>
+            <DraftedBy draftedBy={result.drafted_by} model={result.model} />
             {result.understood.assumptions.length > 0 && (
               <Alert variant="light" color="gray" title={t('wizard.assumptions')}>
                 <List size="sm">

@@ -39,6 +39,16 @@ describe('describeEvent', () => {
     expect(placeOf(t, 'nudge', (key) => `Step ${key}`)).toBe('Step nudge');
   });
 
+  it('shows an AI module’s guidance with who wrote it and why the model was not used', () => {
+    const payload = { type: 'ai_guidance', title: 'Your week', text: 'Sleep 20 minutes earlier.' };
+    expect(describeEvent(t, { kind: 'effect', payload: { ...payload, source: 'openai:coach-1' } })).toBe(
+      'AI guidance by the model coach-1 · Your week: Sleep 20 minutes earlier.',
+    );
+    expect(describeEvent(t, { kind: 'effect', payload: { ...payload, source: 'built-in', fallback: 'timeout' } })).toBe(
+      'AI guidance, built-in (the model’s answer was not used: timeout) · Your week: Sleep 20 minutes earlier.',
+    );
+  });
+
   it('shortens ids for display', () => {
     expect(shortId('0195c1d2-aaaa-bbbb')).toBe('0195c1d2');
   });

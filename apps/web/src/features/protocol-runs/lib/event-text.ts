@@ -31,6 +31,7 @@ export function describeEvent(
     const what = typeof payload.type === 'string' ? t(`event.recurringType.${payload.type}`, { defaultValue: '' }) : '';
     return [t('event.recurring', { title }), what].filter((part) => part !== '').join(' · ');
   }
+  if (payload.type === 'ai_guidance') return aiGuidanceText(t, payload);
   const head = KNOWN_KINDS.includes(event.kind) ? t(`event.${event.kind}`) : t('event.other', { kind: event.kind });
   const details: string[] = [];
   if (typeof payload.step_kind === 'string') {
@@ -43,6 +44,20 @@ export function describeEvent(
   if (payload.branch === 'not_met') details.push(t('event.branchNotMet'));
   if (typeof payload.reason === 'string') details.push(payload.reason.replaceAll('_', ' '));
   return details.length > 0 ? `${head} · ${details.join(' · ')}` : head;
+}
+
+/** An AI module's guidance (decision 048): who wrote it, why the model's answer was not used, and its text. */
+function aiGuidanceText(t: TFunction<'protocol-runs'>, payload: Record<string, unknown>): string {
+  const source = typeof payload.source === 'string' ? payload.source : '';
+  const head =
+    source === 'built-in' || source === ''
+      ? t('event.aiGuidanceBuiltIn')
+      : t('event.aiGuidanceModel', { model: source.replace(/^openai:/, '') });
+  const fallback =
+    typeof payload.fallback === 'string' ? ` (${t('event.aiFallback', { reason: payload.fallback })})` : '';
+  const title = typeof payload.title === 'string' ? payload.title : '';
+  const text = typeof payload.text === 'string' ? payload.text : '';
+  return `${head}${fallback} · ${title}: ${text}`;
 }
 
 export function formatWhen(iso: string, language: string): string {
