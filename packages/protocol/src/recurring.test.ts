@@ -4,6 +4,7 @@ import {
   MAX_RUN_TIMES,
   nextRunTimes,
   resetRecurringModule,
+  runTimesBetween,
   type RecurringModule,
 } from './recurring.ts';
 
@@ -198,5 +199,29 @@ describe('nextRunTimes', () => {
     expect(() => nextRunTimes(module({ at_time: '25:00' }), MONDAY, 1)).toThrow(RangeError);
     expect(() => nextRunTimes(defaultRecurringModule(), 'yesterday', 1)).toThrow(RangeError);
     expect(() => nextRunTimes(defaultRecurringModule(), MONDAY, 1, 'Mars/Olympus')).toThrow(RangeError);
+  });
+});
+
+describe('runTimesBetween', () => {
+  const daily = module({ at_time: '09:00', repeat: 5 });
+  const window = (after: string, until: string, limit = 100) => ({ from: MONDAY, after, until, limit });
+
+  it('answers the runs in the window and the first one after it, as nextRunTimes counts them', () => {
+    const all = nextRunTimes(daily, MONDAY, 10);
+    expect(all).toHaveLength(5);
+    expect(runTimesBetween(daily, window(MONDAY, all[2]!))).toEqual({ due: all.slice(0, 3), next: all[3] });
+    // `after` is exclusive, `until` inclusive; COUNT still counts from the start.
+    expect(runTimesBetween(daily, window(all[2]!, '2030-01-01T00:00:00.000Z'))).toEqual({
+      due: all.slice(3),
+      next: null,
+    });
+  });
+
+  it('stops at `limit` and names the next run still due', () => {
+    const all = nextRunTimes(daily, MONDAY, 10);
+    expect(runTimesBetween(daily, window(MONDAY, '2030-01-01T00:00:00.000Z', 2))).toEqual({
+      due: all.slice(0, 2),
+      next: all[2],
+    });
   });
 });
