@@ -75,7 +75,7 @@ test('on a wide screen the zoom buttons and the overview sit beside the canvas, 
   const overview = await page.getByRole('img', { name: 'Overview of the canvas' }).boundingBox();
   expect(overlaps(flow, zoom)).toBe(false);
   expect(overlaps(flow, overview)).toBe(false);
-  await expect(
-    page.getByRole('toolbar', { name: 'Step kinds' }).getByRole('button', { name: 'Fail' }),
-  ).toBeInViewport();
+  // Every step kind fits in the palette: nothing is cut off at its bottom edge.
+  const palette = page.getByRole('toolbar', { name: 'Step kinds' });
+  expect(await palette.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
 });
