@@ -182,10 +182,8 @@ async function replyWithoutPlan(
  */
 function proposalText(plan: TPlan, notices: readonly string[], model: { reply?: string; question?: string }): string {
   const texts = dialogueTexts(plan.intent.language ?? 'en').proposal;
-  const lines = [
-    ...notices.filter((notice) => !plan.assumptions.includes(notice)),
-    model.reply ?? texts.intro(plan.title),
-  ];
+  // Safety notes are said in words even when the card lists them among its assumptions too.
+  const lines = [...notices, model.reply ?? texts.intro(plan.title)];
   if (model.question) lines.push(model.question);
   lines.push(texts.next);
   return lines.join('\n');
