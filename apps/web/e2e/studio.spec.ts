@@ -29,17 +29,19 @@ test('a creator creates a program, sees what is missing, fills it, publishes it 
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
   const editUrl = page.url().replace(/\?.*$/, '');
 
-  // Publishing the bare draft is refused, and the checklist says what is missing, as the server named it.
+  // The bare draft cannot be published: the button is unavailable, says why, and the checklist says what to do.
   await page.getByRole('link', { name: 'Check and publish' }).click();
   await expect(page).toHaveURL(/\/creator\/programs\/publish\/[^/]+$/);
-  await page.getByRole('button', { name: 'Publish now' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '5 parts are missing' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish now' })).toBeDisabled();
+  await expect(
+    page.getByText('Complete these 5 parts to publish: Summary, Description, Category, Duration, and Curriculum.'),
+  ).toBeVisible();
   const checklist = page.getByRole('list', { name: 'Checklist' });
   await expect(checklist.getByText('Write a summary of at least 20 characters.')).toBeVisible();
   await expect(checklist.getByText('Write a description of at least 100 characters.')).toBeVisible();
   await expect(checklist.getByText('Choose a category.')).toBeVisible();
   await expect(checklist.getByText('Set the duration in weeks.')).toBeVisible();
-  await expect(checklist.getByText('Add at least one module with a lesson.')).toBeVisible();
+  await expect(checklist.getByText('Add at least one module with a lesson, and no empty modules.')).toBeVisible();
 
   // Details.
   await page.getByRole('link', { name: 'Edit details' }).click();

@@ -125,8 +125,6 @@ export const DE: DialogueTexts = {
     'Dabei kann ich dir leider nicht helfen. Ich mache aus einem Ziel einen Schritt-für-Schritt-Plan: zum Beispiel für Laufen, Kraft, Gewicht, Schlaf, Stress, Lernen, deine Karriere, dein Business oder deine Finanzen. Woran möchtest du arbeiten?',
   proposal: {
     intro: (title) => `Hier ist dein Plan: ${title}.`,
-    span: (weeks, sessions, from, to) => `${weeks} Wochen, ${sessions} Einheiten, vom ${from} bis ${to}.`,
-    assumed: (assumptions) => `Davon bin ich ausgegangen: ${assumptions}`,
     next: 'Nimm ihn an, um zu starten, oder sag mir, was ich ändern soll.',
   },
 };

@@ -124,8 +124,6 @@ export const ES: DialogueTexts = {
     'En eso no puedo ayudarte. Lo que hago es convertir un objetivo en un plan paso a paso: por ejemplo correr, ganar fuerza, el peso, el sueño, el estrés, aprender algo, tu carrera, tu negocio o tu dinero. ¿En qué te gustaría trabajar?',
   proposal: {
     intro: (title) => `Aquí tienes tu plan: ${title}.`,
-    span: (weeks, sessions, from, to) => `${weeks} semanas, ${sessions} sesiones, del ${from} al ${to}.`,
-    assumed: (assumptions) => `Lo que supuse: ${assumptions}`,
     next: 'Acéptalo para empezar o dime qué quieres cambiar.',
   },
 };

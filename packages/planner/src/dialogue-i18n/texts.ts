@@ -27,8 +27,6 @@ const EN: DialogueTexts = {
   outOfScope: OUT_OF_SCOPE,
   proposal: {
     intro: (title) => `Here is your plan: ${title}.`,
-    span: (weeks, sessions, from, to) => `${weeks} weeks, ${sessions} sessions, from ${from} to ${to}.`,
-    assumed: (assumptions) => `I assumed: ${assumptions}`,
     next: 'Accept it to start, or tell me what to change.',
   },
 };

@@ -30,8 +30,6 @@ export type DialogueTexts = {
   /** The lines around a proposed plan (the server's reply text). */
   proposal: {
     intro: (title: string) => string;
-    span: (weeks: number, sessions: number, from: string, to: string) => string;
-    assumed: (assumptions: string) => string;
     next: string;
   };
 };

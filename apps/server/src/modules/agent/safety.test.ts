@@ -108,6 +108,10 @@ describe('the safety gate', () => {
     expect((plan.intent.target?.value ?? 0) / plan.intent.horizon_weeks).toBeLessThanOrEqual(1);
     expect(lost / plan.intent.horizon_weeks).toBeLessThanOrEqual(1);
     expect(last.content).toMatch(/not safe.*14 weeks/);
+    // The words introduce the plan card; they do not repeat its summary, dates or assumptions.
+    expect(last.content).not.toContain(plan.summary);
+    expect(last.content).not.toMatch(/I assumed/);
+    expect(last.content).not.toContain(plan.limits.end_date);
   });
 
   it('answers distress in an accepted plan’s chat too', async () => {

@@ -174,18 +174,16 @@ async function replyWithoutPlan(
   return reply;
 }
 
-/** The proposal's words; safety notes (a re-aimed pace, a drug-free plan) come first (decision 036). */
-// In the plan's language (decision 034).
-// A model's reply (decision 039) stands for the introduction; its one question goes last but one.
+/**
+ * The proposal's words; safety notes (a re-aimed pace, a drug-free plan) come first (decision 036). In the plan's
+ * language (decision 034). A model's reply (decision 039) stands for the introduction; its one question goes last
+ * but one. The plan card beside the message shows the summary, the dates, the assumptions and the phases: the words
+ * only introduce it, so they do not say the card again ("I assumed: I assumed ..." was the card's list, quoted).
+ */
 function proposalText(plan: TPlan, notices: readonly string[], model: { reply?: string; question?: string }): string {
   const texts = dialogueTexts(plan.intent.language ?? 'en').proposal;
-  const sessions = plan.tasks.filter((task) => task.kind === 'activity').length;
-  const lines = [
-    ...notices.filter((notice) => !plan.assumptions.includes(notice)),
-    ...(model.reply ? [model.reply] : [texts.intro(plan.title), plan.summary]),
-    texts.span(plan.intent.horizon_weeks, sessions, plan.limits.start_date, plan.limits.end_date),
-  ];
-  if (plan.assumptions.length > 0) lines.push(texts.assumed(plan.assumptions.join(' ')));
+  // Safety notes are said in words even when the card lists them among its assumptions too.
+  const lines = [...notices, model.reply ?? texts.intro(plan.title)];
   if (model.question) lines.push(model.question);
   lines.push(texts.next);
   return lines.join('\n');

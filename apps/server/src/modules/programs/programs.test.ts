@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { programs } from '../../db/schema/programs.ts';
 import type { TCreatorProgram } from '@ito/contracts/programs/get-creator-program';
 import type { TListCreatorProgramsResponse } from '@ito/contracts/programs/list-creator-programs';
-import { createTestApp, json, type TestApp } from '../../test/harness.ts';
+import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { verifiedUser } from '../../test/identity-helpers.ts';
 import {
   completeFields,
@@ -189,7 +191,6 @@ describe('creator programs: lifecycle', () => {
       title: 'First program',
       modules_count: 2,
       lessons_count: 4,
-      followers_count: 1,
     });
 
     const drafts = json<TListCreatorProgramsResponse>(
@@ -198,5 +199,43 @@ describe('creator programs: lifecycle', () => {
     expect(drafts.data.map((p) => p.title)).toEqual(['First program']);
     const bad = await app.inject({ method: 'GET', url: '/api/creator/programs?status=gone', headers: me.headers });
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('counts followers from the one number the public page shows, as people follow and leave', async () => {
+    const { app } = t;
+    const me = await creator(app);
+    const category = await globalCategory(app);
+    const p = await createProgram(app, me.headers, { ...completeFields(category.id), access: 'free' });
+    const put = { method: 'PUT' as const, url: `/api/creator/programs/${p.id}/content`, headers: me.headers };
+    expect((await app.inject({ ...put, payload: SAMPLE_CONTENT })).statusCode).toBe(200);
+    const publish = `/api/creator/programs/${p.id}/publish`;
+    expect((await app.inject({ method: 'POST', url: publish, headers: me.headers })).statusCode).toBe(200);
+    const counts = async () => {
+      const studio = json<TListCreatorProgramsResponse>(
+        await app.inject({ method: 'GET', url: '/api/creator/programs', headers: me.headers }),
+      ).data.find((row) => row.id === p.id);
+      const page = json<{ data: { popularity: number } }>(
+        await app.inject({ method: 'GET', url: `/api/programs/${p.id}` }),
+      );
+      return { studio: studio?.followers_count, public: page.data.popularity };
+    };
+
+    // The demo catalogue is seeded with its followers as this number (216 on a page), not with 216 accounts.
+    await app.db.update(programs).set({ popularity: 216 }).where(eq(programs.id, p.id));
+    expect(await counts()).toEqual({ studio: 216, public: 216 });
+
+    const ana = await verifiedUser(app);
+    const ben = await verifiedUser(app);
+    for (const who of [ana, ana, ben]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/programs/${p.id}/follow`,
+        headers: bearer(who.accessToken),
+      });
+      expect(res.statusCode).toBeLessThan(300);
+    }
+    expect(await counts()).toEqual({ studio: 218, public: 218 });
+    await app.inject({ method: 'DELETE', url: `/api/programs/${p.id}/follow`, headers: bearer(ben.accessToken) });
+    expect(await counts()).toEqual({ studio: 217, public: 217 });
   });
 });

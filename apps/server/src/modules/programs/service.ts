@@ -121,7 +121,7 @@ export async function deleteProgram(db: Db, userId: string, id: string): Promise
 
 // The outer column is written out in full: Drizzle may render `${programs.id}` as a bare "id" (single-table
 // selects), which the subquery would read as its own column.
-const countOf = (table: 'program_modules' | 'lessons' | 'follows'): SQL<number> =>
+const countOf = (table: 'program_modules' | 'lessons'): SQL<number> =>
   sql<number>`(select count(*) from ${sql.identifier(table)} x where x.program_id = "programs"."id")`.mapWith(Number);
 
 export async function listPrograms(
@@ -138,7 +138,8 @@ export async function listPrograms(
         cover: files.name,
         modules_count: countOf('program_modules'),
         lessons_count: countOf('lessons'),
-        followers_count: countOf('follows'),
+        // The same number the catalogue shows (kept by following and unfollowing): one source for "followers".
+        followers_count: programs.popularity,
       })
       .from(programs)
       .leftJoin(categories, eq(categories.id, programs.category_id))

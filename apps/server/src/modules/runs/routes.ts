@@ -30,6 +30,7 @@ import { registerWakeHandler, requeueDueRuns } from './wake-worker.ts';
 import { registerRecurringHandler, sweepRecurring } from './recurring-runner.ts';
 import { registerAiModuleHandler } from './ai-module-runner.ts';
 import { createModelClient } from '../../platform/model-client.ts';
+import { linkBase } from '../subproject/service.ts';
 
 const runDeps = (app: FastifyInstance): RunDeps => ({
   db: app.db,
@@ -60,7 +61,8 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
     const caller = await requireCreator(request);
     const owner = { id: caller.user.id, name: caller.user.full_name };
     const invitation = await createInvitation(
-      { ...deps, mailer: app.mailer, appUrl: app.config.appUrl },
+      // The brand (subproject) the creator is working on, so invitees land where they will be signed in.
+      { ...deps, mailer: app.mailer, appUrl: await linkBase(app.db, request, app.config.appUrl) },
       owner,
       request.params.id,
       request.body,

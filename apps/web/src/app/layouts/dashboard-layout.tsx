@@ -1,8 +1,12 @@
-import { AppShell, Badge, Group } from '@mantine/core';
+import { Suspense } from 'react';
+import { Anchor, AppShell, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { THEME } from '@ito/contracts/constants';
+import { useMessageText } from '../../shared/i18n/message-text.ts';
+import { canUseStudio } from '../../shared/session/creator.ts';
+import { useSessionStore } from '../../shared/session/session-store.ts';
 import classes from './layouts.module.css';
 import { SidebarNav, type SidebarLink } from './sidebar-nav.tsx';
 import { SiteNavbar } from './site-navbar.tsx';
@@ -24,6 +28,10 @@ const STUDIO_LINKS: SidebarLink[] = [
 export function DashboardLayout() {
   const { t } = useTranslation();
   const [isSidebarOpen, sidebar] = useDisclosure(false);
+  // Until the person is known the page shows (the guard and the server still decide); once known, a non-creator
+  // gets the refusal here instead of forms whose every submit the server would refuse.
+  const isKnown = useSessionStore((s) => s.user !== null);
+  const isCreator = useSessionStore(canUseStudio);
 
   return (
     <AppShell
@@ -42,9 +50,33 @@ export function DashboardLayout() {
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1} className={classes.main}>
         <div className={classes.content}>
-          <Outlet />
+          {isKnown && !isCreator ? (
+            <Suspense fallback={null}>
+              <NotACreator />
+            </Suspense>
+          ) : (
+            <Outlet />
+          )}
         </div>
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** SPEC section 8's "Access Denied" for the studio, said before anything is typed rather than after. */
+function NotACreator() {
+  // The studio's namespace, not common: common is in the first download of `/`, and this page is rare.
+  const { t } = useTranslation('studio');
+  const messageText = useMessageText();
+  return (
+    <Stack gap="sm" maw={560} role="alert" aria-labelledby="not-a-creator">
+      <Title order={1} size="h2" id="not-a-creator">
+        {t('notCreator.title')}
+      </Title>
+      <Text>{messageText('errors.not_a_creator')}</Text>
+      <Anchor component={Link} to="/home">
+        {t('notCreator.home')}
+      </Anchor>
+    </Stack>
   );
 }

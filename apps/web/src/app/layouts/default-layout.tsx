@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { THEME } from '@ito/contracts/constants';
+import { canUseStudio } from '../../shared/session/creator.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import { useUiStore } from '../../shared/ui/ui-store.ts';
 import classes from './layouts.module.css';
@@ -21,6 +22,7 @@ export function DefaultLayout() {
   const isFullscreen = useUiStore((s) => s.isFullscreen);
   const user = useSessionStore((s) => (s.token ? s.user : null));
   const hasSidebar = user !== null && !user.is_temporary;
+  const isCreator = useSessionStore(canUseStudio);
 
   const links: SidebarLink[] = [
     { to: '/home', label: 'sidebar.home' },
@@ -31,7 +33,8 @@ export function DefaultLayout() {
     { to: '/bookmarks', label: 'sidebar.bookmarks' },
     { to: '/my-profile', label: 'sidebar.myProfile' },
     { to: '/settings/devices', label: 'sidebar.devices' },
-    { to: '/creator/programs', label: 'sidebar.creatorStudio' },
+    // The studio's pages are refused to everyone else: only creators are offered them.
+    ...(isCreator ? [{ to: '/creator/programs', label: 'sidebar.creatorStudio' }] : []),
   ];
 
   return (

@@ -151,6 +151,9 @@ describe('agent chat', () => {
     expect(screen.getByRole('link', { name: en.accepted.tasks }).getAttribute('href')).toBe('/my-tasks');
     expect(screen.queryByRole('button', { name: en.plan.accept })).toBeNull();
     expect(screen.getByText(en.plan.accepted)).toBeTruthy();
+    // Accepted, it is the person's plan: "Proposed plan" no longer stands beside "Accepted".
+    expect(screen.getByText(en.plan.labelAccepted)).toBeTruthy();
+    expect(screen.queryByText(en.plan.label)).toBeNull();
     expect(said('POST', '/api/agent/conversations/c1/accept')).toHaveLength(1);
     await waitFor(() => expect(useSessionStore.getState().user?.assignedTasks).toBe(4));
   });

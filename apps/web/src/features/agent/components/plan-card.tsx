@@ -146,8 +146,9 @@ export function PlanCard(props: PlanCardProps) {
       <Stack gap="md">
         <Stack gap={4}>
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+            {/* "Proposed" only while it is one: an accepted plan is the person's, not a proposal beside "Accepted". */}
             <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-              {t('plan.label')}
+              {state === 'accepted' ? t('plan.labelAccepted') : t('plan.label')}
             </Text>
             {state === 'accepted' ? (
               <Badge color="success">{t('plan.accepted')}</Badge>

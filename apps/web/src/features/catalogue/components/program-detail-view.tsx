@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Accordion, Alert, Anchor, Badge, Button, Card, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Anchor, Badge, Button, Card, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { bookmarksKey, followProgram, programKey, setBookmark } from '../api/catalogue-queries.ts';
 import { CreatorCard } from './creator-card.tsx';
+import { FollowingNextSteps } from './following-next-steps.tsx';
 import { PriceText } from '../../../shared/ui/price-text.tsx';
 import { ProgramCover } from './program-cover.tsx';
 import { RatingText } from './rating-text.tsx';
@@ -107,11 +108,7 @@ function ActionsCard({ program, queryKey }: ProgramDetailViewProps) {
   if (program.is_owner) {
     primary = <Text size="sm">{t('detail.yours')}</Text>;
   } else if (program.is_following) {
-    primary = (
-      <Alert color="success" variant="light" role="status">
-        {t('detail.following')}
-      </Alert>
-    );
+    primary = <FollowingNextSteps programId={program.id} />;
   } else if (isFree && !isSignedIn) {
     primary = (
       <Button component={Link} to="/login" onClick={rememberHere} size="md" fullWidth>

@@ -1,10 +1,8 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { Badge } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import {
   applyNodeChanges,
   Background,
-  Controls,
-  MiniMap,
   ReactFlow,
   useReactFlow,
   type Connection,
@@ -28,7 +26,7 @@ const NODE_TYPES: NodeTypes = { step: StepNode };
  */
 export function BuilderCanvas({ onPlaced }: { onPlaced: (id: string) => void }) {
   const { t } = useTranslation('builder');
-  const { screenToFlowPosition } = useReactFlow();
+  const { screenToFlowPosition, zoomIn, zoomOut, fitView } = useReactFlow();
   const nodes = useEditorStore((s) => s.nodes);
   const positions = useEditorStore((s) => s.positions);
   const activeId = useEditorStore((s) => s.activeNode.id);
@@ -86,38 +84,62 @@ export function BuilderCanvas({ onPlaced }: { onPlaced: (id: string) => void }) 
 
   return (
     <div className={classes.canvas} dir="ltr" data-placing={clickWatcher || undefined} onKeyDown={onKeyDown}>
+      {/* Zooming sits in a bar of its own, not over the diagram, so it never hides a step. */}
+      <Group className={classes.canvasBar} gap={4} role="toolbar" aria-label={t('canvas.zoomLabel')}>
+        <Button
+          size="compact-md"
+          variant="default"
+          mih={36}
+          onClick={() => void zoomOut()}
+          aria-label={t('canvas.zoomOut')}
+        >
+          −
+        </Button>
+        <Button
+          size="compact-md"
+          variant="default"
+          mih={36}
+          onClick={() => void zoomIn()}
+          aria-label={t('canvas.zoomIn')}
+        >
+          +
+        </Button>
+        <Button size="compact-md" variant="default" mih={36} onClick={() => void fitView({ padding: 0.2 })}>
+          {t('canvas.fit')}
+        </Button>
+      </Group>
       {clickWatcher && nodeToAdd && (
         <Badge className={classes.placingHint} size="lg" variant="filled" role="status">
           {t('canvas.placing', { kind: t(`kinds.${nodeToAdd}`) })}
         </Badge>
       )}
-      <ReactFlow<StepFlowNode>
-        nodes={flowNodes}
-        edges={edges}
-        nodeTypes={NODE_TYPES}
-        defaultViewport={initialViewport}
-        onNodesChange={onNodesChange}
-        onConnect={onConnect}
-        onNodeClick={(_event, node) => useEditorStore.getState().selectNode(node.id)}
-        onNodeDragStop={(_event, node) => useEditorStore.getState().moveNode(node.id, node.position)}
-        onPaneClick={(event) => {
-          const id = useEditorStore.getState().placeAt(screenToFlowPosition({ x: event.clientX, y: event.clientY }));
-          if (id) onPlaced(id);
-        }}
-        onMoveEnd={(_event, viewport) => useEditorStore.getState().setScroll(viewport)}
-        elementsSelectable={false}
-        nodesFocusable
-        edgesFocusable={false}
-        deleteKeyCode={null}
-        minZoom={0.2}
-        maxZoom={2}
-        aria-label={t('canvas.label')}
-        proOptions={{ hideAttribution: false }}
-      >
-        <Background gap={24} />
-        <Controls showInteractive={false} />
-        <MiniMap pannable zoomable ariaLabel={t('canvas.minimap')} />
-      </ReactFlow>
+      <div className={classes.flow}>
+        <ReactFlow<StepFlowNode>
+          nodes={flowNodes}
+          edges={edges}
+          nodeTypes={NODE_TYPES}
+          defaultViewport={initialViewport}
+          onNodesChange={onNodesChange}
+          onConnect={onConnect}
+          onNodeClick={(_event, node) => useEditorStore.getState().selectNode(node.id)}
+          onNodeDragStop={(_event, node) => useEditorStore.getState().moveNode(node.id, node.position)}
+          onPaneClick={(event) => {
+            const id = useEditorStore.getState().placeAt(screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+            if (id) onPlaced(id);
+          }}
+          onMoveEnd={(_event, viewport) => useEditorStore.getState().setScroll(viewport)}
+          elementsSelectable={false}
+          nodesFocusable
+          edgesFocusable={false}
+          deleteKeyCode={null}
+          minZoom={0.2}
+          maxZoom={2}
+          aria-label={t('canvas.label')}
+          proOptions={{ hideAttribution: false }}
+        >
+          <Background gap={24} />
+        </ReactFlow>
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import { TERMINAL_KINDS } from '@ito/protocol/model';
+import { formatWait } from '../lib/format-wait.ts';
 import { STEP_LOOK } from '../lib/step-kinds.ts';
 import type { StepFlowNode } from '../lib/to-flow.ts';
 import classes from './builder.module.css';
@@ -12,7 +13,7 @@ import classes from './builder.module.css';
  * top handle takes a parent, the bottom one gives a child; finish and fail end a path, so they have no bottom handle.
  */
 export const StepNode = memo(function StepNode({ data }: NodeProps<StepFlowNode>) {
-  const { t } = useTranslation('builder');
+  const { t, i18n } = useTranslation('builder');
   const { step, isActive, errorCount } = data;
   const look = STEP_LOOK[step.type];
   const isTerminal = TERMINAL_KINDS.includes(step.type);
@@ -46,7 +47,7 @@ export const StepNode = memo(function StepNode({ data }: NodeProps<StepFlowNode>
       )}
       {step.type === 'wait' && step.waitMinutes ? (
         <Text size="xs" c="dimmed">
-          {t('canvas.waitFor', { count: step.waitMinutes })}
+          {t('canvas.waitFor', { duration: formatWait(t, i18n.language, step.waitMinutes) })}
         </Text>
       ) : null}
       {!isTerminal && <Handle type="source" position={Position.Bottom} className={classes.handle} />}

@@ -11,7 +11,14 @@ import classes from './builder.module.css';
  * Escape or a second click leaves the mode). From the keyboard (Enter or Space, which fire a click with no pointer
  * position) the step is added at once, under the active step when there is one: `onKeyboardAdd`.
  */
-export function StepPalette({ onKeyboardAdd }: { onKeyboardAdd: (kind: StepKind) => void }) {
+export function StepPalette({
+  onKeyboardAdd,
+  addsAtOnce = false,
+}: {
+  onKeyboardAdd: (kind: StepKind) => void;
+  /** Every click adds the step at once (the list view, which has no canvas to place it on). */
+  addsAtOnce?: boolean;
+}) {
   const { t } = useTranslation('builder');
   const clickWatcher = useEditorStore((s) => s.clickWatcher);
   const nodeToAdd = useEditorStore((s) => s.nodeToAdd);
@@ -36,12 +43,12 @@ export function StepPalette({ onKeyboardAdd }: { onKeyboardAdd: (kind: StepKind)
             color={STEP_LOOK[kind].color}
             className={classes.paletteItem}
             aria-pressed={isPlacing}
-            title={t('palette.hint', { kind: t(`kinds.${kind}`) })}
+            title={t(addsAtOnce ? 'palette.hintList' : 'palette.hint', { kind: t(`kinds.${kind}`) })}
             leftSection={<span aria-hidden>{STEP_LOOK[kind].glyph}</span>}
             onClick={(event) => {
               const store = useEditorStore.getState();
               // detail 0: activated from the keyboard, not by a pointer.
-              if (event.detail === 0) {
+              if (event.detail === 0 || addsAtOnce) {
                 onKeyboardAdd(kind);
                 return;
               }

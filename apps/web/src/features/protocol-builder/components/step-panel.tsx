@@ -16,6 +16,7 @@ import { subtreeIds } from '@ito/protocol/graph';
 import { TERMINAL_KINDS } from '@ito/protocol/model';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { useEditorStore } from '../stores/editor-store.ts';
+import { formatWait } from '../lib/format-wait.ts';
 import { STEP_LOOK } from '../lib/step-kinds.ts';
 import { ItemPicker } from './item-picker.tsx';
 import { StepRules } from './step-rules.tsx';
@@ -28,7 +29,7 @@ const isolate = (text: string) => `\u2068${text}\u2069`;
  * through a store action at once; the draft is saved with the page's Save button.
  */
 export function StepPanel({ protocolId }: { protocolId: string }) {
-  const { t } = useTranslation('builder');
+  const { t, i18n } = useTranslation('builder');
   const nodes = useEditorStore((s) => s.nodes);
   const activeId = useEditorStore((s) => s.activeNode.id);
   const errors = useEditorStore((s) => s.protocolErrors);
@@ -147,7 +148,11 @@ export function StepPanel({ protocolId }: { protocolId: string }) {
       {kind === 'wait' && (
         <NumberInput
           label={t('panel.waitMinutes')}
-          description={t('panel.waitHint')}
+          description={
+            node.data.waitMinutes
+              ? t('panel.waitHint', { duration: formatWait(t, i18n.language, node.data.waitMinutes) })
+              : t('panel.waitHintEmpty')
+          }
           min={1}
           max={525_600}
           allowDecimal={false}

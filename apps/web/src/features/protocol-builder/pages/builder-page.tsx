@@ -1,8 +1,21 @@
 import '@xyflow/react/dist/style.css';
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Drawer, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  List,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
+import { MiniMap, ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { TERMINAL_KINDS, type StepKind } from '@ito/protocol/model';
@@ -12,6 +25,7 @@ import { notFoundError } from '../../../shared/lib/not-found.ts';
 import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
 import { BuilderCanvas } from '../components/builder-canvas.tsx';
 import { BuilderNav } from '../components/builder-nav.tsx';
+import { StepList } from '../components/step-list.tsx';
 import { StepPalette } from '../components/step-palette.tsx';
 import { StepPanel } from '../components/step-panel.tsx';
 import classes from '../components/builder.module.css';
@@ -22,6 +36,14 @@ import { useEditorStore } from '../stores/editor-store.ts';
 
 /** Vertical room between a parent and a child added from the keyboard. */
 const CHILD_GAP = 140;
+
+type BuilderView = 'canvas' | 'list';
+
+/** Where a step added with no parent goes when there is no canvas to aim at: under the lowest step. */
+function belowEverything(positions: readonly { x: number; y: number }[]): { x: number; y: number } {
+  if (positions.length === 0) return { x: 0, y: 0 };
+  return { x: 0, y: Math.max(...positions.map((p) => p.y)) + CHILD_GAP };
+}
 
 /** `/protocol-builder/{protocol}`: the canvas, the palette of step kinds and the active step's panel. */
 export function Component() {
@@ -52,6 +74,10 @@ function Builder({ protocolId }: { protocolId: string }) {
   const activeId = useEditorStore((s) => s.activeNode.id);
   const refused = useValidationStore((s) => s.errors);
   const isNarrow = useMediaQuery('(max-width: 61.99em)');
+  // A phone (576 px and less) starts on the list: the canvas needs room to be used. Either view can be chosen.
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const [chosenView, setView] = useState<BuilderView | null>(null);
+  const view: BuilderView = chosenView ?? (isPhone ? 'list' : 'canvas');
   const [isPickerOpen, setPickerOpen] = useState(false);
   const { save, publish, isSaving, isPublishing } = useSaveGraph(protocolId);
   const refusedMessages = Object.values(refused).flat();
@@ -68,13 +94,14 @@ function Builder({ protocolId }: { protocolId: string }) {
     const store = useEditorStore.getState();
     const parent = store.nodes.find((n) => n.id === store.activeNode.id);
     const canParent = parent !== undefined && !TERMINAL_KINDS.includes(parent.data.type);
-    let position = { x: 0, y: 0 };
+    let position: { x: number; y: number };
     const parentAt = parent ? store.positions[parent.id] : undefined;
     if (canParent && parentAt) {
       position = { x: parentAt.x, y: parentAt.y + CHILD_GAP };
     } else {
       const rect = document.querySelector('.react-flow')?.getBoundingClientRect();
       if (rect) position = screenToFlowPosition({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 3 });
+      else position = belowEverything(Object.values(store.positions));
     }
     const added = store.addNode(kind, position, canParent ? parent.id : null);
     if (added) store.activate(added);
@@ -124,13 +151,35 @@ function Builder({ protocolId }: { protocolId: string }) {
         </Alert>
       )}
       <BuilderNav protocolId={protocolId} errorCount={errorCount} />
-      <div className={classes.workspace}>
-        <StepPalette onKeyboardAdd={addFromKeyboard} />
-        <BuilderCanvas onPlaced={(added) => useEditorStore.getState().activate(added)} />
+      <SegmentedControl
+        aria-label={t('view.label')}
+        value={view}
+        onChange={(value) => setView(value === 'list' ? 'list' : 'canvas')}
+        data={[
+          { value: 'canvas', label: t('view.canvas') },
+          { value: 'list', label: t('view.list') },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <div className={classes.workspace} data-view={view}>
+        {/* In the list there is no canvas to click on: a step kind is added at once, under the active step. */}
+        <StepPalette onKeyboardAdd={addFromKeyboard} addsAtOnce={view === 'list'} />
+        {view === 'canvas' ? (
+          <BuilderCanvas onPlaced={(added) => useEditorStore.getState().activate(added)} />
+        ) : (
+          <StepList />
+        )}
         {!isNarrow && (
-          <aside className={classes.panel} aria-label={t('panel.label')}>
-            {panel}
-          </aside>
+          <div className={classes.side}>
+            {view === 'canvas' && (
+              <div className={classes.minimap}>
+                <MiniMap pannable zoomable ariaLabel={t('canvas.minimap')} style={{ height: 120 }} />
+              </div>
+            )}
+            <aside className={classes.panel} aria-label={t('panel.label')}>
+              {panel}
+            </aside>
+          </div>
         )}
       </div>
       {isNarrow && (

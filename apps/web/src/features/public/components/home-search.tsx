@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, CloseButton, Group, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
@@ -9,8 +10,11 @@ import { ExpandIcon, SearchIcon } from './search-icons.tsx';
 /**
  * The home search box. Full-screen mode hides navigation and footer (the layout reads `isFullscreen`);
  * Escape or the close button leave it, and leaving the page always does. Results (programs and experts) show
- * under the box for the `?q=` of the URL.
+ * under the box for the `?q=` of the URL, which follows the box as the person types (after a pause, so a word is one
+ * request, not one per letter); Enter searches at once.
  */
+export const SEARCH_DEBOUNCE_MS = 300;
+
 export function HomeSearch() {
   const { t } = useTranslation('landing');
   const isFullscreen = useUiStore((s) => s.isFullscreen);
@@ -39,10 +43,15 @@ export function HomeSearch() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [isFullscreen, setFullscreen]);
 
+  const search = useDebouncedCallback((value: string) => {
+    const q = value.trim();
+    setSearchParams(q ? { q } : {}, { replace: true });
+  }, SEARCH_DEBOUNCE_MS);
+
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const q = text.trim();
-    setSearchParams(q ? { q } : {}, { replace: true });
+    search(text);
+    search.flush();
   };
 
   const q = searchParams.get('q')?.trim() ?? '';
@@ -58,7 +67,10 @@ export function HomeSearch() {
             placeholder={t('home.searchPlaceholder')}
             leftSection={<SearchIcon />}
             value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              search(event.currentTarget.value);
+            }}
             size="md"
             style={{ flex: 1 }}
           />

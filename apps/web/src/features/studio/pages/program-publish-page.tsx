@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { PriceText } from '../../../shared/ui/price-text.tsx';
 import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
 import { creatorProgramQuery, publishProgram, studioProgramKey, studioProgramsKey } from '../api/studio-api.ts';
+import { PublishButton } from '../components/publish-button.tsx';
 import { PublishChecklist } from '../components/publish-checklist.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
@@ -125,11 +126,13 @@ export function Component() {
                   {t('publish.coverTip')}
                 </Text>
               )}
-              <Group gap="sm">
+              <Group gap="sm" align="flex-start">
                 {!isLive && p.status !== 'archived' && (
-                  <Button onClick={() => void publish()} loading={isPublishing}>
-                    {t('publish.submit')}
-                  </Button>
+                  <PublishButton
+                    missing={READINESS_PARTS.filter((part) => !local[part])}
+                    isPublishing={isPublishing}
+                    onPublish={() => void publish()}
+                  />
                 )}
                 <Button component={Link} to={`/creator/programs/edit/${p.id}`} variant="default">
                   {t('publish.editDetails')}
