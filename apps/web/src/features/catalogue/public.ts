@@ -3,4 +3,5 @@
  * file their work under them) and the home search's results (shown by the landing page's search box).
  */
 export { categoriesQuery } from './api/catalogue-queries.ts';
+export { categoryOptions } from './lib/category-options.ts';
 export { HomeSearchResults } from './components/home-search-results.tsx';

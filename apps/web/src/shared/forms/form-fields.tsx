@@ -1,5 +1,13 @@
-import { TextInput, Textarea, type PasswordInputProps, type TextareaProps, type TextInputProps } from '@mantine/core';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import {
+  Select,
+  TextInput,
+  Textarea,
+  type PasswordInputProps,
+  type SelectProps,
+  type TextareaProps,
+  type TextInputProps,
+} from '@mantine/core';
+import { Controller, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { PasswordField } from './password-field.tsx';
 import { useErrorText, type ErrorLike } from './use-error-text.ts';
 
@@ -47,4 +55,44 @@ export function PasswordFormField<T extends FieldValues, C, R extends FieldValue
   ...props
 }: Bound<T, C, R> & Omit<PasswordInputProps, 'name' | 'error' | 'form'>) {
   return <PasswordField {...props} {...useBound({ form, name, errorText })} />;
+}
+
+/**
+ * A Mantine Select bound to a form field. A cleared select stores `cleared` (null unless the field wants a value:
+ * '' for an optional text, a default for one that may not be empty), and an empty field shows it; `onPick` runs
+ * after the value is stored.
+ */
+export function SelectField<T extends FieldValues, C, R extends FieldValues>({
+  form,
+  name,
+  errorText,
+  cleared = null,
+  onPick,
+  ...props
+}: Bound<T, C, R> &
+  Omit<SelectProps, 'name' | 'error' | 'form' | 'value' | 'onChange'> & {
+    cleared?: string | null;
+    onPick?: (value: string | null) => void;
+  }) {
+  const shared = useErrorText();
+  const say = errorText ?? shared;
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          {...props}
+          value={(field.value as string | null | undefined) || cleared || null}
+          onChange={(value) => {
+            field.onChange((value ?? cleared) as PathValue<T, Path<T>>);
+            onPick?.(value);
+          }}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={say(fieldState.error)}
+        />
+      )}
+    />
+  );
 }

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ZMagicLinkRequest } from '@ito/contracts/auth/magic-link';
 import { FormError } from '../../../shared/forms/form-error.tsx';
 import { TextField } from '../../../shared/forms/form-fields.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 
 interface EmailRequestFormProps {
   /** The request's schema: `{ email }` (a sign-in link and a password recovery ask the same). */
@@ -32,17 +31,12 @@ export function EmailRequestForm({
   const { t } = useTranslation('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<{ email: string }>({ resolver: zodResolver(schema), defaultValues: { email: defaultEmail } });
-  useServerErrors(form);
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await send(values);
-      setSentTo(values.email);
-      onSent?.();
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
+  const onSubmit = useFormSubmit(form, async (values) => {
+    await send(values);
+    setSentTo(values.email);
+    onSent?.();
   });
 
   if (sentTo !== null) {

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ZLoginRequest, type TLoginRequest } from '@ito/contracts/auth/login';
 import { FormError } from '../../../shared/forms/form-error.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
 import { login } from '../api/auth-api.ts';
@@ -23,17 +22,12 @@ export function Component() {
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { email: '', password: '' },
   });
-  useServerErrors(form);
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const response = await login(values);
-      await signIn(response.data);
-    } catch (error) {
-      // A wrong password is a 422 whose message sits on `email`: useServerErrors shows it there.
-      showSubmitError(form.setError, error);
-    }
+  // A wrong password is a 422 whose message sits on `email`: the form shows it there.
+  const onSubmit = useFormSubmit(form, async (values) => {
+    const response = await login(values);
+    await signIn(response.data);
   });
 
   return (

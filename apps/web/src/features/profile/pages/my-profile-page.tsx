@@ -28,8 +28,7 @@ import {
 } from '@ito/contracts/profile/profile';
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
 import { FormError } from '../../../shared/forms/form-error.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
@@ -113,7 +112,6 @@ function ProfileForm({ profile }: { profile: TProfile }) {
     resolver: zodResolver(ZProfileForm),
     defaultValues: formValuesOf(profile),
   });
-  useServerErrors(form);
   const { errors, isSubmitting } = form.formState;
   const fullName = form.watch('full_name');
   const username = form.watch('username');
@@ -152,22 +150,18 @@ function ProfileForm({ profile }: { profile: TProfile }) {
     form.clearErrors(['file', 'file_id']);
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await saveFields.mutateAsync(profileBody(values));
-      let result = saved.data;
-      if (avatar.kind !== 'none') {
-        const changed = await savePicture.mutateAsync(avatar);
-        result = changed.data;
-        setAvatarChange({ kind: 'none' });
-      }
-      form.reset(formValuesOf(result));
-      useUiStore.getState().setFlash({ type: 'success', message: t('saved') });
-      // A newly chosen language is the interface's too.
-      if (result.locale !== profile.locale && result.locale !== i18n.language) void i18n.changeLanguage(result.locale);
-    } catch (error) {
-      showSubmitError(form.setError, error);
+  const submit = useFormSubmit(form, async (values) => {
+    const saved = await saveFields.mutateAsync(profileBody(values));
+    let result = saved.data;
+    if (avatar.kind !== 'none') {
+      const changed = await savePicture.mutateAsync(avatar);
+      result = changed.data;
+      setAvatarChange({ kind: 'none' });
     }
+    form.reset(formValuesOf(result));
+    useUiStore.getState().setFlash({ type: 'success', message: t('saved') });
+    // A newly chosen language is the interface's too.
+    if (result.locale !== profile.locale && result.locale !== i18n.language) void i18n.changeLanguage(result.locale);
   });
 
   return (

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PROTOCOL_LIMITS } from '@ito/contracts/protocols/fields';
 import { FormError } from '../../../shared/forms/form-error.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
 
@@ -32,14 +31,9 @@ export function AiModuleForm({ defaultValues, submitLabel, onSubmit, onCancel }:
   const { t } = useTranslation('protocol-items');
   const errorText = useItemErrorText();
   const form = useForm<TAiModuleForm>({ resolver: zodResolver(ZAiModuleForm), defaultValues });
-  useServerErrors(form);
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
+  const submit = useFormSubmit(form, async (values) => {
+    await onSubmit(values);
   });
 
   return (

@@ -3,8 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../shared/forms/form-error.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import type { TItemCreateRequest } from '@ito/contracts/protocols/items';
 import { itemFieldFor, toItemBody } from '../lib/item-body.ts';
 import { PROTOCOL_LIMITS } from '@ito/contracts/protocols/fields';
@@ -37,18 +36,17 @@ export function ItemForm({ kind, defaultValues, submitLabel, onSubmit, onCancel 
     resolver: zodResolver(itemFormSchema(kind)) as unknown as Resolver<AnyItemFormValues>,
     defaultValues,
   });
-  useServerErrors(form, itemFieldFor);
   const { errors, isSubmitting } = form.formState;
   const err = (field: string) => errorText(errors[field] as { message?: string; type?: string } | undefined);
   const currency = String(form.watch('currency') ?? 'USD');
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
       await onSubmit(toItemBody(kind, values));
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
-  });
+    },
+    itemFieldFor,
+  );
 
   const select = (name: string, options: readonly string[], prefix: string) => (
     <Controller

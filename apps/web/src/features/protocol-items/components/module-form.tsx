@@ -17,8 +17,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../shared/forms/form-error.tsx';
 import { TimeField } from '../../../shared/ui/time-field.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { itemsQuery } from '../api/builder-api.ts';
 import { itemOptions, itemSearchFilter } from '../lib/item-options.ts';
@@ -55,7 +54,6 @@ export function ModuleForm(props: ModuleFormProps) {
   const [now] = useState(() => props.now ?? new Date());
   const timeZone = props.timeZone ?? userTimeZone();
   const form = useForm<TModuleForm>({ resolver: zodResolver(ZModuleForm), defaultValues });
-  useServerErrors(form);
   const { errors, isSubmitting } = form.formState;
   const values = form.watch();
   const kind = values.selected_module;
@@ -74,12 +72,8 @@ export function ModuleForm(props: ModuleFormProps) {
     setIsResetting(false);
     if (next) form.reset(next);
   };
-  const submit = form.handleSubmit(async (v) => {
-    try {
-      await onSubmit(v);
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
+  const submit = useFormSubmit(form, async (v) => {
+    await onSubmit(v);
   });
   const count = (name: 'run_every' | 'every_hour' | 'start_after' | 'stop_after' | 'repeat', min: number) => (
     <NumberField

@@ -10,8 +10,7 @@ import {
 } from '@ito/contracts/protocols/assessment-questions';
 import { PROTOCOL_LIMITS } from '@ito/contracts/protocols/fields';
 import { FormError } from '../../../shared/forms/form-error.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { maxQuestionScore, optionsForKind, type TQuestionKind } from '../lib/question-form.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { NumberField } from './number-field.tsx';
@@ -34,7 +33,6 @@ export function QuestionForm({ defaultValues, submitLabel, onSubmit, onCancel }:
     resolver: zodResolver(ZCreateQuestionRequest),
     defaultValues,
   });
-  useServerErrors(form);
   const options = useFieldArray({ control: form.control, name: 'options' });
   const { errors, isSubmitting } = form.formState;
   const kind = (form.watch('kind') ?? 'single') as TQuestionKind;
@@ -48,12 +46,8 @@ export function QuestionForm({ defaultValues, submitLabel, onSubmit, onCancel }:
     form.setValue('kind', next);
     options.replace(optionsForKind(next, form.getValues('options') ?? []));
   };
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
+  const submit = useFormSubmit(form, async (values) => {
+    await onSubmit(values);
   });
 
   return (

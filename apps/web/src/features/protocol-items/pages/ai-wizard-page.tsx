@@ -7,8 +7,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ZAiWizardRequest, type TAiWizardRequest, type TAiWizardResponse } from '@ito/contracts/protocols/ai-wizard';
 import { FormError } from '../../../shared/forms/form-error.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { useAiWizard } from '../api/use-ai-wizard.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { builderPath } from '../lib/builder-path.ts';
@@ -29,16 +28,11 @@ export function Component() {
     resolver: zodResolver(ZAiWizardRequest),
     defaultValues: { description: '', replace: false },
   });
-  useServerErrors(form);
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const response = await wizard.mutateAsync(values);
-      setResult(response.data);
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
+  const submit = useFormSubmit(form, async (values) => {
+    const response = await wizard.mutateAsync(values);
+    setResult(response.data);
   });
   const canvas = builderPath(protocolId);
 
