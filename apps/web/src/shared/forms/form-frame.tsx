@@ -17,6 +17,8 @@ interface FormFrameProps<T extends FieldValues, C, R extends FieldValues> {
   justify?: 'flex-start' | 'flex-end';
   /** Extra props of the submit button (a minimum size, disabled until changed). */
   submitProps?: ButtonProps;
+  /** A button before submit that leaves the form (an editor in a panel or a modal). */
+  cancel?: { label: string; onClick: () => void };
   /** Replaces the row under the fields (a form with more buttons than submit); it must hold the submit button. */
   actions?: ReactNode;
 }
@@ -34,6 +36,7 @@ export function FormFrame<T extends FieldValues, C, R extends FieldValues>({
   gap = 'md',
   justify = 'flex-end',
   submitProps,
+  cancel,
   actions,
 }: FormFrameProps<T, C, R>) {
   const { errors, isSubmitting } = form.formState;
@@ -43,7 +46,12 @@ export function FormFrame<T extends FieldValues, C, R extends FieldValues>({
         <FormError error={errors.root?.server} />
         {children}
         {actions ?? (
-          <Group justify={justify}>
+          <Group justify={justify} gap="sm">
+            {cancel && (
+              <Button variant="default" onClick={cancel.onClick} mih={44}>
+                {cancel.label}
+              </Button>
+            )}
             <Button type="submit" loading={isSubmitting} {...submitProps}>
               {submitLabel}
             </Button>

@@ -72,9 +72,7 @@ export function ModuleForm(props: ModuleFormProps) {
     setIsResetting(false);
     if (next) form.reset(next);
   };
-  const submit = useFormSubmit(form, async (v) => {
-    await onSubmit(v);
-  });
+  const submit = useFormSubmit(form, onSubmit);
   const count = (name: 'run_every' | 'every_hour' | 'start_after' | 'stop_after' | 'repeat', min: number) => (
     <NumberField
       control={form.control}
