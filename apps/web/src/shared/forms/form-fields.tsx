@@ -37,14 +37,14 @@ export function TextField<T extends FieldValues, C, R extends FieldValues>({
   return <TextInput {...props} {...useBound({ form, name, errorText })} />;
 }
 
-/** A Mantine Textarea bound to a form field. */
+/** A Mantine Textarea bound to a form field; it grows with its text (every long text here does), from `minRows`. */
 export function TextareaField<T extends FieldValues, C, R extends FieldValues>({
   form,
   name,
   errorText,
   ...props
 }: Bound<T, C, R> & Omit<TextareaProps, 'name' | 'error' | 'form'>) {
-  return <Textarea {...props} {...useBound({ form, name, errorText })} />;
+  return <Textarea autosize {...props} {...useBound({ form, name, errorText })} />;
 }
 
 /** The password input (shared/forms/password-field.tsx) bound to a form field. */

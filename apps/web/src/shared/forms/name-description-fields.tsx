@@ -43,7 +43,6 @@ export function NameDescriptionFields<T extends FieldValues, C, R extends FieldV
         label={labels.description}
         description={labels.descriptionHint}
         styles={TYPED_TEXT_STYLES}
-        autosize
         minRows={descriptionRows}
         maxLength={limits.description}
         form={form}

@@ -289,7 +289,6 @@ function ProfileForm({ profile }: { profile: TProfile }) {
           <TextareaField
             label={t('fields.bio')}
             description={t('fields.bioHint', { count: PROFILE_LIMITS.bioMax })}
-            autosize
             minRows={4}
             maxRows={12}
             maxLength={PROFILE_LIMITS.bioMax}

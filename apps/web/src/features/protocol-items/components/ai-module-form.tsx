@@ -46,7 +46,6 @@ export function AiModuleForm({ defaultValues, submitLabel, onSubmit, onCancel }:
         label={t('fields.prompt')}
         description={t('hints.modulePrompt')}
         required
-        autosize
         minRows={8}
         errorText={errorText}
         form={form}

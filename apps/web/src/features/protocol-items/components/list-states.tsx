@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, EmptyState, Group, Pagination, Paper, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Center, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { TPageMeta } from '@ito/contracts/common/paging';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -154,16 +154,38 @@ export function EditDeleteButtons({
           {t('list.edit')}
         </Button>
       )}
-      <Button
-        variant="subtle"
-        color="danger"
-        mih={44}
-        loading={busy}
-        onClick={onDelete}
-        aria-label={t('list.deleteLabel', { name })}
-      >
+      <RemoveButton busy={busy} onClick={onDelete} label={t('list.deleteLabel', { name })}>
         {t('list.delete')}
-      </Button>
+      </RemoveButton>
     </>
+  );
+}
+
+/** The button that takes a row away (delete, revoke, remove): quiet but red, busy while its request runs. */
+export function RemoveButton({
+  busy,
+  onClick,
+  label,
+  children,
+}: {
+  busy: boolean;
+  onClick: () => void;
+  /** Names the row for screen readers when the text alone ("Remove") does not. */
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button variant="subtle" color="danger" mih={44} loading={busy} onClick={onClick} aria-label={label}>
+      {children}
+    </Button>
+  );
+}
+
+/** A card's first line: what a person typed or an address, bold, breaking anywhere rather than overflowing. */
+export function CardTitle({ children }: { children: ReactNode }) {
+  return (
+    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+      <bdi>{children}</bdi>
+    </Text>
   );
 }

@@ -53,7 +53,6 @@ export function QuestionForm({ defaultValues, submitLabel, onSubmit, onCancel }:
       <TextareaField
         label={t('question.text')}
         required
-        autosize
         minRows={2}
         maxLength={500}
         errorText={errorText}

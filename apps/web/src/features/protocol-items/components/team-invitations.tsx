@@ -14,7 +14,7 @@ import { createInvitation, invitationsQuery, revokeInvitation } from '../api/bui
 import type { TInvitation } from '@ito/contracts/protocol-runs/invitations';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { useConfirmedRemove } from '../lib/use-confirmed-remove.ts';
-import { CardList, EmptyList, ListCard, usePageParam } from './list-states.tsx';
+import { CardList, CardTitle, EmptyList, ListCard, RemoveButton, usePageParam } from './list-states.tsx';
 
 const ZInviteForm = z.object({ email: z.email('Enter a valid email address.').trim().toLowerCase().max(254) });
 type TInviteForm = z.infer<typeof ZInviteForm>;
@@ -67,23 +67,18 @@ export function TeamInvitations({ protocolId }: { protocolId: string }) {
           key={inv.id}
           actions={
             inv.status === 'pending' && (
-              <Button
-                variant="subtle"
-                color="danger"
-                mih={44}
-                loading={busyId === inv.id}
+              <RemoveButton
+                busy={busyId === inv.id}
                 onClick={() =>
                   void remove(inv.id, t('invitations.confirmRevoke'), () => revokeInvitation(protocolId, inv.id))
                 }
               >
                 {t('invitations.revoke')}
-              </Button>
+              </RemoveButton>
             )
           }
         >
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            <bdi>{inv.email ?? t(`invitations.audience.${inv.audience}`)}</bdi>
-          </Text>
+          <CardTitle>{inv.email ?? t(`invitations.audience.${inv.audience}`)}</CardTitle>
           <Group gap={6}>
             <Badge variant="light">{t(`invitations.status.${inv.status}`)}</Badge>
             <Text size="xs" c="dimmed">

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { protocolKeys } from '../../../shared/api/query-keys.ts';
@@ -18,7 +18,7 @@ import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { addTeamMember, removeTeamMember, teamQuery } from '../api/builder-api.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { useConfirmedRemove } from '../lib/use-confirmed-remove.ts';
-import { CardList, EmptyList, ListCard, usePageParam } from './list-states.tsx';
+import { CardList, CardTitle, EmptyList, ListCard, RemoveButton, usePageParam } from './list-states.tsx';
 
 type TMemberInput = z.input<typeof ZAddTeamMemberRequest>;
 
@@ -54,11 +54,8 @@ export function TeamMembers({ protocolId }: { protocolId: string }) {
         <ListCard
           key={member.id}
           actions={
-            <Button
-              variant="subtle"
-              color="danger"
-              mih={44}
-              loading={busyId === member.id}
+            <RemoveButton
+              busy={busyId === member.id}
               onClick={() =>
                 void remove(
                   member.id,
@@ -67,15 +64,13 @@ export function TeamMembers({ protocolId }: { protocolId: string }) {
                   t('team.removed', { email: member.email }),
                 )
               }
-              aria-label={t('team.removeLabel', { email: member.email })}
+              label={t('team.removeLabel', { email: member.email })}
             >
               {t('team.remove')}
-            </Button>
+            </RemoveButton>
           }
         >
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            <bdi>{member.full_name ?? member.email}</bdi>
-          </Text>
+          <CardTitle>{member.full_name ?? member.email}</CardTitle>
           {member.full_name && (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               <bdi>{member.email}</bdi>

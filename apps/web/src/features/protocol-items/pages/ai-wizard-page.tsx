@@ -56,7 +56,6 @@ export function Component() {
             description={t('wizard.descriptionHint')}
             placeholder={t('wizard.placeholder')}
             required
-            autosize
             minRows={4}
             maxLength={2000}
             errorText={errorText}

@@ -41,7 +41,6 @@ export function Component() {
       <TextareaField
         label={t('contact.description')}
         required
-        autosize
         minRows={5}
         maxLength={5000}
         form={form}

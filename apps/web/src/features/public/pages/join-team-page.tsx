@@ -50,7 +50,6 @@ export function Component() {
         label={t('joinTeam.description')}
         description={t('joinTeam.descriptionHint')}
         required
-        autosize
         minRows={5}
         maxLength={5000}
         form={form}

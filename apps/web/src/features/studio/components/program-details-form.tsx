@@ -110,7 +110,6 @@ export function ProgramDetailsForm({
             label={t('details.summary')}
             styles={TYPED_TEXT_STYLES}
             description={t('details.summaryHint', { count: PUBLISH_MINIMUMS.summary })}
-            autosize
             minRows={2}
             maxLength={PROGRAM_LIMITS.summaryMax}
             form={form}
