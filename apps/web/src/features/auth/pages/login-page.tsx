@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
 import { login } from '../api/auth-api.ts';
-import { AuthPanel } from '../components/auth-panel.tsx';
+import { AuthPanel, AuthSwitch } from '../components/auth-panel.tsx';
 import { MagicLinkForm } from '../components/magic-link-form.tsx';
 import { TextField, PasswordFormField } from '../../../shared/forms/form-fields.tsx';
 
@@ -60,13 +60,7 @@ export function Component() {
           </Stack>
         </form>
       )}
-      <Divider />
-      <Text size="sm" ta="center">
-        {t('login.noAccount')}{' '}
-        <Anchor component={Link} to="/register" inherit>
-          {t('login.register')}
-        </Anchor>
-      </Text>
+      <AuthSwitch question={t('login.noAccount')} label={t('login.register')} to="/register" />
     </AuthPanel>
   );
 }

@@ -1,0 +1,30 @@
+import { useSearchParams } from 'react-router';
+import { readPage } from '../lib/read-page.ts';
+
+type Filters = Record<string, string | null>;
+
+/**
+ * A paged list's filters kept in the URL (`?status=draft&page=2`), so a reload or a shared link shows the same page.
+ * `read` names and checks the filters (anything unknown reads as none); `setFilter` changes some of them and goes back
+ * to page 1 unless it names a page. Page 1 and empty filters are left out of the URL.
+ */
+export function useListParams<F extends Filters>(read: (params: URLSearchParams) => F) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = read(searchParams);
+  const page = readPage(searchParams.get('page'));
+  const setFilter = (next: Partial<F> & { page?: number }) => {
+    const { page: nextPage = 1, ...changed } = next;
+    const params: Record<string, string> = {};
+    for (const [name, value] of Object.entries({ ...filters, ...changed })) {
+      if (value) params[name] = value;
+    }
+    if (nextPage > 1) params.page = String(nextPage);
+    setSearchParams(params);
+  };
+  return { filters, page, setFilter };
+}
+
+/** Reads a `?status=` that must be one of `statuses`; anything else is no filter. */
+export function oneOf<S extends string>(statuses: readonly S[], value: string | null): S | null {
+  return (statuses as readonly string[]).includes(value ?? '') ? (value as S) : null;
+}
