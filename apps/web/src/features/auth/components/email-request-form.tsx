@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ZMagicLinkRequest } from '@ito/contracts/auth/magic-link';
 import { FormError } from '../../../shared/forms/form-error.tsx';
 import { TextField } from '../../../shared/forms/form-fields.tsx';
-import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 
 interface EmailRequestFormProps {
   /** The request's schema: `{ email }` (a sign-in link and a password recovery ask the same). */

@@ -4,15 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ZLoginRequest, type TLoginRequest } from '@ito/contracts/auth/login';
+import { type TLoginRequest, ZLoginRequest } from '@ito/contracts/auth/login';
 import { FormError } from '../../../shared/forms/form-error.tsx';
-import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
 import { login } from '../api/auth-api.ts';
 import { AuthPanel, AuthSwitch } from '../components/auth-panel.tsx';
 import { MagicLinkForm } from '../components/magic-link-form.tsx';
-import { TextField, PasswordFormField } from '../../../shared/forms/form-fields.tsx';
+import { PasswordFormField, TextField } from '../../../shared/forms/form-fields.tsx';
 
 export function Component() {
   const { t } = useTranslation('auth');

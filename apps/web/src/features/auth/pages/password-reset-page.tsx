@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ZPasswordResetRequest } from '@ito/contracts/auth/password';
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
 import { FormError } from '../../../shared/forms/form-error.tsx';
-import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
 import { resetPassword } from '../api/auth-api.ts';

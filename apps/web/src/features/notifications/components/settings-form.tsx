@@ -11,16 +11,16 @@ import {
 } from '@ito/contracts/notifications/settings';
 import { FormError } from '../../../shared/forms/form-error.tsx';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
-import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { notificationKeys } from '../api/keys.ts';
 import { saveSettings, settingsQuery } from '../api/notifications-api.ts';
 import {
   settingsToForm,
   timeZones,
-  ZSettingsForm,
   type TSettingsFormInput,
   type TSettingsFormOutput,
+  ZSettingsForm,
 } from '../lib/settings-form.ts';
 import { TimeField } from '../../../shared/ui/time-field.tsx';
 

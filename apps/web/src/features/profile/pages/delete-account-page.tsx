@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACCOUNT_DELETION_GRACE_DAYS, type TAccountDeletion } from '@ito/contracts/user/account-deletion';
 import { FormError } from '../../../shared/forms/form-error.tsx';
-import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { requestAccountDeletion } from '../api/account-deletion-api.ts';
@@ -14,11 +14,11 @@ import {
   deletionBody,
   EMPTY_DELETE_ACCOUNT_FORM,
   eraseDateFrom,
-  ZDeleteAccountForm,
   type TDeleteAccountForm,
+  ZDeleteAccountForm,
 } from '../lib/delete-account-form.ts';
 import { useDeletionErrorText } from '../lib/use-deletion-error-text.ts';
-import { TextField, PasswordFormField } from '../../../shared/forms/form-fields.tsx';
+import { PasswordFormField, TextField } from '../../../shared/forms/form-fields.tsx';
 
 function useLongDate(): (date: Date) => string {
   const { i18n } = useTranslation();

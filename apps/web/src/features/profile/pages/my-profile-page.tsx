@@ -28,7 +28,7 @@ import {
 } from '@ito/contracts/profile/profile';
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
 import { FormError } from '../../../shared/forms/form-error.tsx';
-import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
@@ -37,16 +37,16 @@ import { profileKeys } from '../api/keys.ts';
 import { myProfileQuery, removeAvatar, setAvatar, updateProfile } from '../api/profile-api.ts';
 import { AvatarField } from '../components/avatar-field.tsx';
 import {
+  type AvatarChange,
   countryOptions,
   formValuesOf,
   profileBody,
-  ZProfileForm,
-  type AvatarChange,
   type TProfileForm,
   type TProfileFormInput,
+  ZProfileForm,
 } from '../lib/profile-form.ts';
 import { useProfileErrorText } from '../lib/use-profile-error-text.ts';
-import { TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
+import { TextareaField, TextField } from '../../../shared/forms/form-fields.tsx';
 
 /** `/my-profile`: the signed-in person edits their name, username, bio, profession, language, phone and picture. */
 export function Component() {

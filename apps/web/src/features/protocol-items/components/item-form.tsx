@@ -1,21 +1,21 @@
 import { Group, Select, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import type { TItemCreateRequest } from '@ito/contracts/protocols/items';
 import { itemFieldFor, toItemBody } from '../lib/item-body.ts';
 import { PROTOCOL_LIMITS } from '@ito/contracts/protocols/fields';
 import {
+  type AnyItemFormValues,
   itemFormSchema,
+  type ItemKind,
   KPI_DIRECTIONS,
   NUDGE_CHANNELS,
   ORDER_TYPES,
-  type AnyItemFormValues,
-  type ItemKind,
 } from '../lib/item-kinds.ts';
 import { currencyDigits } from '../../../shared/lib/money.ts';
-import { EditorForm } from './editor-form.tsx';
+import { EditorForm } from './list-states.tsx';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { NumberField } from './number-field.tsx';
 

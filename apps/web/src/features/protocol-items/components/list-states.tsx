@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormFrame } from '../../../shared/forms/form-fields.tsx';
 import { Alert, Button, Center, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { TPageMeta } from '@ito/contracts/common/paging';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 /** Rows while a list loads. */
@@ -187,5 +189,37 @@ export function CardTitle({ children }: { children: ReactNode }) {
     <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
       <bdi>{children}</bdi>
     </Text>
+  );
+}
+
+interface EditorFormProps<T extends FieldValues, C, R extends FieldValues> {
+  form: UseFormReturn<T, C, R>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The submit button's text, also the form's name ("Add question", "Save module"). */
+  submitLabel: string;
+  onCancel?: () => void;
+  children: ReactNode;
+}
+
+/** The frame of an item editor in the builder's panels and modals: named by its action, cancel beside submit. */
+export function EditorForm<T extends FieldValues, C, R extends FieldValues>({
+  form,
+  onSubmit,
+  submitLabel,
+  onCancel,
+  children,
+}: EditorFormProps<T, C, R>) {
+  const { t } = useTranslation('protocol-items');
+  return (
+    <FormFrame
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={submitLabel}
+      label={submitLabel}
+      submitProps={{ mih: 44 }}
+      cancel={onCancel && { label: t('actions.cancel'), onClick: onCancel }}
+    >
+      {children}
+    </FormFrame>
   );
 }

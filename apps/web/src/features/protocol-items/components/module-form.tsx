@@ -3,12 +3,12 @@ import {
   Button,
   Checkbox,
   Group,
+  Input,
   Paper,
   SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
-  Input,
   TextInput,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,16 +17,16 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../shared/forms/form-error.tsx';
 import { TimeField } from '../../../shared/ui/time-field.tsx';
-import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { itemsQuery } from '../api/builder-api.ts';
 import { itemOptions, itemSearchFilter } from '../lib/item-options.ts';
 import {
   defaultModuleValues,
   MODULE_STEP_KINDS,
-  ZModuleForm,
-  userTimeZone,
   type TModuleForm,
+  userTimeZone,
+  ZModuleForm,
 } from '../lib/module-form.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { NumberField } from './number-field.tsx';

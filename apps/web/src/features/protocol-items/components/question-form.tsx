@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   QUESTION_KINDS,
-  ZCreateQuestionRequest,
   type TCreateQuestionRequest,
+  ZCreateQuestionRequest,
 } from '@ito/contracts/protocols/assessment-questions';
 import { PROTOCOL_LIMITS } from '@ito/contracts/protocols/fields';
-import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { maxQuestionScore, optionsForKind, type TQuestionKind } from '../lib/question-form.ts';
-import { EditorForm } from './editor-form.tsx';
+import { EditorForm } from './list-states.tsx';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { NumberField } from './number-field.tsx';
 import { TextareaField } from '../../../shared/forms/form-fields.tsx';

@@ -6,14 +6,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  TEAM_ROLES,
-  ZAddTeamMemberRequest,
   type TAddTeamMemberRequest,
+  TEAM_ROLES,
   type TTeamMember,
+  ZAddTeamMemberRequest,
 } from '@ito/contracts/protocols/team';
-import { EmailAddForm } from '../../../shared/forms/email-add-form.tsx';
-import { SelectField } from '../../../shared/forms/form-fields.tsx';
-import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
+import { EmailAddForm, SelectField } from '../../../shared/forms/form-fields.tsx';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { addTeamMember, removeTeamMember, teamQuery } from '../api/builder-api.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';

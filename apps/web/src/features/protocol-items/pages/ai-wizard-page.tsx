@@ -5,15 +5,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { ZAiWizardRequest, type TAiWizardRequest, type TAiWizardResponse } from '@ito/contracts/protocols/ai-wizard';
-import { FormFrame } from '../../../shared/forms/form-frame.tsx';
-import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
+import { type TAiWizardRequest, type TAiWizardResponse, ZAiWizardRequest } from '@ito/contracts/protocols/ai-wizard';
+import { FormFrame, TextareaField } from '../../../shared/forms/form-fields.tsx';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useAiWizard } from '../api/use-ai-wizard.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { builderPath } from '../lib/builder-path.ts';
 import { useBuilderRoute } from '../lib/use-builder-route.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
-import { TextareaField } from '../../../shared/forms/form-fields.tsx';
 
 type TWizardInput = z.input<typeof ZAiWizardRequest>;
 

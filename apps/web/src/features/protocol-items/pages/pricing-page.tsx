@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TProtocol } from '@ito/contracts/protocols/fields';
 import { FormError } from '../../../shared/forms/form-error.tsx';
-import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { protocolQuery, updatePricing } from '../api/builder-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
@@ -17,8 +17,8 @@ import {
   pricingFieldFor,
   pricingToValues,
   toPricingBody,
-  ZPricingForm,
   type TPricingForm,
+  ZPricingForm,
 } from '../lib/pricing-form.ts';
 import { isMissing, notFoundError, useBuilderRoute } from '../lib/use-builder-route.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';

@@ -1,11 +1,11 @@
 import { Anchor, Button, EmptyState, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { Paging } from '../../../shared/ui/paging.tsx';
-import { useListParams } from '../../../shared/hooks/use-list-params.ts';
+import { useListParams } from '../../../shared/lib/read-page.ts';
 import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
 import { historyQuery } from '../api/runs-api.ts';
 import { ProtocolFilter } from '../components/protocol-filter.tsx';

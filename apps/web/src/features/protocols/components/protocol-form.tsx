@@ -4,13 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormFrame } from '../../../shared/forms/form-frame.tsx';
-import { SelectField } from '../../../shared/forms/form-fields.tsx';
-import { NameDescriptionFields } from '../../../shared/forms/name-description-fields.tsx';
-import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
+import { FormFrame, NameDescriptionFields, SelectField } from '../../../shared/forms/form-fields.tsx';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { categoriesQuery, categoryOptions } from '../../catalogue/public.ts';
 import { ownProgramsQuery, type TProtocolFields } from '../api/protocols-api.ts';
-import { PROTOCOL_LIMITS, protocolBody, ZProtocolForm, type TProtocolForm } from '../lib/protocol-form.ts';
+import { PROTOCOL_LIMITS, protocolBody, type TProtocolForm, ZProtocolForm } from '../lib/protocol-form.ts';
 
 interface ProtocolFormProps {
   defaultValues: TProtocolForm;

@@ -2,7 +2,7 @@ import { Anchor, Menu, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { oneOf, useListParams } from '../../../shared/hooks/use-list-params.ts';
+import { oneOf, useListParams } from '../../../shared/lib/read-page.ts';
 import { ListEmpty } from '../../../shared/ui/list-empty.tsx';
 import { ResourceTable, RowActions } from '../../../shared/ui/resource-table.tsx';
 import { StatusFilter } from '../../../shared/ui/status-filter.tsx';

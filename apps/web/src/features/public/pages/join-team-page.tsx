@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ZJoinTeamRequest, type TJoinTeamRequest } from '@ito/contracts/contact/send-contact';
-import { ContactFields } from '../../../shared/forms/contact-fields.tsx';
-import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
+import { type TJoinTeamRequest, ZJoinTeamRequest } from '@ito/contracts/contact/send-contact';
+import { ContactFields, TextareaField, TextField } from '../../../shared/forms/form-fields.tsx';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { sendExpertApplication } from '../api/public-api.ts';
 import { MessageFormPage } from '../components/message-form-page.tsx';
 import { knownPerson } from '../lib/known-person.ts';
-import { TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
 
 export function Component() {
   const { t } = useTranslation('content');

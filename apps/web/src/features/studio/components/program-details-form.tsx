@@ -2,26 +2,30 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { NumberInput, SimpleGrid, TagsInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PROGRAM_ACCESS, PROGRAM_LEVELS, PROGRAM_LIMITS, type TProgramFields } from '@ito/contracts/programs/fields';
 import { PUBLISH_MINIMUMS } from '@ito/contracts/programs/publish-program';
-import { FormFrame } from '../../../shared/forms/form-frame.tsx';
+import {
+  FormFrame,
+  NameDescriptionFields,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../../shared/forms/form-fields.tsx';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
-import { useFormSubmit } from '../../../shared/forms/use-form-submit.ts';
-import { NameDescriptionFields } from '../../../shared/forms/name-description-fields.tsx';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { categoriesQuery, categoryOptions } from '../../catalogue/public.ts';
 import { TYPED_TEXT_STYLES } from '../../../shared/lib/bidi.ts';
 import {
   detailsBody,
   detailsFieldFor,
-  ZDetailsForm,
   type TDetailsForm,
   type TDetailsFormInput,
+  ZDetailsForm,
 } from '../lib/details-form.ts';
 import { currencyDigits } from '../../../shared/lib/money.ts';
 import { CoverField } from './cover-field.tsx';
-import { SelectField, TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
 
 interface ProgramDetailsFormProps {
   defaultValues: TDetailsFormInput;

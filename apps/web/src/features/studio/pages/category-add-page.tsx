@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { createCategory } from '../api/studio-api.ts';
-import { CategoryForm } from '../components/category-form.tsx';
-import { CategoryScreen, useCategorySaved } from '../components/category-screen.tsx';
+import { CategoryForm, CategoryScreen, useCategorySaved } from '../components/category-form.tsx';
 
 /** `/creator/categories/add`. */
 export function Component() {

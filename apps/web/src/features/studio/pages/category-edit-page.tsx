@@ -4,8 +4,7 @@ import { useParams } from 'react-router';
 import type { TCategory } from '@ito/contracts/categories/list-categories';
 import { notFoundError } from '../../../shared/lib/not-found.ts';
 import { updateCategory } from '../api/studio-api.ts';
-import { CategoryForm } from '../components/category-form.tsx';
-import { CategoryScreen, useCategorySaved } from '../components/category-screen.tsx';
+import { CategoryForm, CategoryScreen, useCategorySaved } from '../components/category-form.tsx';
 
 /** `/creator/categories/edit/{id}`: the caller's own categories only; a global one is shown as read only. */
 export function Component() {

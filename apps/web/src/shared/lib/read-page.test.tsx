@@ -2,7 +2,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { oneOf, useListParams } from './use-list-params.ts';
+import { oneOf, useListParams } from './read-page.ts';
 
 afterEach(cleanup);
 
