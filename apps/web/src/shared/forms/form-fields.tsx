@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import {
+  Alert,
   Button,
   Group,
   Select,
@@ -16,9 +17,19 @@ import {
 } from '@mantine/core';
 import { Controller, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { TYPED_TEXT_STYLES } from '../lib/bidi.ts';
-import { FormError } from './form-error.tsx';
 import { PasswordField } from './password-field.tsx';
 import { useErrorText, type ErrorLike } from './use-error-text.ts';
+
+/** The form-level error (a server message for no particular field), announced to screen readers. */
+export function FormError({ error }: { error: ErrorLike | undefined }) {
+  const errorText = useErrorText();
+  if (!error) return null;
+  return (
+    <Alert color="danger" variant="light" role="alert">
+      {errorText(error)}
+    </Alert>
+  );
+}
 
 /**
  * A field of a react-hook-form form: registered under `name`, its error said in the reader's language (by

@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ZMagicLinkRequest } from '@ito/contracts/auth/magic-link';
-import { FormError } from '../../../shared/forms/form-error.tsx';
-import { TextField } from '../../../shared/forms/form-fields.tsx';
+import { FormError, TextField } from '../../../shared/forms/form-fields.tsx';
 import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 
 interface EmailRequestFormProps {

@@ -7,12 +7,11 @@ import type { z } from 'zod';
 import type { TAuthResponse } from '@ito/contracts/auth/auth-data';
 import { ZFinishRegistrationRequest } from '@ito/contracts/auth/finish-registration';
 import { ZRegisterRequest } from '@ito/contracts/auth/register';
-import { FormError } from '../../../shared/forms/form-error.tsx';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
 import { finishRegistration, register } from '../api/auth-api.ts';
-import { PasswordFormField, TextField } from '../../../shared/forms/form-fields.tsx';
+import { FormError, PasswordFormField, TextField } from '../../../shared/forms/form-fields.tsx';
 
 /** The fields a person fills in; `code` and `guest_key` of the register contract are added by the caller. */
 const ZRegisterFields = ZRegisterRequest.omit({ code: true, guest_key: true });

@@ -5,14 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type TLoginRequest, ZLoginRequest } from '@ito/contracts/auth/login';
-import { FormError } from '../../../shared/forms/form-error.tsx';
 import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
 import { login } from '../api/auth-api.ts';
 import { AuthPanel, AuthSwitch } from '../components/auth-panel.tsx';
 import { MagicLinkForm } from '../components/magic-link-form.tsx';
-import { PasswordFormField, TextField } from '../../../shared/forms/form-fields.tsx';
+import { FormError, PasswordFormField, TextField } from '../../../shared/forms/form-fields.tsx';
 
 export function Component() {
   const { t } = useTranslation('auth');

@@ -7,13 +7,12 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ZPasswordResetRequest } from '@ito/contracts/auth/password';
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
-import { FormError } from '../../../shared/forms/form-error.tsx';
 import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
 import { resetPassword } from '../api/auth-api.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
-import { PasswordFormField } from '../../../shared/forms/form-fields.tsx';
+import { FormError, PasswordFormField } from '../../../shared/forms/form-fields.tsx';
 
 function RequestNewLink() {
   const { t } = useTranslation('auth');

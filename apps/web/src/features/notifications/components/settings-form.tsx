@@ -1,3 +1,4 @@
+import { FormError } from '../../../shared/forms/form-fields.tsx';
 import { useMemo } from 'react';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,7 +10,6 @@ import {
   NOTIFICATION_BUDGET_MIN,
   type TNotificationSettings,
 } from '@ito/contracts/notifications/settings';
-import { FormError } from '../../../shared/forms/form-error.tsx';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';

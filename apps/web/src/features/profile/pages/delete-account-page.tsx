@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACCOUNT_DELETION_GRACE_DAYS, type TAccountDeletion } from '@ito/contracts/user/account-deletion';
-import { FormError } from '../../../shared/forms/form-error.tsx';
 import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -18,7 +17,7 @@ import {
   ZDeleteAccountForm,
 } from '../lib/delete-account-form.ts';
 import { useDeletionErrorText } from '../lib/use-deletion-error-text.ts';
-import { PasswordFormField, TextField } from '../../../shared/forms/form-fields.tsx';
+import { FormError, PasswordFormField, TextField } from '../../../shared/forms/form-fields.tsx';
 
 function useLongDate(): (date: Date) => string {
   const { i18n } = useTranslation();

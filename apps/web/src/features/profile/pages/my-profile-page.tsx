@@ -27,7 +27,6 @@ import {
   type TProfile,
 } from '@ito/contracts/profile/profile';
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
-import { FormError } from '../../../shared/forms/form-error.tsx';
 import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -46,7 +45,7 @@ import {
   ZProfileForm,
 } from '../lib/profile-form.ts';
 import { useProfileErrorText } from '../lib/use-profile-error-text.ts';
-import { TextareaField, TextField } from '../../../shared/forms/form-fields.tsx';
+import { FormError, TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
 
 /** `/my-profile`: the signed-in person edits their name, username, bio, profession, language, phone and picture. */
 export function Component() {

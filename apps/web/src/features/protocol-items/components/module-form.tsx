@@ -1,3 +1,4 @@
+import { FormError } from '../../../shared/forms/form-fields.tsx';
 import { useMemo, useState } from 'react';
 import {
   Button,
@@ -15,7 +16,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../shared/forms/form-error.tsx';
 import { TimeField } from '../../../shared/ui/time-field.tsx';
 import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';

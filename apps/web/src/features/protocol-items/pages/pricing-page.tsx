@@ -5,7 +5,6 @@ import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TProtocol } from '@ito/contracts/protocols/fields';
-import { FormError } from '../../../shared/forms/form-error.tsx';
 import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { protocolQuery, updatePricing } from '../api/builder-api.ts';
@@ -22,7 +21,7 @@ import {
 } from '../lib/pricing-form.ts';
 import { isMissing, notFoundError, useBuilderRoute } from '../lib/use-builder-route.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
-import { TextField } from '../../../shared/forms/form-fields.tsx';
+import { FormError, TextField } from '../../../shared/forms/form-fields.tsx';
 
 /** `/protocol-builder/{protocol}/pricing`: free or paid, and the price in the protocol's currency. */
 export function Component() {
