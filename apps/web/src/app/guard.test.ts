@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import { testUser } from '../test/fixtures.ts';
 import { decideGuards, type GuardContext, type GuardDecision } from './guard.ts';
 
-function user(overrides: Partial<TCurrentUser> = {}): TCurrentUser {
-  return {
-    id: 'u1',
-    email: 'ada@example.com',
-    full_name: 'Ada',
-    username: 'ada',
-    avatar: null,
-    locale: 'en',
-    roles: ['user'],
-    is_temporary: false,
-    email_verified_at: '2026-01-01T00:00:00.000Z',
-    program: null,
-    assignedTasks: 0,
-    services_pending: 0,
-    unreadNotifications: 0,
-    unreadMessages: 0,
-    ...overrides,
-  };
-}
+const user = (overrides: Partial<TCurrentUser> = {}) =>
+  testUser({ username: 'ada', email_verified_at: '2026-01-01T00:00:00.000Z', ...overrides });
 
 const guest = { token: null, user: null };
 const temporary = {

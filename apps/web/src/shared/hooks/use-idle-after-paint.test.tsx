@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useIdleAfterPaint } from './use-idle-after-paint.ts';
+import { stubPaintObserver } from '../../test/fixtures.ts';
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
@@ -11,25 +12,12 @@ describe('useIdleAfterPaint', () => {
     let idle: (() => void) | undefined;
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => ((idle = callback), 1));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
-    let report: ((list: { getEntries: () => { name: string }[] }) => void) | undefined;
-    vi.stubGlobal(
-      'PerformanceObserver',
-      Object.assign(
-        class {
-          constructor(callback: typeof report) {
-            report = callback;
-          }
-          observe() {}
-          disconnect() {}
-        },
-        { supportedEntryTypes: ['paint'] },
-      ),
-    );
+    const paint = stubPaintObserver();
     const { result } = renderHook(() => useIdleAfterPaint());
     expect(result.current[0]).toBe(false);
     await act(nextFrame);
     expect(idle).toBeUndefined();
-    await act(async () => report?.({ getEntries: () => [{ name: 'first-contentful-paint' }] }));
+    await act(async () => paint('first-contentful-paint'));
     expect(idle).toBeDefined();
     expect(result.current[0]).toBe(false);
     act(() => idle?.());

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as FirstScreen from './first-screen.ts';
+import { stubPaintObserver } from '../../test/fixtures.ts';
 
 // The module keeps one first screen per page load: a fresh copy per test.
 let firstScreen: typeof FirstScreen;
@@ -30,29 +31,16 @@ describe('the first screen’s held work', () => {
   });
 
   it('waits for the screen’s first contentful paint (the boot screen has none)', async () => {
-    let report: ((list: { getEntries: () => { name: string }[] }) => void) | undefined;
-    vi.stubGlobal(
-      'PerformanceObserver',
-      Object.assign(
-        class {
-          constructor(callback: typeof report) {
-            report = callback;
-          }
-          observe() {}
-          disconnect() {}
-        },
-        { supportedEntryTypes: ['paint'] },
-      ),
-    );
+    const paint = stubPaintObserver();
     let isSettled = false;
     void firstScreen.firstScreenSettled().then(() => (isSettled = true));
     await new Promise((resolve) => window.requestAnimationFrame(() => setTimeout(resolve, 0)));
     await flush();
     expect(isSettled).toBe(false);
-    report?.({ getEntries: () => [{ name: 'first-paint' }] });
+    paint('first-paint');
     await flush();
     expect(isSettled).toBe(false);
-    report?.({ getEntries: () => [{ name: 'first-contentful-paint' }] });
+    paint('first-contentful-paint');
     await new Promise((resolve) => window.requestAnimationFrame(() => setTimeout(resolve, 0)));
     await flush();
     expect(isSettled).toBe(true);

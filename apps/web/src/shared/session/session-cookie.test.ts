@@ -1,24 +1,9 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import { testUser } from '../../test/fixtures.ts';
 import { SESSION_COOKIE, readSessionCookie } from './session-cookie.ts';
 
-const user: TCurrentUser = {
-  id: 'u1',
-  email: 'ada@example.com',
-  full_name: 'Ada',
-  username: null,
-  avatar: null,
-  locale: 'en',
-  roles: ['user'],
-  is_temporary: false,
-  email_verified_at: null,
-  program: null,
-  assignedTasks: 0,
-  services_pending: 0,
-  unreadNotifications: 2,
-  unreadMessages: 0,
-};
+const user = testUser({ email_verified_at: null, unreadNotifications: 2 });
 const auth = { isAuthed: 'yes', dashboardToken: null, dashboardRoles: [] };
 
 function saveRaw(value: string): void {

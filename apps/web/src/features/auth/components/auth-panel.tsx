@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 
 interface AuthPanelProps {
   title: string;
@@ -17,5 +18,20 @@ export function AuthPanel({ title, lead, children }: AuthPanelProps) {
       {lead ? <Text c="dimmed">{lead}</Text> : null}
       {children}
     </Stack>
+  );
+}
+
+/** Under a sign-in or registration form: the way to the other one ("No account yet? Register"). */
+export function AuthSwitch({ question, label, to }: { question: string; label: string; to: string }) {
+  return (
+    <>
+      <Divider />
+      <Text size="sm" ta="center">
+        {question}{' '}
+        <Anchor component={Link} to={to} inherit>
+          {label}
+        </Anchor>
+      </Text>
+    </>
   );
 }

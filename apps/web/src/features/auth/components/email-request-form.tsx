@@ -4,10 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ZMagicLinkRequest } from '@ito/contracts/auth/magic-link';
-import { FormError } from '../../../shared/forms/form-error.tsx';
-import { TextField } from '../../../shared/forms/form-fields.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { FormError, TextField } from '../../../shared/forms/form-fields.tsx';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 
 interface EmailRequestFormProps {
   /** The request's schema: `{ email }` (a sign-in link and a password recovery ask the same). */
@@ -32,17 +30,12 @@ export function EmailRequestForm({
   const { t } = useTranslation('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<{ email: string }>({ resolver: zodResolver(schema), defaultValues: { email: defaultEmail } });
-  useServerErrors(form);
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await send(values);
-      setSentTo(values.email);
-      onSent?.();
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
+  const onSubmit = useFormSubmit(form, async (values) => {
+    await send(values);
+    setSentTo(values.email);
+    onSent?.();
   });
 
   if (sentTo !== null) {

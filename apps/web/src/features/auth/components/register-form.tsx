@@ -7,13 +7,11 @@ import type { z } from 'zod';
 import type { TAuthResponse } from '@ito/contracts/auth/auth-data';
 import { ZFinishRegistrationRequest } from '@ito/contracts/auth/finish-registration';
 import { ZRegisterRequest } from '@ito/contracts/auth/register';
-import { FormError } from '../../../shared/forms/form-error.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
 import { finishRegistration, register } from '../api/auth-api.ts';
-import { TextField, PasswordFormField } from '../../../shared/forms/form-fields.tsx';
+import { FormError, PasswordFormField, TextField } from '../../../shared/forms/form-fields.tsx';
 
 /** The fields a person fills in; `code` and `guest_key` of the register contract are added by the caller. */
 const ZRegisterFields = ZRegisterRequest.omit({ code: true, guest_key: true });
@@ -45,16 +43,11 @@ export function RegisterForm({ mode, submitLabel, defaultValues }: RegisterFormP
     resolver: zodResolver(mode.kind === 'finish' ? ZFinishRegistrationRequest : ZRegisterFields),
     defaultValues: { full_name: '', email: '', password: '', type: 'user', ...defaultValues },
   });
-  useServerErrors(form);
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const response = await submitRegistration(mode, values);
-      await signIn(response.data, { isRegistration: true });
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
+  const onSubmit = useFormSubmit(form, async (values) => {
+    const response = await submitRegistration(mode, values);
+    await signIn(response.data, { isRegistration: true });
   });
 
   return (

@@ -1,12 +1,12 @@
-import { Alert, Anchor, Divider, Group, Loader, Text } from '@mantine/core';
+import { Alert, Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSubproject } from '../../../shared/subproject/use-subproject.ts';
 import { fetchJoinCode } from '../api/auth-api.ts';
-import { AuthPanel } from '../components/auth-panel.tsx';
+import { AuthPanel, AuthSwitch } from '../components/auth-panel.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 
 export function Component() {
@@ -52,13 +52,7 @@ export function Component() {
       {status}
       {/* Only a code the server recognised is sent: someone else's broken link must not block registering. */}
       <RegisterForm mode={{ kind: 'register', code: inviter ? code : undefined }} submitLabel={t('register.submit')} />
-      <Divider />
-      <Text size="sm" ta="center">
-        {t('register.haveAccount')}{' '}
-        <Anchor component={Link} to="/login" inherit>
-          {t('register.login')}
-        </Anchor>
-      </Text>
+      <AuthSwitch question={t('register.haveAccount')} label={t('register.login')} to="/login" />
     </AuthPanel>
   );
 }

@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ZLoginRequest, type TLoginRequest } from '@ito/contracts/auth/login';
-import { FormError } from '../../../shared/forms/form-error.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { type TLoginRequest, ZLoginRequest } from '@ito/contracts/auth/login';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
 import { login } from '../api/auth-api.ts';
-import { AuthPanel } from '../components/auth-panel.tsx';
+import { AuthPanel, AuthSwitch } from '../components/auth-panel.tsx';
 import { MagicLinkForm } from '../components/magic-link-form.tsx';
-import { TextField, PasswordFormField } from '../../../shared/forms/form-fields.tsx';
+import { FormError, PasswordFormField, TextField } from '../../../shared/forms/form-fields.tsx';
 
 export function Component() {
   const { t } = useTranslation('auth');
@@ -23,17 +21,12 @@ export function Component() {
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { email: '', password: '' },
   });
-  useServerErrors(form);
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const response = await login(values);
-      await signIn(response.data);
-    } catch (error) {
-      // A wrong password is a 422 whose message sits on `email`: useServerErrors shows it there.
-      showSubmitError(form.setError, error);
-    }
+  // A wrong password is a 422 whose message sits on `email`: the form shows it there.
+  const onSubmit = useFormSubmit(form, async (values) => {
+    const response = await login(values);
+    await signIn(response.data);
   });
 
   return (
@@ -66,13 +59,7 @@ export function Component() {
           </Stack>
         </form>
       )}
-      <Divider />
-      <Text size="sm" ta="center">
-        {t('login.noAccount')}{' '}
-        <Anchor component={Link} to="/register" inherit>
-          {t('login.register')}
-        </Anchor>
-      </Text>
+      <AuthSwitch question={t('login.noAccount')} label={t('login.register')} to="/register" />
     </AuthPanel>
   );
 }

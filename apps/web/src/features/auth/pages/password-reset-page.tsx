@@ -7,14 +7,12 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ZPasswordResetRequest } from '@ito/contracts/auth/password';
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
-import { FormError } from '../../../shared/forms/form-error.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
 import { resetPassword } from '../api/auth-api.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
-import { PasswordFormField } from '../../../shared/forms/form-fields.tsx';
+import { FormError, PasswordFormField } from '../../../shared/forms/form-fields.tsx';
 
 function RequestNewLink() {
   const { t } = useTranslation('auth');
@@ -43,18 +41,13 @@ function ResetForm({ token }: { token: string }) {
     resolver: zodResolver(schema),
     defaultValues: { password: '', password_confirmation: '' },
   });
-  useServerErrors(form);
   // The token is not a field of the form: a 422 on it means the link is dead, which deserves its own words.
   const isTokenRejected = useValidationStore((s) => Boolean(s.errors.token));
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    try {
-      const response = await resetPassword({ token, password });
-      await signIn(response.data);
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
+  const onSubmit = useFormSubmit(form, async ({ password }) => {
+    const response = await resetPassword({ token, password });
+    await signIn(response.data);
   });
 
   return (

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Divider, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { AuthPanel } from '../components/auth-panel.tsx';
+import { AuthPanel, AuthSwitch } from '../components/auth-panel.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 
 /** The account types the form offers; `?type=` preselects one of them (the "join as an expert" link) and nothing else. */
@@ -33,13 +33,7 @@ export function Component() {
         submitLabel={t('register.submit')}
         defaultValues={type ? { type } : undefined}
       />
-      <Divider />
-      <Text size="sm" ta="center">
-        {t('register.haveAccount')}{' '}
-        <Anchor component={Link} to="/login" inherit>
-          {t('register.login')}
-        </Anchor>
-      </Text>
+      <AuthSwitch question={t('register.haveAccount')} label={t('register.login')} to="/login" />
     </AuthPanel>
   );
 }

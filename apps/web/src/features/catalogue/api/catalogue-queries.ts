@@ -1,3 +1,4 @@
+import type { TCategory } from '@ito/contracts/categories/list-categories';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { CATALOGUE_PAGE_SIZE } from '@ito/contracts/catalogue/catalogue-constants';
 import type { TListProgramsResponse } from '@ito/contracts/catalogue/list-programs';
@@ -11,8 +12,8 @@ import { listCategoriesEndpoint } from '@ito/contracts/categories/list-categorie
 import { call } from '../../../shared/api/call.ts';
 import { api } from '../../../shared/api/client.ts';
 import { categoryKeys } from '../../../shared/api/query-keys.ts';
-import { catalogueQuery, type CatalogueFilters } from '../lib/catalogue-url.ts';
-import { creatorsQuery, type CreatorFilters } from '../lib/creators-url.ts';
+import { type CatalogueFilters, catalogueQuery } from '../lib/catalogue-url.ts';
+import { type CreatorFilters, creatorsQuery } from '../lib/creators-url.ts';
 
 export { CATALOGUE_PAGE_SIZE };
 export const programKey = (id: string) => ['program', id] as const;
@@ -126,4 +127,15 @@ export function setBookmark(programId: string, isBookmarked: boolean): Promise<u
 /** POST programs/{id}/follow: free programs only (paid ones need a purchase). */
 export function followProgram(programId: string): Promise<unknown> {
   return api.post(`programs/${encodeURIComponent(programId)}/follow`, { target: 'main' });
+}
+
+/** Categories as select options, sorted, a subcategory after its parent ("Fitness › Running") so it is found there. */
+export function categoryOptions(categories: readonly TCategory[]) {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  return categories
+    .map((c) => {
+      const parent = c.parent_id ? byId.get(c.parent_id) : undefined;
+      return { value: c.id, label: parent ? `${parent.name} › ${c.name}` : c.name };
+    })
+    .sort((a, b) => a.label.localeCompare(b.label));
 }

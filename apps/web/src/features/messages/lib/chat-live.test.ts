@@ -1,28 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TCurrentUser } from '@ito/contracts/user/get-data';
 import { emitRealtime } from '../../../shared/realtime/bus.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { testUser } from '../../../test/fixtures.ts';
 import type { Chat, ChatMessage, ChatParticipant } from '../api/chat-types.ts';
 import { useChatStore } from '../stores/chat-store.ts';
 import { parseChatEvent } from './chat-events.ts';
 import { listenToChat, setChatLiveOptions, setViewingRoom, TYPING_TTL_MS } from './chat-live.ts';
 
-const me: TCurrentUser = {
-  id: 'me',
-  email: 'me@example.com',
-  full_name: 'Me',
-  username: null,
-  avatar: null,
-  locale: 'en',
-  roles: ['user'],
-  is_temporary: false,
-  email_verified_at: '2026-01-01T00:00:00Z',
-  program: null,
-  assignedTasks: 0,
-  services_pending: 0,
-  unreadNotifications: 0,
-  unreadMessages: 3,
-};
+const me = testUser({ id: 'me', email: 'me@example.com', full_name: 'Me', unreadMessages: 3 });
 
 function person(id: string, isOnline = false): ChatParticipant {
   return { id, full_name: id, username: null, avatar: null, role: 'member', is_online: isOnline, last_read_at: null };

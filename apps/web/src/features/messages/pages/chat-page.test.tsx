@@ -1,6 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TCurrentUser } from '@ito/contracts/user/get-data';
 import { emitRealtime } from '../../../shared/realtime/bus.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import type { Chat, ChatMessage, ChatParticipant } from '../api/chat-types.ts';
@@ -8,6 +7,7 @@ import { useChatStore } from '../stores/chat-store.ts';
 import { Component as ChatPage } from './chat-page.tsx';
 import { setUpTestApi } from '../../../test/test-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { testUser } from '../../../test/fixtures.ts';
 
 const api = setUpTestApi(['messages']);
 
@@ -16,22 +16,7 @@ const ROOM = '/api/chat/rooms/r1';
 const MESSAGES = '/api/chat/rooms/r1/messages';
 const READ = '/api/chat/rooms/r1/read';
 
-const me: TCurrentUser = {
-  id: 'me',
-  email: 'me@example.com',
-  full_name: 'Mia Me',
-  username: null,
-  avatar: null,
-  locale: 'en',
-  roles: ['user'],
-  is_temporary: false,
-  email_verified_at: '2026-01-01T00:00:00Z',
-  program: null,
-  assignedTasks: 0,
-  services_pending: 0,
-  unreadNotifications: 0,
-  unreadMessages: 2,
-};
+const me = testUser({ id: 'me', email: 'me@example.com', full_name: 'Mia Me', unreadMessages: 2 });
 
 function person(id: string, name: string, readAt: string | null = null): ChatParticipant {
   return { id, full_name: name, username: null, avatar: null, role: 'member', is_online: false, last_read_at: readAt };

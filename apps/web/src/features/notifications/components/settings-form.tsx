@@ -1,3 +1,4 @@
+import { FormError } from '../../../shared/forms/form-fields.tsx';
 import { useMemo } from 'react';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,19 +10,17 @@ import {
   NOTIFICATION_BUDGET_MIN,
   type TNotificationSettings,
 } from '@ito/contracts/notifications/settings';
-import { FormError } from '../../../shared/forms/form-error.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { notificationKeys } from '../api/keys.ts';
 import { saveSettings, settingsQuery } from '../api/notifications-api.ts';
 import {
   settingsToForm,
   timeZones,
-  ZSettingsForm,
   type TSettingsFormInput,
   type TSettingsFormOutput,
+  ZSettingsForm,
 } from '../lib/settings-form.ts';
 import { TimeField } from '../../../shared/ui/time-field.tsx';
 
@@ -43,7 +42,6 @@ function SettingsFields({ settings }: { settings: TNotificationSettings }) {
     resolver: zodResolver(ZSettingsForm),
     defaultValues: settingsToForm(settings, zone),
   });
-  useServerErrors(form);
   const save = useMutation({
     mutationFn: saveSettings,
     onSuccess: (saved) => queryClient.setQueryData(notificationKeys.settings(), saved),
@@ -52,14 +50,10 @@ function SettingsFields({ settings }: { settings: TNotificationSettings }) {
   const currentZone = form.watch('time_zone');
   const zones = useMemo(() => timeZones(currentZone), [currentZone]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      form.reset(settingsToForm(saved.data, zone));
-      useUiStore.getState().setFlash({ message: t('settings.saved'), type: 'success' });
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
+  const submit = useFormSubmit(form, async (values) => {
+    const saved = await save.mutateAsync(values);
+    form.reset(settingsToForm(saved.data, zone));
+    useUiStore.getState().setFlash({ message: t('settings.saved'), type: 'success' });
   });
 
   return (

@@ -5,9 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACCOUNT_DELETION_GRACE_DAYS, type TAccountDeletion } from '@ito/contracts/user/account-deletion';
-import { FormError } from '../../../shared/forms/form-error.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { requestAccountDeletion } from '../api/account-deletion-api.ts';
@@ -15,11 +13,11 @@ import {
   deletionBody,
   EMPTY_DELETE_ACCOUNT_FORM,
   eraseDateFrom,
-  ZDeleteAccountForm,
   type TDeleteAccountForm,
+  ZDeleteAccountForm,
 } from '../lib/delete-account-form.ts';
 import { useDeletionErrorText } from '../lib/use-deletion-error-text.ts';
-import { TextField, PasswordFormField } from '../../../shared/forms/form-fields.tsx';
+import { FormError, PasswordFormField, TextField } from '../../../shared/forms/form-fields.tsx';
 
 function useLongDate(): (date: Date) => string {
   const { i18n } = useTranslation();
@@ -53,7 +51,6 @@ function DeleteAccountForm({ onRequested }: { onRequested: (deletion: TAccountDe
     resolver: zodResolver(ZDeleteAccountForm),
     defaultValues: EMPTY_DELETE_ACCOUNT_FORM,
   });
-  useServerErrors(form);
   const { errors, isSubmitting } = form.formState;
   // An account without a password confirms with its email address: the server says so with an error on `confirm`.
   const [asksEmail, setAsksEmail] = useState(false);
@@ -61,15 +58,11 @@ function DeleteAccountForm({ onRequested }: { onRequested: (deletion: TAccountDe
     if (errors.confirm) setAsksEmail(true);
   }, [errors.confirm]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await requestAccountDeletion(deletionBody(values));
-      // Every session already ended on the server: forget this one here too.
-      useSessionStore.getState().logout();
-      onRequested(answer.data);
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
+  const submit = useFormSubmit(form, async (values) => {
+    const answer = await requestAccountDeletion(deletionBody(values));
+    // Every session already ended on the server: forget this one here too.
+    useSessionStore.getState().logout();
+    onRequested(answer.data);
   });
 
   return (

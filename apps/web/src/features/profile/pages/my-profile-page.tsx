@@ -27,9 +27,7 @@ import {
   type TProfile,
 } from '@ito/contracts/profile/profile';
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
-import { FormError } from '../../../shared/forms/form-error.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
@@ -38,16 +36,16 @@ import { profileKeys } from '../api/keys.ts';
 import { myProfileQuery, removeAvatar, setAvatar, updateProfile } from '../api/profile-api.ts';
 import { AvatarField } from '../components/avatar-field.tsx';
 import {
+  type AvatarChange,
   countryOptions,
   formValuesOf,
   profileBody,
-  ZProfileForm,
-  type AvatarChange,
   type TProfileForm,
   type TProfileFormInput,
+  ZProfileForm,
 } from '../lib/profile-form.ts';
 import { useProfileErrorText } from '../lib/use-profile-error-text.ts';
-import { TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
+import { FormError, TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
 
 /** `/my-profile`: the signed-in person edits their name, username, bio, profession, language, phone and picture. */
 export function Component() {
@@ -113,7 +111,6 @@ function ProfileForm({ profile }: { profile: TProfile }) {
     resolver: zodResolver(ZProfileForm),
     defaultValues: formValuesOf(profile),
   });
-  useServerErrors(form);
   const { errors, isSubmitting } = form.formState;
   const fullName = form.watch('full_name');
   const username = form.watch('username');
@@ -152,22 +149,18 @@ function ProfileForm({ profile }: { profile: TProfile }) {
     form.clearErrors(['file', 'file_id']);
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await saveFields.mutateAsync(profileBody(values));
-      let result = saved.data;
-      if (avatar.kind !== 'none') {
-        const changed = await savePicture.mutateAsync(avatar);
-        result = changed.data;
-        setAvatarChange({ kind: 'none' });
-      }
-      form.reset(formValuesOf(result));
-      useUiStore.getState().setFlash({ type: 'success', message: t('saved') });
-      // A newly chosen language is the interface's too.
-      if (result.locale !== profile.locale && result.locale !== i18n.language) void i18n.changeLanguage(result.locale);
-    } catch (error) {
-      showSubmitError(form.setError, error);
+  const submit = useFormSubmit(form, async (values) => {
+    const saved = await saveFields.mutateAsync(profileBody(values));
+    let result = saved.data;
+    if (avatar.kind !== 'none') {
+      const changed = await savePicture.mutateAsync(avatar);
+      result = changed.data;
+      setAvatarChange({ kind: 'none' });
     }
+    form.reset(formValuesOf(result));
+    useUiStore.getState().setFlash({ type: 'success', message: t('saved') });
+    // A newly chosen language is the interface's too.
+    if (result.locale !== profile.locale && result.locale !== i18n.language) void i18n.changeLanguage(result.locale);
   });
 
   return (
@@ -295,7 +288,6 @@ function ProfileForm({ profile }: { profile: TProfile }) {
           <TextareaField
             label={t('fields.bio')}
             description={t('fields.bioHint', { count: PROFILE_LIMITS.bioMax })}
-            autosize
             minRows={4}
             maxRows={12}
             maxLength={PROFILE_LIMITS.bioMax}

@@ -1,14 +1,12 @@
-import { Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PROTOCOL_LIMITS } from '@ito/contracts/protocols/fields';
-import { FormError } from '../../../shared/forms/form-error.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
+import { EditorForm } from './list-states.tsx';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
-import { TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
+import { TextareaField, TextField } from '../../../shared/forms/form-fields.tsx';
 
 /** A module's name is optional; its prompt is what it is for. Limits are the contract's. */
 export const ZAiModuleForm = z.object({
@@ -32,47 +30,27 @@ export function AiModuleForm({ defaultValues, submitLabel, onSubmit, onCancel }:
   const { t } = useTranslation('protocol-items');
   const errorText = useItemErrorText();
   const form = useForm<TAiModuleForm>({ resolver: zodResolver(ZAiModuleForm), defaultValues });
-  useServerErrors(form);
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
-  });
+  const submit = useFormSubmit(form, onSubmit);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={submitLabel}>
-      <Stack gap="md">
-        <FormError error={errors.root?.server} />
-        <TextField
-          label={t('fields.name')}
-          description={t('hints.optional')}
-          maxLength={PROTOCOL_LIMITS.itemNameMax}
-          errorText={errorText}
-          form={form}
-          name="name"
-        />
-        <TextareaField
-          label={t('fields.prompt')}
-          description={t('hints.modulePrompt')}
-          required
-          autosize
-          minRows={8}
-          errorText={errorText}
-          form={form}
-          name="prompt"
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} mih={44}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting} mih={44}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <EditorForm form={form} onSubmit={submit} submitLabel={submitLabel} onCancel={onCancel}>
+      <TextField
+        label={t('fields.name')}
+        description={t('hints.optional')}
+        maxLength={PROTOCOL_LIMITS.itemNameMax}
+        errorText={errorText}
+        form={form}
+        name="name"
+      />
+      <TextareaField
+        label={t('fields.prompt')}
+        description={t('hints.modulePrompt')}
+        required
+        minRows={8}
+        errorText={errorText}
+        form={form}
+        name="prompt"
+      />
+    </EditorForm>
   );
 }

@@ -1,22 +1,21 @@
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Select, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../shared/forms/form-error.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import type { TItemCreateRequest } from '@ito/contracts/protocols/items';
 import { itemFieldFor, toItemBody } from '../lib/item-body.ts';
 import { PROTOCOL_LIMITS } from '@ito/contracts/protocols/fields';
 import {
+  type AnyItemFormValues,
   itemFormSchema,
+  type ItemKind,
   KPI_DIRECTIONS,
   NUDGE_CHANNELS,
   ORDER_TYPES,
-  type AnyItemFormValues,
-  type ItemKind,
 } from '../lib/item-kinds.ts';
 import { currencyDigits } from '../../../shared/lib/money.ts';
+import { EditorForm } from './list-states.tsx';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { NumberField } from './number-field.tsx';
 
@@ -37,18 +36,11 @@ export function ItemForm({ kind, defaultValues, submitLabel, onSubmit, onCancel 
     resolver: zodResolver(itemFormSchema(kind)) as unknown as Resolver<AnyItemFormValues>,
     defaultValues,
   });
-  useServerErrors(form, itemFieldFor);
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const err = (field: string) => errorText(errors[field] as { message?: string; type?: string } | undefined);
   const currency = String(form.watch('currency') ?? 'USD');
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(toItemBody(kind, values));
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
-  });
+  const submit = useFormSubmit(form, (values) => onSubmit(toItemBody(kind, values)), itemFieldFor);
 
   const select = (name: string, options: readonly string[], prefix: string) => (
     <Controller
@@ -68,163 +60,144 @@ export function ItemForm({ kind, defaultValues, submitLabel, onSubmit, onCancel 
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={submitLabel}>
-      <Stack gap="md">
-        <FormError error={errors.root?.server} />
-        <TextInput
-          label={t('fields.name')}
-          required
-          maxLength={PROTOCOL_LIMITS.itemNameMax}
-          {...form.register('name')}
-          error={err('name')}
-        />
-        <Textarea
-          label={t('fields.description')}
-          autosize
-          minRows={2}
-          maxLength={PROTOCOL_LIMITS.textMax}
-          {...form.register('description')}
-          error={err('description')}
-        />
-        {kind === 'activity' && (
-          <>
-            <Textarea
-              label={t('fields.instructions')}
-              autosize
-              minRows={3}
-              {...form.register('instructions')}
-              error={err('instructions')}
-            />
-            <NumberField
-              control={form.control}
-              name="minutes"
-              isNullable
-              label={t('fields.minutes')}
-              description={t('hints.optional')}
-              min={1}
-              allowDecimal={false}
-              errorText={errorText}
-            />
-          </>
-        )}
-        {kind === 'nudge' && (
-          <>
-            <Textarea
-              label={t('fields.message')}
-              required
-              autosize
-              minRows={3}
-              {...form.register('message')}
-              error={err('message')}
-            />
-            {select('channel', NUDGE_CHANNELS, 'channels')}
-          </>
-        )}
-        {kind === 'challenge' && (
-          <>
-            <Textarea
-              label={t('fields.goal')}
-              required
-              autosize
-              minRows={2}
-              {...form.register('goal')}
-              error={err('goal')}
-            />
-            <NumberField
-              control={form.control}
-              name="days"
-              label={t('fields.days')}
-              required
-              min={1}
-              max={365}
-              allowDecimal={false}
-              errorText={errorText}
-            />
-          </>
-        )}
-        {kind === 'order' && (
-          <>
-            {select('type', ORDER_TYPES, 'orderTypes')}
-            <Group grow align="flex-start" wrap="wrap">
-              <NumberField
-                control={form.control}
-                name="amount"
-                label={t('fields.amount')}
-                description={t('hints.amount')}
-                required
-                min={0}
-                decimalScale={currencyDigits(currency)}
-                thousandSeparator=","
-                errorText={errorText}
-                miw={160}
-              />
-              <TextInput
-                label={t('fields.currency')}
-                required
-                maxLength={3}
-                miw={100}
-                styles={{ input: { textTransform: 'uppercase' } }}
-                {...form.register('currency')}
-                error={err('currency')}
-              />
-            </Group>
-          </>
-        )}
-        {kind === 'assessment' && (
+    <EditorForm form={form} onSubmit={submit} submitLabel={submitLabel} onCancel={onCancel}>
+      <TextInput
+        label={t('fields.name')}
+        required
+        maxLength={PROTOCOL_LIMITS.itemNameMax}
+        {...form.register('name')}
+        error={err('name')}
+      />
+      <Textarea
+        label={t('fields.description')}
+        autosize
+        minRows={2}
+        maxLength={PROTOCOL_LIMITS.textMax}
+        {...form.register('description')}
+        error={err('description')}
+      />
+      {kind === 'activity' && (
+        <>
+          <Textarea
+            label={t('fields.instructions')}
+            autosize
+            minRows={3}
+            {...form.register('instructions')}
+            error={err('instructions')}
+          />
           <NumberField
             control={form.control}
-            name="pass_score"
+            name="minutes"
             isNullable
-            label={t('fields.pass_score')}
-            description={t('hints.pass_score')}
-            min={0}
+            label={t('fields.minutes')}
+            description={t('hints.optional')}
+            min={1}
             allowDecimal={false}
             errorText={errorText}
           />
-        )}
-        {kind === 'kpi' && (
-          <>
-            <TextInput
-              label={t('fields.unit')}
-              required
-              maxLength={32}
-              placeholder={t('hints.unit')}
-              {...form.register('unit')}
-              error={err('unit')}
-            />
-            <NumberField
-              control={form.control}
-              name="target"
-              label={t('fields.target')}
-              required
-              errorText={errorText}
-            />
-            {select('direction', KPI_DIRECTIONS, 'kpiDirections')}
-          </>
-        )}
-        {kind === 'ai' && (
+        </>
+      )}
+      {kind === 'nudge' && (
+        <>
           <Textarea
-            label={t('fields.prompt')}
-            description={t('hints.prompt')}
+            label={t('fields.message')}
             required
             autosize
-            minRows={6}
-            maxLength={PROTOCOL_LIMITS.textMax}
-            {...form.register('prompt')}
-            error={err('prompt')}
+            minRows={3}
+            {...form.register('message')}
+            error={err('message')}
           />
-        )}
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} mih={44}>
-              {t('actions.cancel')}
-            </Button>
-          )}
-          <Button type="submit" loading={isSubmitting} mih={44}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          {select('channel', NUDGE_CHANNELS, 'channels')}
+        </>
+      )}
+      {kind === 'challenge' && (
+        <>
+          <Textarea
+            label={t('fields.goal')}
+            required
+            autosize
+            minRows={2}
+            {...form.register('goal')}
+            error={err('goal')}
+          />
+          <NumberField
+            control={form.control}
+            name="days"
+            label={t('fields.days')}
+            required
+            min={1}
+            max={365}
+            allowDecimal={false}
+            errorText={errorText}
+          />
+        </>
+      )}
+      {kind === 'order' && (
+        <>
+          {select('type', ORDER_TYPES, 'orderTypes')}
+          <Group grow align="flex-start" wrap="wrap">
+            <NumberField
+              control={form.control}
+              name="amount"
+              label={t('fields.amount')}
+              description={t('hints.amount')}
+              required
+              min={0}
+              decimalScale={currencyDigits(currency)}
+              thousandSeparator=","
+              errorText={errorText}
+              miw={160}
+            />
+            <TextInput
+              label={t('fields.currency')}
+              required
+              maxLength={3}
+              miw={100}
+              styles={{ input: { textTransform: 'uppercase' } }}
+              {...form.register('currency')}
+              error={err('currency')}
+            />
+          </Group>
+        </>
+      )}
+      {kind === 'assessment' && (
+        <NumberField
+          control={form.control}
+          name="pass_score"
+          isNullable
+          label={t('fields.pass_score')}
+          description={t('hints.pass_score')}
+          min={0}
+          allowDecimal={false}
+          errorText={errorText}
+        />
+      )}
+      {kind === 'kpi' && (
+        <>
+          <TextInput
+            label={t('fields.unit')}
+            required
+            maxLength={32}
+            placeholder={t('hints.unit')}
+            {...form.register('unit')}
+            error={err('unit')}
+          />
+          <NumberField control={form.control} name="target" label={t('fields.target')} required errorText={errorText} />
+          {select('direction', KPI_DIRECTIONS, 'kpiDirections')}
+        </>
+      )}
+      {kind === 'ai' && (
+        <Textarea
+          label={t('fields.prompt')}
+          description={t('hints.prompt')}
+          required
+          autosize
+          minRows={6}
+          maxLength={PROTOCOL_LIMITS.textMax}
+          {...form.register('prompt')}
+          error={err('prompt')}
+        />
+      )}
+    </EditorForm>
   );
 }

@@ -8,7 +8,7 @@ import type { TProtocolItem } from '@ito/contracts/protocols/items';
 import type { ItemKind } from '../lib/item-kinds.ts';
 import { formatMoney } from '../../../shared/lib/money.ts';
 import { useConfirmedRemove } from '../lib/use-confirmed-remove.ts';
-import { CardList, EditDeleteButtons, EmptyList, ListCard, usePageParam } from './list-states.tsx';
+import { CardList, CardTitle, EditDeleteButtons, EmptyList, ListCard, usePageParam } from './list-states.tsx';
 
 interface ItemListProps {
   protocolId: string;
@@ -65,9 +65,7 @@ export function ItemList({ protocolId, kind, editPath, onEdit, extraActions, emp
             </Group>
           }
         >
-          <Text fw={600}>
-            <bdi>{item.name}</bdi>
-          </Text>
+          <CardTitle>{item.name}</CardTitle>
           <ItemSummary item={item} locale={i18n.language} />
         </ListCard>
       )}

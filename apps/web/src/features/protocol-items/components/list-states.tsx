@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Center, EmptyState, Group, Pagination, Paper, Skeleton, Stack } from '@mantine/core';
-import type { TPageMeta } from '@ito/contracts/common/paging';
+import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormFrame } from '../../../shared/forms/form-fields.tsx';
+import { Alert, Button, Center, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { TPageMeta } from '@ito/contracts/common/paging';
 import { Link, useSearchParams } from 'react-router';
 
 /** Rows while a list loads. */
@@ -154,16 +156,70 @@ export function EditDeleteButtons({
           {t('list.edit')}
         </Button>
       )}
-      <Button
-        variant="subtle"
-        color="danger"
-        mih={44}
-        loading={busy}
-        onClick={onDelete}
-        aria-label={t('list.deleteLabel', { name })}
-      >
+      <RemoveButton busy={busy} onClick={onDelete} label={t('list.deleteLabel', { name })}>
         {t('list.delete')}
-      </Button>
+      </RemoveButton>
     </>
+  );
+}
+
+/** The button that takes a row away (delete, revoke, remove): quiet but red, busy while its request runs. */
+export function RemoveButton({
+  busy,
+  onClick,
+  label,
+  children,
+}: {
+  busy: boolean;
+  onClick: () => void;
+  /** Names the row for screen readers when the text alone ("Remove") does not. */
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button variant="subtle" color="danger" mih={44} loading={busy} onClick={onClick} aria-label={label}>
+      {children}
+    </Button>
+  );
+}
+
+/** A card's first line: what a person typed or an address, bold, breaking anywhere rather than overflowing. */
+export function CardTitle({ children }: { children: ReactNode }) {
+  return (
+    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+      <bdi>{children}</bdi>
+    </Text>
+  );
+}
+
+interface EditorFormProps<T extends FieldValues, C, R extends FieldValues> {
+  form: UseFormReturn<T, C, R>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The submit button's text, also the form's name ("Add question", "Save module"). */
+  submitLabel: string;
+  onCancel?: () => void;
+  children: ReactNode;
+}
+
+/** The frame of an item editor in the builder's panels and modals: named by its action, cancel beside submit. */
+export function EditorForm<T extends FieldValues, C, R extends FieldValues>({
+  form,
+  onSubmit,
+  submitLabel,
+  onCancel,
+  children,
+}: EditorFormProps<T, C, R>) {
+  const { t } = useTranslation('protocol-items');
+  return (
+    <FormFrame
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={submitLabel}
+      label={submitLabel}
+      submitProps={{ mih: 44 }}
+      cancel={onCancel && { label: t('actions.cancel'), onClick: onCancel }}
+    >
+      {children}
+    </FormFrame>
   );
 }

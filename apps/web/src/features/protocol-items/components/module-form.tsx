@@ -1,33 +1,32 @@
+import { FormError } from '../../../shared/forms/form-fields.tsx';
 import { useMemo, useState } from 'react';
 import {
   Button,
   Checkbox,
   Group,
+  Input,
   Paper,
   SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
-  Input,
   TextInput,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../shared/forms/form-error.tsx';
 import { TimeField } from '../../../shared/ui/time-field.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { itemsQuery } from '../api/builder-api.ts';
 import { itemOptions, itemSearchFilter } from '../lib/item-options.ts';
 import {
   defaultModuleValues,
   MODULE_STEP_KINDS,
-  ZModuleForm,
-  userTimeZone,
   type TModuleForm,
+  userTimeZone,
+  ZModuleForm,
 } from '../lib/module-form.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { NumberField } from './number-field.tsx';
@@ -55,7 +54,6 @@ export function ModuleForm(props: ModuleFormProps) {
   const [now] = useState(() => props.now ?? new Date());
   const timeZone = props.timeZone ?? userTimeZone();
   const form = useForm<TModuleForm>({ resolver: zodResolver(ZModuleForm), defaultValues });
-  useServerErrors(form);
   const { errors, isSubmitting } = form.formState;
   const values = form.watch();
   const kind = values.selected_module;
@@ -74,13 +72,7 @@ export function ModuleForm(props: ModuleFormProps) {
     setIsResetting(false);
     if (next) form.reset(next);
   };
-  const submit = form.handleSubmit(async (v) => {
-    try {
-      await onSubmit(v);
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
-  });
+  const submit = useFormSubmit(form, onSubmit);
   const count = (name: 'run_every' | 'every_hour' | 'start_after' | 'stop_after' | 'repeat', min: number) => (
     <NumberField
       control={form.control}

@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   QUESTION_KINDS,
-  ZCreateQuestionRequest,
   type TCreateQuestionRequest,
+  ZCreateQuestionRequest,
 } from '@ito/contracts/protocols/assessment-questions';
 import { PROTOCOL_LIMITS } from '@ito/contracts/protocols/fields';
-import { FormError } from '../../../shared/forms/form-error.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { maxQuestionScore, optionsForKind, type TQuestionKind } from '../lib/question-form.ts';
+import { EditorForm } from './list-states.tsx';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { NumberField } from './number-field.tsx';
 import { TextareaField } from '../../../shared/forms/form-fields.tsx';
@@ -34,9 +33,8 @@ export function QuestionForm({ defaultValues, submitLabel, onSubmit, onCancel }:
     resolver: zodResolver(ZCreateQuestionRequest),
     defaultValues,
   });
-  useServerErrors(form);
   const options = useFieldArray({ control: form.control, name: 'options' });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const kind = (form.watch('kind') ?? 'single') as TQuestionKind;
   const watched = form.watch('options') ?? [];
   const best = maxQuestionScore(
@@ -48,101 +46,83 @@ export function QuestionForm({ defaultValues, submitLabel, onSubmit, onCancel }:
     form.setValue('kind', next);
     options.replace(optionsForKind(next, form.getValues('options') ?? []));
   };
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
-  });
+  const submit = useFormSubmit(form, onSubmit);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={submitLabel}>
-      <Stack gap="md">
-        <FormError error={errors.root?.server} />
-        <TextareaField
-          label={t('question.text')}
-          required
-          autosize
-          minRows={2}
-          maxLength={500}
-          errorText={errorText}
-          form={form}
-          name="text"
-        />
-        <Select
-          label={t('question.kind')}
-          data={QUESTION_KINDS.map((value) => ({ value, label: t(`questionKinds.${value}`) }))}
-          value={kind}
-          onChange={(value) => value && changeKind(value as TQuestionKind)}
-          allowDeselect={false}
-        />
-        <Checkbox label={t('question.required')} {...form.register('is_required')} />
-        {kind !== 'text' && (
-          <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-            <Text component="legend" fw={600} size="sm">
-              {t('question.options')}
-            </Text>
-            {options.fields.map((field, i) => (
-              <Group key={field.id} gap="xs" align="flex-start" wrap="nowrap">
-                <TextInput
-                  label={t('question.optionLabel', { n: i + 1 })}
-                  required
-                  maxLength={200}
-                  style={{ flex: 1, minWidth: 0 }}
-                  {...form.register(`options.${i}.label`)}
-                  error={errorText(errors.options?.[i]?.label)}
-                />
-                <NumberField
-                  control={form.control}
-                  name={`options.${i}.score`}
-                  label={t('question.score')}
-                  allowDecimal={false}
-                  min={-1000}
-                  max={1000}
-                  w={96}
-                  errorText={errorText}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="danger"
-                  size={44}
-                  mt={24}
-                  onClick={() => options.remove(i)}
-                  disabled={options.fields.length <= 2}
-                  aria-label={t('question.removeOption', { n: i + 1 })}
-                >
-                  <span aria-hidden="true">×</span>
-                </ActionIcon>
-              </Group>
-            ))}
-            <Text size="sm" c="danger" role="alert">
-              {errorText(errors.options?.root ?? (errors.options as { message?: string } | undefined))}
-            </Text>
-            <Group justify="space-between" wrap="wrap">
-              <Button
-                variant="light"
-                mih={44}
-                onClick={() => options.append({ label: '', score: 0 })}
-                disabled={options.fields.length >= PROTOCOL_LIMITS.optionsMax}
+    <EditorForm form={form} onSubmit={submit} submitLabel={submitLabel} onCancel={onCancel}>
+      <TextareaField
+        label={t('question.text')}
+        required
+        minRows={2}
+        maxLength={500}
+        errorText={errorText}
+        form={form}
+        name="text"
+      />
+      <Select
+        label={t('question.kind')}
+        data={QUESTION_KINDS.map((value) => ({ value, label: t(`questionKinds.${value}`) }))}
+        value={kind}
+        onChange={(value) => value && changeKind(value as TQuestionKind)}
+        allowDeselect={false}
+      />
+      <Checkbox label={t('question.required')} {...form.register('is_required')} />
+      {kind !== 'text' && (
+        <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+          <Text component="legend" fw={600} size="sm">
+            {t('question.options')}
+          </Text>
+          {options.fields.map((field, i) => (
+            <Group key={field.id} gap="xs" align="flex-start" wrap="nowrap">
+              <TextInput
+                label={t('question.optionLabel', { n: i + 1 })}
+                required
+                maxLength={200}
+                style={{ flex: 1, minWidth: 0 }}
+                {...form.register(`options.${i}.label`)}
+                error={errorText(errors.options?.[i]?.label)}
+              />
+              <NumberField
+                control={form.control}
+                name={`options.${i}.score`}
+                label={t('question.score')}
+                allowDecimal={false}
+                min={-1000}
+                max={1000}
+                w={96}
+                errorText={errorText}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="danger"
+                size={44}
+                mt={24}
+                onClick={() => options.remove(i)}
+                disabled={options.fields.length <= 2}
+                aria-label={t('question.removeOption', { n: i + 1 })}
               >
-                {t('question.addOption')}
-              </Button>
-              <Text size="sm" c="dimmed">
-                {t('question.maxScore', { score: best })}
-              </Text>
+                <span aria-hidden="true">×</span>
+              </ActionIcon>
             </Group>
-          </Stack>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} mih={44}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting} mih={44}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          ))}
+          <Text size="sm" c="danger" role="alert">
+            {errorText(errors.options?.root ?? (errors.options as { message?: string } | undefined))}
+          </Text>
+          <Group justify="space-between" wrap="wrap">
+            <Button
+              variant="light"
+              mih={44}
+              onClick={() => options.append({ label: '', score: 0 })}
+              disabled={options.fields.length >= PROTOCOL_LIMITS.optionsMax}
+            >
+              {t('question.addOption')}
+            </Button>
+            <Text size="sm" c="dimmed">
+              {t('question.maxScore', { score: best })}
+            </Text>
+          </Group>
+        </Stack>
+      )}
+    </EditorForm>
   );
 }

@@ -7,16 +7,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { FormError } from '../../../shared/forms/form-error.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { EmailAddForm } from '../../../shared/forms/form-fields.tsx';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { createInvitation, invitationsQuery, revokeInvitation } from '../api/builder-api.ts';
 import type { TInvitation } from '@ito/contracts/protocol-runs/invitations';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { useConfirmedRemove } from '../lib/use-confirmed-remove.ts';
-import { CardList, EmptyList, ListCard, usePageParam } from './list-states.tsx';
-import { TextField } from '../../../shared/forms/form-fields.tsx';
+import { CardList, CardTitle, EmptyList, ListCard, RemoveButton, usePageParam } from './list-states.tsx';
 
 const ZInviteForm = z.object({ email: z.email('Enter a valid email address.').trim().toLowerCase().max(254) });
 type TInviteForm = z.infer<typeof ZInviteForm>;
@@ -31,20 +29,14 @@ export function TeamInvitations({ protocolId }: { protocolId: string }) {
   const [link, setLink] = useState<string | null>(null);
   const [isLinking, setIsLinking] = useState(false);
   const form = useForm<TInviteForm>({ resolver: zodResolver(ZInviteForm), defaultValues: { email: '' } });
-  useServerErrors(form);
-  const { errors, isSubmitting } = form.formState;
   const refresh = () => queryClient.invalidateQueries({ queryKey: protocolKeys.invitations(protocolId) });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
-  const invite = form.handleSubmit(async ({ email }) => {
-    try {
-      await createInvitation(protocolId, { audience: 'email', email });
-      form.reset({ email: '' });
-      useUiStore.getState().setFlash({ type: 'success', message: t('invitations.sent', { email }) });
-      await refresh();
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
+  const invite = useFormSubmit(form, async ({ email }) => {
+    await createInvitation(protocolId, { audience: 'email', email });
+    form.reset({ email: '' });
+    useUiStore.getState().setFlash({ type: 'success', message: t('invitations.sent', { email }) });
+    await refresh();
   });
   const makeLink = async () => {
     setIsLinking(true);
@@ -75,23 +67,18 @@ export function TeamInvitations({ protocolId }: { protocolId: string }) {
           key={inv.id}
           actions={
             inv.status === 'pending' && (
-              <Button
-                variant="subtle"
-                color="danger"
-                mih={44}
-                loading={busyId === inv.id}
+              <RemoveButton
+                busy={busyId === inv.id}
                 onClick={() =>
                   void remove(inv.id, t('invitations.confirmRevoke'), () => revokeInvitation(protocolId, inv.id))
                 }
               >
                 {t('invitations.revoke')}
-              </Button>
+              </RemoveButton>
             )
           }
         >
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            <bdi>{inv.email ?? t(`invitations.audience.${inv.audience}`)}</bdi>
-          </Text>
+          <CardTitle>{inv.email ?? t(`invitations.audience.${inv.audience}`)}</CardTitle>
           <Group gap={6}>
             <Badge variant="light">{t(`invitations.status.${inv.status}`)}</Badge>
             <Text size="xs" c="dimmed">
@@ -107,26 +94,14 @@ export function TeamInvitations({ protocolId }: { protocolId: string }) {
     <Stack gap="md">
       <Paper withBorder radius="md" p="sm">
         <Stack gap="sm">
-          <form onSubmit={invite} noValidate aria-label={t('invitations.byEmail')}>
-            <Stack gap="sm">
-              <FormError error={errors.root?.server} />
-              <Group align="flex-start" gap="sm" wrap="wrap">
-                <TextField
-                  type="email"
-                  label={t('invitations.email')}
-                  required
-                  autoComplete="off"
-                  style={{ flex: '1 1 220px' }}
-                  errorText={errorText}
-                  form={form}
-                  name="email"
-                />
-                <Button type="submit" loading={isSubmitting} mih={44} mt={{ base: 0, xs: 24 }}>
-                  {t('invitations.send')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <EmailAddForm
+            form={form}
+            onSubmit={invite}
+            label={t('invitations.byEmail')}
+            emailLabel={t('invitations.email')}
+            submitLabel={t('invitations.send')}
+            errorText={errorText}
+          />
           <Group gap="sm" wrap="wrap">
             <Button variant="light" onClick={() => void makeLink()} loading={isLinking} mih={44}>
               {t('invitations.makeLink')}

@@ -1,25 +1,23 @@
-import { Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { protocolKeys } from '../../../shared/api/query-keys.ts';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  TEAM_ROLES,
-  ZAddTeamMemberRequest,
   type TAddTeamMemberRequest,
+  TEAM_ROLES,
   type TTeamMember,
+  ZAddTeamMemberRequest,
 } from '@ito/contracts/protocols/team';
-import { FormError } from '../../../shared/forms/form-error.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { EmailAddForm, SelectField } from '../../../shared/forms/form-fields.tsx';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { addTeamMember, removeTeamMember, teamQuery } from '../api/builder-api.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { useConfirmedRemove } from '../lib/use-confirmed-remove.ts';
-import { CardList, EmptyList, ListCard, usePageParam } from './list-states.tsx';
-import { TextField } from '../../../shared/forms/form-fields.tsx';
+import { CardList, CardTitle, EmptyList, ListCard, RemoveButton, usePageParam } from './list-states.tsx';
 
 type TMemberInput = z.input<typeof ZAddTeamMemberRequest>;
 
@@ -34,19 +32,13 @@ export function TeamMembers({ protocolId }: { protocolId: string }) {
     resolver: zodResolver(ZAddTeamMemberRequest),
     defaultValues: { email: '', role: 'coach' },
   });
-  useServerErrors(form);
-  const { errors, isSubmitting } = form.formState;
   const refresh = () => queryClient.invalidateQueries({ queryKey: protocolKeys.team(protocolId) });
 
-  const add = form.handleSubmit(async (values) => {
-    try {
-      const added = await addTeamMember(protocolId, values);
-      form.reset({ email: '', role: values.role });
-      useUiStore.getState().setFlash({ type: 'success', message: t('team.added', { email: added.data.email }) });
-      await refresh();
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
+  const add = useFormSubmit(form, async (values) => {
+    const added = await addTeamMember(protocolId, values);
+    form.reset({ email: '', role: values.role });
+    useUiStore.getState().setFlash({ type: 'success', message: t('team.added', { email: added.data.email }) });
+    await refresh();
   });
   const { busyId, remove } = useConfirmedRemove(refresh);
 
@@ -61,11 +53,8 @@ export function TeamMembers({ protocolId }: { protocolId: string }) {
         <ListCard
           key={member.id}
           actions={
-            <Button
-              variant="subtle"
-              color="danger"
-              mih={44}
-              loading={busyId === member.id}
+            <RemoveButton
+              busy={busyId === member.id}
               onClick={() =>
                 void remove(
                   member.id,
@@ -74,15 +63,13 @@ export function TeamMembers({ protocolId }: { protocolId: string }) {
                   t('team.removed', { email: member.email }),
                 )
               }
-              aria-label={t('team.removeLabel', { email: member.email })}
+              label={t('team.removeLabel', { email: member.email })}
             >
               {t('team.remove')}
-            </Button>
+            </RemoveButton>
           }
         >
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            <bdi>{member.full_name ?? member.email}</bdi>
-          </Text>
+          <CardTitle>{member.full_name ?? member.email}</CardTitle>
           {member.full_name && (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               <bdi>{member.email}</bdi>
@@ -102,40 +89,25 @@ export function TeamMembers({ protocolId }: { protocolId: string }) {
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="sm">
-        <form onSubmit={add} noValidate aria-label={t('team.addTitle')}>
-          <Stack gap="sm">
-            <FormError error={errors.root?.server} />
-            <Group align="flex-start" gap="sm" wrap="wrap">
-              <TextField
-                type="email"
-                label={t('team.email')}
-                required
-                autoComplete="off"
-                style={{ flex: '1 1 220px' }}
-                errorText={errorText}
-                form={form}
-                name="email"
-              />
-              <Controller
-                control={form.control}
-                name="role"
-                render={({ field }) => (
-                  <Select
-                    label={t('team.role')}
-                    data={TEAM_ROLES.map((r) => ({ value: r, label: t(`team.roles.${r}`) }))}
-                    value={field.value ?? 'coach'}
-                    onChange={(v) => field.onChange(v)}
-                    allowDeselect={false}
-                    w={160}
-                  />
-                )}
-              />
-              <Button type="submit" loading={isSubmitting} mih={44} mt={{ base: 0, xs: 24 }}>
-                {t('team.add')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <EmailAddForm
+          form={form}
+          onSubmit={add}
+          label={t('team.addTitle')}
+          emailLabel={t('team.email')}
+          submitLabel={t('team.add')}
+          errorText={errorText}
+        >
+          <SelectField
+            form={form}
+            name="role"
+            label={t('team.role')}
+            data={TEAM_ROLES.map((r) => ({ value: r, label: t(`team.roles.${r}`) }))}
+            cleared="coach"
+            allowDeselect={false}
+            errorText={errorText}
+            w={160}
+          />
+        </EmailAddForm>
       </Paper>
       {list}
     </Stack>

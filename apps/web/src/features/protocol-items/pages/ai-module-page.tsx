@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Skeleton } from '@mantine/core';
+import { Badge, Group, Paper, Skeleton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { aiModuleQuery, createAiModule, deleteAiModule, updateAiModule } from '.
 import { AiBranchStep } from '../components/ai-branch-step.tsx';
 import { AiModuleForm } from '../components/ai-module-form.tsx';
 import { BuilderFrame } from '../components/builder-frame.tsx';
-import { LoadFailed } from '../components/list-states.tsx';
+import { LoadFailed, RemoveButton } from '../components/list-states.tsx';
 import { builderPath } from '../lib/builder-path.ts';
 import { isMissing, notFoundError, useBuilderRoute } from '../lib/use-builder-route.ts';
 
@@ -114,9 +114,9 @@ export function Component() {
         </Badge>
       )}
       {loaded && (
-        <Button variant="subtle" color="danger" loading={isDeleting} onClick={() => void remove()} mih={44}>
+        <RemoveButton busy={isDeleting} onClick={() => void remove()}>
           {t('list.delete')}
-        </Button>
+        </RemoveButton>
       )}
     </Group>
   );

@@ -6,16 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { DraftedBy } from '../components/drafted-by.tsx';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { ZAiWizardRequest, type TAiWizardRequest, type TAiWizardResponse } from '@ito/contracts/protocols/ai-wizard';
-import { FormError } from '../../../shared/forms/form-error.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { type TAiWizardRequest, type TAiWizardResponse, ZAiWizardRequest } from '@ito/contracts/protocols/ai-wizard';
+import { FormFrame, TextareaField } from '../../../shared/forms/form-fields.tsx';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useAiWizard } from '../api/use-ai-wizard.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { builderPath } from '../lib/builder-path.ts';
 import { useBuilderRoute } from '../lib/use-builder-route.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
-import { TextareaField } from '../../../shared/forms/form-fields.tsx';
 
 type TWizardInput = z.input<typeof ZAiWizardRequest>;
 
@@ -30,16 +28,11 @@ export function Component() {
     resolver: zodResolver(ZAiWizardRequest),
     defaultValues: { description: '', replace: false },
   });
-  useServerErrors(form);
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const response = await wizard.mutateAsync(values);
-      setResult(response.data);
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
+  const submit = useFormSubmit(form, async (values) => {
+    const response = await wizard.mutateAsync(values);
+    setResult(response.data);
   });
   const canvas = builderPath(protocolId);
 
@@ -51,34 +44,31 @@ export function Component() {
       crumbs={[{ label: t('kinds.ai.title'), to: builderPath(protocolId, 'ai') }]}
     >
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} maw={720}>
-        <form onSubmit={submit} noValidate aria-label={t('wizard.title')}>
-          <Stack gap="md">
-            <FormError error={errors.root?.server} />
-            <TextareaField
-              label={t('wizard.description')}
-              description={t('wizard.descriptionHint')}
-              placeholder={t('wizard.placeholder')}
-              required
-              autosize
-              minRows={4}
-              maxLength={2000}
-              errorText={errorText}
-              form={form}
-              name="description"
-            />
-            <Checkbox
-              label={t('wizard.replace')}
-              description={t('wizard.replaceHint')}
-              {...form.register('replace')}
-              error={errorText(errors.replace)}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={isSubmitting} mih={44}>
-                {t('wizard.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <FormFrame
+          form={form}
+          onSubmit={submit}
+          submitLabel={t('wizard.submit')}
+          label={t('wizard.title')}
+          submitProps={{ mih: 44 }}
+        >
+          <TextareaField
+            label={t('wizard.description')}
+            description={t('wizard.descriptionHint')}
+            placeholder={t('wizard.placeholder')}
+            required
+            minRows={4}
+            maxLength={2000}
+            errorText={errorText}
+            form={form}
+            name="description"
+          />
+          <Checkbox
+            label={t('wizard.replace')}
+            description={t('wizard.replaceHint')}
+            {...form.register('replace')}
+            error={errorText(errors.replace)}
+          />
+        </FormFrame>
       </Paper>
       {result && (
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} maw={720} aria-live="polite">

@@ -8,7 +8,14 @@ import type { TRecurringModule } from '@ito/contracts/protocols/recurring-module
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { createModule, deleteModule, modulesQuery, resetModule, updateModule } from '../api/builder-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
-import { CardList, EditDeleteButtons, EmptyList, ListCard, usePageParam } from '../components/list-states.tsx';
+import {
+  CardList,
+  CardTitle,
+  EditDeleteButtons,
+  EmptyList,
+  ListCard,
+  usePageParam,
+} from '../components/list-states.tsx';
 import { useConfirmedRemove } from '../lib/use-confirmed-remove.ts';
 import { ModuleForm } from '../components/module-form.tsx';
 import { defaultModuleValues, moduleToValues, toModuleBody, userTimeZone } from '../lib/module-form.ts';
@@ -75,9 +82,7 @@ export function Component() {
             </Group>
           }
         >
-          <Text fw={600}>
-            <bdi>{label(m)}</bdi>
-          </Text>
+          <CardTitle>{label(m)}</CardTitle>
           <Group gap={6} wrap="wrap">
             <Badge variant="light">{t(`modules.targets.${m.target}`)}</Badge>
             <Text size="sm" c="dimmed">

@@ -5,9 +5,7 @@ import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TProtocol } from '@ito/contracts/protocols/fields';
-import { FormError } from '../../../shared/forms/form-error.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { protocolQuery, updatePricing } from '../api/builder-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
@@ -18,12 +16,12 @@ import {
   pricingFieldFor,
   pricingToValues,
   toPricingBody,
-  ZPricingForm,
   type TPricingForm,
+  ZPricingForm,
 } from '../lib/pricing-form.ts';
 import { isMissing, notFoundError, useBuilderRoute } from '../lib/use-builder-route.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
-import { TextField } from '../../../shared/forms/form-fields.tsx';
+import { FormError, TextField } from '../../../shared/forms/form-fields.tsx';
 
 /** `/protocol-builder/{protocol}/pricing`: free or paid, and the price in the protocol's currency. */
 export function Component() {
@@ -51,21 +49,20 @@ function PricingForm({ protocol }: { protocol: TProtocol }) {
   const errorText = useItemErrorText();
   const queryClient = useQueryClient();
   const form = useForm<TPricingForm>({ resolver: zodResolver(ZPricingForm), defaultValues: pricingToValues(protocol) });
-  useServerErrors(form, pricingFieldFor);
   const { errors, isSubmitting } = form.formState;
   const access = form.watch('access');
   const currency = (form.watch('currency') || 'USD').toUpperCase();
   const price = form.watch('price');
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
       await updatePricing(protocol.id, toPricingBody(values));
       await queryClient.invalidateQueries({ queryKey: protocolKeys.one(protocol.id) });
       useUiStore.getState().setFlash({ type: 'success', message: t('pricing.saved') });
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
-  });
+    },
+    pricingFieldFor,
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('pricing.title')}>

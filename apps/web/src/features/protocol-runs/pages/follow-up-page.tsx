@@ -1,37 +1,33 @@
 import { Anchor, Button, Card, EmptyState, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { Paging } from '../../../shared/ui/paging.tsx';
-import { readPage } from '../../../shared/lib/read-page.ts';
+import { useListParams } from '../../../shared/lib/read-page.ts';
 import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
 import type { TFollowup } from '@ito/contracts/protocol-runs/creator-views';
 import { runsKeys } from '../api/keys.ts';
-import { followupsQuery, markFollowupDone, type FollowupStatus } from '../api/runs-api.ts';
+import { followupsQuery, type FollowupStatus, markFollowupDone } from '../api/runs-api.ts';
 import { ProtocolFilter } from '../components/protocol-filter.tsx';
 import { formatWhen } from '../lib/event-text.ts';
 import { readUuid } from '../lib/url-ids.ts';
+
+const readFilters = (params: URLSearchParams) => ({
+  status: params.get('status') === 'done' ? ('done' as const) : null,
+  protocol_id: readUuid(params.get('protocol_id')),
+});
 
 /** `/creator/follow-up`: followup steps waiting for the creator, each with "mark done". */
 export function Component() {
   const { t } = useTranslation('protocol-runs');
   usePageTitle(t('followUp.title'));
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPage(searchParams.get('page'));
-  const status: FollowupStatus = searchParams.get('status') === 'done' ? 'done' : 'open';
-  const protocolId = readUuid(searchParams.get('protocol_id'));
+  const { filters, page, setFilter } = useListParams(readFilters);
+  // Open is the default and stays out of the URL.
+  const status: FollowupStatus = filters.status ?? 'open';
+  const protocolId = filters.protocol_id;
   const followups = useQuery(followupsQuery(status, protocolId, page));
-  const setFilter = (next: { status?: FollowupStatus; protocolId?: string | null; page?: number }) => {
-    const params: Record<string, string> = {};
-    const s = next.status ?? status;
-    const p = next.protocolId === undefined ? protocolId : next.protocolId;
-    if (s === 'done') params.status = 'done';
-    if (p) params.protocol_id = p;
-    if ((next.page ?? 1) > 1) params.page = String(next.page);
-    setSearchParams(params);
-  };
 
   let content;
   if (followups.isPending) {
@@ -75,14 +71,14 @@ export function Component() {
         <SegmentedControl
           aria-label={t('followUp.statusLabel')}
           value={status}
-          onChange={(value) => setFilter({ status: value === 'done' ? 'done' : 'open' })}
+          onChange={(value) => setFilter({ status: value === 'done' ? 'done' : null })}
           data={[
             { value: 'open', label: t('followUp.status.open') },
             { value: 'done', label: t('followUp.status.done') },
           ]}
           size="md"
         />
-        <ProtocolFilter value={protocolId} onChange={(id) => setFilter({ protocolId: id })} />
+        <ProtocolFilter value={protocolId} onChange={(id) => setFilter({ protocol_id: id })} />
         {followups.data ? (
           <Text size="sm" c="dimmed" role="status">
             {t(status === 'done' ? 'followUp.totalDone' : 'followUp.total', { count: followups.data.meta.total })}

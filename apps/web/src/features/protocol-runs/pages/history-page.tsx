@@ -1,38 +1,35 @@
 import { Anchor, Button, EmptyState, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { Paging } from '../../../shared/ui/paging.tsx';
-import { readPage } from '../../../shared/lib/read-page.ts';
+import { useListParams } from '../../../shared/lib/read-page.ts';
 import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
 import { historyQuery } from '../api/runs-api.ts';
 import { ProtocolFilter } from '../components/protocol-filter.tsx';
 import { describeEvent, formatWhen, placeOf, shortId } from '../lib/event-text.ts';
 import { readUuid } from '../lib/url-ids.ts';
 
+const readFilters = (params: URLSearchParams) => ({
+  protocol_id: readUuid(params.get('protocol_id')),
+  run_id: readUuid(params.get('run_id')),
+});
+
 /** `/creator/history`: run events of the caller's protocols, newest first, filtered by protocol and run. */
 export function Component() {
   const { t, i18n } = useTranslation('protocol-runs');
   usePageTitle(t('history.title'));
-  const [searchParams, setSearchParams] = useSearchParams();
-  const protocolId = readUuid(searchParams.get('protocol_id'));
-  const runId = readUuid(searchParams.get('run_id'));
-  const page = readPage(searchParams.get('page'));
+  const {
+    filters: { protocol_id: protocolId, run_id: runId },
+    page,
+    setFilter,
+  } = useListParams(readFilters);
   const history = useQuery(historyQuery({ protocolId, runId, page }));
   const [runInput, setRunInput] = useState(runId ?? '');
   const [runError, setRunError] = useState<string | null>(null);
 
-  const setFilters = (next: { protocolId?: string | null; runId?: string | null; page?: number }) => {
-    const params: Record<string, string> = {};
-    const p = next.protocolId === undefined ? protocolId : next.protocolId;
-    const r = next.runId === undefined ? runId : next.runId;
-    if (p) params.protocol_id = p;
-    if (r) params.run_id = r;
-    if ((next.page ?? 1) > 1) params.page = String(next.page);
-    setSearchParams(params);
-  };
   const applyRun = (event: FormEvent) => {
     event.preventDefault();
     const id = readUuid(runInput);
@@ -41,7 +38,7 @@ export function Component() {
       return;
     }
     setRunError(null);
-    setFilters({ runId: id });
+    setFilter({ run_id: id });
   };
   const isFiltered = protocolId !== null || runId !== null;
 
@@ -57,7 +54,7 @@ export function Component() {
           variant="light"
           onClick={() => {
             setRunInput('');
-            setFilters({ protocolId: null, runId: null });
+            setFilter({ protocol_id: null, run_id: null });
           }}
         >
           {t('history.clearFilters')}
@@ -114,7 +111,7 @@ export function Component() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Paging meta={history.data.meta} onChange={(next) => setFilters({ page: next })} />
+        <Paging meta={history.data.meta} onChange={(next) => setFilter({ page: next })} />
       </Stack>
     );
   }
@@ -126,7 +123,7 @@ export function Component() {
         <Text c="dimmed">{t('history.lead')}</Text>
       </Stack>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <ProtocolFilter value={protocolId} onChange={(id) => setFilters({ protocolId: id })} />
+        <ProtocolFilter value={protocolId} onChange={(id) => setFilter({ protocol_id: id })} />
         <form onSubmit={applyRun} style={{ display: 'contents' }}>
           <TextInput
             label={t('history.runFilter')}

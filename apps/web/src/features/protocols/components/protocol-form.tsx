@@ -1,31 +1,14 @@
 import { useMemo } from 'react';
-import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TCategory } from '@ito/contracts/categories/list-categories';
-import { FormError } from '../../../shared/forms/form-error.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useErrorText } from '../../../shared/forms/use-error-text.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
-import { categoriesQuery } from '../../catalogue/public.ts';
+import { FormFrame, NameDescriptionFields, SelectField } from '../../../shared/forms/form-fields.tsx';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
+import { categoriesQuery, categoryOptions } from '../../catalogue/public.ts';
 import { ownProgramsQuery, type TProtocolFields } from '../api/protocols-api.ts';
-import { PROTOCOL_LIMITS, protocolBody, ZProtocolForm, type TProtocolForm } from '../lib/protocol-form.ts';
-import { TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
-
-const TYPED = { input: { unicodeBidi: 'plaintext' } } as const;
-
-/** "Parent › Child" labels, sorted, so a subcategory is found under its parent. */
-function categoryData(categories: readonly TCategory[]) {
-  const byId = new Map(categories.map((c) => [c.id, c]));
-  return categories
-    .map((c) => {
-      const parent = c.parent_id ? byId.get(c.parent_id) : undefined;
-      return { value: c.id, label: parent ? `${parent.name} › ${c.name}` : c.name };
-    })
-    .sort((a, b) => a.label.localeCompare(b.label));
-}
+import { PROTOCOL_LIMITS, protocolBody, type TProtocolForm, ZProtocolForm } from '../lib/protocol-form.ts';
 
 interface ProtocolFormProps {
   defaultValues: TProtocolForm;
@@ -37,92 +20,59 @@ interface ProtocolFormProps {
 /** Name, description, category and the program that carries the protocol (add and edit). */
 export function ProtocolForm({ defaultValues, submitLabel, onSubmit }: ProtocolFormProps) {
   const { t } = useTranslation('protocols');
-  const errorText = useErrorText();
   const categories = useQuery(categoriesQuery());
   const programs = useQuery(ownProgramsQuery());
   const form = useForm<TProtocolForm>({ resolver: zodResolver(ZProtocolForm), defaultValues });
-  useServerErrors(form);
-  const { errors, isSubmitting } = form.formState;
+  const submit = useFormSubmit(form, (values) => onSubmit(protocolBody(values)));
 
-  const categoryOptions = useMemo(() => categoryData(categories.data?.data ?? []), [categories.data]);
-  const programOptions = useMemo(
+  const categoryData = useMemo(() => categoryOptions(categories.data?.data ?? []), [categories.data]);
+  const programData = useMemo(
     () => (programs.data?.data ?? []).map((p) => ({ value: p.id, label: p.title })),
     [programs.data],
   );
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(protocolBody(values));
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormError error={errors.root?.server} />
-        <TextField
-          label={t('form.name')}
-          styles={TYPED}
-          required
-          maxLength={PROTOCOL_LIMITS.nameMax}
+    <FormFrame
+      form={form}
+      onSubmit={submit}
+      submitLabel={submitLabel}
+      justify="flex-start"
+      submitProps={{ miw: 120, mih: 44 }}
+    >
+      <NameDescriptionFields
+        form={form}
+        names={{ name: 'name', description: 'description' }}
+        labels={{
+          name: t('form.name'),
+          description: t('form.description'),
+          descriptionHint: t('form.descriptionHint'),
+        }}
+        limits={{ name: PROTOCOL_LIMITS.nameMax, description: PROTOCOL_LIMITS.descriptionMax }}
+        descriptionRows={3}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SelectField
           form={form}
-          name="name"
+          name="category_id"
+          label={t('form.category')}
+          placeholder={categories.isPending ? t('form.loading') : t('form.noCategory')}
+          data={categoryData}
+          searchable
+          clearable
+          nothingFoundMessage={t('form.nothingFound')}
         />
-        <TextareaField
-          label={t('form.description')}
-          description={t('form.descriptionHint')}
-          styles={TYPED}
-          autosize
-          minRows={3}
-          maxLength={PROTOCOL_LIMITS.descriptionMax}
+        <SelectField
           form={form}
-          name="description"
+          name="program_id"
+          label={t('form.program')}
+          description={t('form.programHint')}
+          placeholder={programs.isPending ? t('form.loading') : t('form.noProgram')}
+          data={programData}
+          searchable
+          clearable
+          nothingFoundMessage={t('form.nothingFound')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={form.control}
-            name="category_id"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('form.category')}
-                placeholder={categories.isPending ? t('form.loading') : t('form.noCategory')}
-                data={categoryOptions}
-                value={field.value}
-                onChange={field.onChange}
-                searchable
-                clearable
-                nothingFoundMessage={t('form.nothingFound')}
-                error={errorText(fieldState.error)}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="program_id"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('form.program')}
-                description={t('form.programHint')}
-                placeholder={programs.isPending ? t('form.loading') : t('form.noProgram')}
-                data={programOptions}
-                value={field.value}
-                onChange={field.onChange}
-                searchable
-                clearable
-                nothingFoundMessage={t('form.nothingFound')}
-                error={errorText(fieldState.error)}
-              />
-            )}
-          />
-        </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={isSubmitting} miw={120} mih={44}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </SimpleGrid>
+    </FormFrame>
   );
 }

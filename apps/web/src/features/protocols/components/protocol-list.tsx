@@ -1,36 +1,29 @@
 import { Anchor, Menu, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { readPage } from '../../../shared/lib/read-page.ts';
+import { Link, useNavigate } from 'react-router';
+import { oneOf, useListParams } from '../../../shared/lib/read-page.ts';
 import { ListEmpty } from '../../../shared/ui/list-empty.tsx';
 import { ResourceTable, RowActions } from '../../../shared/ui/resource-table.tsx';
 import { StatusFilter } from '../../../shared/ui/status-filter.tsx';
-import { PROTOCOL_STATUS, protocolsQuery, type ProtocolStatus, type TProtocol } from '../api/protocols-api.ts';
+import { PROTOCOL_STATUS, protocolsQuery, type TProtocol } from '../api/protocols-api.ts';
 import { useDeleteProtocol } from '../lib/use-delete-protocol.ts';
 import { ProtocolStatusBadge } from './protocol-status-badge.tsx';
 
-function readStatus(value: string | null): ProtocolStatus | null {
-  return (PROTOCOL_STATUS as readonly string[]).includes(value ?? '') ? (value as ProtocolStatus) : null;
-}
+const readFilters = (params: URLSearchParams) => ({ status: oneOf(PROTOCOL_STATUS, params.get('status')) });
 
 /** One page of the caller's protocols (optionally of one category), with the status filter in `?status=`. */
 export function ProtocolList({ categoryId }: { categoryId: string | null }) {
   const { t, i18n } = useTranslation('protocols');
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = readStatus(searchParams.get('status'));
-  const page = readPage(searchParams.get('page'));
+  const {
+    filters: { status },
+    page,
+    setFilter,
+  } = useListParams(readFilters);
   const list = useQuery(protocolsQuery({ status, categoryId, page }));
   const { busyId, remove } = useDeleteProtocol();
 
-  const setFilter = (next: { status?: ProtocolStatus | null; page?: number }) => {
-    const nextStatus = next.status === undefined ? status : next.status;
-    const params: Record<string, string> = {};
-    if (nextStatus) params.status = nextStatus;
-    if ((next.page ?? 1) > 1) params.page = String(next.page);
-    setSearchParams(params);
-  };
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
 
   const actionsOf = (protocol: TProtocol) => (

@@ -1,10 +1,10 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../shared/forms/form-error.tsx';
 import type { ErrorLike } from '../../../shared/forms/use-error-text.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { FormSent } from './form-sent.tsx';
+import { FormError } from '../../../shared/forms/form-fields.tsx';
 
 interface MessageFormPageProps {
   /** The `content` namespace section holding title, intro, success, "another" and submit texts. */

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ZContactRequest, type TContactRequest } from '@ito/contracts/contact/send-contact';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { type TContactRequest, ZContactRequest } from '@ito/contracts/contact/send-contact';
+import { ContactFields, TextareaField, TextField } from '../../../shared/forms/form-fields.tsx';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { sendContactMessage } from '../api/public-api.ts';
 import { MessageFormPage } from '../components/message-form-page.tsx';
 import { knownPerson } from '../lib/known-person.ts';
-import { TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
 
 export function Component() {
   const { t } = useTranslation('content');
@@ -20,17 +18,12 @@ export function Component() {
     resolver: zodResolver(ZContactRequest),
     defaultValues: { ...knownPerson(user), subject: '', description: '' },
   });
-  useServerErrors(form);
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await sendContactMessage(values);
-      setSentTo(values.email);
-      form.reset({ full_name: values.full_name, email: values.email, subject: '', description: '' });
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
+  const onSubmit = useFormSubmit(form, async (values) => {
+    await sendContactMessage(values);
+    setSentTo(values.email);
+    form.reset({ full_name: values.full_name, email: values.email, subject: '', description: '' });
   });
 
   return (
@@ -42,15 +35,11 @@ export function Component() {
       isSubmitting={isSubmitting}
       serverError={errors.root?.server}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextField label={t('contact.fullName')} autoComplete="name" required form={form} name="full_name" />
-        <TextField label={t('contact.email')} type="email" autoComplete="email" required form={form} name="email" />
-      </SimpleGrid>
+      <ContactFields form={form} labels={{ fullName: t('contact.fullName'), email: t('contact.email') }} />
       <TextField label={t('contact.subject')} required maxLength={200} form={form} name="subject" />
       <TextareaField
         label={t('contact.description')}
         required
-        autosize
         minRows={5}
         maxLength={5000}
         form={form}

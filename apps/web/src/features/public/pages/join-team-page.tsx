@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ZJoinTeamRequest, type TJoinTeamRequest } from '@ito/contracts/contact/send-contact';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
+import { type TJoinTeamRequest, ZJoinTeamRequest } from '@ito/contracts/contact/send-contact';
+import { ContactFields, TextareaField, TextField } from '../../../shared/forms/form-fields.tsx';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { sendExpertApplication } from '../api/public-api.ts';
 import { MessageFormPage } from '../components/message-form-page.tsx';
 import { knownPerson } from '../lib/known-person.ts';
-import { TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
 
 export function Component() {
   const { t } = useTranslation('content');
@@ -20,17 +18,12 @@ export function Component() {
     resolver: zodResolver(ZJoinTeamRequest),
     defaultValues: { ...knownPerson(user), profession: '', description: '' },
   });
-  useServerErrors(form);
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await sendExpertApplication(values);
-      setIsSent(true);
-      form.reset({ ...values, description: '' });
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
+  const onSubmit = useFormSubmit(form, async (values) => {
+    await sendExpertApplication(values);
+    setIsSent(true);
+    form.reset({ ...values, description: '' });
   });
 
   return (
@@ -42,10 +35,7 @@ export function Component() {
       isSubmitting={isSubmitting}
       serverError={errors.root?.server}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextField label={t('joinTeam.fullName')} autoComplete="name" required form={form} name="full_name" />
-        <TextField label={t('joinTeam.email')} type="email" autoComplete="email" required form={form} name="email" />
-      </SimpleGrid>
+      <ContactFields form={form} labels={{ fullName: t('joinTeam.fullName'), email: t('joinTeam.email') }} />
       <TextField
         label={t('joinTeam.profession')}
         placeholder={t('joinTeam.professionPlaceholder')}
@@ -59,7 +49,6 @@ export function Component() {
         label={t('joinTeam.description')}
         description={t('joinTeam.descriptionHint')}
         required
-        autosize
         minRows={5}
         maxLength={5000}
         form={form}

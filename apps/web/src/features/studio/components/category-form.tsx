@@ -1,16 +1,20 @@
-import { Button, Group, Select, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Anchor, Skeleton, Stack, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { ZCreateCategoryRequest, type TCreateCategoryRequest } from '@ito/contracts/categories/create-category';
+import { Link, useNavigate } from 'react-router';
 import type { TCategory } from '@ito/contracts/categories/list-categories';
-import { FormError } from '../../../shared/forms/form-error.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
-import { useErrorText } from '../../../shared/forms/use-error-text.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
-import { TYPED_TEXT_STYLES } from '../../../shared/lib/bidi.ts';
-import { TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
+import { categoryKeys } from '../../../shared/api/query-keys.ts';
+import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { categoriesQuery } from '../../catalogue/public.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type TCreateCategoryRequest, ZCreateCategoryRequest } from '@ito/contracts/categories/create-category';
+import { FormFrame, NameDescriptionFields, SelectField } from '../../../shared/forms/form-fields.tsx';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 
 type TCategoryFormInput = z.input<typeof ZCreateCategoryRequest>;
 
@@ -25,7 +29,6 @@ interface CategoryFormProps {
 /** Name, description and an optional top-level parent (categories are two levels deep). */
 export function CategoryForm({ categories, category, submitLabel, onSubmit }: CategoryFormProps) {
   const { t } = useTranslation('studio');
-  const errorText = useErrorText();
   const form = useForm<TCategoryFormInput, unknown, TCreateCategoryRequest>({
     resolver: zodResolver(ZCreateCategoryRequest),
     defaultValues: {
@@ -34,67 +37,79 @@ export function CategoryForm({ categories, category, submitLabel, onSubmit }: Ca
       parent_id: category?.parent_id ?? null,
     },
   });
-  useServerErrors(form);
-  const { errors, isSubmitting } = form.formState;
+  const submit = useFormSubmit(form, (values) =>
+    onSubmit({ ...values, description: values.description?.trim() ? values.description : null }),
+  );
   // A category that has children cannot become a child itself; a parent is never a subcategory.
   const hasChildren = category ? categories.some((c) => c.parent_id === category.id) : false;
   const parents = categories
     .filter((c) => c.parent_id === null && c.id !== category?.id)
     .map((c) => ({ value: c.id, label: c.is_global ? c.name : `${c.name} (${t('categories.own')})` }));
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit({ ...values, description: values.description?.trim() ? values.description : null });
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
-  });
+  return (
+    <FormFrame form={form} onSubmit={submit} submitLabel={submitLabel}>
+      <NameDescriptionFields
+        form={form}
+        names={{ name: 'name', description: 'description' }}
+        labels={{ name: t('categories.name'), description: t('categories.description') }}
+        limits={{ name: 60, description: 500 }}
+      />
+      <SelectField
+        form={form}
+        name="parent_id"
+        label={t('categories.parent')}
+        description={hasChildren ? t('categories.parentLocked') : t('categories.parentHint')}
+        placeholder={t('categories.noParent')}
+        data={parents}
+        disabled={hasChildren}
+        searchable
+        clearable
+      />
+    </FormFrame>
+  );
+}
+
+const LIST_PATH = '/creator/categories';
+
+/**
+ * The add and edit category screens: the way back, the title, and (once the categories a parent is picked from have
+ * loaded) what `children` makes of them.
+ */
+export function CategoryScreen({
+  title,
+  children,
+}: {
+  title: string;
+  children: (categories: readonly TCategory[]) => ReactNode;
+}) {
+  const { t } = useTranslation('studio');
+  usePageTitle(title);
+  const categories = useQuery(categoriesQuery());
+
+  let content;
+  if (categories.isPending) content = <Skeleton height={240} radius="md" />;
+  else if (categories.isError) content = <LoadError onRetry={() => void categories.refetch()} />;
+  else content = children(categories.data.data);
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormError error={errors.root?.server} />
-        <TextField
-          label={t('categories.name')}
-          styles={TYPED_TEXT_STYLES}
-          required
-          maxLength={60}
-          form={form}
-          name="name"
-        />
-        <TextareaField
-          label={t('categories.description')}
-          styles={TYPED_TEXT_STYLES}
-          autosize
-          minRows={2}
-          maxLength={500}
-          form={form}
-          name="description"
-        />
-        <Controller
-          control={form.control}
-          name="parent_id"
-          render={({ field, fieldState }) => (
-            <Select
-              label={t('categories.parent')}
-              description={hasChildren ? t('categories.parentLocked') : t('categories.parentHint')}
-              placeholder={t('categories.noParent')}
-              data={parents}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value)}
-              disabled={hasChildren}
-              searchable
-              clearable
-              error={errorText(fieldState.error)}
-            />
-          )}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <Stack gap="md" maw={640}>
+      <Anchor component={Link} to={LIST_PATH} size="sm">
+        {t('categories.back')}
+      </Anchor>
+      <Title order={1}>{title}</Title>
+      {content}
+    </Stack>
   );
+}
+
+/** After a category is saved: every category list reloads, the flash says `message`, and the list is shown. */
+export function useCategorySaved() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async (message: string) => {
+    await queryClient.invalidateQueries({ queryKey: categoryKeys.all });
+    useUiStore.getState().setFlash({ type: 'success', message });
+    await navigate(LIST_PATH);
+    return true;
+  };
 }

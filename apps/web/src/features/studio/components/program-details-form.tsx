@@ -1,28 +1,31 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TagsInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, TagsInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TCategory } from '@ito/contracts/categories/list-categories';
 import { PROGRAM_ACCESS, PROGRAM_LEVELS, PROGRAM_LIMITS, type TProgramFields } from '@ito/contracts/programs/fields';
 import { PUBLISH_MINIMUMS } from '@ito/contracts/programs/publish-program';
-import { FormError } from '../../../shared/forms/form-error.tsx';
-import { showSubmitError } from '../../../shared/forms/submit-error.ts';
+import {
+  FormFrame,
+  NameDescriptionFields,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../../shared/forms/form-fields.tsx';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
-import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
-import { categoriesQuery } from '../../catalogue/public.ts';
+import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
+import { categoriesQuery, categoryOptions } from '../../catalogue/public.ts';
 import { TYPED_TEXT_STYLES } from '../../../shared/lib/bidi.ts';
 import {
   detailsBody,
   detailsFieldFor,
-  ZDetailsForm,
   type TDetailsForm,
   type TDetailsFormInput,
+  ZDetailsForm,
 } from '../lib/details-form.ts';
 import { currencyDigits } from '../../../shared/lib/money.ts';
 import { CoverField } from './cover-field.tsx';
-import { TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
 
 interface ProgramDetailsFormProps {
   defaultValues: TDetailsFormInput;
@@ -32,17 +35,6 @@ interface ProgramDetailsFormProps {
   onSubmit: (body: TProgramFields) => Promise<boolean>;
   /** Called with the values as they are typed, so a parent can keep them while the form is hidden. */
   onValuesChange?: (values: TDetailsFormInput, coverUrl: string | null) => void;
-}
-
-/** Categories as select options, a subcategory after its parent ("Fitness › Running"). */
-export function categoryOptions(categories: readonly TCategory[]) {
-  const byId = new Map(categories.map((c) => [c.id, c]));
-  return categories
-    .map((c) => {
-      const parent = c.parent_id ? byId.get(c.parent_id) : undefined;
-      return { value: c.id, label: parent ? `${parent.name} › ${c.name}` : c.name };
-    })
-    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 interface ListFieldProps {
@@ -91,8 +83,8 @@ export function ProgramDetailsForm({
     resolver: zodResolver(ZDetailsForm),
     defaultValues,
   });
-  useServerErrors(form, detailsFieldFor);
-  const { errors, isSubmitting } = form.formState;
+  const submit = useFormSubmit(form, (values) => onSubmit(detailsBody(values)), detailsFieldFor);
+  const { errors } = form.formState;
   const access = form.watch('access');
   const currency = form.watch('currency');
   const isPriced = access === 'paid' || access === 'subscription';
@@ -105,157 +97,116 @@ export function ProgramDetailsForm({
 
   const categoryData = useMemo(() => categoryOptions(categories.data?.data ?? []), [categories.data]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(detailsBody(values));
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormError error={errors.root?.server} />
-        <TextField
-          label={t('details.title')}
-          styles={TYPED_TEXT_STYLES}
-          required
-          maxLength={PROGRAM_LIMITS.titleMax}
-          form={form}
-          name="title"
-        />
-        <TextareaField
-          label={t('details.summary')}
-          styles={TYPED_TEXT_STYLES}
-          description={t('details.summaryHint', { count: PUBLISH_MINIMUMS.summary })}
-          autosize
-          minRows={2}
-          maxLength={PROGRAM_LIMITS.summaryMax}
-          form={form}
-          name="summary"
-        />
-        <TextareaField
-          label={t('details.description')}
-          styles={TYPED_TEXT_STYLES}
-          description={t('details.descriptionHint', { count: PUBLISH_MINIMUMS.description })}
-          autosize
-          minRows={5}
-          form={form}
-          name="description"
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={form.control}
-            name="category_id"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('details.category')}
-                placeholder={t('details.categoryPick')}
-                data={categoryData}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                searchable
-                clearable
-                nothingFoundMessage={t('details.categoryNone')}
-                error={errorText(fieldState.error)}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="level"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('details.level')}
-                data={PROGRAM_LEVELS.map((level) => ({ value: level, label: t(`level.${level}`) }))}
-                value={field.value ?? 'all'}
-                onChange={(value) => field.onChange(value ?? 'all')}
-                allowDeselect={false}
-                error={errorText(fieldState.error)}
-              />
-            )}
-          />
-          <ListField control={form.control} name="tags" label={t('details.tags')} hint={t('details.tagsHint')} />
-          <ListField control={form.control} name="signs" label={t('details.signs')} hint={t('details.signsHint')} />
-          <Controller
-            control={form.control}
-            name="duration_weeks"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label={t('details.duration')}
-                description={t('details.durationHint')}
-                min={1}
-                max={PROGRAM_LIMITS.durationWeeksMax}
-                allowDecimal={false}
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
-                onBlur={field.onBlur}
-                error={errorText(fieldState.error)}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="access"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('details.access')}
-                data={PROGRAM_ACCESS.map((value) => ({ value, label: t(`access.${value}`) }))}
-                value={field.value ?? 'free'}
-                onChange={(value) => field.onChange(value ?? 'free')}
-                allowDeselect={false}
-                error={errorText(fieldState.error)}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="price"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label={t('details.price')}
-                description={isPriced ? t('details.priceHint') : t('details.priceFree')}
-                disabled={!isPriced}
-                min={0}
-                decimalScale={currencyDigits(currency ?? 'USD')}
-                value={isPriced ? field.value : 0}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
-                onBlur={field.onBlur}
-                error={errorText(fieldState.error)}
-              />
-            )}
-          />
-          <TextField
-            label={t('details.currency')}
-            description={t('details.currencyHint')}
-            maxLength={3}
+    <FormFrame form={form} onSubmit={submit} submitLabel={submitLabel}>
+      <NameDescriptionFields
+        form={form}
+        names={{ name: 'title', description: 'description' }}
+        labels={{
+          name: t('details.title'),
+          description: t('details.description'),
+          descriptionHint: t('details.descriptionHint', { count: PUBLISH_MINIMUMS.description }),
+        }}
+        limits={{ name: PROGRAM_LIMITS.titleMax }}
+        descriptionRows={5}
+        between={
+          <TextareaField
+            label={t('details.summary')}
+            styles={TYPED_TEXT_STYLES}
+            description={t('details.summaryHint', { count: PUBLISH_MINIMUMS.summary })}
+            minRows={2}
+            maxLength={PROGRAM_LIMITS.summaryMax}
             form={form}
-            name="currency"
+            name="summary"
           />
-        </SimpleGrid>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SelectField
+          form={form}
+          name="category_id"
+          label={t('details.category')}
+          placeholder={t('details.categoryPick')}
+          data={categoryData}
+          searchable
+          clearable
+          nothingFoundMessage={t('details.categoryNone')}
+        />
+        <SelectField
+          form={form}
+          name="level"
+          label={t('details.level')}
+          data={PROGRAM_LEVELS.map((level) => ({ value: level, label: t(`level.${level}`) }))}
+          cleared="all"
+          allowDeselect={false}
+        />
+        <ListField control={form.control} name="tags" label={t('details.tags')} hint={t('details.tagsHint')} />
+        <ListField control={form.control} name="signs" label={t('details.signs')} hint={t('details.signsHint')} />
         <Controller
           control={form.control}
-          name="cover_file_id"
-          render={({ field }) => (
-            <CoverField
-              previewUrl={coverUrl}
-              error={errorText(errors.file ?? errors.cover_file_id)}
-              onChange={(cover) => {
-                coverRef.current = cover?.previewUrl ?? null;
-                setCoverUrl(coverRef.current);
-                field.onChange(cover?.id ?? null);
-              }}
+          name="duration_weeks"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label={t('details.duration')}
+              description={t('details.durationHint')}
+              min={1}
+              max={PROGRAM_LIMITS.durationWeeksMax}
+              allowDecimal={false}
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+              onBlur={field.onBlur}
+              error={errorText(fieldState.error)}
             />
           )}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <SelectField
+          form={form}
+          name="access"
+          label={t('details.access')}
+          data={PROGRAM_ACCESS.map((value) => ({ value, label: t(`access.${value}`) }))}
+          cleared="free"
+          allowDeselect={false}
+        />
+        <Controller
+          control={form.control}
+          name="price"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label={t('details.price')}
+              description={isPriced ? t('details.priceHint') : t('details.priceFree')}
+              disabled={!isPriced}
+              min={0}
+              decimalScale={currencyDigits(currency ?? 'USD')}
+              value={isPriced ? field.value : 0}
+              onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+              onBlur={field.onBlur}
+              error={errorText(fieldState.error)}
+            />
+          )}
+        />
+        <TextField
+          label={t('details.currency')}
+          description={t('details.currencyHint')}
+          maxLength={3}
+          form={form}
+          name="currency"
+        />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="cover_file_id"
+        render={({ field }) => (
+          <CoverField
+            previewUrl={coverUrl}
+            error={errorText(errors.file ?? errors.cover_file_id)}
+            onChange={(cover) => {
+              coverRef.current = cover?.previewUrl ?? null;
+              setCoverUrl(coverRef.current);
+              field.onChange(cover?.id ?? null);
+            }}
+          />
+        )}
+      />
+    </FormFrame>
   );
 }

@@ -1,60 +1,39 @@
-import { Alert, Anchor, Skeleton, Stack, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { categoryKeys } from '../../../shared/api/query-keys.ts';
+import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { categoriesQuery } from '../../catalogue/public.ts';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { useParams } from 'react-router';
+import type { TCategory } from '@ito/contracts/categories/list-categories';
 import { notFoundError } from '../../../shared/lib/not-found.ts';
 import { updateCategory } from '../api/studio-api.ts';
-import { CategoryForm } from '../components/category-form.tsx';
+import { CategoryForm, CategoryScreen, useCategorySaved } from '../components/category-form.tsx';
 
 /** `/creator/categories/edit/{id}`: the caller's own categories only; a global one is shown as read only. */
 export function Component() {
   const { t } = useTranslation('studio');
-  usePageTitle(t('categories.editTitle'));
   const id = useParams().id ?? '';
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const categories = useQuery(categoriesQuery());
+  const saved = useCategorySaved();
 
-  let content;
-  if (categories.isPending) content = <Skeleton height={240} radius="md" />;
-  else if (categories.isError) content = <LoadError onRetry={() => void categories.refetch()} />;
-  else {
-    const category = categories.data.data.find((c) => c.id === id);
+  const edit = (categories: readonly TCategory[]) => {
+    const category = categories.find((c) => c.id === id);
     if (!category) throw notFoundError();
-    content = category.is_own ? (
+    if (!category.is_own) {
+      return (
+        <Alert color="gray" variant="light" title={category.name}>
+          {t('categories.readOnly')}
+        </Alert>
+      );
+    }
+    return (
       <CategoryForm
-        categories={categories.data.data}
+        categories={categories}
         category={category}
         submitLabel={t('categories.save')}
         onSubmit={async (body) => {
           const response = await updateCategory(category.id, body);
-          await queryClient.invalidateQueries({ queryKey: categoryKeys.all });
-          useUiStore
-            .getState()
-            .setFlash({ type: 'success', message: t('categories.saved', { name: response.data.name }) });
-          await navigate('/creator/categories');
-          return true;
+          return saved(t('categories.saved', { name: response.data.name }));
         }}
       />
-    ) : (
-      <Alert color="gray" variant="light" title={category.name}>
-        {t('categories.readOnly')}
-      </Alert>
     );
-  }
+  };
 
-  return (
-    <Stack gap="md" maw={640}>
-      <Anchor component={Link} to="/creator/categories" size="sm">
-        {t('categories.back')}
-      </Anchor>
-      <Title order={1}>{t('categories.editTitle')}</Title>
-      {content}
-    </Stack>
-  );
+  return <CategoryScreen title={t('categories.editTitle')}>{edit}</CategoryScreen>;
 }

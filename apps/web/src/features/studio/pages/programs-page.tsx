@@ -1,42 +1,33 @@
 import { Anchor, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PROGRAM_STATUS } from '@ito/contracts/programs/fields';
 import type { TCreatorProgramRow } from '@ito/contracts/programs/list-creator-programs';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { ListEmpty } from '../../../shared/ui/list-empty.tsx';
-import { ResourceTable, RowActions, type ResourceColumn } from '../../../shared/ui/resource-table.tsx';
+import { type ResourceColumn, ResourceTable, RowActions } from '../../../shared/ui/resource-table.tsx';
 import { StatusFilter } from '../../../shared/ui/status-filter.tsx';
 import { PriceText } from '../../../shared/ui/price-text.tsx';
-import { readPage } from '../../../shared/lib/read-page.ts';
-import { creatorProgramsQuery, type ProgramStatus } from '../api/studio-api.ts';
+import { oneOf, useListParams } from '../../../shared/lib/read-page.ts';
+import { creatorProgramsQuery } from '../api/studio-api.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { useProgramActions } from '../lib/program-actions.ts';
 
-function readStatus(value: string | null): ProgramStatus | null {
-  return (PROGRAM_STATUS as readonly string[]).includes(value ?? '') ? (value as ProgramStatus) : null;
-}
+const readFilters = (params: URLSearchParams) => ({ status: oneOf(PROGRAM_STATUS, params.get('status')) });
 
 /** `/creator/programs`: the caller's programs with their status, content counts and actions. */
 export function Component() {
   const { t, i18n } = useTranslation('studio');
   usePageTitle(t('programs.title'));
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = readStatus(searchParams.get('status'));
-  const page = readPage(searchParams.get('page'));
+  const {
+    filters: { status },
+    page,
+    setFilter,
+  } = useListParams(readFilters);
   const programs = useQuery(creatorProgramsQuery(status, page));
   const { busyId, run } = useProgramActions();
-
-  const setFilter = (next: { status?: ProgramStatus | null; page?: number }) => {
-    const nextStatus = next.status === undefined ? status : next.status;
-    const nextPage = next.page ?? 1;
-    const params: Record<string, string> = {};
-    if (nextStatus) params.status = nextStatus;
-    if (nextPage > 1) params.page = String(nextPage);
-    setSearchParams(params);
-  };
 
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
 
