@@ -10,7 +10,7 @@ import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
-import { login } from '../api/auth-api.ts';
+import { useLogin } from '../api/auth-mutations.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 import { MagicLinkForm } from '../components/magic-link-form.tsx';
 import { TextField, PasswordFormField } from '../../../shared/forms/form-fields.tsx';
@@ -19,6 +19,7 @@ export function Component() {
   const { t } = useTranslation('auth');
   usePageTitle(t('login.title'));
   const [isMagicLink, setIsMagicLink] = useState(false);
+  const login = useLogin();
   const form = useForm<TLoginRequest>({
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { email: '', password: '' },
@@ -28,7 +29,7 @@ export function Component() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const response = await login(values);
+      const response = await login.mutateAsync(values);
       await signIn(response.data);
     } catch (error) {
       // A wrong password is a 422 whose message sits on `email`: useServerErrors shows it there.

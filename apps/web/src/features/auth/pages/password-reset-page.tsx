@@ -12,7 +12,7 @@ import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
-import { resetPassword } from '../api/auth-api.ts';
+import { useResetPassword } from '../api/auth-mutations.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 import { PasswordFormField } from '../../../shared/forms/form-fields.tsx';
 
@@ -39,6 +39,7 @@ function ResetForm({ token }: { token: string }) {
         }),
     [t],
   );
+  const reset = useResetPassword();
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { password: '', password_confirmation: '' },
@@ -50,7 +51,7 @@ function ResetForm({ token }: { token: string }) {
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
-      const response = await resetPassword({ token, password });
+      const response = await reset.mutateAsync({ token, password });
       await signIn(response.data);
     } catch (error) {
       showSubmitError(form.setError, error);

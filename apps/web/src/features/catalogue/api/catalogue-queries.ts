@@ -116,14 +116,3 @@ export function homeSearchQuery(q: string) {
     placeholderData: keepPreviousData,
   });
 }
-
-/** PUT or DELETE bookmarks/{id}; throws an `ApiError` when refused (the client has said why). */
-export function setBookmark(programId: string, isBookmarked: boolean): Promise<unknown> {
-  const path = `bookmarks/${encodeURIComponent(programId)}`;
-  return isBookmarked ? api.put(path) : api.del(path);
-}
-
-/** POST programs/{id}/follow: free programs only (paid ones need a purchase). */
-export function followProgram(programId: string): Promise<unknown> {
-  return api.post(`programs/${encodeURIComponent(programId)}/follow`, { target: 'main' });
-}

@@ -1,27 +1,15 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { getFollowByProgramEndpoint, listFollowsEndpoint, type ZFollowResponse } from '@ito/contracts/agent/follows';
 import {
-  adaptFollowEndpoint,
-  getFollowByProgramEndpoint,
-  listFollowsEndpoint,
-  type TAdaptFollowResponse,
-  type ZFollowResponse,
-} from '@ito/contracts/agent/follows';
-import {
-  completeTaskEndpoint,
   getTaskEndpoint,
   listTasksEndpoint,
-  skipTaskEndpoint,
-  type TCompleteTaskRequest,
-  type TTaskActionResponse,
   type TTaskCard,
-  type TTaskDetail,
   type ZListFollowsResponse,
   type ZListTasksResponse,
 } from '@ito/contracts/agent/tasks';
 import { call } from '../../../shared/api/call.ts';
-import { idempotent } from '../../../shared/api/idempotent.ts';
-import { refreshUser } from '../../../shared/session/sign-in.ts';
+import { followingKeys } from './keys.ts';
 
 export type TListFollowsResponse = z.infer<typeof ZListFollowsResponse>;
 export type TListTasksResponse = z.infer<typeof ZListTasksResponse>;
@@ -36,10 +24,7 @@ const ALL_TASKS_PAGE_SIZE = 100;
 /** Plans hold at most 500 tasks; courses can hold more, but a calendar of 1,000 tasks is already unreadable. */
 const ALL_TASKS_MAX_PAGES = 10;
 
-export const followsKey = ['follows'] as const;
-export const tasksKey = ['tasks'] as const;
-export const taskKey = (id: string) => ['task', id] as const;
-export const dashboardKey = (programId: string, target: string) => ['follow-dashboard', target, programId] as const;
+const { follows: followsKey, tasks: tasksKey, task: taskKey, dashboard: dashboardKey } = followingKeys;
 
 // Silent: every screen here shows a failed load in place, with a retry.
 
@@ -110,44 +95,4 @@ export function taskQuery(id: string) {
     queryKey: taskKey(id),
     queryFn: ({ signal }) => call(getTaskEndpoint, { params: { id }, signal, silent: true }),
   });
-}
-
-/** POST follows/{id}/adapt: the plan catches up with what happened; the changes it made, if any. */
-export async function adaptFollow(followId: string): Promise<TAdaptFollowResponse['data']['changes']> {
-  const response = await call(adaptFollowEndpoint, { params: { id: followId }, silent: true });
-  return response.data.changes;
-}
-
-/**
- * POST tasks/{id}/complete. Not silent: a 422 puts its messages in the validation store (shown under each
- * question), other failures are flashed. A retry after a lost answer gets the first answer, not "already done".
- */
-export async function completeTask(id: string, body: TCompleteTaskRequest): Promise<TTaskActionResponse['data']> {
-  const path = `tasks/${encodeURIComponent(id)}/complete`;
-  return (
-    await idempotent(path, body, (idempotencyKey) =>
-      call(completeTaskEndpoint, { params: { id }, body, idempotencyKey }),
-    )
-  ).data;
-}
-
-/** POST tasks/{id}/skip. */
-export async function skipTask(id: string): Promise<TTaskActionResponse['data']> {
-  const path = `tasks/${encodeURIComponent(id)}/skip`;
-  return (await idempotent(path, null, (idempotencyKey) => call(skipTaskEndpoint, { params: { id }, idempotencyKey })))
-    .data;
-}
-
-/**
- * After a task was finished: lists, counts and dashboards are stale, and so is the navbar's count of tasks due
- * (the current user's `assignedTasks`).
- */
-export async function afterTaskFinished(queryClient: QueryClient, task: TTaskDetail): Promise<void> {
-  queryClient.setQueryData(taskKey(task.id), { data: task });
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: tasksKey }),
-    queryClient.invalidateQueries({ queryKey: followsKey }),
-    queryClient.invalidateQueries({ queryKey: ['follow-dashboard'] }),
-    refreshUser().catch((error: unknown) => console.error('Could not refresh the current user', error)),
-  ]);
 }

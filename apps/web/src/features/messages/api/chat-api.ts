@@ -1,16 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { createGroupRoomEndpoint } from '@ito/contracts/chat/create-group-room';
-import { deleteChatRoomEndpoint } from '@ito/contracts/chat/delete-room';
 import { getChatRoomEndpoint } from '@ito/contracts/chat/get-room';
 import { listChatMessagesEndpoint } from '@ito/contracts/chat/list-messages';
 import { listChatRoomsEndpoint } from '@ito/contracts/chat/list-rooms';
-import { markChatReadEndpoint } from '@ito/contracts/chat/mark-read';
-import { openDirectRoomEndpoint } from '@ito/contracts/chat/open-direct-room';
-import { postChatMessageEndpoint, type TPostChatMessageRequest } from '@ito/contracts/chat/post-message';
 import { searchChatPeopleEndpoint } from '@ito/contracts/chat/search-people';
-import { sendTypingEndpoint } from '@ito/contracts/chat/send-typing';
 import { call } from '../../../shared/api/call.ts';
-import { idempotent } from '../../../shared/api/idempotent.ts';
 import type { ChatMessagePage } from './chat-types.ts';
 import { chatKeys } from './keys.ts';
 
@@ -60,33 +53,6 @@ export async function fetchMessages(id: string, before: string | null, signal?: 
   });
   return { ...response, data: [...response.data].reverse() };
 }
-
-/**
- * POST chat/rooms/{id}/messages: a 422 names `body` (too long) or `file_ids`; 429 when sending too fast. Sending the
- * same message again after a lost answer does not post it twice (Idempotency-Key).
- */
-export function sendMessage(id: string, input: TPostChatMessageRequest) {
-  return idempotent(`chat:${id}:send`, input, (idempotencyKey) =>
-    call(postChatMessageEndpoint, { params: { id }, body: input, silent: true, idempotencyKey }),
-  );
-}
-
-/** POST chat/rooms/{id}/read: the caller has read the room up to now; the others get a read receipt. */
-export const markRoomRead = (id: string) => call(markChatReadEndpoint, { params: { id }, silent: true });
-
-/** POST chat/rooms/{id}/typing: the others see, live, that the caller is typing. */
-export const sendTyping = (id: string) => call(sendTypingEndpoint, { params: { id }, silent: true });
-
-/** DELETE chat/rooms/{id}: deletes the chat for the caller only; throws an `ApiError` when refused. */
-export const deleteRoom = (id: string) => call(deleteChatRoomEndpoint, { params: { id } });
-
-/** POST chat/rooms/direct: the direct chat with one person (the existing one if any). */
-export const openDirectRoom = (userId: string) =>
-  call(openDirectRoomEndpoint, { body: { user_id: userId }, silent: true });
-
-/** POST chat/rooms: a group the caller owns, with these people. */
-export const createGroupRoom = (name: string, userIds: string[]) =>
-  call(createGroupRoomEndpoint, { body: { name, user_ids: userIds }, silent: true });
 
 /** GET chat/people?search=: people the caller may start a chat with (at most 10, by name). */
 export function peopleQuery(search: string) {

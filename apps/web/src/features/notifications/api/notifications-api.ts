@@ -1,16 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listNotificationsEndpoint } from '@ito/contracts/notifications/list-notifications';
-import { markAllNotificationsReadEndpoint, markNotificationReadEndpoint } from '@ito/contracts/notifications/mark-read';
-import {
-  getNotificationPreferencesEndpoint,
-  updateNotificationPreferencesEndpoint,
-  type TNotificationPreference,
-} from '@ito/contracts/notifications/preferences';
-import {
-  getNotificationSettingsEndpoint,
-  updateNotificationSettingsEndpoint,
-  type TUpdateNotificationSettingsRequest,
-} from '@ito/contracts/notifications/settings';
+import { getNotificationPreferencesEndpoint } from '@ito/contracts/notifications/preferences';
+import { getNotificationSettingsEndpoint } from '@ito/contracts/notifications/settings';
 import { unreadNotificationCountEndpoint } from '@ito/contracts/notifications/unread-count';
 import { call } from '../../../shared/api/call.ts';
 import { notificationKeys } from './keys.ts';
@@ -33,12 +24,6 @@ export function notificationsQuery(page: number, isUnreadOnly: boolean, perPage?
   });
 }
 
-/** POST notifications/{id}/read. */
-export const markNotificationRead = (id: string) => call(markNotificationReadEndpoint, { params: { id } });
-
-/** POST notifications/read-all. */
-export const markAllNotificationsRead = () => call(markAllNotificationsReadEndpoint);
-
 /** GET notifications/unread-count: the server's counter, to put ours right after a refused call. */
 export async function fetchUnreadCount(): Promise<number> {
   const response = await call(unreadNotificationCountEndpoint, { silent: true });
@@ -53,10 +38,6 @@ export function preferencesQuery() {
   });
 }
 
-/** PUT notifications/preferences: throws an `ApiError` when refused (the API client has told the user). */
-export const savePreferences = (preferences: TNotificationPreference[]) =>
-  call(updateNotificationPreferencesEndpoint, { body: { preferences } });
-
 /** GET notifications/settings: the delivery budget and quiet hours. */
 export function settingsQuery() {
   return queryOptions({
@@ -64,7 +45,3 @@ export function settingsQuery() {
     queryFn: ({ signal }) => call(getNotificationSettingsEndpoint, { signal, silent: true }),
   });
 }
-
-/** PUT notifications/settings: throws an `ApiError` when refused (422 field errors are in the store). */
-export const saveSettings = (settings: TUpdateNotificationSettingsRequest) =>
-  call(updateNotificationSettingsEndpoint, { body: settings });

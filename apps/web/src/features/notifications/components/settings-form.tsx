@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,8 +14,8 @@ import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { notificationKeys } from '../api/keys.ts';
-import { saveSettings, settingsQuery } from '../api/notifications-api.ts';
+import { settingsQuery } from '../api/notifications-api.ts';
+import { useSaveSettings } from '../api/notifications-mutations.ts';
 import {
   settingsToForm,
   timeZones,
@@ -37,17 +37,13 @@ function deviceTimeZone(): string {
 function SettingsFields({ settings }: { settings: TNotificationSettings }) {
   const { t } = useTranslation('notifications');
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
   const zone = deviceTimeZone();
   const form = useForm<TSettingsFormInput, unknown, TSettingsFormOutput>({
     resolver: zodResolver(ZSettingsForm),
     defaultValues: settingsToForm(settings, zone),
   });
   useServerErrors(form);
-  const save = useMutation({
-    mutationFn: saveSettings,
-    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.settings(), saved),
-  });
+  const save = useSaveSettings();
   const { errors, isSubmitting, isDirty } = form.formState;
   const currentZone = form.watch('time_zone');
   const zones = useMemo(() => timeZones(currentZone), [currentZone]);

@@ -9,8 +9,7 @@ import { FormError } from '../../../shared/forms/form-error.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { requestAccountDeletion } from '../api/account-deletion-api.ts';
+import { useRequestAccountDeletion } from '../api/profile-mutations.ts';
 import {
   deletionBody,
   EMPTY_DELETE_ACCOUNT_FORM,
@@ -49,6 +48,7 @@ function DeleteAccountForm({ onRequested }: { onRequested: (deletion: TAccountDe
   const errorText = useDeletionErrorText();
   const longDate = useLongDate();
   const eraseDay = longDate(eraseDateFrom(new Date()));
+  const requestAccountDeletion = useRequestAccountDeletion();
   const form = useForm<TDeleteAccountForm>({
     resolver: zodResolver(ZDeleteAccountForm),
     defaultValues: EMPTY_DELETE_ACCOUNT_FORM,
@@ -63,9 +63,8 @@ function DeleteAccountForm({ onRequested }: { onRequested: (deletion: TAccountDe
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const answer = await requestAccountDeletion(deletionBody(values));
-      // Every session already ended on the server: forget this one here too.
-      useSessionStore.getState().logout();
+      // Every session ends on the server, and the mutation forgets this one here too.
+      const answer = await requestAccountDeletion.mutateAsync(deletionBody(values));
       onRequested(answer.data);
     } catch (error) {
       showSubmitError(form.setError, error);

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,11 +31,10 @@ import { FormError } from '../../../shared/forms/form-error.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { profileKeys } from '../api/keys.ts';
-import { myProfileQuery, removeAvatar, setAvatar, updateProfile } from '../api/profile-api.ts';
+import { myProfileQuery } from '../api/profile-api.ts';
+import { useChangePicture, useUpdateProfile } from '../api/profile-mutations.ts';
 import { AvatarField } from '../components/avatar-field.tsx';
 import {
   countryOptions,
@@ -106,7 +105,6 @@ function DeleteAccountSection() {
 function ProfileForm({ profile }: { profile: TProfile }) {
   const { t, i18n } = useTranslation('profile');
   const errorText = useProfileErrorText();
-  const queryClient = useQueryClient();
   const [avatar, setAvatarChange] = useState<AvatarChange>({ kind: 'none' });
   const [isUploading, setIsUploading] = useState(false);
   const form = useForm<TProfileFormInput, unknown, TProfileForm>({
@@ -127,23 +125,9 @@ function ProfileForm({ profile }: { profile: TProfile }) {
         ? null
         : imageUrl('medium', profile.avatar);
 
-  /** The saved profile becomes the page's and the header's (session store) current data. */
-  const keep = (saved: TProfile) => {
-    queryClient.setQueryData(profileKeys.me(), { data: saved });
-    const session = useSessionStore.getState();
-    if (session.user) {
-      const { full_name, username: name, locale, avatar: picture } = saved;
-      session.setUser({ ...session.user, full_name, username: name, locale, avatar: picture });
-    }
-  };
-
   // Each write keeps its answer at once, so a refused picture change after a saved profile still shows the profile.
-  const saveFields = useMutation({ mutationFn: updateProfile, onSuccess: (saved) => keep(saved.data) });
-  const savePicture = useMutation({
-    mutationFn: (change: Exclude<AvatarChange, { kind: 'none' }>) =>
-      change.kind === 'set' ? setAvatar({ file_id: change.fileId }) : removeAvatar(),
-    onSuccess: (changed) => keep(changed.data),
-  });
+  const saveFields = useUpdateProfile();
+  const savePicture = useChangePicture();
 
   const clearPictureErrors = () => {
     const store = useValidationStore.getState();

@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listCreatorProgramsEndpoint } from '@ito/contracts/programs/list-creator-programs';
-import { createProtocolEndpoint, type TCreateProtocolRequest } from '@ito/contracts/protocols/create-protocol';
-import { deleteProtocolEndpoint } from '@ito/contracts/protocols/delete-protocol';
+import type { TCreateProtocolRequest } from '@ito/contracts/protocols/create-protocol';
 import { PROTOCOL_STATUS, type TProtocol } from '@ito/contracts/protocols/fields';
 import { getProtocolEndpoint } from '@ito/contracts/protocols/get-protocol';
 import { listProtocolsEndpoint } from '@ito/contracts/protocols/list-protocols';
-import { updateProtocolEndpoint, type TUpdateProtocolRequest } from '@ito/contracts/protocols/update-protocol';
 import { call } from '../../../shared/api/call.ts';
 import { protocolKeys } from '../../../shared/api/query-keys.ts';
 
@@ -44,21 +42,6 @@ export function protocolQuery(id: string) {
     queryKey: protocolKeys.detail(id),
     queryFn: ({ signal }) => call(getProtocolEndpoint, { params: { id }, signal, silent: true }),
   });
-}
-
-/** Throws an `ApiError` on refusal; a 422's field errors are in the validation store for the form. */
-export function createProtocol(body: TCreateProtocolRequest) {
-  return call(createProtocolEndpoint, { body });
-}
-
-/** Throws an `ApiError` on refusal (the client has shown why). */
-export function updateProtocol(id: string, body: TUpdateProtocolRequest) {
-  return call(updateProtocolEndpoint, { params: { id }, body });
-}
-
-/** Throws on refusal; a 423 (the protocol has runs) is shown by the client with what uses it. */
-export function deleteProtocol(id: string) {
-  return call(deleteProtocolEndpoint, { params: { id } });
 }
 
 /** The caller's programs, for "the program that carries it" (the studio bounds a page at 100). */

@@ -1,13 +1,12 @@
 import { Anchor, Skeleton, Stack, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { categoryKeys } from '../../../shared/api/query-keys.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { categoriesQuery } from '../../catalogue/public.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { createCategory } from '../api/studio-api.ts';
+import { useCreateCategory } from '../api/studio-mutations.ts';
 import { CategoryForm } from '../components/category-form.tsx';
 
 /** `/creator/categories/add`. */
@@ -15,7 +14,7 @@ export function Component() {
   const { t } = useTranslation('studio');
   usePageTitle(t('categories.addTitle'));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useCreateCategory();
   const categories = useQuery(categoriesQuery());
 
   let content;
@@ -27,8 +26,7 @@ export function Component() {
         categories={categories.data.data}
         submitLabel={t('categories.createSubmit')}
         onSubmit={async (body) => {
-          const response = await createCategory(body);
-          await queryClient.invalidateQueries({ queryKey: categoryKeys.all });
+          const response = await create.mutateAsync(body);
           useUiStore
             .getState()
             .setFlash({ type: 'success', message: t('categories.created', { name: response.data.name }) });

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Skeleton, Stack, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { categoryKeys } from '../../../shared/api/query-keys.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
@@ -8,7 +7,7 @@ import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { categoriesQuery } from '../../catalogue/public.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { notFoundError } from '../../../shared/lib/not-found.ts';
-import { updateCategory } from '../api/studio-api.ts';
+import { useUpdateCategory } from '../api/studio-mutations.ts';
 import { CategoryForm } from '../components/category-form.tsx';
 
 /** `/creator/categories/edit/{id}`: the caller's own categories only; a global one is shown as read only. */
@@ -17,7 +16,7 @@ export function Component() {
   usePageTitle(t('categories.editTitle'));
   const id = useParams().id ?? '';
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const update = useUpdateCategory(id);
   const categories = useQuery(categoriesQuery());
 
   let content;
@@ -32,8 +31,7 @@ export function Component() {
         category={category}
         submitLabel={t('categories.save')}
         onSubmit={async (body) => {
-          const response = await updateCategory(category.id, body);
-          await queryClient.invalidateQueries({ queryKey: categoryKeys.all });
+          const response = await update.mutateAsync(body);
           useUiStore
             .getState()
             .setFlash({ type: 'success', message: t('categories.saved', { name: response.data.name }) });
