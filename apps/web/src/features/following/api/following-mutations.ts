@@ -43,7 +43,8 @@ export function useFinishTask() {
     },
     onSuccess: (result) => {
       queryClient.setQueryData(followingKeys.task(result.task.id), { data: result.task });
-      return refreshAfterChange(queryClient);
+      // Not awaited: the screen shows the result and what the plan changed at once, the lists catch up behind it.
+      void refreshAfterChange(queryClient);
     },
   });
 }
