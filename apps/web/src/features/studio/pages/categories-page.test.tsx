@@ -26,27 +26,35 @@ const deleteButton = (name: string) =>
 const deletes = () => api.requests.filter((r) => r.method === 'DELETE');
 
 describe('categories page', () => {
-  it('deletes one category at a time: while one is under way, no delete button sends another', async () => {
-    api.replies.set('/api/categories', { status: 200, body: { data: [own('c1', 'Sleep'), own('c2', 'Focus')] } });
-    api.replies.set('/api/creator/categories/c1', { status: 200, body: { data: { deleted: true } }, delayMs: 1500 });
-    renderWithProviders(<CategoriesPage />);
-    await screen.findByText('Sleep');
+  it(
+    'deletes one category at a time: while one is under way, no delete button sends another',
+    { timeout: 20_000 },
+    async () => {
+      api.replies.set('/api/categories', { status: 200, body: { data: [own('c1', 'Sleep'), own('c2', 'Focus')] } });
+      api.replies.set('/api/creator/categories/c1', { status: 200, body: { data: { deleted: true } }, delayMs: 1500 });
+      renderWithProviders(<CategoriesPage />);
+      await screen.findByText('Sleep');
 
-    fireEvent.click(deleteButton('Sleep'));
-    await waitFor(() => expect(useUiStore.getState().confirmRequest).not.toBeNull());
-    useUiStore.getState().answerConfirm(true);
-    await waitFor(() => expect(deletes()).toHaveLength(1));
+      fireEvent.click(deleteButton('Sleep'));
+      await waitFor(() => expect(useUiStore.getState().confirmRequest).not.toBeNull());
+      useUiStore.getState().answerConfirm(true);
+      await waitFor(() => expect(deletes()).toHaveLength(1));
 
-    // Pending: the other row's button is disabled, and clicking either asks nothing and sends nothing.
-    await waitFor(() => expect(deleteButton('Focus').disabled).toBe(true));
-    fireEvent.click(deleteButton('Sleep'));
-    fireEvent.click(deleteButton('Focus'));
-    expect(useUiStore.getState().confirmRequest).toBeNull();
+      // Pending: the other row's button is disabled, and clicking either asks nothing and sends nothing.
+      await waitFor(() => expect(deleteButton('Focus').disabled).toBe(true));
+      fireEvent.click(deleteButton('Sleep'));
+      fireEvent.click(deleteButton('Focus'));
+      expect(useUiStore.getState().confirmRequest).toBeNull();
 
-    // Answered: one DELETE in all, the success said, the list asked again (the categories' key).
-    await waitFor(() => expect(useUiStore.getState().flash?.message).toBe('“Sleep” was deleted.'));
-    expect(deletes().map((r) => r.url)).toEqual(['/api/creator/categories/c1']);
-    await waitFor(() => expect(api.requests.filter((r) => r.url.startsWith('/api/categories')).length).toBe(2));
-    expect(deleteButton('Focus').disabled).toBe(false);
-  });
+      // Answered: one DELETE in all, the success said, the list asked again (the categories' key).
+      await waitFor(() => expect(useUiStore.getState().flash?.message).toBe('“Sleep” was deleted.'), {
+        timeout: 10_000,
+      });
+      expect(deletes().map((r) => r.url)).toEqual(['/api/creator/categories/c1']);
+      await waitFor(() => expect(api.requests.filter((r) => r.url.startsWith('/api/categories')).length).toBe(2), {
+        timeout: 10_000,
+      });
+      expect(deleteButton('Focus').disabled).toBe(false);
+    },
+  );
 });
