@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ZMagicLinkRequest } from '@ito/contracts/auth/magic-link';
-import { useRequestMagicLink } from '../api/auth-mutations.ts';
+import { useRequestMagicLink } from '../api/auth-api.ts';
 import { EmailRequestForm } from './email-request-form.tsx';
 
 interface MagicLinkFormProps {

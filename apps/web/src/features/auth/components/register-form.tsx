@@ -11,7 +11,7 @@ import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
-import { useRegister, type Registration } from '../api/auth-mutations.ts';
+import { useRegister, type Registration } from '../api/auth-api.ts';
 import { TextField, PasswordFormField } from '../../../shared/forms/form-fields.tsx';
 
 /** The fields a person fills in; `code` and `guest_key` of the register contract are added by the caller. */

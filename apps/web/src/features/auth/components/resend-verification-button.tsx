@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useResendVerification } from '../api/auth-mutations.ts';
+import { useResendVerification } from '../api/auth-api.ts';
 
 const COOLDOWN_SECONDS = 60;
 

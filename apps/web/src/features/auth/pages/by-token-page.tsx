@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
-import { useSignInByToken } from '../api/auth-mutations.ts';
+import { useSignInByToken } from '../api/auth-api.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 
 export function Component() {

@@ -10,7 +10,7 @@ import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
-import { useLogin } from '../api/auth-mutations.ts';
+import { useLogin } from '../api/auth-api.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 import { MagicLinkForm } from '../components/magic-link-form.tsx';
 import { TextField, PasswordFormField } from '../../../shared/forms/form-fields.tsx';

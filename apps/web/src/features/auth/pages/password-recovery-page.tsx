@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ZPasswordRecoveryRequest } from '@ito/contracts/auth/password';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useRequestPasswordRecovery } from '../api/auth-mutations.ts';
+import { useRequestPasswordRecovery } from '../api/auth-api.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 import { EmailRequestForm } from '../components/email-request-form.tsx';
 

@@ -12,7 +12,7 @@ import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
-import { useResetPassword } from '../api/auth-mutations.ts';
+import { useResetPassword } from '../api/auth-api.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 import { PasswordFormField } from '../../../shared/forms/form-fields.tsx';
 

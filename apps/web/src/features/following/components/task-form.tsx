@@ -5,7 +5,7 @@ import type { TTaskActionResponse, TTaskDetail } from '@ito/contracts/agent/task
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { useFinishTask } from '../api/following-mutations.ts';
+import { useFinishTask } from '../api/following-api.ts';
 import { formatAmount } from '../lib/format.ts';
 import { isolate } from '../lib/paths.ts';
 import {

@@ -24,7 +24,7 @@ import { useIsNewcomer } from '../../../shared/session/newcomer.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { AgentSidebar, AgentSidebarToggle } from '../../agent/public.ts';
 import { dashboardQuery, followTasksQuery, type TaskView } from '../api/following-api.ts';
-import { useAdaptFollow } from '../api/following-mutations.ts';
+import { useAdaptFollow } from '../api/following-api.ts';
 import { CourseOutline, PhasesOutline } from '../components/course-outline.tsx';
 import classes from '../components/following.module.css';
 import { LoadError } from '../../../shared/ui/load-error.tsx';

@@ -16,7 +16,7 @@ import { ACCEPTED_UPLOAD_TYPES, type TFileData } from '@ito/contracts/files/file
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { apiErrorText } from '../../../shared/api/error-text.ts';
 import { uploadFile } from '../../../shared/api/upload-file.ts';
-import { useSendChatMessage, useSendTyping } from '../api/chat-mutations.ts';
+import { useSendChatMessage, useSendTyping } from '../api/chat-api.ts';
 import { lengthState } from '../lib/read-receipts.ts';
 import classes from './messages.module.css';
 

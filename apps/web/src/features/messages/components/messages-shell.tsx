@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { fetchChat } from '../api/chat-api.ts';
 import { chatKeys } from '../api/keys.ts';
-import { useMarkRoomRead } from '../api/chat-mutations.ts';
+import { useMarkRoomRead } from '../api/chat-api.ts';
 import { listenToChat, setChatLiveOptions } from '../lib/chat-live.ts';
 import { useChatStore } from '../stores/chat-store.ts';
 import { ChatList } from './chat-list.tsx';

@@ -8,7 +8,7 @@ import { THEME } from '@ito/contracts/constants';
 import { CHAT_GROUP_NAME_MAX } from '@ito/contracts/chat/fields';
 import type { TChatPerson } from '@ito/contracts/chat/search-people';
 import { peopleQuery } from '../api/chat-api.ts';
-import { useStartChat } from '../api/chat-mutations.ts';
+import { useStartChat } from '../api/chat-api.ts';
 import { ChatAvatar } from './chat-avatar.tsx';
 import classes from './messages.module.css';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CHAT_MESSAGE_MAX_LENGTH_DEFAULT } from '@ito/contracts/chat/fields';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { chatQuery, fetchMessages } from '../api/chat-api.ts';
-import { useMarkRoomRead } from '../api/chat-mutations.ts';
+import { useMarkRoomRead } from '../api/chat-api.ts';
 import { setViewingRoom } from '../lib/chat-live.ts';
 import { olderCursorOf, useChatStore } from '../stores/chat-store.ts';
 

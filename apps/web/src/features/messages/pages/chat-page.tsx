@@ -6,7 +6,7 @@ import { THEME } from '@ito/contracts/constants';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { useDeleteChatRoom } from '../api/chat-mutations.ts';
+import { useDeleteChatRoom } from '../api/chat-api.ts';
 import { Composer } from '../components/composer.tsx';
 import { MessageLog } from '../components/message-log.tsx';
 import classes from '../components/messages.module.css';

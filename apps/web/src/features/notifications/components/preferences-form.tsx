@@ -9,7 +9,7 @@ import {
 } from '@ito/contracts/notifications/preferences';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { preferencesQuery } from '../api/notifications-api.ts';
-import { useSavePreferences } from '../api/notifications-mutations.ts';
+import { useSavePreferences } from '../api/notifications-api.ts';
 
 /** Per notification type: live, digest or off. Changes are kept here until saved, then sent together. */
 export function PreferencesForm() {

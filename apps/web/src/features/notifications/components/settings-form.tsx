@@ -15,7 +15,7 @@ import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { settingsQuery } from '../api/notifications-api.ts';
-import { useSaveSettings } from '../api/notifications-mutations.ts';
+import { useSaveSettings } from '../api/notifications-api.ts';
 import {
   settingsToForm,
   timeZones,

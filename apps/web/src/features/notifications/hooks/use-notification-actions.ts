@@ -1,5 +1,5 @@
 import { fetchUnreadCount } from '../api/notifications-api.ts';
-import { useMarkNotificationsRead } from '../api/notifications-mutations.ts';
+import { useMarkNotificationsRead } from '../api/notifications-api.ts';
 import type { LiveNotification } from '../lib/live-list.ts';
 import { useNotificationsStore } from '../stores/notifications-store.ts';
 

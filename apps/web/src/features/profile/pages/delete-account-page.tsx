@@ -9,7 +9,7 @@ import { FormError } from '../../../shared/forms/form-error.tsx';
 import { showSubmitError } from '../../../shared/forms/submit-error.ts';
 import { useServerErrors } from '../../../shared/forms/use-server-errors.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useRequestAccountDeletion } from '../api/profile-mutations.ts';
+import { useRequestAccountDeletion } from '../api/profile-api.ts';
 import {
   deletionBody,
   EMPTY_DELETE_ACCOUNT_FORM,

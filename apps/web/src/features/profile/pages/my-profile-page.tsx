@@ -34,7 +34,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { myProfileQuery } from '../api/profile-api.ts';
-import { useChangePicture, useUpdateProfile } from '../api/profile-mutations.ts';
+import { useChangePicture, useUpdateProfile } from '../api/profile-api.ts';
 import { AvatarField } from '../components/avatar-field.tsx';
 import {
   countryOptions,

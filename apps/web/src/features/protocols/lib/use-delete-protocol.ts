@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { useDeleteProtocolMutation } from '../api/protocols-mutations.ts';
+import { useDeleteProtocolMutation } from '../api/protocols-api.ts';
 
 const isolate = (text: string) => `\u2068${text}\u2069`;
 

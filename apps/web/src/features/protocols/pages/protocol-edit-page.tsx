@@ -7,7 +7,7 @@ import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
 import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
 import { protocolQuery } from '../api/protocols-api.ts';
-import { useUpdateProtocol } from '../api/protocols-mutations.ts';
+import { useUpdateProtocol } from '../api/protocols-api.ts';
 import { ProtocolForm } from '../components/protocol-form.tsx';
 import { ProtocolStatusBadge } from '../components/protocol-status-badge.tsx';
 import { protocolFormOf } from '../lib/protocol-form.ts';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../shared/i18n/i18n.ts';
-import { useCreateProgram } from '../api/studio-mutations.ts';
+import { useCreateProgram } from '../api/studio-api.ts';
 import { EMPTY_DETAILS } from '../lib/details-form.ts';
 import { ProgramDetailsForm } from './program-details-form.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';

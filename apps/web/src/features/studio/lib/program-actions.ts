@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { isolate } from '../../../shared/lib/bidi.ts';
-import { useProgramStatusAction, type ProgramAction } from '../api/studio-mutations.ts';
+import { useProgramStatusAction, type ProgramAction } from '../api/studio-api.ts';
 
 /**
  * Archive, unarchive and delete with their confirmations and messages. Failures were already told by the API

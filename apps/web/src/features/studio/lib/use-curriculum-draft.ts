@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { TCreatorProgram } from '@ito/contracts/programs/get-creator-program';
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { useReplaceProgramContent } from '../api/studio-mutations.ts';
+import { useReplaceProgramContent } from '../api/studio-api.ts';
 import { checkContent, toContentRequest, toDraft, type DraftModule } from './curriculum.ts';
 
 /**

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { categoriesQuery } from '../../catalogue/public.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { useCreateCategory } from '../api/studio-mutations.ts';
+import { useCreateCategory } from '../api/studio-api.ts';
 import { CategoryForm } from '../components/category-form.tsx';
 
 /** `/creator/categories/add`. */

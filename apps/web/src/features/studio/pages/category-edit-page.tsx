@@ -7,7 +7,7 @@ import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { categoriesQuery } from '../../catalogue/public.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { notFoundError } from '../../../shared/lib/not-found.ts';
-import { useUpdateCategory } from '../api/studio-mutations.ts';
+import { useUpdateCategory } from '../api/studio-api.ts';
 import { CategoryForm } from '../components/category-form.tsx';
 
 /** `/creator/categories/edit/{id}`: the caller's own categories only; a global one is shown as read only. */

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useCreateProgram } from '../api/studio-mutations.ts';
+import { useCreateProgram } from '../api/studio-api.ts';
 import { ProgramDetailsForm } from '../components/program-details-form.tsx';
 import { EMPTY_DETAILS } from '../lib/details-form.ts';
 

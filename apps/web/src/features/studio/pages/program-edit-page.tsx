@@ -9,7 +9,7 @@ import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
 import { fileUrl } from '../../../shared/lib/format-price.ts';
 import { creatorProgramQuery } from '../api/studio-api.ts';
-import { useUpdateProgram } from '../api/studio-mutations.ts';
+import { useUpdateProgram } from '../api/studio-api.ts';
 import { CurriculumEditor } from '../components/curriculum-editor.tsx';
 import { ProgramDetailsForm } from '../components/program-details-form.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';

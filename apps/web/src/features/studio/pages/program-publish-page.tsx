@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { PriceText } from '../../../shared/ui/price-text.tsx';
 import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
 import { creatorProgramQuery } from '../api/studio-api.ts';
-import { usePublishProgram } from '../api/studio-mutations.ts';
+import { usePublishProgram } from '../api/studio-api.ts';
 import { PublishChecklist } from '../components/publish-checklist.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
