@@ -90,7 +90,10 @@ const QUERY = new RegExp(
  * The catalogue's queries and URL helpers: no components, so the route loader can start a page's first query as
  * soon as this small file is in (app/page-loader.ts), without waiting for the page's components and Mantine.
  */
-const CATALOGUE_DATA = under(String.raw`features[\\/]catalogue[\\/](?:lib|api)[\\/]`);
+const CATALOGUE_DATA = under(
+  // Not the writes (catalogue-mutations.ts): only a signed-in visitor's clicks need them.
+  String.raw`features[\\/]catalogue[\\/](?:lib|api)[\\/](?!catalogue-mutations\.ts)`,
+);
 /**
  * The catalogue's shared components (cards, paging, details): its pages and the home page use them. Not the ones
  * loaded on demand (filters, buy dialog): they bring the overlays (`mantine-overlay`), and in this group they

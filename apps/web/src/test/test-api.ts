@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { setApiBaseUrl } from '../shared/api/client.ts';
-import { startTestApiServer, type ReceivedRequest } from '../shared/api/test-api-server.ts';
+import { startTestApiServer, type ReceivedRequest, type TestReply } from '../shared/api/test-api-server.ts';
 import { setErrorReporter } from '../shared/error-reporting.ts';
 import { i18n, i18nReady } from '../shared/i18n/i18n.ts';
 import { resetUiStore } from '../shared/ui/ui-store.ts';
@@ -9,7 +9,7 @@ export interface TestApi {
   /** What the server received since the test began. */
   readonly requests: ReceivedRequest[];
   /** Set an answer per path (`/api/...`); cleared before each test. */
-  readonly replies: Map<string, { status: number; body: unknown }>;
+  readonly replies: Map<string, TestReply>;
   readonly baseUrl: string;
 }
 

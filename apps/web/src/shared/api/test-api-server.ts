@@ -14,6 +14,8 @@ export interface TestReply {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** Answer this much later, so a test can look at a screen while its request is under way. */
+  delayMs?: number;
 }
 
 /**
@@ -48,7 +50,8 @@ export async function startTestApiServer(): Promise<{
       };
       const reply = replies.get(url.pathname);
       if (reply) {
-        send(reply.status, reply.body, reply.headers);
+        if (reply.delayMs) setTimeout(() => send(reply.status, reply.body, reply.headers), reply.delayMs);
+        else send(reply.status, reply.body, reply.headers);
       } else if (status) {
         const code = Number(status[1]);
         send(code, JSON.parse(url.searchParams.get('body') ?? JSON.stringify({ message: `status ${code}` })));

@@ -1,7 +1,9 @@
-import type { TAuthResponse } from '@ito/contracts/auth/auth-data';
+import { joinCodeEndpoint } from '@ito/contracts/auth/join';
+import { getUserDataEndpoint, type TCurrentUser } from '@ito/contracts/user/get-data';
+import { call } from '../../../shared/api/call.ts';
+import { useMutation } from '@tanstack/react-query';
 import { resendVerificationEndpoint } from '@ito/contracts/auth/email-verification';
 import { finishRegistrationEndpoint, type TFinishRegistrationRequest } from '@ito/contracts/auth/finish-registration';
-import { joinCodeEndpoint } from '@ito/contracts/auth/join';
 import { loginEndpoint, type TLoginRequest } from '@ito/contracts/auth/login';
 import {
   byTokenEndpoint,
@@ -16,43 +18,6 @@ import {
   type TPasswordResetRequest,
 } from '@ito/contracts/auth/password';
 import { registerEndpoint, type TRegisterRequest } from '@ito/contracts/auth/register';
-import { getUserDataEndpoint, type TCurrentUser } from '@ito/contracts/user/get-data';
-import { call } from '../../../shared/api/call.ts';
-
-/** The auth endpoints of packages/contracts/src/auth, one small function each, called by their contract objects. */
-
-export function login(body: TLoginRequest): Promise<TAuthResponse> {
-  return call(loginEndpoint, { body });
-}
-
-export function register(body: TRegisterRequest): Promise<TAuthResponse> {
-  return call(registerEndpoint, { body });
-}
-
-export function finishRegistration(body: TFinishRegistrationRequest): Promise<TAuthResponse> {
-  return call(finishRegistrationEndpoint, { body });
-}
-
-export function requestMagicLink(body: TMagicLinkRequest) {
-  return call(magicLinkEndpoint, { body });
-}
-
-/** Silent: the by-token page explains a dead link itself. */
-export function signInByToken(body: TByTokenRequest): Promise<TAuthResponse> {
-  return call(byTokenEndpoint, { body, silent: true });
-}
-
-export function requestPasswordRecovery(body: TPasswordRecoveryRequest) {
-  return call(passwordRecoveryEndpoint, { body });
-}
-
-export function resetPassword(body: TPasswordResetRequest): Promise<TAuthResponse> {
-  return call(passwordResetEndpoint, { body });
-}
-
-export function resendVerification() {
-  return call(resendVerificationEndpoint);
-}
 
 /** Silent: an unknown code is shown as "not valid" on the page, not as an error flash. */
 export function fetchJoinCode(code: string) {
@@ -63,4 +28,49 @@ export function fetchJoinCode(code: string) {
 export async function pollCurrentUser(): Promise<TCurrentUser> {
   const response = await call(getUserDataEndpoint, { silent: true });
   return response.data;
+}
+
+/*
+ * The auth screens' writes (decision 042). No query cache holds what they change: an answered session goes to
+ * `signIn` (shared/session), which resets the caches for the new user. The sign-in of the first download
+ * (shared/session/sign-in.ts) stays a plain call there (decision 031's budget). Each throws an `ApiError` when
+ * refused; the client has said why (a flash, or field errors the forms show).
+ */
+
+export function useLogin() {
+  return useMutation({ mutationFn: (body: TLoginRequest) => call(loginEndpoint, { body }) });
+}
+
+/** A new account (with a team's join code, if any), or the rest of an account the agent started. */
+export type Registration =
+  { kind: 'register'; body: TRegisterRequest } | { kind: 'finish'; body: TFinishRegistrationRequest };
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (input: Registration) =>
+      input.kind === 'finish'
+        ? call(finishRegistrationEndpoint, { body: input.body })
+        : call(registerEndpoint, { body: input.body }),
+  });
+}
+
+export function useRequestMagicLink() {
+  return useMutation({ mutationFn: (body: TMagicLinkRequest) => call(magicLinkEndpoint, { body }) });
+}
+
+/** Silent: the by-token page explains a dead link itself. */
+export function useSignInByToken() {
+  return useMutation({ mutationFn: (body: TByTokenRequest) => call(byTokenEndpoint, { body, silent: true }) });
+}
+
+export function useRequestPasswordRecovery() {
+  return useMutation({ mutationFn: (body: TPasswordRecoveryRequest) => call(passwordRecoveryEndpoint, { body }) });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: (body: TPasswordResetRequest) => call(passwordResetEndpoint, { body }) });
+}
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: () => call(resendVerificationEndpoint) });
 }

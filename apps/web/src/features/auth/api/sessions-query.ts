@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { listSessionsEndpoint, revokeSessionEndpoint } from '@ito/contracts/sessions/list-sessions';
 import { call } from '../../../shared/api/call.ts';
 import { sessionKeys } from './keys.ts';
@@ -13,7 +13,14 @@ export function sessionsQuery(page: number) {
   });
 }
 
-/** DELETE sessions/{id}: throws an `ApiError` when refused (the API client has told the user). */
-export function revokeSession(id: string) {
-  return call(revokeSessionEndpoint, { params: { id } });
+/**
+ * DELETE sessions/{id}: throws an `ApiError` when refused (the API client has told the user). The device lists
+ * refresh whatever the answer: a refusal may mean the device was already signed out elsewhere.
+ */
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(revokeSessionEndpoint, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
 }

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ZMagicLinkRequest } from '@ito/contracts/auth/magic-link';
-import { requestMagicLink } from '../api/auth-api.ts';
+import { useRequestMagicLink } from '../api/auth-api.ts';
 import { EmailRequestForm } from './email-request-form.tsx';
 
 interface MagicLinkFormProps {
@@ -12,6 +12,7 @@ interface MagicLinkFormProps {
 /** "Email me a sign-in link": the server always answers the same, so the message never reveals an account. */
 export function MagicLinkForm({ defaultEmail, onCancel }: MagicLinkFormProps) {
   const { t } = useTranslation('auth');
+  const magicLink = useRequestMagicLink();
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
@@ -22,7 +23,7 @@ export function MagicLinkForm({ defaultEmail, onCancel }: MagicLinkFormProps) {
       </Text>
       <EmailRequestForm
         schema={ZMagicLinkRequest}
-        send={requestMagicLink}
+        send={magicLink.mutateAsync}
         defaultEmail={defaultEmail}
         submitLabel={t('login.magicSubmit')}
         sentMessage={(email) => t('login.magicSent', { email })}

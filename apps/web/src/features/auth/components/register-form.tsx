@@ -4,13 +4,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import type { TAuthResponse } from '@ito/contracts/auth/auth-data';
 import { ZFinishRegistrationRequest } from '@ito/contracts/auth/finish-registration';
 import { ZRegisterRequest } from '@ito/contracts/auth/register';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
-import { finishRegistration, register } from '../api/auth-api.ts';
+import { useRegister, type Registration } from '../api/auth-api.ts';
 import { FormError, PasswordFormField, TextField } from '../../../shared/forms/form-fields.tsx';
 
 /** The fields a person fills in; `code` and `guest_key` of the register contract are added by the caller. */
@@ -30,14 +29,15 @@ interface RegisterFormProps {
   defaultValues?: Partial<TRegisterFieldsInput>;
 }
 
-function submitRegistration(mode: RegisterFormMode, values: TRegisterFields): Promise<TAuthResponse> {
-  if (mode.kind === 'finish') return finishRegistration(values);
-  return register(mode.code ? { ...values, code: mode.code } : values);
+function registrationOf(mode: RegisterFormMode, values: TRegisterFields): Registration {
+  if (mode.kind === 'finish') return { kind: 'finish', body: values };
+  return { kind: 'register', body: mode.code ? { ...values, code: mode.code } : values };
 }
 
 export function RegisterForm({ mode, submitLabel, defaultValues }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
+  const registration = useRegister();
   const form = useForm<TRegisterFieldsInput, unknown, TRegisterFields>({
     // Both endpoints validate these four fields with the same rules; each side uses its own contract.
     resolver: zodResolver(mode.kind === 'finish' ? ZFinishRegistrationRequest : ZRegisterFields),
@@ -46,7 +46,7 @@ export function RegisterForm({ mode, submitLabel, defaultValues }: RegisterFormP
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = useFormSubmit(form, async (values) => {
-    const response = await submitRegistration(mode, values);
+    const response = await registration.mutateAsync(registrationOf(mode, values));
     await signIn(response.data, { isRegistration: true });
   });
 

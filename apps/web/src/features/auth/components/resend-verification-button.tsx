@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { resendVerification } from '../api/auth-api.ts';
+import { useResendVerification } from '../api/auth-api.ts';
 
 const COOLDOWN_SECONDS = 60;
 
 /** POST email/resend, then waits a minute before allowing another: mail is slow, impatience is not. */
 export function ResendVerificationButton() {
   const { t } = useTranslation('auth');
-  const [isSending, setIsSending] = useState(false);
+  const sending = useResendVerification();
   const [isSent, setIsSent] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(0);
 
@@ -19,21 +19,18 @@ export function ResendVerificationButton() {
   }, [secondsLeft]);
 
   const resend = async () => {
-    setIsSending(true);
     try {
-      await resendVerification();
+      await sending.mutateAsync();
       setIsSent(true);
       setSecondsLeft(COOLDOWN_SECONDS);
     } catch {
       // The API client has already shown what went wrong.
-    } finally {
-      setIsSending(false);
     }
   };
 
   return (
     <Stack gap="xs">
-      <Button onClick={resend} loading={isSending} disabled={secondsLeft > 0} variant="light">
+      <Button onClick={resend} loading={sending.isPending} disabled={secondsLeft > 0} variant="light">
         {secondsLeft > 0 ? t('verification.resendIn', { seconds: secondsLeft }) : t('verification.resend')}
       </Button>
       <Text size="sm" c="dimmed" role="status" aria-live="polite">

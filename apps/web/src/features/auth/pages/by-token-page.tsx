@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
-import { signInByToken } from '../api/auth-api.ts';
+import { useSignInByToken } from '../api/auth-api.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 
 export function Component() {
@@ -15,14 +15,15 @@ export function Component() {
   const [hasFailed, setHasFailed] = useState(token === '');
   // The token is single use: a second request (StrictMode re-running effects, a re-render) would fail it.
   const usedToken = useRef<string | null>(null);
+  const { mutateAsync: signInWith } = useSignInByToken();
 
   useEffect(() => {
     if (!token || usedToken.current === token) return;
     usedToken.current = token;
-    signInByToken({ token })
+    signInWith({ token })
       .then((response) => signIn(response.data))
       .catch(() => setHasFailed(true));
-  }, [token]);
+  }, [token, signInWith]);
 
   if (hasFailed) {
     return (

@@ -1,13 +1,12 @@
 import { Alert, Button, Card, Center, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TSession } from '@ito/contracts/sessions/list-sessions';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { signOut } from '../../../shared/session/sign-in.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { sessionKeys } from '../api/keys.ts';
-import { revokeSession, sessionsQuery } from '../api/sessions-query.ts';
+import { sessionsQuery, useRevokeSession } from '../api/sessions-query.ts';
 import { DeviceCard } from '../components/device-card.tsx';
 
 function readPage(value: string | null): number {
@@ -37,15 +36,12 @@ export function Component() {
   const page = readPage(searchParams.get('page'));
   const devices = useQuery(sessionsQuery(page));
   const goToPage = (next: number) => setSearchParams(next === 1 ? {} : { page: String(next) });
-  const revoke = useMutation({
-    mutationFn: revokeSession,
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-      // Removing the last device of the last page leaves an empty page behind: step back.
-      const meta = queryClient.getQueryData(sessionsQuery(page).queryKey)?.meta;
-      if (meta && page > meta.last_page) goToPage(Math.max(1, meta.last_page));
-    },
-  });
+  const revoke = useRevokeSession();
+  // Removing the last device of the last page leaves an empty page behind: step back.
+  const stepBackIfEmpty = () => {
+    const meta = queryClient.getQueryData(sessionsQuery(page).queryKey)?.meta;
+    if (meta && page > meta.last_page) goToPage(Math.max(1, meta.last_page));
+  };
   const busyId = revoke.isPending ? revoke.variables : null;
 
   const onSignOut = async (session: TSession, deviceName: string) => {
@@ -62,6 +58,7 @@ export function Component() {
     } catch {
       // Refused or failed: the API client has already told the user why (SPEC section 8).
     }
+    stepBackIfEmpty();
   };
 
   let content;

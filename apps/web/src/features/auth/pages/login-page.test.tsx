@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,13 +18,16 @@ afterEach(async () => {
 
 function renderLogin() {
   const router = createMemoryRouter([{ path: '/login', Component: LoginPage }], { initialEntries: ['/login'] });
+  // As in the router: every layout runs inside the query provider (the form's submit is a mutation).
   return render(
-    <MantineProvider>
-      {/* As in main.tsx: the page suspends until its translations (auth, forms) have loaded. */}
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </MantineProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider>
+        {/* As in main.tsx: the page suspends until its translations (auth, forms) have loaded. */}
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </MantineProvider>
+    </QueryClientProvider>,
   );
 }
 

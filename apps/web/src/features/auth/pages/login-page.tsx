@@ -8,7 +8,7 @@ import { type TLoginRequest, ZLoginRequest } from '@ito/contracts/auth/login';
 import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
-import { login } from '../api/auth-api.ts';
+import { useLogin } from '../api/auth-api.ts';
 import { AuthPanel, AuthSwitch } from '../components/auth-panel.tsx';
 import { MagicLinkForm } from '../components/magic-link-form.tsx';
 import { FormError, PasswordFormField, TextField } from '../../../shared/forms/form-fields.tsx';
@@ -17,6 +17,7 @@ export function Component() {
   const { t } = useTranslation('auth');
   usePageTitle(t('login.title'));
   const [isMagicLink, setIsMagicLink] = useState(false);
+  const login = useLogin();
   const form = useForm<TLoginRequest>({
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { email: '', password: '' },
@@ -25,7 +26,7 @@ export function Component() {
 
   // A wrong password is a 422 whose message sits on `email`: the form shows it there.
   const onSubmit = useFormSubmit(form, async (values) => {
-    const response = await login(values);
+    const response = await login.mutateAsync(values);
     await signIn(response.data);
   });
 

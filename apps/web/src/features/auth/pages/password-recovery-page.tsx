@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ZPasswordRecoveryRequest } from '@ito/contracts/auth/password';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { requestPasswordRecovery } from '../api/auth-api.ts';
+import { useRequestPasswordRecovery } from '../api/auth-api.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 import { EmailRequestForm } from '../components/email-request-form.tsx';
 
@@ -12,12 +12,13 @@ export function Component() {
   const { t } = useTranslation('auth');
   usePageTitle(t('recovery.title'));
   const [isSent, setIsSent] = useState(false);
+  const recovery = useRequestPasswordRecovery();
 
   return (
     <AuthPanel title={t('recovery.title')} lead={isSent ? undefined : t('recovery.lead')}>
       <EmailRequestForm
         schema={ZPasswordRecoveryRequest}
-        send={requestPasswordRecovery}
+        send={recovery.mutateAsync}
         submitLabel={t('recovery.submit')}
         sentMessage={() => t('recovery.sent')}
         onSent={() => setIsSent(true)}

@@ -10,7 +10,7 @@ import { useValidationStore } from '../../../shared/api/validation-store.ts';
 import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
-import { resetPassword } from '../api/auth-api.ts';
+import { useResetPassword } from '../api/auth-api.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 import { FormError, PasswordFormField } from '../../../shared/forms/form-fields.tsx';
 
@@ -37,6 +37,7 @@ function ResetForm({ token }: { token: string }) {
         }),
     [t],
   );
+  const reset = useResetPassword();
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { password: '', password_confirmation: '' },
@@ -46,7 +47,7 @@ function ResetForm({ token }: { token: string }) {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = useFormSubmit(form, async ({ password }) => {
-    const response = await resetPassword({ token, password });
+    const response = await reset.mutateAsync({ token, password });
     await signIn(response.data);
   });
 

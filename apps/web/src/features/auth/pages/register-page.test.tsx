@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,12 +15,15 @@ afterEach(() => {
 
 function renderRegister(url: string) {
   const router = createMemoryRouter([{ path: '/register', Component: RegisterPage }], { initialEntries: [url] });
+  // As in the router: every layout runs inside the query provider (the form's submit is a mutation).
   return render(
-    <MantineProvider>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </MantineProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </MantineProvider>
+    </QueryClientProvider>,
   );
 }
 

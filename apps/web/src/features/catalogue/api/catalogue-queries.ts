@@ -118,17 +118,6 @@ export function homeSearchQuery(q: string) {
   });
 }
 
-/** PUT or DELETE bookmarks/{id}; throws an `ApiError` when refused (the client has said why). */
-export function setBookmark(programId: string, isBookmarked: boolean): Promise<unknown> {
-  const path = `bookmarks/${encodeURIComponent(programId)}`;
-  return isBookmarked ? api.put(path) : api.del(path);
-}
-
-/** POST programs/{id}/follow: free programs only (paid ones need a purchase). */
-export function followProgram(programId: string): Promise<unknown> {
-  return api.post(`programs/${encodeURIComponent(programId)}/follow`, { target: 'main' });
-}
-
 /** Categories as select options, sorted, a subcategory after its parent ("Fitness › Running") so it is found there. */
 export function categoryOptions(categories: readonly TCategory[]) {
   const byId = new Map(categories.map((c) => [c.id, c]));

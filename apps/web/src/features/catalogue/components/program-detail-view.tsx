@@ -1,13 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Accordion, Anchor, Badge, Button, Card, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { TProgramDetail } from '@ito/contracts/catalogue/get-program';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { bookmarksKey, followProgram, programKey, setBookmark } from '../api/catalogue-queries.ts';
+import { useFollowProgram, useSetBookmark } from '../api/catalogue-mutations.ts';
 import { CreatorCard } from './creator-card.tsx';
 import { FollowingNextSteps } from './following-next-steps.tsx';
 import { PriceText } from '../../../shared/ui/price-text.tsx';
@@ -60,47 +59,34 @@ function Facts({ program }: { program: TProgramDetail }) {
 
 function ActionsCard({ program, queryKey }: ProgramDetailViewProps) {
   const { t } = useTranslation('catalogue');
-  const queryClient = useQueryClient();
   const isSignedIn = useSessionStore((s) => s.token !== null);
   const rememberHere = useSignInLink();
   const [isBuyOpen, setBuyOpen] = useState(false);
   // Mounted from its first opening on, so that closing it plays its transition.
   const [hasBuyOpened, setBuyOpened] = useState(false);
   if (isBuyOpen && !hasBuyOpened) setBuyOpened(true);
-  const [isFollowing, setFollowing] = useState(false);
-  const [isBookmarking, setBookmarking] = useState(false);
-
-  const update = (patch: Partial<TProgramDetail>) =>
-    queryClient.setQueryData<{ data: TProgramDetail }>(queryKey, (old) =>
-      old ? { data: { ...old.data, ...patch } } : old,
-    );
+  const follow = useFollowProgram(queryKey);
+  const bookmark = useSetBookmark(queryKey);
+  const isFollowing = follow.isPending;
+  const isBookmarking = bookmark.isPending;
 
   const onFollow = async () => {
-    setFollowing(true);
+    if (follow.isPending) return;
     try {
-      await followProgram(program.id);
-      update({ is_following: true });
+      await follow.mutateAsync(program.id);
       useUiStore.getState().setFlash({ type: 'success', message: t('detail.followed') });
     } catch {
       // The API client has shown the failure.
-    } finally {
-      setFollowing(false);
     }
   };
 
   const onBookmark = async () => {
-    const next = !program.is_bookmarked;
-    setBookmarking(true);
+    if (bookmark.isPending) return;
     try {
-      await setBookmark(program.id, next);
+      await bookmark.mutateAsync({ programId: program.id, isBookmarked: !program.is_bookmarked });
     } catch {
-      return; // Refused or failed: the API client has already told the user why (SPEC section 8).
-    } finally {
-      setBookmarking(false);
+      // Refused or failed: the API client has already told the user why (SPEC section 8).
     }
-    update({ is_bookmarked: next });
-    void queryClient.invalidateQueries({ queryKey: bookmarksKey });
-    void queryClient.invalidateQueries({ queryKey: programKey(program.id) });
   };
 
   const isFree = program.access === 'free' || program.price_minor === 0;

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Anchor, Button, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { bookmarksKey, bookmarksQuery, programKey, setBookmark } from '../api/catalogue-queries.ts';
+import { bookmarksQuery } from '../api/catalogue-queries.ts';
+import { useSetBookmark } from '../api/catalogue-mutations.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Paging } from '../../../shared/ui/paging.tsx';
 import { ProgramCard } from '../components/program-card.tsx';
@@ -19,21 +19,18 @@ export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
   const bookmarks = useQuery(bookmarksQuery(page));
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const removal = useSetBookmark();
+  const busyId = removal.isPending ? removal.variables.programId : null;
 
   const goToPage = (next: number) => setSearchParams(next === 1 ? {} : { page: String(next) });
 
   const remove = async (programId: string) => {
-    setBusyId(programId);
+    if (removal.isPending) return;
     try {
-      await setBookmark(programId, false);
+      await removal.mutateAsync({ programId, isBookmarked: false });
     } catch {
       return; // Refused or failed: the API client has already told the user why (SPEC section 8).
-    } finally {
-      setBusyId(null);
     }
-    await queryClient.invalidateQueries({ queryKey: bookmarksKey });
-    void queryClient.invalidateQueries({ queryKey: programKey(programId) });
     // Removing the last one of the last page leaves an empty page behind: step back.
     const meta = queryClient.getQueryData(bookmarksQuery(page).queryKey)?.meta;
     if (meta && page > Math.max(1, meta.last_page)) goToPage(Math.max(1, meta.last_page));
@@ -66,6 +63,7 @@ export function Component() {
                     color="danger"
                     size="compact-sm"
                     loading={busyId === program.id}
+                    disabled={busyId !== null && busyId !== program.id}
                     onClick={() => void remove(program.id)}
                     aria-label={t('bookmarks.removeLabel', { title: program.title })}
                   >

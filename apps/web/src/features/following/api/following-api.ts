@@ -1,25 +1,19 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { getFollowByProgramEndpoint, listFollowsEndpoint, type ZFollowResponse } from '@ito/contracts/agent/follows';
 import {
-  adaptFollowEndpoint,
-  getFollowByProgramEndpoint,
-  listFollowsEndpoint,
-  type TAdaptFollowResponse,
-  type ZFollowResponse,
-} from '@ito/contracts/agent/follows';
-import {
-  completeTaskEndpoint,
   getTaskEndpoint,
   listTasksEndpoint,
-  skipTaskEndpoint,
-  type TCompleteTaskRequest,
-  type TTaskActionResponse,
   type TTaskCard,
-  type TTaskDetail,
   type ZListFollowsResponse,
   type ZListTasksResponse,
 } from '@ito/contracts/agent/tasks';
 import { call } from '../../../shared/api/call.ts';
+import { followingKeys } from './keys.ts';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { adaptFollowEndpoint } from '@ito/contracts/agent/follows';
+import { completeTaskEndpoint, skipTaskEndpoint, type TCompleteTaskRequest } from '@ito/contracts/agent/tasks';
+
 import { idempotent } from '../../../shared/api/idempotent.ts';
 import { refreshUser } from '../../../shared/session/sign-in.ts';
 
@@ -36,10 +30,7 @@ const ALL_TASKS_PAGE_SIZE = 100;
 /** Plans hold at most 500 tasks; courses can hold more, but a calendar of 1,000 tasks is already unreadable. */
 const ALL_TASKS_MAX_PAGES = 10;
 
-export const followsKey = ['follows'] as const;
-export const tasksKey = ['tasks'] as const;
-export const taskKey = (id: string) => ['task', id] as const;
-export const dashboardKey = (programId: string, target: string) => ['follow-dashboard', target, programId] as const;
+const { follows: followsKey, tasks: tasksKey, task: taskKey, dashboard: dashboardKey } = followingKeys;
 
 // Silent: every screen here shows a failed load in place, with a retry.
 
@@ -112,42 +103,57 @@ export function taskQuery(id: string) {
   });
 }
 
-/** POST follows/{id}/adapt: the plan catches up with what happened; the changes it made, if any. */
-export async function adaptFollow(followId: string): Promise<TAdaptFollowResponse['data']['changes']> {
-  const response = await call(adaptFollowEndpoint, { params: { id: followId }, silent: true });
-  return response.data.changes;
-}
-
 /**
- * POST tasks/{id}/complete. Not silent: a 422 puts its messages in the validation store (shown under each
- * question), other failures are flashed. A retry after a lost answer gets the first answer, not "already done".
+ * After a task was finished or a plan adapted: lists, counts and dashboards are stale, and so is the navbar's count
+ * of tasks due (the current user's `assignedTasks`).
  */
-export async function completeTask(id: string, body: TCompleteTaskRequest): Promise<TTaskActionResponse['data']> {
-  const path = `tasks/${encodeURIComponent(id)}/complete`;
-  return (
-    await idempotent(path, body, (idempotencyKey) =>
-      call(completeTaskEndpoint, { params: { id }, body, idempotencyKey }),
-    )
-  ).data;
-}
-
-/** POST tasks/{id}/skip. */
-export async function skipTask(id: string): Promise<TTaskActionResponse['data']> {
-  const path = `tasks/${encodeURIComponent(id)}/skip`;
-  return (await idempotent(path, null, (idempotencyKey) => call(skipTaskEndpoint, { params: { id }, idempotencyKey })))
-    .data;
-}
-
-/**
- * After a task was finished: lists, counts and dashboards are stale, and so is the navbar's count of tasks due
- * (the current user's `assignedTasks`).
- */
-export async function afterTaskFinished(queryClient: QueryClient, task: TTaskDetail): Promise<void> {
-  queryClient.setQueryData(taskKey(task.id), { data: task });
+async function refreshAfterChange(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: tasksKey }),
-    queryClient.invalidateQueries({ queryKey: followsKey }),
-    queryClient.invalidateQueries({ queryKey: ['follow-dashboard'] }),
+    queryClient.invalidateQueries({ queryKey: followingKeys.tasks }),
+    queryClient.invalidateQueries({ queryKey: followingKeys.follows }),
+    queryClient.invalidateQueries({ queryKey: followingKeys.dashboards }),
     refreshUser().catch((error: unknown) => console.error('Could not refresh the current user', error)),
   ]);
+}
+
+/**
+ * POST tasks/{id}/complete or skip, as one mutation so a screen has one pending state. Not silent: a 422 puts its
+ * messages in the validation store (shown under each question), other failures are flashed. A retry after a lost
+ * answer gets the first answer, not "already done". The task's page is updated from the answer.
+ */
+export function useFinishTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (
+      input: { id: string; action: 'done'; body: TCompleteTaskRequest } | { id: string; action: 'skip' },
+    ) => {
+      const { id } = input;
+      const response =
+        input.action === 'done'
+          ? await idempotent(`tasks/${encodeURIComponent(id)}/complete`, input.body, (idempotencyKey) =>
+              call(completeTaskEndpoint, { params: { id }, body: input.body, idempotencyKey }),
+            )
+          : await idempotent(`tasks/${encodeURIComponent(id)}/skip`, null, (idempotencyKey) =>
+              call(skipTaskEndpoint, { params: { id }, idempotencyKey }),
+            );
+      return response.data;
+    },
+    onSuccess: (result) => {
+      queryClient.setQueryData(followingKeys.task(result.task.id), { data: result.task });
+      // Not awaited: the screen shows the result and what the plan changed at once, the lists catch up behind it.
+      void refreshAfterChange(queryClient);
+    },
+  });
+}
+
+/** POST follows/{id}/adapt: the plan catches up with what happened; resolves the changes it made, if any. */
+export function useAdaptFollow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (followId: string) =>
+      (await call(adaptFollowEndpoint, { params: { id: followId }, silent: true })).data.changes,
+    onSuccess: (changes) => {
+      if (changes.length > 0) void refreshAfterChange(queryClient);
+    },
+  });
 }

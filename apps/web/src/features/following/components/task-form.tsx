@@ -5,7 +5,7 @@ import type { TTaskActionResponse, TTaskDetail } from '@ito/contracts/agent/task
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { completeTask, skipTask } from '../api/following-api.ts';
+import { useFinishTask } from '../api/following-api.ts';
 import { formatAmount } from '../lib/format.ts';
 import { isolate } from '../lib/paths.ts';
 import {
@@ -34,6 +34,7 @@ export function TaskForm({ task, onFinished }: TaskFormProps) {
   const [values, setValues] = useState<TaskFormValues>({ answers: {}, kpiValue: '', notes: '' });
   const [errors, setErrors] = useState<TaskFormErrors>({});
   const [busy, setBusy] = useState<'done' | 'skip' | null>(null);
+  const finishing = useFinishTask();
   const serverErrors = useValidationStore((s) => s.errors);
   const hideServerError = useValidationStore((s) => s.hideError);
   const kpi = task.kpi;
@@ -72,7 +73,10 @@ export function TaskForm({ task, onFinished }: TaskFormProps) {
     }
     setBusy('done');
     try {
-      await onFinished(await completeTask(task.id, toCompleteRequest(task, values)), 'done');
+      await onFinished(
+        await finishing.mutateAsync({ id: task.id, action: 'done', body: toCompleteRequest(task, values) }),
+        'done',
+      );
     } catch (error) {
       // 422: the messages are in the validation store, shown under their fields; other failures were flashed.
       if (isApiError(error) && error.status === 422) focusFirst(Object.keys(useValidationStore.getState().errors));
@@ -87,7 +91,7 @@ export function TaskForm({ task, onFinished }: TaskFormProps) {
     if (!(await useUiStore.getState().confirm(t('actions.skipConfirm', { title: isolate(task.title) })))) return;
     setBusy('skip');
     try {
-      await onFinished(await skipTask(task.id), 'skip');
+      await onFinished(await finishing.mutateAsync({ id: task.id, action: 'skip' }), 'skip');
     } catch (error) {
       if (!isApiError(error)) console.error(error);
     } finally {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TPlanChange } from '@ito/contracts/agent/conversations';
 import type { TTaskCard } from '@ito/contracts/agent/tasks';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { afterTaskFinished, completeTask, skipTask } from '../api/following-api.ts';
+import { useFinishTask } from '../api/following-api.ts';
 import { isolate, taskPath } from '../lib/paths.ts';
 import { needsInput } from '../lib/task-status.ts';
 
@@ -26,21 +25,24 @@ export interface TaskActions {
  */
 export function useTaskActions(): TaskActions {
   const { t } = useTranslation('following');
-  const queryClient = useQueryClient();
+  const finishing = useFinishTask();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<TaskActions['busy']>(null);
   const [changes, setChanges] = useState<TPlanChange[]>([]);
 
   const finish = async (task: TTaskCard, action: 'done' | 'skip') => {
+    // One task at a time: a second click while one is being finished is ignored.
+    if (finishing.isPending) return;
     setBusy({ id: task.id, action });
     try {
-      const result = action === 'done' ? await completeTask(task.id, {}) : await skipTask(task.id);
+      const result = await finishing.mutateAsync(
+        action === 'done' ? { id: task.id, action, body: {} } : { id: task.id, action },
+      );
       setChanges(result.changes);
       useUiStore.getState().setFlash({
         type: 'success',
         message: t(action === 'done' ? 'actions.doneFlash' : 'actions.skippedFlash', { title: isolate(task.title) }),
       });
-      await afterTaskFinished(queryClient, result.task);
     } catch (error) {
       // The server wants something the card cannot give (answers, a value), or the task was finished elsewhere:
       // its page shows what is needed, or what was recorded.

@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { TPlanChange } from '@ito/contracts/agent/conversations';
@@ -22,16 +22,9 @@ import type { TFollowDashboard } from '@ito/contracts/agent/follows';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useIsNewcomer } from '../../../shared/session/newcomer.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { refreshUser } from '../../../shared/session/sign-in.ts';
 import { AgentSidebar, AgentSidebarToggle } from '../../agent/public.ts';
-import {
-  adaptFollow,
-  dashboardQuery,
-  followsKey,
-  followTasksQuery,
-  tasksKey,
-  type TaskView,
-} from '../api/following-api.ts';
+import { dashboardQuery, followTasksQuery, type TaskView } from '../api/following-api.ts';
+import { useAdaptFollow } from '../api/following-api.ts';
 import { CourseOutline, PhasesOutline } from '../components/course-outline.tsx';
 import classes from '../components/following.module.css';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
@@ -103,25 +96,20 @@ export function Component() {
  * screen. A second call would find nothing new (the server's adaptation is idempotent), so it runs once per follow.
  */
 function useAdaptOnOpen(followId: string, isPlan: boolean): [TPlanChange[], () => void] {
-  const queryClient = useQueryClient();
+  const { mutateAsync: adapt } = useAdaptFollow();
   const started = useRef<string | null>(null);
   const [changes, setChanges] = useState<TPlanChange[]>([]);
   useEffect(() => {
     if (!isPlan || started.current === followId) return;
     started.current = followId;
-    adaptFollow(followId).then(
+    adapt(followId).then(
       (found) => {
-        if (found.length === 0) return;
-        setChanges(found);
-        void queryClient.invalidateQueries({ queryKey: ['follow-dashboard'] });
-        void queryClient.invalidateQueries({ queryKey: tasksKey });
-        void queryClient.invalidateQueries({ queryKey: followsKey });
-        refreshUser().catch((error: unknown) => console.error('Could not refresh the current user', error));
+        if (found.length > 0) setChanges(found);
       },
       // Adapting again next time is harmless: the plan as it stands is still shown.
       (error: unknown) => console.error('Could not adapt the plan', error),
     );
-  }, [followId, isPlan, queryClient]);
+  }, [followId, isPlan, adapt]);
   return [changes, () => setChanges([])];
 }
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Anchor, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { TPlanChange } from '@ito/contracts/agent/conversations';
 import type { TTaskActionResponse } from '@ito/contracts/agent/tasks';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { afterTaskFinished, taskQuery } from '../api/following-api.ts';
+import { taskQuery } from '../api/following-api.ts';
 import classes from '../components/following.module.css';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PlanChangesNotice } from '../components/plan-changes-notice.tsx';
@@ -26,7 +26,6 @@ import { TaskSource } from '../components/task-source.tsx';
 export function Component() {
   const { t, i18n } = useTranslation('following');
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
   const task = useQuery(taskQuery(id));
   const [changes, setChanges] = useState<TPlanChange[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
@@ -54,7 +53,6 @@ export function Component() {
       type: 'success',
       message: t(action === 'done' ? 'actions.doneFlash' : 'actions.skippedFlash', { title: isolate(detail.title) }),
     });
-    await afterTaskFinished(queryClient, result.task);
   };
 
   return (

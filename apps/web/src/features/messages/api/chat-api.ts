@@ -1,18 +1,22 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { createGroupRoomEndpoint } from '@ito/contracts/chat/create-group-room';
-import { deleteChatRoomEndpoint } from '@ito/contracts/chat/delete-room';
 import { getChatRoomEndpoint } from '@ito/contracts/chat/get-room';
 import { listChatMessagesEndpoint } from '@ito/contracts/chat/list-messages';
 import { listChatRoomsEndpoint } from '@ito/contracts/chat/list-rooms';
+import { searchChatPeopleEndpoint } from '@ito/contracts/chat/search-people';
+import { call } from '../../../shared/api/call.ts';
+import type { ChatMessagePage } from './chat-types.ts';
+import { chatKeys } from './keys.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createGroupRoomEndpoint } from '@ito/contracts/chat/create-group-room';
+import { deleteChatRoomEndpoint } from '@ito/contracts/chat/delete-room';
 import { markChatReadEndpoint } from '@ito/contracts/chat/mark-read';
 import { openDirectRoomEndpoint } from '@ito/contracts/chat/open-direct-room';
 import { postChatMessageEndpoint, type TPostChatMessageRequest } from '@ito/contracts/chat/post-message';
-import { searchChatPeopleEndpoint } from '@ito/contracts/chat/search-people';
 import { sendTypingEndpoint } from '@ito/contracts/chat/send-typing';
-import { call } from '../../../shared/api/call.ts';
+
 import { idempotent } from '../../../shared/api/idempotent.ts';
-import type { ChatMessagePage } from './chat-types.ts';
-import { chatKeys } from './keys.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useChatStore } from '../stores/chat-store.ts';
 
 /** How many rooms a page of the sidebar holds, and how many messages a page of a chat holds. */
 export const CHATS_PAGE_SIZE = 30;
@@ -61,33 +65,6 @@ export async function fetchMessages(id: string, before: string | null, signal?: 
   return { ...response, data: [...response.data].reverse() };
 }
 
-/**
- * POST chat/rooms/{id}/messages: a 422 names `body` (too long) or `file_ids`; 429 when sending too fast. Sending the
- * same message again after a lost answer does not post it twice (Idempotency-Key).
- */
-export function sendMessage(id: string, input: TPostChatMessageRequest) {
-  return idempotent(`chat:${id}:send`, input, (idempotencyKey) =>
-    call(postChatMessageEndpoint, { params: { id }, body: input, silent: true, idempotencyKey }),
-  );
-}
-
-/** POST chat/rooms/{id}/read: the caller has read the room up to now; the others get a read receipt. */
-export const markRoomRead = (id: string) => call(markChatReadEndpoint, { params: { id }, silent: true });
-
-/** POST chat/rooms/{id}/typing: the others see, live, that the caller is typing. */
-export const sendTyping = (id: string) => call(sendTypingEndpoint, { params: { id }, silent: true });
-
-/** DELETE chat/rooms/{id}: deletes the chat for the caller only; throws an `ApiError` when refused. */
-export const deleteRoom = (id: string) => call(deleteChatRoomEndpoint, { params: { id } });
-
-/** POST chat/rooms/direct: the direct chat with one person (the existing one if any). */
-export const openDirectRoom = (userId: string) =>
-  call(openDirectRoomEndpoint, { body: { user_id: userId }, silent: true });
-
-/** POST chat/rooms: a group the caller owns, with these people. */
-export const createGroupRoom = (name: string, userIds: string[]) =>
-  call(createGroupRoomEndpoint, { body: { name, user_ids: userIds }, silent: true });
-
 /** GET chat/people?search=: people the caller may start a chat with (at most 10, by name). */
 export function peopleQuery(search: string) {
   const term = search.trim();
@@ -97,5 +74,89 @@ export function peopleQuery(search: string) {
       call(searchChatPeopleEndpoint, { query: { search: term, limit: 10 }, signal, silent: true }),
     enabled: term.length >= 2,
     placeholderData: keepPreviousData,
+  });
+}
+
+/*
+ * The chat's writes (decision 042). The open rooms and their messages live in the chat store (live events update
+ * it between requests), so each write's answer goes there; the cached room lists refresh through their keys.
+ */
+
+/**
+ * POST chat/rooms/{id}/messages: a 422 names `body` (too long) or `file_ids`; 429 when sending too fast. Sending the
+ * same message again after a lost answer does not post it twice (Idempotency-Key). Silent: the composer says why.
+ */
+export function useSendChatMessage(roomId: string) {
+  return useMutation({
+    mutationFn: (input: TPostChatMessageRequest) =>
+      idempotent(`chat:${roomId}:send`, input, (idempotencyKey) =>
+        call(postChatMessageEndpoint, { params: { id: roomId }, body: input, silent: true, idempotencyKey }),
+      ),
+    onSuccess: (response) => {
+      const chat = useChatStore.getState();
+      chat.appendMessage(response.data);
+      chat.updateLastMessage(response.data);
+    },
+  });
+}
+
+/** POST chat/rooms/{id}/typing: the others see, live, that the caller is typing. Losing one is harmless. */
+export function useSendTyping() {
+  return useMutation({
+    mutationFn: (roomId: string) => call(sendTypingEndpoint, { params: { id: roomId }, silent: true }),
+  });
+}
+
+/**
+ * POST chat/rooms/{id}/read: the caller has read the room up to now; the others get a read receipt. Here: my read
+ * time, the room's count and the navbar badge. Runs when a room is seen; a failure is not shown: the next visit
+ * marks it again.
+ */
+export function useMarkRoomRead() {
+  return useMutation({
+    mutationFn: (roomId: string) => call(markChatReadEndpoint, { params: { id: roomId }, silent: true }),
+    onSuccess: (response, roomId) => {
+      const chat = useChatStore.getState();
+      const session = useSessionStore.getState();
+      const me = session.user;
+      const unread =
+        chat.chats.find((c) => c.id === roomId)?.unread_count ??
+        (chat.currentChat?.id === roomId ? chat.currentChat.unread_count : 0);
+      if (me) {
+        chat.markRead(roomId, me.id, response.data.last_read_at);
+        if (unread > 0) session.setUser({ ...me, unreadMessages: Math.max(0, me.unreadMessages - unread) });
+      }
+      chat.setUnread(roomId, 0);
+    },
+  });
+}
+
+/** DELETE chat/rooms/{id}: deletes the chat for the caller only; throws an `ApiError` when refused. */
+export function useDeleteChatRoom() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (roomId: string) => call(deleteChatRoomEndpoint, { params: { id: roomId } }),
+    onSuccess: (_answer, roomId) => {
+      useChatStore.getState().deleteChat(roomId);
+      queryClient.removeQueries({ queryKey: chatKeys.room(roomId) });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.rooms() });
+    },
+  });
+}
+
+export type StartChat = { kind: 'direct'; userId: string } | { kind: 'group'; name: string; userIds: string[] };
+
+/** POST chat/rooms/direct (the existing chat with that person, if any) or POST chat/rooms (a group I own). */
+export function useStartChat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StartChat) =>
+      input.kind === 'group'
+        ? call(createGroupRoomEndpoint, { body: { name: input.name, user_ids: input.userIds }, silent: true })
+        : call(openDirectRoomEndpoint, { body: { user_id: input.userId }, silent: true }),
+    onSuccess: (response) => {
+      useChatStore.getState().addChat(response.data);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.rooms() });
+    },
   });
 }

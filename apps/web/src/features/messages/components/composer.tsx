@@ -16,9 +16,8 @@ import { ACCEPTED_UPLOAD_TYPES, type TFileData } from '@ito/contracts/files/file
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { apiErrorText } from '../../../shared/api/error-text.ts';
 import { uploadFile } from '../../../shared/api/upload-file.ts';
-import { sendMessage, sendTyping } from '../api/chat-api.ts';
+import { useSendChatMessage, useSendTyping } from '../api/chat-api.ts';
 import { lengthState } from '../lib/read-receipts.ts';
-import { useChatStore } from '../stores/chat-store.ts';
 import classes from './messages.module.css';
 
 /** How often "typing" is told to the others while the person types (the contract asks for at most every ~3 s). */
@@ -45,7 +44,9 @@ export function Composer({ roomId, maxLength }: { roomId: string; maxLength: num
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<PendingFile[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
+  const sending = useSendChatMessage(roomId);
+  const { mutate: sendTyping } = useSendTyping();
+  const isSending = sending.isPending;
   const lastTyping = useRef(0);
   const counterId = useId();
   const hintId = useId();
@@ -65,7 +66,7 @@ export function Composer({ roomId, maxLength }: { roomId: string; maxLength: num
     const now = Date.now();
     if (value.trim() && now - lastTyping.current > TYPING_EVERY_MS) {
       lastTyping.current = now;
-      void sendTyping(roomId).catch(() => undefined);
+      sendTyping(roomId);
     }
   }
 
@@ -86,21 +87,15 @@ export function Composer({ roomId, maxLength }: { roomId: string; maxLength: num
 
   async function send() {
     if (!canSend) return;
-    setSending(true);
     setError(null);
     try {
-      const response = await sendMessage(roomId, { body, file_ids: ready.map((f) => f.uploaded!.id) });
-      const chat = useChatStore.getState();
-      chat.appendMessage(response.data);
-      chat.updateLastMessage(response.data);
+      await sending.mutateAsync({ body, file_ids: ready.map((f) => f.uploaded!.id) });
       setBody('');
       setFiles([]);
       lastTyping.current = 0;
     } catch (failure) {
       if (isApiError(failure) && failure.status === 429) setError(t('composer.tooFast'));
       else setError(fieldError(failure, 'body') ?? fieldError(failure, 'file_ids') ?? t('composer.sendFailed'));
-    } finally {
-      setSending(false);
     }
   }
 

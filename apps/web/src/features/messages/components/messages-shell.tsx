@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { fetchChat } from '../api/chat-api.ts';
 import { chatKeys } from '../api/keys.ts';
-import { readRoom } from '../hooks/use-chat-room.ts';
+import { useMarkRoomRead } from '../api/chat-api.ts';
 import { listenToChat, setChatLiveOptions } from '../lib/chat-live.ts';
 import { useChatStore } from '../stores/chat-store.ts';
 import { ChatList } from './chat-list.tsx';
@@ -27,6 +27,7 @@ interface MessagesShellProps {
 export function MessagesShell({ roomId, children, participants }: MessagesShellProps) {
   const { t } = useTranslation('messages');
   const queryClient = useQueryClient();
+  const { mutate: markRead } = useMarkRoomRead();
   const [isNewChatOpen, setNewChatOpen] = useState(false);
 
   useEffect(() => listenToChat(), []);
@@ -34,7 +35,7 @@ export function MessagesShell({ roomId, children, participants }: MessagesShellP
   useEffect(
     () =>
       setChatLiveOptions({
-        onSeen: (id) => void readRoom(id).catch(() => undefined),
+        onSeen: (id) => markRead(id),
         onRoomChanged: (id) => {
           if (useChatStore.getState().currentChat?.id === id)
             void queryClient.invalidateQueries({ queryKey: chatKeys.room(id) });
@@ -54,7 +55,7 @@ export function MessagesShell({ roomId, children, participants }: MessagesShellP
           );
         },
       }),
-    [queryClient],
+    [queryClient, markRead],
   );
 
   return (

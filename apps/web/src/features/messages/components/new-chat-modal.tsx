@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router';
 import { THEME } from '@ito/contracts/constants';
 import { CHAT_GROUP_NAME_MAX } from '@ito/contracts/chat/fields';
 import type { TChatPerson } from '@ito/contracts/chat/search-people';
-import { createGroupRoom, openDirectRoom, peopleQuery } from '../api/chat-api.ts';
-import { useChatStore } from '../stores/chat-store.ts';
+import { peopleQuery } from '../api/chat-api.ts';
+import { useStartChat } from '../api/chat-api.ts';
 import { ChatAvatar } from './chat-avatar.tsx';
 import classes from './messages.module.css';
 
@@ -25,7 +25,8 @@ export function NewChatModal({ isOpen, onClose }: NewChatModalProps) {
   const [term] = useDebouncedValue(search, 250);
   const [picked, setPicked] = useState<TChatPerson[]>([]);
   const [groupName, setGroupName] = useState('');
-  const [isStarting, setStarting] = useState(false);
+  const starting = useStartChat();
+  const isStarting = starting.isPending;
   const [failed, setFailed] = useState(false);
   const people = useQuery({ ...peopleQuery(term), enabled: isOpen && term.trim().length >= 2 });
   const isGroup = picked.length > 1;
@@ -46,23 +47,18 @@ export function NewChatModal({ isOpen, onClose }: NewChatModalProps) {
 
   async function start() {
     const first = picked[0];
-    if (!first || (isGroup && !groupName.trim())) return;
-    setStarting(true);
+    if (!first || (isGroup && !groupName.trim()) || starting.isPending) return;
     setFailed(false);
     try {
-      const response = isGroup
-        ? await createGroupRoom(
-            groupName.trim(),
-            picked.map((p) => p.id),
-          )
-        : await openDirectRoom(first.id);
-      useChatStore.getState().addChat(response.data);
+      const response = await starting.mutateAsync(
+        isGroup
+          ? { kind: 'group', name: groupName.trim(), userIds: picked.map((p) => p.id) }
+          : { kind: 'direct', userId: first.id },
+      );
       close();
       void navigate(`/messages/chat/${encodeURIComponent(response.data.id)}`);
     } catch {
       setFailed(true);
-    } finally {
-      setStarting(false);
     }
   }
 

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CHAT_MESSAGE_MAX_LENGTH_DEFAULT } from '@ito/contracts/chat/fields';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { chatQuery, fetchMessages, markRoomRead } from '../api/chat-api.ts';
+import { chatQuery, fetchMessages } from '../api/chat-api.ts';
+import { useMarkRoomRead } from '../api/chat-api.ts';
 import { setViewingRoom } from '../lib/chat-live.ts';
 import { olderCursorOf, useChatStore } from '../stores/chat-store.ts';
 
@@ -16,27 +16,12 @@ function problemOf(error: unknown): RoomProblem {
   return 'failed';
 }
 
-/** Marks a room read on the server and here: my read time, the room's count and the navbar badge. */
-export async function readRoom(roomId: string): Promise<void> {
-  const response = await markRoomRead(roomId);
-  const chat = useChatStore.getState();
-  const session = useSessionStore.getState();
-  const me = session.user;
-  const unread =
-    chat.chats.find((c) => c.id === roomId)?.unread_count ??
-    (chat.currentChat?.id === roomId ? chat.currentChat.unread_count : 0);
-  if (me) {
-    chat.markRead(roomId, me.id, response.data.last_read_at);
-    if (unread > 0) session.setUser({ ...me, unreadMessages: Math.max(0, me.unreadMessages - unread) });
-  }
-  chat.setUnread(roomId, 0);
-}
-
 /**
  * The open chat: the room (participants, the server's message length limit), its newest messages, paging back,
  * and the read state (read on open, on new messages while looked at, and when the tab comes back into view).
  */
 export function useChatRoom(roomId: string) {
+  const { mutate: markRead } = useMarkRoomRead();
   const room = useQuery(chatQuery(roomId));
   const [messagesProblem, setMessagesProblem] = useState<RoomProblem>(null);
   const [isLoadingMessages, setLoadingMessages] = useState(true);
@@ -57,7 +42,7 @@ export function useChatRoom(roomId: string) {
       (page) => {
         useChatStore.getState().loadMessages(roomId, page);
         setLoadingMessages(false);
-        void readRoom(roomId).catch(() => undefined);
+        markRead(roomId);
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -69,14 +54,14 @@ export function useChatRoom(roomId: string) {
       controller.abort();
       olderController.current?.abort();
     };
-  }, [roomId, attempt]);
+  }, [roomId, attempt, markRead]);
 
   useEffect(() => {
     setViewingRoom(roomId);
     const onVisible = () => {
       const current = useChatStore.getState().currentChat;
       if (document.visibilityState === 'visible' && current?.id === roomId && current.unread_count > 0) {
-        void readRoom(roomId).catch(() => undefined);
+        markRead(roomId);
       }
     };
     document.addEventListener('visibilitychange', onVisible);
@@ -85,7 +70,7 @@ export function useChatRoom(roomId: string) {
       setViewingRoom(null);
       useChatStore.getState().setCurrentChat(null);
     };
-  }, [roomId]);
+  }, [roomId, markRead]);
 
   const loadOlder = useCallback(() => {
     const cursor = olderCursorOf(useChatStore.getState().chatMessages);

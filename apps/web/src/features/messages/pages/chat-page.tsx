@@ -6,7 +6,7 @@ import { THEME } from '@ito/contracts/constants';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { deleteRoom } from '../api/chat-api.ts';
+import { useDeleteChatRoom } from '../api/chat-api.ts';
 import { Composer } from '../components/composer.tsx';
 import { MessageLog } from '../components/message-log.tsx';
 import classes from '../components/messages.module.css';
@@ -26,21 +26,19 @@ export function Component() {
   // The store's copy: presence and read receipts arrive live there.
   const chat = useChatStore((s) => (s.currentChat?.id === id ? s.currentChat : null));
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  const [isDeleting, setDeleting] = useState(false);
+  const deletion = useDeleteChatRoom();
+  const isDeleting = deletion.isPending;
   const title = chat ? chatTitle(chat, myId) : '';
   usePageTitle(title ? t('page.chatTitle', { name: title }) : t('page.title'));
 
   async function remove() {
+    if (deletion.isPending) return;
     if (!(await useUiStore.getState().confirm(`${t('chat.deleteTitle')} ${t('chat.deleteBody')}`))) return;
-    setDeleting(true);
     try {
-      await deleteRoom(id);
+      await deletion.mutateAsync(id);
     } catch {
       return; // Refused or failed: the API client has already told the user why (SPEC section 8).
-    } finally {
-      setDeleting(false);
     }
-    useChatStore.getState().deleteChat(id);
     setDrawerOpen(false);
     void navigate('/messages', { replace: true });
   }

@@ -1,19 +1,20 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listNotificationsEndpoint } from '@ito/contracts/notifications/list-notifications';
+import { getNotificationPreferencesEndpoint } from '@ito/contracts/notifications/preferences';
+import { getNotificationSettingsEndpoint } from '@ito/contracts/notifications/settings';
+import { unreadNotificationCountEndpoint } from '@ito/contracts/notifications/unread-count';
+import { call } from '../../../shared/api/call.ts';
+import { notificationKeys } from './keys.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markAllNotificationsReadEndpoint, markNotificationReadEndpoint } from '@ito/contracts/notifications/mark-read';
 import {
-  getNotificationPreferencesEndpoint,
   updateNotificationPreferencesEndpoint,
   type TNotificationPreference,
 } from '@ito/contracts/notifications/preferences';
 import {
-  getNotificationSettingsEndpoint,
   updateNotificationSettingsEndpoint,
   type TUpdateNotificationSettingsRequest,
 } from '@ito/contracts/notifications/settings';
-import { unreadNotificationCountEndpoint } from '@ito/contracts/notifications/unread-count';
-import { call } from '../../../shared/api/call.ts';
-import { notificationKeys } from './keys.ts';
 
 // The bell that imports this file is loaded lazily (app/layouts/member-indicators.tsx), so the contracts' zod joins
 // its chunk, not the first download of the page (decision 010).
@@ -33,12 +34,6 @@ export function notificationsQuery(page: number, isUnreadOnly: boolean, perPage?
   });
 }
 
-/** POST notifications/{id}/read. */
-export const markNotificationRead = (id: string) => call(markNotificationReadEndpoint, { params: { id } });
-
-/** POST notifications/read-all. */
-export const markAllNotificationsRead = () => call(markAllNotificationsReadEndpoint);
-
 /** GET notifications/unread-count: the server's counter, to put ours right after a refused call. */
 export async function fetchUnreadCount(): Promise<number> {
   const response = await call(unreadNotificationCountEndpoint, { silent: true });
@@ -53,10 +48,6 @@ export function preferencesQuery() {
   });
 }
 
-/** PUT notifications/preferences: throws an `ApiError` when refused (the API client has told the user). */
-export const savePreferences = (preferences: TNotificationPreference[]) =>
-  call(updateNotificationPreferencesEndpoint, { body: { preferences } });
-
 /** GET notifications/settings: the delivery budget and quiet hours. */
 export function settingsQuery() {
   return queryOptions({
@@ -65,6 +56,36 @@ export function settingsQuery() {
   });
 }
 
-/** PUT notifications/settings: throws an `ApiError` when refused (422 field errors are in the store). */
-export const saveSettings = (settings: TUpdateNotificationSettingsRequest) =>
-  call(updateNotificationSettingsEndpoint, { body: settings });
+// The notifications' writes (decision 042). Each throws an `ApiError` when refused; the client has said why.
+
+/** PUT notifications/settings: the answer becomes the cached settings (422 field errors are in the store). */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: TUpdateNotificationSettingsRequest) =>
+      call(updateNotificationSettingsEndpoint, { body: settings }),
+    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.settings(), saved),
+  });
+}
+
+/** PUT notifications/preferences: the answer becomes the cached preferences. */
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (preferences: TNotificationPreference[]) =>
+      call(updateNotificationPreferencesEndpoint, { body: { preferences } }),
+    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences(), saved),
+  });
+}
+
+/** POST notifications/{id}/read, or notifications/read-all without an id. The lists refetch either way. */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string | null): Promise<void> => {
+      if (id === null) await call(markAllNotificationsReadEndpoint);
+      else await call(markNotificationReadEndpoint, { params: { id } });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.lists() }),
+  });
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   NOTIFICATION_CHANNELS,
@@ -8,33 +8,26 @@ import {
   type TNotificationPreference,
 } from '@ito/contracts/notifications/preferences';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { notificationKeys } from '../api/keys.ts';
-import { preferencesQuery, savePreferences } from '../api/notifications-api.ts';
+import { preferencesQuery } from '../api/notifications-api.ts';
+import { useSavePreferences } from '../api/notifications-api.ts';
 
 /** Per notification type: live, digest or off. Changes are kept here until saved, then sent together. */
 export function PreferencesForm() {
   const { t } = useTranslation('notifications');
-  const queryClient = useQueryClient();
   const preferences = useQuery(preferencesQuery());
-  const mutation = useMutation({
-    mutationFn: savePreferences,
-    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences(), saved),
-  });
+  const mutation = useSavePreferences();
   const [edits, setEdits] = useState<Record<string, TNotificationChannel>>({});
-  const [isSaving, setSaving] = useState(false);
+  const isSaving = mutation.isPending;
   const changed: TNotificationPreference[] = (preferences.data?.data ?? [])
     .filter((p) => edits[p.type] !== undefined && edits[p.type] !== p.channel)
     .map((p) => ({ type: p.type, channel: edits[p.type] ?? p.channel }));
 
   const save = async () => {
-    if (changed.length === 0) return;
-    setSaving(true);
+    if (changed.length === 0 || mutation.isPending) return;
     try {
       await mutation.mutateAsync(changed);
     } catch {
       return; // Refused or failed: the API client has already told the user why (SPEC section 8).
-    } finally {
-      setSaving(false);
     }
     setEdits({});
     useUiStore.getState().setFlash({ message: t('preferences.saved'), type: 'success' });

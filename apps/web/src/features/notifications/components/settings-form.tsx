@@ -2,7 +2,7 @@ import { FormError } from '../../../shared/forms/form-fields.tsx';
 import { useMemo } from 'react';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,8 +13,8 @@ import {
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { notificationKeys } from '../api/keys.ts';
-import { saveSettings, settingsQuery } from '../api/notifications-api.ts';
+import { settingsQuery } from '../api/notifications-api.ts';
+import { useSaveSettings } from '../api/notifications-api.ts';
 import {
   settingsToForm,
   timeZones,
@@ -36,16 +36,12 @@ function deviceTimeZone(): string {
 function SettingsFields({ settings }: { settings: TNotificationSettings }) {
   const { t } = useTranslation('notifications');
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
   const zone = deviceTimeZone();
   const form = useForm<TSettingsFormInput, unknown, TSettingsFormOutput>({
     resolver: zodResolver(ZSettingsForm),
     defaultValues: settingsToForm(settings, zone),
   });
-  const save = useMutation({
-    mutationFn: saveSettings,
-    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.settings(), saved),
-  });
+  const save = useSaveSettings();
   const { errors, isSubmitting, isDirty } = form.formState;
   const currentZone = form.watch('time_zone');
   const zones = useMemo(() => timeZones(currentZone), [currentZone]);

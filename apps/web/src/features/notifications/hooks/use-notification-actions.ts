@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { fetchUnreadCount, markAllNotificationsRead, markNotificationRead } from '../api/notifications-api.ts';
-import { notificationKeys } from '../api/keys.ts';
+import { fetchUnreadCount } from '../api/notifications-api.ts';
+import { useMarkNotificationsRead } from '../api/notifications-api.ts';
 import type { LiveNotification } from '../lib/live-list.ts';
 import { useNotificationsStore } from '../stores/notifications-store.ts';
 
@@ -18,8 +17,7 @@ async function resyncCount(): Promise<void> {
  * afterwards, and a refused call puts the server's count back.
  */
 export function useNotificationActions() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
+  const { mutateAsync: send } = useMarkNotificationsRead();
 
   const markRead = async (notification: Pick<LiveNotification, 'id' | 'read_at'>): Promise<void> => {
     // Only an unread one moves the counter; reading a read one again would count it twice.
@@ -27,24 +25,22 @@ export function useNotificationActions() {
     const { dispatch } = useNotificationsStore.getState();
     dispatch({ type: 'read', id: notification.id, at: new Date().toISOString() });
     try {
-      await markNotificationRead(notification.id);
+      await send(notification.id);
     } catch (error) {
       console.error('Could not mark the notification read', error);
       await resyncCount();
     }
-    await refresh();
   };
 
   const markAllRead = async (): Promise<boolean> => {
     let isDone = false;
     try {
-      await markAllNotificationsRead();
+      await send(null);
       useNotificationsStore.getState().dispatch({ type: 'read-all', at: new Date().toISOString() });
       isDone = true;
     } catch (error) {
       console.error('Could not mark the notifications read', error);
     }
-    await refresh();
     return isDone;
   };
 

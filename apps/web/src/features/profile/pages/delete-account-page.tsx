@@ -7,8 +7,7 @@ import { Link } from 'react-router';
 import { ACCOUNT_DELETION_GRACE_DAYS, type TAccountDeletion } from '@ito/contracts/user/account-deletion';
 import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { requestAccountDeletion } from '../api/account-deletion-api.ts';
+import { useRequestAccountDeletion } from '../api/profile-api.ts';
 import {
   deletionBody,
   EMPTY_DELETE_ACCOUNT_FORM,
@@ -47,6 +46,7 @@ function DeleteAccountForm({ onRequested }: { onRequested: (deletion: TAccountDe
   const errorText = useDeletionErrorText();
   const longDate = useLongDate();
   const eraseDay = longDate(eraseDateFrom(new Date()));
+  const requestAccountDeletion = useRequestAccountDeletion();
   const form = useForm<TDeleteAccountForm>({
     resolver: zodResolver(ZDeleteAccountForm),
     defaultValues: EMPTY_DELETE_ACCOUNT_FORM,
@@ -59,9 +59,8 @@ function DeleteAccountForm({ onRequested }: { onRequested: (deletion: TAccountDe
   }, [errors.confirm]);
 
   const submit = useFormSubmit(form, async (values) => {
-    const answer = await requestAccountDeletion(deletionBody(values));
-    // Every session already ended on the server: forget this one here too.
-    useSessionStore.getState().logout();
+    // Every session ends on the server, and the mutation forgets this one here too.
+    const answer = await requestAccountDeletion.mutateAsync(deletionBody(values));
     onRequested(answer.data);
   });
 

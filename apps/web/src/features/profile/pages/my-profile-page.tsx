@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,11 +29,10 @@ import {
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
 import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { profileKeys } from '../api/keys.ts';
-import { myProfileQuery, removeAvatar, setAvatar, updateProfile } from '../api/profile-api.ts';
+import { myProfileQuery } from '../api/profile-api.ts';
+import { useChangePicture, useUpdateProfile } from '../api/profile-api.ts';
 import { AvatarField } from '../components/avatar-field.tsx';
 import {
   type AvatarChange,
@@ -104,7 +103,6 @@ function DeleteAccountSection() {
 function ProfileForm({ profile }: { profile: TProfile }) {
   const { t, i18n } = useTranslation('profile');
   const errorText = useProfileErrorText();
-  const queryClient = useQueryClient();
   const [avatar, setAvatarChange] = useState<AvatarChange>({ kind: 'none' });
   const [isUploading, setIsUploading] = useState(false);
   const form = useForm<TProfileFormInput, unknown, TProfileForm>({
@@ -124,23 +122,9 @@ function ProfileForm({ profile }: { profile: TProfile }) {
         ? null
         : imageUrl('medium', profile.avatar);
 
-  /** The saved profile becomes the page's and the header's (session store) current data. */
-  const keep = (saved: TProfile) => {
-    queryClient.setQueryData(profileKeys.me(), { data: saved });
-    const session = useSessionStore.getState();
-    if (session.user) {
-      const { full_name, username: name, locale, avatar: picture } = saved;
-      session.setUser({ ...session.user, full_name, username: name, locale, avatar: picture });
-    }
-  };
-
   // Each write keeps its answer at once, so a refused picture change after a saved profile still shows the profile.
-  const saveFields = useMutation({ mutationFn: updateProfile, onSuccess: (saved) => keep(saved.data) });
-  const savePicture = useMutation({
-    mutationFn: (change: Exclude<AvatarChange, { kind: 'none' }>) =>
-      change.kind === 'set' ? setAvatar({ file_id: change.fileId }) : removeAvatar(),
-    onSuccess: (changed) => keep(changed.data),
-  });
+  const saveFields = useUpdateProfile();
+  const savePicture = useChangePicture();
 
   const clearPictureErrors = () => {
     const store = useValidationStore.getState();

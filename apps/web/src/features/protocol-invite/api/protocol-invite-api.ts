@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { acceptInvitationEndpoint, previewInvitationEndpoint } from '@ito/contracts/protocol-runs/accept-invitation';
 import { call } from '../../../shared/api/call.ts';
 
@@ -16,5 +16,11 @@ export function invitationQuery(token: string) {
   });
 }
 
-/** POST protocol-invitations/{token}/accept: starts the run (accepting again answers the same run). */
-export const acceptInvitation = (token: string) => call(acceptInvitationEndpoint, { params: { token }, silent: true });
+/**
+ * POST protocol-invitations/{token}/accept: starts the run (accepting again answers the same run). Silent: the card
+ * says why a refusal happened in place. No cache holds the follower's runs on this page, so there is nothing to
+ * refresh.
+ */
+export function useAcceptInvitation(token: string) {
+  return useMutation({ mutationFn: () => call(acceptInvitationEndpoint, { params: { token }, silent: true }) });
+}

@@ -1,10 +1,9 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TInvitationPreviewResponse } from '@ito/contracts/protocol-runs/accept-invitation';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { acceptInvitation } from '../api/protocol-invite-api.ts';
+import { useAcceptInvitation } from '../api/protocol-invite-api.ts';
 
 type Preview = TInvitationPreviewResponse['data'];
 
@@ -21,7 +20,7 @@ function failureKey(error: unknown): string {
 /** What the follower is invited into, and the one action: accept (which starts the run). */
 export function InvitationCard({ token, invitation }: { token: string; invitation: Preview }) {
   const { t } = useTranslation('protocol-invite');
-  const accept = useMutation({ mutationFn: () => acceptInvitation(token) });
+  const accept = useAcceptInvitation(token);
   const result = accept.data?.data;
 
   return (

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   listFollowupsEndpoint,
   listHistoryEndpoint,
@@ -34,7 +34,20 @@ export function followupsQuery(status: FollowupStatus, protocolId: string | null
   });
 }
 
-export const markFollowupDone = (id: string) => call(markFollowupDoneEndpoint, { params: { id } });
+/**
+ * POST creator/follow-up/{id}/done: the follow-up leaves the open list; every page of the lists refreshes.
+ * `onDone` runs before that refresh, while the card that was clicked is still on screen.
+ */
+export function useMarkFollowupDone(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(markFollowupDoneEndpoint, { params: { id } }),
+    onSuccess: () => {
+      onDone();
+      return queryClient.invalidateQueries({ queryKey: runsKeys.followups });
+    },
+  });
+}
 
 export type HistoryFilters = { protocolId: string | null; runId: string | null; page: number };
 

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, EmptyState, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
@@ -8,8 +8,7 @@ import { Paging } from '../../../shared/ui/paging.tsx';
 import { useListParams } from '../../../shared/lib/read-page.ts';
 import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
 import type { TFollowup } from '@ito/contracts/protocol-runs/creator-views';
-import { runsKeys } from '../api/keys.ts';
-import { followupsQuery, type FollowupStatus, markFollowupDone } from '../api/runs-api.ts';
+import { followupsQuery, useMarkFollowupDone, type FollowupStatus } from '../api/runs-api.ts';
 import { ProtocolFilter } from '../components/protocol-filter.tsx';
 import { formatWhen } from '../lib/event-text.ts';
 import { readUuid } from '../lib/url-ids.ts';
@@ -92,14 +91,9 @@ export function Component() {
 
 function FollowupCard({ row }: { row: TFollowup }) {
   const { t, i18n } = useTranslation('protocol-runs');
-  const queryClient = useQueryClient();
-  const done = useMutation({
-    mutationFn: () => markFollowupDone(row.id),
-    onSuccess: () => {
-      useUiStore.getState().setFlash({ type: 'success', message: t('followUp.done') });
-      return queryClient.invalidateQueries({ queryKey: runsKeys.followups });
-    },
-  });
+  const done = useMarkFollowupDone(() =>
+    useUiStore.getState().setFlash({ type: 'success', message: t('followUp.done') }),
+  );
   const when = (iso: string) => formatWhen(iso, i18n.language);
 
   return (
@@ -132,7 +126,8 @@ function FollowupCard({ row }: { row: TFollowup }) {
             size="md"
             variant="light"
             loading={done.isPending}
-            onClick={() => done.mutate()}
+            disabled={done.isPending}
+            onClick={() => done.mutate(row.id)}
             aria-label={t('followUp.markDoneFor', { title: row.title })}
           >
             {t('followUp.markDone')}

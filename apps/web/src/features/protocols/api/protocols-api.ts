@@ -1,13 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listCreatorProgramsEndpoint } from '@ito/contracts/programs/list-creator-programs';
-import { createProtocolEndpoint, type TCreateProtocolRequest } from '@ito/contracts/protocols/create-protocol';
-import { deleteProtocolEndpoint } from '@ito/contracts/protocols/delete-protocol';
+import type { TCreateProtocolRequest } from '@ito/contracts/protocols/create-protocol';
 import { PROTOCOL_STATUS, type TProtocol } from '@ito/contracts/protocols/fields';
 import { getProtocolEndpoint } from '@ito/contracts/protocols/get-protocol';
 import { listProtocolsEndpoint } from '@ito/contracts/protocols/list-protocols';
-import { updateProtocolEndpoint, type TUpdateProtocolRequest } from '@ito/contracts/protocols/update-protocol';
 import { call } from '../../../shared/api/call.ts';
 import { protocolKeys } from '../../../shared/api/query-keys.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createProtocolEndpoint } from '@ito/contracts/protocols/create-protocol';
+import { deleteProtocolEndpoint } from '@ito/contracts/protocols/delete-protocol';
+import { updateProtocolEndpoint, type TUpdateProtocolRequest } from '@ito/contracts/protocols/update-protocol';
 
 /** `/api/creator/protocols` (decision 017): the caller's protocols. */
 
@@ -46,26 +48,51 @@ export function protocolQuery(id: string) {
   });
 }
 
-/** Throws an `ApiError` on refusal; a 422's field errors are in the validation store for the form. */
-export function createProtocol(body: TCreateProtocolRequest) {
-  return call(createProtocolEndpoint, { body });
-}
-
-/** Throws an `ApiError` on refusal (the client has shown why). */
-export function updateProtocol(id: string, body: TUpdateProtocolRequest) {
-  return call(updateProtocolEndpoint, { params: { id }, body });
-}
-
-/** Throws on refusal; a 423 (the protocol has runs) is shown by the client with what uses it. */
-export function deleteProtocol(id: string) {
-  return call(deleteProtocolEndpoint, { params: { id } });
-}
-
 /** The caller's programs, for "the program that carries it" (the studio bounds a page at 100). */
 export function ownProgramsQuery() {
   return queryOptions({
     queryKey: protocolKeys.ownPrograms(),
     queryFn: ({ signal }) => call(listCreatorProgramsEndpoint, { query: { per_page: 100 }, signal, silent: true }),
     staleTime: 60_000,
+  });
+}
+
+/*
+ * The protocol's own writes (decision 042): name, description, category, program, and deletion. The answer becomes
+ * the cached protocol, and every list refreshes. Each throws an `ApiError` when refused; a 422's field errors are in
+ * the validation store for the form, a 423 (the protocol has runs) is shown by the client with what uses it.
+ */
+
+export function useCreateProtocol() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreateProtocolRequest) => call(createProtocolEndpoint, { body }),
+    onSuccess: (response) => {
+      queryClient.setQueryData(protocolKeys.detail(response.data.id), response);
+      void queryClient.invalidateQueries({ queryKey: protocolKeys.lists() });
+    },
+  });
+}
+
+export function useUpdateProtocol(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUpdateProtocolRequest) => call(updateProtocolEndpoint, { params: { id }, body }),
+    onSuccess: (response) => {
+      queryClient.setQueryData(protocolKeys.detail(id), response);
+      void queryClient.invalidateQueries({ queryKey: protocolKeys.lists() });
+    },
+  });
+}
+
+/** The lists refresh whatever the answer; a deleted protocol's cached page is dropped. */
+export function useDeleteProtocolMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(deleteProtocolEndpoint, { params: { id } }),
+    onSettled: async (_answer, error, id) => {
+      if (!error) queryClient.removeQueries({ queryKey: protocolKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: protocolKeys.lists() });
+    },
   });
 }

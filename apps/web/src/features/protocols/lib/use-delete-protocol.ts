@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { protocolKeys } from '../../../shared/api/query-keys.ts';
-import { deleteProtocol } from '../api/protocols-api.ts';
+import { useDeleteProtocolMutation } from '../api/protocols-api.ts';
 
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
@@ -13,28 +10,21 @@ const isolate = (text: string) => `\u2068${text}\u2069`;
  */
 export function useDeleteProtocol() {
   const { t } = useTranslation('protocols');
-  const queryClient = useQueryClient();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const deletion = useDeleteProtocolMutation();
+  const busyId = deletion.isPending ? deletion.variables : null;
 
   const remove = async (protocol: { id: string; name: string }): Promise<boolean> => {
+    // One deletion at a time: a second click while one runs is ignored.
+    if (deletion.isPending) return false;
     const ui = useUiStore.getState();
     if (!(await ui.confirm(t('delete.confirm', { name: isolate(protocol.name) })))) return false;
-    setBusyId(protocol.id);
-    let isDone: boolean;
     try {
-      await deleteProtocol(protocol.id);
-      isDone = true;
+      await deletion.mutateAsync(protocol.id);
     } catch {
-      isDone = false;
-    } finally {
-      setBusyId(null);
+      return false;
     }
-    if (isDone) {
-      ui.setFlash({ type: 'success', message: t('delete.done', { name: isolate(protocol.name) }) });
-      queryClient.removeQueries({ queryKey: protocolKeys.detail(protocol.id) });
-    }
-    await queryClient.invalidateQueries({ queryKey: protocolKeys.lists() });
-    return isDone;
+    ui.setFlash({ type: 'success', message: t('delete.done', { name: isolate(protocol.name) }) });
+    return true;
   };
 
   return { busyId, remove };

@@ -1,10 +1,8 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { protocolKeys } from '../../../shared/api/query-keys.ts';
-import { createProtocol } from '../api/protocols-api.ts';
+import { useCreateProtocol } from '../api/protocols-api.ts';
 import { ProtocolForm } from '../components/protocol-form.tsx';
 import { EMPTY_PROTOCOL_FORM } from '../lib/protocol-form.ts';
 
@@ -13,7 +11,7 @@ export function Component() {
   const { t } = useTranslation('protocols');
   usePageTitle(t('add.title'));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useCreateProtocol();
 
   return (
     <Stack gap="md" maw={900}>
@@ -28,9 +26,7 @@ export function Component() {
         defaultValues={EMPTY_PROTOCOL_FORM}
         submitLabel={t('add.submit')}
         onSubmit={async (body) => {
-          const response = await createProtocol(body);
-          queryClient.setQueryData(protocolKeys.detail(response.data.id), response);
-          void queryClient.invalidateQueries({ queryKey: protocolKeys.lists() });
+          const response = await create.mutateAsync(body);
           await navigate(`/protocol-builder/${response.data.id}`);
           return true;
         }}

@@ -1,13 +1,13 @@
 import { Anchor, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
 import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
-import { protocolKeys } from '../../../shared/api/query-keys.ts';
-import { protocolQuery, updateProtocol } from '../api/protocols-api.ts';
+import { protocolQuery } from '../api/protocols-api.ts';
+import { useUpdateProtocol } from '../api/protocols-api.ts';
 import { ProtocolForm } from '../components/protocol-form.tsx';
 import { ProtocolStatusBadge } from '../components/protocol-status-badge.tsx';
 import { protocolFormOf } from '../lib/protocol-form.ts';
@@ -16,8 +16,8 @@ import { protocolFormOf } from '../lib/protocol-form.ts';
 export function Component() {
   const id = useParams().id ?? '';
   const { t } = useTranslation('protocols');
-  const queryClient = useQueryClient();
   const protocol = useQuery(protocolQuery(id));
+  const update = useUpdateProtocol(id);
   usePageTitle(protocol.data ? t('edit.title', { name: protocol.data.data.name }) : t('edit.loading'));
 
   if (protocol.isError && isMissing(protocol.error)) throw notFoundError();
@@ -46,9 +46,7 @@ export function Component() {
         defaultValues={protocolFormOf(p)}
         submitLabel={t('edit.save')}
         onSubmit={async (body) => {
-          const response = await updateProtocol(p.id, body);
-          queryClient.setQueryData(protocolKeys.detail(p.id), response);
-          void queryClient.invalidateQueries({ queryKey: protocolKeys.lists() });
+          await update.mutateAsync(body);
           useUiStore.getState().setFlash({ type: 'success', message: t('edit.saved') });
           return true;
         }}

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../shared/i18n/i18n.ts';
-import { createProgram } from '../api/studio-api.ts';
+import { useCreateProgram } from '../api/studio-api.ts';
 import { EMPTY_DETAILS } from '../lib/details-form.ts';
 import { ProgramDetailsForm } from './program-details-form.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -22,18 +22,24 @@ function serve(refusal: { message: string; errors: Record<string, string[]> }) {
   return fetchMock;
 }
 
-function renderForm() {
-  return renderWithProviders(
+/** The form as the add page wires it: the create mutation sends what the form submits. */
+function AddForm() {
+  const create = useCreateProgram();
+  return (
     <ProgramDetailsForm
       defaultValues={{ ...EMPTY_DETAILS, title: 'Sleep well', access: 'paid', price: 0 }}
       coverUrl={null}
       submitLabel="Create draft"
       onSubmit={async (body) => {
-        await createProgram(body);
+        await create.mutateAsync(body);
         return true;
       }}
-    />,
+    />
   );
+}
+
+function renderForm() {
+  return renderWithProviders(<AddForm />);
 }
 
 /** The text an input points at with aria-describedby (its hint and its error). */

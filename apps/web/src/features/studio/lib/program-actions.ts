@@ -1,17 +1,7 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { isolate } from '../../../shared/lib/bidi.ts';
-import {
-  archiveProgram,
-  deleteProgram,
-  studioProgramKey,
-  studioProgramsKey,
-  unarchiveProgram,
-} from '../api/studio-api.ts';
-
-type Action = 'archive' | 'unarchive' | 'delete';
+import { useProgramStatusAction, type ProgramAction } from '../api/studio-api.ts';
 
 /**
  * Archive, unarchive and delete with their confirmations and messages. Failures were already told by the API
@@ -19,10 +9,12 @@ type Action = 'archive' | 'unarchive' | 'delete';
  */
 export function useProgramActions() {
   const { t } = useTranslation('studio');
-  const queryClient = useQueryClient();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const mutation = useProgramStatusAction();
+  const busyId = mutation.isPending ? mutation.variables.id : null;
 
-  const run = async (action: Action, program: { id: string; title: string }): Promise<boolean> => {
+  const run = async (action: ProgramAction, program: { id: string; title: string }): Promise<boolean> => {
+    // One action at a time: a second click while one runs is ignored.
+    if (mutation.isPending) return false;
     const ui = useUiStore.getState();
     if (
       action !== 'unarchive' &&
@@ -30,24 +22,13 @@ export function useProgramActions() {
     ) {
       return false;
     }
-    setBusyId(program.id);
-    let isDone: boolean;
     try {
-      if (action === 'delete') await deleteProgram(program.id);
-      else if (action === 'archive') await archiveProgram(program.id);
-      else await unarchiveProgram(program.id);
-      isDone = true;
+      await mutation.mutateAsync({ action, id: program.id });
     } catch {
-      isDone = false;
-    } finally {
-      setBusyId(null);
+      return false;
     }
-    if (isDone)
-      ui.setFlash({ type: 'success', message: t(`actions.done.${action}`, { title: isolate(program.title) }) });
-    await queryClient.invalidateQueries({ queryKey: studioProgramsKey });
-    if (action === 'delete' && isDone) queryClient.removeQueries({ queryKey: studioProgramKey(program.id) });
-    else void queryClient.invalidateQueries({ queryKey: studioProgramKey(program.id) });
-    return isDone;
+    ui.setFlash({ type: 'success', message: t(`actions.done.${action}`, { title: isolate(program.title) }) });
+    return true;
   };
 
   return { busyId, run };

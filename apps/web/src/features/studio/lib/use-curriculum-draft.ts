@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { TCreatorProgram } from '@ito/contracts/programs/get-creator-program';
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { replaceProgramContent, studioProgramKey, studioProgramsKey } from '../api/studio-api.ts';
+import { useReplaceProgramContent } from '../api/studio-api.ts';
 import { checkContent, toContentRequest, toDraft, type DraftModule } from './curriculum.ts';
 
 /**
@@ -12,11 +11,10 @@ import { checkContent, toContentRequest, toDraft, type DraftModule } from './cur
  * validation store under the same `modules.0.lessons.1.title` paths as the local check.
  */
 export function useCurriculumDraft(program: TCreatorProgram | undefined, savedMessage: string) {
-  const queryClient = useQueryClient();
+  const replace = useReplaceProgramContent(program?.id ?? '');
   const [modules, setModules] = useState<DraftModule[] | null>(null);
   const [saved, setSaved] = useState('');
   const [localErrors, setLocalErrors] = useState<Record<string, string[]>>({});
-  const [isSaving, setSaving] = useState(false);
 
   useEffect(() => {
     if (program && modules === null) {
@@ -34,17 +32,12 @@ export function useCurriculumDraft(program: TCreatorProgram | undefined, savedMe
     const problems = checkContent(body);
     setLocalErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    setSaving(true);
-    let response: Awaited<ReturnType<typeof replaceProgramContent>>;
+    if (replace.isPending) return;
     try {
-      response = await replaceProgramContent(program.id, body);
+      await replace.mutateAsync(body);
     } catch {
       return; // Refused or failed: the API client has already told the user why (SPEC section 8).
-    } finally {
-      setSaving(false);
     }
-    queryClient.setQueryData(studioProgramKey(program.id), { data: response.data });
-    void queryClient.invalidateQueries({ queryKey: studioProgramsKey });
     setSaved(JSON.stringify(body));
     useUiStore.getState().setFlash({ type: 'success', message: savedMessage });
   };
@@ -58,7 +51,7 @@ export function useCurriculumDraft(program: TCreatorProgram | undefined, savedMe
     modules: modules ?? [],
     isReady: modules !== null,
     isDirty: modules !== null && current !== saved,
-    isSaving,
+    isSaving: replace.isPending,
     localErrors,
     change,
     save,

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { Badge, Button, EmptyState, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { categoryKeys } from '../../../shared/api/query-keys.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TCategory } from '@ito/contracts/categories/list-categories';
@@ -9,30 +7,28 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { categoriesQuery } from '../../catalogue/public.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { deleteCategory } from '../api/studio-api.ts';
+import { useDeleteCategory } from '../api/studio-api.ts';
 
 /** `/creator/categories`: the caller's own categories (editable) and the global ones (read only). */
 export function Component() {
   const { t } = useTranslation('studio');
   usePageTitle(t('categories.title'));
-  const queryClient = useQueryClient();
   const categories = useQuery(categoriesQuery());
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const deletion = useDeleteCategory();
+  const busyId = deletion.isPending ? deletion.variables : null;
 
   const remove = async (category: TCategory) => {
+    // One deletion at a time: its row shows the spinner and the other delete buttons wait.
+    if (deletion.isPending) return;
     const ui = useUiStore.getState();
     if (!(await ui.confirm(t('categories.confirmDelete', { name: category.name })))) return;
-    setBusyId(category.id);
     // A category in use answers 423; the client names the programs using it.
     try {
-      await deleteCategory(category.id);
+      await deletion.mutateAsync(category.id);
       ui.setFlash({ type: 'success', message: t('categories.deleted', { name: category.name }) });
     } catch {
       // Refused or failed: the API client has already told the user why (SPEC section 8).
-    } finally {
-      setBusyId(null);
     }
-    await queryClient.invalidateQueries({ queryKey: categoryKeys.all });
   };
 
   if (categories.isPending) return <Skeleton height={300} radius="md" />;
@@ -88,6 +84,7 @@ export function Component() {
                       color="danger"
                       size="compact-sm"
                       loading={busyId === c.id}
+                      disabled={busyId !== null && busyId !== c.id}
                       onClick={() => void remove(c)}
                       aria-label={t('categories.deleteLabel', { name: c.name })}
                     >

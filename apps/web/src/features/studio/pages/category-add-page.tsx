@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { createCategory } from '../api/studio-api.ts';
+import { useCreateCategory } from '../api/studio-api.ts';
 import { CategoryForm, CategoryScreen, useCategorySaved } from '../components/category-form.tsx';
 
 /** `/creator/categories/add`. */
 export function Component() {
   const { t } = useTranslation('studio');
   const saved = useCategorySaved();
+  const create = useCreateCategory();
   return (
     <CategoryScreen title={t('categories.addTitle')}>
       {(categories) => (
@@ -13,7 +14,7 @@ export function Component() {
           categories={categories}
           submitLabel={t('categories.createSubmit')}
           onSubmit={async (body) => {
-            const response = await createCategory(body);
+            const response = await create.mutateAsync(body);
             return saved(t('categories.created', { name: response.data.name }));
           }}
         />

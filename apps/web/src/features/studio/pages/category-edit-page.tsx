@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { TCategory } from '@ito/contracts/categories/list-categories';
 import { notFoundError } from '../../../shared/lib/not-found.ts';
-import { updateCategory } from '../api/studio-api.ts';
+import { useUpdateCategory } from '../api/studio-api.ts';
 import { CategoryForm, CategoryScreen, useCategorySaved } from '../components/category-form.tsx';
 
 /** `/creator/categories/edit/{id}`: the caller's own categories only; a global one is shown as read only. */
@@ -11,6 +11,7 @@ export function Component() {
   const { t } = useTranslation('studio');
   const id = useParams().id ?? '';
   const saved = useCategorySaved();
+  const update = useUpdateCategory(id);
 
   const edit = (categories: readonly TCategory[]) => {
     const category = categories.find((c) => c.id === id);
@@ -28,7 +29,7 @@ export function Component() {
         category={category}
         submitLabel={t('categories.save')}
         onSubmit={async (body) => {
-          const response = await updateCategory(category.id, body);
+          const response = await update.mutateAsync(body);
           return saved(t('categories.saved', { name: response.data.name }));
         }}
       />

@@ -1,9 +1,8 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { createProgram, studioProgramKey, studioProgramsKey } from '../api/studio-api.ts';
+import { useCreateProgram } from '../api/studio-api.ts';
 import { ProgramDetailsForm } from '../components/program-details-form.tsx';
 import { EMPTY_DETAILS } from '../lib/details-form.ts';
 
@@ -12,7 +11,7 @@ export function Component() {
   const { t } = useTranslation('studio');
   usePageTitle(t('add.title'));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useCreateProgram();
 
   return (
     <Stack gap="md" maw={900}>
@@ -28,9 +27,7 @@ export function Component() {
         coverUrl={null}
         submitLabel={t('add.submit')}
         onSubmit={async (body) => {
-          const response = await createProgram(body);
-          queryClient.setQueryData(studioProgramKey(response.data.id), { data: response.data });
-          void queryClient.invalidateQueries({ queryKey: studioProgramsKey });
+          const response = await create.mutateAsync(body);
           await navigate(`/creator/programs/edit/${response.data.id}?tab=curriculum`);
           return true;
         }}

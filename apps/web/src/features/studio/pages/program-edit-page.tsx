@@ -1,14 +1,15 @@
 import { useCallback, useRef } from 'react';
 import { Anchor, Button, Group, Skeleton, Stack, Tabs, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { TCreatorProgram } from '@ito/contracts/programs/get-creator-program';
+import type { TUpdateProgramRequest } from '@ito/contracts/programs/update-program';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
 import { fileUrl } from '../../../shared/lib/format-price.ts';
-import { creatorProgramQuery, studioProgramKey, studioProgramsKey, updateProgram } from '../api/studio-api.ts';
+import { creatorProgramQuery } from '../api/studio-api.ts';
+import { useUpdateProgram } from '../api/studio-api.ts';
 import { CurriculumEditor } from '../components/curriculum-editor.tsx';
 import { ProgramDetailsForm } from '../components/program-details-form.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
@@ -27,10 +28,10 @@ export function Component() {
 
 function ProgramEditor({ id }: { id: string }) {
   const { t } = useTranslation('studio');
-  const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'curriculum' ? 'curriculum' : 'details';
   const program = useQuery(creatorProgramQuery(id));
+  const update = useUpdateProgram(id);
   usePageTitle(program.data ? t('edit.title', { title: program.data.data.title }) : t('edit.loading'));
   const curriculum = useCurriculumDraft(program.data?.data, t('content.saved'));
   // The details typed but not yet saved, kept while the curriculum tab is open.
@@ -44,14 +45,9 @@ function ProgramEditor({ id }: { id: string }) {
   if (program.isError) return <StudioLoadError error={program.error} onRetry={() => void program.refetch()} />;
   const p = program.data.data;
 
-  const saveDetails = async (body: Parameters<typeof updateProgram>[1]) => {
-    const response = await updateProgram(p.id, body);
+  const saveDetails = async (body: TUpdateProgramRequest) => {
+    await update.mutateAsync(body);
     unsavedDetails.current = null;
-    queryClient.setQueryData(studioProgramKey(p.id), (old: { data: TCreatorProgram } | undefined) => ({
-      ...old,
-      data: response.data,
-    }));
-    void queryClient.invalidateQueries({ queryKey: studioProgramsKey });
     useUiStore.getState().setFlash({ type: 'success', message: t('edit.saved') });
     return true;
   };

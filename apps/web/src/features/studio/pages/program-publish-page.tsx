@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, List, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
@@ -8,7 +8,8 @@ import { useValidationStore } from '../../../shared/api/validation-store.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { PriceText } from '../../../shared/ui/price-text.tsx';
 import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
-import { creatorProgramQuery, publishProgram, studioProgramKey, studioProgramsKey } from '../api/studio-api.ts';
+import { creatorProgramQuery } from '../api/studio-api.ts';
+import { usePublishProgram } from '../api/studio-api.ts';
 import { PublishButton } from '../components/publish-button.tsx';
 import { PublishChecklist } from '../components/publish-checklist.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
@@ -21,12 +22,12 @@ import { useProgramActions } from '../lib/program-actions.ts';
 export function Component() {
   const { t } = useTranslation('studio');
   const id = useParams().id ?? '';
-  const queryClient = useQueryClient();
   const program = useQuery(creatorProgramQuery(id));
+  const publication = usePublishProgram(id);
+  const isPublishing = publication.isPending;
   usePageTitle(t('publish.title'));
   const serverErrors = useValidationStore((s) => s.errors);
   const [hasTried, setTried] = useState(false);
-  const [isPublishing, setPublishing] = useState(false);
   const [recommendations, setRecommendations] = useState<string[] | null>(null);
   const { busyId, run } = useProgramActions();
   useEffect(() => () => useValidationStore.getState().reset(), []);
@@ -50,18 +51,14 @@ export function Component() {
   const missingCount = READINESS_PARTS.filter((part) => !isComplete[part]).length;
 
   const publish = async () => {
-    setPublishing(true);
+    if (publication.isPending) return;
     try {
-      const response = await publishProgram(p.id);
-      queryClient.setQueryData(studioProgramKey(p.id), { data: response.data });
-      void queryClient.invalidateQueries({ queryKey: studioProgramsKey });
+      const response = await publication.mutateAsync();
       setRecommendations(response.recommendations);
       setTried(false);
     } catch (error) {
       // A 422 names the missing parts (now in the validation store); other failures were flashed by the client.
       if (isApiError(error) && error.status === 422) setTried(true);
-    } finally {
-      setPublishing(false);
     }
   };
 
