@@ -24,7 +24,7 @@ export type CodedText = CodedMessage & { text: string };
  * library's English says more than the catalogue, that `text` as the fallback), or (not yet catalogued) an English
  * sentence, which is sent under its kind's generic code.
  */
-export type MessageInput = MessageCode | { code: MessageCode; params?: MessageParams; text?: string } | (string & {});
+export type MessageInput = MessageCode | { code: MessageCode; params?: MessageParams; text?: string };
 
 const KIND_CODE: Record<AppErrorCode, MessageCode> = {
   unauthenticated: 'errors.unauthenticated',

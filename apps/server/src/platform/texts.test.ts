@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/identity.ts';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
-import { latestMailTo, linkIn, uniqueEmail } from '../test/identity-helpers.ts';
+import { bearer, createTestApp, json, type TestApp } from '../test/harness.ts';
+import { latestMailTo, linkIn, uniqueEmail, verifiedUser } from '../test/identity-helpers.ts';
 import { languageOf, LANGUAGES, say, SERVER_TEXTS } from './texts.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
@@ -70,6 +70,25 @@ describe('mails in the recipient’s language', () => {
       payload: { email },
     });
     expect(asked.statusCode, asked.body).toBeLessThan(300);
+    expect((await latestMailTo(t.app, email))?.subject).toBe(SERVER_TEXTS.ar['magic.subject']);
+  });
+
+  it('follows the language a signed-in user switches to (PUT profile locale), for the next mails', async () => {
+    const auth = await verifiedUser(t.app);
+    const email = auth.user.email!;
+    const magic = () => t.app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email } });
+    expect((await magic()).statusCode).toBeLessThan(300);
+    expect((await latestMailTo(t.app, email))?.subject).toBe(SERVER_TEXTS.en['magic.subject']);
+
+    const switched = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: bearer(auth.accessToken),
+      payload: { locale: 'ar' },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(json<{ data: { locale: string } }>(switched).data.locale).toBe('ar');
+    expect((await magic()).statusCode).toBeLessThan(300);
     expect((await latestMailTo(t.app, email))?.subject).toBe(SERVER_TEXTS.ar['magic.subject']);
   });
 

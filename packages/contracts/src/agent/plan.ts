@@ -47,7 +47,7 @@ export type TPlanLanguage = z.infer<typeof ZPlanLanguage>;
 export const PLAN_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const ZPlanLevel = z.enum(PLAN_LEVELS);
 
-export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-22');
+export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'agent.date_format');
 export const ZWeekday = z.number().int().min(1).max(7);
 
 /** What the person asked for, as understood: the slots the dialogue fills. */

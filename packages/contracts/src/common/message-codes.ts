@@ -8,6 +8,8 @@
  * `maximum`) or the thrower; `params` here are the values a form uses when it has only the code (a client-side check).
  * This file has no zod so the web's first download can import it.
  */
+import { CONTENT_MESSAGES } from './message-codes-content.ts';
+
 export type MessageParams = Record<string, string | number>;
 type Entry = { text: string; params?: MessageParams };
 
@@ -224,6 +226,8 @@ export const MESSAGE_CATALOGUE = {
   'tasks.kpi_value': { text: 'Enter the value you measured.' },
   'tasks.needs_purchase': { text: 'This program needs a purchase' },
   'agent.no_plan': { text: 'There is no plan to accept yet: answer the questions first.' },
+
+  ...CONTENT_MESSAGES,
 } as const satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof MESSAGE_CATALOGUE;

@@ -20,7 +20,7 @@ export const ZUpdateNotificationPreferencesRequest = z.object({
     .array(ZNotificationPreference)
     .min(1)
     .max(50)
-    .refine((list) => new Set(list.map((p) => p.type)).size === list.length, 'Each type may appear once.'),
+    .refine((list) => new Set(list.map((p) => p.type)).size === list.length, 'notifications.type_once'),
 });
 export type TUpdateNotificationPreferencesRequest = z.infer<typeof ZUpdateNotificationPreferencesRequest>;
 

@@ -19,8 +19,8 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-export const ZQuietTime = z.string().regex(HH_MM, 'Use the HH:MM format (00:00 to 23:59).').nullable();
-export const ZTimeZone = z.string().min(1).max(64).refine(isTimeZone, 'Unknown time zone.');
+export const ZQuietTime = z.string().regex(HH_MM, 'notifications.quiet_time').nullable();
+export const ZTimeZone = z.string().min(1).max(64).refine(isTimeZone, 'notifications.time_zone');
 
 /**
  * GET/PUT /api/notifications/settings: the hourly budget and quiet hours (local times in `time_zone`; both null
@@ -44,12 +44,12 @@ export const ZUpdateNotificationSettingsRequest = ZNotificationSettings.partial(
     ctx.addIssue({
       code: 'custom',
       path: [hasStart ? 'quiet_end' : 'quiet_start'],
-      message: 'Give both the start and the end of the quiet hours.',
+      message: 'notifications.quiet_both',
     });
   } else if ((value.quiet_start === null) !== (value.quiet_end === null)) {
-    ctx.addIssue({ code: 'custom', path: ['quiet_end'], message: 'Give both the start and the end, or neither.' });
+    ctx.addIssue({ code: 'custom', path: ['quiet_end'], message: 'notifications.quiet_pair' });
   } else if (value.quiet_start && value.quiet_start === value.quiet_end) {
-    ctx.addIssue({ code: 'custom', path: ['quiet_end'], message: 'The quiet hours must end at another time.' });
+    ctx.addIssue({ code: 'custom', path: ['quiet_end'], message: 'notifications.quiet_same' });
   }
 });
 export type TUpdateNotificationSettingsRequest = z.infer<typeof ZUpdateNotificationSettingsRequest>;

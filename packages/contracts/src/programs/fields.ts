@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageCode } from '../common/message-codes.ts';
 import { makeSlug } from '../common/slug.ts';
 
 /** Field rules shared by the program endpoints (create, update, studio view). */
@@ -26,22 +27,22 @@ export const ZProgramId = z.object({ id: z.string().max(64) });
 export const ZProgramTitle = z
   .string()
   .trim()
-  .min(3, 'The title must be at least 3 characters.')
+  .min(3, 'programs.title_min')
   .max(PROGRAM_LIMITS.titleMax)
-  .refine((title) => makeSlug(title) !== '', 'The title must contain letters or digits.');
+  .refine((title) => makeSlug(title) !== '', 'programs.title_letters');
+
+/** Each list's messages: what an empty key, a long key and a long list say. */
+const KEY_LIST_CODES = {
+  tag: { empty: 'programs.tag_empty', long: 'programs.tag_max', many: 'programs.tags_max' },
+  sign: { empty: 'programs.sign_empty', long: 'programs.sign_max', many: 'programs.signs_max' },
+} as const satisfies Record<string, Record<string, MessageCode>>;
 
 /** Tags and signs are catalogue filter keys: trimmed, lowercased, without duplicates. */
-function ZKeyList(itemMax: number, what: string) {
+function ZKeyList(itemMax: number, what: keyof typeof KEY_LIST_CODES) {
+  const codes = KEY_LIST_CODES[what];
   return z
-    .array(
-      z
-        .string()
-        .trim()
-        .toLowerCase()
-        .min(1, `A ${what} cannot be empty.`)
-        .max(itemMax, `A ${what} may not be longer than ${itemMax} characters.`),
-    )
-    .max(PROGRAM_LIMITS.listMax, `At most ${PROGRAM_LIMITS.listMax} ${what}s.`)
+    .array(z.string().trim().toLowerCase().min(1, codes.empty).max(itemMax, codes.long))
+    .max(PROGRAM_LIMITS.listMax, codes.many)
     .transform((list) => [...new Set(list)]);
 }
 
@@ -49,39 +50,39 @@ export const ZCurrency = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'The currency is a 3-letter ISO 4217 code.')
-  .refine((code) => CURRENCIES.has(code), 'Unknown currency code.');
+  .regex(/^[A-Z]{3}$/, 'programs.currency_format')
+  .refine((code) => CURRENCIES.has(code), 'programs.currency_unknown');
 
 /** The editable program fields; create requires the title, update takes any subset. */
 export const ZProgramFields = z.object({
   title: ZProgramTitle,
   summary: z.string().trim().max(PROGRAM_LIMITS.summaryMax),
   description: z.string().trim().max(PROGRAM_LIMITS.descriptionMax),
-  category_id: z.uuid('Choose a valid category.').nullable(),
+  category_id: z.uuid('programs.category_invalid').nullable(),
   tags: ZKeyList(PROGRAM_LIMITS.tagMax, 'tag'),
   level: z.enum(PROGRAM_LEVELS),
   signs: ZKeyList(PROGRAM_LIMITS.signMax, 'sign'),
   duration_weeks: z
     .number()
     .int()
-    .min(1, 'The duration is 1 to 104 weeks.')
-    .max(PROGRAM_LIMITS.durationWeeksMax, 'The duration is 1 to 104 weeks.')
+    .min(1, 'programs.duration')
+    .max(PROGRAM_LIMITS.durationWeeksMax, 'programs.duration')
     .nullable(),
   access: z.enum(PROGRAM_ACCESS),
   price_minor: z
     .number()
-    .int('The price is a whole number of minor units (cents).')
-    .min(0, 'The price cannot be negative.')
+    .int('programs.price_whole')
+    .min(0, 'programs.price_negative')
     .max(PROGRAM_LIMITS.priceMinorMax),
   currency: ZCurrency,
-  cover_file_id: z.uuid('Choose a valid cover image.').nullable(),
+  cover_file_id: z.uuid('programs.cover_invalid').nullable(),
 });
 export type TProgramFields = z.infer<typeof ZProgramFields>;
 
 export const ZProgramStatus = z.enum(PROGRAM_STATUS);
 
 export const ZQuizOption = z.object({
-  text: z.string().trim().min(1, 'An option needs text.').max(200),
+  text: z.string().trim().min(1, 'programs.option_text').max(200),
   is_correct: z.boolean(),
 });
 

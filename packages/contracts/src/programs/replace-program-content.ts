@@ -19,64 +19,50 @@ export const CONTENT_LIMITS = {
 
 export const ZQuizQuestionInput = z
   .object({
-    prompt: z.string().trim().min(1, 'A question needs a prompt.').max(500),
+    prompt: z.string().trim().min(1, 'programs.question_prompt').max(500),
     options: z
       .array(ZQuizOption)
-      .min(
-        CONTENT_LIMITS.optionsMin,
-        `A question has ${CONTENT_LIMITS.optionsMin} to ${CONTENT_LIMITS.optionsMax} options.`,
-      )
-      .max(
-        CONTENT_LIMITS.optionsMax,
-        `A question has ${CONTENT_LIMITS.optionsMin} to ${CONTENT_LIMITS.optionsMax} options.`,
-      ),
+      .min(CONTENT_LIMITS.optionsMin, 'programs.question_options_min')
+      .max(CONTENT_LIMITS.optionsMax, 'programs.question_options_max'),
     allows_multiple: z.boolean().default(false),
   })
   .superRefine((q, ctx) => {
     const correct = q.options.filter((o) => o.is_correct).length;
-    if (correct === 0)
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Mark at least one correct option.' });
+    if (correct === 0) ctx.addIssue({ code: 'custom', path: ['options'], message: 'programs.correct_option' });
     if (correct > 1 && !q.allows_multiple) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['options'],
-        message: 'Only one option may be correct unless several are allowed.',
-      });
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'programs.one_correct' });
     }
   });
 
 export const ZLessonInput = z
   .object({
-    title: z.string().trim().min(1, 'A lesson needs a title.').max(120),
+    title: z.string().trim().min(1, 'programs.lesson_title').max(120),
     kind: z.enum(LESSON_KINDS),
     content: z.string().max(CONTENT_LIMITS.contentMax).default(''),
     video_url: z
-      .url({ protocol: /^https?$/, message: 'The video address must be an http(s) URL.' })
+      .url({ protocol: /^https?$/, message: 'programs.video_url' })
       .max(500)
       .nullable()
       .default(null),
     duration_min: z.number().int().min(1).max(CONTENT_LIMITS.durationMinMax).nullable().default(null),
     questions: z
       .array(ZQuizQuestionInput)
-      .max(CONTENT_LIMITS.questionsPerLesson, `At most ${CONTENT_LIMITS.questionsPerLesson} questions in a quiz.`)
+      .max(CONTENT_LIMITS.questionsPerLesson, 'programs.quiz_questions_max')
       .default([]),
   })
   .superRefine((lesson, ctx) => {
     if (lesson.kind !== 'quiz' && lesson.questions.length > 0) {
-      ctx.addIssue({ code: 'custom', path: ['questions'], message: 'Only a quiz lesson has questions.' });
+      ctx.addIssue({ code: 'custom', path: ['questions'], message: 'programs.quiz_only' });
     }
   });
 
 export const ZModuleInput = z.object({
-  title: z.string().trim().min(1, 'A module needs a title.').max(120),
-  lessons: z
-    .array(ZLessonInput)
-    .max(CONTENT_LIMITS.lessonsPerModule, `At most ${CONTENT_LIMITS.lessonsPerModule} lessons in a module.`)
-    .default([]),
+  title: z.string().trim().min(1, 'programs.module_title').max(120),
+  lessons: z.array(ZLessonInput).max(CONTENT_LIMITS.lessonsPerModule, 'programs.lessons_max').default([]),
 });
 
 export const ZReplaceProgramContentRequest = z.object({
-  modules: z.array(ZModuleInput).max(CONTENT_LIMITS.modules, `At most ${CONTENT_LIMITS.modules} modules.`),
+  modules: z.array(ZModuleInput).max(CONTENT_LIMITS.modules, 'programs.modules_max'),
 });
 export type TReplaceProgramContentRequest = z.infer<typeof ZReplaceProgramContentRequest>;
 export type TReplaceProgramContentInput = z.input<typeof ZReplaceProgramContentRequest>;

@@ -14,15 +14,15 @@ export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired']
 export const ZCreateInvitationRequest = z
   .object({
     audience: z.enum(INVITATION_AUDIENCES),
-    email: z.email('Enter a valid email address.').max(254).optional(),
-    tenant_id: z.uuid('Choose a valid tenant.').optional(),
+    email: z.email('auth.email').max(254).optional(),
+    tenant_id: z.uuid('runs.tenant_invalid').optional(),
     expires_in_days: z.number().int().min(1).max(365).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.audience === 'email' && !value.email)
-      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter the email address to invite.' });
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'runs.invite_email' });
     if (['tenant', 'staff', 'followers'].includes(value.audience) && !value.tenant_id)
-      ctx.addIssue({ code: 'custom', path: ['tenant_id'], message: 'Choose the tenant whose people to invite.' });
+      ctx.addIssue({ code: 'custom', path: ['tenant_id'], message: 'runs.invite_tenant' });
   });
 export type TCreateInvitationRequest = z.infer<typeof ZCreateInvitationRequest>;
 

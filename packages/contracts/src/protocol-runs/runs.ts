@@ -34,7 +34,7 @@ export type TListRunsResponse = z.infer<typeof ZListRunsResponse>;
  */
 export const ZMoveRunsRequest = z.object({
   to_version: z.number().int().min(1).max(1_000_000),
-  run_ids: z.array(z.uuid('Choose valid runs.')).min(1).max(500).optional(),
+  run_ids: z.array(z.uuid('runs.choose_runs')).min(1).max(500).optional(),
 });
 export type TMoveRunsRequest = z.infer<typeof ZMoveRunsRequest>;
 

@@ -15,7 +15,7 @@ export const ZHierarchy = z
   .string()
   .trim()
   .max(64)
-  .regex(/^(\d{1,3}(\.\d{1,3})*)?$/, 'The hierarchy is a dotted path of numbers, such as 0.2.');
+  .regex(/^(\d{1,3}(\.\d{1,3})*)?$/, 'protocols.hierarchy');
 
 const fields = {
   name: z.string().trim().max(PROTOCOL_LIMITS.itemNameMax),
@@ -42,7 +42,7 @@ export const ZCreateAiModuleRequest = z
       ctx.addIssue({
         code: 'custom',
         path: ['hierarchy'],
-        message: 'A branch needs its place (hierarchy), such as 0.',
+        message: 'protocols.branch_place',
       });
     }
   });

@@ -10,11 +10,7 @@ import { ZProtocolItem } from './items.ts';
  * `replace` is true (else 422 on `replace`).
  */
 export const ZAiWizardRequest = z.object({
-  description: z
-    .string()
-    .trim()
-    .min(10, 'Describe the protocol in a sentence or two (at least 10 characters).')
-    .max(2000, 'At most 2000 characters.'),
+  description: z.string().trim().min(10, 'protocols.wizard_description').max(2000, 'protocols.wizard_description_max'),
   replace: z.boolean().default(false),
 });
 export type TAiWizardRequest = z.infer<typeof ZAiWizardRequest>;

@@ -11,14 +11,14 @@ import { PROTOCOL_LIMITS } from './fields.ts';
 export const QUESTION_KINDS = ['single', 'multiple', 'scale', 'text'] as const;
 
 export const ZQuestionOption = z.object({
-  label: z.string().trim().min(1, 'An option needs a label.').max(200),
-  score: z.number().int('A score is a whole number.').min(-1000).max(1000),
+  label: z.string().trim().min(1, 'protocols.option_label').max(200),
+  score: z.number().int('protocols.score_whole').min(-1000).max(1000),
 });
 
 const questionFields = {
-  text: z.string().trim().min(1, 'Write the question.').max(500),
+  text: z.string().trim().min(1, 'protocols.question_text').max(500),
   kind: z.enum(QUESTION_KINDS),
-  options: z.array(ZQuestionOption).max(PROTOCOL_LIMITS.optionsMax, `At most ${PROTOCOL_LIMITS.optionsMax} options.`),
+  options: z.array(ZQuestionOption).max(PROTOCOL_LIMITS.optionsMax, 'protocols.options_max'),
   is_required: z.boolean(),
   position: z.number().int().min(0).max(PROTOCOL_LIMITS.questionsMax),
 };
@@ -26,7 +26,7 @@ const questionFields = {
 function checkOptions(value: { kind?: string; options?: unknown[] }, ctx: z.RefinementCtx): void {
   if (value.kind === undefined || value.options === undefined) return;
   if (value.kind === 'text' && value.options.length > 0) {
-    ctx.addIssue({ code: 'custom', path: ['options'], message: 'A text question has no options.' });
+    ctx.addIssue({ code: 'custom', path: ['options'], message: 'protocols.text_no_options' });
   }
   if (value.kind !== 'text' && value.options.length < 2) {
     ctx.addIssue({ code: 'custom', path: ['options'], message: 'protocols.options_min' });

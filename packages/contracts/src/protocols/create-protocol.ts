@@ -6,8 +6,8 @@ import { PROTOCOL_LIMITS, ZProtocol, ZProtocolName } from './fields.ts';
 export const ZCreateProtocolRequest = z.object({
   name: ZProtocolName,
   description: z.string().trim().max(PROTOCOL_LIMITS.descriptionMax).optional(),
-  category_id: z.uuid('Choose a valid category.').nullable().optional(),
-  program_id: z.uuid('Choose one of your programs.').nullable().optional(),
+  category_id: z.uuid('programs.category_invalid').nullable().optional(),
+  program_id: z.uuid('protocols.choose_program').nullable().optional(),
 });
 export type TCreateProtocolRequest = z.infer<typeof ZCreateProtocolRequest>;
 

@@ -33,8 +33,8 @@ export const ZProtocolStatus = z.enum(PROTOCOL_STATUS);
 
 export const ZPriceMinor = z
   .number()
-  .int('The price is a whole number of minor units (cents).')
-  .min(0, 'The price cannot be negative.')
+  .int('programs.price_whole')
+  .min(0, 'programs.price_negative')
   .max(PROTOCOL_LIMITS.priceMinorMax);
 
 export { ZCurrency };

@@ -10,11 +10,7 @@ import { STEP_KINDS, STEP_TARGETS } from './step-kinds.ts';
  * `validateProtocol`'s errors; saving never refuses a graph for them (drafts may be incomplete).
  */
 
-export const ZNodeKey = z
-  .string()
-  .trim()
-  .min(1, 'A step needs an id.')
-  .max(64, 'A step id may not be longer than 64 characters.');
+export const ZNodeKey = z.string().trim().min(1, 'protocols.step_id').max(64, 'protocols.step_id_max');
 
 const conditionWith = (score: z.ZodNumber) =>
   z.discriminatedUnion('kind', [
@@ -46,12 +42,12 @@ export const ZNodeDataInput = z.object({
   rules: z.object({ jumpRule: ZJumpRule.nullable() }).default({ jumpRule: null }),
   /** Ignored on save: the server fills it from the selected item. */
   selectedItemName: z.string().nullable().optional(),
-  selectedItemId: z.uuid('Choose one of this protocol’s items.').nullable().default(null),
+  selectedItemId: z.uuid('protocols.choose_item').nullable().default(null),
   waitMinutes: z
     .number()
-    .int('A wait is a whole number of minutes.')
-    .min(1, 'A wait lasts at least a minute.')
-    .max(WAIT_MINUTES_MAX, 'A wait lasts at most a year.')
+    .int('protocols.wait_whole')
+    .min(1, 'protocols.wait_min')
+    .max(WAIT_MINUTES_MAX, 'protocols.wait_max')
     .nullable()
     .default(null),
   /** Ignored on save: the server counts the assessment's questions. */
@@ -63,8 +59,8 @@ export const CANVAS_EXTENT = 1_000_000;
 const ZCanvasCoordinate = z
   .number()
   .finite()
-  .min(-CANVAS_EXTENT, 'A step must stay within the canvas.')
-  .max(CANVAS_EXTENT, 'A step must stay within the canvas.');
+  .min(-CANVAS_EXTENT, 'protocols.canvas')
+  .max(CANVAS_EXTENT, 'protocols.canvas');
 
 export const ZPosition = z.object({ x: ZCanvasCoordinate, y: ZCanvasCoordinate });
 
@@ -90,7 +86,7 @@ export const ZViewport = z.object({
 });
 
 export const ZSaveGraphRequest = z.object({
-  nodes: z.array(ZFlowNodeInput).max(PROTOCOL_LIMITS.nodesMax, `At most ${PROTOCOL_LIMITS.nodesMax} steps.`),
+  nodes: z.array(ZFlowNodeInput).max(PROTOCOL_LIMITS.nodesMax, 'protocols.steps_max'),
   viewport: ZViewport.nullable().optional(),
 });
 export type TSaveGraphRequest = z.infer<typeof ZSaveGraphRequest>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { ZMeasure } from '../common/measure.ts';
+import type { MessageCode } from '../common/message-codes.ts';
 import { paged, ZPageQuery } from '../common/paging.ts';
 import { PROTOCOL_LIMITS, ZCurrency, ZPriceMinor } from './fields.ts';
 
@@ -21,12 +22,9 @@ export const PROTOCOL_ITEM_KINDS = [
 ] as const;
 export type TProtocolItemKind = (typeof PROTOCOL_ITEM_KINDS)[number];
 
-const ZText = (what: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Write the ${what}.`)
-    .max(PROTOCOL_LIMITS.textMax, `The ${what} may not be longer than ${PROTOCOL_LIMITS.textMax} characters.`);
+/** A required text; `required` is its catalogue code ('Write the goal.'). */
+const ZText = (required: MessageCode) =>
+  z.string().trim().min(1, required).max(PROTOCOL_LIMITS.textMax, 'protocols.text_max');
 
 /** SPEC section 9: order type defaults to confirmation (the follower confirms; nothing is charged). */
 export const ORDER_TYPES = ['confirmation', 'payment'] as const;
@@ -38,15 +36,15 @@ export const ITEM_DATA_SCHEMAS = {
     minutes: z
       .number()
       .int()
-      .min(1, 'At least a minute.')
-      .max(1440, 'At most a day (1440 minutes).')
+      .min(1, 'protocols.activity_minutes_min')
+      .max(1440, 'protocols.activity_minutes_max')
       .nullable()
       .default(null),
   }),
-  nudge: z.object({ message: ZText('message'), channel: z.enum(NUDGE_CHANNELS).default('in_app') }),
+  nudge: z.object({ message: ZText('protocols.nudge_message'), channel: z.enum(NUDGE_CHANNELS).default('in_app') }),
   challenge: z.object({
-    goal: ZText('goal'),
-    days: z.number().int().min(1, 'A challenge lasts 1 to 365 days.').max(365, 'A challenge lasts 1 to 365 days.'),
+    goal: ZText('protocols.challenge_goal'),
+    days: z.number().int().min(1, 'protocols.challenge_days').max(365, 'protocols.challenge_days'),
   }),
   order: z
     .object({
@@ -64,27 +62,23 @@ export const ITEM_DATA_SCHEMAS = {
     pass_score: z.number().int().min(0).max(100_000).nullable().default(null),
   }),
   kpi: z.object({
-    unit: z.string().trim().min(1, 'Name the unit (e.g. kg, minutes, steps).').max(32),
+    unit: z.string().trim().min(1, 'protocols.kpi_unit').max(32),
     target: ZMeasure,
     direction: z.enum(['up', 'down']),
   }),
   service: z.object({
-    duration_min: z
-      .number()
-      .int()
-      .min(5, 'A service lasts 5 to 1440 minutes.')
-      .max(1440, 'A service lasts 5 to 1440 minutes.'),
+    duration_min: z.number().int().min(5, 'protocols.service_minutes').max(1440, 'protocols.service_minutes'),
     /** In minor units (cents) of the protocol's currency. */
     price: ZPriceMinor,
   }),
-  ai: z.object({ prompt: ZText('prompt') }),
+  ai: z.object({ prompt: ZText('protocols.ai_prompt') }),
 } as const satisfies Record<TProtocolItemKind, z.ZodType>;
 
 const ZItemName = z
   .string()
   .trim()
-  .min(1, 'Give it a name.')
-  .max(PROTOCOL_LIMITS.itemNameMax, `The name may not be longer than ${PROTOCOL_LIMITS.itemNameMax} characters.`);
+  .min(1, 'protocols.item_name')
+  .max(PROTOCOL_LIMITS.itemNameMax, 'protocols.item_name_max');
 const ZItemDescription = z.string().trim().max(PROTOCOL_LIMITS.textMax);
 
 /** POST body for one kind: name, description and the kind's data. */

@@ -6,7 +6,7 @@ import { PROTOCOL_LIMITS, ZProtocol, ZProtocolStatus } from './fields.ts';
 /** GET /api/creator/protocols: the caller's protocols, newest first; `category_id` backs `/creator/protocols/{category}`. */
 export const ZListProtocolsQuery = ZPageQuery.extend({
   status: ZProtocolStatus.optional(),
-  category_id: z.uuid('Choose a valid category.').optional(),
+  category_id: z.uuid('programs.category_invalid').optional(),
   search: z.string().trim().max(PROTOCOL_LIMITS.searchMax).optional(),
 });
 export type TListProtocolsQuery = z.infer<typeof ZListProtocolsQuery>;

@@ -11,10 +11,10 @@ export const ZUpdatePricingRequest = z
   .object({ access: z.enum(PROTOCOL_ACCESS), price_minor: ZPriceMinor, currency: ZCurrency })
   .superRefine((value, ctx) => {
     if (value.access === 'paid' && value.price_minor === 0) {
-      ctx.addIssue({ code: 'custom', path: ['price_minor'], message: 'Set a price above zero for a paid protocol.' });
+      ctx.addIssue({ code: 'custom', path: ['price_minor'], message: 'protocols.paid_price' });
     }
     if (value.access === 'free' && value.price_minor !== 0) {
-      ctx.addIssue({ code: 'custom', path: ['price_minor'], message: 'A free protocol has no price: set it to 0.' });
+      ctx.addIssue({ code: 'custom', path: ['price_minor'], message: 'protocols.free_price' });
     }
   });
 export type TUpdatePricingRequest = z.infer<typeof ZUpdatePricingRequest>;

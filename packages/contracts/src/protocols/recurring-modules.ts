@@ -21,17 +21,17 @@ export const ZRecurringModuleFields = z.object({
   target: z.enum(STEP_TARGETS),
   role: z.string().trim().max(60).nullable(),
   selected_module: z.enum(STEP_KINDS).nullable(),
-  selected_item: z.uuid('Choose one of this protocol’s items.').nullable(),
+  selected_item: z.uuid('protocols.choose_item').nullable(),
   at_week_days: z
     .array(z.enum(RECURRING_WEEK_DAYS))
     .max(7)
     .transform((days) => RECURRING_WEEK_DAYS.filter((d) => days.includes(d))),
-  run_every: z.number().int().min(1, 'Every 1 to 365 days.').max(365, 'Every 1 to 365 days.').nullable(),
+  run_every: z.number().int().min(1, 'protocols.run_every').max(365, 'protocols.run_every').nullable(),
   at_time: z
     .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'The time is HH:MM (24-hour clock).')
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'protocols.at_time')
     .nullable(),
-  every_hour: z.number().int().min(1, 'Every 1 to 23 hours.').max(23, 'Every 1 to 23 hours.').nullable(),
+  every_hour: z.number().int().min(1, 'protocols.every_hour').max(23, 'protocols.every_hour').nullable(),
   start_after: ZDays(3650),
   stop_after: ZDays(3650),
   repeat: z.number().int().min(1).max(10_000).nullable(),
@@ -41,7 +41,7 @@ export const ZRecurringModuleFields = z.object({
 
 function checkWindow(value: { start_after?: number | null; stop_after?: number | null }, ctx: z.RefinementCtx) {
   if (value.start_after != null && value.stop_after != null && value.stop_after <= value.start_after) {
-    ctx.addIssue({ code: 'custom', path: ['stop_after'], message: 'It must stop after it starts.' });
+    ctx.addIssue({ code: 'custom', path: ['stop_after'], message: 'protocols.stop_after' });
   }
 }
 

@@ -14,7 +14,7 @@ export const TEAM_ROLES = ['editor', 'coach', 'viewer'] as const;
 export const TEAM_STATUS = ['invited', 'active', 'removed'] as const;
 
 export const ZAddTeamMemberRequest = z.object({
-  email: z.email('Enter a valid email address.').trim().toLowerCase().max(254),
+  email: z.email('auth.email').trim().toLowerCase().max(254),
   role: z.enum(TEAM_ROLES).default('coach'),
 });
 export type TAddTeamMemberRequest = z.infer<typeof ZAddTeamMemberRequest>;

@@ -18,14 +18,12 @@ describe('a conversation’s message times', () => {
     const { conversation } = await followPlan(t.app, auth.id, tenKPlan('2026-03-02'));
     await t.app.db.transaction(async (tx) => {
       for (const content of ['one', 'two', 'three', 'four'])
-        await tx
-          .insert(agentMessages)
-          .values({
-            conversation_id: conversation.id,
-            role: 'agent',
-            content,
-            created_at: nextMessageTime(conversation.id),
-          });
+        await tx.insert(agentMessages).values({
+          conversation_id: conversation.id,
+          role: 'agent',
+          content,
+          created_at: nextMessageTime(conversation.id),
+        });
     });
     const rows = await t.app.db
       .select({ content: agentMessages.content })

@@ -3,7 +3,7 @@ import { PUBLISH_MINIMUMS } from '@ito/contracts/programs/publish-program';
 import type { TCreatorProgram } from '@ito/contracts/programs/get-creator-program';
 import { programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError, invalid } from '../../platform/errors.ts';
+import { AppError, invalid, type MessageInput } from '../../platform/errors.ts';
 import { loadOwnedProgram, toCreatorProgram } from './service.ts';
 
 /**
@@ -12,38 +12,38 @@ import { loadOwnedProgram, toCreatorProgram } from './service.ts';
  * and no empty module, a question in every quiz and a correct option in every question, and a price that matches
  * the access (above zero for paid and subscription, zero for free). A cover is recommended, not required.
  */
-export function missingParts(p: TCreatorProgram): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+export function missingParts(p: TCreatorProgram): Record<string, MessageInput[]> {
+  const errors: Record<string, MessageInput[]> = {};
+  const add = (field: string, message: MessageInput) => (errors[field] ??= []).push(message);
 
-  if (p.title.trim().length < 3) add('title', 'Give the program a title.');
+  if (p.title.trim().length < 3) add('title', 'programs.publish_title');
   if (p.summary.trim().length < PUBLISH_MINIMUMS.summary) {
-    add('summary', `Write a summary of at least ${PUBLISH_MINIMUMS.summary} characters.`);
+    add('summary', { code: 'programs.publish_summary', params: { minimum: PUBLISH_MINIMUMS.summary } });
   }
   if (p.description.trim().length < PUBLISH_MINIMUMS.description) {
-    add('description', `Write a description of at least ${PUBLISH_MINIMUMS.description} characters.`);
+    add('description', { code: 'programs.publish_description', params: { minimum: PUBLISH_MINIMUMS.description } });
   }
-  if (!p.category_id) add('category_id', 'Choose a category.');
-  if (!p.duration_weeks) add('duration_weeks', 'Set the duration in weeks.');
+  if (!p.category_id) add('category_id', 'programs.publish_category');
+  if (!p.duration_weeks) add('duration_weeks', 'programs.publish_duration');
 
-  if (!p.modules.some((m) => m.lessons.length > 0)) add('modules', 'Add at least one module with a lesson.');
+  if (!p.modules.some((m) => m.lessons.length > 0)) add('modules', 'programs.publish_modules');
   for (const m of p.modules) {
-    if (m.lessons.length === 0) add('modules', `Module "${m.title}" has no lessons.`);
+    if (m.lessons.length === 0) add('modules', { code: 'programs.module_empty', params: { module: m.title } });
     for (const l of m.lessons) {
       if (l.kind !== 'quiz') continue;
-      if (l.questions.length === 0) add('quizzes', `Quiz "${l.title}" has no questions.`);
+      if (l.questions.length === 0) add('quizzes', { code: 'programs.quiz_empty', params: { quiz: l.title } });
       l.questions.forEach((q, i) => {
         if (!q.options.some((o) => o.is_correct)) {
-          add('quizzes', `Question ${i + 1} of quiz "${l.title}" has no correct option.`);
+          add('quizzes', { code: 'programs.question_no_correct', params: { number: i + 1, quiz: l.title } });
         }
       });
     }
   }
 
   if ((p.access === 'paid' || p.access === 'subscription') && p.price_minor <= 0) {
-    add('price_minor', `Set a price above zero for a ${p.access} program.`);
+    add('price_minor', p.access === 'paid' ? 'programs.paid_price' : 'programs.subscription_price');
   }
-  if (p.access === 'free' && p.price_minor > 0) add('price_minor', 'A free program has no price: set it to 0.');
+  if (p.access === 'free' && p.price_minor > 0) add('price_minor', 'programs.free_price');
   return errors;
 }
 

@@ -71,7 +71,7 @@ async function checkPlace(
       .from(protocolAiModules)
       .where(and(eq(protocolAiModules.protocol_id, protocolId), eq(protocolAiModules.kind, 'main'), others))
       .limit(1);
-    if (main) throw invalid('kind', 'This protocol already has a main AI module.');
+    if (main) throw invalid('kind', 'protocols.main_ai_exists');
     return;
   }
   const [taken] = await db
@@ -87,7 +87,11 @@ async function checkPlace(
       ),
     )
     .limit(1);
-  if (taken) throw invalid('index', `A branch already sits at ${place.hierarchy} index ${place.index}.`);
+  if (taken)
+    throw invalid('index', {
+      code: 'protocols.branch_taken',
+      params: { hierarchy: place.hierarchy, index: place.index },
+    });
 }
 
 export async function createAiModule(db: Db, protocolId: string, input: TCreateAiModuleRequest): Promise<TAiModule> {
@@ -96,7 +100,7 @@ export async function createAiModule(db: Db, protocolId: string, input: TCreateA
     .from(protocolAiModules)
     .where(eq(protocolAiModules.protocol_id, protocolId));
   if ((existing?.n ?? 0) >= PROTOCOL_LIMITS.aiModulesMax) {
-    throw invalid('kind', `A protocol has at most ${PROTOCOL_LIMITS.aiModulesMax} AI modules.`);
+    throw invalid('kind', { code: 'protocols.ai_modules_max', params: { maximum: PROTOCOL_LIMITS.aiModulesMax } });
   }
   const place = input.kind === 'main' ? { ...input, hierarchy: '', index: 0 } : input;
   await checkPlace(db, protocolId, place);
@@ -117,7 +121,7 @@ export async function updateAiModule(
   // The main module has no place in the branch tree: a hierarchy or index sent for it is ignored.
   const changes = current.kind === 'main' ? { ...input, hierarchy: undefined, index: undefined } : input;
   if (current.kind === 'branch') {
-    if (changes.hierarchy === '') throw invalid('hierarchy', 'A branch needs its place (hierarchy), such as 0.');
+    if (changes.hierarchy === '') throw invalid('hierarchy', 'protocols.branch_place');
     await checkPlace(
       db,
       protocolId,

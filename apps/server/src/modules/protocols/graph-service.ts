@@ -4,7 +4,7 @@ import type { TProtocolItemKind } from '@ito/contracts/protocols/items';
 import { validateProtocol } from '@ito/protocol/validate';
 import { protocolItems, protocolNodes, protocols } from '../../db/schema/protocols.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError, invalid } from '../../platform/errors.ts';
+import { AppError, invalid, type MessageInput } from '../../platform/errors.ts';
 import { isForeignKeyViolation, type ProtocolRow } from './access.ts';
 import { scoresOf } from './item-service.ts';
 
@@ -79,13 +79,13 @@ export async function getGraph(db: Db, protocol: ProtocolRow): Promise<TGraph> {
 
 /** Shape checks the schema cannot make: unique ids, no self-parent, items of this protocol and of the step's kind. */
 async function checkGraph(db: Db, protocolId: string, input: TSaveGraphRequest): Promise<void> {
-  const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const errors: Record<string, MessageInput[]> = {};
+  const add = (field: string, message: MessageInput) => (errors[field] ??= []).push(message);
   const seen = new Set<string>();
   input.nodes.forEach((node, i) => {
-    if (seen.has(node.id)) add(`nodes.${i}.id`, `Two steps have the id "${node.id}".`);
+    if (seen.has(node.id)) add(`nodes.${i}.id`, { code: 'protocols.step_id_twice', params: { id: node.id } });
     seen.add(node.id);
-    if (node.parentId === node.id) add(`nodes.${i}.parentId`, 'A step cannot follow itself.');
+    if (node.parentId === node.id) add(`nodes.${i}.parentId`, 'protocols.step_self_parent');
   });
   const itemIds = [...new Set(input.nodes.map((n) => n.data.selectedItemId).filter((id): id is string => !!id))];
   const items =
@@ -101,9 +101,10 @@ async function checkGraph(db: Db, protocolId: string, input: TSaveGraphRequest):
     if (!itemId) return;
     const expected = STEP_ITEM_KIND[node.data.type];
     const field = `nodes.${i}.data.selectedItemId`;
-    if (!kindOf.has(itemId)) add(field, 'Choose one of this protocol’s items.');
-    else if (!expected) add(field, `A ${node.data.type} step uses no item.`);
-    else if (kindOf.get(itemId) !== expected) add(field, `A ${node.data.type} step uses a ${expected} item.`);
+    if (!kindOf.has(itemId)) add(field, 'protocols.choose_item');
+    else if (!expected) add(field, { code: 'protocols.step_no_item', params: { kind: node.data.type } });
+    else if (kindOf.get(itemId) !== expected)
+      add(field, { code: 'protocols.step_item_kind', params: { kind: node.data.type, expected } });
   });
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError('validation', first, { fields: errors });
@@ -118,7 +119,7 @@ export async function saveGraph(db: Db, protocol: ProtocolRow, input: TSaveGraph
   const settings = { ...protocol.settings, viewport: input.viewport ?? protocol.settings.viewport ?? null };
   await replaceNodes(db, protocol, input, settings).catch((err: unknown) => {
     // An item deleted between the check and the write: its foreign key refuses the step.
-    if (isForeignKeyViolation(err)) throw invalid('nodes', 'An item a step uses was deleted: choose another.');
+    if (isForeignKeyViolation(err)) throw invalid('nodes', 'protocols.item_deleted');
     throw err;
   });
   return getGraph(db, { ...protocol, settings, has_draft_changes: true });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { TPageQuery } from '@ito/contracts/common/paging';
 import type { TProtocol } from '@ito/contracts/protocols/fields';
 import type { TGetVersionResponse, TProtocolVersionRow } from '@ito/contracts/protocols/versions';
+import { stepLabel } from '@ito/protocol/graph';
 import { validateProtocol } from '@ito/protocol/validate';
 import {
   assessmentQuestions,
@@ -90,10 +91,20 @@ async function freeze(db: Db, protocolId: string): Promise<Frozen> {
  * draft as version + 1 under a row lock, so two publishes at once make two versions, never one twice.
  */
 export async function publishProtocol(db: Db, protocol: ProtocolRow, userId: string, now: Date): Promise<TProtocol> {
-  const errors = validateProtocol(await loadDraftNodes(db, protocol.id));
+  const nodes = await loadDraftNodes(db, protocol.id);
+  const errors = validateProtocol(nodes);
   if (errors.length > 0) {
+    const byId = new Map(nodes.map((n) => [n.id, n]));
+    const label = (id: string) => `"${stepLabel(byId.get(id)!)}"`;
     throw new AppError('validation', 'protocols.not_ready', {
-      fields: { graph: errors.map((e) => e.message) },
+      // By code, the step's name a parameter, so a translation places it (decision 045); the English as validated.
+      fields: {
+        graph: errors.map((e) => ({
+          code: `graph.${e.code}` as const,
+          params: { step: label(e.nodeId) },
+          text: e.message,
+        })),
+      },
     });
   }
   const row = await db.transaction(async (tx) => {
@@ -102,7 +113,7 @@ export async function publishProtocol(db: Db, protocol: ProtocolRow, userId: str
     const graph = await freeze(tx, protocol.id);
     if (graph.nodes.length === 0) {
       throw new AppError('validation', 'protocols.not_ready', {
-        fields: { graph: ['Add steps before publishing.'] },
+        fields: { graph: ['protocols.no_steps'] },
       });
     }
     await tx.insert(protocolVersions).values({ protocol_id: protocol.id, version, graph, published_by: userId });

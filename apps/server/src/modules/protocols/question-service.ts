@@ -59,7 +59,7 @@ export async function createQuestion(
     .from(assessmentQuestions)
     .where(eq(assessmentQuestions.item_id, itemId));
   if ((stats?.n ?? 0) >= PROTOCOL_LIMITS.questionsMax) {
-    throw invalid('questions', `An assessment has at most ${PROTOCOL_LIMITS.questionsMax} questions.`);
+    throw invalid('questions', { code: 'protocols.questions_max', params: { maximum: PROTOCOL_LIMITS.questionsMax } });
   }
   const position = input.position ?? (stats?.last == null ? 0 : stats.last + 1);
   const row = await db.transaction(async (tx) => {

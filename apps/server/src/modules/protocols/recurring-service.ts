@@ -103,7 +103,10 @@ export async function createRecurringModule(
     .from(recurringModules)
     .where(eq(recurringModules.protocol_id, protocolId));
   if ((existing?.n ?? 0) >= PROTOCOL_LIMITS.recurringModulesMax) {
-    throw invalid('modules', `A protocol has at most ${PROTOCOL_LIMITS.recurringModulesMax} recurring modules.`);
+    throw invalid('modules', {
+      code: 'protocols.recurring_max',
+      params: { maximum: PROTOCOL_LIMITS.recurringModulesMax },
+    });
   }
   await checkItem(db, protocolId, input.selected_item);
   const module = { ...defaultRecurringModule(), ...input, protocol_id: protocolId };
@@ -129,7 +132,7 @@ export async function updateRecurringModule(
   await checkItem(db, protocolId, input.selected_item);
   const merged = { ...toRecurringModule(current), ...input };
   if (merged.start_after != null && merged.stop_after != null && merged.stop_after <= merged.start_after) {
-    throw invalid('stop_after', 'It must stop after it starts.');
+    throw invalid('stop_after', 'protocols.stop_after');
   }
   return saveModule(db, protocolId, moduleId, merged, now);
 }

@@ -101,8 +101,7 @@ async function prepareStart(db: Db, clock: Clock, input: StartInput): Promise<Pr
     .limit(1);
   if (!protocol) throw notFound();
   if (protocol.version < 1) {
-    const message = 'This protocol has not been published yet.';
-    throw new AppError('validation', message, { fields: { protocol: [message] } });
+    throw new AppError('validation', 'runs.not_published', { fields: { protocol: ['runs.not_published'] } });
   }
   const version = await loadVersion(db, input.protocolId, protocol.version);
   const now = clock.now();
@@ -191,7 +190,7 @@ export async function startRunInTx(
   if (!started) {
     // Another start committed in between: that run is the follower's (read committed sees it).
     const winner = await activeRun(tx, input.protocolId, input.userId);
-    if (!winner) throw invalid('protocol', 'The run changed while starting; try again.');
+    if (!winner) throw invalid('protocol', 'runs.changed');
     return { run: winner, isNew: false, announce: nothing };
   }
   const announce = () => publish(deps, prepared.version.ownerId, started.row, started.applied);
@@ -273,7 +272,7 @@ export async function moveRun(deps: RunDeps, row: RunRow, to: RunVersion, movedB
       .set({ ...runColumns(next, now), version: to.version, revision: row.revision + 1, updated_at: now })
       .where(and(eq(protocolRuns.id, row.id), eq(protocolRuns.revision, row.revision)))
       .returning();
-    if (!updated) throw new AppError('validation', 'The run changed while moving; try again.', {});
+    if (!updated) throw new AppError('validation', 'runs.changed_moving', {});
     const event = eventRow(effectRun(row), before.currentNodeId, 'moved', now, {
       from_version: row.version,
       to_version: to.version,

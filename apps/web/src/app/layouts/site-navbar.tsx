@@ -13,6 +13,8 @@ import { SiteBrand } from './site-brand.tsx';
 
 /** Menus and popovers are not in a guest's first download (decision 031); the button shows while they load. */
 const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })));
+/** Stores a member's language switch as their locale; lazy for the same reason (it carries the profile contract). */
+const LocaleSaver = lazy(() => import('./locale-saver.tsx').then((m) => ({ default: m.LocaleSaver })));
 
 const NAV_LINKS = [
   { to: '/programs', label: 'nav.programs' },
@@ -30,6 +32,8 @@ interface SiteNavbarProps {
 export function SiteNavbar({ sidebar }: SiteNavbarProps) {
   const { t } = useTranslation();
   const isSignedIn = useSessionStore((s) => s.token !== null);
+  // A guest just switches; a member's switch is also saved (mails and notifications follow it).
+  const isMember = useSessionStore((s) => s.user !== null && !s.user.is_temporary);
   // Guests only see links they may open (SPEC 6); the rest would bounce them to the sign-in page.
   const links = NAV_LINKS.filter((link) => isSignedIn || isGuestPage(link.to));
 
@@ -60,6 +64,11 @@ export function SiteNavbar({ sidebar }: SiteNavbarProps) {
         {/* Messages with the unread count (`unreadMessages`) and the notifications bell with its 300 px dropdown. */}
         <MemberIndicators />
         <LanguageSwitch />
+        {isSignedIn && isMember && (
+          <Suspense fallback={null}>
+            <LocaleSaver />
+          </Suspense>
+        )}
         {isSignedIn ? (
           // Until the menu is in, the same button, marked unavailable (it would open nothing yet).
           <Suspense fallback={<AccountButton aria-disabled />}>

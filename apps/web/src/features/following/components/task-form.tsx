@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TTaskActionResponse, TTaskDetail } from '@ito/contracts/agent/tasks';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
+import { useFieldErrors } from '../../../shared/forms/use-field-errors.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { useFinishTask } from '../api/following-api.ts';
 import { formatAmount } from '../lib/format.ts';
@@ -13,7 +14,6 @@ import {
   checkTaskForm,
   needsKpiValue,
   NOTES_MAX,
-  serverMessageKey,
   toCompleteRequest,
   type TaskFormErrors,
   type TaskFormValues,
@@ -35,17 +35,15 @@ export function TaskForm({ task, onFinished }: TaskFormProps) {
   const [errors, setErrors] = useState<TaskFormErrors>({});
   const [busy, setBusy] = useState<'done' | 'skip' | null>(null);
   const finishing = useFinishTask();
-  const serverErrors = useValidationStore((s) => s.errors);
+  // The server's messages by code, in the reader's language (decision 045).
+  const serverErrors = useFieldErrors();
   const hideServerError = useValidationStore((s) => s.hideError);
   const kpi = task.kpi;
   const fieldId = (field: string) => `task-${task.id}-${field.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
   const errorOf = (field: string): string | undefined => {
     if (errors[field]) return t(errors[field]);
-    const message = serverErrors[field]?.[0];
-    if (!message) return undefined;
-    const key = serverMessageKey(message);
-    return key ? t(key) : message;
+    return serverErrors[field]?.[0];
   };
 
   const change = (field: string, next: Partial<TaskFormValues>) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTaskForm, serverMessageKey, toCompleteRequest } from './task-form.ts';
+import { checkTaskForm, toCompleteRequest } from './task-form.ts';
 
 const quiz = {
   kind: 'assessment' as const,
@@ -64,11 +64,5 @@ describe('toCompleteRequest', () => {
     expect(
       toCompleteRequest({ kind: 'activity', kpi: null, questions: [] }, { answers: {}, kpiValue: '', notes: '' }),
     ).toEqual({});
-  });
-
-  it('knows the server’s messages for missing input', () => {
-    expect(serverMessageKey('Answer this question.')).toBe('form.answerRequired');
-    expect(serverMessageKey('Enter the value you measured.')).toBe('form.kpiRequired');
-    expect(serverMessageKey('Something else')).toBeNull();
   });
 });

@@ -14,17 +14,6 @@ export const NOTES_MAX = 2000;
 
 export const answerField = (questionId: string) => `answers.${questionId}`;
 
-/** The server's messages for a missing answer or value, as our translation keys (other messages are shown as sent). */
-const SERVER_MESSAGE_KEYS: Record<string, string> = {
-  'Answer this question.': 'form.answerRequired',
-  'Choose one of the options.': 'form.answerRequired',
-  'Enter the value you measured.': 'form.kpiRequired',
-};
-
-export function serverMessageKey(message: string): string | null {
-  return SERVER_MESSAGE_KEYS[message] ?? null;
-}
-
 function kpiNumber(value: string | number): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   const trimmed = value.trim();

@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TTaskDetail } from '@ito/contracts/agent/tasks';
 import type { TCurrentUser } from '@ito/contracts/user/get-data';
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
+import arErrors from '../../../shared/i18n/locales/ar/errors.json';
+import ar from '../../../shared/i18n/locales/ar/following.json';
 import en from '../../../shared/i18n/locales/en/following.json';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { MESSAGES_NAMESPACE } from '../../../shared/i18n/message-text.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { Component as TaskPage } from './task-page.tsx';
 import { setUpTestApi } from '../../../test/test-api.ts';
@@ -63,9 +67,10 @@ beforeEach(() => {
   useSessionStore.setState({ token: 'member-token', isAuthed: 'yes', user: { ...member, assignedTasks: 2 } });
   api.replies.set('/api/user/get-data', { status: 200, body: { data: { ...member, assignedTasks: 1 } } });
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
+  await i18n.changeLanguage('en');
 });
 
 function renderTask(id: string) {
@@ -84,6 +89,30 @@ const describedBy = (element: HTMLElement) =>
     .join(' ');
 
 describe('task page', () => {
+  it('shows the server’s field error in Arabic, by its code, to an Arabic reader', async () => {
+    await i18n.changeLanguage('ar');
+    await i18n.loadNamespaces(['following', MESSAGES_NAMESPACE]);
+    api.replies.set('/api/tasks/t1', { status: 200, body: { data: base } });
+    renderTask('t1');
+    await screen.findByRole('heading', { name: base.title, level: 1 });
+    fireEvent.click(within(group('How hard were the runs?')).getByRole('radio', { name: 'Easy' }));
+    fireEvent.click(within(group('Any pain?')).getByRole('radio', { name: 'Some' }));
+    // The English is deliberately unrelated: only the code can have found the Arabic.
+    api.replies.set('/api/tasks/t1/complete', {
+      status: 422,
+      body: {
+        message: 'zzz',
+        code: 'tasks.choose_option',
+        params: {},
+        errors: { 'answers.q2': ['zzz'] },
+        codes: { 'answers.q2': [{ code: 'tasks.choose_option', params: {} }] },
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: ar.form.complete }));
+    await waitFor(() => expect(describedBy(group('Any pain?'))).toContain(arErrors.tasks.choose_option));
+    expect(describedBy(group('Any pain?'))).not.toContain('zzz');
+  });
+
   it('requires every answer, shows the server’s 422 under its question, then the score and the plan changes', async () => {
     api.replies.set('/api/tasks/t1', { status: 200, body: { data: base } });
     renderTask('t1');
@@ -104,11 +133,17 @@ describe('task page', () => {
     fireEvent.click(within(group('Any pain?')).getByRole('radio', { name: 'Some' }));
     api.replies.set('/api/tasks/t1/complete', {
       status: 422,
-      body: { message: 'Choose one of the options.', errors: { 'answers.q2': ['Choose one of the options.'] } },
+      body: {
+        message: 'Choose one of the options.',
+        code: 'tasks.choose_option',
+        params: {},
+        errors: { 'answers.q2': ['Choose one of the options.'] },
+        codes: { 'answers.q2': [{ code: 'tasks.choose_option', params: {} }] },
+      },
     });
     fireEvent.click(screen.getByRole('button', { name: en.form.complete }));
-    await waitFor(() => expect(describedBy(group('Any pain?'))).toContain(en.form.answerRequired));
-    expect(describedBy(group('How hard were the runs?'))).not.toContain(en.form.answerRequired);
+    await waitFor(() => expect(describedBy(group('Any pain?'))).toContain('Choose one of the options.'));
+    expect(describedBy(group('How hard were the runs?'))).not.toContain('Choose one of the options.');
     expect(JSON.parse(posted('/api/tasks/t1/complete')[0]!.body)).toEqual({ answers: { q1: 0, q2: 1 } });
 
     // Accepted: the result, the score and what the plan changed; the navbar's count is loaded again.

@@ -19,7 +19,7 @@ import { MiniMap, ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { TERMINAL_KINDS, type StepKind } from '@ito/protocol/model';
-import { useValidationStore } from '../../../shared/api/validation-store.ts';
+import { useFieldErrors } from '../../../shared/forms/use-field-errors.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { notFoundError } from '../../../shared/lib/not-found.ts';
 import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
@@ -72,7 +72,7 @@ function Builder({ protocolId }: { protocolId: string }) {
   const isDirty = useEditorStore((s) => s.isDirty);
   const errorCount = useEditorStore((s) => s.protocolErrors.length);
   const activeId = useEditorStore((s) => s.activeNode.id);
-  const refused = useValidationStore((s) => s.errors);
+  const refused = useFieldErrors();
   const isNarrow = useMediaQuery('(max-width: 61.99em)');
   // A phone (576 px and less) starts on the list: the canvas needs room to be used. Either view can be chosen.
   const isPhone = useMediaQuery('(max-width: 36em)');

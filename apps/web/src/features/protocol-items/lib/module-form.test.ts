@@ -31,7 +31,7 @@ describe('recurring module form', () => {
     expect(bad.success).toBe(false);
     const messages = Object.fromEntries(bad.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(messages).toEqual({
-      at_time: 'The time is HH:MM (24-hour clock).',
+      at_time: 'protocols.at_time',
       stop_after: 'pi:validation.stopAfterStart',
       selected_item: 'pi:validation.pickItem',
     });

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText, type ErrorLike } from '../../../shared/forms/use-error-text.ts';
+import { isMessageCode } from '../../../shared/i18n/message-defaults.ts';
 
 /** Key prefix of this feature's own validation messages (see item-kinds.ts). */
 const OWN = 'pi:';
@@ -10,8 +11,8 @@ const ZOD_DEFAULT = /^(Too (small|big)|Invalid)\b/;
 
 /**
  * The shared error text, plus this feature's `pi:` messages translated from the `protocol-items` namespace. The
- * contracts' own messages ("A challenge lasts 1 to 365 days.") say more than the generic ones, but exist only in
- * English: they are shown to English readers; other languages get the shared translated text.
+ * contracts' messages are catalogue codes (`protocols.challenge_days`, decision 045), translated by the shared text;
+ * any other non-zod sentence is shown to English readers only, other languages get the shared generic text.
  */
 export function useItemErrorText(): (error: ErrorLike | undefined) => string | undefined {
   const { t, i18n } = useTranslation('protocol-items');
@@ -21,6 +22,7 @@ export function useItemErrorText(): (error: ErrorLike | undefined) => string | u
     (error) => {
       const message = error?.message ?? '';
       if (message.startsWith(OWN)) return t(message.slice(OWN.length));
+      if (isMessageCode(message)) return shared(error);
       if (isEnglish && message && !ZOD_DEFAULT.test(message)) return message;
       return shared(error);
     },

@@ -1,6 +1,8 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LIMITS } from '@ito/contracts/programs/replace-program-content';
+import { isMessageCode } from '../../../shared/i18n/message-defaults.ts';
+import { useMessageText } from '../../../shared/i18n/message-text.ts';
 import { TYPED_TEXT_STYLES } from '../../../shared/lib/bidi.ts';
 import { move, newLesson, newModule, removeAt, replaceAt, type DraftModule } from '../lib/curriculum.ts';
 import { LessonEditor } from './lesson-editor.tsx';
@@ -18,7 +20,12 @@ interface CurriculumEditorProps {
 /** Modules of lessons in order; everything is saved together (PUT content). */
 export function CurriculumEditor({ modules, onChange, errors, onSave, isSaving, isDirty }: CurriculumEditorProps) {
   const { t } = useTranslation('studio');
-  const errorAt = (path: string) => errors[path]?.[0];
+  const messageText = useMessageText();
+  // The browser's own check gives the contract's codes; the server's errors arrive already translated.
+  const errorAt = (path: string) => {
+    const message = errors[path]?.[0];
+    return message !== undefined && isMessageCode(message) ? messageText(message) : message;
+  };
   const topError = errorAt('modules');
   const errorCount = Object.keys(errors).length;
 

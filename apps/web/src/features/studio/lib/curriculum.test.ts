@@ -28,8 +28,8 @@ describe('curriculum draft', () => {
     quiz.questions[0]!.options = quiz.questions[0]!.options.map((o) => ({ ...o, text: 'x', is_correct: false }));
     module.lessons = [quiz];
     const errors = checkContent(toContentRequest([module]));
-    expect(errors['modules.0.title']).toEqual(['A module needs a title.']);
-    expect(errors['modules.0.lessons.0.questions.0.prompt']).toEqual(['A question needs a prompt.']);
-    expect(errors['modules.0.lessons.0.questions.0.options']).toEqual(['Mark at least one correct option.']);
+    expect(errors['modules.0.title']).toEqual(['programs.module_title']);
+    expect(errors['modules.0.lessons.0.questions.0.prompt']).toEqual(['programs.question_prompt']);
+    expect(errors['modules.0.lessons.0.questions.0.options']).toEqual(['programs.correct_option']);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { TCreatorProgram } from '@ito/contracts/programs/get-creator-program';
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
+import { useFieldErrors } from '../../../shared/forms/use-field-errors.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { useReplaceProgramContent } from '../api/studio-api.ts';
 import { checkContent, toContentRequest, toDraft, type DraftModule } from './curriculum.ts';
@@ -60,7 +61,7 @@ export function useCurriculumDraft(program: TCreatorProgram | undefined, savedMe
 
 /** Server field errors about the curriculum (its keys start with `modules`). */
 export function useCurriculumServerErrors(): Record<string, string[]> {
-  const errors = useValidationStore((s) => s.errors);
+  const errors = useFieldErrors();
   useEffect(() => () => useValidationStore.getState().reset(), []);
   return useMemo(
     () => Object.fromEntries(Object.entries(errors).filter(([field]) => field.startsWith('modules'))),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
+import { useFieldErrors } from '../../../shared/forms/use-field-errors.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { PriceText } from '../../../shared/ui/price-text.tsx';
 import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
@@ -26,7 +27,7 @@ export function Component() {
   const publication = usePublishProgram(id);
   const isPublishing = publication.isPending;
   usePageTitle(t('publish.title'));
-  const serverErrors = useValidationStore((s) => s.errors);
+  const serverErrors = useFieldErrors();
   const [hasTried, setTried] = useState(false);
   const [recommendations, setRecommendations] = useState<string[] | null>(null);
   const { busyId, run } = useProgramActions();
