@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { listCreatorProgramsEndpoint } from '@ito/contracts/programs/list-creator-programs';
 import { getCreatorProgramEndpoint, type TCreatorProgram } from '@ito/contracts/programs/get-creator-program';
 import { createProgramEndpoint, type TCreateProgramRequest } from '@ito/contracts/programs/create-program';
@@ -14,6 +14,7 @@ import { createCategoryEndpoint, type TCreateCategoryRequest } from '@ito/contra
 import { updateCategoryEndpoint, type TUpdateCategoryRequest } from '@ito/contracts/categories/update-category';
 import { deleteCategoryEndpoint } from '@ito/contracts/categories/delete-category';
 import { call } from '../../../shared/api/call.ts';
+import { uploadFile } from '../../../shared/api/upload-file.ts';
 
 export const STUDIO_PAGE_SIZE = 20;
 export const studioProgramsKey = ['studio', 'programs'] as const;
@@ -76,7 +77,7 @@ export function deleteProgram(id: string) {
 }
 
 // Shared with the profile picture (features/profile).
-export { uploadFile } from '../../../shared/api/upload-file.ts';
+export { uploadFile };
 
 export function createCategory(body: TCreateCategoryRequest) {
   return call(createCategoryEndpoint, { body });
@@ -88,4 +89,12 @@ export function updateCategory(id: string, body: TUpdateCategoryRequest) {
 
 export function deleteCategory(id: string) {
   return call(deleteCategoryEndpoint, { params: { id } });
+}
+
+/**
+ * POST files for a lesson's video or captions: a write, so a mutation (its answer is kept by the lesson draft, not
+ * the query cache, so it invalidates nothing).
+ */
+export function useUploadLessonMedia() {
+  return useMutation({ mutationFn: (file: File) => uploadFile(file) });
 }
