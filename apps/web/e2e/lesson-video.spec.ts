@@ -25,6 +25,8 @@ async function fillDetails(page: Page) {
 }
 
 test('a creator uploads a video lesson with captions, and a follower plays it', async ({ page }) => {
+  // Two people's whole journey, from creating the program to playing it, in one test.
+  test.setTimeout(420_000);
   const title = `Slow Breathing ${Date.now().toString(36)}`;
   await login(page, EXPERT.email, EXPERT.password);
   await expect(page).not.toHaveURL(/\/login/);
@@ -32,6 +34,7 @@ test('a creator uploads a video lesson with captions, and a follower plays it', 
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page.getByRole('button', { name: 'Create and add content' }).click();
   await expect(page).toHaveURL(/\/creator\/programs\/edit\/[^/?]+\?tab=curriculum$/);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: 'Details' }).click();
   await fillDetails(page);
 
