@@ -141,11 +141,12 @@ describe('GET /api/media/:id', () => {
   );
 
   it('sends the whole file for several ranges, another unit, or an If-Range that no longer matches', async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { range: 'bytes=0-1,5-6' },
       { range: 'items=0-1' },
       { range: 'bytes=0-1', 'if-range': '"x"' },
-    ]) {
+    ];
+    for (const headers of cases) {
       const res = await media(video.id, { ...asFollower(), ...headers });
       expect(res.statusCode, JSON.stringify(headers)).toBe(200);
       expect(res.rawPayload.length).toBe(VIDEO.length);
@@ -153,7 +154,7 @@ describe('GET /api/media/:id', () => {
     const matching = await media(video.id, {
       ...asFollower(),
       range: 'bytes=0-1',
-      'if-range': video && `"media-${video.id}-${VIDEO.length.toString(16)}"`,
+      'if-range': `"media-${video.id}-${VIDEO.length.toString(16)}"`,
     });
     expect(matching.statusCode).toBe(206);
   });
