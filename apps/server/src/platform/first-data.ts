@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CATALOGUE_PAGE_SIZE } from '@ito/contracts/catalogue/catalogue-constants';
 import { FIRST_DATA_ELEMENT_ID } from '@ito/contracts/common/first-data';
-import { SESSION_COOKIE } from '@ito/contracts/constants';
+import { readCookieTokens } from './session-cookie.ts';
 
 /**
  * A page's first API answers, put into its `index.html` for a signed-out visitor (decision 031, amendment "the first
@@ -48,23 +48,9 @@ export function firstApiUrl(pathname: string): string | null {
  * their own bookmark and follow state, which only their token can ask for. The app checks again on its side.
  */
 export function isSignedOut(cookieHeader: string | undefined): boolean {
-  const prefix = `${SESSION_COOKIE}=`;
-  const raw = (cookieHeader ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
-  if (raw === undefined) return true;
-  let saved: unknown;
-  try {
-    saved = JSON.parse(decodeURIComponent(raw));
-  } catch {
-    // The app reads an unreadable cookie as no session too.
-    return true;
-  }
-  if (typeof saved !== 'object' || saved === null) return true;
-  const { token, auth } = saved as { token?: unknown; auth?: { dashboardToken?: unknown } };
-  return typeof token !== 'string' && typeof auth?.dashboardToken !== 'string';
+  const tokens = readCookieTokens(cookieHeader);
+  // The app reads an unreadable cookie as no session too.
+  return tokens?.token === undefined && tokens?.dashboardToken === undefined;
 }
 
 /** The API calls whose answers a page carries: the brand, then the page's first query if it has one. */

@@ -61,6 +61,11 @@ describe('security headers on every answer', () => {
     expect(csp(page)).not.toContain('unsafe-eval');
   });
 
+  it('lets frames come only from the privacy-enhanced YouTube and Vimeo players', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(directive(res, 'frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+  });
+
   it('sends no HSTS outside production', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['strict-transport-security']).toBeUndefined();

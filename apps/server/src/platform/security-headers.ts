@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import { LESSON_VIDEO_FRAME_ORIGINS } from '@ito/contracts/programs/video-link';
 import type { Config } from './config.ts';
 
 type Directives = Record<string, string[]>;
@@ -39,6 +40,9 @@ export function contentSecurityPolicy(config: Config): Directives {
     // 'self' covers same-origin websockets in current browsers; the explicit origin is for older ones.
     'connect-src': ["'self'", websocketOrigin(config.appUrl), ...(sentry ? [sentry] : [])],
     'worker-src': ["'self'", 'blob:'],
+    // Lesson videos by link play in the providers' privacy-enhanced players only (decision 049); uploaded videos
+    // stream from this server ('self' through default-src).
+    'frame-src': [...LESSON_VIDEO_FRAME_ORIGINS],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -117,9 +117,9 @@ export function createS3Storage(options: S3Options): FileStorage {
       await res.body?.cancel();
     },
 
-    async open(area, name) {
+    async open(area, name, range) {
       const key = keyOf(area, name);
-      const res = await send('GET', key);
+      const res = await send('GET', key, range ? { headers: { range: `bytes=${range.start}-${range.end}` } } : {});
       if (!res.ok || !res.body) {
         const error = await refusal('GET', key, res);
         // A missing key is "no object"; a missing bucket is a configuration error and must be seen.

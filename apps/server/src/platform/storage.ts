@@ -6,8 +6,10 @@ import type { Config } from './config.ts';
 import { assertSafe } from './storage-names.ts';
 import { createS3Storage } from './storage-s3.ts';
 
-/** A stored object opened for reading. */
+/** A stored object opened for reading; `size` is the bytes in `stream` (the range's length when one was asked). */
 export type StoredObject = { stream: Readable; size: number; modifiedAt: Date };
+/** Bytes `start` to `end` inclusive (HTTP's byte ranges), both within the object. */
+export type ByteRange = { start: number; end: number };
 
 /**
  * Where uploaded bytes live. An `area` is a folder-like namespace (an image size such as `thumb`, or `download`);
@@ -17,8 +19,8 @@ export type StoredObject = { stream: Readable; size: number; modifiedAt: Date };
 export interface FileStorage {
   /** Stores the bytes; readers never see a partly written object. */
   put(area: string, name: string, data: Buffer): Promise<void>;
-  /** Opens an object, or null when there is none. */
-  open(area: string, name: string): Promise<StoredObject | null>;
+  /** Opens an object (or only `range` of it), or null when there is none. */
+  open(area: string, name: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Removes an object; a missing one is not an error. */
   remove(area: string, name: string): Promise<void>;
   /** Whether an object exists (tests and housekeeping). */
@@ -46,7 +48,7 @@ export function createLocalStorage(root: string): FileStorage {
         throw err;
       }
     },
-    async open(area, name) {
+    async open(area, name, range) {
       const file = target(area, name);
       let handle: fsp.FileHandle;
       try {
@@ -60,7 +62,15 @@ export function createLocalStorage(root: string): FileStorage {
         await handle.close();
         return null;
       }
-      return { stream: handle.createReadStream(), size: stat.size, modifiedAt: stat.mtime };
+      if (range && (range.start > range.end || range.end >= stat.size)) {
+        await handle.close();
+        throw new RangeError(`bytes ${range.start}-${range.end} are outside ${area}/${name}`);
+      }
+      return {
+        stream: handle.createReadStream(range ? { start: range.start, end: range.end } : {}),
+        size: range ? range.end - range.start + 1 : stat.size,
+        modifiedAt: stat.mtime,
+      };
     },
     async remove(area, name) {
       await fsp.rm(target(area, name), { force: true });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuery } from '../common/paging.ts';
 import { LESSON_KINDS } from '../programs/fields.ts';
+import { ZLessonMedia } from '../programs/get-creator-program.ts';
 import { ZPlanChange } from './conversations.ts';
 import { ZPlan, ZPlanKpi } from './plan.ts';
 import { TASK_STATUSES, ZFollowCard, ZListFollowsResponse } from './tasks.ts';
@@ -17,12 +18,19 @@ export const ZFollowKpi = ZPlanKpi.extend({
 });
 export type TFollowKpi = z.infer<typeof ZFollowKpi>;
 
-/** A lesson of a catalogue program in the course outline, with the follower's task for it (when there is one). */
+/**
+ * A lesson of a catalogue program in the course outline, with the follower's task for it (when there is one) and
+ * what the lesson holds: its text, a video link (YouTube or Vimeo play embedded) or an uploaded video with captions.
+ */
 export const ZFollowLesson = z.object({
   id: z.string(),
   title: z.string(),
   kind: z.enum(LESSON_KINDS),
   duration_min: z.number().int().nullable(),
+  content: z.string(),
+  video_url: z.string().nullable(),
+  video_file: ZLessonMedia.nullable(),
+  captions_file: ZLessonMedia.nullable(),
   task: z.object({ id: z.string(), status: z.enum(TASK_STATUSES), due_on: z.string() }).nullable(),
 });
 

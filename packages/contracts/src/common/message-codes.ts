@@ -117,9 +117,11 @@ export const MESSAGE_CATALOGUE = {
   },
   'files.missing': { text: 'Choose a file to upload.' },
   'files.one_file': { text: 'Upload one file at a time.' },
-  'files.too_large': { text: 'The file is too large: images may be up to 10 MB and PDF documents up to 20 MB.' },
+  'files.too_large': { text: 'The file is too large: images up to 10 MB, PDFs 20 MB, videos 64 MB, captions 512 KB.' },
   'files.wrong_type': {
-    text: 'This type of file is not accepted: upload a JPEG, PNG, WebP or GIF image, or a PDF document.',
+    text:
+      'This type of file is not accepted: upload a JPEG, PNG, WebP or GIF image, a PDF, a WebM or MP4 video, ' +
+      'or captions (WebVTT).',
   },
   'files.unreadable': { text: 'The image could not be read: the file may be damaged.' },
   'files.too_many_pixels': {
@@ -154,6 +156,11 @@ export const MESSAGE_CATALOGUE = {
   'programs.cover_uploaded': { text: 'The cover must be an image you uploaded.' },
   'programs.not_ready': { text: 'The program is not ready to publish.' },
   'programs.unarchive_archived_only': { text: 'Only an archived program can be unarchived.' },
+  'programs.video_file_invalid': { text: 'Choose a video you uploaded.' },
+  'programs.captions_file_invalid': { text: 'Choose captions you uploaded.' },
+  'programs.video_only_in_video_lesson': { text: 'Only a video lesson has a video.' },
+  'programs.video_file_or_link': { text: 'Upload a video or give a link, not both.' },
+  'programs.captions_need_video': { text: 'Captions need an uploaded video.' },
 
   // Protocols.
   'protocols.name_min': { text: 'The name must be at least {{minimum}} characters.', params: { minimum: 3 } },

@@ -19,6 +19,10 @@ export const ZQuizQuestion = z.object({
   allows_multiple: z.boolean(),
 });
 
+/** A video or captions file a lesson uses: its name as uploaded and where it streams from (`mediaUrl`). */
+export const ZLessonMedia = z.object({ id: z.string(), original_name: z.string(), url: z.string() });
+export type TLessonMedia = z.infer<typeof ZLessonMedia>;
+
 export const ZLesson = z.object({
   id: z.string(),
   position: z.number().int(),
@@ -26,6 +30,8 @@ export const ZLesson = z.object({
   kind: z.enum(LESSON_KINDS),
   content: z.string(),
   video_url: z.string().nullable(),
+  video_file: ZLessonMedia.nullable(),
+  captions_file: ZLessonMedia.nullable(),
   duration_min: z.number().int().nullable(),
   questions: z.array(ZQuizQuestion),
 });

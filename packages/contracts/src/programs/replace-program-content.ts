@@ -44,6 +44,9 @@ export const ZLessonInput = z
       .max(500)
       .nullable()
       .default(null),
+    /** An uploaded video of the creator's (kind `video`) and its WebVTT captions (kind `captions`). */
+    video_file_id: z.uuid('programs.video_file_invalid').nullable().default(null),
+    captions_file_id: z.uuid('programs.captions_file_invalid').nullable().default(null),
     duration_min: z.number().int().min(1).max(CONTENT_LIMITS.durationMinMax).nullable().default(null),
     questions: z
       .array(ZQuizQuestionInput)
@@ -53,6 +56,15 @@ export const ZLessonInput = z
   .superRefine((lesson, ctx) => {
     if (lesson.kind !== 'quiz' && lesson.questions.length > 0) {
       ctx.addIssue({ code: 'custom', path: ['questions'], message: 'programs.quiz_only' });
+    }
+    if (lesson.kind !== 'video' && (lesson.video_file_id || lesson.video_url)) {
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: 'programs.video_only_in_video_lesson' });
+    }
+    if (lesson.video_file_id && lesson.video_url) {
+      ctx.addIssue({ code: 'custom', path: ['video_url'], message: 'programs.video_file_or_link' });
+    }
+    if (lesson.captions_file_id && !lesson.video_file_id) {
+      ctx.addIssue({ code: 'custom', path: ['captions_file_id'], message: 'programs.captions_need_video' });
     }
   });
 

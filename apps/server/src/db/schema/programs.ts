@@ -149,11 +149,16 @@ export const lessons = pgTable(
     kind: text('kind', { enum: LESSON_KINDS }).notNull(),
     content: text('content').notNull().default(''),
     video_url: text('video_url'),
+    /** An uploaded video and its WebVTT captions (decision 049); a file in use cannot be deleted (423). */
+    video_file_id: uuid('video_file_id').references(() => files.id, { onDelete: 'restrict' }),
+    captions_file_id: uuid('captions_file_id').references(() => files.id, { onDelete: 'restrict' }),
     duration_min: integer('duration_min'),
   },
   (t) => [
     index('lessons_module_idx').on(t.module_id, t.position),
     index('lessons_program_idx').on(t.program_id),
+    index('lessons_video_file_idx').on(t.video_file_id),
+    index('lessons_captions_file_idx').on(t.captions_file_id),
     oneOf('lessons_kind_check', t.kind, LESSON_KINDS),
   ],
 );

@@ -12,6 +12,10 @@ describe('detectType', () => {
     ['gif89a', bytes('GIF89a', 'rest'), 'image/gif'],
     ['webp', bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '), 'image/webp'],
     ['pdf', bytes('%PDF-1.7\n'), 'application/pdf'],
+    ['webm', bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84], 'webm'), 'video/webm'],
+    ['mp4', bytes([0, 0, 0, 0x20], 'ftypisom', [0, 0, 2, 0]), 'video/mp4'],
+    ['webvtt', bytes('WEBVTT\n\n00:00.000 --> 00:01.000\nHi'), 'text/vtt'],
+    ['webvtt after a byte order mark', bytes([0xef, 0xbb, 0xbf], 'WEBVTT - title\n'), 'text/vtt'],
   ])('knows %s by its magic number', (_name, data, mime) => {
     expect(detectType(data)?.mime).toBe(mime);
   });
@@ -23,6 +27,10 @@ describe('detectType', () => {
     ['truncated png signature', bytes([0x89], 'PNG')],
     ['svg (scripts inside images are not accepted)', bytes('<svg xmlns="http://www.w3.org/2000/svg"/>')],
     ['html pretending to be a pdf later on', bytes('<html>%PDF-1.4')],
+    ['matroska that is not webm', bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88], 'matroska')],
+    ['quicktime', bytes([0, 0, 0, 0x14], 'ftypqt  ', [0, 0, 2, 0])],
+    ['a word starting with WEBVTT', bytes('WEBVTTX\n')],
+    ['html', bytes('<script>WEBVTT</script>')],
   ])('refuses %s', (_name, data) => {
     expect(detectType(data)).toBeNull();
   });

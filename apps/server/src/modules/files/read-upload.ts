@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_DOCUMENT_BYTES } from '@ito/contracts/files/file-data';
+import { MAX_UPLOAD_BYTES } from '@ito/contracts/files/file-data';
 import { invalid } from '../../platform/errors.ts';
 import { FILE_CODES } from './service.ts';
 
@@ -16,11 +16,11 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   try {
     // One byte over the largest allowed size: reaching it proves the file is too large even when the parser's own
     // "too large" signal is lost (over a real socket the last chunk can end the stream before it is checked).
-    const limits = { fileSize: MAX_DOCUMENT_BYTES + 1, files: 1, fields: 10, parts: 12 };
+    const limits = { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, parts: 12 };
     const part = await request.file({ limits });
     if (!part) throw invalid('file', FILE_CODES.missing);
     const data = await part.toBuffer();
-    if (part.file.truncated || data.length > MAX_DOCUMENT_BYTES) throw invalid('file', FILE_CODES.tooLarge);
+    if (part.file.truncated || data.length > MAX_UPLOAD_BYTES) throw invalid('file', FILE_CODES.tooLarge);
     return { filename: part.filename, data };
   } catch (err) {
     if (err instanceof RequestFileTooLargeError) throw invalid('file', FILE_CODES.tooLarge);

@@ -4,15 +4,35 @@ import multipart from '@fastify/multipart';
 import { ZUploadFileResponse } from '@ito/contracts/files/upload-file';
 import { getFileEndpoint } from '@ito/contracts/files/get-file';
 import { deleteFileEndpoint } from '@ito/contracts/files/delete-file';
-import { requireCaller } from '../../platform/auth.ts';
+import { optionalCaller, requireCaller, resolveToken } from '../../platform/auth.ts';
+import { readCookieTokens } from '../../platform/session-cookie.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { createStorage } from '../../platform/storage.ts';
 import { imageWork } from './image-work.ts';
+import { findViewableMedia, openMedia, parseRange } from './media.ts';
 import { readUpload } from './read-upload.ts';
 import { deleteOwnFile, getOwnFile, openDocument, openImage, uploadFile, type ServedFile } from './service.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const UPLOAD = { field: 'file', description: 'One JPEG, PNG, WebP or GIF image, or one PDF document.' };
+const UPLOAD = {
+  field: 'file',
+  description:
+    'One JPEG, PNG, WebP or GIF image, one PDF document, one WebM or MP4 video, or one WebVTT captions file.',
+};
+// Media answers only its viewers, so shared caches must not keep it; the browser may, for a while.
+const PRIVATE = 'private, max-age=3600';
+
+/**
+ * Who is asking for a media file: the API's bearer token, or the session cookie, which is all a `<video>` or
+ * `<track>` element sends (it cannot add headers). Decision 049.
+ */
+async function mediaViewer(request: FastifyRequest): Promise<string | undefined> {
+  const caller = await optionalCaller(request);
+  if (caller) return caller.user.id;
+  const token = readCookieTokens(request.headers.cookie)?.token;
+  if (!token || token.length < 16 || token.length > 200) return undefined;
+  return (await resolveToken(request.server.db, token))?.user.id;
+}
 
 /** RFC 6266 / 5987: an ASCII fallback for old clients plus the exact UTF-8 name. */
 function attachment(name: string): string {
@@ -74,6 +94,39 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     { schema: { hide: true }, config: { auth: 'none' } },
     async (request, reply) =>
       sendStored(request, reply, await openImage(storage, request.params.size, request.params.name)),
+  );
+
+  // Videos and captions with HTTP range requests (RFC 9110 section 14): players seek and stream by ranges.
+  r.get<{ Params: { id: string } }>(
+    '/api/media/:id',
+    { schema: { hide: true }, config: { auth: 'optional', rateLimit: { max: 600, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const file = await findViewableMedia(app.db, await mediaViewer(request), request.params.id);
+      reply
+        .header('cache-control', PRIVATE)
+        .header('etag', file.etag)
+        .header('accept-ranges', 'bytes')
+        .header('x-content-type-options', 'nosniff')
+        .header('vary', 'authorization, cookie')
+        .type(file.mime);
+      const ifRange = request.headers['if-range'];
+      // A range of an object that changed since the client's copy would mix two versions: send the whole instead.
+      const rangeHeader = ifRange === undefined || ifRange === file.etag ? request.headers.range : undefined;
+      const answer = parseRange(rangeHeader, file.size);
+      if (answer.kind === 'unsatisfiable') {
+        return reply.code(416).header('content-range', `bytes */${file.size}`).send();
+      }
+      if (answer.kind === 'whole' && request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+      if (answer.kind === 'whole') {
+        return reply.header('content-length', file.size).send(await openMedia(storage, file));
+      }
+      const { start, end } = answer.range;
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${start}-${end}/${file.size}`)
+        .header('content-length', end - start + 1)
+        .send(await openMedia(storage, file, answer.range));
+    },
   );
 
   r.get<{ Params: { filename: string } }>(

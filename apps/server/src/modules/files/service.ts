@@ -1,19 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import {
   IMAGE_VARIANTS,
   MAX_DOCUMENT_BYTES,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_PIXELS,
   MAX_IMAGE_SIDE,
+  MAX_CAPTIONS_BYTES,
+  MAX_VIDEO_BYTES,
   downloadUrl,
   imageUrl,
+  mediaUrl,
+  type TFileKind,
   type TFileData,
 } from '@ito/contracts/files/file-data';
 import { files } from '../../db/schema/files.ts';
 import { users } from '../../db/schema/identity.ts';
-import { programs } from '../../db/schema/programs.ts';
+import { lessons, programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { englishText, type MessageCode } from '@ito/contracts/common/message-codes';
 import { invalid, locked, notFound } from '../../platform/errors.ts';
@@ -43,6 +47,15 @@ export const FILE_MESSAGES = {
 
 /** Where documents are kept in storage (images are kept under their size name). */
 const DOCUMENT_AREA = 'download';
+/** Where videos and captions are kept: served only through the access-checked media route (media.ts). */
+export const MEDIA_AREA = 'media';
+const LIMITS: Record<TFileKind, number> = {
+  image: MAX_IMAGE_BYTES,
+  document: MAX_DOCUMENT_BYTES,
+  video: MAX_VIDEO_BYTES,
+  captions: MAX_CAPTIONS_BYTES,
+};
+const areaOf = (kind: Exclude<TFileKind, 'image'>) => (kind === 'document' ? DOCUMENT_AREA : MEDIA_AREA);
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 // Stored names are made here, so anything else in a public URL is unknown; the regex also rules out traversal.
 const IMAGE_NAME = new RegExp(`^${UUID}\\.webp$`);
@@ -60,7 +73,9 @@ export function toFileData(row: FileRow): TFileData {
           large: imageUrl('large', row.name),
           original: imageUrl('original', row.name),
         }
-      : { download: downloadUrl(row.name) };
+      : row.kind === 'document'
+        ? { download: downloadUrl(row.name) }
+        : { stream: mediaUrl(row.id) };
   const { id, name, original_name, mime, size, kind, width, height } = row;
   return { id, name, original_name, mime, size, kind, width, height, urls };
 }
@@ -92,8 +107,7 @@ export async function uploadFile(
 ): Promise<TFileData> {
   const type = detectType(upload.data);
   if (!type) throw invalid('file', FILE_CODES.wrongType);
-  const limit = type.kind === 'image' ? MAX_IMAGE_BYTES : MAX_DOCUMENT_BYTES;
-  if (upload.data.length > limit) throw invalid('file', FILE_CODES.tooLarge);
+  if (upload.data.length > LIMITS[type.kind]) throw invalid('file', FILE_CODES.tooLarge);
   // The header is read before waiting for a turn: a bomb is refused at once, even when the queue is full.
   if (type.kind === 'image') await checkImageHeader(upload.data, type.mime).catch(asFileError);
 
@@ -127,7 +141,7 @@ export async function uploadFile(
       };
     } else {
       const name = `${id}.${type.extension}`;
-      await put(DOCUMENT_AREA, name, upload.data);
+      await put(areaOf(type.kind), name, upload.data);
       row = {
         id,
         owner_id: ownerId,
@@ -135,7 +149,7 @@ export async function uploadFile(
         original_name: cleanOriginalName(upload.filename),
         mime: type.mime,
         size: upload.data.length,
-        kind: 'document',
+        kind: type.kind,
       };
     }
     const [saved] = await db.insert(files).values(row).returning();
@@ -163,7 +177,7 @@ async function findOwnFile(db: Db, ownerId: string, id: string, forUpdate = fals
   return row;
 }
 
-/** What an image is in use as, by name (SPEC section 8: a 423 names the items using it). */
+/** What a file is in use as, by name (SPEC section 8: a 423 names the items using it). */
 async function usesOf(db: Db, ownerId: string, row: FileRow): Promise<string[]> {
   const covers = await db
     .select({ title: programs.title })
@@ -176,8 +190,15 @@ async function usesOf(db: Db, ownerId: string, row: FileRow): Promise<string[]> 
     .from(users)
     .where(eq(users.avatar, row.name))
     .orderBy(users.full_name);
+  const lessonUses = await db
+    .select({ title: lessons.title })
+    .from(lessons)
+    .where(or(eq(lessons.video_file_id, row.id), eq(lessons.captions_file_id, row.id)))
+    .orderBy(lessons.title)
+    .limit(20);
   return [
     ...covers.map((p) => p.title),
+    ...lessonUses.map((l) => l.title),
     ...pictures.map((u) => (u.id === ownerId ? FILE_MESSAGES.ownPicture : `${u.full_name}: profile picture`)),
   ];
 }
@@ -196,7 +217,7 @@ export async function deleteOwnFile(db: Db, storage: FileStorage, ownerId: strin
     return found;
   });
   // The record goes first: a leftover object is unreachable garbage, a record without its object would be a broken link.
-  const areas = row.kind === 'image' ? IMAGE_VARIANTS : [DOCUMENT_AREA];
+  const areas = row.kind === 'image' ? IMAGE_VARIANTS : [areaOf(row.kind)];
   await Promise.allSettled(areas.map((area) => storage.remove(area, row.name)));
 }
 

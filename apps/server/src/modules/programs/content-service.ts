@@ -1,10 +1,12 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
+import { mediaUrl } from '@ito/contracts/files/file-data';
 import type { z } from 'zod';
 import type { ZProgramModule } from '@ito/contracts/programs/get-creator-program';
 import type { TReplaceProgramContentRequest } from '@ito/contracts/programs/replace-program-content';
+import { files } from '../../db/schema/files.ts';
 import { follows, lessons, programModules, programs, quizQuestions } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
-import { locked } from '../../platform/errors.ts';
+import { invalidFields, locked } from '../../platform/errors.ts';
 
 export type Curriculum = z.infer<typeof ZProgramModule>[];
 
@@ -13,7 +15,7 @@ const CHUNK = 1000;
 
 /** Modules -> lessons -> quiz questions, each level in its position order. Three queries, whatever the size. */
 export async function loadCurriculum(db: Db, programId: string): Promise<Curriculum> {
-  const [moduleRows, lessonRows, questionRows] = await Promise.all([
+  const [moduleRows, lessonRows, questionRows, mediaRows] = await Promise.all([
     db
       .select()
       .from(programModules)
@@ -26,7 +28,11 @@ export async function loadCurriculum(db: Db, programId: string): Promise<Curricu
       .innerJoin(lessons, eq(lessons.id, quizQuestions.lesson_id))
       .where(eq(lessons.program_id, programId))
       .orderBy(asc(quizQuestions.position)),
+    lessonMedia(db, programId),
   ]);
+  const media = new Map(
+    mediaRows.map((f) => [f.id, { id: f.id, original_name: f.original_name, url: mediaUrl(f.id) }]),
+  );
   const questionsByLesson = new Map<string, Curriculum[number]['lessons'][number]['questions']>();
   for (const { question: q } of questionRows) {
     const list = questionsByLesson.get(q.lesson_id) ?? [];
@@ -49,6 +55,8 @@ export async function loadCurriculum(db: Db, programId: string): Promise<Curricu
       kind: l.kind,
       content: l.content,
       video_url: l.video_url,
+      video_file: l.video_file_id ? (media.get(l.video_file_id) ?? null) : null,
+      captions_file: l.captions_file_id ? (media.get(l.captions_file_id) ?? null) : null,
       duration_min: l.duration_min,
       questions: questionsByLesson.get(l.id) ?? [],
     });
@@ -60,6 +68,48 @@ export async function loadCurriculum(db: Db, programId: string): Promise<Curricu
     title: m.title,
     lessons: lessonsByModule.get(m.id) ?? [],
   }));
+}
+
+/** The video and captions files the program's lessons use. */
+export function lessonMedia(db: Db, programId: string) {
+  return db
+    .selectDistinct({ id: files.id, original_name: files.original_name })
+    .from(files)
+    .innerJoin(lessons, or(eq(files.id, lessons.video_file_id), eq(files.id, lessons.captions_file_id)))
+    .where(eq(lessons.program_id, programId));
+}
+
+/**
+ * Each lesson's video and captions must be files the creator uploaded, of that kind: a 422 on the lesson's field
+ * otherwise (another person's file looks like an unknown one).
+ */
+async function checkLessonMedia(db: Db, creatorId: string, input: TReplaceProgramContentRequest): Promise<void> {
+  const wanted = input.modules.flatMap((m, mi) =>
+    m.lessons.flatMap((l, li) => [
+      ...(l.video_file_id
+        ? [{ id: l.video_file_id, kind: 'video', path: `modules.${mi}.lessons.${li}.video_file_id` }]
+        : []),
+      ...(l.captions_file_id
+        ? [{ id: l.captions_file_id, kind: 'captions', path: `modules.${mi}.lessons.${li}.captions_file_id` }]
+        : []),
+    ]),
+  );
+  if (wanted.length === 0) return;
+  const owned = await db
+    .select({ id: files.id, kind: files.kind })
+    .from(files)
+    .where(and(inArray(files.id, [...new Set(wanted.map((w) => w.id))]), eq(files.owner_id, creatorId)));
+  const kindOf = new Map(owned.map((f) => [f.id, f.kind]));
+  const wrong = wanted.filter((w) => kindOf.get(w.id) !== w.kind);
+  if (wrong.length === 0) return;
+  throw invalidFields(
+    Object.fromEntries(
+      wrong.map((w) => [
+        w.path,
+        [w.kind === 'video' ? 'programs.video_file_invalid' : 'programs.captions_file_invalid'],
+      ]),
+    ),
+  );
 }
 
 export async function followerCount(db: Db, programId: string): Promise<number> {
@@ -75,11 +125,13 @@ export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' :
  */
 export async function replaceCurriculum(
   db: Db,
+  creatorId: string,
   programId: string,
   input: TReplaceProgramContentRequest,
 ): Promise<void> {
   const followers = await followerCount(db, programId);
   if (followers > 0) throw locked([plural(followers, 'follower')], true);
+  await checkLessonMedia(db, creatorId, input);
 
   await db.transaction(async (tx) => {
     // Lessons and questions go with their modules (ON DELETE CASCADE).
@@ -100,6 +152,8 @@ export async function replaceCurriculum(
           kind: l.kind,
           content: l.content,
           video_url: l.video_url,
+          video_file_id: l.video_file_id,
+          captions_file_id: l.captions_file_id,
           duration_min: l.duration_min,
         })),
       );

@@ -45,7 +45,7 @@ export async function programRoutes(app: FastifyInstance): Promise<void> {
     const caller = await requireCreator(request);
     const { id } = request.params;
     await loadOwnedProgram(app.db, caller.user.id, id);
-    await replaceCurriculum(app.db, id, request.body);
+    await replaceCurriculum(app.db, caller.user.id, id, request.body);
     return { data: await getProgram(app.db, caller.user.id, id) };
   });
 

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TFollowCard } from '@ito/contracts/agent/tasks';
 import type { TFollowDashboard, TFollowKpi } from '@ito/contracts/agent/follows';
 import type { TPlan } from '@ito/contracts/agent/plan';
 import type { TPageQuery } from '@ito/contracts/common/paging';
+import { mediaUrl } from '@ito/contracts/files/file-data';
 import { agentConversations, tasks } from '../../db/schema/agent.ts';
 import { files } from '../../db/schema/files.ts';
 import { follows, lessons, programModules, programs } from '../../db/schema/programs.ts';
@@ -202,7 +203,7 @@ async function outline(db: Db, programId: string, followId: string): Promise<TFo
     .orderBy(asc(programModules.position), asc(programModules.id));
   // The agent's programs have no modules: their dashboard shows the plan instead.
   if (modules.length === 0) return [];
-  const [lessonRows, lessonTasks] = await Promise.all([
+  const [lessonRows, mediaRows, lessonTasks] = await Promise.all([
     db
       .select({
         id: lessons.id,
@@ -210,16 +211,29 @@ async function outline(db: Db, programId: string, followId: string): Promise<TFo
         title: lessons.title,
         kind: lessons.kind,
         duration_min: lessons.duration_min,
+        content: lessons.content,
+        video_url: lessons.video_url,
+        video_file_id: lessons.video_file_id,
+        captions_file_id: lessons.captions_file_id,
       })
       .from(lessons)
       .where(eq(lessons.program_id, programId))
       .orderBy(asc(lessons.position), asc(lessons.id)),
+    db
+      .selectDistinct({ id: files.id, original_name: files.original_name })
+      .from(files)
+      .innerJoin(lessons, or(eq(files.id, lessons.video_file_id), eq(files.id, lessons.captions_file_id)))
+      .where(eq(lessons.program_id, programId)),
     db
       .select({ id: tasks.id, plan_task_id: tasks.plan_task_id, status: tasks.status, due_on: tasks.due_on })
       .from(tasks)
       .where(eq(tasks.follow_id, followId)),
   ]);
   const taskOf = new Map(lessonTasks.map((t) => [t.plan_task_id, t]));
+  const media = new Map(
+    mediaRows.map((f) => [f.id, { id: f.id, original_name: f.original_name, url: mediaUrl(f.id) }]),
+  );
+  const mediaOf = (id: string | null) => (id ? (media.get(id) ?? null) : null);
   return modules.map((module) => ({
     id: module.id,
     title: module.title,
@@ -232,6 +246,10 @@ async function outline(db: Db, programId: string, followId: string): Promise<TFo
           title: lesson.title,
           kind: lesson.kind,
           duration_min: lesson.duration_min,
+          content: lesson.content,
+          video_url: lesson.video_url,
+          video_file: mediaOf(lesson.video_file_id),
+          captions_file: mediaOf(lesson.captions_file_id),
           task: task ? { id: task.id, status: task.status, due_on: task.due_on } : null,
         };
       }),

@@ -1,13 +1,72 @@
 import { useId, useState } from 'react';
-import { AspectRatio, Box, EmptyState, NavLink, Stack, Text } from '@mantine/core';
+import { Anchor, AspectRatio, Box, EmptyState, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TFollowDashboard } from '@ito/contracts/agent/follows';
+import { videoEmbedOf } from '@ito/contracts/programs/video-link';
 import classes from './following.module.css';
 
+type Lesson = TFollowDashboard['curriculum'][number]['lessons'][number];
+
 /**
- * The video lessons of a course in a 16:9 player panel. Until media hosting arrives the panel shows the lesson's
- * title and says so, rather than a player that cannot play.
+ * What a video lesson plays: its uploaded video (streamed by ranges from the media route, with its WebVTT captions
+ * as a track), a YouTube or Vimeo link in the provider's privacy-enhanced player, any other link as a link, or a
+ * note that the creator has not added one.
  */
+function LessonPlayer({ lesson, titleId }: { lesson: Lesson; titleId: string }) {
+  const { t } = useTranslation('following');
+  if (lesson.video_file) {
+    return (
+      <AspectRatio ratio={16 / 9} maw={880}>
+        {/* The browser sends the session cookie with these requests; the media route checks it (decision 049). */}
+        <video
+          className={classes.player}
+          controls
+          preload="metadata"
+          playsInline
+          src={lesson.video_file.url}
+          aria-labelledby={titleId}
+          data-testid="lesson-video"
+        >
+          {lesson.captions_file ? (
+            <track kind="captions" src={lesson.captions_file.url} label={t('video.captions')} default />
+          ) : null}
+        </video>
+      </AspectRatio>
+    );
+  }
+  const embed = lesson.video_url ? videoEmbedOf(lesson.video_url) : null;
+  if (embed) {
+    return (
+      <AspectRatio ratio={16 / 9} maw={880}>
+        <iframe
+          className={classes.player}
+          src={embed.src}
+          title={lesson.title}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+          allowFullScreen
+          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+        />
+      </AspectRatio>
+    );
+  }
+  return (
+    <AspectRatio ratio={16 / 9} maw={880}>
+      <Box className={classes.video}>
+        {lesson.video_url ? (
+          <Anchor href={lesson.video_url} target="_blank" rel="noopener noreferrer" c="white" fw={700}>
+            {t('video.openLink')}
+          </Anchor>
+        ) : (
+          <Text size="sm">{t('video.none')}</Text>
+        )}
+      </Box>
+    </AspectRatio>
+  );
+}
+
+/** The video lessons of a course: the chosen one's player, and the list to choose from. */
 export function VideoPanel({ curriculum }: { curriculum: TFollowDashboard['curriculum'] }) {
   const { t } = useTranslation('following');
   const titleId = useId();
@@ -21,21 +80,10 @@ export function VideoPanel({ curriculum }: { curriculum: TFollowDashboard['curri
   }
   return (
     <Stack gap="md">
-      <AspectRatio ratio={16 / 9} maw={880}>
-        <Box className={classes.video} role="region" aria-labelledby={titleId}>
-          <span className={classes.playMark} aria-hidden>
-            <svg width="20" height="20" viewBox="0 0 20 20" focusable="false">
-              <path d="M6 4v12l10-6z" fill="currentColor" />
-            </svg>
-          </span>
-          <Text fw={700} fz="lg" id={titleId} className={classes.typed}>
-            {current.title}
-          </Text>
-          <Text size="sm" opacity={0.85}>
-            {t('video.note')}
-          </Text>
-        </Box>
-      </AspectRatio>
+      <Title order={3} fz="lg" id={titleId} className={classes.typed}>
+        {current.title}
+      </Title>
+      <LessonPlayer key={current.id} lesson={current} titleId={titleId} />
       {videos.length > 1 ? (
         <Box component="nav" aria-label={t('video.list')} maw={880}>
           {videos.map((lesson) => (

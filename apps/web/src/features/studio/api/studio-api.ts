@@ -1,10 +1,8 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { listCreatorProgramsEndpoint } from '@ito/contracts/programs/list-creator-programs';
 import { getCreatorProgramEndpoint, type TCreatorProgram } from '@ito/contracts/programs/get-creator-program';
 import { call } from '../../../shared/api/call.ts';
 import { studioKeys } from './keys.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { createProgramEndpoint, type TCreateProgramRequest } from '@ito/contracts/programs/create-program';
 import { updateProgramEndpoint, type TUpdateProgramRequest } from '@ito/contracts/programs/update-program';
 import {
@@ -17,8 +15,8 @@ import { deleteProgramEndpoint } from '@ito/contracts/programs/delete-program';
 import { createCategoryEndpoint, type TCreateCategoryRequest } from '@ito/contracts/categories/create-category';
 import { updateCategoryEndpoint, type TUpdateCategoryRequest } from '@ito/contracts/categories/update-category';
 import { deleteCategoryEndpoint } from '@ito/contracts/categories/delete-category';
-
 import { categoryKeys } from '../../../shared/api/query-keys.ts';
+import { uploadFile } from '../../../shared/api/upload-file.ts';
 
 export const STUDIO_PAGE_SIZE = 20;
 
@@ -49,7 +47,7 @@ export function creatorProgramQuery(id: string) {
 }
 
 // Shared with the profile picture (features/profile).
-export { uploadFile } from '../../../shared/api/upload-file.ts';
+export { uploadFile };
 
 /*
  * The studio's writes (decision 042). Each throws an `ApiError` when refused; the client has already said why
@@ -153,4 +151,12 @@ export function useDeleteCategory() {
     mutationFn: (id: string) => call(deleteCategoryEndpoint, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });
+}
+
+/**
+ * POST files for a lesson's video or captions: a write, so a mutation (its answer is kept by the lesson draft, not
+ * the query cache, so it invalidates nothing).
+ */
+export function useUploadLessonMedia() {
+  return useMutation({ mutationFn: (file: File) => uploadFile(file) });
 }

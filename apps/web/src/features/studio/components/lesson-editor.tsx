@@ -5,6 +5,7 @@ import { LESSON_KINDS } from '@ito/contracts/programs/fields';
 import { TYPED_TEXT_STYLES } from '../../../shared/lib/bidi.ts';
 import type { DraftLesson } from '../lib/curriculum.ts';
 import { MoveButtons } from './move-buttons.tsx';
+import { LessonVideoFields } from './lesson-video-fields.tsx';
 import { QuizEditor } from './quiz-editor.tsx';
 
 interface LessonEditorProps {
@@ -19,7 +20,7 @@ interface LessonEditorProps {
   onRemove: () => void;
 }
 
-/** One lesson: title, kind, text content, a video address for videos, a duration, questions for quizzes. */
+/** One lesson: title, kind, text content, an uploaded video or a link for videos, a duration, questions for quizzes. */
 export function LessonEditor({
   lesson,
   label,
@@ -72,15 +73,7 @@ export function LessonEditor({
           />
         </SimpleGrid>
         {lesson.kind === 'video' && (
-          <TextInput
-            label={t('content.videoUrl')}
-            type="url"
-            dir="ltr"
-            placeholder="https://"
-            value={lesson.video_url}
-            onChange={(e) => set('video_url', e.currentTarget.value)}
-            error={errorAt(`${path}.video_url`)}
-          />
+          <LessonVideoFields lesson={lesson} path={path} errorAt={errorAt} onChange={onChange} />
         )}
         <Textarea
           label={lesson.kind === 'quiz' ? t('content.quizIntro') : t('content.body')}

@@ -22,6 +22,26 @@ describe('curriculum draft', () => {
     expect(video).toMatchObject({ video_url: 'https://x.test/v', duration_min: 5 });
   });
 
+  it('sends an uploaded video with its captions instead of a link typed before, and no media for other kinds', () => {
+    const file = (id: string) => ({ id, original_name: `${id}.webm`, url: `/api/media/${id}` });
+    const module = newModule();
+    module.title = 'Week 1';
+    module.lessons = [
+      {
+        ...newLesson(),
+        title: 'Watch',
+        kind: 'video',
+        video_url: 'https://vimeo.com/1',
+        video_file: file('v'),
+        captions_file: file('c'),
+      },
+      { ...newLesson(), title: 'Read', kind: 'text', video_file: file('v'), captions_file: file('c') },
+    ];
+    const [video, text] = toContentRequest([module]).modules[0]!.lessons!;
+    expect(video).toMatchObject({ video_url: null, video_file_id: 'v', captions_file_id: 'c' });
+    expect(text).toMatchObject({ video_url: null, video_file_id: null, captions_file_id: null });
+  });
+
   it('reports contract errors under the server paths', () => {
     const module = newModule();
     const quiz = { ...newLesson(), title: 'Check', kind: 'quiz' as const, questions: [newQuestion()] };

@@ -1,4 +1,4 @@
-import type { TCreatorProgram } from '@ito/contracts/programs/get-creator-program';
+import type { TCreatorProgram, TLessonMedia } from '@ito/contracts/programs/get-creator-program';
 import {
   ZReplaceProgramContentRequest,
   type TReplaceProgramContentInput,
@@ -22,6 +22,9 @@ export interface DraftLesson {
   kind: (typeof LESSON_KINDS)[number];
   content: string;
   video_url: string;
+  /** An uploaded video and its captions; a video lesson has this or a link (`video_url`). */
+  video_file: TLessonMedia | null;
+  captions_file: TLessonMedia | null;
   duration_min: number | '';
   questions: DraftQuestion[];
 }
@@ -44,7 +47,17 @@ export function newQuestion(): DraftQuestion {
   return { key: newKey(), prompt: '', options: [newOption(true), newOption()] };
 }
 export function newLesson(): DraftLesson {
-  return { key: newKey(), title: '', kind: 'text', content: '', video_url: '', duration_min: '', questions: [] };
+  return {
+    key: newKey(),
+    title: '',
+    kind: 'text',
+    content: '',
+    video_url: '',
+    video_file: null,
+    captions_file: null,
+    duration_min: '',
+    questions: [],
+  };
 }
 export function newModule(): DraftModule {
   return { key: newKey(), title: '', lessons: [newLesson()] };
@@ -61,6 +74,8 @@ export function toDraft(modules: TCreatorProgram['modules']): DraftModule[] {
       kind: l.kind,
       content: l.content,
       video_url: l.video_url ?? '',
+      video_file: l.video_file,
+      captions_file: l.captions_file,
       duration_min: l.duration_min ?? '',
       questions: l.questions.map((q) => ({
         key: newKey(),
@@ -85,11 +100,16 @@ export function toContentRequest(modules: DraftModule[]): TReplaceProgramContent
                 allows_multiple: q.options.filter((o) => o.is_correct).length > 1,
               }))
             : [];
+        const isVideo = l.kind === 'video';
+        const videoFile = isVideo ? l.video_file : null;
         return {
           title: l.title,
           kind: l.kind,
           content: l.content,
-          video_url: l.kind === 'video' && l.video_url.trim() ? l.video_url.trim() : null,
+          // An uploaded video wins over a link typed before it was uploaded.
+          video_url: isVideo && !videoFile && l.video_url.trim() ? l.video_url.trim() : null,
+          video_file_id: videoFile?.id ?? null,
+          captions_file_id: videoFile ? (l.captions_file?.id ?? null) : null,
           duration_min: l.duration_min === '' ? null : l.duration_min,
           questions,
         };
