@@ -21,6 +21,11 @@ export default defineConfig({
         // Fewer, larger chunks (decision 031): left to itself the bundler made a chunk per Mantine component and per
         // set of pages sharing a module, and a first visit fetched dozens of small files on a slow phone network.
         codeSplitting: { groups: CHUNK_GROUPS },
+        // Seven hash characters (64^7 names, the fewest the bundler accepts for this many chunks) still tell every build's files apart; the entry lists about 180 chunk
+        // and style names for its lazy routes, and each hash character is a byte gzip cannot shrink.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
       },
     },
     // Source maps show the source to anyone who asks: built only with SOURCE_MAPS=true (the server also serves them
