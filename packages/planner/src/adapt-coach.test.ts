@@ -96,6 +96,32 @@ describe('swapping a session the follower keeps skipping', () => {
     const once = [...doneAll(...BASE, 't-w4-2', 't-w4-3'), skip('t-w4-1')];
     expect(kinds(adaptPlan(plan, once, '2026-12-20'))).toEqual([]);
   });
+
+  it('never "swaps" to a session that reads as the skipped one, so adapting again changes nothing', () => {
+    // Exams, one Saturday session a week: the diagnose phase's "Diagnostic mock" and the build phase's "Timed
+    // past-paper questions" are one session type, and another type shares the second title (found by fast-check).
+    const exams = composePlan(
+      {
+        ...TEN_K,
+        domain: 'exams',
+        target: null,
+        horizon_weeks: 4,
+        sessions_per_week: 1,
+        minutes_per_session: 15,
+        available_days: [6],
+      },
+      { start_date: '2026-01-01', assumptions: [], recommendations: [] },
+    );
+    const skipped: PlanEvent[] = ['t-w1-1', 't-w2-1'].map((id) => ({
+      type: 'task_skipped',
+      task_id: id,
+      at: at(exams.limits.start_date),
+    }));
+    const first = adaptPlan(exams, skipped, exams.limits.start_date);
+    for (const change of first.changes.filter((c) => c.kind === 'swapped'))
+      for (const id of change.task_ids ?? []) expect(task(first.plan, id).title).not.toBe(task(exams, id).title);
+    expect(adaptPlan(first.plan, skipped, exams.limits.start_date).changes).toEqual([]);
+  });
 });
 
 describe('inserting recovery', () => {

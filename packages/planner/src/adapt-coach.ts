@@ -85,11 +85,16 @@ export function swapSkipped(state: AdaptState): void {
       const inWeek = new Set(
         state.tasks.filter((t) => t.week === task.week).map((t) => sessionOf(state, sessions, t)?.id),
       );
+      // A session whose title reads as a skipped type again (phase versions and sessions may share a title) is no
+      // swap at all: it would change nothing now and be "swapped" again on every later pass.
+      const readsAsSkipped = (s: SessionTemplate) =>
+        skippedOut.has(sessionOf(state, sessions, { ...task, title: titleOf(state, sessions, s) })?.id ?? '');
       const fits = sessions.template.sessions.filter(
         (s) =>
           !skippedOut.has(s.id) &&
           (!s.phases || s.phases.includes(task.phase_id)) &&
-          (from.hard === true || s.hard !== true),
+          (from.hard === true || s.hard !== true) &&
+          !readsAsSkipped(s),
       );
       const to = fits.find((s) => !inWeek.has(s.id)) ?? fits[0];
       if (!to) continue;
