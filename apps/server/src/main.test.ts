@@ -84,5 +84,7 @@ describe('the server process', () => {
     expect(code).toBe(0);
     expect(output()).toMatch(/shutting down/);
     expect(output()).toMatch(/"msg":"closed"/);
-  });
+    // A whole process: start, migrate and seed a fresh database (on PostgreSQL too), then shut down; waitFor allows
+    // a minute for the start alone on a loaded machine.
+  }, 120_000);
 });
