@@ -85,7 +85,7 @@ async function refusal(db: Db, query: SQL): Promise<string | undefined> {
  */
 async function addLaterColumns(db: Db): Promise<SQL[]> {
   const drops: SQL[] = [];
-  for (const table of Object.values(schema).filter((value): value is PgTable => is(value, PgTable))) {
+  for (const table of (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable))) {
     const config = getTableConfig(table);
     const present = new Set(await columnsOf(db, config.name));
     if (present.size === 0) continue;
