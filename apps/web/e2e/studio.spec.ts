@@ -78,6 +78,8 @@ test('a creator creates a program, sees what is missing, fills it, publishes it 
   await page.getByRole('link', { name: 'Check and publish' }).click();
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByText('It is live')).toBeVisible();
+  // No cover yet: the studio recommends one, translated from the server's code.
+  await expect(page.getByText('Add a cover image: programs with one stand out.')).toBeVisible();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open its page' })).toHaveAttribute('href', /\/program\/[^/]+$/);
 

@@ -154,6 +154,7 @@ export const MESSAGE_CATALOGUE = {
   'programs.price_negative': { text: 'The price cannot be negative.' },
   'programs.cover_invalid': { text: 'Choose a valid cover image.' },
   'programs.cover_uploaded': { text: 'The cover must be an image you uploaded.' },
+  'programs.recommend_cover': { text: 'Add a cover image: programs with one stand out.' },
   'programs.not_ready': { text: 'The program is not ready to publish.' },
   'programs.unarchive_archived_only': { text: 'Only an archived program can be unarchived.' },
   'programs.video_file_invalid': { text: 'Choose a video you uploaded.' },

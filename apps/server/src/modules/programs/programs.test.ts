@@ -113,7 +113,7 @@ describe('creator programs: lifecycle', () => {
       headers: me.headers,
     });
     expect(published.statusCode).toBe(200);
-    const body = json<Body & { recommendations: string[] }>(published);
+    const body = json<Body & { recommendations: unknown[] }>(published);
     expect(body.data.status).toBe('published');
     expect(body.data.published_at).not.toBeNull();
     expect(body.recommendations).toEqual([]);
@@ -160,6 +160,24 @@ describe('creator programs: lifecycle', () => {
       quizzes: ['Quiz "Final check" has no questions.'],
       price_minor: ['A free program has no price: set it to 0.'],
     });
+  });
+
+  it('publishes a program without a cover and recommends one by catalogue code', async () => {
+    const { app } = t;
+    const me = await creator(app);
+    const category = await globalCategory(app);
+    const p = await createProgram(app, me.headers, { ...completeFields(category.id), access: 'free', price_minor: 0 });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/creator/programs/${p.id}/content`,
+      headers: me.headers,
+      payload: { modules: [{ title: 'Intro', lessons: [{ title: 'Welcome', kind: 'text' }] }] },
+    });
+    const res = await app.inject({ method: 'POST', url: `/api/creator/programs/${p.id}/publish`, headers: me.headers });
+    expect(res.statusCode).toBe(200);
+    expect(json<{ recommendations: unknown }>(res).recommendations).toEqual([
+      { code: 'programs.recommend_cover', params: {} },
+    ]);
   });
 
   it('lists the caller’s programs newest first, with counts and a status filter', async () => {

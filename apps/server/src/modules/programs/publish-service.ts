@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PUBLISH_MINIMUMS } from '@ito/contracts/programs/publish-program';
+import { PUBLISH_MINIMUMS, type TPublishProgramResponse } from '@ito/contracts/programs/publish-program';
 import type { TCreatorProgram } from '@ito/contracts/programs/get-creator-program';
 import { programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
@@ -51,13 +51,15 @@ export async function publishProgram(
   db: Db,
   userId: string,
   id: string,
-): Promise<{ data: TCreatorProgram; recommendations: string[] }> {
+): Promise<TPublishProgramResponse> {
   const program = await toCreatorProgram(db, await loadOwnedProgram(db, userId, id));
   const errors = missingParts(program);
   if (Object.keys(errors).length > 0) {
     throw new AppError('validation', 'programs.not_ready', { fields: errors });
   }
-  const recommendations = program.cover_file_id ? [] : ['Add a cover image: programs with one stand out.'];
+  const recommendations: TPublishProgramResponse['recommendations'] = program.cover_file_id
+    ? []
+    : [{ code: 'programs.recommend_cover', params: {} }];
   if (program.status === 'published') return { data: program, recommendations };
   const [row] = await db
     .update(programs)

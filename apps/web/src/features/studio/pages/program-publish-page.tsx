@@ -7,6 +7,8 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
 import { useFieldErrors } from '../../../shared/forms/use-field-errors.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { useMessageText } from '../../../shared/i18n/message-text.ts';
+import type { TPublishProgramResponse } from '@ito/contracts/programs/publish-program';
 import { PriceText } from '../../../shared/ui/price-text.tsx';
 import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
 import { creatorProgramQuery } from '../api/studio-api.ts';
@@ -29,7 +31,8 @@ export function Component() {
   usePageTitle(t('publish.title'));
   const serverErrors = useFieldErrors();
   const [hasTried, setTried] = useState(false);
-  const [recommendations, setRecommendations] = useState<string[] | null>(null);
+  const [recommendations, setRecommendations] = useState<TPublishProgramResponse['recommendations'] | null>(null);
+  const messageText = useMessageText();
   const { busyId, run } = useProgramActions();
   useEffect(() => () => useValidationStore.getState().reset(), []);
 
@@ -82,7 +85,7 @@ export function Component() {
             {recommendations && recommendations.length > 0 && (
               <List size="sm">
                 {recommendations.map((item) => (
-                  <List.Item key={item}>{item}</List.Item>
+                  <List.Item key={item.code}>{messageText(item.code, item.params)}</List.Item>
                 ))}
               </List>
             )}
