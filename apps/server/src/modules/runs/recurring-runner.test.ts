@@ -1,7 +1,7 @@
 import { millisecondsInDay } from 'date-fns/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TTaskCard } from '@ito/contracts/agent/tasks';
+import type { TTaskActionResponse, TTaskCard, TTaskDetail } from '@ito/contracts/agent/tasks';
 import type { TFollowup, TLiveResponse, TRunEvent } from '@ito/contracts/protocol-runs/creator-views';
 import type { TRunCard } from '@ito/contracts/protocol-runs/runs';
 import type { FlowNode } from '@ito/protocol/model';
@@ -217,6 +217,15 @@ describe('recurring modules run for a follower', () => {
       await pass(t.app);
       await expectWeekly();
       await expectHeld();
+
+      // A recurring check-in asks its item's questions, and answering them finishes it with a score.
+      const cards = json<{ data: TTaskCard[] }>(await get('/api/tasks?view=all&per_page=100', headers)).data;
+      const firstCheck = cards.find((task) => task.title === ITEMS.check.name)!;
+      const detail = json<{ data: TTaskDetail }>(await get(`/api/tasks/${firstCheck.id}`, headers)).data;
+      expect(detail.questions.map((q) => q.prompt)).toEqual(['Days you practised', 'How calm you feel']);
+      const answered = await send('POST', `/api/tasks/${firstCheck.id}/complete`, headers, { answers: { q1: 1, q2: 1 } });
+      expect(answered.statusCode, answered.body).toBe(200);
+      expect(json<TTaskActionResponse>(answered).data.task.result).toMatchObject({ score: 4, max_score: 4 });
 
       // The creator's live view shows the occurrences among the newest events.
       const live = json<TLiveResponse>(await get(`/api/creator/live?protocol_id=${weekly.id}`, owner.headers));

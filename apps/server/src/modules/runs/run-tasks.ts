@@ -5,6 +5,7 @@ import { protocolRuns } from '../../db/schema/protocols.ts';
 import type { Db } from '../../platform/db.ts';
 import { advanceRun, type RunDeps } from './run-engine.ts';
 import { loadVersion } from './run-graph.ts';
+import { RECURRING_NODE_PREFIX, recurringModulesOf } from './recurring-runner.ts';
 
 /** A step's task as the tasks module holds it. */
 export type RunTask = {
@@ -22,7 +23,13 @@ export type RunTaskOutcome = {
 
 type ScoredQuestion = { id: string; prompt: string; options: { label: string; score: number }[] };
 
-/** The questions of the assessment a step's task stands for, from the run's frozen version. */
+/** The item a recurring module of the run's frozen version repeats (its occurrences' tasks carry `recurring:{id}`). */
+async function recurringItemId(db: Db, run: { protocol_id: string; version: number }, moduleId: string) {
+  const modules = await recurringModulesOf(db, run.protocol_id, run.version);
+  return modules.find((module) => module.id === moduleId)?.selected_item ?? undefined;
+}
+
+/** The questions of the assessment a step's (or a recurring module's) task stands for, from the run's frozen version. */
 export async function runTaskQuestions(db: Db, task: RunTask): Promise<ScoredQuestion[]> {
   if (task.kind !== 'assessment' || !task.node_key) return [];
   const [run] = await db
@@ -32,7 +39,9 @@ export async function runTaskQuestions(db: Db, task: RunTask): Promise<ScoredQue
     .limit(1);
   if (!run) return [];
   const version = await loadVersion(db, run.protocol_id, run.version);
-  const itemId = version.graph.byId.get(task.node_key)?.data.selectedItemId;
+  const itemId = task.node_key.startsWith(RECURRING_NODE_PREFIX)
+    ? await recurringItemId(db, run, task.node_key.slice(RECURRING_NODE_PREFIX.length))
+    : version.graph.byId.get(task.node_key)?.data.selectedItemId;
   const item = itemId ? version.items.get(itemId) : undefined;
   return (item?.questions ?? []).map((q) => ({ id: q.id, prompt: q.text, options: q.options }));
 }
