@@ -244,6 +244,42 @@ describe('recurring modules run for a follower', () => {
     },
   );
 
+  it('keeps a held run open when the creator moves it to a newer version, and runs its occurrences once', async () => {
+    const owner = await creator(t.app, 'Coach Lina');
+    const me = await verifiedUser(t.app, { full_name: 'Huda Follower' });
+    const headers = bearer(me.accessToken);
+    const nodes = [step('start', 'population', null), step('nudge', 'nudge', 'start', { selectedItemId: ITEMS.nudge.id })];
+    const nudges = [
+      module('0b7a0c55-0000-4000-8000-00000000000f', {
+        selected_module: 'nudge',
+        selected_item: ITEMS.nudge.id,
+        at_time: '20:00',
+        repeat: 3,
+        prevent_finish: true,
+      }),
+    ];
+    const protocol = await published(owner.id, 'Held nudges', nodes, nudges);
+    const run = await enter(protocol.id, owner.headers, headers);
+    expect(await runStatus(run.id)).toBe('waiting');
+
+    await t.app.db
+      .insert(protocolVersions)
+      .values({ protocol_id: protocol.id, version: 2, graph: { nodes, items: Object.values(ITEMS), modules: nudges } });
+    const moved = await send('POST', `/api/creator/protocols/${protocol.id}/runs/move`, owner.headers, {
+      to_version: 2,
+    });
+    expect(json(moved)).toEqual({ data: { moved: 1, failed: 0, remaining: 0 } });
+    // Still held open by the module: moving is not finishing.
+    expect(await runStatus(run.id)).toBe('waiting');
+
+    t.app.clock.set(new Date(t.app.clock.now().getTime() + 5 * DAY_MS));
+    await pass(t.app);
+    await pass(t.app);
+    const events = await recurringEvents(run.id, owner.headers);
+    expect(events.filter((e) => e.payload.type === 'send_nudge')).toHaveLength(3);
+    expect(await runStatus(run.id)).toBe('finished');
+  });
+
   it('shows nothing of them to other people', async () => {
     const owner = await creator(t.app, 'Coach Sami');
     const me = await verifiedUser(t.app, { full_name: 'Omar Follower' });

@@ -165,6 +165,11 @@ export async function startRecurring(tx: Db, jobs: Jobs, row: RunRow): Promise<v
   await jobs.sendInTx<RecurringJob>(tx, RECURRING_QUEUE, { runId: row.id }, undefined, jobId(row.id, 'start'));
 }
 
+/** A look at a run's recurring modules now, queued once per `reason` (e.g. a move to another version). */
+export async function queueRecurringLook(tx: Db, jobs: Jobs, row: RunRow, reason: string): Promise<void> {
+  await jobs.sendInTx<RecurringJob>(tx, RECURRING_QUEUE, { runId: row.id }, undefined, jobId(row.id, reason));
+}
+
 /** Whether starting this version needs the job queue installed first (pg-boss cannot install inside a transaction). */
 export async function hasRecurring(db: Db, protocolId: string, version: number): Promise<boolean> {
   return (await recurringModulesOf(db, protocolId, version)).length > 0;

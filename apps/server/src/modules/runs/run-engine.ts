@@ -8,7 +8,7 @@ import type { Jobs } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { applyEffects, eventRow, type Applied, type EffectRun, type RunEventRow } from './apply-effects.ts';
 import { loadVersion, type RunVersion } from './run-graph.ts';
-import { hasRecurring, holdsRunOpen, startRecurring } from './recurring-runner.ts';
+import { hasRecurring, holdsRunOpen, queueRecurringLook, startRecurring } from './recurring-runner.ts';
 import { queuesJobs } from './ai-module-queue.ts';
 import { deliverNotification } from '../notifications/notify.ts';
 
@@ -266,10 +266,19 @@ export async function moveRun(deps: RunDeps, row: RunRow, to: RunVersion, movedB
   const next: ProtocolRun = hasStep
     ? { ...before, protocolVersion: to.version }
     : { ...before, protocolVersion: to.version, status: 'failed', endReason: 'missing_step', nextWakeAt: null };
+  const withRecurring = await hasRecurring(deps.db, row.protocol_id, to.version);
+  if (withRecurring) await deps.jobs.ready();
   const result = await deps.db.transaction(async (tx) => {
+    // A run the new version's `prevent_finish` modules hold open stays open (waiting), as advancing it would.
+    const held = await holdsRunOpen(
+      tx,
+      { protocolId: row.protocol_id, version: to.version, userId: row.user_id },
+      next,
+      now,
+    );
     const [updated] = await tx
       .update(protocolRuns)
-      .set({ ...runColumns(next, now), version: to.version, revision: row.revision + 1, updated_at: now })
+      .set({ ...runColumns(next, now, held), version: to.version, revision: row.revision + 1, updated_at: now })
       .where(and(eq(protocolRuns.id, row.id), eq(protocolRuns.revision, row.revision)))
       .returning();
     if (!updated) throw new AppError('validation', 'runs.changed_moving', {});
@@ -280,6 +289,8 @@ export async function moveRun(deps: RunDeps, row: RunRow, to: RunVersion, movedB
       ...(hasStep ? {} : { reason: 'missing_step' }),
     });
     await tx.insert(runEvents).values(event);
+    // The new version's recurring modules take over from the next look (their ledger keys keep occurrences once).
+    if (withRecurring) await queueRecurringLook(tx, deps.jobs, updated, `moved:${to.version}`);
     return { updated, moved: event };
   });
   deps.realtime.publish({ userId: to.ownerId }, LIVE_COMPONENT, liveEvent(result.updated, result.moved));
