@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
+import { canonicalTimeZone } from '@ito/protocol/time';
 import { requestLanguage, type Language } from './texts.ts';
 
 /**
  * What a session remembers of the device that opened it (`/settings/devices`), and the app's language
- * (Accept-Language), which a new account keeps as its `locale` (decision 045).
+ * (Accept-Language), which a new account keeps as its `locale` (decision 045), and the device's time zone
+ * (X-Time-Zone, a known IANA name or nothing), which a new account keeps for its reminders.
  */
-export type ClientMeta = { userAgent?: string; ip?: string; language?: Language };
+export type ClientMeta = { userAgent?: string; ip?: string; language?: Language; timeZone?: string };
 
 /** Control characters (NUL above all, which PostgreSQL refuses in text) have no place in a stored label. */
 // eslint-disable-next-line no-control-regex
@@ -13,7 +15,9 @@ const CONTROL = /[\u0000-\u001f\u007f]/g;
 
 export function clientMeta(request: FastifyRequest): ClientMeta {
   const userAgent = request.headers['user-agent']?.replace(CONTROL, '');
-  return { userAgent, ip: request.ip, language: requestLanguage(request) };
+  const zone = request.headers['x-time-zone'];
+  const timeZone = typeof zone === 'string' ? (canonicalTimeZone(zone.slice(0, 64)) ?? undefined) : undefined;
+  return { userAgent, ip: request.ip, language: requestLanguage(request), timeZone };
 }
 
 /** What a host name (or an IPv6 literal) is made of; anything else names no subproject. */

@@ -5,6 +5,8 @@ import { followProgramEndpoint, unfollowProgramEndpoint } from '@ito/contracts/c
 import { requireCaller } from '../../platform/auth.ts';
 import { todayFor } from '../../platform/clock.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { clientMeta } from '../../platform/request-meta.ts';
+import { adoptTimeZone } from '../notifications/notify.ts';
 import { pageBody } from '../../platform/paging.ts';
 import { addBookmark, followPublishedProgram, listBookmarks, removeBookmark, unfollowProgram } from './engagement.ts';
 
@@ -37,6 +39,8 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
     // Protocols the program carries start with the follow, in its transaction (issue 5, decision 041).
     const runDeps = { db: app.db, realtime: app.realtime, clock: app.clock, jobs: app.jobs };
     const target = request.body.target;
+    // The protocols' recurring modules run at local times: the device's zone, unless the person chose one.
+    await adoptTimeZone(app.db, caller.user.id, clientMeta(request).timeZone);
     const { isNew, follow } = await followPublishedProgram(runDeps, caller.user.id, id, target, todayFor(request));
     return reply.code(isNew ? 201 : 200).send({ data: follow });
   });

@@ -16,6 +16,7 @@ import { openSession } from './sessions.ts';
 import { assertStrongPassword } from './password-policy.ts';
 import { sendVerificationMail } from './recovery-service.ts';
 import { unreadMessagesQuery } from '../chat/room-view.ts';
+import { adoptTimeZone } from '../notifications/notify.ts';
 import { unreadNotificationsQuery } from '../notifications/service.ts';
 
 /** `now` is the request's clock reading (abuse limits count against it). */
@@ -104,6 +105,7 @@ export async function register(deps: IdentityDeps, input: RegistrationInput, met
       .values({ referrer_id: referrer.id, code: referrer.referral_code, referred_user_id: user.id })
       .onConflictDoNothing();
   }
+  await adoptTimeZone(db, user.id, meta.timeZone);
   await sendVerificationMail(deps, user);
   return openSession(db, user, meta);
 }
@@ -156,6 +158,7 @@ export async function finishRegistration(
     if (isUniqueViolation(err)) throw invalid('email', EMAIL_TAKEN);
     throw err;
   }
+  await adoptTimeZone(deps.db, user.id, meta.timeZone);
   await sendVerificationMail(deps, user);
   return openSession(deps.db, user, meta);
 }

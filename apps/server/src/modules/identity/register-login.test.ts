@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationSettings } from '../../db/schema/chat.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { getData, registerUser, uniqueEmail } from '../../test/identity-helpers.ts';
 
@@ -21,6 +23,23 @@ describe('POST /api/register', () => {
     expect(data.accessToken.length).toBeGreaterThanOrEqual(40);
     expect(data.user).toEqual({ email, full_name: 'Grace Hopper', email_verified_at: null, roles: ['user'] });
     expect((await getData(t.app, data.accessToken)).statusCode).toBe(200);
+  });
+
+  it('keeps the device’s time zone for reminders, and ignores a zone that does not exist', async () => {
+    const zoneOf = async (timeZone: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: { 'x-time-zone': timeZone },
+        payload: { full_name: 'Tariq Zone', email: uniqueEmail(), password: 'long enough pw' },
+      });
+      expect(res.statusCode).toBe(201);
+      const { id } = json<{ data: { id: string } }>(res).data;
+      const [row] = await t.app.db.select().from(notificationSettings).where(eq(notificationSettings.user_id, id));
+      return row?.time_zone ?? 'UTC';
+    };
+    expect(await zoneOf('Europe/Berlin')).toBe('Europe/Berlin');
+    expect(await zoneOf('Mars/Olympus_Mons')).toBe('UTC');
   });
 
   it('makes a creator when type is expert', async () => {

@@ -57,6 +57,15 @@ function settingsFrom(row: typeof notificationSettings.$inferSelect | undefined)
 }
 
 /** A person's budget and quiet hours, the defaults when they never changed them. */
+/**
+ * Keeps the time zone a person's device reported as theirs when they have not chosen one: reminders and recurring
+ * modules then come at their local times from the start. A stored choice is never overwritten.
+ */
+export async function adoptTimeZone(db: Db, userId: string, timeZone: string | undefined): Promise<void> {
+  if (!timeZone || timeZone === 'UTC') return;
+  await db.insert(notificationSettings).values({ user_id: userId, time_zone: timeZone }).onConflictDoNothing();
+}
+
 export async function settingsOf(db: Db, userId: string) {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.user_id, userId)).limit(1);
   return settingsFrom(row);

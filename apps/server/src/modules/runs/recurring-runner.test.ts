@@ -280,6 +280,25 @@ describe('recurring modules run for a follower', () => {
     expect(await runStatus(run.id)).toBe('finished');
   });
 
+  it('runs at the local time of the device that accepted when the person chose no time zone', async () => {
+    const owner = await creator(t.app, 'Coach Kenji');
+    const me = await verifiedUser(t.app, { full_name: 'Aiko Follower' });
+    const headers = { ...bearer(me.accessToken), 'x-time-zone': 'Asia/Tokyo' };
+    const protocol = await published(
+      owner.id,
+      'Morning check',
+      [step('start', 'population', null), step('wait', 'wait', 'start', { waitMinutes: 60 * 24 * 30 })],
+      [module('0b7a0c55-0000-4000-8000-000000000010', { selected_module: 'nudge', at_time: '09:00', repeat: 2 })],
+    );
+    const run = await enter(protocol.id, owner.headers, headers);
+    t.app.clock.set(new Date(t.app.clock.now().getTime() + 3 * DAY_MS));
+    await pass(t.app);
+    const at = times(await recurringEvents(run.id, owner.headers));
+    // 09:00 in Tokyo (UTC+9, no daylight saving) is midnight UTC.
+    expect(at).toHaveLength(2);
+    expect(at.every((time) => time.endsWith('T00:00:00.000Z'))).toBe(true);
+  });
+
   it('shows nothing of them to other people', async () => {
     const owner = await creator(t.app, 'Coach Sami');
     const me = await verifiedUser(t.app, { full_name: 'Omar Follower' });
