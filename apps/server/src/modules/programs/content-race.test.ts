@@ -37,7 +37,7 @@ describe('saving a curriculum while the program is deleted', () => {
   it('a save and a delete sent together: the save is 200 or 404, never 500, and the program is gone', async () => {
     const { app } = t;
     const me = await creator(app);
-        for (let round = 0; round < 10; round++) {
+    for (let round = 0; round < 10; round++) {
       const program = await createProgram(app, me.headers, { title: `Racing program ${round}` });
       const url = `/api/creator/programs/${program.id}`;
       // Each round sends the delete a little later (0 to 4.5 ms), so it lands before, during or after the save. On
@@ -53,7 +53,7 @@ describe('saving a curriculum while the program is deleted', () => {
     }
   });
 
-  it('another creator saving into someone else\'s program is a 404 and leaves it untouched', async () => {
+  it("another creator saving into someone else's program is a 404 and leaves it untouched", async () => {
     const { app } = t;
     const owner = await creator(app, 'Owner');
     const other = await creator(app, 'Other');
