@@ -9,8 +9,8 @@ import {
 
 /**
  * Calendar-day arithmetic for plans. Dates are `YYYY-MM-DD` strings counted in UTC days, so no time zone or daylight
- * saving change can shift a day. Plan weeks are calendar weeks (Monday to Sunday, as in `ZPlanLimits`): week 1 is the
- * week holding the start date, so a plan that starts mid-week has a partial first (and last) week.
+ * saving change can shift a day. Plan weeks are seven days from the start date (`planWeekOf`), so an 8-week plan has
+ * exactly 8 full weeks whichever weekday it starts on.
  */
 
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
