@@ -254,7 +254,8 @@ describe('seed', () => {
     } finally {
       await app.close();
     }
-    // A fresh start seeds in a few seconds at most on a shared CI core, covers included (measured: decision 052).
-    expect(seedMs).toBeLessThan(20_000);
+    // A cold first seed takes about 7 s here, 4.4 s without covers (decision 052); this only catches a drawing that
+    // became pathologically slow, not the measured budget, which a shared CI machine would make flaky.
+    expect(seedMs).toBeLessThan(60_000);
   });
 });
