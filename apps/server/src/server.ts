@@ -4,6 +4,7 @@ import type { Config } from './platform/config.ts';
 import { checkDependencies } from './platform/dependency-check.ts';
 import { openDatabase, type Database } from './platform/db.ts';
 import { seed } from './db/seed/seed.ts';
+import { createStorage } from './platform/storage.ts';
 import { startRunWorkers } from './modules/runs/routes.ts';
 import { startNotificationWorkers } from './modules/notifications/routes.ts';
 import { startAccountErasure } from './modules/identity/routes.ts';
@@ -24,7 +25,8 @@ export async function startServer(config: Config): Promise<Running> {
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
-  const { accounts } = config.SEED === 'true' ? await seed(database.db) : { accounts: [] };
+  const { accounts } =
+    config.SEED === 'true' ? await seed(database.db, { storage: createStorage(config) }) : { accounts: [] };
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => {
     await database.close();

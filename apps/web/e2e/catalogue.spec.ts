@@ -70,6 +70,25 @@ test('a visitor narrows the catalogue by three segments, reloads, opens a progra
   await expect(page.getByRole('button', { name: 'Bookmarked' })).toBeVisible();
 });
 
+test('seeded programs show their drawn covers on cards and on the program page (decision 052)', async ({ page }) => {
+  await page.goto('/programs/sleep-recovery');
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .first();
+  const cover = card.locator('img').first();
+  await cover.scrollIntoViewIfNeeded();
+  await expect(cover).toHaveAttribute('src', /^\/public\/files\/medium\/[0-9a-f-]+\.webp$/);
+  // Decorative beside the title: the card's heading names it.
+  await expect(cover).toHaveAttribute('alt', '');
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
+
+  await card.getByRole('heading', { level: 2 }).getByRole('link').click();
+  const large = page.locator('article img').first();
+  await expect(large).toHaveAttribute('src', /^\/public\/files\/large\/[0-9a-f-]+\.webp$/);
+  await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+});
+
 test('"join as an expert" on the creators directory opens sign-up with the expert type chosen', async ({ page }) => {
   await page.goto('/creators');
   await page.getByRole('link', { name: 'Join as an expert' }).click();

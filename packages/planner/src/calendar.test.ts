@@ -30,19 +30,24 @@ describe('plan calendar days', () => {
     expect(addDays('2025-10-26', -1)).toBe('2025-10-25');
   });
 
-  it('weeks run Monday to Sunday; week 1 holds the start date', () => {
+  it('plan weeks are seven days from the start date, whatever weekday it is', () => {
     expect(isoWeekday('2026-03-02')).toBe(1);
     expect(isoWeekday('2026-03-08')).toBe(7);
     expect(mondayOf('2026-03-08')).toBe('2026-03-02');
     expect(planWeekOf('2026-03-04', '2026-03-08')).toBe(1);
-    expect(planWeekOf('2026-03-04', '2026-03-09')).toBe(2);
+    expect(planWeekOf('2026-03-04', '2026-03-10')).toBe(1);
+    expect(planWeekOf('2026-03-04', '2026-03-11')).toBe(2);
+    expect(planWeekOf('2026-03-04', '2026-03-03')).toBe(0);
     expect(datesOfWeek('2026-03-04', '2026-03-20', 1)).toEqual([
       '2026-03-04',
       '2026-03-05',
       '2026-03-06',
       '2026-03-07',
       '2026-03-08',
+      '2026-03-09',
+      '2026-03-10',
     ]);
+    expect(datesOfWeek('2026-03-04', '2026-03-20', 3)).toEqual(['2026-03-18', '2026-03-19', '2026-03-20']);
   });
 
   it('adding and counting agree, and every Monday is a Monday', () => {

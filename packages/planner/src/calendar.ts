@@ -9,8 +9,8 @@ import {
 
 /**
  * Calendar-day arithmetic for plans. Dates are `YYYY-MM-DD` strings counted in UTC days, so no time zone or daylight
- * saving change can shift a day. Plan weeks are calendar weeks (Monday to Sunday, as in `ZPlanLimits`): week 1 is the
- * week holding the start date, so a plan that starts mid-week has a partial first (and last) week.
+ * saving change can shift a day. Plan weeks are seven days from the start date (`planWeekOf`), so an 8-week plan has
+ * exactly 8 full weeks whichever weekday it starts on.
  */
 
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -61,17 +61,21 @@ export function daysInMonth(year: number, month: number): number {
   return getDaysInMonth(new UTCDate(year, month - 1, 1));
 }
 
-/** The 1-based plan week of `date` for a plan starting on `start` (may be < 1 or past the end for outside dates). */
+/**
+ * The 1-based plan week of `date` for a plan starting on `start` (may be < 1 or past the end for outside dates).
+ * Plan weeks are seven days from the start date, not calendar weeks: a calendar week would make an 8-week plan that
+ * starts on a Wednesday span nine weeks, with a "Week 9" phase of two days.
+ */
 export function planWeekOf(start: string, date: string): number {
-  return Math.floor(daysBetween(mondayOf(start), mondayOf(date)) / 7) + 1;
+  return Math.floor(daysBetween(start, date) / 7) + 1;
 }
 
 /** The dates of plan week `week` that fall inside `start..end`, in order. */
 export function datesOfWeek(start: string, end: string, week: number): string[] {
-  const monday = addDays(mondayOf(start), (week - 1) * 7);
+  const first = addDays(start, (week - 1) * 7);
   const dates: string[] = [];
   for (let i = 0; i < 7; i++) {
-    const date = addDays(monday, i);
+    const date = addDays(first, i);
     if (date >= start && date <= end) dates.push(date);
   }
   return dates;

@@ -111,13 +111,14 @@ describe('composePlan: the canonical 10K intent', () => {
 });
 
 describe('composePlan: calendar and limits', () => {
-  it('starts mid-week with a partial first week and ends on start + horizon - 1 day', () => {
+  it('starts mid-week with full seven-day weeks and ends on start + horizon - 1 day, in week 8', () => {
     const plan = composePlan(TEN_K, options('2026-11-25'));
     expect(plan.limits.end_date).toBe('2027-01-19');
-    expect(plan.phases.at(-1)?.week_end).toBe(9);
+    expect(plan.phases.at(-1)?.week_end).toBe(8);
     const sessions = sessionsOf(plan);
     expect(sessions.every((t) => t.date >= '2026-11-25' && t.date <= '2027-01-19')).toBe(true);
-    expect(sessions.filter((t) => t.week === 1).length).toBeLessThan(3);
+    expect(sessions.filter((t) => t.week === 1)).toHaveLength(3);
+    expect(Math.max(...plan.tasks.map((t) => t.week))).toBe(8);
     expect(sessions.every((t) => t.week === planWeekOf('2026-11-25', t.date))).toBe(true);
     expect(checkPlanLimits(plan)).toEqual([]);
     expect(() => ZPlan.parse(plan)).not.toThrow();

@@ -80,7 +80,7 @@ export const ZPlanLimits = z.object({
   minutes_per_session: z.number().int().min(5).max(240),
   sessions_per_week: z.number().int().min(1).max(14),
   available_days: z.array(ZWeekday).max(7),
-  /** At least this many days without a session in every week (Monday to Sunday). */
+  /** At least this many days without a session in every plan week (seven days from the start date). */
   min_rest_days_per_week: z.number().int().min(0).max(6),
   /** Load is a relative intensity (1 = the plan's baseline); adaptation keeps it within these bounds. */
   min_load: z.number().positive(),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import type { FileStorage } from '../../platform/storage.ts';
 import { users } from '../schema/identity.ts';
 import { categories, lessons, programModules, programs, quizQuestions, reviews } from '../schema/programs.ts';
 import { BUSINESS_PROGRAMS } from './marketplace-business.ts';
@@ -20,6 +21,7 @@ import {
   MARKETPLACE_CREATORS,
 } from './marketplace-people.ts';
 import { SLEEP_PROGRAMS } from './marketplace-sleep.ts';
+import { attachSeedCover } from './seed-covers.ts';
 import type { SeedProgram } from './marketplace-types.ts';
 import { utcDaysAfter } from '@ito/protocol/time';
 
@@ -68,10 +70,10 @@ export function slugify(title: string): string {
 /**
  * Categories, creators and their programs with curricula and reviews. Idempotent through natural keys (category
  * slug, creator email, program shortcode): anything that exists is left alone, including a curriculum a creator
- * has since edited. Each program is written with its curriculum in one transaction, so a crash never leaves a
- * program without content that a rerun would then skip.
+ * has since edited. Each program is written with its curriculum (and, given a storage, its generated cover: decision
+ * 052) in one transaction, so a crash never leaves a program without content that a rerun would then skip.
  */
-export async function seedMarketplace(db: Db, passwordHash: string): Promise<void> {
+export async function seedMarketplace(db: Db, passwordHash: string, storage?: FileStorage): Promise<void> {
   await db
     .insert(categories)
     .values(MARKETPLACE_CATEGORIES.map((c) => ({ ...c, owner_id: null })))
@@ -150,6 +152,10 @@ export async function seedMarketplace(db: Db, passwordHash: string): Promise<voi
         .returning({ id: programs.id });
       if (!row) return; // seeded on an earlier run
       await insertCurriculum(tx, row.id, program);
+      if (storage) {
+        const slug = slugify(program.title);
+        await attachSeedCover(tx, storage, { id: ownerId, programId: row.id }, { ...program, slug });
+      }
       const authors = reviewers.filter((id) => id !== ownerId);
       const programReviews = program.reviews ?? [];
       if (programReviews.length > 0) {

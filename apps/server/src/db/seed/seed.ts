@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { hashPassword } from '../../platform/crypto.ts';
+import type { FileStorage } from '../../platform/storage.ts';
 import { users } from '../schema/identity.ts';
 import { subprojects, tenantMembers, tenants } from '../schema/tenancy.ts';
 import { seedProtocols } from './demo-protocols.ts';
@@ -30,9 +31,14 @@ export const DEMO_SUBPROJECTS = [
   },
 ];
 
-/** Demo content, written once: every insert skips rows that already exist, so running it again changes nothing. */
+/**
+ * Demo content, written once: every insert skips rows that already exist, so running it again changes nothing. With
+ * `storage`, the marketplace's programs get generated covers kept there like uploads (decision 052); without it
+ * (most tests) they have none.
+ */
 export async function seed(
   db: Db,
+  options: { storage?: FileStorage } = {},
 ): Promise<{ accounts: { email: string; password: string; roles: readonly string[] }[] }> {
   await db.insert(subprojects).values(DEMO_SUBPROJECTS).onConflictDoNothing({ target: subprojects.domain });
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -63,7 +69,7 @@ export async function seed(
       .onConflictDoNothing();
   }
   // Creators reuse the demo hash: one argon2id run, however many creators the marketplace has.
-  await seedMarketplace(db, passwordHash);
+  await seedMarketplace(db, passwordHash, options.storage);
   await seedProtocols(db, new Date());
   return { accounts: DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD, roles: a.roles })) };
 }

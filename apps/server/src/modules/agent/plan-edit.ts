@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { TPlanEdit } from '@ito/contracts/agent/plan-edit';
 import type { TIntent, TPlan, TPlanTask } from '@ito/contracts/agent/plan';
 import type { TPlanRecommendation } from '@ito/planner/api';
-import { addDays, mondayOf } from '@ito/planner/calendar';
+import { addDays } from '@ito/planner/calendar';
 import { unsafeAdvice } from '@ito/planner/safety/check-plan';
 import { screenMessage } from '@ito/planner/safety/screen';
 
@@ -270,7 +270,6 @@ export function applyPlanEdit(draft: TPlan, edit: TPlanEdit, candidates: readonl
 /** The first day of plan week `week` (the start date in week 1), or null outside the plan. */
 function weekDate(plan: TPlan, week: number): string | null {
   if (!Number.isInteger(week) || week < 1) return null;
-  const monday = addDays(mondayOf(plan.limits.start_date), 7 * (week - 1));
-  const date = monday < plan.limits.start_date ? plan.limits.start_date : monday;
+  const date = addDays(plan.limits.start_date, 7 * (week - 1));
   return date <= plan.limits.end_date ? date : null;
 }

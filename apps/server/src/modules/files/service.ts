@@ -23,7 +23,13 @@ import { englishText, type MessageCode } from '@ito/contracts/common/message-cod
 import { invalid, locked, notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { detectType } from './detect-type.ts';
-import { checkImageHeader, ImageTooLargeError, makeImageVariants, UnreadableImageError } from './image-variants.ts';
+import {
+  checkImageHeader,
+  ImageTooLargeError,
+  makeImageVariants,
+  UnreadableImageError,
+  type ImageVariant,
+} from './image-variants.ts';
 import { imageWork } from './image-work.ts';
 
 const PIXEL_LIMITS = { megapixels: MAX_IMAGE_PIXELS / 1_000_000, side: MAX_IMAGE_SIDE.toLocaleString('en') };
@@ -108,41 +114,21 @@ export async function uploadFile(
   const type = detectType(upload.data);
   if (!type) throw invalid('file', FILE_CODES.wrongType);
   if (upload.data.length > LIMITS[type.kind]) throw invalid('file', FILE_CODES.tooLarge);
-  // The header is read before waiting for a turn: a bomb is refused at once, even when the queue is full.
-  if (type.kind === 'image') await checkImageHeader(upload.data, type.mime).catch(asFileError);
+  if (type.kind === 'image') {
+    // The header is read before waiting for a turn: a bomb is refused at once, even when the queue is full.
+    await checkImageHeader(upload.data, type.mime).catch(asFileError);
+    const variants = await imageWork.run(() => makeImageVariants(upload.data)).catch(asFileError);
+    return saveImage(db, storage, ownerId, { filename: upload.filename, variants });
+  }
 
   const id = randomUUID();
-  const written: { area: string; name: string }[] = [];
-  const put = async (area: string, name: string, data: Buffer) => {
-    written.push({ area, name });
-    await storage.put(area, name, data);
-  };
+  const name = `${id}.${type.extension}`;
+  const area = areaOf(type.kind);
   try {
-    let row: typeof files.$inferInsert;
-    if (type.kind === 'image') {
-      const variants = await imageWork.run(() => makeImageVariants(upload.data)).catch(asFileError);
-      const name = `${id}.webp`;
-      // Every write settles before cleanup runs: a write still in flight would land after its removal otherwise.
-      const writes = await Promise.allSettled(variants.map((v) => put(v.size, name, v.data)));
-      const failed = writes.find((w) => w.status === 'rejected');
-      if (failed) throw failed.reason;
-      const original = variants.find((v) => v.size === 'original')!;
-      row = {
-        id,
-        owner_id: ownerId,
-        name,
-        original_name: cleanOriginalName(upload.filename),
-        mime: 'image/webp',
-        size: original.data.length,
-        kind: 'image',
-        width: original.width,
-        height: original.height,
-        variants: Object.fromEntries(variants.map((v) => [v.size, v.data.length])),
-      };
-    } else {
-      const name = `${id}.${type.extension}`;
-      await put(areaOf(type.kind), name, upload.data);
-      row = {
+    await storage.put(area, name, upload.data);
+    const [saved] = await db
+      .insert(files)
+      .values({
         id,
         owner_id: ownerId,
         name,
@@ -150,12 +136,53 @@ export async function uploadFile(
         mime: type.mime,
         size: upload.data.length,
         kind: type.kind,
-      };
-    }
-    const [saved] = await db.insert(files).values(row).returning();
+      })
+      .returning();
     return toFileData(saved!);
   } catch (err) {
-    await Promise.allSettled(written.map((w) => storage.remove(w.area, w.name)));
+    await storage.remove(area, name).catch(() => undefined);
+    throw err;
+  }
+}
+
+/**
+ * Stores the webp variants of one image and records it for its owner: what an uploaded image becomes, and how the
+ * seed's generated covers are kept (decision 052). Every variant is written, or none is kept.
+ */
+export async function saveImage(
+  db: Db,
+  storage: FileStorage,
+  ownerId: string,
+  image: { filename: string; variants: readonly ImageVariant[] },
+): Promise<TFileData> {
+  const id = randomUUID();
+  const name = `${id}.webp`;
+  const remove = () => Promise.allSettled(image.variants.map((v) => storage.remove(v.size, name)));
+  try {
+    // Every write settles before cleanup runs: a write still in flight would land after its removal otherwise.
+    const writes = await Promise.allSettled(image.variants.map((v) => storage.put(v.size, name, v.data)));
+    const failed = writes.find((w) => w.status === 'rejected');
+    if (failed) throw failed.reason;
+    const original = image.variants.find((v) => v.size === 'original');
+    if (!original) throw new Error('an image needs its original variant');
+    const [saved] = await db
+      .insert(files)
+      .values({
+        id,
+        owner_id: ownerId,
+        name,
+        original_name: cleanOriginalName(image.filename),
+        mime: 'image/webp',
+        size: original.data.length,
+        kind: 'image',
+        width: original.width,
+        height: original.height,
+        variants: Object.fromEntries(image.variants.map((v) => [v.size, v.data.length])),
+      })
+      .returning();
+    return toFileData(saved!);
+  } catch (err) {
+    await remove();
     throw err;
   }
 }

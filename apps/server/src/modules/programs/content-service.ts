@@ -6,7 +6,7 @@ import type { TReplaceProgramContentRequest } from '@ito/contracts/programs/repl
 import { files } from '../../db/schema/files.ts';
 import { follows, lessons, programModules, programs, quizQuestions } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
-import { invalidFields, locked } from '../../platform/errors.ts';
+import { invalidFields, locked, notFound } from '../../platform/errors.ts';
 
 export type Curriculum = z.infer<typeof ZProgramModule>[];
 
@@ -121,7 +121,8 @@ export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' :
 
 /**
  * Replaces the curriculum in one transaction. Followers' progress and plans refer to the lessons they took, so a
- * program that has followers is in use: its curriculum cannot be replaced (423) while they follow it.
+ * program that has followers is in use: its curriculum cannot be replaced (423) while they follow it. A program that
+ * is not (or no longer) the creator's is a 404.
  */
 export async function replaceCurriculum(
   db: Db,
@@ -129,11 +130,19 @@ export async function replaceCurriculum(
   programId: string,
   input: TReplaceProgramContentRequest,
 ): Promise<void> {
-  const followers = await followerCount(db, programId);
-  if (followers > 0) throw locked([plural(followers, 'follower')], true);
   await checkLessonMedia(db, creatorId, input);
 
   await db.transaction(async (tx) => {
+    // The program row is locked first: a delete sent meanwhile waits for this save (or has already happened, and
+    // then the save is a 404 rather than a foreign-key error), and a follow cannot slip in after the count.
+    const [program] = await tx
+      .select({ id: programs.id })
+      .from(programs)
+      .where(and(eq(programs.id, programId), eq(programs.creator_id, creatorId)))
+      .for('update');
+    if (!program) throw notFound();
+    const followers = await followerCount(tx, programId);
+    if (followers > 0) throw locked([plural(followers, 'follower')], true);
     // Lessons and questions go with their modules (ON DELETE CASCADE).
     await tx.delete(programModules).where(eq(programModules.program_id, programId));
     if (input.modules.length > 0) {

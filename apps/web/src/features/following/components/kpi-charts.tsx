@@ -9,6 +9,7 @@ import { directionOf } from '../../../shared/i18n/language.ts';
 import { formatAmount, formatLongDay, formatNumber, formatShortDay } from '../lib/format.ts';
 import { kpiPoints, kpiStanding, type KpiStanding } from '../lib/kpi.ts';
 import classes from './following.module.css';
+import { KpiSingleValue } from './kpi-single-value.tsx';
 import { LabelledText } from './labelled-text.tsx';
 
 const STANDING_COLORS: Record<KpiStanding, string> = {
@@ -19,8 +20,9 @@ const STANDING_COLORS: Record<KpiStanding, string> = {
 };
 
 /**
- * One line chart per KPI (SPEC 9: 300 px high) with its target as a reference line. This module brings the chart
- * library, so the dashboard loads it only when the KPI tab opens.
+ * One line chart per KPI (SPEC 9: 300 px high) with its target as a reference line, once there are two values to
+ * draw a line between; the first value alone is a figure with its date. This module brings the chart library, so the
+ * dashboard loads it only when the KPI tab opens.
  */
 export function KpiCharts({ kpis }: { kpis: TFollowKpi[] }) {
   return (
@@ -59,12 +61,16 @@ function KpiChart({ kpi }: { kpi: TFollowKpi }) {
             {t('kpi.target', { value: withUnit(kpi.target) })} · {t(`kpi.direction.${kpi.direction}`)}
           </Text>
           {kpi.baseline !== null ? <Text size="sm">{t('kpi.baseline', { value: withUnit(kpi.baseline) })}</Text> : null}
-          {latest ? <Text size="sm">{t('kpi.latest', { value: withUnit(latest.value) })}</Text> : null}
+          {latest && points.length > 1 ? (
+            <Text size="sm">{t('kpi.latest', { value: withUnit(latest.value) })}</Text>
+          ) : null}
         </Group>
         {points.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('kpi.noValues')}
           </Text>
+        ) : points.length === 1 && latest ? (
+          <KpiSingleValue kpi={kpi} point={latest} standing={standing} />
         ) : (
           <div role="img" aria-label={t('kpi.chartLabel', { name: kpi.name, count: points.length })}>
             <LineChart
@@ -101,7 +107,7 @@ function KpiChart({ kpi }: { kpi: TFollowKpi }) {
             />
           </div>
         )}
-        {points.length > 0 ? (
+        {points.length > 1 ? (
           <VisuallyHidden>
             <ul aria-label={t('kpi.values')}>
               {points.map((point, index) => (
