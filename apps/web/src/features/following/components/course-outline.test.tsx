@@ -78,6 +78,7 @@ describe('CourseOutline', () => {
     expect(text.querySelector('strong')?.textContent).toBe('in');
     expect(text.innerHTML).not.toMatch(/onerror|<img|javascript/);
     expect(within(text).getByRole('link', { name: 'more' }).getAttribute('href')).toBe('https://example.com/');
+    expect(within(text).getByRole('link', { name: 'more' }).getAttribute('rel')).toBe('noopener nofollow');
     const download = screen.getByRole('link', { name: 'Worksheet' });
     expect(download.getAttribute('href')).toBe('/api/media/f1');
     expect(screen.getByText(/PDF, 1.5 kB/)).toBeTruthy();

@@ -15,6 +15,8 @@ const PURIFY = {
   ALLOWED_TAGS: [...LESSON_HTML_TAGS],
   ALLOWED_ATTR: [...new Set(Object.values(LESSON_HTML_ATTRIBUTES).flat())],
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+  // Without this DOMPurify checks `rel`'s words against the address pattern too, and drops them.
+  ADD_URI_SAFE_ATTR: ['rel'],
 };
 
 /** A lesson's text (plain text of older lessons as paragraphs), sanitized, in the page's typography. */
