@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, login, signOut } from './fixtures.ts';
 
@@ -7,6 +8,17 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
     'trailer<</Root 1 0 R>>\n%%EOF\n',
 );
+
+/**
+ * axe-core's serious and critical findings in the page's main content (what this journey adds; the shell and its
+ * toasts are audited by accessibility.spec.ts), as `rule: targets` lines.
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function fillDetails(page: Page) {
   await page.getByRole('textbox', { name: 'Summary' }).fill('A short reading on slow breathing, with a worksheet.');
@@ -63,6 +75,7 @@ test('a creator writes a formatted lesson with a PDF, and a follower reads it an
   await page.getByRole('button', { name: 'Apply link' }).click();
   await expect(editor.locator('h2')).toHaveText('Slow is calm');
   await expect(editor.locator('strong')).toHaveText('longer');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A worksheet to download, uploaded at once.
   await module
@@ -104,9 +117,20 @@ test('a creator writes a formatted lesson with a PDF, and a follower reads it an
   const download = page.getByRole('link', { name: 'Breathing tally' });
   await expect(download).toBeVisible();
   await expect(page.getByText(/\(PDF, \d+ byte\)/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // In Arabic (right to left) on a 576 px screen: the same lesson, nothing wider than the screen, no axe finding.
+  await page.setViewportSize({ width: 576, height: 900 });
+  await page.evaluate(() => localStorage.setItem('ito_language', 'ar'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByText('اقرأ الدرس').click();
+  await expect(page.getByRole('link', { name: 'Breathing tally' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(576);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The follower's session downloads it; without a session the same address is a 404.
-  const href = (await download.getAttribute('href'))!;
+  const href = (await page.getByRole('link', { name: 'Breathing tally' }).getAttribute('href'))!;
   const answer = await page.request.get(href);
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toBe('application/pdf');
