@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuery } from '../common/paging.ts';
 import { LESSON_KINDS } from '../programs/fields.ts';
-import { ZLessonMedia } from '../programs/get-creator-program.ts';
+import { ZLessonAttachment, ZLessonMedia } from '../programs/get-creator-program.ts';
 import { ZPlanChange } from './conversations.ts';
 import { ZPlan, ZPlanKpi } from './plan.ts';
 import { TASK_STATUSES, ZFollowCard, ZListFollowsResponse } from './tasks.ts';
@@ -20,7 +20,7 @@ export type TFollowKpi = z.infer<typeof ZFollowKpi>;
 
 /**
  * A lesson of a catalogue program in the course outline, with the follower's task for it (when there is one) and
- * what the lesson holds: its text, a video link (YouTube or Vimeo play embedded) or an uploaded video with captions.
+ * what the lesson holds: its text (sanitized HTML), its attachments, a video link (YouTube or Vimeo play embedded) or an uploaded video with captions.
  */
 export const ZFollowLesson = z.object({
   id: z.string(),
@@ -31,6 +31,7 @@ export const ZFollowLesson = z.object({
   video_url: z.string().nullable(),
   video_file: ZLessonMedia.nullable(),
   captions_file: ZLessonMedia.nullable(),
+  attachments: z.array(ZLessonAttachment),
   task: z.object({ id: z.string(), status: z.enum(TASK_STATUSES), due_on: z.string() }).nullable(),
 });
 

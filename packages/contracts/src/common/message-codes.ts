@@ -162,6 +162,13 @@ export const MESSAGE_CATALOGUE = {
   'programs.video_only_in_video_lesson': { text: 'Only a video lesson has a video.' },
   'programs.video_file_or_link': { text: 'Upload a video or give a link, not both.' },
   'programs.captions_need_video': { text: 'Captions need an uploaded video.' },
+  'programs.content_too_long': {
+    text: 'The lesson text may not be longer than {{maximum}} characters.',
+    params: { maximum: '50,000' },
+  },
+  'programs.attachments_max': { text: 'A lesson has at most {{maximum}} attachments.', params: { maximum: 5 } },
+  'programs.attachment_invalid': { text: 'Attach a PDF or an image you uploaded.' },
+  'programs.attachment_twice': { text: 'This file is already attached.' },
 
   // Protocols.
   'protocols.name_min': { text: 'The name must be at least {{minimum}} characters.', params: { minimum: 3 } },

@@ -23,6 +23,20 @@ export const ZQuizQuestion = z.object({
 export const ZLessonMedia = z.object({ id: z.string(), original_name: z.string(), url: z.string() });
 export type TLessonMedia = z.infer<typeof ZLessonMedia>;
 
+/**
+ * A file a lesson carries for download (decision 051): `id` is the file's, `url` the access-checked media route
+ * (owner and followers only), `size` in bytes.
+ */
+export const ZLessonAttachment = z.object({
+  id: z.string(),
+  title: z.string(),
+  original_name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+export type TLessonAttachment = z.infer<typeof ZLessonAttachment>;
+
 export const ZLesson = z.object({
   id: z.string(),
   position: z.number().int(),
@@ -32,6 +46,7 @@ export const ZLesson = z.object({
   video_url: z.string().nullable(),
   video_file: ZLessonMedia.nullable(),
   captions_file: ZLessonMedia.nullable(),
+  attachments: z.array(ZLessonAttachment),
   duration_min: z.number().int().nullable(),
   questions: z.array(ZQuizQuestion),
 });

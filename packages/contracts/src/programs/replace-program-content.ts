@@ -13,7 +13,10 @@ export const CONTENT_LIMITS = {
   questionsPerLesson: 30,
   optionsMin: 2,
   optionsMax: 8,
+  /** Characters of a lesson's stored (sanitized) HTML. */
   contentMax: 50_000,
+  /** Files a lesson carries for its followers to download (decision 051). */
+  attachmentsPerLesson: 5,
   durationMinMax: 600,
 } as const;
 
@@ -34,11 +37,17 @@ export const ZQuizQuestionInput = z
     }
   });
 
+export const ZLessonAttachmentInput = z.object({
+  file_id: z.uuid('programs.attachment_invalid'),
+  title: z.string().trim().max(120).default(''),
+});
+
 export const ZLessonInput = z
   .object({
     title: z.string().trim().min(1, 'programs.lesson_title').max(120),
     kind: z.enum(LESSON_KINDS),
-    content: z.string().max(CONTENT_LIMITS.contentMax).default(''),
+    /** HTML from the allow-list of `lesson-html.ts` (anything else is removed on save) or plain text. */
+    content: z.string().max(CONTENT_LIMITS.contentMax, 'programs.content_too_long').default(''),
     video_url: z
       .url({ protocol: /^https?$/, message: 'programs.video_url' })
       .max(500)
@@ -48,6 +57,11 @@ export const ZLessonInput = z
     video_file_id: z.uuid('programs.video_file_invalid').nullable().default(null),
     captions_file_id: z.uuid('programs.captions_file_invalid').nullable().default(null),
     duration_min: z.number().int().min(1).max(CONTENT_LIMITS.durationMinMax).nullable().default(null),
+    /** The creator's own uploaded PDFs or images, in the order shown; the title defaults to the uploaded name. */
+    attachments: z
+      .array(ZLessonAttachmentInput)
+      .max(CONTENT_LIMITS.attachmentsPerLesson, 'programs.attachments_max')
+      .default([]),
     questions: z
       .array(ZQuizQuestionInput)
       .max(CONTENT_LIMITS.questionsPerLesson, 'programs.quiz_questions_max')
@@ -63,6 +77,13 @@ export const ZLessonInput = z
     if (lesson.video_file_id && lesson.video_url) {
       ctx.addIssue({ code: 'custom', path: ['video_url'], message: 'programs.video_file_or_link' });
     }
+    const seen = new Set<string>();
+    lesson.attachments.forEach((a, i) => {
+      if (seen.has(a.file_id)) {
+        ctx.addIssue({ code: 'custom', path: ['attachments', i, 'file_id'], message: 'programs.attachment_twice' });
+      }
+      seen.add(a.file_id);
+    });
     if (lesson.captions_file_id && !lesson.video_file_id) {
       ctx.addIssue({ code: 'custom', path: ['captions_file_id'], message: 'programs.captions_need_video' });
     }

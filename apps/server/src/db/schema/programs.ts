@@ -163,6 +163,30 @@ export const lessons = pgTable(
   ],
 );
 
+/**
+ * Files a lesson carries for its followers to download (decision 051): the creator's own PDFs and images, in order.
+ * They go with their lesson; a file attached somewhere cannot be deleted (423, `restrict` as a net).
+ */
+export const lessonAttachments = pgTable(
+  'lesson_attachments',
+  {
+    ...baseColumns,
+    lesson_id: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    file_id: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [
+    uniqueIndex('lesson_attachments_lesson_file_unique').on(t.lesson_id, t.file_id),
+    index('lesson_attachments_lesson_idx').on(t.lesson_id, t.position),
+    index('lesson_attachments_file_idx').on(t.file_id),
+  ],
+);
+
 export type QuizOption = { text: string; is_correct: boolean };
 
 export const quizQuestions = pgTable(

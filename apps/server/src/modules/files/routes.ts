@@ -96,7 +96,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       sendStored(request, reply, await openImage(storage, request.params.size, request.params.name)),
   );
 
-  // Videos and captions with HTTP range requests (RFC 9110 section 14): players seek and stream by ranges.
+  // Videos, captions and lesson attachments (decision 051) with HTTP range requests (RFC 9110 section 14): players seek and stream by ranges.
   r.get<{ Params: { id: string } }>(
     '/api/media/:id',
     { schema: { hide: true }, config: { auth: 'optional', rateLimit: { max: 600, timeWindow: '1 minute' } } },
@@ -109,6 +109,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
         .header('x-content-type-options', 'nosniff')
         .header('vary', 'authorization, cookie')
         .type(file.mime);
+      if (file.downloadName) reply.header('content-disposition', attachment(file.downloadName));
       const ifRange = request.headers['if-range'];
       // A range of an object that changed since the client's copy would mix two versions: send the whole instead.
       const rangeHeader = ifRange === undefined || ifRange === file.etag ? request.headers.range : undefined;

@@ -17,7 +17,7 @@ import {
 } from '@ito/contracts/files/file-data';
 import { files } from '../../db/schema/files.ts';
 import { users } from '../../db/schema/identity.ts';
-import { lessons, programs } from '../../db/schema/programs.ts';
+import { lessonAttachments, lessons, programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { englishText, type MessageCode } from '@ito/contracts/common/message-codes';
 import { invalid, locked, notFound } from '../../platform/errors.ts';
@@ -52,7 +52,7 @@ export const FILE_MESSAGES = {
 };
 
 /** Where documents are kept in storage (images are kept under their size name). */
-const DOCUMENT_AREA = 'download';
+export const DOCUMENT_AREA = 'download';
 /** Where videos and captions are kept: served only through the access-checked media route (media.ts). */
 export const MEDIA_AREA = 'media';
 const LIMITS: Record<TFileKind, number> = {
@@ -223,9 +223,17 @@ async function usesOf(db: Db, ownerId: string, row: FileRow): Promise<string[]> 
     .where(or(eq(lessons.video_file_id, row.id), eq(lessons.captions_file_id, row.id)))
     .orderBy(lessons.title)
     .limit(20);
+  const attachedTo = await db
+    .select({ title: lessons.title })
+    .from(lessonAttachments)
+    .innerJoin(lessons, eq(lessons.id, lessonAttachments.lesson_id))
+    .where(eq(lessonAttachments.file_id, row.id))
+    .orderBy(lessons.title)
+    .limit(20);
   return [
     ...covers.map((p) => p.title),
     ...lessonUses.map((l) => l.title),
+    ...attachedTo.map((l) => l.title),
     ...pictures.map((u) => (u.id === ownerId ? FILE_MESSAGES.ownPicture : `${u.full_name}: profile picture`)),
   ];
 }

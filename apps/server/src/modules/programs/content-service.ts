@@ -2,11 +2,24 @@ import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import { mediaUrl } from '@ito/contracts/files/file-data';
 import type { z } from 'zod';
 import type { ZProgramModule } from '@ito/contracts/programs/get-creator-program';
-import type { TReplaceProgramContentRequest } from '@ito/contracts/programs/replace-program-content';
+import { CONTENT_LIMITS, type TReplaceProgramContentRequest } from '@ito/contracts/programs/replace-program-content';
 import { files } from '../../db/schema/files.ts';
-import { follows, lessons, programModules, programs, quizQuestions } from '../../db/schema/programs.ts';
+import {
+  follows,
+  lessonAttachments,
+  lessons,
+  programModules,
+  programs,
+  quizQuestions,
+} from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
+<<<<<<< HEAD
 import { invalidFields, locked, notFound } from '../../platform/errors.ts';
+=======
+import { invalidFields, locked } from '../../platform/errors.ts';
+import { attachmentsByLesson, checkLessonAttachments } from './lesson-attachments.ts';
+import { sanitizeLessonHtml } from './lesson-html.ts';
+>>>>>>> lessons
 
 export type Curriculum = z.infer<typeof ZProgramModule>[];
 
@@ -15,7 +28,7 @@ const CHUNK = 1000;
 
 /** Modules -> lessons -> quiz questions, each level in its position order. Three queries, whatever the size. */
 export async function loadCurriculum(db: Db, programId: string): Promise<Curriculum> {
-  const [moduleRows, lessonRows, questionRows, mediaRows] = await Promise.all([
+  const [moduleRows, lessonRows, questionRows, mediaRows, attachments] = await Promise.all([
     db
       .select()
       .from(programModules)
@@ -29,6 +42,7 @@ export async function loadCurriculum(db: Db, programId: string): Promise<Curricu
       .where(eq(lessons.program_id, programId))
       .orderBy(asc(quizQuestions.position)),
     lessonMedia(db, programId),
+    attachmentsByLesson(db, programId),
   ]);
   const media = new Map(
     mediaRows.map((f) => [f.id, { id: f.id, original_name: f.original_name, url: mediaUrl(f.id) }]),
@@ -57,6 +71,7 @@ export async function loadCurriculum(db: Db, programId: string): Promise<Curricu
       video_url: l.video_url,
       video_file: l.video_file_id ? (media.get(l.video_file_id) ?? null) : null,
       captions_file: l.captions_file_id ? (media.get(l.captions_file_id) ?? null) : null,
+      attachments: attachments.get(l.id) ?? [],
       duration_min: l.duration_min,
       questions: questionsByLesson.get(l.id) ?? [],
     });
@@ -112,6 +127,27 @@ async function checkLessonMedia(db: Db, creatorId: string, input: TReplaceProgra
   );
 }
 
+/**
+ * Each lesson's text as stored: sanitized to the allow-list of decision 051. Sanitizing can lengthen plain text
+ * (`&` becomes `&amp;`), so the stored length is checked again: a 422 on the lesson's `content`.
+ */
+function sanitizedContents(input: TReplaceProgramContentRequest): string[][] {
+  const tooLong: Record<string, [{ code: 'programs.content_too_long'; params: { maximum: number } }]> = {};
+  const contents = input.modules.map((m, mi) =>
+    m.lessons.map((l, li) => {
+      const html = sanitizeLessonHtml(l.content);
+      if (html.length > CONTENT_LIMITS.contentMax) {
+        tooLong[`modules.${mi}.lessons.${li}.content`] = [
+          { code: 'programs.content_too_long', params: { maximum: CONTENT_LIMITS.contentMax } },
+        ];
+      }
+      return html;
+    }),
+  );
+  if (Object.keys(tooLong).length > 0) throw invalidFields(tooLong);
+  return contents;
+}
+
 export async function followerCount(db: Db, programId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(follows).where(eq(follows.program_id, programId));
   return row?.n ?? 0;
@@ -130,7 +166,14 @@ export async function replaceCurriculum(
   programId: string,
   input: TReplaceProgramContentRequest,
 ): Promise<void> {
+<<<<<<< HEAD
+=======
+  const followers = await followerCount(db, programId);
+  if (followers > 0) throw locked([plural(followers, 'follower')], true);
+  const contents = sanitizedContents(input);
+>>>>>>> lessons
   await checkLessonMedia(db, creatorId, input);
+  const uploadedNames = await checkLessonAttachments(db, creatorId, input);
 
   await db.transaction(async (tx) => {
     // The program row is locked first: a delete sent meanwhile waits for this save (or has already happened, and
@@ -159,7 +202,7 @@ export async function replaceCurriculum(
           position,
           title: l.title,
           kind: l.kind,
-          content: l.content,
+          content: contents[mi]![position]!,
           video_url: l.video_url,
           video_file_id: l.video_file_id,
           captions_file_id: l.captions_file_id,
@@ -189,6 +232,20 @@ export async function replaceCurriculum(
       );
       for (let i = 0; i < questionValues.length; i += CHUNK) {
         await tx.insert(quizQuestions).values(questionValues.slice(i, i + CHUNK));
+      }
+
+      const attachmentValues = input.modules.flatMap((m, mi) =>
+        m.lessons.flatMap((l, li) =>
+          l.attachments.map((a, position) => ({
+            lesson_id: lessonIdAt.get(`${moduleIdAt.get(mi)}:${li}`)!,
+            file_id: a.file_id,
+            position,
+            title: a.title || uploadedNames.get(a.file_id)!,
+          })),
+        ),
+      );
+      for (let i = 0; i < attachmentValues.length; i += CHUNK) {
+        await tx.insert(lessonAttachments).values(attachmentValues.slice(i, i + CHUNK));
       }
     }
     await tx.update(programs).set({ updated_at: new Date() }).where(eq(programs.id, programId));

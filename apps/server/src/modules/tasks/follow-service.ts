@@ -8,6 +8,7 @@ import { agentConversations, tasks } from '../../db/schema/agent.ts';
 import { files } from '../../db/schema/files.ts';
 import { follows, lessons, programModules, programs } from '../../db/schema/programs.ts';
 import { protocolRuns, protocols } from '../../db/schema/protocols.ts';
+import { attachmentsByLesson } from '../programs/lesson-attachments.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
@@ -203,7 +204,7 @@ async function outline(db: Db, programId: string, followId: string): Promise<TFo
     .orderBy(asc(programModules.position), asc(programModules.id));
   // The agent's programs have no modules: their dashboard shows the plan instead.
   if (modules.length === 0) return [];
-  const [lessonRows, mediaRows, lessonTasks] = await Promise.all([
+  const [lessonRows, mediaRows, lessonTasks, attachments] = await Promise.all([
     db
       .select({
         id: lessons.id,
@@ -228,6 +229,7 @@ async function outline(db: Db, programId: string, followId: string): Promise<TFo
       .select({ id: tasks.id, plan_task_id: tasks.plan_task_id, status: tasks.status, due_on: tasks.due_on })
       .from(tasks)
       .where(eq(tasks.follow_id, followId)),
+    attachmentsByLesson(db, programId),
   ]);
   const taskOf = new Map(lessonTasks.map((t) => [t.plan_task_id, t]));
   const media = new Map(
@@ -250,6 +252,7 @@ async function outline(db: Db, programId: string, followId: string): Promise<TFo
           video_url: lesson.video_url,
           video_file: mediaOf(lesson.video_file_id),
           captions_file: mediaOf(lesson.captions_file_id),
+          attachments: attachments.get(lesson.id) ?? [],
           task: task ? { id: task.id, status: task.status, due_on: task.due_on } : null,
         };
       }),

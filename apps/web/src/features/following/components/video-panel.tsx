@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFollowDashboard } from '@ito/contracts/agent/follows';
 import { videoEmbedOf } from '@ito/contracts/programs/video-link';
 import classes from './following.module.css';
+import { LessonBody } from './lesson-body.tsx';
 
 type Lesson = TFollowDashboard['curriculum'][number]['lessons'][number];
 
@@ -84,6 +85,9 @@ export function VideoPanel({ curriculum }: { curriculum: TFollowDashboard['curri
         {current.title}
       </Title>
       <LessonPlayer key={current.id} lesson={current} titleId={titleId} />
+      <Box maw={880}>
+        <LessonBody lesson={current} />
+      </Box>
       {videos.length > 1 ? (
         <Box component="nav" aria-label={t('video.list')} maw={880}>
           {videos.map((lesson) => (

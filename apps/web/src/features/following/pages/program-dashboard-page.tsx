@@ -34,6 +34,7 @@ import { ProgressPanel } from '../components/progress-panel.tsx';
 import { QuizList } from '../components/quiz-list.tsx';
 import { TaskList } from '../components/task-list.tsx';
 import { VideoPanel } from '../components/video-panel.tsx';
+import { CourseLessonProgress } from '../components/lesson-progress.tsx';
 import { localToday } from '../lib/calendar.ts';
 import { formatPercent } from '../lib/format.ts';
 import { isMissing } from '../../../shared/lib/not-found.ts';
@@ -185,6 +186,7 @@ function Dashboard({ board }: { board: TFollowDashboard }) {
             {percent}
           </Text>
         </Group>
+        <CourseLessonProgress curriculum={curriculum} />
       </Stack>
 
       <Welcome />

@@ -1,12 +1,17 @@
-import { Fieldset, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Fieldset, Group, NumberInput, SegmentedControl, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LIMITS } from '@ito/contracts/programs/replace-program-content';
 import { LESSON_KINDS } from '@ito/contracts/programs/fields';
 import { TYPED_TEXT_STYLES } from '../../../shared/lib/bidi.ts';
 import type { DraftLesson } from '../lib/curriculum.ts';
 import { MoveButtons } from './move-buttons.tsx';
+import { LessonAttachmentsField } from './lesson-attachments-field.tsx';
 import { LessonVideoFields } from './lesson-video-fields.tsx';
 import { QuizEditor } from './quiz-editor.tsx';
+
+// Tiptap and ProseMirror are loaded when a lesson is first edited, not with the studio (decision 051).
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
 interface LessonEditorProps {
   lesson: DraftLesson;
@@ -20,7 +25,10 @@ interface LessonEditorProps {
   onRemove: () => void;
 }
 
-/** One lesson: title, kind, text content, an uploaded video or a link for videos, a duration, questions for quizzes. */
+/**
+ * One lesson: title, kind, rich text, attachments, an uploaded video or a link for videos, a duration, questions for
+ * quizzes.
+ */
 export function LessonEditor({
   lesson,
   label,
@@ -75,15 +83,20 @@ export function LessonEditor({
         {lesson.kind === 'video' && (
           <LessonVideoFields lesson={lesson} path={path} errorAt={errorAt} onChange={onChange} />
         )}
-        <Textarea
-          label={lesson.kind === 'quiz' ? t('content.quizIntro') : t('content.body')}
-          styles={TYPED_TEXT_STYLES}
-          autosize
-          minRows={lesson.kind === 'text' ? 4 : 2}
-          maxLength={CONTENT_LIMITS.contentMax}
-          value={lesson.content}
-          onChange={(e) => set('content', e.currentTarget.value)}
-          error={errorAt(`${path}.content`)}
+        <Suspense fallback={<Skeleton height={160} />}>
+          <RichTextEditor
+            id={`${lesson.key}-content`}
+            label={lesson.kind === 'quiz' ? t('content.quizIntro') : t('content.body')}
+            value={lesson.content}
+            onChange={(html) => set('content', html)}
+            error={errorAt(`${path}.content`)}
+          />
+        </Suspense>
+        <LessonAttachmentsField
+          attachments={lesson.attachments}
+          path={path}
+          errorAt={errorAt}
+          onChange={(attachments) => set('attachments', attachments)}
         />
         {lesson.kind === 'quiz' && (
           <QuizEditor

@@ -42,6 +42,32 @@ describe('curriculum draft', () => {
     expect(text).toMatchObject({ video_url: null, video_file_id: null, captions_file_id: null });
   });
 
+  it('sends attachments by file id with their trimmed titles, in order, and checks them as the server does', () => {
+    const attachment = (id: string, title: string) => ({
+      id,
+      title,
+      original_name: `${id}.pdf`,
+      mime: 'application/pdf',
+      size: 10,
+      url: `/api/media/${id}`,
+    });
+    const module = newModule();
+    module.title = 'Week 1';
+    module.lessons = [
+      {
+        ...newLesson(),
+        title: 'Read',
+        attachments: [attachment('00000000-0000-4000-8000-000000000001', ' Tally '), attachment('b', '')],
+      },
+    ];
+    const body = toContentRequest([module]);
+    expect(body.modules[0]!.lessons![0]!.attachments).toEqual([
+      { file_id: '00000000-0000-4000-8000-000000000001', title: 'Tally' },
+      { file_id: 'b', title: '' },
+    ]);
+    expect(checkContent(body)['modules.0.lessons.0.attachments.1.file_id']).toEqual(['programs.attachment_invalid']);
+  });
+
   it('reports contract errors under the server paths', () => {
     const module = newModule();
     const quiz = { ...newLesson(), title: 'Check', kind: 'quiz' as const, questions: [newQuestion()] };

@@ -1,4 +1,4 @@
-import type { TCreatorProgram, TLessonMedia } from '@ito/contracts/programs/get-creator-program';
+import type { TCreatorProgram, TLessonAttachment, TLessonMedia } from '@ito/contracts/programs/get-creator-program';
 import {
   ZReplaceProgramContentRequest,
   type TReplaceProgramContentInput,
@@ -25,6 +25,8 @@ export interface DraftLesson {
   /** An uploaded video and its captions; a video lesson has this or a link (`video_url`). */
   video_file: TLessonMedia | null;
   captions_file: TLessonMedia | null;
+  /** Uploaded PDFs and images the followers download, in order; each title can be edited. */
+  attachments: TLessonAttachment[];
   duration_min: number | '';
   questions: DraftQuestion[];
 }
@@ -55,6 +57,7 @@ export function newLesson(): DraftLesson {
     video_url: '',
     video_file: null,
     captions_file: null,
+    attachments: [],
     duration_min: '',
     questions: [],
   };
@@ -76,6 +79,7 @@ export function toDraft(modules: TCreatorProgram['modules']): DraftModule[] {
       video_url: l.video_url ?? '',
       video_file: l.video_file,
       captions_file: l.captions_file,
+      attachments: l.attachments,
       duration_min: l.duration_min ?? '',
       questions: l.questions.map((q) => ({
         key: newKey(),
@@ -110,6 +114,7 @@ export function toContentRequest(modules: DraftModule[]): TReplaceProgramContent
           video_url: isVideo && !videoFile && l.video_url.trim() ? l.video_url.trim() : null,
           video_file_id: videoFile?.id ?? null,
           captions_file_id: videoFile ? (l.captions_file?.id ?? null) : null,
+          attachments: l.attachments.map((a) => ({ file_id: a.id, title: a.title.trim() })),
           duration_min: l.duration_min === '' ? null : l.duration_min,
           questions,
         };

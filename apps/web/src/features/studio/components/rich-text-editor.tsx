@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { Button, Group, Input, Popover, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useTranslation } from 'react-i18next';
+import { LINK_PROTOCOLS, lessonHtmlOf } from '@ito/contracts/programs/lesson-html';
+import classes from './rich-text-editor.module.css';
+
+export interface RichTextEditorProps {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (html: string) => void;
+}
+
+const isAllowedLink = (href: string) => {
+  try {
+    return (LINK_PROTOCOLS as readonly string[]).includes(new URL(href).protocol.replace(/:$/, ''));
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The Tiptap editor of a lesson's text (decision 051), loaded only when a lesson is edited. It offers exactly the
+ * allow-list the server keeps: headings 2 and 3, bold, italic, underline, strike, lists, quotes, code, links, rules.
+ */
+export default function RichTextEditor({ id, label, value, error, onChange }: RichTextEditorProps) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: [...LINK_PROTOCOLS],
+          isAllowedUri: isAllowedLink,
+          HTMLAttributes: { rel: 'noopener nofollow', target: null },
+        },
+      }),
+    ],
+    // Text saved before lessons had rich text is shown as its paragraphs.
+    content: lessonHtmlOf(value),
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        dir: 'auto',
+        class: classes.content!,
+        ...(error ? { 'aria-invalid': 'true' } : {}),
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+  });
+
+  return (
+    // The label is a div: the editable area is no form control, it is named by its own aria-label.
+    <Input.Wrapper label={label} labelElement="div" error={error}>
+      <div className={classes.frame} data-invalid={error ? 'true' : undefined}>
+        {editor ? <Toolbar editor={editor} /> : null}
+        <EditorContent editor={editor} />
+      </div>
+    </Input.Wrapper>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const { t } = useTranslation('studio');
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      underline: e.isActive('underline'),
+      strike: e.isActive('strike'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bulletList: e.isActive('bulletList'),
+      orderedList: e.isActive('orderedList'),
+      blockquote: e.isActive('blockquote'),
+      codeBlock: e.isActive('codeBlock'),
+      link: e.isActive('link'),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  const buttons: { key: keyof typeof state; glyph: string; run: () => void }[] = [
+    { key: 'h2', glyph: 'H2', run: () => chain().toggleHeading({ level: 2 }).run() },
+    { key: 'h3', glyph: 'H3', run: () => chain().toggleHeading({ level: 3 }).run() },
+    { key: 'bold', glyph: 'B', run: () => chain().toggleBold().run() },
+    { key: 'italic', glyph: 'I', run: () => chain().toggleItalic().run() },
+    { key: 'underline', glyph: 'U', run: () => chain().toggleUnderline().run() },
+    { key: 'strike', glyph: 'S', run: () => chain().toggleStrike().run() },
+    { key: 'bulletList', glyph: '•', run: () => chain().toggleBulletList().run() },
+    { key: 'orderedList', glyph: '1.', run: () => chain().toggleOrderedList().run() },
+    { key: 'blockquote', glyph: '❝', run: () => chain().toggleBlockquote().run() },
+    { key: 'codeBlock', glyph: '</>', run: () => chain().toggleCodeBlock().run() },
+  ];
+  return (
+    <Group gap={4} wrap="wrap" role="toolbar" aria-label={t('editor.toolbar')} className={classes.toolbar}>
+      {buttons.map((b) => (
+        <Button
+          key={b.key}
+          size="compact-sm"
+          variant={state[b.key] ? 'filled' : 'subtle'}
+          aria-pressed={state[b.key]}
+          title={t(`editor.${b.key}`)}
+          onClick={b.run}
+        >
+          {/* Named by its words, not aria-label: the glyph shown is not the name (WCAG 2.5.3 label in name). */}
+          <span aria-hidden dir="ltr">
+            {b.glyph}
+          </span>
+          <VisuallyHidden>{t(`editor.${b.key}`)}</VisuallyHidden>
+        </Button>
+      ))}
+      <LinkButton editor={editor} isActive={state.link} />
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        title={t('editor.rule')}
+        onClick={() => chain().setHorizontalRule().run()}
+      >
+        <span aria-hidden>―</span>
+        <VisuallyHidden>{t('editor.rule')}</VisuallyHidden>
+      </Button>
+    </Group>
+  );
+}
+
+/** Sets, changes or removes the link on the selection; only http(s) and mailto addresses are taken. */
+function LinkButton({ editor, isActive }: { editor: Editor; isActive: boolean }) {
+  const { t } = useTranslation('studio');
+  const [opened, setOpened] = useState(false);
+  const [href, setHref] = useState('');
+  const isValid = isAllowedLink(href.trim());
+
+  const open = () => {
+    setHref((editor.getAttributes('link').href as string | undefined) ?? 'https://');
+    setOpened(true);
+  };
+  const apply = () => {
+    if (!isValid) return;
+    editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
+    setOpened(false);
+  };
+  const remove = () => {
+    editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    setOpened(false);
+  };
+
+  return (
+    <Popover opened={opened} onChange={setOpened} trapFocus withArrow position="bottom">
+      <Popover.Target>
+        <Button
+          size="compact-sm"
+          variant={isActive ? 'filled' : 'subtle'}
+          aria-pressed={isActive}
+          title={t('editor.link')}
+          onClick={() => (opened ? setOpened(false) : open())}
+        >
+          <span aria-hidden>🔗</span>
+          <VisuallyHidden>{t('editor.link')}</VisuallyHidden>
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <TextInput
+            label={t('editor.linkAddress')}
+            type="url"
+            dir="ltr"
+            value={href}
+            onChange={(e) => setHref(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                apply();
+              }
+            }}
+            error={href.trim() !== '' && href.trim() !== 'https://' && !isValid ? t('editor.linkInvalid') : undefined}
+          />
+          <Group gap="xs">
+            <Button size="compact-sm" onClick={apply} disabled={!isValid}>
+              {t('editor.linkApply')}
+            </Button>
+            {isActive ? (
+              <Button size="compact-sm" variant="subtle" color="danger" onClick={remove}>
+                {t('editor.linkRemove')}
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
