@@ -13,13 +13,9 @@ import {
   quizQuestions,
 } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
-<<<<<<< HEAD
 import { invalidFields, locked, notFound } from '../../platform/errors.ts';
-=======
-import { invalidFields, locked } from '../../platform/errors.ts';
 import { attachmentsByLesson, checkLessonAttachments } from './lesson-attachments.ts';
 import { sanitizeLessonHtml } from './lesson-html.ts';
->>>>>>> lessons
 
 export type Curriculum = z.infer<typeof ZProgramModule>[];
 
@@ -166,12 +162,7 @@ export async function replaceCurriculum(
   programId: string,
   input: TReplaceProgramContentRequest,
 ): Promise<void> {
-<<<<<<< HEAD
-=======
-  const followers = await followerCount(db, programId);
-  if (followers > 0) throw locked([plural(followers, 'follower')], true);
   const contents = sanitizedContents(input);
->>>>>>> lessons
   await checkLessonMedia(db, creatorId, input);
   const uploadedNames = await checkLessonAttachments(db, creatorId, input);
 
