@@ -20,6 +20,8 @@ test('a new member follows a free course and goes on to the dashboard and the fi
 
   await page.goto('/programs/fitness-running/all/beginner/all/all/free');
   await page.getByRole('heading', { name: COURSE }).getByRole('link').click();
+  // The address is read once the program page is there, not while the listing is still showing.
+  await expect(page.getByRole('heading', { name: COURSE, level: 1 })).toBeVisible();
   const programUrl = page.url();
   await page.getByRole('button', { name: 'Follow this program' }).click();
   await expect(page.getByText('You follow this program.')).toBeVisible();
