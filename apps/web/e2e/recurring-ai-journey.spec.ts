@@ -156,6 +156,7 @@ test('issue 14: a weekly recurring module and an AI branch run for the follower 
   await moveTo(follower, start);
   const mail = await openMail(follower, DEMO.email, `invites you to ${name}`);
   await mail.getByRole('link', { name: 'See the invitation' }).click();
+  await expect(follower).toHaveURL(/\/login$/);
   await login(follower, DEMO.email, DEMO.password);
   await expect(follower).toHaveURL(/\/protocol-invitations\/[^/]+$/);
   await follower.getByRole('button', { name: 'Accept the invitation' }).click();
