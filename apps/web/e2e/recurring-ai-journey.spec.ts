@@ -149,6 +149,13 @@ test('issue 14: a weekly recurring module and an AI branch run for the follower 
   await inviteForm.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${DEMO.email}.`)).toBeVisible();
 
+  // The creator watches the live page from before the follower starts; it updates without a reload.
+  await page.goto(`/creator/live?protocol_id=${protocolId}`);
+  await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
+  const feed = page.getByRole('region', { name: 'Latest events' });
+  const occurrenceText = `Recurring: ${review} · task for the follower`;
+  const guidanceText = /^AI guidance, built-in · /;
+
   // The follower starts on a Tuesday at 10:00 UTC: the Mondays at 09:00 within two weeks are days 6 and 13.
   const start = plusDays(nextMonday(), 1);
   const followerContext = await browser.newContext({ timezoneId: 'UTC' });
@@ -178,11 +185,30 @@ test('issue 14: a weekly recurring module and an AI branch run for the follower 
     await expect.poll(() => taskCount(follower, review), { timeout: 30_000 }).toBe(occurrences);
   }
   expect(await taskCount(follower, branch)).toBe(1);
+  await expect(feed.getByText(occurrenceText)).toHaveCount(2);
+  await expect(feed.getByText(guidanceText)).toHaveCount(1);
 
   // The follower opens the guidance: the branch prompt is in it.
   await follower.goto('/my-tasks?view=overdue');
   await follower.getByRole('link', { name: branch, exact: true }).click();
   await expect(follower.getByText(prompt)).toBeVisible();
+
+  // Doing the guidance and the first weekly review adds nothing and moves the run on from nowhere: it stays at the
+  // challenge (a recurring task is no step's task, decision 047).
+  await follower.goto('/my-tasks?view=overdue');
+  for (const [title, left] of [
+    [branch, 0],
+    [review, 1],
+  ] as const) {
+    const cards = follower.getByRole('article', { name: title });
+    await cards.first().getByRole('button', { name: 'Done' }).click();
+    await expect(follower.getByText(/is done\.$/)).toBeVisible();
+    await expect(cards).toHaveCount(left);
+  }
+  expect(await taskCount(follower, review)).toBe(2);
+  expect(await taskCount(follower, branch)).toBe(1);
+  await expect(page.getByRole('region', { name: 'Runs per step now' }).getByText('1 run')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Runs by status' }).getByText('0 finished')).toBeVisible();
 
   // The creator's history lists both occurrences and the guidance, once each.
   const history = async () => {
@@ -190,17 +216,16 @@ test('issue 14: a weekly recurring module and an AI branch run for the follower 
     const table = page.getByRole('table');
     await expect(table.getByText('Run started')).toBeVisible();
     return {
-      occurrences: await table.getByText(`Recurring: ${review} · task for the follower`).count(),
-      guidance: await table.getByText(/^AI guidance, built-in · /).count(),
+      occurrences: await table.getByText(occurrenceText).count(),
+      guidance: await table.getByText(guidanceText).count(),
     };
   };
   await expect.poll(history).toEqual({ occurrences: 2, guidance: 1 });
 
-  // The live view too.
+  // The live page, loaded afresh, says the same.
   await page.goto(`/creator/live?protocol_id=${protocolId}`);
-  const feed = page.getByRole('region', { name: 'Latest events' });
-  await expect(feed.getByText(`Recurring: ${review} · task for the follower`)).toHaveCount(2);
-  await expect(feed.getByText(/^AI guidance, built-in · /)).toHaveCount(1);
+  await expect(feed.getByText(occurrenceText)).toHaveCount(2);
+  await expect(feed.getByText(guidanceText)).toHaveCount(1);
 
   // Moving to the same time again, twice at once, and reloading adds nothing.
   const again = `${plusDays(start, 14)}T10:00:00.000Z`;
