@@ -234,13 +234,18 @@ test('issue 14: a weekly recurring module and an AI branch run for the follower 
     follower.request.post('/api/dev/clock', { data: { now: again } }),
   ]);
   for (const moved of moves) expect(moved.status()).toBe(200);
-  // Give the queue the time it needed above for a pass, then look again.
-  await follower.waitForTimeout(5_000);
   await follower.reload();
   expect(await taskCount(follower, review)).toBe(2);
   expect(await taskCount(follower, branch)).toBe(1);
   await page.reload();
   expect(await history()).toEqual({ occurrences: 2, guidance: 1 });
+
+  // The next Monday brings the third occurrence and only it: by the time its pass has run, the passes the repeated
+  // moves queued before it have run too, and none of them doubled anything.
+  await moveTo(follower, plusDays(start, 20));
+  await expect.poll(() => taskCount(follower, review), { timeout: 30_000 }).toBe(3);
+  expect(await taskCount(follower, branch)).toBe(1);
+  await expect.poll(history).toEqual({ occurrences: 3, guidance: 1 });
 
   await followerContext.close();
 });
