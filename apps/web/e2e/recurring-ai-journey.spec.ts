@@ -5,7 +5,7 @@ import { DEMO, login, nextMonday, openMail, plusDays, setClock } from './fixture
  * Issue 14's journey (decisions 047 and 048): a creator adds a weekly recurring module and an AI branch in the builder,
  * publishes and invites; the follower runs the protocol while the test clock moves two weeks; the follower and the
  * creator each see the two weekly occurrences and the one AI guidance, once, also after a reload and a second move to
- * the same time. Both browsers and the follower's settings are in UTC, so a weekday and a time mean one instant.
+ * the same time. The creator's browser is in UTC, the follower's in Dubai: the module's time is the follower's.
  */
 test.use({ timezoneId: 'UTC' });
 
@@ -108,7 +108,7 @@ test('issue 14: a weekly recurring module and an AI branch run for the follower 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('All changes saved')).toBeVisible();
 
-  // A weekly recurring module: the review challenge, Mondays at 09:00, for the follower.
+  // A weekly recurring module: the review challenge, Mondays at 12:00 the follower's time.
   await page.goto(`/protocol-builder/${protocolId}`);
   await openBuilderSection(page, 'Recurring modules');
   await page.getByRole('button', { name: 'Add a recurring module' }).first().click();
@@ -118,7 +118,7 @@ test('issue 14: a weekly recurring module and an AI branch run for the follower 
   await dialog.getByRole('combobox', { name: 'Item' }).click();
   await page.getByRole('option', { name: review }).click();
   await dialog.getByRole('button', { name: 'Monday' }).click();
-  await dialog.getByLabel('At time').fill('09:00');
+  await dialog.getByLabel('At time').fill('12:00');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Recurring module saved.')).toBeVisible();
   await expect(page.getByText(`Challenge: ${review}`)).toBeVisible();
@@ -156,9 +156,11 @@ test('issue 14: a weekly recurring module and an AI branch run for the follower 
   const occurrenceText = `Recurring: ${review} · task for the follower`;
   const guidanceText = /^AI guidance, built-in · /;
 
-  // The follower starts on a Tuesday at 10:00 UTC: the Mondays at 09:00 within two weeks are days 6 and 13.
+  // The follower lives in Dubai (UTC+4, no daylight saving time) and starts on a Tuesday at 10:00 UTC. Their
+  // Mondays at 12:00 are 08:00 UTC, so the moves to Mondays at 10:00 UTC (days 6 and 13) find them due; at 12:00 UTC
+  // they would not be.
   const start = plusDays(nextMonday(), 1);
-  const followerContext = await browser.newContext({ timezoneId: 'UTC' });
+  const followerContext = await browser.newContext({ timezoneId: 'Asia/Dubai' });
   const follower = await followerContext.newPage();
   await moveTo(follower, start);
   const mail = await openMail(follower, DEMO.email, `invites you to ${name}`);

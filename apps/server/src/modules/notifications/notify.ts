@@ -6,6 +6,7 @@ import {
   type TNotificationDelivery,
   type TNotificationType,
 } from '@ito/contracts/notifications/notification';
+import { canonicalTimeZone } from '@ito/protocol/time';
 import { DIGEST_WINDOW_MINUTES, NOTIFICATION_BUDGET_DEFAULT } from '@ito/contracts/notifications/settings';
 import { notificationPreferences, notificationSettings, notifications } from '../../db/schema/chat.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -60,6 +61,17 @@ function settingsFrom(row: typeof notificationSettings.$inferSelect | undefined)
 export async function settingsOf(db: Db, userId: string) {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.user_id, userId)).limit(1);
   return settingsFrom(row);
+}
+
+/**
+ * Someone who never chose a zone gets their device's (`X-Time-Zone`) the first time it matters, so "the follower's
+ * local time" (recurring modules, quiet hours, the digest) is theirs and not UTC. A zone they saved is never replaced;
+ * an unknown zone changes nothing.
+ */
+export async function adoptTimeZone(db: Db, userId: string, zone: unknown): Promise<void> {
+  const canonical = typeof zone === 'string' ? canonicalTimeZone(zone.slice(0, 64)) : null;
+  if (!canonical) return;
+  await db.insert(notificationSettings).values({ user_id: userId, time_zone: canonical }).onConflictDoNothing();
 }
 
 function cleanData(data: TNotificationData): TNotificationData {

@@ -235,6 +235,50 @@ describe('recurring modules run for a follower', () => {
     },
   );
 
+  it("runs on the follower's device zone when they never chose one, and never replaces a zone they chose", async () => {
+    const owner = await creator(t.app, 'Coach Huda');
+    const monday = new Date(START.getTime() + 28 * DAY_MS); // Monday 23 November 2026, 12:00 UTC
+    t.app.clock.set(monday);
+    const protocol = await published(
+      owner.id,
+      'Monday review',
+      [step('start', 'population', null), step('wait', 'wait', 'start', { waitMinutes: 60 * 24 * 30 })],
+      [
+        module('0b7a0c55-0000-4000-8000-00000000000f', {
+          selected_module: 'challenge',
+          selected_item: ITEMS.check.id,
+          at_week_days: ['MON'],
+          at_time: '12:00',
+        }),
+      ],
+    );
+    const zoneOf = async (headers: Headers) =>
+      json<{ data: { time_zone: string } }>(await get('/api/notifications/settings', headers)).data.time_zone;
+
+    // Dubai's device, no saved zone: Mondays at 12:00 in Dubai are 08:00 UTC, not 12:00 UTC.
+    const dubai = bearer((await verifiedUser(t.app, { full_name: 'Mona Follower' })).accessToken);
+    const run = await enter(protocol.id, owner.headers, { ...dubai, 'x-time-zone': 'Asia/Dubai' });
+    expect(await zoneOf(dubai)).toBe('Asia/Dubai');
+    // A saved zone stays, whatever device the follower starts from; a zone that does not exist changes nothing.
+    const saved = bearer((await verifiedUser(t.app, { full_name: 'Sara Follower' })).accessToken);
+    const put = await send('PUT', '/api/notifications/settings', saved, {
+      hourly_budget: 6,
+      quiet_start: null,
+      quiet_end: null,
+      time_zone: 'America/New_York',
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    await enter(protocol.id, owner.headers, { ...saved, 'x-time-zone': 'Asia/Dubai' });
+    expect(await zoneOf(saved)).toBe('America/New_York');
+    const nowhere = bearer((await verifiedUser(t.app, { full_name: 'Nour Follower' })).accessToken);
+    await enter(protocol.id, owner.headers, { ...nowhere, 'x-time-zone': 'Mars/Olympus' });
+    expect(await zoneOf(nowhere)).toBe('UTC');
+
+    t.app.clock.set(new Date(monday.getTime() + 7 * DAY_MS - 3 * 60 * 60_000)); // 09:00 UTC a week later
+    await pass(t.app);
+    expect(times(await recurringEvents(run.id, owner.headers))).toEqual(['2026-11-30T08:00:00.000Z']);
+  });
+
   it('shows nothing of them to other people', async () => {
     const owner = await creator(t.app, 'Coach Sami');
     const me = await verifiedUser(t.app, { full_name: 'Omar Follower' });

@@ -83,7 +83,7 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(app, acceptInvitationEndpoint, options, async (request) => {
     const caller = await requireCaller(request);
     const user = { id: caller.user.id, email: caller.user.email };
-    const { run, isNew } = await acceptInvitation(deps, user, request.params.token);
+    const { run, isNew } = await acceptInvitation(deps, user, request.params.token, request.headers['x-time-zone']);
     return { data: { run: toRunCard(run, caller.user.full_name), is_new: isNew } };
   });
 
