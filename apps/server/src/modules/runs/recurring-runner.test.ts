@@ -250,6 +250,12 @@ describe('recurring modules run for a follower', () => {
           at_week_days: ['MON'],
           at_time: '12:00',
         }),
+        module('0b7a0c55-0000-4000-8000-000000000010', {
+          selected_module: 'challenge',
+          selected_item: ITEMS.check.id,
+          at_week_days: ['MON'],
+          at_time: '01:00',
+        }),
       ],
     );
     const zoneOf = async (headers: Headers) =>
@@ -276,7 +282,16 @@ describe('recurring modules run for a follower', () => {
 
     t.app.clock.set(new Date(monday.getTime() + 7 * DAY_MS - 3 * 60 * 60_000)); // 09:00 UTC a week later
     await pass(t.app);
-    expect(times(await recurringEvents(run.id, owner.headers))).toEqual(['2026-11-30T08:00:00.000Z']);
+    // 01:00 and 12:00 on Monday in Dubai; both tasks are due on the follower's Monday, although 01:00 is Sunday in UTC.
+    expect(times(await recurringEvents(run.id, owner.headers))).toEqual([
+      '2026-11-29T21:00:00.000Z',
+      '2026-11-30T08:00:00.000Z',
+    ]);
+    const tasks = json<{ data: TTaskCard[] }>(await get('/api/tasks?view=all&per_page=100', dubai)).data;
+    expect(tasks.filter((task) => task.title === ITEMS.check.name).map((task) => task.due_on)).toEqual([
+      '2026-11-30',
+      '2026-11-30',
+    ]);
   });
 
   it('shows nothing of them to other people', async () => {
