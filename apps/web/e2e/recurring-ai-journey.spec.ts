@@ -62,11 +62,6 @@ async function taskCount(page: Page, title: string): Promise<number> {
   return total;
 }
 
-/** Moves the server's clock (and the follower's page clock) to 10:00 UTC on `day`; the move sweeps the queues. */
-async function moveTo(page: Page, day: string) {
-  await setClock(page, day);
-}
-
 test('issue 14: a weekly recurring module and an AI branch run for the follower over two weeks, once each', async ({
   page,
   browser,
@@ -162,7 +157,7 @@ test('issue 14: a weekly recurring module and an AI branch run for the follower 
   const start = plusDays(nextMonday(), 1);
   const followerContext = await browser.newContext({ timezoneId: 'Asia/Dubai' });
   const follower = await followerContext.newPage();
-  await moveTo(follower, start);
+  await setClock(follower, start);
   const mail = await openMail(follower, DEMO.email, `invites you to ${name}`);
   await mail.getByRole('link', { name: 'See the invitation' }).click();
   await expect(follower).toHaveURL(/\/login$/);
@@ -183,7 +178,7 @@ test('issue 14: a weekly recurring module and an AI branch run for the follower 
     [14, 2],
   ];
   for (const [days, occurrences] of expected) {
-    await moveTo(follower, plusDays(start, days));
+    await setClock(follower, plusDays(start, days));
     await expect.poll(() => taskCount(follower, review), { timeout: 30_000 }).toBe(occurrences);
   }
   expect(await taskCount(follower, branch)).toBe(1);
@@ -244,7 +239,7 @@ test('issue 14: a weekly recurring module and an AI branch run for the follower 
 
   // The next Monday brings the third occurrence and only it: by the time its pass has run, the passes the repeated
   // moves queued before it have run too, and none of them doubled anything.
-  await moveTo(follower, plusDays(start, 20));
+  await setClock(follower, plusDays(start, 20));
   await expect.poll(() => taskCount(follower, review), { timeout: 30_000 }).toBe(3);
   expect(await taskCount(follower, branch)).toBe(1);
   await expect.poll(history).toEqual({ occurrences: 3, guidance: 1 });
