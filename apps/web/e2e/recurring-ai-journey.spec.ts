@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, nextMonday, openMail, plusDays, setClock } from './fixtures.ts';
+import { login, nextMonday, openMail, plusDays, setClock, uniqueEmail } from './fixtures.ts';
 
 /**
  * Issue 14's journey (decisions 047 and 048): a creator adds a weekly recurring module and an AI branch in the builder,
@@ -10,6 +10,7 @@ import { DEMO, login, nextMonday, openMail, plusDays, setClock } from './fixture
 test.use({ timezoneId: 'UTC' });
 
 const EXPERT = { email: 'expert@demo.test', password: 'demo-pass-2026' };
+const FOLLOWER_PASSWORD = 'weekly-walks-2026';
 
 test.afterEach(async ({ request }) => {
   await request.post('/api/dev/clock', { data: { now: null } });
@@ -73,6 +74,22 @@ test('issue 14: a weekly recurring module and an AI branch run for the follower 
   const review = `Weekly review ${stamp}`;
   const branch = `Walk coach ${stamp}`;
   const prompt = `Encourage a ten minute walk after lunch ${stamp}.`;
+
+  // A new follower of their own (the demo follower's tasks and settings stay as other journeys expect them), whose
+  // device is in Dubai (UTC+4, no daylight saving time) and who never chooses a time zone in their settings.
+  const followerEmail = uniqueEmail('weekly');
+  const followerContext = await browser.newContext({ timezoneId: 'Asia/Dubai' });
+  const follower = await followerContext.newPage();
+  await follower.goto('/register');
+  await follower.getByLabel('Full name').fill('Warda Weekly');
+  await follower.getByRole('textbox', { name: 'Email', exact: true }).fill(followerEmail);
+  await follower.getByRole('textbox', { name: 'Password', exact: true }).fill(FOLLOWER_PASSWORD);
+  await follower.getByRole('button', { name: 'Create account' }).click();
+  await expect(follower).toHaveURL(/\/verification\/sent$/);
+  const verify = await openMail(follower, followerEmail, 'Verify your email address');
+  await verify.getByRole('link', { name: 'Verify email' }).click();
+  await expect(follower).toHaveURL(/\/verification\/successfully$/);
+
   await page.setViewportSize({ width: 1400, height: 900 });
   await login(page, EXPERT.email, EXPERT.password);
   await expect(page).not.toHaveURL(/\/login/);
@@ -133,16 +150,16 @@ test('issue 14: a weekly recurring module and an AI branch run for the follower 
   await expect(page.getByText('AI module saved.')).toBeVisible();
   await expect(page.getByRole('link', { name: branch, exact: true })).toBeVisible();
 
-  // Publish and invite the demo follower.
+  // Publish and invite the follower.
   await page.goto(`/protocol-builder/${protocolId}`);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published as version 1.')).toBeVisible();
   await openBuilderSection(page, 'Team');
   await page.getByRole('tab', { name: 'Invitations' }).click();
   const inviteForm = page.getByRole('form', { name: 'Invite by email' });
-  await inviteForm.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+  await inviteForm.getByRole('textbox', { name: 'Email' }).fill(followerEmail);
   await inviteForm.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(`Invitation sent to ${DEMO.email}.`)).toBeVisible();
+  await expect(page.getByText(`Invitation sent to ${followerEmail}.`)).toBeVisible();
 
   // The creator watches the live page from before the follower starts; it updates without a reload.
   await page.goto(`/creator/live?protocol_id=${protocolId}`);
@@ -151,17 +168,12 @@ test('issue 14: a weekly recurring module and an AI branch run for the follower 
   const occurrenceText = `Recurring: ${review} · task for the follower`;
   const guidanceText = /^AI guidance, built-in · /;
 
-  // The follower lives in Dubai (UTC+4, no daylight saving time) and starts on a Tuesday at 10:00 UTC. Their
-  // Mondays at 12:00 are 08:00 UTC, so the moves to Mondays at 10:00 UTC (days 6 and 13) find them due; at 12:00 UTC
-  // they would not be.
+  // The follower starts on a Tuesday at 10:00 UTC. Their Mondays at 12:00 are 08:00 UTC, so the moves to Mondays at
+  // 10:00 UTC (days 6 and 13) find them due; at 12:00 UTC they would not be.
   const start = plusDays(nextMonday(), 1);
-  const followerContext = await browser.newContext({ timezoneId: 'Asia/Dubai' });
-  const follower = await followerContext.newPage();
   await setClock(follower, start);
-  const mail = await openMail(follower, DEMO.email, `invites you to ${name}`);
+  const mail = await openMail(follower, followerEmail, `invites you to ${name}`);
   await mail.getByRole('link', { name: 'See the invitation' }).click();
-  await expect(follower).toHaveURL(/\/login$/);
-  await login(follower, DEMO.email, DEMO.password);
   await expect(follower).toHaveURL(/\/protocol-invitations\/[^/]+$/);
   await follower.getByRole('button', { name: 'Accept the invitation' }).click();
   await expect(follower.getByText('You are in')).toBeVisible();
