@@ -67,7 +67,8 @@ test('issue 14: a weekly recurring module and an AI branch run for the follower 
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  // About two minutes on a quiet machine; the margin is for a busy one.
+  test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
   const name = `Walking habit ${stamp}`;
   const walk = `Daily walk ${stamp}`;
