@@ -7,7 +7,7 @@ import {
   type TNotificationType,
 } from '@ito/contracts/notifications/notification';
 import { canonicalTimeZone } from '@ito/protocol/time';
-import { DIGEST_WINDOW_MINUTES, NOTIFICATION_BUDGET_DEFAULT } from '@ito/contracts/notifications/settings';
+import { DIGEST_WINDOW_MINUTES, NOTIFICATION_BUDGET_DEFAULT, ZTimeZone } from '@ito/contracts/notifications/settings';
 import { notificationPreferences, notificationSettings, notifications } from '../../db/schema/chat.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
@@ -69,7 +69,9 @@ export async function settingsOf(db: Db, userId: string) {
  * an unknown zone changes nothing.
  */
 export async function adoptTimeZone(db: Db, userId: string, zone: unknown): Promise<void> {
-  const canonical = typeof zone === 'string' ? canonicalTimeZone(zone.slice(0, 64)) : null;
+  // The same rule as a zone saved in the settings form, so the form never shows one it would refuse.
+  const parsed = ZTimeZone.safeParse(zone);
+  const canonical = parsed.success ? canonicalTimeZone(parsed.data) : null;
   if (!canonical) return;
   await db.insert(notificationSettings).values({ user_id: userId, time_zone: canonical }).onConflictDoNothing();
 }
