@@ -6,7 +6,8 @@ import {
   type TNotificationDelivery,
   type TNotificationType,
 } from '@ito/contracts/notifications/notification';
-import { DIGEST_WINDOW_MINUTES, NOTIFICATION_BUDGET_DEFAULT } from '@ito/contracts/notifications/settings';
+import { canonicalTimeZone } from '@ito/protocol/time';
+import { DIGEST_WINDOW_MINUTES, NOTIFICATION_BUDGET_DEFAULT, ZTimeZone } from '@ito/contracts/notifications/settings';
 import { notificationPreferences, notificationSettings, notifications } from '../../db/schema/chat.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
@@ -57,18 +58,23 @@ function settingsFrom(row: typeof notificationSettings.$inferSelect | undefined)
 }
 
 /** A person's budget and quiet hours, the defaults when they never changed them. */
-/**
- * Keeps the time zone a person's device reported as theirs when they have not chosen one: reminders and recurring
- * modules then come at their local times from the start. A stored choice is never overwritten.
- */
-export async function adoptTimeZone(db: Db, userId: string, timeZone: string | undefined): Promise<void> {
-  if (!timeZone || timeZone === 'UTC') return;
-  await db.insert(notificationSettings).values({ user_id: userId, time_zone: timeZone }).onConflictDoNothing();
-}
-
 export async function settingsOf(db: Db, userId: string) {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.user_id, userId)).limit(1);
   return settingsFrom(row);
+}
+
+/**
+ * Someone who never chose a zone gets their device's (`X-Time-Zone`) the first time it matters (registering,
+ * following a program, accepting an invitation), so "the follower's local time" (recurring modules, quiet hours, the
+ * digest) is theirs and not UTC. A zone they saved is never replaced;
+ * an unknown zone changes nothing.
+ */
+export async function adoptTimeZone(db: Db, userId: string, zone: unknown): Promise<void> {
+  // The same rule as a zone saved in the settings form, so the form never shows one it would refuse.
+  const parsed = ZTimeZone.safeParse(zone);
+  const canonical = parsed.success ? canonicalTimeZone(parsed.data) : null;
+  if (!canonical) return;
+  await db.insert(notificationSettings).values({ user_id: userId, time_zone: canonical }).onConflictDoNothing();
 }
 
 function cleanData(data: TNotificationData): TNotificationData {

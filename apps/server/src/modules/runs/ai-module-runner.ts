@@ -3,12 +3,11 @@ import type { ProtocolRun } from '@ito/protocol/engine';
 import { tasks } from '../../db/schema/agent.ts';
 import { users } from '../../db/schema/identity.ts';
 import { appliedEffects, protocolRuns, runEvents } from '../../db/schema/protocols.ts';
-import { calendarDay } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AI_MODULE_QUEUE } from '../../platform/jobs.ts';
 import type { ModelClient } from '../../platform/model-client.ts';
 import { languageOf } from '../../platform/texts.ts';
-import { eventRow, type EffectRun } from './apply-effects.ts';
+import { eventRow, followerDay, type EffectRun } from './apply-effects.ts';
 import { guidanceKey, type AiModuleJob } from './ai-module-queue.ts';
 import { writeGuidance, type AnsweredTask, type Guidance, type GuidanceInput } from './ai-guidance.ts';
 import { LIVE_COMPONENT, liveEvent, type RunDeps } from './run-engine.ts';
@@ -55,7 +54,7 @@ export async function runAiModule(deps: RunDeps, model: ModelClient | null, job:
         title: guidance.title,
         description: guidance.text,
         why: `${version.name}: ${input.stepName}`.slice(0, 300),
-        due_on: calendarDay(now),
+        due_on: await followerDay(tx, row.user_id, now),
       })
       .onConflictDoNothing();
     const stored = eventRow(run, job.nodeId, 'effect', now, guidancePayload(key, branch, guidance));

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db.ts';
 import { WAKE_QUEUE, type Jobs } from '../../platform/jobs.ts';
 import type { RunVersion } from './run-graph.ts';
 import { queueAiModules } from './ai-module-queue.ts';
-import { recordNotification, type RecordedNotification } from '../notifications/notify.ts';
+import { recordNotification, settingsOf, type RecordedNotification } from '../notifications/notify.ts';
 import { say } from '../../platform/texts.ts';
 
 /** What an effect needs to know about its run. */
@@ -22,6 +22,14 @@ export type RunEventRow = typeof runEvents.$inferInsert & { id: string };
 export type FollowerNotice = RecordedNotification;
 
 export type Applied = { events: RunEventRow[]; notices: FollowerNotice[] };
+
+/**
+ * The follower's calendar day at `at`, in their zone (notification settings): a task made at 22:00 UTC for someone in
+ * Dubai is due on their next day, not "overdue" from the moment it appears.
+ */
+export async function followerDay(tx: Db, userId: string, at: Date): Promise<string> {
+  return calendarDay(at, (await settingsOf(tx, userId)).time_zone);
+}
 
 /** The payload of a wake-up job: enough to re-read the run; a stale or duplicate one changes nothing. */
 export type WakeJob = { runId: string; nodeId: string; iteration: number };
@@ -98,7 +106,7 @@ async function applyOne(
           title: (effect.itemName || item?.name || effect.stepName).slice(0, 200),
           description: item?.description ?? '',
           why: `${version.name}: ${effect.stepName}`.slice(0, 300),
-          due_on: calendarDay(now),
+          due_on: await followerDay(tx, run.userId, now),
         })
         .onConflictDoNothing();
       crashPoint('task');

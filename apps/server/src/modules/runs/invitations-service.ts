@@ -11,6 +11,7 @@ import { actionMail, type Mailer } from '../../platform/mail.ts';
 import { offsetOf } from '../../platform/paging.ts';
 import { languageOf, say, type Language } from '../../platform/texts.ts';
 import { isUuid } from '../../platform/uuid.ts';
+import { adoptTimeZone } from '../notifications/notify.ts';
 import { ownProtocol } from './protocol-guard.ts';
 import { startRun, type RunDeps, type RunRow } from './run-engine.ts';
 import { utcDaysAfter } from '@ito/protocol/time';
@@ -206,6 +207,8 @@ export async function acceptInvitation(
   deps: RunDeps,
   user: { id: string; email: string | null },
   token: string,
+  /** The follower's device zone (`X-Time-Zone`): their recurring modules run on it unless they chose one. */
+  deviceZone?: unknown,
 ): Promise<{ run: RunRow; isNew: boolean }> {
   const { invitation } = await findByToken(deps.db, token, deps.clock.now());
   if (invitation.audience === 'email') {
@@ -227,6 +230,7 @@ export async function acceptInvitation(
       .limit(1);
     if (!member) throw forbidden('runs.other_community');
   }
+  await adoptTimeZone(deps.db, user.id, deviceZone);
   const result = await startRun(deps, {
     protocolId: invitation.protocol_id,
     userId: user.id,

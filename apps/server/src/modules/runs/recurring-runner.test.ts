@@ -280,23 +280,63 @@ describe('recurring modules run for a follower', () => {
     expect(await runStatus(run.id)).toBe('finished');
   });
 
-  it('runs at the local time of the device that accepted when the person chose no time zone', async () => {
-    const owner = await creator(t.app, 'Coach Kenji');
-    const me = await verifiedUser(t.app, { full_name: 'Aiko Follower' });
-    const headers = { ...bearer(me.accessToken), 'x-time-zone': 'Asia/Tokyo' };
+  it("runs on the follower's device zone when they never chose one, and never replaces a zone they chose", async () => {
+    const owner = await creator(t.app, 'Coach Huda');
+    const monday = new Date(START.getTime() + 28 * DAY_MS); // Monday 23 November 2026, 12:00 UTC
+    t.app.clock.set(monday);
     const protocol = await published(
       owner.id,
-      'Morning check',
+      'Monday review',
       [step('start', 'population', null), step('wait', 'wait', 'start', { waitMinutes: 60 * 24 * 30 })],
-      [module('0b7a0c55-0000-4000-8000-000000000010', { selected_module: 'nudge', at_time: '09:00', repeat: 2 })],
+      [
+        module('0b7a0c55-0000-4000-8000-00000000000f', {
+          selected_module: 'challenge',
+          selected_item: ITEMS.check.id,
+          at_week_days: ['MON'],
+          at_time: '12:00',
+        }),
+        module('0b7a0c55-0000-4000-8000-000000000010', {
+          selected_module: 'challenge',
+          selected_item: ITEMS.check.id,
+          at_week_days: ['MON'],
+          at_time: '01:00',
+        }),
+      ],
     );
-    const run = await enter(protocol.id, owner.headers, headers);
-    t.app.clock.set(new Date(t.app.clock.now().getTime() + 3 * DAY_MS));
+    const zoneOf = async (headers: Headers) =>
+      json<{ data: { time_zone: string } }>(await get('/api/notifications/settings', headers)).data.time_zone;
+
+    // Dubai's device, no saved zone: Mondays at 12:00 in Dubai are 08:00 UTC, not 12:00 UTC.
+    const dubai = bearer((await verifiedUser(t.app, { full_name: 'Mona Follower' })).accessToken);
+    const run = await enter(protocol.id, owner.headers, { ...dubai, 'x-time-zone': 'Asia/Dubai' });
+    expect(await zoneOf(dubai)).toBe('Asia/Dubai');
+    // A saved zone stays, whatever device the follower starts from; a zone that does not exist changes nothing.
+    const saved = bearer((await verifiedUser(t.app, { full_name: 'Sara Follower' })).accessToken);
+    const put = await send('PUT', '/api/notifications/settings', saved, {
+      hourly_budget: 6,
+      quiet_start: null,
+      quiet_end: null,
+      time_zone: 'America/New_York',
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    await enter(protocol.id, owner.headers, { ...saved, 'x-time-zone': 'Asia/Dubai' });
+    expect(await zoneOf(saved)).toBe('America/New_York');
+    const nowhere = bearer((await verifiedUser(t.app, { full_name: 'Nour Follower' })).accessToken);
+    await enter(protocol.id, owner.headers, { ...nowhere, 'x-time-zone': 'Mars/Olympus' });
+    expect(await zoneOf(nowhere)).toBe('UTC');
+
+    t.app.clock.set(new Date(monday.getTime() + 7 * DAY_MS - 3 * 60 * 60_000)); // 09:00 UTC a week later
     await pass(t.app);
-    const at = times(await recurringEvents(run.id, owner.headers));
-    // 09:00 in Tokyo (UTC+9, no daylight saving) is midnight UTC.
-    expect(at).toHaveLength(2);
-    expect(at.every((time) => time.endsWith('T00:00:00.000Z'))).toBe(true);
+    // 01:00 and 12:00 on Monday in Dubai; both tasks are due on the follower's Monday, although 01:00 is Sunday in UTC.
+    expect(times(await recurringEvents(run.id, owner.headers))).toEqual([
+      '2026-11-29T21:00:00.000Z',
+      '2026-11-30T08:00:00.000Z',
+    ]);
+    const tasks = json<{ data: TTaskCard[] }>(await get('/api/tasks?view=all&per_page=100', dubai)).data;
+    expect(tasks.filter((task) => task.title === ITEMS.check.name).map((task) => task.due_on)).toEqual([
+      '2026-11-30',
+      '2026-11-30',
+    ]);
   });
 
   it('shows nothing of them to other people', async () => {

@@ -31,8 +31,6 @@ import { registerRecurringHandler, sweepRecurring } from './recurring-runner.ts'
 import { registerAiModuleHandler } from './ai-module-runner.ts';
 import { createModelClient } from '../../platform/model-client.ts';
 import { linkBase } from '../subproject/service.ts';
-import { clientMeta } from '../../platform/request-meta.ts';
-import { adoptTimeZone } from '../notifications/notify.ts';
 
 const runDeps = (app: FastifyInstance): RunDeps => ({
   db: app.db,
@@ -85,9 +83,7 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(app, acceptInvitationEndpoint, options, async (request) => {
     const caller = await requireCaller(request);
     const user = { id: caller.user.id, email: caller.user.email };
-    // The run's recurring modules come at local times: the device's zone, unless the person chose one.
-    await adoptTimeZone(app.db, user.id, clientMeta(request).timeZone);
-    const { run, isNew } = await acceptInvitation(deps, user, request.params.token);
+    const { run, isNew } = await acceptInvitation(deps, user, request.params.token, request.headers['x-time-zone']);
     return { data: { run: toRunCard(run, caller.user.full_name), is_new: isNew } };
   });
 
