@@ -32,6 +32,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A component test that types into a form takes 5 s+ when the machine is saturated (the default is 5 s).
+          testTimeout: 30_000,
         },
       },
     ],
