@@ -47,11 +47,7 @@ export function missingParts(p: TCreatorProgram): Record<string, MessageInput[]>
   return errors;
 }
 
-export async function publishProgram(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<TPublishProgramResponse> {
+export async function publishProgram(db: Db, userId: string, id: string): Promise<TPublishProgramResponse> {
   const program = await toCreatorProgram(db, await loadOwnedProgram(db, userId, id));
   const errors = missingParts(program);
   if (Object.keys(errors).length > 0) {

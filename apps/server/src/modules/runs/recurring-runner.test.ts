@@ -223,7 +223,9 @@ describe('recurring modules run for a follower', () => {
       const firstCheck = cards.find((task) => task.title === ITEMS.check.name)!;
       const detail = json<{ data: TTaskDetail }>(await get(`/api/tasks/${firstCheck.id}`, headers)).data;
       expect(detail.questions.map((q) => q.prompt)).toEqual(['Days you practised', 'How calm you feel']);
-      const answered = await send('POST', `/api/tasks/${firstCheck.id}/complete`, headers, { answers: { q1: 1, q2: 1 } });
+      const answered = await send('POST', `/api/tasks/${firstCheck.id}/complete`, headers, {
+        answers: { q1: 1, q2: 1 },
+      });
       expect(answered.statusCode, answered.body).toBe(200);
       expect(json<TTaskActionResponse>(answered).data.task.result).toMatchObject({ score: 4, max_score: 4 });
 
@@ -248,7 +250,10 @@ describe('recurring modules run for a follower', () => {
     const owner = await creator(t.app, 'Coach Lina');
     const me = await verifiedUser(t.app, { full_name: 'Huda Follower' });
     const headers = bearer(me.accessToken);
-    const nodes = [step('start', 'population', null), step('nudge', 'nudge', 'start', { selectedItemId: ITEMS.nudge.id })];
+    const nodes = [
+      step('start', 'population', null),
+      step('nudge', 'nudge', 'start', { selectedItemId: ITEMS.nudge.id }),
+    ];
     const nudges = [
       module('0b7a0c55-0000-4000-8000-00000000000f', {
         selected_module: 'nudge',
