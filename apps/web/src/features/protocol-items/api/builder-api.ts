@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
 import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import type { ItemKind } from '../lib/item-kinds.ts';
@@ -20,17 +20,6 @@ import {
   type TCreateAiModuleRequest,
   type TUpdateAiModuleRequest,
 } from '@ito/contracts/protocols/ai-modules';
-import { aiWizardEndpoint } from '@ito/contracts/protocols/ai-wizard';
-import { getGraphEndpoint } from '@ito/contracts/protocols/graph';
-import {
-  createRecurringModuleEndpoint,
-  deleteRecurringModuleEndpoint,
-  listRecurringModulesEndpoint,
-  resetRecurringModuleEndpoint,
-  updateRecurringModuleEndpoint,
-  type TCreateRecurringModuleRequest,
-} from '@ito/contracts/protocols/recurring-modules';
-import { updatePricingEndpoint, type TUpdatePricingRequest } from '@ito/contracts/protocols/pricing';
 import {
   addTeamMemberEndpoint,
   listTeamEndpoint,
@@ -43,6 +32,17 @@ import {
   revokeInvitationEndpoint,
   type TCreateInvitationRequest,
 } from '@ito/contracts/protocol-runs/invitations';
+import { aiWizardEndpoint } from '@ito/contracts/protocols/ai-wizard';
+import { getGraphEndpoint } from '@ito/contracts/protocols/graph';
+import {
+  createRecurringModuleEndpoint,
+  deleteRecurringModuleEndpoint,
+  listRecurringModulesEndpoint,
+  resetRecurringModuleEndpoint,
+  updateRecurringModuleEndpoint,
+  type TCreateRecurringModuleRequest,
+} from '@ito/contracts/protocols/recurring-modules';
+import { updatePricingEndpoint, type TUpdatePricingRequest } from '@ito/contracts/protocols/pricing';
 
 /** Decision 017: every builder endpoint lives under `creator/protocols/{id}`. */
 export const BUILDER_PAGE_SIZE = 20;
@@ -169,6 +169,8 @@ export const resetModule = (protocolId: string, moduleId: string) =>
 export const updatePricing = (protocolId: string, body: TUpdatePricingRequest) =>
   call(updatePricingEndpoint, { params: { id: protocolId }, body });
 
+// The team and its invitations are mutations (decision 042); each refreshes its list, answered or refused.
+
 export function teamQuery(protocolId: string, page: number) {
   return queryOptions({
     queryKey: protocolKeys.team(protocolId, page),
@@ -182,10 +184,22 @@ export function teamQuery(protocolId: string, page: number) {
     placeholderData: keepPreviousData,
   });
 }
-export const addTeamMember = (protocolId: string, body: TAddTeamMemberRequest) =>
-  call(addTeamMemberEndpoint, { params: { id: protocolId }, body });
-export const removeTeamMember = (protocolId: string, memberId: string) =>
-  call(removeTeamMemberEndpoint, { params: { id: protocolId, memberId } });
+
+export function useAddTeamMember(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TAddTeamMemberRequest) => call(addTeamMemberEndpoint, { params: { id: protocolId }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: protocolKeys.team(protocolId) }),
+  });
+}
+
+export function useRemoveTeamMember(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: string) => call(removeTeamMemberEndpoint, { params: { id: protocolId, memberId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: protocolKeys.team(protocolId) }),
+  });
+}
 
 export function invitationsQuery(protocolId: string, page: number) {
   return queryOptions({
@@ -200,7 +214,20 @@ export function invitationsQuery(protocolId: string, page: number) {
     placeholderData: keepPreviousData,
   });
 }
-export const createInvitation = (protocolId: string, body: TCreateInvitationRequest) =>
-  call(createInvitationEndpoint, { params: { id: protocolId }, body });
-export const revokeInvitation = (protocolId: string, invitationId: string) =>
-  call(revokeInvitationEndpoint, { params: { id: protocolId, invitationId } });
+
+export function useCreateInvitation(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreateInvitationRequest) =>
+      call(createInvitationEndpoint, { params: { id: protocolId }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: protocolKeys.invitations(protocolId) }),
+  });
+}
+
+export function useRevokeInvitation(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: string) => call(revokeInvitationEndpoint, { params: { id: protocolId, invitationId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: protocolKeys.invitations(protocolId) }),
+  });
+}

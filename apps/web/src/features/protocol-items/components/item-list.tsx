@@ -25,7 +25,7 @@ interface ItemListProps {
 export function ItemList({ protocolId, kind, editPath, onEdit, extraActions, emptyAction }: ItemListProps) {
   const { t, i18n } = useTranslation('protocol-items');
   const queryClient = useQueryClient();
-  const [page, setPage] = usePageParam();
+  const [page] = usePageParam();
   const items = useQuery(itemsQuery(protocolId, kind, page));
   const { busyId, remove } = useConfirmedRemove(() =>
     queryClient.invalidateQueries({ queryKey: protocolKeys.items(protocolId, kind) }),
@@ -34,8 +34,6 @@ export function ItemList({ protocolId, kind, editPath, onEdit, extraActions, emp
   return (
     <CardList
       query={items}
-      page={page}
-      onPage={setPage}
       empty={
         <EmptyList title={t(`kinds.${kind}.emptyTitle`)} body={t(`kinds.${kind}.emptyBody`)}>
           {emptyAction}

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 
 /**
- * Ask, mark the row busy, remove, say so, refresh: the delete flow of every list in the builder. A refusal (a used
- * item answers 423) has already been told to the user by the API client (SPEC section 8), so it is not repeated.
+ * Ask, mark the row busy, remove, say so, refresh (unless the remove is a mutation that refreshes its list): the
+ * delete flow of every list in the builder. A refusal (a used item answers 423) has already been told to the user by
+ * the API client (SPEC section 8), so it is not repeated.
  */
-export function useConfirmedRemove(refresh: () => Promise<unknown>) {
+export function useConfirmedRemove(refresh?: () => Promise<unknown>) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const remove = async (id: string, question: string, request: () => Promise<unknown>, done?: string) => {
     const ui = useUiStore.getState();
@@ -19,7 +20,7 @@ export function useConfirmedRemove(refresh: () => Promise<unknown>) {
     } finally {
       setBusyId(null);
     }
-    await refresh();
+    await refresh?.();
   };
   return { busyId, remove };
 }

@@ -26,7 +26,7 @@ export function Component() {
   const { t, i18n } = useTranslation('protocol-items');
   const { protocolId } = useBuilderRoute();
   const queryClient = useQueryClient();
-  const [page, setPage] = usePageParam();
+  const [page] = usePageParam();
   const modules = useQuery(modulesQuery(protocolId, page));
   const [editing, setEditing] = useState<TRecurringModule | 'new' | null>(null);
   const isNarrow = useMediaQuery('(max-width: 576px)');
@@ -49,8 +49,6 @@ export function Component() {
   const content = (
     <CardList
       query={modules}
-      page={page}
-      onPage={setPage}
       empty={
         <EmptyList title={t('modules.emptyTitle')} body={t('modules.emptyBody')}>
           <Button variant="light" onClick={() => setEditing('new')} mih={44}>

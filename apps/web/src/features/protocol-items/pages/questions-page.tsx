@@ -16,7 +16,7 @@ export function Component() {
   const { protocolId } = useBuilderRoute();
   const assessmentId = useParams().assessment ?? '';
   const queryClient = useQueryClient();
-  const [page, setPage] = usePageParam();
+  const [page] = usePageParam();
   const assessment = useQuery(itemQuery(protocolId, 'assessment', assessmentId));
   const questions = useQuery(questionsQuery(protocolId, assessmentId, page));
   if ((assessment.isError && isMissing(assessment.error)) || (questions.isError && isMissing(questions.error))) {
@@ -33,8 +33,6 @@ export function Component() {
   const content = (
     <CardList
       query={questions}
-      page={page}
-      onPage={setPage}
       ordered
       empty={
         <EmptyList title={t('question.emptyTitle')} body={t('question.emptyBody')}>
