@@ -28,7 +28,6 @@ const EXCEPTIONS: { file: string; holder: string; reason: string }[] = [
   { file: 'features/protocol-items/api/builder-api.ts', holder: '*', reason: 'not converted yet (parallel work)' },
   { file: 'features/protocol-builder/api/builder-api.ts', holder: '*', reason: 'not converted yet (parallel work)' },
   { file: 'features/agent/api/conversation-api.ts', holder: '*', reason: 'not converted yet (agent chat store)' },
-  { file: 'features/public/api/public-api.ts', holder: '*', reason: 'not converted yet (public forms)' },
 ];
 
 /** The client itself, and files that only declare types or test the client. */
