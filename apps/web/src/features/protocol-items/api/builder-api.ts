@@ -99,12 +99,37 @@ export function questionsQuery(protocolId: string, itemId: string, page: number,
     placeholderData: keepPreviousData,
   });
 }
-export const createQuestion = (protocolId: string, itemId: string, body: TCreateQuestionRequest) =>
-  call(createQuestionEndpoint, { params: { id: protocolId, itemId }, body });
-export const updateQuestion = (protocolId: string, itemId: string, questionId: string, body: TCreateQuestionRequest) =>
-  call(updateQuestionEndpoint, { params: { id: protocolId, itemId, questionId }, body });
-export const deleteQuestion = (protocolId: string, itemId: string, questionId: string) =>
-  call(deleteQuestionEndpoint, { params: { id: protocolId, itemId, questionId } });
+
+/** The assessments' entries (their question counts) and the questions themselves are under the assessment items. */
+const assessmentsKey = (protocolId: string) => protocolKeys.items(protocolId, 'assessment');
+
+export function useCreateQuestion(protocolId: string, itemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreateQuestionRequest) =>
+      call(createQuestionEndpoint, { params: { id: protocolId, itemId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentsKey(protocolId) }),
+  });
+}
+
+export function useUpdateQuestion(protocolId: string, itemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questionId, body }: { questionId: string; body: TCreateQuestionRequest }) =>
+      call(updateQuestionEndpoint, { params: { id: protocolId, itemId, questionId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentsKey(protocolId) }),
+  });
+}
+
+/** Refreshes the questions whether removed or refused (423 when answers use it). */
+export function useDeleteQuestion(protocolId: string, itemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (questionId: string) =>
+      call(deleteQuestionEndpoint, { params: { id: protocolId, itemId, questionId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: assessmentsKey(protocolId) }),
+  });
+}
 
 export function aiModulesQuery(protocolId: string) {
   return queryOptions({
@@ -166,8 +191,14 @@ export const deleteModule = (protocolId: string, moduleId: string) =>
 export const resetModule = (protocolId: string, moduleId: string) =>
   call(resetRecurringModuleEndpoint, { params: { id: protocolId, moduleId } });
 
-export const updatePricing = (protocolId: string, body: TUpdatePricingRequest) =>
-  call(updatePricingEndpoint, { params: { id: protocolId }, body });
+/** The protocol's price and access; its cached entry (detail, lists) is read again. */
+export function useUpdatePricing(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUpdatePricingRequest) => call(updatePricingEndpoint, { params: { id: protocolId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: protocolKeys.one(protocolId) }),
+  });
+}
 
 // The team and its invitations are mutations (decision 042); each refreshes its list, answered or refused.
 
