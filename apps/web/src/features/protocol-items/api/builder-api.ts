@@ -182,14 +182,43 @@ export function modulesQuery(protocolId: string, page: number) {
     placeholderData: keepPreviousData,
   });
 }
-export const createModule = (protocolId: string, body: TCreateRecurringModuleRequest) =>
-  call(createRecurringModuleEndpoint, { params: { id: protocolId }, body });
-export const updateModule = (protocolId: string, moduleId: string, body: TCreateRecurringModuleRequest) =>
-  call(updateRecurringModuleEndpoint, { params: { id: protocolId, moduleId }, body });
-export const deleteModule = (protocolId: string, moduleId: string) =>
-  call(deleteRecurringModuleEndpoint, { params: { id: protocolId, moduleId } });
-export const resetModule = (protocolId: string, moduleId: string) =>
-  call(resetRecurringModuleEndpoint, { params: { id: protocolId, moduleId } });
+
+// Recurring modules: each write reads the list again (a delete also when refused).
+
+export function useCreateModule(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreateRecurringModuleRequest) =>
+      call(createRecurringModuleEndpoint, { params: { id: protocolId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: protocolKeys.modules(protocolId) }),
+  });
+}
+
+export function useUpdateModule(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ moduleId, body }: { moduleId: string; body: TCreateRecurringModuleRequest }) =>
+      call(updateRecurringModuleEndpoint, { params: { id: protocolId, moduleId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: protocolKeys.modules(protocolId) }),
+  });
+}
+
+export function useDeleteModule(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (moduleId: string) => call(deleteRecurringModuleEndpoint, { params: { id: protocolId, moduleId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: protocolKeys.modules(protocolId) }),
+  });
+}
+
+/** Puts a module back to its first run; the answer is the module as it now is. */
+export function useResetModule(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (moduleId: string) => call(resetRecurringModuleEndpoint, { params: { id: protocolId, moduleId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: protocolKeys.modules(protocolId) }),
+  });
+}
 
 /** The protocol's price and access; its cached entry (detail, lists) is read again. */
 export function useUpdatePricing(protocolId: string) {
