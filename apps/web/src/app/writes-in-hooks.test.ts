@@ -26,7 +26,7 @@ const EXCEPTIONS: { file: string; holder: string; reason: string }[] = [
   // A read the scan cannot resolve: `itemEndpoints(kind).list` is the GET of one item kind's list.
   { file: 'features/protocol-builder/api/builder-api.ts', holder: 'itemsQuery', reason: 'a GET chosen per item kind' },
   // Not yet converted (issue 13 left them; see decision 042).
-  // Team, invitations, questions, pricing and recurring modules are mutations; items and AI modules are not yet.
+  // Team, invitations, questions, pricing, recurring and AI modules are mutations; items and the AI wizard not yet.
   { file: 'features/protocol-items/api/builder-api.ts', holder: '*', reason: 'not converted yet (parallel work)' },
   { file: 'features/agent/api/conversation-api.ts', holder: '*', reason: 'not converted yet (agent chat store)' },
 ];

@@ -159,12 +159,33 @@ export function aiModuleQuery(protocolId: string, moduleId: string) {
     queryFn: ({ signal }) => call(getAiModuleEndpoint, { params: { id: protocolId, moduleId }, signal, silent: true }),
   });
 }
-export const createAiModule = (protocolId: string, body: TCreateAiModuleRequest) =>
-  call(createAiModuleEndpoint, { params: { id: protocolId }, body });
-export const updateAiModule = (protocolId: string, moduleId: string, body: TUpdateAiModuleRequest) =>
-  call(updateAiModuleEndpoint, { params: { id: protocolId, moduleId }, body });
-export const deleteAiModule = (protocolId: string, moduleId: string) =>
-  call(deleteAiModuleEndpoint, { params: { id: protocolId, moduleId } });
+
+// AI modules: each accepted write reads the module tree again.
+
+export function useCreateAiModule(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreateAiModuleRequest) => call(createAiModuleEndpoint, { params: { id: protocolId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: protocolKeys.aiModules(protocolId) }),
+  });
+}
+
+export function useUpdateAiModule(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ moduleId, body }: { moduleId: string; body: TUpdateAiModuleRequest }) =>
+      call(updateAiModuleEndpoint, { params: { id: protocolId, moduleId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: protocolKeys.aiModules(protocolId) }),
+  });
+}
+
+export function useDeleteAiModule(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (moduleId: string) => call(deleteAiModuleEndpoint, { params: { id: protocolId, moduleId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: protocolKeys.aiModules(protocolId) }),
+  });
+}
 
 export const aiWizard = (protocolId: string, description: string, replace: boolean) =>
   call(aiWizardEndpoint, { params: { id: protocolId }, body: { description, replace } });
