@@ -32,7 +32,6 @@ import {
   revokeInvitationEndpoint,
   type TCreateInvitationRequest,
 } from '@ito/contracts/protocol-runs/invitations';
-import { aiWizardEndpoint } from '@ito/contracts/protocols/ai-wizard';
 import { getGraphEndpoint } from '@ito/contracts/protocols/graph';
 import {
   createRecurringModuleEndpoint,
@@ -78,13 +77,33 @@ export function itemQuery(protocolId: string, kind: ItemKind, itemId: string) {
   });
 }
 
-export const createItem = (protocolId: string, kind: ItemKind, body: TItemCreateRequest) =>
-  call(itemEndpoints(kind).create, { params: { id: protocolId }, body });
-/** PUT and DELETE throw an `ApiError` when refused; the client has said why (field errors, or 423 "in use"). */
-export const updateItem = (protocolId: string, kind: ItemKind, itemId: string, body: TItemCreateRequest) =>
-  call(itemEndpoints(kind).update, { params: { id: protocolId, itemId }, body });
-export const deleteItem = (protocolId: string, kind: ItemKind, itemId: string) =>
-  call(itemEndpoints(kind).delete, { params: { id: protocolId, itemId } });
+// Items: each write reads the kind's lists and entries again (a delete also when refused). Refusals throw an
+// `ApiError`; the client has said why (field errors, or 423 "in use").
+
+export function useCreateItem(protocolId: string, kind: ItemKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TItemCreateRequest) => call(itemEndpoints(kind).create, { params: { id: protocolId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: protocolKeys.items(protocolId, kind) }),
+  });
+}
+
+export function useUpdateItem(protocolId: string, kind: ItemKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, body }: { itemId: string; body: TItemCreateRequest }) =>
+      call(itemEndpoints(kind).update, { params: { id: protocolId, itemId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: protocolKeys.items(protocolId, kind) }),
+  });
+}
+
+export function useDeleteItem(protocolId: string, kind: ItemKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (itemId: string) => call(itemEndpoints(kind).delete, { params: { id: protocolId, itemId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: protocolKeys.items(protocolId, kind) }),
+  });
+}
 
 export function questionsQuery(protocolId: string, itemId: string, page: number, perPage = BUILDER_PAGE_SIZE) {
   return queryOptions({
@@ -186,9 +205,6 @@ export function useDeleteAiModule(protocolId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: protocolKeys.aiModules(protocolId) }),
   });
 }
-
-export const aiWizard = (protocolId: string, description: string, replace: boolean) =>
-  call(aiWizardEndpoint, { params: { id: protocolId }, body: { description, replace } });
 
 export function modulesQuery(protocolId: string, page: number) {
   return queryOptions({

@@ -39,7 +39,7 @@ export function TeamInvitations({ protocolId }: { protocolId: string }) {
   });
   // A refusal: the API client has said why.
   const makeLink = () => byLink.mutate({ audience: 'link' }, { onSuccess: (created) => setLink(created.data.url) });
-  const { busyId, remove } = useConfirmedRemove();
+  const { busyId, remove } = useConfirmedRemove(revoke.mutateAsync);
 
   if (invitations.isError && isApiError(invitations.error) && invitations.error.status === 404) {
     return <Alert color="gray">{t('invitations.unavailable')}</Alert>;
@@ -56,7 +56,7 @@ export function TeamInvitations({ protocolId }: { protocolId: string }) {
             inv.status === 'pending' && (
               <RemoveButton
                 busy={busyId === inv.id}
-                onClick={() => void remove(inv.id, t('invitations.confirmRevoke'), () => revoke.mutateAsync(inv.id))}
+                onClick={() => void remove(inv.id, t('invitations.confirmRevoke'))}
               >
                 {t('invitations.revoke')}
               </RemoveButton>

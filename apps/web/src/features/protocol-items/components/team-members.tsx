@@ -38,7 +38,7 @@ export function TeamMembers({ protocolId }: { protocolId: string }) {
     form.reset({ email: '', role: values.role });
     useUiStore.getState().setFlash({ type: 'success', message: t('team.added', { email: added.data.email }) });
   });
-  const { busyId, remove } = useConfirmedRemove();
+  const { busyId, remove } = useConfirmedRemove(removeMember.mutateAsync);
 
   return (
     <Stack gap="md">
@@ -74,7 +74,6 @@ export function TeamMembers({ protocolId }: { protocolId: string }) {
                   void remove(
                     member.id,
                     t('team.confirmRemove', { email: member.email }),
-                    () => removeMember.mutateAsync(member.id),
                     t('team.removed', { email: member.email }),
                   )
                 }

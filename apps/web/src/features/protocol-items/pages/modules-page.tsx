@@ -40,7 +40,7 @@ export function Component() {
     m.selected_module
       ? `${t(`stepKinds.${m.selected_module}`)}${m.selected_item_name ? `: ${m.selected_item_name}` : ''}`
       : t('modules.unnamed');
-  const { busyId, remove } = useConfirmedRemove();
+  const { busyId, remove } = useConfirmedRemove(deleteModule.mutateAsync);
   const saved = () => {
     useUiStore.getState().setFlash({ type: 'success', message: t('modules.saved') });
     close();
@@ -68,14 +68,7 @@ export function Component() {
                 name={label(m)}
                 onEdit={() => setEditing(m)}
                 busy={busyId === m.id}
-                onDelete={() =>
-                  void remove(
-                    m.id,
-                    t('modules.confirmDelete', { name: label(m) }),
-                    () => deleteModule.mutateAsync(m.id),
-                    t('modules.deleted'),
-                  )
-                }
+                onDelete={() => void remove(m.id, t('modules.confirmDelete', { name: label(m) }), t('modules.deleted'))}
               />
             </Group>
           }

@@ -25,7 +25,7 @@ export function Component() {
   const item = assessment.data?.data;
   const base = builderPath(protocolId, 'assessment', assessmentId);
   const addPath = `${base}/questions/add`;
-  const { busyId, remove } = useConfirmedRemove();
+  const { busyId, remove } = useConfirmedRemove(deleteQuestion.mutateAsync);
 
   const content = (
     <CardList
@@ -50,14 +50,7 @@ export function Component() {
                 name={q.text}
                 editTo={`${base}/questions/${encodeURIComponent(q.id)}`}
                 busy={busyId === q.id}
-                onDelete={() =>
-                  void remove(
-                    q.id,
-                    t('question.confirmDelete', { text: q.text }),
-                    () => deleteQuestion.mutateAsync(q.id),
-                    t('question.deleted'),
-                  )
-                }
+                onDelete={() => void remove(q.id, t('question.confirmDelete', { text: q.text }), t('question.deleted'))}
               />
             </Group>
           }
