@@ -52,7 +52,8 @@ test('a guest states an intent, answers, gets a plan, accepts it, registers, ver
   // Accepting puts the tasks on the calendar; a temporary user is asked to create an account to open them.
   await accept.click();
   await expect(log.getByText(/^Plan accepted: \d+ tasks are on your calendar/)).toBeVisible();
-  await expect(plan.getByText('Accepted', { exact: true })).toBeVisible();
+  // Accepted, the card is the person's plan ("Your plan", no longer "Proposed plan"): found by its title.
+  await expect(page.getByRole('article', { name: planTitle }).getByText('Accepted', { exact: true })).toBeVisible();
   await expect(accept).toBeHidden();
 
   // Registering from the banner converts the temporary user in place.
