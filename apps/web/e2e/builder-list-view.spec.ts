@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { EXPERT, login } from './fixtures.ts';
 
-
 async function newProtocol(page: Page, name: string): Promise<void> {
   await login(page, EXPERT.email, EXPERT.password);
   await expect(page).not.toHaveURL(/\/login/);

@@ -21,7 +21,9 @@ export function GlobalLoader() {
 
   return (
     <div className={classes.overlay} data-visible={isVisible || undefined} aria-hidden={!isVisible}>
-      {hasShown ? <img className={`${classes.logo} ${pulse.pulse}`} src={logo} alt="" width={100} height={100} /> : null}
+      {hasShown ? (
+        <img className={`${classes.logo} ${pulse.pulse}`} src={logo} alt="" width={100} height={100} />
+      ) : null}
       <span className={hidden.hidden} role="status">
         {isVisible ? `${name}: ${t('loading')}` : ''}
       </span>
