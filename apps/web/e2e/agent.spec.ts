@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { nextMonday, openMail, setClock, uniqueEmail } from './fixtures.ts';
+import { answerUntilPlan, nextMonday, openMail, setClock, uniqueEmail } from './fixtures.ts';
 
 /** The server's clock and the browser's are pinned to a Monday in UTC, so the plan's first day is a known weekday. */
 test.use({ timezoneId: 'UTC' });
@@ -34,15 +34,7 @@ test('a guest states an intent, answers, gets a plan, accepts it, registers, ver
   await expect(page.getByRole('alert').filter({ hasText: 'Create your account to keep this plan' })).toBeVisible();
 
   // The agent asks what it needs; each question is answered by its first quick reply, until a plan comes.
-  const accept = page.getByRole('button', { name: 'Accept plan' });
-  const quickReplies = page.getByRole('group', { name: 'Quick replies' });
-  await expect(quickReplies).toBeVisible();
-  for (let asked = 0; asked < MAX_QUESTIONS && !(await accept.isVisible()); asked += 1) {
-    const shown = await messages.count();
-    await quickReplies.getByRole('button').first().click();
-    // The answer and the agent's next message arrive together.
-    await expect(messages).toHaveCount(shown + 2);
-  }
+  const { accept } = await answerUntilPlan(page, { maxQuestions: MAX_QUESTIONS });
 
   // The plan, as cards.
   const plan = page.getByRole('article').filter({ hasText: 'Proposed plan' });
@@ -60,7 +52,8 @@ test('a guest states an intent, answers, gets a plan, accepts it, registers, ver
   // Accepting puts the tasks on the calendar; a temporary user is asked to create an account to open them.
   await accept.click();
   await expect(log.getByText(/^Plan accepted: \d+ tasks are on your calendar/)).toBeVisible();
-  await expect(plan.getByText('Accepted', { exact: true })).toBeVisible();
+  // Accepted, the card is the person's plan ("Your plan", no longer "Proposed plan"): found by its title.
+  await expect(page.getByRole('article', { name: planTitle }).getByText('Accepted', { exact: true })).toBeVisible();
   await expect(accept).toBeHidden();
 
   // Registering from the banner converts the temporary user in place.

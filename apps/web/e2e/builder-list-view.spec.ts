@@ -1,7 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login } from './fixtures.ts';
-
-const EXPERT = { email: 'expert@demo.test', password: 'demo-pass-2026' };
+import { EXPERT, login } from './fixtures.ts';
 
 async function newProtocol(page: Page, name: string): Promise<void> {
   await login(page, EXPERT.email, EXPERT.password);

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { login, openMail, uniqueEmail } from './fixtures.ts';
+import { login, openMail, register, uniqueEmail, verifyEmail } from './fixtures.ts';
 
 const PASSWORD = 'correct horse battery';
 const SESSION_COOKIE = 'ito_session';
@@ -20,15 +20,8 @@ test('a new member deletes their account: signed out everywhere, the old session
   const email = uniqueEmail('leaving');
 
   // Sign up and verify, as a person would.
-  await page.goto('/register');
-  await page.getByLabel('Full name').fill('Lea Leaving');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/verification\/sent$/);
-  const verify = await openMail(page, email, 'Verify your email address');
-  await verify.getByRole('link', { name: 'Verify email' }).click();
-  await expect(page).toHaveURL(/\/verification\/successfully$/);
+  await register(page, 'Lea Leaving', email, PASSWORD);
+  await verifyEmail(page, email);
 
   // A second device, signed in too.
   const phone = await browser.newContext();

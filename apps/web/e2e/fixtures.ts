@@ -54,3 +54,52 @@ export async function setClock(page: Page, day: string | null): Promise<void> {
   expect(response.status(), await response.text()).toBe(200);
   if (now) await page.clock.setFixedTime(new Date(now));
 }
+
+export const EXPERT = { email: 'expert@demo.test', password: 'demo-pass-2026' };
+
+/** Fills and sends the registration form; the new member lands on "verification sent". */
+export async function register(page: Page, fullName: string, email: string, password: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill(fullName);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verification\/sent$/);
+}
+
+/** Follows the link of the verification mail to `email`, as a person would. */
+export async function verifyEmail(page: Page, email: string): Promise<void> {
+  const mail = await openMail(page, email, 'Verify your email address');
+  await mail.getByRole('link', { name: 'Verify email' }).click();
+  await expect(page).toHaveURL(/\/verification\/successfully$/);
+}
+
+/** Picks an option of a labelled Mantine select in the builder's side panel: open it, then choose. */
+export async function chooseStepOption(page: Page, label: string, option: string): Promise<void> {
+  const panel = page.getByRole('complementary', { name: 'Step details' });
+  await panel.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Click-to-place: pick the kind in the palette, then click the canvas where the step goes. */
+export async function placeStep(page: Page, kind: string, x: number, y: number): Promise<void> {
+  await page.getByRole('toolbar', { name: 'Step kinds' }).getByRole('button', { name: kind, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: `place a ${kind} step` })).toBeVisible();
+  await page.locator('.react-flow__pane').click({ position: { x, y } });
+  await expect(page.getByRole('heading', { name: kind, level: 2 })).toBeVisible();
+}
+
+/** The agent asks what it needs; each question is answered by its first quick reply, until it offers a plan. */
+export async function answerUntilPlan(page: Page, options: { maxQuestions: number; timeout?: number }) {
+  const messages = page.getByRole('log', { name: 'Conversation with the agent' }).locator(':scope > li');
+  const accept = page.getByRole('button', { name: 'Accept plan' });
+  const quickReplies = page.getByRole('group', { name: 'Quick replies' });
+  await expect(quickReplies).toBeVisible();
+  for (let asked = 0; asked < options.maxQuestions && !(await accept.isVisible()); asked += 1) {
+    const shown = await messages.count();
+    await quickReplies.getByRole('button').first().click();
+    // The answer and the agent's next message arrive together.
+    await expect(messages).toHaveCount(shown + 2, { timeout: options.timeout });
+  }
+  return { messages, accept };
+}

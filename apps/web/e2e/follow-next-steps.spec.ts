@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openMail, uniqueEmail } from './fixtures.ts';
+import { register, uniqueEmail, verifyEmail } from './fixtures.ts';
 
 const COURSE = 'Couch to 5K in 8 Weeks';
 const FIRST_LESSON = 'Your first session: 60 seconds on, 90 seconds off';
@@ -8,15 +8,8 @@ const PASSWORD = 'next-steps-2026';
 /** Issue 14 item 6: following a program leads on to its dashboard and to the first task, not to a dead end. */
 test('a new member follows a free course and goes on to the dashboard and the first task', async ({ page }) => {
   const email = uniqueEmail('next');
-  await page.goto('/register');
-  await page.getByLabel('Full name').fill('Nora Next');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/verification\/sent$/);
-  const verify = await openMail(page, email, 'Verify your email address');
-  await verify.getByRole('link', { name: 'Verify email' }).click();
-  await expect(page).toHaveURL(/\/verification\/successfully$/);
+  await register(page, 'Nora Next', email, PASSWORD);
+  await verifyEmail(page, email);
 
   await page.goto('/programs/fitness-running/all/beginner/all/all/free');
   await page.getByRole('heading', { name: COURSE }).getByRole('link').click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { nextMonday, openMail, setClock, uniqueEmail } from './fixtures.ts';
+import { answerUntilPlan, nextMonday, openMail, setClock, uniqueEmail } from './fixtures.ts';
 
 /**
  * Decision 037: a guest keeps the plan, the conversation and the tasks whether they register after accepting the
@@ -33,16 +33,7 @@ async function reachProposal(page: Page): Promise<Proposal> {
   await page.getByRole('button', { name: 'Build my program' }).click();
   await expect(page).toHaveURL(/\/follow-program\/main\/[^/]+\/agent$/, TURN);
   const agentPath = new URL(page.url()).pathname;
-  const log = page.getByRole('log', { name: 'Conversation with the agent' });
-  const messages = log.locator(':scope > li');
-  const accept = page.getByRole('button', { name: 'Accept plan' });
-  const quickReplies = page.getByRole('group', { name: 'Quick replies' });
-  await expect(quickReplies).toBeVisible();
-  for (let asked = 0; asked < MAX_QUESTIONS && !(await accept.isVisible()); asked += 1) {
-    const shown = await messages.count();
-    await quickReplies.getByRole('button').first().click();
-    await expect(messages).toHaveCount(shown + 2, TURN);
-  }
+  const { accept } = await answerUntilPlan(page, { maxQuestions: MAX_QUESTIONS, timeout: TURN.timeout });
   const plan = page.getByRole('article').filter({ hasText: 'Proposed plan' });
   await expect(accept).toBeVisible();
 

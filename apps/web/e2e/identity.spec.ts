@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, login, openMail, signOut, uniqueEmail } from './fixtures.ts';
+import { DEMO, login, openMail, register, signOut, uniqueEmail, verifyEmail } from './fixtures.ts';
 
 test('register, verify through the mailed link, sign out, sign in, and the guard on the way', async ({ page }) => {
   const email = uniqueEmail('ada');
@@ -9,23 +9,16 @@ test('register, verify through the mailed link, sign out, sign in, and the guard
   await page.goto('/my-tasks');
   await expect(page).toHaveURL(/\/login$/);
 
-  await page.goto('/register');
-  await page.getByLabel('Full name').fill('Ada Lovelace');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await register(page, 'Ada Lovelace', email, password);
 
   // Unverified: held on the verification pages.
-  await expect(page).toHaveURL(/\/verification\/sent$/);
   await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await page.goto('/home');
   await expect(page).toHaveURL(/\/verification\/sent$/);
 
   // The mail arrives in the dev mailbox; its link verifies the address.
-  const mail = await openMail(page, email, 'Verify your email address');
-  await mail.getByRole('link', { name: 'Verify email' }).click();
-  await expect(page).toHaveURL(/\/verification\/successfully$/);
+  await verifyEmail(page, email);
   await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
 
   // Verified: the landing, login and register pages lead home.

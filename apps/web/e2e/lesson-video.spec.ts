@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { expect, request, test, type Page } from '@playwright/test';
-import { DEMO, login, signOut } from './fixtures.ts';
+import { DEMO, EXPERT, login, signOut } from './fixtures.ts';
 
-const EXPERT = { email: 'expert@demo.test', password: 'demo-pass-2026' };
 // An 11 KB VP8 WebM (3 s, 160x90) recorded from a canvas by Chromium's MediaRecorder, and its captions.
 const VIDEO = path.join(import.meta.dirname, 'media', 'breathing.webm');
 const CAPTIONS = path.join(import.meta.dirname, 'media', 'breathing.vtt');

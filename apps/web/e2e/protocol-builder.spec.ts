@@ -1,22 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './fixtures.ts';
-
-const EXPERT = { email: 'expert@demo.test', password: 'demo-pass-2026' };
-
-/** Picks an option of a labelled Mantine select: open it, then choose. */
-async function choose(page: Page, label: string, option: string) {
-  const panel = page.getByRole('complementary', { name: 'Step details' });
-  await panel.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Click-to-place: pick the kind in the palette, then click the canvas where the step goes. */
-async function place(page: Page, kind: string, x: number, y: number) {
-  await page.getByRole('toolbar', { name: 'Step kinds' }).getByRole('button', { name: kind, exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: `place a ${kind} step` })).toBeVisible();
-  await page.locator('.react-flow__pane').click({ position: { x, y } });
-  await expect(page.getByRole('heading', { name: kind, level: 2 })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { chooseStepOption, EXPERT, login, placeStep } from './fixtures.ts';
 
 test('a creator draws a protocol on the canvas, fixes what the errors page names and saves', async ({ page }) => {
   const name = `Sleep reset ${Date.now().toString(36)}`;
@@ -34,18 +17,18 @@ test('a creator draws a protocol on the canvas, fixes what the errors page names
   const builderUrl = page.url();
 
   // nudge -> wait -> assessment -> finish, each placed by a click and put after the previous one.
-  await place(page, 'Nudge', 200, 40);
-  await place(page, 'Wait', 200, 160);
-  await choose(page, 'Comes after', 'Nudge 1 · Nudge');
-  await place(page, 'Assessment', 200, 280);
-  await choose(page, 'Comes after', 'Wait 1 · Wait');
-  await place(page, 'Finish', 200, 400);
-  await choose(page, 'Comes after', 'Assessment 1 · Assessment');
+  await placeStep(page, 'Nudge', 200, 40);
+  await placeStep(page, 'Wait', 200, 160);
+  await chooseStepOption(page, 'Comes after', 'Nudge 1 · Nudge');
+  await placeStep(page, 'Assessment', 200, 280);
+  await chooseStepOption(page, 'Comes after', 'Wait 1 · Wait');
+  await placeStep(page, 'Finish', 200, 400);
+  await chooseStepOption(page, 'Comes after', 'Assessment 1 · Assessment');
   await expect(page.locator('.react-flow__node')).toHaveCount(4);
 
   // A jump back: when the assessment's condition is not met, the follower goes back to the wait.
-  await choose(page, 'Step', 'Assessment 1 · Assessment');
-  await choose(page, 'Otherwise, go to', 'Wait 1 · Wait');
+  await chooseStepOption(page, 'Step', 'Assessment 1 · Assessment');
+  await chooseStepOption(page, 'Otherwise, go to', 'Wait 1 · Wait');
   await expect(page.locator('.react-flow__edge')).toHaveCount(4);
   await expect(page.getByText('otherwise', { exact: true })).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toBeVisible();

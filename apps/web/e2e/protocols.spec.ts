@@ -1,21 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, openMail, plusDays, setClock } from './fixtures.ts';
-
-const EXPERT = { email: 'expert@demo.test', password: 'demo-pass-2026' };
-
-/** Picks an option of a labelled Mantine select in the builder's side panel: open it, then choose. */
-async function choose(page: Page, label: string, option: string) {
-  const panel = page.getByRole('complementary', { name: 'Step details' });
-  await panel.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Click-to-place: pick the kind in the palette, then click the canvas where the step goes. */
-async function place(page: Page, kind: string, x: number, y: number) {
-  await page.getByRole('toolbar', { name: 'Step kinds' }).getByRole('button', { name: kind, exact: true }).click();
-  await page.locator('.react-flow__pane').click({ position: { x, y } });
-  await expect(page.getByRole('heading', { name: kind, level: 2 })).toBeVisible();
-}
+import { chooseStepOption, DEMO, EXPERT, login, openMail, placeStep, plusDays, setClock } from './fixtures.ts';
 
 // The journey moves the server's clock; whatever happens, the next test gets the real one back.
 test.afterEach(async ({ request }) => {
@@ -75,22 +59,22 @@ test('issue 5: build, fix, simulate, publish, invite; the follower runs the prot
 
   // The graph: nudge -> wait -> assessment -> (score at least 5: finish, otherwise back to the wait).
   await page.goto(`/protocol-builder/${protocolId}`);
-  await place(page, 'Nudge', 200, 40);
-  await choose(page, 'Nudge text', nudgeName);
-  await place(page, 'Wait', 200, 160);
-  await choose(page, 'Comes after', 'Nudge 1 · Nudge');
-  await place(page, 'Assessment', 200, 280);
-  await choose(page, 'Comes after', 'Wait 1 · Wait');
-  await choose(page, 'Assessment', assessmentName);
-  await place(page, 'Finish', 200, 400);
-  await choose(page, 'Comes after', 'Assessment 1 · Assessment');
-  await choose(page, 'Step', 'Assessment 1 · Assessment');
-  await choose(page, 'Branch on', 'Score at least');
+  await placeStep(page, 'Nudge', 200, 40);
+  await chooseStepOption(page, 'Nudge text', nudgeName);
+  await placeStep(page, 'Wait', 200, 160);
+  await chooseStepOption(page, 'Comes after', 'Nudge 1 · Nudge');
+  await placeStep(page, 'Assessment', 200, 280);
+  await chooseStepOption(page, 'Comes after', 'Wait 1 · Wait');
+  await chooseStepOption(page, 'Assessment', assessmentName);
+  await placeStep(page, 'Finish', 200, 400);
+  await chooseStepOption(page, 'Comes after', 'Assessment 1 · Assessment');
+  await chooseStepOption(page, 'Step', 'Assessment 1 · Assessment');
+  await chooseStepOption(page, 'Branch on', 'Score at least');
   await page
     .getByRole('complementary', { name: 'Step details' })
     .getByRole('textbox', { name: 'Value', exact: true })
     .fill('5');
-  await choose(page, 'Otherwise, go to', 'Wait 1 · Wait');
+  await chooseStepOption(page, 'Otherwise, go to', 'Wait 1 · Wait');
   await expect(page.locator('.react-flow__node')).toHaveCount(4);
   await expect(page.getByText('otherwise', { exact: true })).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { TConversation } from '@ito/contracts/agent/conversations';
 import type { TCurrentUser } from '@ito/contracts/user/get-data';
 
 /** A signed-in, verified person with nothing waiting; a test states only what it is about. */
@@ -18,6 +19,20 @@ export function testUser(overrides: Partial<TCurrentUser> = {}): TCurrentUser {
     services_pending: 0,
     unreadNotifications: 0,
     unreadMessages: 0,
+    ...overrides,
+  };
+}
+
+/** An open agent conversation about program p1, as the server sends it. */
+export function testConversation(overrides: Partial<TConversation> = {}): TConversation {
+  return {
+    id: 'c1',
+    title: 'Sleep better',
+    status: 'open',
+    program_id: 'p1',
+    follow_id: null,
+    created_at: '2026-03-01T08:00:00.000Z',
+    updated_at: '2026-03-01T08:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,11 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { QueryProvider } from '../../shared/api/query-provider.tsx';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import { setUpTestApi } from '../../test/test-api.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { SiteNavbar } from './site-navbar.tsx';
 
 const api = setUpTestApi();
@@ -16,16 +14,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const renderNavbar = () =>
-  render(
-    <MantineProvider>
-      <QueryProvider>
-        <MemoryRouter>
-          <SiteNavbar />
-        </MemoryRouter>
-      </QueryProvider>
-    </MantineProvider>,
-  );
+const renderNavbar = () => renderWithProviders(<SiteNavbar />);
 
 const profilePuts = () => api.requests.filter((r) => r.method === 'PUT' && r.url.split('?')[0] === '/api/user/profile');
 

@@ -1,11 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TCurrentUser } from '@ito/contracts/user/get-data';
-import { QueryProvider } from '../../shared/api/query-provider.tsx';
 import { i18nReady } from '../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { SiteNavbar } from './site-navbar.tsx';
 
 beforeAll(async () => {
@@ -16,16 +14,7 @@ afterEach(() => {
   useSessionStore.setState({ token: null, user: null });
 });
 
-const renderNavbar = () =>
-  render(
-    <MantineProvider>
-      <QueryProvider>
-        <MemoryRouter>
-          <SiteNavbar />
-        </MemoryRouter>
-      </QueryProvider>
-    </MantineProvider>,
-  );
+const renderNavbar = () => renderWithProviders(<SiteNavbar />);
 
 // The button's name begins with the text it shows (the person's name), so a voice user can say it (WCAG 2.5.3).
 const ACCOUNT = 'Ada Lovelace, Account';

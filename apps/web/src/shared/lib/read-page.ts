@@ -33,3 +33,15 @@ export function useListParams<F extends Filters>(read: (params: URLSearchParams)
 export function oneOf<S extends string>(statuses: readonly S[], value: string | null): S | null {
   return (statuses as readonly string[]).includes(value ?? '') ? (value as S) : null;
 }
+
+export interface StatusParams<S extends string> {
+  statuses: readonly S[];
+  status: S | null;
+  setFilter: (next: { status?: S | null; page?: number }) => void;
+}
+
+/** The `?status=` filter and `?page=` of a list whose rows have one of `statuses`. */
+export function useStatusParams<S extends string>(statuses: readonly S[]): StatusParams<S> & { page: number } {
+  const { filters, page, setFilter } = useListParams((params) => ({ status: oneOf(statuses, params.get('status')) }));
+  return { statuses, status: filters.status, page, setFilter };
+}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSubproject } from '../subproject/use-subproject.ts';
 import { useUiStore } from './ui-store.ts';
 import classes from './global-loader.module.css';
+import pulse from './pulse.module.css';
+import hidden from './visually-hidden.module.css';
 
 /**
  * SPEC 9 loader: the brand logo, 100 px round, pulsing over a blurred page while API calls run.
@@ -19,8 +21,10 @@ export function GlobalLoader() {
 
   return (
     <div className={classes.overlay} data-visible={isVisible || undefined} aria-hidden={!isVisible}>
-      {hasShown ? <img className={classes.logo} src={logo} alt="" width={100} height={100} /> : null}
-      <span className={classes.label} role="status">
+      {hasShown ? (
+        <img className={`${classes.logo} ${pulse.pulse}`} src={logo} alt="" width={100} height={100} />
+      ) : null}
+      <span className={hidden.hidden} role="status">
         {isVisible ? `${name}: ${t('loading')}` : ''}
       </span>
     </div>

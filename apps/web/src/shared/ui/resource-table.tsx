@@ -21,7 +21,7 @@ export interface ResourceQuery<T> {
   refetch: () => unknown;
 }
 
-interface ResourceTableProps<T> {
+export interface ResourceTableProps<T> {
   query: ResourceQuery<T>;
   columns: ResourceColumn<T>[];
   rowKey: (row: T) => string;

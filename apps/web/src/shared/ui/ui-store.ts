@@ -50,6 +50,18 @@ function clearTimers(): void {
   hideTimer = undefined;
 }
 
+/** What the store holds before anything happens, and again after `resetUiStore`. */
+const INITIAL_STATE = {
+  requestCount: 0,
+  loaderEnabled: true,
+  isLoaderVisible: false,
+  flash: null,
+  confirmRequest: null,
+  activeSidebar: null,
+  activePopover: null,
+  isFullscreen: false,
+} satisfies Partial<UiState>;
+
 export const useUiStore = create<UiState>()((set, get) => {
   /**
    * The loader waits MIN_FETCH_DELAY_MS before appearing, so quick calls never flash it, and stays
@@ -76,14 +88,7 @@ export const useUiStore = create<UiState>()((set, get) => {
   };
 
   return {
-    requestCount: 0,
-    loaderEnabled: true,
-    isLoaderVisible: false,
-    flash: null,
-    confirmRequest: null,
-    activeSidebar: null,
-    activePopover: null,
-    isFullscreen: false,
+    ...INITIAL_STATE,
 
     startRequest: () => {
       set((s) => ({ requestCount: s.requestCount + 1 }));
@@ -127,14 +132,5 @@ export const useUiStore = create<UiState>()((set, get) => {
 export function resetUiStore(): void {
   clearTimers();
   useUiStore.getState().confirmRequest?.resolve(false);
-  useUiStore.setState({
-    requestCount: 0,
-    loaderEnabled: true,
-    isLoaderVisible: false,
-    flash: null,
-    confirmRequest: null,
-    activeSidebar: null,
-    activePopover: null,
-    isFullscreen: false,
-  });
+  useUiStore.setState(INITIAL_STATE);
 }

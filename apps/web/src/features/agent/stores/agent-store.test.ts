@@ -1,22 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TAgentMessage, TConversation } from '@ito/contracts/agent/conversations';
+import type { TAgentMessage } from '@ito/contracts/agent/conversations';
 import type { TPageMeta } from '@ito/contracts/common/paging';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { resetUiStore, useUiStore } from '../../../shared/ui/ui-store.ts';
+import { testConversation } from '../../../test/fixtures.ts';
 import { AGENT_SIDEBAR, olderPageOf, useAgentStore, type MessagePage } from './agent-store.ts';
 
 const agent = () => useAgentStore.getState();
 const ids = () => agent().messages.data.map((m) => m.id);
 
-const conversation: TConversation = {
-  id: 'c1',
-  title: 'Sleep better',
-  status: 'open',
-  program_id: 'p1',
-  follow_id: null,
-  created_at: '2026-03-01T08:00:00.000Z',
-  updated_at: '2026-03-01T08:00:00.000Z',
-};
+const conversation = testConversation();
 
 function message(n: number): TAgentMessage {
   return {

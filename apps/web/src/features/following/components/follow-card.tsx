@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import type { TFollowCard } from '@ito/contracts/agent/tasks';
 import { formatDay, formatNumber, formatPercent } from '../lib/format.ts';
 import { dashboardPath, taskPath } from '../lib/paths.ts';
+import { ArticleCard } from './article-card.tsx';
 import classes from './following.module.css';
 
 const STATUS_COLORS: Record<TFollowCard['status'], string> = {
@@ -38,14 +39,7 @@ export function FollowCard({ follow }: { follow: TFollowCard }) {
   const path = dashboardPath(follow.program.id, follow.target);
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="article"
-      aria-labelledby={titleId}
-      className={classes.taskCard}
-    >
+    <ArticleCard titleId={titleId}>
       <Card.Section>
         <AspectRatio ratio={16 / 9}>
           {follow.program.cover ? (
@@ -127,6 +121,6 @@ export function FollowCard({ follow }: { follow: TFollowCard }) {
           {t('programs.open')}
         </Button>
       </Stack>
-    </Card>
+    </ArticleCard>
   );
 }

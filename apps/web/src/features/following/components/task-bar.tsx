@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import classes from './task-bar.module.css';
+import hidden from '../../../shared/ui/visually-hidden.module.css';
 
 /**
  * The navbar's progress-task bar: how many tasks are due today or earlier (the current user's `assignedTasks`), as a
@@ -28,7 +29,7 @@ function TaskCount({ count }: { count: number }) {
       </svg>
       <span className={classes.taskBarCount}>{value}</span>{' '}
       <span className={classes.taskBarLabel}>{t('taskBar.text')}</span>
-      <span className={classes.hidden}>{t('taskBar.hint')}</span>
+      <span className={hidden.hidden}>{t('taskBar.hint')}</span>
     </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Anchor, Badge, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TTaskCard } from '@ito/contracts/agent/tasks';
@@ -7,6 +7,7 @@ import { formatDay, formatNumber } from '../lib/format.ts';
 import { taskPath } from '../lib/paths.ts';
 import { isOpen, needsInput, taskState } from '../lib/task-status.ts';
 import type { TaskActions } from '../hooks/use-task-actions.ts';
+import { ArticleCard } from './article-card.tsx';
 import classes from './following.module.css';
 import { TaskStateBadge } from './task-state-badge.tsx';
 import { LabelledText } from './labelled-text.tsx';
@@ -30,14 +31,7 @@ export function TaskCard({ task, today, actions, showProgram = true }: TaskCardP
     : t('actions.done');
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="article"
-      aria-labelledby={titleId}
-      className={classes.taskCard}
-    >
+    <ArticleCard titleId={titleId}>
       <Stack gap="xs">
         <Group gap="xs" wrap="wrap">
           <TaskStateBadge state={taskState(task, today)} />
@@ -91,6 +85,6 @@ export function TaskCard({ task, today, actions, showProgram = true }: TaskCardP
           </Group>
         ) : null}
       </Stack>
-    </Card>
+    </ArticleCard>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { listenToChat } from '../lib/chat-live.ts';
-import classes from './messages-badge.module.css';
+import classes from '../../../shared/ui/navbar-icon.module.css';
 
 /**
  * The navbar's messages link with the current user's `unreadMessages` on it. While it is shown it also keeps the
@@ -21,7 +21,7 @@ export function MessagesBadge() {
   return (
     <Link
       to="/messages"
-      className={classes.badge}
+      className={classes.icon}
       aria-label={count > 0 ? t('badge.label', { count, value }) : t('badge.plain')}
       data-testid="messages-badge"
     >

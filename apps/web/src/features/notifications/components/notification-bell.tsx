@@ -7,6 +7,7 @@ import { useLiveNotifications } from '../hooks/use-live-notifications.ts';
 import { useNotificationsStore } from '../stores/notifications-store.ts';
 import { BellIcon } from './bell-icon.tsx';
 import { NotificationDropdown } from './notification-dropdown.tsx';
+import iconClasses from '../../../shared/ui/navbar-icon.module.css';
 import classes from './notification-bell.module.css';
 
 /** Above this the badge says "99+": the exact number is in the label and on /notifications. */
@@ -50,14 +51,14 @@ export function NotificationBell() {
       <Popover.Target>
         <button
           type="button"
-          className={classes.bell}
+          className={iconClasses.icon}
           aria-label={label}
           onClick={() => setOpen((open) => !open)}
           data-testid="notification-bell"
         >
           <BellIcon />
           {unread > 0 && (
-            <span className={classes.count} aria-hidden data-testid="notification-count">
+            <span className={iconClasses.count} aria-hidden data-testid="notification-count">
               {badge}
             </span>
           )}

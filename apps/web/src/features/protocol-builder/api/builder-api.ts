@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CanvasScroll } from '@ito/protocol/editor';
 import type { FlowNode, StepKind } from '@ito/protocol/model';
 import type { ProtocolError } from '@ito/protocol/validate';
@@ -67,12 +67,30 @@ export function itemsQuery(id: string, kind: ItemKind) {
   });
 }
 
-/** Throws an `ApiError` on refusal (a 422 names the field in the validation store). */
-export async function saveGraph(id: string, body: { nodes: GraphNode[]; viewport: CanvasScroll }) {
-  return (await call(saveGraphEndpoint, { params: { id }, body })) as TGraphResponse;
+/**
+ * PUT the whole draft graph; the answer becomes the cached graph and the lists show the new update time. Throws an
+ * `ApiError` on refusal (a 422 names the field in the validation store).
+ */
+export function useSaveGraphMutation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { nodes: GraphNode[]; viewport: CanvasScroll }) =>
+      (await call(saveGraphEndpoint, { params: { id }, body })) as TGraphResponse,
+    onSuccess: (response) => {
+      queryClient.setQueryData(protocolKeys.graph(id), response);
+      void queryClient.invalidateQueries({ queryKey: protocolKeys.lists() });
+    },
+  });
 }
 
-/** Throws on refusal: a 422 carries `errors.graph`, the messages of what still blocks publishing. */
-export function publishProtocol(id: string) {
-  return call(publishProtocolEndpoint, { params: { id } });
+/** POST publish. Throws on refusal: a 422 carries `errors.graph`, the messages of what still blocks publishing. */
+export function usePublishProtocol(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(publishProtocolEndpoint, { params: { id } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: protocolKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: protocolKeys.lists() });
+    },
+  });
 }

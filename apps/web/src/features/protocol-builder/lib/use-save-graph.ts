@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { protocolKeys } from '../../../shared/api/query-keys.ts';
-import { publishProtocol, saveGraph } from '../api/builder-api.ts';
+import { usePublishProtocol, useSaveGraphMutation } from '../api/builder-api.ts';
 import { graphNodes, useEditorStore } from '../stores/editor-store.ts';
 
 /**
@@ -12,25 +9,19 @@ import { graphNodes, useEditorStore } from '../stores/editor-store.ts';
  */
 export function useSaveGraph(protocolId: string) {
   const { t } = useTranslation('builder');
-  const queryClient = useQueryClient();
-  const [isSaving, setIsSaving] = useState(false);
-  const [isPublishing, setIsPublishing] = useState(false);
+  const saveGraph = useSaveGraphMutation(protocolId);
+  const publishProtocol = usePublishProtocol(protocolId);
 
   const save = async (): Promise<boolean> => {
     const state = useEditorStore.getState();
-    setIsSaving(true);
     try {
-      const response = await saveGraph(protocolId, { nodes: graphNodes(state), viewport: state.scroll });
-      queryClient.setQueryData(protocolKeys.graph(protocolId), response);
+      const response = await saveGraph.mutateAsync({ nodes: graphNodes(state), viewport: state.scroll });
       const current = useEditorStore.getState();
       if (current.protocol) current.load(current.protocol, response.data);
-      void queryClient.invalidateQueries({ queryKey: protocolKeys.lists() });
       return true;
     } catch {
       // Refused: a 422's messages are in the validation store, other failures were told by the API client.
       return false;
-    } finally {
-      setIsSaving(false);
     }
   };
 
@@ -40,20 +31,15 @@ export function useSaveGraph(protocolId: string) {
 
   const publish = async () => {
     if (useEditorStore.getState().isDirty && !(await save())) return;
-    setIsPublishing(true);
     try {
-      const response = await publishProtocol(protocolId);
+      const response = await publishProtocol.mutateAsync();
       useUiStore
         .getState()
         .setFlash({ type: 'success', message: t('publish.done', { version: response.data.version }) });
-      void queryClient.invalidateQueries({ queryKey: protocolKeys.detail(protocolId) });
-      void queryClient.invalidateQueries({ queryKey: protocolKeys.lists() });
     } catch {
       // A 422 lists what still blocks publishing (`errors.graph`) in the validation store, shown by the page.
-    } finally {
-      setIsPublishing(false);
     }
   };
 
-  return { save: saveWithMessage, publish, isSaving, isPublishing };
+  return { save: saveWithMessage, publish, isSaving: saveGraph.isPending, isPublishing: publishProtocol.isPending };
 }

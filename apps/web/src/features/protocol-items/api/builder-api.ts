@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
 import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import type { ItemKind } from '../lib/item-kinds.ts';
@@ -20,17 +20,6 @@ import {
   type TCreateAiModuleRequest,
   type TUpdateAiModuleRequest,
 } from '@ito/contracts/protocols/ai-modules';
-import { aiWizardEndpoint } from '@ito/contracts/protocols/ai-wizard';
-import { getGraphEndpoint } from '@ito/contracts/protocols/graph';
-import {
-  createRecurringModuleEndpoint,
-  deleteRecurringModuleEndpoint,
-  listRecurringModulesEndpoint,
-  resetRecurringModuleEndpoint,
-  updateRecurringModuleEndpoint,
-  type TCreateRecurringModuleRequest,
-} from '@ito/contracts/protocols/recurring-modules';
-import { updatePricingEndpoint, type TUpdatePricingRequest } from '@ito/contracts/protocols/pricing';
 import {
   addTeamMemberEndpoint,
   listTeamEndpoint,
@@ -43,6 +32,16 @@ import {
   revokeInvitationEndpoint,
   type TCreateInvitationRequest,
 } from '@ito/contracts/protocol-runs/invitations';
+import { getGraphEndpoint } from '@ito/contracts/protocols/graph';
+import {
+  createRecurringModuleEndpoint,
+  deleteRecurringModuleEndpoint,
+  listRecurringModulesEndpoint,
+  resetRecurringModuleEndpoint,
+  updateRecurringModuleEndpoint,
+  type TCreateRecurringModuleRequest,
+} from '@ito/contracts/protocols/recurring-modules';
+import { updatePricingEndpoint, type TUpdatePricingRequest } from '@ito/contracts/protocols/pricing';
 
 /** Decision 017: every builder endpoint lives under `creator/protocols/{id}`. */
 export const BUILDER_PAGE_SIZE = 20;
@@ -78,13 +77,33 @@ export function itemQuery(protocolId: string, kind: ItemKind, itemId: string) {
   });
 }
 
-export const createItem = (protocolId: string, kind: ItemKind, body: TItemCreateRequest) =>
-  call(itemEndpoints(kind).create, { params: { id: protocolId }, body });
-/** PUT and DELETE throw an `ApiError` when refused; the client has said why (field errors, or 423 "in use"). */
-export const updateItem = (protocolId: string, kind: ItemKind, itemId: string, body: TItemCreateRequest) =>
-  call(itemEndpoints(kind).update, { params: { id: protocolId, itemId }, body });
-export const deleteItem = (protocolId: string, kind: ItemKind, itemId: string) =>
-  call(itemEndpoints(kind).delete, { params: { id: protocolId, itemId } });
+// Items: each write reads the kind's lists and entries again (a delete also when refused). Refusals throw an
+// `ApiError`; the client has said why (field errors, or 423 "in use").
+
+export function useCreateItem(protocolId: string, kind: ItemKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TItemCreateRequest) => call(itemEndpoints(kind).create, { params: { id: protocolId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: protocolKeys.items(protocolId, kind) }),
+  });
+}
+
+export function useUpdateItem(protocolId: string, kind: ItemKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, body }: { itemId: string; body: TItemCreateRequest }) =>
+      call(itemEndpoints(kind).update, { params: { id: protocolId, itemId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: protocolKeys.items(protocolId, kind) }),
+  });
+}
+
+export function useDeleteItem(protocolId: string, kind: ItemKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (itemId: string) => call(itemEndpoints(kind).delete, { params: { id: protocolId, itemId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: protocolKeys.items(protocolId, kind) }),
+  });
+}
 
 export function questionsQuery(protocolId: string, itemId: string, page: number, perPage = BUILDER_PAGE_SIZE) {
   return queryOptions({
@@ -99,12 +118,37 @@ export function questionsQuery(protocolId: string, itemId: string, page: number,
     placeholderData: keepPreviousData,
   });
 }
-export const createQuestion = (protocolId: string, itemId: string, body: TCreateQuestionRequest) =>
-  call(createQuestionEndpoint, { params: { id: protocolId, itemId }, body });
-export const updateQuestion = (protocolId: string, itemId: string, questionId: string, body: TCreateQuestionRequest) =>
-  call(updateQuestionEndpoint, { params: { id: protocolId, itemId, questionId }, body });
-export const deleteQuestion = (protocolId: string, itemId: string, questionId: string) =>
-  call(deleteQuestionEndpoint, { params: { id: protocolId, itemId, questionId } });
+
+/** The assessments' entries (their question counts) and the questions themselves are under the assessment items. */
+const assessmentsKey = (protocolId: string) => protocolKeys.items(protocolId, 'assessment');
+
+export function useCreateQuestion(protocolId: string, itemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreateQuestionRequest) =>
+      call(createQuestionEndpoint, { params: { id: protocolId, itemId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentsKey(protocolId) }),
+  });
+}
+
+export function useUpdateQuestion(protocolId: string, itemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questionId, body }: { questionId: string; body: TCreateQuestionRequest }) =>
+      call(updateQuestionEndpoint, { params: { id: protocolId, itemId, questionId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentsKey(protocolId) }),
+  });
+}
+
+/** Refreshes the questions whether removed or refused (423 when answers use it). */
+export function useDeleteQuestion(protocolId: string, itemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (questionId: string) =>
+      call(deleteQuestionEndpoint, { params: { id: protocolId, itemId, questionId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: assessmentsKey(protocolId) }),
+  });
+}
 
 export function aiModulesQuery(protocolId: string) {
   return queryOptions({
@@ -134,15 +178,33 @@ export function aiModuleQuery(protocolId: string, moduleId: string) {
     queryFn: ({ signal }) => call(getAiModuleEndpoint, { params: { id: protocolId, moduleId }, signal, silent: true }),
   });
 }
-export const createAiModule = (protocolId: string, body: TCreateAiModuleRequest) =>
-  call(createAiModuleEndpoint, { params: { id: protocolId }, body });
-export const updateAiModule = (protocolId: string, moduleId: string, body: TUpdateAiModuleRequest) =>
-  call(updateAiModuleEndpoint, { params: { id: protocolId, moduleId }, body });
-export const deleteAiModule = (protocolId: string, moduleId: string) =>
-  call(deleteAiModuleEndpoint, { params: { id: protocolId, moduleId } });
 
-export const aiWizard = (protocolId: string, description: string, replace: boolean) =>
-  call(aiWizardEndpoint, { params: { id: protocolId }, body: { description, replace } });
+// AI modules: each accepted write reads the module tree again.
+
+export function useCreateAiModule(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreateAiModuleRequest) => call(createAiModuleEndpoint, { params: { id: protocolId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: protocolKeys.aiModules(protocolId) }),
+  });
+}
+
+export function useUpdateAiModule(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ moduleId, body }: { moduleId: string; body: TUpdateAiModuleRequest }) =>
+      call(updateAiModuleEndpoint, { params: { id: protocolId, moduleId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: protocolKeys.aiModules(protocolId) }),
+  });
+}
+
+export function useDeleteAiModule(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (moduleId: string) => call(deleteAiModuleEndpoint, { params: { id: protocolId, moduleId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: protocolKeys.aiModules(protocolId) }),
+  });
+}
 
 export function modulesQuery(protocolId: string, page: number) {
   return queryOptions({
@@ -157,17 +219,54 @@ export function modulesQuery(protocolId: string, page: number) {
     placeholderData: keepPreviousData,
   });
 }
-export const createModule = (protocolId: string, body: TCreateRecurringModuleRequest) =>
-  call(createRecurringModuleEndpoint, { params: { id: protocolId }, body });
-export const updateModule = (protocolId: string, moduleId: string, body: TCreateRecurringModuleRequest) =>
-  call(updateRecurringModuleEndpoint, { params: { id: protocolId, moduleId }, body });
-export const deleteModule = (protocolId: string, moduleId: string) =>
-  call(deleteRecurringModuleEndpoint, { params: { id: protocolId, moduleId } });
-export const resetModule = (protocolId: string, moduleId: string) =>
-  call(resetRecurringModuleEndpoint, { params: { id: protocolId, moduleId } });
 
-export const updatePricing = (protocolId: string, body: TUpdatePricingRequest) =>
-  call(updatePricingEndpoint, { params: { id: protocolId }, body });
+// Recurring modules: each write reads the list again (a delete also when refused).
+
+export function useCreateModule(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreateRecurringModuleRequest) =>
+      call(createRecurringModuleEndpoint, { params: { id: protocolId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: protocolKeys.modules(protocolId) }),
+  });
+}
+
+export function useUpdateModule(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ moduleId, body }: { moduleId: string; body: TCreateRecurringModuleRequest }) =>
+      call(updateRecurringModuleEndpoint, { params: { id: protocolId, moduleId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: protocolKeys.modules(protocolId) }),
+  });
+}
+
+export function useDeleteModule(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (moduleId: string) => call(deleteRecurringModuleEndpoint, { params: { id: protocolId, moduleId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: protocolKeys.modules(protocolId) }),
+  });
+}
+
+/** Puts a module back to its first run; the answer is the module as it now is. */
+export function useResetModule(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (moduleId: string) => call(resetRecurringModuleEndpoint, { params: { id: protocolId, moduleId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: protocolKeys.modules(protocolId) }),
+  });
+}
+
+/** The protocol's price and access; its cached entry (detail, lists) is read again. */
+export function useUpdatePricing(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUpdatePricingRequest) => call(updatePricingEndpoint, { params: { id: protocolId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: protocolKeys.one(protocolId) }),
+  });
+}
+
+// The team and its invitations are mutations (decision 042); each refreshes its list, answered or refused.
 
 export function teamQuery(protocolId: string, page: number) {
   return queryOptions({
@@ -182,10 +281,22 @@ export function teamQuery(protocolId: string, page: number) {
     placeholderData: keepPreviousData,
   });
 }
-export const addTeamMember = (protocolId: string, body: TAddTeamMemberRequest) =>
-  call(addTeamMemberEndpoint, { params: { id: protocolId }, body });
-export const removeTeamMember = (protocolId: string, memberId: string) =>
-  call(removeTeamMemberEndpoint, { params: { id: protocolId, memberId } });
+
+export function useAddTeamMember(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TAddTeamMemberRequest) => call(addTeamMemberEndpoint, { params: { id: protocolId }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: protocolKeys.team(protocolId) }),
+  });
+}
+
+export function useRemoveTeamMember(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: string) => call(removeTeamMemberEndpoint, { params: { id: protocolId, memberId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: protocolKeys.team(protocolId) }),
+  });
+}
 
 export function invitationsQuery(protocolId: string, page: number) {
   return queryOptions({
@@ -200,7 +311,20 @@ export function invitationsQuery(protocolId: string, page: number) {
     placeholderData: keepPreviousData,
   });
 }
-export const createInvitation = (protocolId: string, body: TCreateInvitationRequest) =>
-  call(createInvitationEndpoint, { params: { id: protocolId }, body });
-export const revokeInvitation = (protocolId: string, invitationId: string) =>
-  call(revokeInvitationEndpoint, { params: { id: protocolId, invitationId } });
+
+export function useCreateInvitation(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreateInvitationRequest) =>
+      call(createInvitationEndpoint, { params: { id: protocolId }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: protocolKeys.invitations(protocolId) }),
+  });
+}
+
+export function useRevokeInvitation(protocolId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: string) => call(revokeInvitationEndpoint, { params: { id: protocolId, invitationId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: protocolKeys.invitations(protocolId) }),
+  });
+}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAiWizardRequest } from '@ito/contracts/protocols/ai-wizard';
+import { aiWizardEndpoint, type TAiWizardRequest } from '@ito/contracts/protocols/ai-wizard';
+import { call } from '../../../shared/api/call.ts';
 import { protocolKeys } from '../../../shared/api/query-keys.ts';
-import { aiWizard } from './builder-api.ts';
 
 /**
  * The AI wizard as a mutation: it replaces the protocol's draft, so the canvas's graph (kept with
@@ -10,7 +10,8 @@ import { aiWizard } from './builder-api.ts';
 export function useAiWizard(protocolId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: TAiWizardRequest) => aiWizard(protocolId, values.description, values.replace),
+    mutationFn: ({ description, replace }: TAiWizardRequest) =>
+      call(aiWizardEndpoint, { params: { id: protocolId }, body: { description, replace } }),
     onSuccess: async (response) => {
       queryClient.setQueryData(protocolKeys.graph(protocolId), { data: response.data.graph });
       await queryClient.invalidateQueries({ queryKey: protocolKeys.one(protocolId) });

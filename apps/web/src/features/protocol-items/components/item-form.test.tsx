@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TItemCreateRequest } from '@ito/contracts/protocols/items';
-import { createItem } from '../api/builder-api.ts';
+import { useCreateItem } from '../api/builder-api.ts';
 import { defaultItemValues } from '../lib/item-kinds.ts';
 import { ItemForm } from './item-form.tsx';
 import { loadTextsBeforeAll, renderWithProviders } from '../../../test/render.tsx';
@@ -69,17 +69,21 @@ describe('ItemForm', () => {
         ),
       ),
     );
-    renderWithProviders(
-      <ItemForm
-        kind="kpi"
-        defaultValues={{ ...defaultItemValues('kpi'), name: 'Weight', unit: 'stone', target: 70 }}
-        submitLabel="Create"
-        onSubmit={async (body) => {
-          await createItem('p1', 'kpi', body);
-          return true;
-        }}
-      />,
-    );
+    function CreateKpi() {
+      const createItem = useCreateItem('p1', 'kpi');
+      return (
+        <ItemForm
+          kind="kpi"
+          defaultValues={{ ...defaultItemValues('kpi'), name: 'Weight', unit: 'stone', target: 70 }}
+          submitLabel="Create"
+          onSubmit={async (body) => {
+            await createItem.mutateAsync(body);
+            return true;
+          }}
+        />
+      );
+    }
+    renderWithProviders(<CreateKpi />);
     fireEvent.click(await screen.findByRole('button', { name: 'Create' }));
     const unit = screen.getByRole('textbox', { name: /^Unit/ });
     await waitFor(() => expect(describedBy(unit)).toContain('That unit is not allowed.'));

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { protocolKeys } from '../../../shared/api/query-keys.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { deleteItem, itemsQuery } from '../api/builder-api.ts';
+import { itemsQuery, useDeleteItem } from '../api/builder-api.ts';
 import type { TProtocolItem } from '@ito/contracts/protocols/items';
 import type { ItemKind } from '../lib/item-kinds.ts';
 import { formatMoney } from '../../../shared/lib/money.ts';
@@ -24,18 +23,14 @@ interface ItemListProps {
 /** One kind's items of a protocol, paged, with edit and delete (a used item answers 423, said by the API client). */
 export function ItemList({ protocolId, kind, editPath, onEdit, extraActions, emptyAction }: ItemListProps) {
   const { t, i18n } = useTranslation('protocol-items');
-  const queryClient = useQueryClient();
-  const [page, setPage] = usePageParam();
+  const deleteItem = useDeleteItem(protocolId, kind);
+  const [page] = usePageParam();
   const items = useQuery(itemsQuery(protocolId, kind, page));
-  const { busyId, remove } = useConfirmedRemove(() =>
-    queryClient.invalidateQueries({ queryKey: protocolKeys.items(protocolId, kind) }),
-  );
+  const { busyId, remove } = useConfirmedRemove(deleteItem.mutateAsync);
 
   return (
     <CardList
       query={items}
-      page={page}
-      onPage={setPage}
       empty={
         <EmptyList title={t(`kinds.${kind}.emptyTitle`)} body={t(`kinds.${kind}.emptyBody`)}>
           {emptyAction}
@@ -57,7 +52,6 @@ export function ItemList({ protocolId, kind, editPath, onEdit, extraActions, emp
                   void remove(
                     item.id,
                     t('list.confirmDelete', { name: item.name }),
-                    () => deleteItem(protocolId, kind, item.id),
                     t('list.deleted', { name: item.name }),
                   )
                 }

@@ -1,10 +1,8 @@
 import { Modal } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { protocolKeys } from '../../../shared/api/query-keys.ts';
 import { useTranslation } from 'react-i18next';
 import type { TProtocolItem } from '@ito/contracts/protocols/items';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { createItem, updateItem } from '../api/builder-api.ts';
+import { useCreateItem, useUpdateItem } from '../api/builder-api.ts';
 import { itemToValues } from '../lib/item-body.ts';
 import { defaultItemValues, type ItemKind } from '../lib/item-kinds.ts';
 import { ItemForm } from './item-form.tsx';
@@ -20,10 +18,10 @@ interface ItemModalProps {
 /** Add or edit an item in place, for kinds whose pages have no add/edit routes (kpi) or no add route (ai). */
 export function ItemModal({ protocolId, kind, editing, onClose }: ItemModalProps) {
   const { t } = useTranslation('protocol-items');
-  const queryClient = useQueryClient();
+  const createItem = useCreateItem(protocolId, kind);
+  const updateItem = useUpdateItem(protocolId, kind);
   const isNew = editing === 'new';
-  const saved = async (name: string) => {
-    await queryClient.invalidateQueries({ queryKey: protocolKeys.items(protocolId, kind) });
+  const saved = (name: string) => {
     useUiStore.getState().setFlash({ type: 'success', message: t('form.saved', { name }) });
     onClose();
   };
@@ -46,12 +44,12 @@ export function ItemModal({ protocolId, kind, editing, onClose }: ItemModalProps
           onCancel={onClose}
           onSubmit={async (body) => {
             if (isNew) {
-              const created = await createItem(protocolId, kind, body);
-              await saved(created.data.name);
+              const created = await createItem.mutateAsync(body);
+              saved(created.data.name);
               return true;
             }
-            const updated = await updateItem(protocolId, kind, editing.id, body);
-            await saved(updated.data.name);
+            const updated = await updateItem.mutateAsync({ itemId: editing.id, body });
+            saved(updated.data.name);
             return true;
           }}
         />

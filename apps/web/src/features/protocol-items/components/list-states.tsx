@@ -80,8 +80,6 @@ interface CardListProps<T> {
     data: { data: T[]; meta: TPageMeta } | undefined;
     refetch: () => unknown;
   };
-  page: number;
-  onPage: (page: number) => void;
   /** Shown when the first page is empty (a later page that became empty still shows its pager). */
   empty: ReactNode;
   /** Numbered lists (an assessment's questions) are `<ol>`. */
@@ -89,8 +87,12 @@ interface CardListProps<T> {
   children: (row: T, index: number, meta: TPageMeta) => ReactNode;
 }
 
-/** A paged list of cards in its four states: loading, failed with retry, empty, the cards and their pager. */
-export function CardList<T>({ query, page, onPage, empty, ordered = false, children }: CardListProps<T>) {
+/**
+ * A paged list of cards in its four states: loading, failed with retry, empty, the cards and their pager. The page is
+ * the URL's `?page=` (`usePageParam`), which the caller's query reads too.
+ */
+export function CardList<T>({ query, empty, ordered = false, children }: CardListProps<T>) {
+  const [page, setPage] = usePageParam();
   if (query.isPending) return <ListSkeleton />;
   if (query.isError || !query.data) return <LoadFailed onRetry={() => void query.refetch()} />;
   const { data, meta } = query.data;
@@ -100,7 +102,7 @@ export function CardList<T>({ query, page, onPage, empty, ordered = false, child
       <Stack gap="sm" component={ordered ? 'ol' : 'ul'} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {data.map((row, index) => children(row, index, meta))}
       </Stack>
-      <Pager page={meta.current_page} lastPage={meta.last_page} onChange={onPage} />
+      <Pager page={meta.current_page} lastPage={meta.last_page} onChange={setPage} />
     </Stack>
   );
 }

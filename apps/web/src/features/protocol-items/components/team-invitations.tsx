@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { protocolKeys } from '../../../shared/api/query-keys.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { EmailAddForm } from '../../../shared/forms/form-fields.tsx';
 import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
+import { useMediumDate } from '../../../shared/hooks/use-medium-date.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { createInvitation, invitationsQuery, revokeInvitation } from '../api/builder-api.ts';
+import { invitationsQuery, useCreateInvitation, useRevokeInvitation } from '../api/builder-api.ts';
 import type { TInvitation } from '@ito/contracts/protocol-runs/invitations';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { useConfirmedRemove } from '../lib/use-confirmed-remove.ts';
@@ -21,36 +21,25 @@ type TInviteForm = z.infer<typeof ZInviteForm>;
 
 /** Invitations into the protocol: by email (a mailed link) or a shareable link; pending ones can be revoked. */
 export function TeamInvitations({ protocolId }: { protocolId: string }) {
-  const { t, i18n } = useTranslation('protocol-items');
+  const { t } = useTranslation('protocol-items');
+  const date = useMediumDate();
   const errorText = useItemErrorText();
-  const queryClient = useQueryClient();
-  const [page, setPage] = usePageParam();
+  const [page] = usePageParam();
   const invitations = useQuery(invitationsQuery(protocolId, page));
+  const byEmail = useCreateInvitation(protocolId);
+  const byLink = useCreateInvitation(protocolId);
+  const revoke = useRevokeInvitation(protocolId);
   const [link, setLink] = useState<string | null>(null);
-  const [isLinking, setIsLinking] = useState(false);
   const form = useForm<TInviteForm>({ resolver: zodResolver(ZInviteForm), defaultValues: { email: '' } });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: protocolKeys.invitations(protocolId) });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   const invite = useFormSubmit(form, async ({ email }) => {
-    await createInvitation(protocolId, { audience: 'email', email });
+    await byEmail.mutateAsync({ audience: 'email', email });
     form.reset({ email: '' });
     useUiStore.getState().setFlash({ type: 'success', message: t('invitations.sent', { email }) });
-    await refresh();
   });
-  const makeLink = async () => {
-    setIsLinking(true);
-    try {
-      const created = await createInvitation(protocolId, { audience: 'link' });
-      setLink(created.data.url);
-      await refresh();
-    } catch {
-      // The API client has said why.
-    } finally {
-      setIsLinking(false);
-    }
-  };
-  const { busyId, remove } = useConfirmedRemove(refresh);
+  // A refusal: the API client has said why.
+  const makeLink = () => byLink.mutate({ audience: 'link' }, { onSuccess: (created) => setLink(created.data.url) });
+  const { busyId, remove } = useConfirmedRemove(revoke.mutateAsync);
 
   if (invitations.isError && isApiError(invitations.error) && invitations.error.status === 404) {
     return <Alert color="gray">{t('invitations.unavailable')}</Alert>;
@@ -58,8 +47,6 @@ export function TeamInvitations({ protocolId }: { protocolId: string }) {
   const list = (
     <CardList
       query={invitations}
-      page={page}
-      onPage={setPage}
       empty={<EmptyList title={t('invitations.emptyTitle')} body={t('invitations.emptyBody')} />}
     >
       {(inv: TInvitation) => (
@@ -69,9 +56,7 @@ export function TeamInvitations({ protocolId }: { protocolId: string }) {
             inv.status === 'pending' && (
               <RemoveButton
                 busy={busyId === inv.id}
-                onClick={() =>
-                  void remove(inv.id, t('invitations.confirmRevoke'), () => revokeInvitation(protocolId, inv.id))
-                }
+                onClick={() => void remove(inv.id, t('invitations.confirmRevoke'))}
               >
                 {t('invitations.revoke')}
               </RemoveButton>
@@ -82,7 +67,7 @@ export function TeamInvitations({ protocolId }: { protocolId: string }) {
           <Group gap={6}>
             <Badge variant="light">{t(`invitations.status.${inv.status}`)}</Badge>
             <Text size="xs" c="dimmed">
-              {date.format(new Date(inv.created_at))}
+              {date(inv.created_at)}
             </Text>
           </Group>
         </ListCard>
@@ -103,7 +88,7 @@ export function TeamInvitations({ protocolId }: { protocolId: string }) {
             errorText={errorText}
           />
           <Group gap="sm" wrap="wrap">
-            <Button variant="light" onClick={() => void makeLink()} loading={isLinking} mih={44}>
+            <Button variant="light" onClick={makeLink} loading={byLink.isPending} mih={44}>
               {t('invitations.makeLink')}
             </Button>
             {link && (

@@ -1,7 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { protocolKeys } from '../../../shared/api/query-keys.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -14,7 +13,7 @@ import {
 import { EmailAddForm, SelectField } from '../../../shared/forms/form-fields.tsx';
 import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { addTeamMember, removeTeamMember, teamQuery } from '../api/builder-api.ts';
+import { teamQuery, useAddTeamMember, useRemoveTeamMember } from '../api/builder-api.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { useConfirmedRemove } from '../lib/use-confirmed-remove.ts';
 import { CardList, CardTitle, EmptyList, ListCard, RemoveButton, usePageParam } from './list-states.tsx';
@@ -25,66 +24,21 @@ type TMemberInput = z.input<typeof ZAddTeamMemberRequest>;
 export function TeamMembers({ protocolId }: { protocolId: string }) {
   const { t } = useTranslation('protocol-items');
   const errorText = useItemErrorText();
-  const queryClient = useQueryClient();
-  const [page, setPage] = usePageParam();
+  const [page] = usePageParam();
   const team = useQuery(teamQuery(protocolId, page));
+  const addMember = useAddTeamMember(protocolId);
+  const removeMember = useRemoveTeamMember(protocolId);
   const form = useForm<TMemberInput, unknown, TAddTeamMemberRequest>({
     resolver: zodResolver(ZAddTeamMemberRequest),
     defaultValues: { email: '', role: 'coach' },
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: protocolKeys.team(protocolId) });
 
   const add = useFormSubmit(form, async (values) => {
-    const added = await addTeamMember(protocolId, values);
+    const added = await addMember.mutateAsync(values);
     form.reset({ email: '', role: values.role });
     useUiStore.getState().setFlash({ type: 'success', message: t('team.added', { email: added.data.email }) });
-    await refresh();
   });
-  const { busyId, remove } = useConfirmedRemove(refresh);
-
-  const list = (
-    <CardList
-      query={team}
-      page={page}
-      onPage={setPage}
-      empty={<EmptyList title={t('team.emptyTitle')} body={t('team.emptyBody')} />}
-    >
-      {(member: TTeamMember) => (
-        <ListCard
-          key={member.id}
-          actions={
-            <RemoveButton
-              busy={busyId === member.id}
-              onClick={() =>
-                void remove(
-                  member.id,
-                  t('team.confirmRemove', { email: member.email }),
-                  () => removeTeamMember(protocolId, member.id),
-                  t('team.removed', { email: member.email }),
-                )
-              }
-              label={t('team.removeLabel', { email: member.email })}
-            >
-              {t('team.remove')}
-            </RemoveButton>
-          }
-        >
-          <CardTitle>{member.full_name ?? member.email}</CardTitle>
-          {member.full_name && (
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              <bdi>{member.email}</bdi>
-            </Text>
-          )}
-          <Group gap={6}>
-            <Badge variant="light">{t(`team.roles.${member.role}`)}</Badge>
-            <Badge variant="outline" color={member.status === 'active' ? 'success' : 'gray'}>
-              {t(`team.status.${member.status}`)}
-            </Badge>
-          </Group>
-        </ListCard>
-      )}
-    </CardList>
-  );
+  const { busyId, remove } = useConfirmedRemove(removeMember.mutateAsync);
 
   return (
     <Stack gap="md">
@@ -92,10 +46,10 @@ export function TeamMembers({ protocolId }: { protocolId: string }) {
         <EmailAddForm
           form={form}
           onSubmit={add}
+          errorText={errorText}
           label={t('team.addTitle')}
           emailLabel={t('team.email')}
           submitLabel={t('team.add')}
-          errorText={errorText}
         >
           <SelectField
             form={form}
@@ -109,7 +63,41 @@ export function TeamMembers({ protocolId }: { protocolId: string }) {
           />
         </EmailAddForm>
       </Paper>
-      {list}
+      <CardList query={team} empty={<EmptyList title={t('team.emptyTitle')} body={t('team.emptyBody')} />}>
+        {(member: TTeamMember) => (
+          <ListCard
+            key={member.id}
+            actions={
+              <RemoveButton
+                busy={busyId === member.id}
+                onClick={() =>
+                  void remove(
+                    member.id,
+                    t('team.confirmRemove', { email: member.email }),
+                    t('team.removed', { email: member.email }),
+                  )
+                }
+                label={t('team.removeLabel', { email: member.email })}
+              >
+                {t('team.remove')}
+              </RemoveButton>
+            }
+          >
+            <CardTitle>{member.full_name ?? member.email}</CardTitle>
+            {member.full_name && (
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                <bdi>{member.email}</bdi>
+              </Text>
+            )}
+            <Group gap={6}>
+              <Badge variant="light">{t(`team.roles.${member.role}`)}</Badge>
+              <Badge variant="outline" color={member.status === 'active' ? 'success' : 'gray'}>
+                {t(`team.status.${member.status}`)}
+              </Badge>
+            </Group>
+          </ListCard>
+        )}
+      </CardList>
     </Stack>
   );
 }

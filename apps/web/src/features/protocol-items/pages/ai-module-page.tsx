@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Badge, Group, Paper, Skeleton } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { protocolKeys } from '../../../shared/api/query-keys.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { aiModuleQuery, createAiModule, deleteAiModule, updateAiModule } from '../api/builder-api.ts';
+import { aiModuleQuery, useCreateAiModule, useDeleteAiModule, useUpdateAiModule } from '../api/builder-api.ts';
 import { AiBranchStep } from '../components/ai-branch-step.tsx';
 import { AiModuleForm } from '../components/ai-module-form.tsx';
 import { BuilderFrame } from '../components/builder-frame.tsx';
@@ -24,8 +22,9 @@ export function Component() {
   const { protocolId, isAdd } = useBuilderRoute();
   const params = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [isDeleting, setIsDeleting] = useState(false);
+  const createAiModule = useCreateAiModule(protocolId);
+  const updateAiModule = useUpdateAiModule(protocolId);
+  const deleteAiModule = useDeleteAiModule(protocolId);
   const moduleId = params.id ?? params.module ?? '';
   const isBranch = params.hierarchy !== undefined;
   const hierarchy = params.hierarchy ?? '';
@@ -40,22 +39,17 @@ export function Component() {
   const aiPath = builderPath(protocolId, 'ai');
   const back = () => void navigate(aiPath);
   const finish = async () => {
-    await queryClient.invalidateQueries({ queryKey: protocolKeys.aiModules(protocolId) });
     useUiStore.getState().setFlash({ type: 'success', message: t('aiModule.saved') });
     await navigate(aiPath);
   };
   const remove = async () => {
     const ui = useUiStore.getState();
     if (!loaded || !(await ui.confirm(t('aiModule.confirmDelete')))) return;
-    setIsDeleting(true);
     try {
-      await deleteAiModule(protocolId, loaded.id);
+      await deleteAiModule.mutateAsync(loaded.id);
     } catch {
       return; // Refused or failed: the API client has already told the user why (SPEC section 8).
-    } finally {
-      setIsDeleting(false);
     }
-    await queryClient.invalidateQueries({ queryKey: protocolKeys.aiModules(protocolId) });
     await navigate(aiPath);
   };
 
@@ -75,7 +69,7 @@ export function Component() {
         submitLabel={t('form.create')}
         onCancel={back}
         onSubmit={async (values) => {
-          await createAiModule(protocolId, {
+          await createAiModule.mutateAsync({
             kind: isBranch ? 'branch' : 'main',
             hierarchy: isBranch ? hierarchy : '',
             index: isBranch ? index : 0,
@@ -97,7 +91,7 @@ export function Component() {
         submitLabel={t('form.save')}
         onCancel={back}
         onSubmit={async (values) => {
-          await updateAiModule(protocolId, loaded.id, values);
+          await updateAiModule.mutateAsync({ moduleId: loaded.id, body: values });
           await finish();
           return true;
         }}
@@ -114,7 +108,7 @@ export function Component() {
         </Badge>
       )}
       {loaded && (
-        <RemoveButton busy={isDeleting} onClick={() => void remove()}>
+        <RemoveButton busy={deleteAiModule.isPending} onClick={() => void remove()}>
           {t('list.delete')}
         </RemoveButton>
       )}

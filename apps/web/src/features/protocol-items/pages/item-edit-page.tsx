@@ -1,10 +1,9 @@
 import { Button, Paper, Skeleton } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { protocolKeys } from '../../../shared/api/query-keys.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { createItem, itemQuery, updateItem } from '../api/builder-api.ts';
+import { itemQuery, useCreateItem, useUpdateItem } from '../api/builder-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { ItemForm } from '../components/item-form.tsx';
 import { LoadFailed } from '../components/list-states.tsx';
@@ -23,15 +22,16 @@ export function Component() {
   const params = useParams();
   const itemId = params.id ?? params.assessment ?? '';
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  // Hooks come before the 404 below; without a kind nothing is written.
+  const createItem = useCreateItem(protocolId, kind ?? 'activity');
+  const updateItem = useUpdateItem(protocolId, kind ?? 'activity');
   const item = useQuery({ ...itemQuery(protocolId, kind ?? 'activity', itemId), enabled: !isAdd && kind !== null });
   if (!kind) throw notFoundError();
   if (item.isError && isMissing(item.error)) throw notFoundError();
 
   const listPath = builderPath(protocolId, kind);
   const title = isAdd ? t(`kinds.${kind}.add`) : (item.data?.data.name ?? t(`kinds.${kind}.edit`));
-  const done = async (name: string) => {
-    await queryClient.invalidateQueries({ queryKey: protocolKeys.items(protocolId, kind) });
+  const done = (name: string) => {
     useUiStore.getState().setFlash({ type: 'success', message: t('form.saved', { name }) });
   };
 
@@ -44,8 +44,8 @@ export function Component() {
         submitLabel={t('form.create')}
         onCancel={() => void navigate(listPath)}
         onSubmit={async (body) => {
-          const created = await createItem(protocolId, kind, body);
-          await done(created.data.name);
+          const created = await createItem.mutateAsync(body);
+          done(created.data.name);
           await navigate(
             kind === 'assessment' ? builderPath(protocolId, kind, created.data.id, 'questions') : listPath,
           );
@@ -67,8 +67,8 @@ export function Component() {
         submitLabel={t('form.save')}
         onCancel={() => void navigate(listPath)}
         onSubmit={async (body) => {
-          const saved = await updateItem(protocolId, kind, current.id, body);
-          await done(saved.data.name);
+          const saved = await updateItem.mutateAsync({ itemId: current.id, body });
+          done(saved.data.name);
           await navigate(listPath);
           return true;
         }}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { protocolKeys } from '../../../shared/api/query-keys.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TRecurringModule } from '@ito/contracts/protocols/recurring-modules';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { createModule, deleteModule, modulesQuery, resetModule, updateModule } from '../api/builder-api.ts';
+import { modulesQuery, useCreateModule, useDeleteModule, useResetModule, useUpdateModule } from '../api/builder-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import {
   CardList,
@@ -25,23 +24,24 @@ import { useBuilderRoute } from '../lib/use-builder-route.ts';
 export function Component() {
   const { t, i18n } = useTranslation('protocol-items');
   const { protocolId } = useBuilderRoute();
-  const queryClient = useQueryClient();
-  const [page, setPage] = usePageParam();
+  const createModule = useCreateModule(protocolId);
+  const updateModule = useUpdateModule(protocolId);
+  const deleteModule = useDeleteModule(protocolId);
+  const resetModule = useResetModule(protocolId);
+  const [page] = usePageParam();
   const modules = useQuery(modulesQuery(protocolId, page));
   const [editing, setEditing] = useState<TRecurringModule | 'new' | null>(null);
   const isNarrow = useMediaQuery('(max-width: 576px)');
   const zone = userTimeZone();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: protocolKeys.modules(protocolId) });
   const close = () => setEditing(null);
   const label = (m: TRecurringModule) =>
     m.selected_module
       ? `${t(`stepKinds.${m.selected_module}`)}${m.selected_item_name ? `: ${m.selected_item_name}` : ''}`
       : t('modules.unnamed');
-  const { busyId, remove } = useConfirmedRemove(refresh);
-  const saved = async () => {
-    await refresh();
+  const { busyId, remove } = useConfirmedRemove(deleteModule.mutateAsync);
+  const saved = () => {
     useUiStore.getState().setFlash({ type: 'success', message: t('modules.saved') });
     close();
   };
@@ -49,8 +49,6 @@ export function Component() {
   const content = (
     <CardList
       query={modules}
-      page={page}
-      onPage={setPage}
       empty={
         <EmptyList title={t('modules.emptyTitle')} body={t('modules.emptyBody')}>
           <Button variant="light" onClick={() => setEditing('new')} mih={44}>
@@ -70,14 +68,7 @@ export function Component() {
                 name={label(m)}
                 onEdit={() => setEditing(m)}
                 busy={busyId === m.id}
-                onDelete={() =>
-                  void remove(
-                    m.id,
-                    t('modules.confirmDelete', { name: label(m) }),
-                    () => deleteModule(protocolId, m.id),
-                    t('modules.deleted'),
-                  )
-                }
+                onDelete={() => void remove(m.id, t('modules.confirmDelete', { name: label(m) }), t('modules.deleted'))}
               />
             </Group>
           }
@@ -135,8 +126,7 @@ export function Component() {
                 ? undefined
                 : async () => {
                     try {
-                      const response = await resetModule(protocolId, editing.id);
-                      await refresh();
+                      const response = await resetModule.mutateAsync(editing.id);
                       return moduleToValues(response.data);
                     } catch {
                       return null;
@@ -145,12 +135,12 @@ export function Component() {
             }
             onSubmit={async (values) => {
               if (isNew) {
-                await createModule(protocolId, toModuleBody(values));
-                await saved();
+                await createModule.mutateAsync(toModuleBody(values));
+                saved();
                 return true;
               }
-              await updateModule(protocolId, editing.id, toModuleBody(values));
-              await saved();
+              await updateModule.mutateAsync({ moduleId: editing.id, body: toModuleBody(values) });
+              saved();
               return true;
             }}
           />

@@ -1,13 +1,12 @@
 import { Button, Group, Input, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { protocolKeys } from '../../../shared/api/query-keys.ts';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TProtocol } from '@ito/contracts/protocols/fields';
 import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { protocolQuery, updatePricing } from '../api/builder-api.ts';
+import { protocolQuery, useUpdatePricing } from '../api/builder-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { LoadFailed } from '../components/list-states.tsx';
 import { NumberField } from '../components/number-field.tsx';
@@ -47,7 +46,7 @@ export function Component() {
 function PricingForm({ protocol }: { protocol: TProtocol }) {
   const { t, i18n } = useTranslation('protocol-items');
   const errorText = useItemErrorText();
-  const queryClient = useQueryClient();
+  const updatePricing = useUpdatePricing(protocol.id);
   const form = useForm<TPricingForm>({ resolver: zodResolver(ZPricingForm), defaultValues: pricingToValues(protocol) });
   const { errors, isSubmitting } = form.formState;
   const access = form.watch('access');
@@ -57,8 +56,7 @@ function PricingForm({ protocol }: { protocol: TProtocol }) {
   const submit = useFormSubmit(
     form,
     async (values) => {
-      await updatePricing(protocol.id, toPricingBody(values));
-      await queryClient.invalidateQueries({ queryKey: protocolKeys.one(protocol.id) });
+      await updatePricing.mutateAsync(toPricingBody(values));
       useUiStore.getState().setFlash({ type: 'success', message: t('pricing.saved') });
     },
     pricingFieldFor,

@@ -1,10 +1,9 @@
 import { Paper, Skeleton } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { protocolKeys } from '../../../shared/api/query-keys.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { createQuestion, itemQuery, questionsQuery, updateQuestion } from '../api/builder-api.ts';
+import { itemQuery, questionsQuery, useCreateQuestion, useUpdateQuestion } from '../api/builder-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { LoadFailed } from '../components/list-states.tsx';
 import { QuestionForm } from '../components/question-form.tsx';
@@ -23,7 +22,8 @@ export function Component() {
   const assessmentId = params.assessment ?? '';
   const questionId = params.question ?? '';
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createQuestion = useCreateQuestion(protocolId, assessmentId);
+  const updateQuestion = useUpdateQuestion(protocolId, assessmentId);
   const assessment = useQuery(itemQuery(protocolId, 'assessment', assessmentId));
   const questions = useQuery({ ...questionsQuery(protocolId, assessmentId, 1, 100), enabled: !isAdd });
   if ((assessment.isError && isMissing(assessment.error)) || (questions.isError && isMissing(questions.error))) {
@@ -36,7 +36,6 @@ export function Component() {
   const listPath = `${base}/questions`;
   const back = () => void navigate(listPath);
   const finish = async () => {
-    await queryClient.invalidateQueries({ queryKey: protocolKeys.items(protocolId, 'assessment') });
     useUiStore.getState().setFlash({ type: 'success', message: t('question.saved') });
     await navigate(listPath);
   };
@@ -49,7 +48,7 @@ export function Component() {
         submitLabel={t('form.create')}
         onCancel={back}
         onSubmit={async (values) => {
-          await createQuestion(protocolId, assessmentId, values);
+          await createQuestion.mutateAsync(values);
           await finish();
           return true;
         }}
@@ -65,7 +64,7 @@ export function Component() {
         submitLabel={t('form.save')}
         onCancel={back}
         onSubmit={async (values) => {
-          await updateQuestion(protocolId, assessmentId, question.id, values);
+          await updateQuestion.mutateAsync({ questionId: question.id, body: values });
           await finish();
           return true;
         }}

@@ -1,9 +1,8 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { protocolKeys } from '../../../shared/api/query-keys.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { deleteQuestion, itemQuery, questionsQuery } from '../api/builder-api.ts';
+import { itemQuery, questionsQuery, useDeleteQuestion } from '../api/builder-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { CardList, EditDeleteButtons, EmptyList, ListCard, usePageParam } from '../components/list-states.tsx';
 import { useConfirmedRemove } from '../lib/use-confirmed-remove.ts';
@@ -15,8 +14,8 @@ export function Component() {
   const { t } = useTranslation('protocol-items');
   const { protocolId } = useBuilderRoute();
   const assessmentId = useParams().assessment ?? '';
-  const queryClient = useQueryClient();
-  const [page, setPage] = usePageParam();
+  const deleteQuestion = useDeleteQuestion(protocolId, assessmentId);
+  const [page] = usePageParam();
   const assessment = useQuery(itemQuery(protocolId, 'assessment', assessmentId));
   const questions = useQuery(questionsQuery(protocolId, assessmentId, page));
   if ((assessment.isError && isMissing(assessment.error)) || (questions.isError && isMissing(questions.error))) {
@@ -26,15 +25,11 @@ export function Component() {
   const item = assessment.data?.data;
   const base = builderPath(protocolId, 'assessment', assessmentId);
   const addPath = `${base}/questions/add`;
-  const { busyId, remove } = useConfirmedRemove(() =>
-    queryClient.invalidateQueries({ queryKey: protocolKeys.items(protocolId, 'assessment') }),
-  );
+  const { busyId, remove } = useConfirmedRemove(deleteQuestion.mutateAsync);
 
   const content = (
     <CardList
       query={questions}
-      page={page}
-      onPage={setPage}
       ordered
       empty={
         <EmptyList title={t('question.emptyTitle')} body={t('question.emptyBody')}>
@@ -55,14 +50,7 @@ export function Component() {
                 name={q.text}
                 editTo={`${base}/questions/${encodeURIComponent(q.id)}`}
                 busy={busyId === q.id}
-                onDelete={() =>
-                  void remove(
-                    q.id,
-                    t('question.confirmDelete', { text: q.text }),
-                    () => deleteQuestion(protocolId, assessmentId, q.id),
-                    t('question.deleted'),
-                  )
-                }
+                onDelete={() => void remove(q.id, t('question.confirmDelete', { text: q.text }), t('question.deleted'))}
               />
             </Group>
           }

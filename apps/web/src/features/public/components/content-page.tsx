@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { readList, readSection, type TSection } from '../lib/read-list.ts';
 
-/** Keys of `content.json` documents with a title, an intro and sections. */
-export type ContentDocument = 'about' | 'cookies' | 'privacy' | 'terms';
+/** Keys of `content.json` documents with a title, an intro and sections (the FAQ has its answers instead). */
+export type ContentDocument = 'about' | 'cookies' | 'privacy' | 'terms' | 'faqs';
 
 function ContentSection({ section }: { section: TSection }) {
   const headingId = useId();
@@ -29,7 +29,7 @@ function ContentSection({ section }: { section: TSection }) {
   );
 }
 
-/** A text page (about, privacy, cookies, terms) drawn from `content.json`, so both languages share one layout. */
+/** A text page (about, privacy, cookies, terms, FAQ) drawn from `content.json`, so both languages share one layout. */
 export function ContentPage({ document, children }: { document: ContentDocument; children?: ReactNode }) {
   const { t } = useTranslation('content');
   const title = t(`${document}.title`);

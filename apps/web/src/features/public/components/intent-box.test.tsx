@@ -5,6 +5,7 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { IntentBox } from './intent-box.tsx';
 import { setUpTestApi } from '../../../test/test-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { testConversation } from '../../../test/fixtures.ts';
 
 const api = setUpTestApi(['landing']);
 
@@ -17,15 +18,7 @@ const guestAuth = {
 };
 const started = {
   data: {
-    conversation: {
-      id: 'c1',
-      title: 'Sleep better',
-      status: 'open',
-      program_id: 'p1',
-      follow_id: null,
-      created_at: '2026-03-01T08:00:00.000Z',
-      updated_at: '2026-03-01T08:00:00.000Z',
-    },
+    conversation: testConversation(),
     messages: [],
   },
 };

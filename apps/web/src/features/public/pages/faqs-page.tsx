@@ -1,8 +1,7 @@
-import { Accordion, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Accordion } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { isString, readShape } from '../../../shared/lib/shape.ts';
+import { ContentPage } from '../components/content-page.tsx';
 import { readList, type ItemReader } from '../lib/read-list.ts';
 
 const readFaq: ItemReader<{ q: string; a: string }> = (item) =>
@@ -10,15 +9,10 @@ const readFaq: ItemReader<{ q: string; a: string }> = (item) =>
 
 export function Component() {
   const { t } = useTranslation('content');
-  usePageTitle(t('faqs.title'));
   const faqs = readList(t('faqs.items', { returnObjects: true }), readFaq);
 
   return (
-    <Stack gap="lg" maw={760} mx="auto" w="100%">
-      <Stack gap="xs">
-        <Title order={1}>{t('faqs.title')}</Title>
-        <Text size="lg">{t('faqs.intro')}</Text>
-      </Stack>
+    <ContentPage document="faqs">
       <Accordion variant="separated" order={2}>
         {faqs.map((faq, index) => (
           <Accordion.Item key={faq.q} value={String(index)}>
@@ -27,11 +21,6 @@ export function Component() {
           </Accordion.Item>
         ))}
       </Accordion>
-      <Text>
-        <Anchor component={Link} to="/contact">
-          {t('contactLink')}
-        </Anchor>
-      </Text>
-    </Stack>
+    </ContentPage>
   );
 }

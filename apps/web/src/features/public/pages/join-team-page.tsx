@@ -3,25 +3,25 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type TJoinTeamRequest, ZJoinTeamRequest } from '@ito/contracts/contact/send-contact';
-import { ContactFields, TextareaField, TextField } from '../../../shared/forms/form-fields.tsx';
+import { TextField } from '../../../shared/forms/form-fields.tsx';
 import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { sendExpertApplication } from '../api/public-api.ts';
+import { useSendExpertApplication } from '../api/public-api.ts';
 import { MessageFormPage } from '../components/message-form-page.tsx';
 import { knownPerson } from '../lib/known-person.ts';
 
 export function Component() {
   const { t } = useTranslation('content');
   const user = useSessionStore((s) => s.user);
+  const send = useSendExpertApplication();
   const [isSent, setIsSent] = useState(false);
   const form = useForm<TJoinTeamRequest>({
     resolver: zodResolver(ZJoinTeamRequest),
     defaultValues: { ...knownPerson(user), profession: '', description: '' },
   });
-  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = useFormSubmit(form, async (values) => {
-    await sendExpertApplication(values);
+    await send.mutateAsync(values);
     setIsSent(true);
     form.reset({ ...values, description: '' });
   });
@@ -32,10 +32,9 @@ export function Component() {
       sent={isSent ? t('joinTeam.successBody') : null}
       onAgain={() => setIsSent(false)}
       onSubmit={onSubmit}
-      isSubmitting={isSubmitting}
-      serverError={errors.root?.server}
+      form={form}
+      descriptionHint={t('joinTeam.descriptionHint')}
     >
-      <ContactFields form={form} labels={{ fullName: t('joinTeam.fullName'), email: t('joinTeam.email') }} />
       <TextField
         label={t('joinTeam.profession')}
         placeholder={t('joinTeam.professionPlaceholder')}
@@ -44,15 +43,6 @@ export function Component() {
         maxLength={120}
         form={form}
         name="profession"
-      />
-      <TextareaField
-        label={t('joinTeam.description')}
-        description={t('joinTeam.descriptionHint')}
-        required
-        minRows={5}
-        maxLength={5000}
-        form={form}
-        name="description"
       />
     </MessageFormPage>
   );

@@ -5,80 +5,25 @@ import { Link, useNavigate } from 'react-router';
 import { PROGRAM_STATUS } from '@ito/contracts/programs/fields';
 import type { TCreatorProgramRow } from '@ito/contracts/programs/list-creator-programs';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { ListEmpty } from '../../../shared/ui/list-empty.tsx';
-import { type ResourceColumn, ResourceTable, RowActions } from '../../../shared/ui/resource-table.tsx';
-import { StatusFilter } from '../../../shared/ui/status-filter.tsx';
+import type { ResourceColumn } from '../../../shared/ui/resource-table.tsx';
+import { StatusTable } from '../../../shared/ui/status-table.tsx';
 import { PriceText } from '../../../shared/ui/price-text.tsx';
-import { oneOf, useListParams } from '../../../shared/lib/read-page.ts';
+import { useStatusParams } from '../../../shared/lib/read-page.ts';
+import { useMediumDate } from '../../../shared/hooks/use-medium-date.ts';
 import { creatorProgramsQuery } from '../api/studio-api.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { useProgramActions } from '../lib/program-actions.ts';
 
-const readFilters = (params: URLSearchParams) => ({ status: oneOf(PROGRAM_STATUS, params.get('status')) });
-
 /** `/creator/programs`: the caller's programs with their status, content counts and actions. */
 export function Component() {
-  const { t, i18n } = useTranslation('studio');
+  const { t } = useTranslation('studio');
   usePageTitle(t('programs.title'));
   const navigate = useNavigate();
-  const {
-    filters: { status },
-    page,
-    setFilter,
-  } = useListParams(readFilters);
-  const programs = useQuery(creatorProgramsQuery(status, page));
+  const filter = useStatusParams(PROGRAM_STATUS);
+  const programs = useQuery(creatorProgramsQuery(filter.status, filter.page));
   const { busyId, run } = useProgramActions();
 
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
-
-  const actionsOf = (program: TCreatorProgramRow) => (
-    <RowActions
-      label={t('programs.actions')}
-      name={t('programs.actionsFor', { title: program.title })}
-      busy={busyId === program.id}
-    >
-      <Menu.Item onClick={() => void navigate(`/creator/programs/edit/${program.id}`)}>{t('actions.edit')}</Menu.Item>
-      {program.status === 'draft' && (
-        <Menu.Item onClick={() => void navigate(`/creator/programs/publish/${program.id}`)}>
-          {t('actions.publish')}
-        </Menu.Item>
-      )}
-      {program.status === 'published' && (
-        <Menu.Item onClick={() => void navigate(`/program/${program.id}`)}>{t('actions.view')}</Menu.Item>
-      )}
-      {program.status === 'published' && (
-        <Menu.Item onClick={() => void run('archive', program)}>{t('actions.archive')}</Menu.Item>
-      )}
-      {program.status === 'archived' && (
-        <Menu.Item onClick={() => void run('unarchive', program)}>{t('actions.unarchive')}</Menu.Item>
-      )}
-      <Menu.Divider />
-      <Menu.Item color="danger" onClick={() => void run('delete', program)}>
-        {t('actions.delete')}
-      </Menu.Item>
-    </RowActions>
-  );
-
-  const empty = (
-    <ListEmpty
-      filtered={
-        status
-          ? {
-              title: t('programs.emptyFilteredTitle', { status: t(`status.${status}`) }),
-              body: t('programs.emptyFilteredBody'),
-              showAll: t('programs.showAll'),
-              onShowAll: () => setFilter({ status: null }),
-            }
-          : null
-      }
-      create={{
-        title: t('programs.emptyTitle'),
-        body: t('programs.emptyBody'),
-        label: t('programs.createFirst'),
-        to: '/creator/programs/add',
-      }}
-    />
-  );
+  const date = useMediumDate();
 
   const columns: ResourceColumn<TCreatorProgramRow>[] = [
     {
@@ -131,23 +76,41 @@ export function Component() {
           {t('programs.create')}
         </Button>
       </Group>
-      <StatusFilter
-        label={t('programs.filterLabel')}
-        value={status}
-        statuses={PROGRAM_STATUS}
-        labelOf={(value) => t(`status.${value}`)}
-        allLabel={t('status.all')}
-        onChange={(next) => setFilter({ status: next })}
-        total={programs.data && t('programs.total', { count: programs.data.meta.total })}
-      />
-      <ResourceTable
+      <StatusTable
+        filter={filter}
+        texts="studio:programs"
+        createTo="/creator/programs/add"
         query={programs}
-        studio
         minWidth={720}
-        rowKey={(program) => program.id}
-        empty={empty}
-        onPage={(next) => setFilter({ page: next })}
-        actions={{ label: t('programs.actions'), render: actionsOf }}
+        rowActions={{
+          nameOf: (program) => t('programs.actionsFor', { title: program.title }),
+          busyId,
+          items: (program) => (
+            <>
+              <Menu.Item onClick={() => void navigate(`/creator/programs/edit/${program.id}`)}>
+                {t('actions.edit')}
+              </Menu.Item>
+              {program.status === 'draft' && (
+                <Menu.Item onClick={() => void navigate(`/creator/programs/publish/${program.id}`)}>
+                  {t('actions.publish')}
+                </Menu.Item>
+              )}
+              {program.status === 'published' && (
+                <Menu.Item onClick={() => void navigate(`/program/${program.id}`)}>{t('actions.view')}</Menu.Item>
+              )}
+              {program.status === 'published' && (
+                <Menu.Item onClick={() => void run('archive', program)}>{t('actions.archive')}</Menu.Item>
+              )}
+              {program.status === 'archived' && (
+                <Menu.Item onClick={() => void run('unarchive', program)}>{t('actions.unarchive')}</Menu.Item>
+              )}
+              <Menu.Divider />
+              <Menu.Item color="danger" onClick={() => void run('delete', program)}>
+                {t('actions.delete')}
+              </Menu.Item>
+            </>
+          ),
+        }}
         columns={columns}
       />
     </Stack>
