@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, signOut } from './fixtures.ts';
-
-const EXPERT = { email: 'expert@demo.test', password: 'demo-pass-2026' };
+import { fillDetails, publishAndFollow, startProgram } from './studio-steps.ts';
 // A minimal valid PDF: the server tells a document by its bytes.
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
@@ -20,34 +18,18 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-async function fillDetails(page: Page) {
-  await page.getByRole('textbox', { name: 'Summary' }).fill('A short reading on slow breathing, with a worksheet.');
-  await page
-    .getByRole('textbox', { name: 'Description' })
-    .fill(
-      'Read why slow breathing calms you, then print the worksheet and keep a tally of your practice each day ' +
-        'for one week before the day gets busy.',
-    );
-  await page.getByRole('combobox', { name: 'Category', exact: true }).click();
-  await page.getByRole('option', { name: /^Fitness & running$/ }).click();
-  await page.getByRole('textbox', { name: 'Duration (weeks)' }).fill('1');
-  await page.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByText('Details saved.')).toBeVisible();
-}
-
 test('a creator writes a formatted lesson with a PDF, and a follower reads it and downloads the PDF', async ({
   page,
 }) => {
   test.setTimeout(420_000);
   const title = `Breathing Notes ${Date.now().toString(36)}`;
-  await login(page, EXPERT.email, EXPERT.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/creator/programs/add');
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('button', { name: 'Create and add content' }).click();
-  await expect(page).toHaveURL(/\/creator\/programs\/edit\/[^/?]+\?tab=curriculum$/);
-  await page.getByRole('tab', { name: 'Details' }).click();
-  await fillDetails(page);
+  await startProgram(page, title);
+  await fillDetails(page, {
+    summary: 'A short reading on slow breathing, with a worksheet.',
+    description:
+      'Read why slow breathing calms you, then print the worksheet and keep a tally of your practice each day ' +
+      'for one week before the day gets busy.',
+  });
 
   // The lesson's text in the rich text editor: a heading, a bold word, a link.
   await page.getByRole('tab', { name: 'Curriculum' }).click();
@@ -83,21 +65,7 @@ test('a creator writes a formatted lesson with a PDF, and a follower reads it an
     .setInputFiles({ name: 'worksheet.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(module.getByRole('textbox', { name: 'Title of worksheet.pdf' })).toHaveValue('worksheet.pdf');
   await module.getByRole('textbox', { name: 'Title of worksheet.pdf' }).fill('Breathing tally');
-  await page.getByRole('button', { name: 'Save curriculum' }).click();
-  await expect(page.getByText('Curriculum saved.')).toBeVisible();
-
-  await page.getByRole('link', { name: 'Check and publish' }).click();
-  await page.getByRole('button', { name: 'Publish now' }).click();
-  await expect(page.getByText('It is live')).toBeVisible();
-  const programPath = await page.getByRole('link', { name: 'Open its page' }).getAttribute('href');
-  const programId = programPath!.split('/').pop()!;
-
-  await signOut(page);
-  await login(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(/\/home$/);
-  await page.goto(programPath!);
-  await page.getByRole('button', { name: 'Follow this program' }).click();
-  await expect(page.getByText('You follow this program.')).toBeVisible();
+  const { programId } = await publishAndFollow(page);
 
   // The course tab: lessons done per module, the formatted text and the download.
   await page.goto(`/follow-program/main/${programId}?tab=course`);

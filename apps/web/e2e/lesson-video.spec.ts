@@ -1,41 +1,22 @@
 import path from 'node:path';
-import { expect, request, test, type Page } from '@playwright/test';
-import { DEMO, EXPERT, login, signOut } from './fixtures.ts';
+import { expect, request, test } from '@playwright/test';
+import { fillDetails, publishAndFollow, startProgram } from './studio-steps.ts';
 
 // An 11 KB VP8 WebM (3 s, 160x90) recorded from a canvas by Chromium's MediaRecorder, and its captions.
 const VIDEO = path.join(import.meta.dirname, 'media', 'breathing.webm');
 const CAPTIONS = path.join(import.meta.dirname, 'media', 'breathing.vtt');
 
-async function fillDetails(page: Page) {
-  await page
-    .getByRole('textbox', { name: 'Summary' })
-    .fill('Three minutes of slow breathing, watched and then practised.');
-  await page
-    .getByRole('textbox', { name: 'Description' })
-    .fill(
-      'A short course on slow breathing: a video shows the rhythm, captions spell it out, and each day you ' +
-        'practise it for three minutes before the day gets busy.',
-    );
-  await page.getByRole('combobox', { name: 'Category', exact: true }).click();
-  await page.getByRole('option', { name: /^Fitness & running$/ }).click();
-  await page.getByRole('textbox', { name: 'Duration (weeks)' }).fill('1');
-  await page.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByText('Details saved.')).toBeVisible();
-}
-
 test('a creator uploads a video lesson with captions, and a follower plays it', async ({ page }) => {
   // Two people's whole journey, from creating the program to playing it, in one test.
   test.setTimeout(420_000);
   const title = `Slow Breathing ${Date.now().toString(36)}`;
-  await login(page, EXPERT.email, EXPERT.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/creator/programs/add');
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('button', { name: 'Create and add content' }).click();
-  await expect(page).toHaveURL(/\/creator\/programs\/edit\/[^/?]+\?tab=curriculum$/);
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await page.getByRole('tab', { name: 'Details' }).click();
-  await fillDetails(page);
+  await startProgram(page, title);
+  await fillDetails(page, {
+    summary: 'Three minutes of slow breathing, watched and then practised.',
+    description:
+      'A short course on slow breathing: a video shows the rhythm, captions spell it out, and each day you ' +
+      'practise it for three minutes before the day gets busy.',
+  });
 
   // The lesson: a video, uploaded at once, with its WebVTT captions.
   await page.getByRole('tab', { name: 'Curriculum' }).click();
@@ -48,22 +29,8 @@ test('a creator uploads a video lesson with captions, and a follower plays it', 
   await expect(module.getByText('Attached: breathing.webm')).toBeVisible();
   await module.locator('input[type="file"]').nth(1).setInputFiles(CAPTIONS);
   await expect(module.getByText('Attached: breathing.vtt')).toBeVisible();
-  await page.getByRole('button', { name: 'Save curriculum' }).click();
-  await expect(page.getByText('Curriculum saved.')).toBeVisible();
-
-  await page.getByRole('link', { name: 'Check and publish' }).click();
-  await page.getByRole('button', { name: 'Publish now' }).click();
-  await expect(page.getByText('It is live')).toBeVisible();
-  const programPath = await page.getByRole('link', { name: 'Open its page' }).getAttribute('href');
-  const programId = programPath!.split('/').pop()!;
-
-  // Someone who does not follow it cannot fetch the video, even knowing its address.
-  await signOut(page);
-  await login(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(/\/home$/);
-  await page.goto(programPath!);
-  await page.getByRole('button', { name: 'Follow this program' }).click();
-  await expect(page.getByText('You follow this program.')).toBeVisible();
+  // Someone who does not follow it cannot fetch the video, even knowing its address (checked at the end).
+  const { programId } = await publishAndFollow(page);
 
   // The follower's dashboard plays it in a real <video> element with the captions track.
   await page.goto(`/follow-program/main/${programId}`);
