@@ -27,8 +27,6 @@ const EXCEPTIONS: { file: string; holder: string; reason: string }[] = [
   { file: 'features/protocol-builder/api/builder-api.ts', holder: 'itemsQuery', reason: 'a GET chosen per item kind' },
   { file: 'features/protocol-items/api/builder-api.ts', holder: 'itemsQuery', reason: 'a GET chosen per item kind' },
   { file: 'features/protocol-items/api/builder-api.ts', holder: 'itemQuery', reason: 'a GET chosen per item kind' },
-  // Not yet converted (issue 13 left it; see decision 042): the agent chat keeps its messages in a store.
-  { file: 'features/agent/api/conversation-api.ts', holder: '*', reason: 'not converted yet (agent chat store)' },
 ];
 
 /** The client itself, and files that only declare types or test the client. */

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   acceptProposalEndpoint,
   listAgentMessagesEndpoint,
@@ -25,15 +26,37 @@ export const fetchMessages = (id: string, page: number, signal?: AbortSignal) =>
   });
 
 /** POST agent/conversations/{id}/messages: the person's message and the agent's reply. */
-export function postMessage(id: string, message: string) {
+function postMessage(id: string, message: string) {
   return idempotent(`agent/conversations/${encodeURIComponent(id)}/messages`, { message }, (idempotencyKey) =>
     call(postAgentMessageEndpoint, { params: { id }, body: { message }, silent: true, idempotencyKey }),
   );
 }
 
 /** POST agent/conversations/{id}/accept: the proposal becomes the person's program, a follow and dated tasks. */
-export function acceptProposal(id: string) {
+function acceptProposal(id: string) {
   return idempotent(`agent/conversations/${encodeURIComponent(id)}/accept`, null, (idempotencyKey) =>
     call(acceptProposalEndpoint, { params: { id }, silent: true, idempotencyKey }),
   );
+}
+
+/**
+ * Sends one message. The conversation lives in the agent store (live events write to it too), so the caller appends
+ * the answer there; no query caches it.
+ */
+export function usePostAgentMessage() {
+  return useMutation({
+    mutationFn: ({ id, message }: { id: string; message: string }) => postMessage(id, message),
+  });
+}
+
+/**
+ * Accepts the proposal. The person now has a program, a follow and tasks: every cached read of them is stale, and
+ * they belong to other features, so everything cached is refetched when next shown.
+ */
+export function useAcceptProposal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => acceptProposal(id),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
 }

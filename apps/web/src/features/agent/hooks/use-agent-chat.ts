@@ -2,7 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { onRealtime } from '../../../shared/realtime/bus.ts';
 import { refreshUser } from '../../../shared/session/sign-in.ts';
-import { acceptProposal, fetchMessages, fetchProgramConversation, postMessage } from '../api/conversation-api.ts';
+import {
+  fetchMessages,
+  fetchProgramConversation,
+  useAcceptProposal,
+  usePostAgentMessage,
+} from '../api/conversation-api.ts';
 import { applyAgentEvent } from '../lib/agent-events.ts';
 import { describeFailure, type AgentFailure } from '../lib/describe-failure.ts';
 import { olderPageOf, useAgentStore } from '../stores/agent-store.ts';
@@ -41,6 +46,8 @@ export function useAgentChat(programId: string): AgentChatControls {
   const [isLoadingOlder, setLoadingOlder] = useState(false);
   const [olderFailure, setOlderFailure] = useState<AgentFailure | null>(null);
   const isSending = useRef(false);
+  const { mutateAsync: postMessage } = usePostAgentMessage();
+  const { mutateAsync: acceptProposal } = useAcceptProposal();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -61,28 +68,31 @@ export function useAgentChat(programId: string): AgentChatControls {
 
   useEffect(() => onRealtime('agent', (data) => applyAgentEvent(data, isSending.current)), []);
 
-  const send = useCallback(async (text: string) => {
-    const agent = useAgentStore.getState();
-    if (!agent.id || isSending.current) return false;
-    isSending.current = true;
-    setPending(text);
-    setSendFailure(null);
-    // Until (or without) the live events, the answer itself is the sign that the agent is at work.
-    agent.setThinking(true);
-    try {
-      const { data } = await postMessage(agent.id, text);
-      for (const message of data) useAgentStore.getState().appendMessage(message);
-      return true;
-    } catch (error) {
-      setSendFailure(describeFailure(error));
-      return false;
-    } finally {
-      isSending.current = false;
-      setPending(null);
-      useAgentStore.getState().setThinking(false);
-      useAgentStore.getState().setProcessing(false);
-    }
-  }, []);
+  const send = useCallback(
+    async (text: string) => {
+      const agent = useAgentStore.getState();
+      if (!agent.id || isSending.current) return false;
+      isSending.current = true;
+      setPending(text);
+      setSendFailure(null);
+      // Until (or without) the live events, the answer itself is the sign that the agent is at work.
+      agent.setThinking(true);
+      try {
+        const { data } = await postMessage({ id: agent.id, message: text });
+        for (const message of data) useAgentStore.getState().appendMessage(message);
+        return true;
+      } catch (error) {
+        setSendFailure(describeFailure(error));
+        return false;
+      } finally {
+        isSending.current = false;
+        setPending(null);
+        useAgentStore.getState().setThinking(false);
+        useAgentStore.getState().setProcessing(false);
+      }
+    },
+    [postMessage],
+  );
 
   const accept = useCallback(async () => {
     const id = useAgentStore.getState().id;
@@ -101,7 +111,7 @@ export function useAgentChat(programId: string): AgentChatControls {
     } finally {
       setAccepting(false);
     }
-  }, []);
+  }, [acceptProposal]);
 
   const loadOlder = useCallback(async () => {
     const { id, messages } = useAgentStore.getState();
