@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Button, Group, Input, Popover, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -13,6 +13,12 @@ export interface RichTextEditorProps {
   error?: string;
   onChange: (html: string) => void;
 }
+
+/**
+ * A pointer press on a format button keeps the caret in the text: the button takes no focus, so what is typed
+ * next goes on in the editor at once, and a space cannot press the button again. Keyboard users still reach it.
+ */
+const keepCaret = (event: MouseEvent) => event.preventDefault();
 
 const isAllowedLink = (href: string) => {
   try {
@@ -107,6 +113,7 @@ function Toolbar({ editor }: { editor: Editor }) {
           variant={state[b.key] ? 'filled' : 'subtle'}
           aria-pressed={state[b.key]}
           title={t(`editor.${b.key}`)}
+          onMouseDown={keepCaret}
           onClick={b.run}
         >
           {/* Named by its words, not aria-label: the glyph shown is not the name (WCAG 2.5.3 label in name). */}
@@ -121,6 +128,7 @@ function Toolbar({ editor }: { editor: Editor }) {
         size="compact-sm"
         variant="subtle"
         title={t('editor.rule')}
+        onMouseDown={keepCaret}
         onClick={() => chain().setHorizontalRule().run()}
       >
         <span aria-hidden>―</span>
