@@ -14,7 +14,8 @@ import {
 } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalidFields, locked, notFound } from '../../platform/errors.ts';
-import { attachmentsByLesson, checkLessonAttachments } from './lesson-attachments.ts';
+import { attachmentsByLesson } from '../files/lesson-attachments.ts';
+import { checkLessonAttachments } from './lesson-attachments.ts';
 import { sanitizeLessonHtml } from './lesson-html.ts';
 
 export type Curriculum = z.infer<typeof ZProgramModule>[];

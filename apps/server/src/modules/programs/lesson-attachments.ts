@@ -1,39 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { mediaUrl } from '@ito/contracts/files/file-data';
-import type { TLessonAttachment } from '@ito/contracts/programs/get-creator-program';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TReplaceProgramContentRequest } from '@ito/contracts/programs/replace-program-content';
 import { files } from '../../db/schema/files.ts';
-import { lessonAttachments, lessons } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalidFields } from '../../platform/errors.ts';
 
 /** What a lesson may carry for download: PDFs and images (videos and captions are the lesson's player). */
 export const ATTACHABLE_KINDS = ['document', 'image'] as const;
-
-/** Each lesson's attachments in their order, by lesson id, for every lesson of the program. */
-export async function attachmentsByLesson(db: Db, programId: string): Promise<Map<string, TLessonAttachment[]>> {
-  const rows = await db
-    .select({
-      lesson_id: lessonAttachments.lesson_id,
-      title: lessonAttachments.title,
-      id: files.id,
-      original_name: files.original_name,
-      mime: files.mime,
-      size: files.size,
-    })
-    .from(lessonAttachments)
-    .innerJoin(lessons, eq(lessons.id, lessonAttachments.lesson_id))
-    .innerJoin(files, eq(files.id, lessonAttachments.file_id))
-    .where(eq(lessons.program_id, programId))
-    .orderBy(asc(lessonAttachments.position));
-  const byLesson = new Map<string, TLessonAttachment[]>();
-  for (const { lesson_id, ...file } of rows) {
-    const list = byLesson.get(lesson_id) ?? [];
-    list.push({ ...file, url: mediaUrl(file.id) });
-    byLesson.set(lesson_id, list);
-  }
-  return byLesson;
-}
 
 /**
  * Each attachment must be a PDF or an image the creator uploaded: a 422 on its `file_id` otherwise (another person's

@@ -8,7 +8,7 @@ import { agentConversations, tasks } from '../../db/schema/agent.ts';
 import { files } from '../../db/schema/files.ts';
 import { follows, lessons, programModules, programs } from '../../db/schema/programs.ts';
 import { protocolRuns, protocols } from '../../db/schema/protocols.ts';
-import { attachmentsByLesson } from '../programs/lesson-attachments.ts';
+import { attachmentsByLesson } from '../files/lesson-attachments.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
