@@ -1,16 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_WORKERS, serverPort } from './e2e/ports.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const BASE_URL = `http://localhost:${PORT}`;
+/** This worker's server (the config is loaded again in every worker process). */
+export const BASE_URL = `http://localhost:${serverPort()}`;
 
 /**
- * End-to-end journeys in Debian's Chromium against the real server (built web app, fresh PGlite database).
+ * End-to-end journeys in Debian's Chromium against the real server (built web app, fresh PGlite database), one server
+ * per worker; files go to whichever worker is free, the tests of one file run in order on one worker.
  * Never `playwright install`: the browser is the system one.
  */
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
@@ -36,14 +38,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: 'node scripts/e2e-server.ts',
     cwd: '../..',
-    url: `${BASE_URL}/api/health`,
-    env: { PORT: String(PORT), E2E_PORT: String(PORT) },
+    url: `http://localhost:${serverPort(index)}/api/health`,
+    env: { PORT: String(serverPort(index)) },
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -7,6 +7,7 @@ import { ROUTES } from '../src/app/routes.ts';
 import { isUnbuilt } from '../src/app/unbuilt.ts';
 import { DEMO, login } from './fixtures.ts';
 import { fromSamples, seededParams, type Seeded } from './accessibility-params.ts';
+import { serverPort } from './ports.ts';
 
 /**
  * axe-core on every built screen of THE route table (app/routes.ts minus app/unbuilt.ts), in English and in Arabic
@@ -87,7 +88,7 @@ type SessionState = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>
  * samples of this run (one server, one database) are kept in a file named after the runner's process, so a failing
  * screen costs its own audit only.
  */
-const SETUP_FILE = path.join(os.tmpdir(), `ito-a11y-${process.ppid}-${process.env.E2E_PORT ?? 3100}.json`);
+const SETUP_FILE = path.join(os.tmpdir(), `ito-a11y-${process.ppid}-${serverPort()}.json`);
 
 test.beforeAll(async ({ browser, playwright, baseURL }) => {
   test.setTimeout(180_000);
@@ -98,7 +99,7 @@ test.beforeAll(async ({ browser, playwright, baseURL }) => {
     return;
   }
   // Earlier runs' files on this port (their runner has gone) are of no use.
-  const port = process.env.E2E_PORT ?? 3100;
+  const port = serverPort();
   for (const name of fs.readdirSync(os.tmpdir())) {
     if (name.startsWith('ito-a11y-') && name.endsWith(`-${port}.json`)) fs.rmSync(path.join(os.tmpdir(), name));
   }

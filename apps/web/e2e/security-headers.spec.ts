@@ -5,12 +5,13 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, login } from './fixtures.ts';
+import { serverPort } from './ports.ts';
 
 /**
  * The app under its content security policy (decision 026), with Sentry on: a second server of its own (SENTRY_DSN
  * pointing at a Sentry-protocol ingest in this process, on another origin), so the other journeys run without Sentry.
  */
-const PORT = Number(process.env.E2E_CSP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
+const PORT = Number(process.env.E2E_CSP_PORT ?? serverPort() + 1);
 const BASE = `http://localhost:${PORT}`;
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
