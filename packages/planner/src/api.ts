@@ -102,7 +102,7 @@ export type TurnResult =
    */
   | {
       kind: 'message';
-      reason: 'out_of_scope' | 'unsupported_language';
+      reason: 'out_of_scope' | 'unsupported_language' | 'refused' | 'abusive';
       state: DialogueState;
       text: string;
       quick_replies: QuickReply[];

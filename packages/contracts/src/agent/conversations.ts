@@ -48,6 +48,11 @@ export const SAFETY_CATEGORIES = [
   'drugs',
   'drug_advice',
   'unsafe_plan',
+  'medication',
+  'minor',
+  'contraindicated',
+  'harm_others',
+  'abusive',
 ] as const;
 export const ZSafetyCategory = z.enum(SAFETY_CATEGORIES);
 export type TSafetyCategory = z.infer<typeof ZSafetyCategory>;
@@ -76,7 +81,8 @@ export const ZAgentPayload = z.discriminatedUnion('kind', [
   /** An answer with no plan (decision 034): out of scope, or a language the agent does not speak. */
   z.object({
     kind: z.literal('message'),
-    reason: z.enum(['out_of_scope', 'unsupported_language']),
+    /** `refused`: harm to others or an unlawful goal (decision 053); `abusive`: a calm answer to abuse. */
+    reason: z.enum(['out_of_scope', 'unsupported_language', 'refused', 'abusive']),
     quick_replies: z.array(ZQuickReply),
   }),
 ]);

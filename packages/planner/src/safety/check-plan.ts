@@ -11,6 +11,8 @@ import type { TPlan, TPlanKpi } from '@ito/contracts/agent/plan';
 import { fold } from './fold.ts';
 import { DRUGS, foldedPattern } from './lexicon.ts';
 import { MAX_KG_PER_WEEK } from './gate.ts';
+import { changesMedication, harmsOthers } from './concepts.ts';
+import { avoidedFor, namedConditions } from './conditions.ts';
 
 export type PlanCheck =
   { status: 'ok' | 'repaired'; plan: TPlan; repairs: string[] } | { status: 'refused'; reasons: string[] };
@@ -21,7 +23,7 @@ const KG_PER_LB = 0.4536;
 const UNSAFE: ReadonlyArray<readonly [string, RegExp]> = [
   [
     'fasting',
-    /\bfasting\b(?! (?:and|or|range|blood|glucose|sugar|insulin|levels?|readings?|tests?|lipids?|panel))|\bwater[- ]fast|\bfast (?:for (?:a day|the day|\d+ ?(?:h|hours?|days?))|until (?:dinner|lunch|noon|evening)|all day|today)\b|\b\d+[- ]?hour fast\b|\bayun(?:a|ar)\b|\bayuno (?:de agua|prolongado|de \d+|intermitente)\b|\bfasten(?:tag|kur)?\b|(?:صيام|صوم) (?:بالماء|متواصل|يوم كامل|لمده|ل\d)|صم (?:يوما|لمده)/,
+    /(?<!(?:intermittent|ramadan|ramadhan|time-restricted) )\bfasting\b(?! (?:and|or|range|blood|glucose|sugar|insulin|levels?|readings?|tests?|lipids?|panel|window))|\bwater[- ]fast|\bfast (?:for (?:a day|the day|\d+ ?(?:h|hours?|days?))|until (?:dinner|lunch|noon|evening)|all day|today)\b|\b\d+[- ]?hour fast\b|\bayun(?:a|ar)\b|\bayuno (?:de agua|prolongado|de \d+)\b|\bfasten(?:tag|kur)?\b|(?:صيام|صوم) (?:بالماء|متواصل|يوم كامل|لمده|ل\d)|صم (?:يوما|لمده)/,
   ],
   [
     'skipping meals',
@@ -51,6 +53,15 @@ export function unsafeAdvice(text: string): string | null {
   return null;
 }
 
+/** Whether `text` prescribes what `pattern` names, not only warns against it ("no jumping"). */
+function prescribes(text: string, pattern: RegExp): boolean {
+  const folded = fold(text);
+  const global = new RegExp(pattern.source, 'gi');
+  return [...folded.matchAll(global)].some(
+    (match) => !NEGATION.test(folded.slice(Math.max(0, match.index - 40), match.index)),
+  );
+}
+
 function drugPatterns(): ReadonlyArray<readonly [string, RegExp]> {
   return Object.values(DRUGS).flatMap((patterns) => patterns.map((pattern) => ['performance drugs', pattern] as const));
 }
@@ -61,14 +72,23 @@ export function checkPlan(plan: TPlan): PlanCheck {
     .filter((reason): reason is string => reason !== null);
   if (reasons.length > 0)
     return { status: 'refused', reasons: [...new Set(reasons)].map((r) => `The plan advises ${r}.`) };
+  // Issue 19: the plan's own goal never carries harm to others, an unlawful goal or a change to a prescribed medicine
+  // (a model may have made one from a message the gate let through).
+  const goal = fold(`${plan.title}\n${plan.intent.goal}`);
+  if (harmsOthers(goal) || changesMedication(goal))
+    return { status: 'refused', reasons: ['The plan has a harmful goal.'] };
 
   const repairs: string[] = [];
+  // A condition the person named rules exercises out, however they were cleared (conditions.ts).
+  const avoided = avoidedFor(namedConditions(fold(`${plan.intent.text}\n${plan.intent.goal}`)));
   const badKpis = new Set(plan.kpis.filter((kpi) => unsafeAdvice(`${kpi.name} ${kpi.why}`)).map((kpi) => kpi.id));
   const tasks = plan.tasks.filter((task) => {
+    const text = `${task.title}\n${task.description}\n${task.why}`;
     const reason =
       task.kpi_id && badKpis.has(task.kpi_id)
         ? 'an unsafe measure'
-        : unsafeAdvice(`${task.title}\n${task.description}\n${task.why}`);
+        : (unsafeAdvice(text) ??
+          (avoided.some((pattern) => prescribes(text, pattern)) ? 'ruled out by a condition' : null));
     if (reason) repairs.push(`Removed task ${task.id} (${reason}).`);
     return !reason;
   });

@@ -17,6 +17,13 @@ import { confirmsClearance, screenMessage, type SafetyVerdict } from './screen.t
 
 const NO_SAFETY: SafetyState = { hold: null, flags: [], notices: [] };
 
+/**
+ * Cautions that answer and plan nothing for that message (the next goal is planned normally): extreme fasting, a
+ * change to a prescribed medicine, a weight goal for someone under 18 (who then gets no weight-loss plan in this
+ * conversation, but may get a healthy-habits one).
+ */
+const ANSWER_ONLY: ReadonlySet<TSafetyCategory> = new Set(['fasting', 'medication', 'minor']);
+
 /** The most a weight-loss plan may aim for, and the pace a re-aimed one is planned at (kg a week). */
 export const MAX_KG_PER_WEEK = 1;
 const REAIM_KG_PER_WEEK = 0.75;
@@ -34,7 +41,17 @@ export function gateTurn(
   const lang = language ?? verdict?.language ?? (isArabicScript(message) ? 'ar' : 'en');
   const flags = verdict ? addFlag(safety.flags, verdict.category) : safety.flags;
 
-  if (verdict?.action === 'support' || verdict?.category === 'fasting') {
+  if (verdict?.action === 'refuse' || verdict?.action === 'calm') {
+    // Harm to others or abuse: a short answer, and nothing of the message is kept (the goal is never restated).
+    return {
+      kind: 'message',
+      reason: verdict.action === 'refuse' ? 'refused' : 'abusive',
+      state: { parsed: null, asked: [], pending: null, ...state, language: lang, safety: { ...safety, flags } },
+      text: verdict.text,
+      quick_replies: [],
+    };
+  }
+  if (verdict?.action === 'support' || (verdict && ANSWER_ONLY.has(verdict.category))) {
     return answer(verdict, {
       parsed: null,
       asked: [],
@@ -61,6 +78,7 @@ export function gateTurn(
 }
 
 function answer(verdict: SafetyVerdict, state: DialogueState): TurnResult {
+  // Only support and caution verdicts reach here (refuse and calm answer as messages).
   return {
     kind: verdict.action === 'support' ? 'support' : 'caution',
     state,
@@ -81,6 +99,9 @@ function afterTurn(result: TurnResult, safety: SafetyState, language: TPlanLangu
   const lang = result.intent.language ?? language;
   if (safety.flags.includes('eating_disorder') && isWeightLoss(result.intent)) {
     return held(state, 'support', 'eating_disorder', REPLIES.eating_disorder[lang], lang);
+  }
+  if (safety.flags.includes('minor') && isWeightLoss(result.intent)) {
+    return held(state, 'caution', 'minor', REPLIES.minor[lang], lang);
   }
   if (safety.hold === 'clearance' && domainTemplate(result.intent.domain).physical) {
     return held(state, 'caution', 'red_flag', CLEARANCE_REMINDER[lang], lang);

@@ -11,6 +11,7 @@
  */
 import type { TPlanLanguage } from '@ito/contracts/agent/plan';
 import type { TSafetyCategory, TSafetyResource } from '@ito/contracts/agent/conversations';
+import { detectLanguage } from '../nlu/language.ts';
 import { fold, isArabicScript } from './fold.ts';
 import {
   CLEARANCE,
@@ -25,8 +26,12 @@ import {
   type Lexicon,
 } from './lexicon.ts';
 import { REPLIES, resources } from './messages.ts';
+import { abusesAgent, changesMedication, harmsOthers, isMinorWeightGoal } from './concepts.ts';
+import { namesContraindication } from './conditions.ts';
+import { distressSignals, eatingDisorderSignals, fastingSignals, painSignals, redFlagSignals } from './signals.ts';
 
-export type SafetyAction = 'support' | 'caution' | 'adjust';
+/** `refuse` (harm to others, unlawful goals) and `calm` (abuse) answer without a plan and without help resources. */
+export type SafetyAction = 'support' | 'caution' | 'adjust' | 'refuse' | 'calm';
 
 export type SafetyVerdict = {
   action: SafetyAction;
@@ -36,16 +41,27 @@ export type SafetyVerdict = {
   resources: TSafetyResource[];
 };
 
-type Rule = { category: TSafetyCategory; action: SafetyAction; lexicon: Lexicon };
+/** A category is found by its phrase lexicon, or by concepts that combine (concepts.ts, conditions.ts). */
+type Rule = {
+  category: TSafetyCategory;
+  action: SafetyAction;
+  lexicon: Lexicon;
+  concepts?: (folded: string) => boolean;
+};
 
 /** In order of seriousness. */
 const RULES: readonly Rule[] = [
-  { category: 'distress', action: 'support', lexicon: DISTRESS },
-  { category: 'eating_disorder', action: 'support', lexicon: EATING_DISORDER },
-  { category: 'red_flag', action: 'caution', lexicon: RED_FLAG },
-  { category: 'through_pain', action: 'caution', lexicon: THROUGH_PAIN },
-  { category: 'fasting', action: 'caution', lexicon: FASTING },
+  { category: 'distress', action: 'support', lexicon: DISTRESS, concepts: distressSignals },
+  { category: 'eating_disorder', action: 'support', lexicon: EATING_DISORDER, concepts: eatingDisorderSignals },
+  { category: 'harm_others', action: 'refuse', lexicon: {}, concepts: harmsOthers },
+  { category: 'red_flag', action: 'caution', lexicon: RED_FLAG, concepts: redFlagSignals },
+  { category: 'minor', action: 'caution', lexicon: {}, concepts: isMinorWeightGoal },
+  { category: 'medication', action: 'caution', lexicon: {}, concepts: changesMedication },
+  { category: 'contraindicated', action: 'caution', lexicon: {}, concepts: namesContraindication },
+  { category: 'through_pain', action: 'caution', lexicon: THROUGH_PAIN, concepts: painSignals },
+  { category: 'fasting', action: 'caution', lexicon: FASTING, concepts: fastingSignals },
   { category: 'drug_advice', action: 'caution', lexicon: {} },
+  { category: 'abusive', action: 'calm', lexicon: {}, concepts: abusesAgent },
   { category: 'drugs', action: 'adjust', lexicon: DRUGS },
   { category: 'crash_diet', action: 'adjust', lexicon: CRASH_DIET },
 ];
@@ -60,6 +76,11 @@ const RESOURCES: Record<TSafetyCategory, Parameters<typeof resources>[0]> = {
   drugs: [],
   drug_advice: ['doctor'],
   unsafe_plan: ['doctor'],
+  medication: ['doctor'],
+  minor: ['trusted_person', 'doctor'],
+  contraindicated: ['doctor'],
+  harm_others: [],
+  abusive: [],
 };
 
 /**
@@ -80,8 +101,8 @@ export function screenMessage(text: string, language?: TPlanLanguage): SafetyVer
   const folded = HARMLESS.reduce((current, pattern) => current.replace(pattern, ' '), fold(text));
   for (const rule of RULES) {
     const matched = matchLexicon(rule.lexicon, folded);
-    if (matched.length > 0 || extraMatch(rule.category, folded))
-      return verdict(rule, language ?? replyLanguage(folded, matched));
+    if (matched.length > 0 || extraMatch(rule.category, folded) || rule.concepts?.(folded))
+      return verdict(rule, language ?? replyLanguage(text, folded, matched));
   }
   return null;
 }
@@ -105,8 +126,13 @@ function verdict(rule: Rule, language: TPlanLanguage): SafetyVerdict {
  * The reply's language without a detected one: Arabic script, else the language the matching patterns were written
  * in, the common words deciding when a stem is shared by several ("suicidio", "Bulimie").
  */
-function replyLanguage(folded: string, matched: readonly TPlanLanguage[]): TPlanLanguage {
+function replyLanguage(text: string, folded: string, matched: readonly TPlanLanguage[]): TPlanLanguage {
   if (isArabicScript(folded)) return 'ar';
+  // Found by concepts, which are not per language: the planner's language detection decides.
+  if (matched.length === 0) {
+    const detected = detectLanguage(text).language;
+    if (detected === 'en' || detected === 'es' || detected === 'de') return detected;
+  }
   const guess = guessLanguage(folded);
   return matched.length === 1 && matched[0]
     ? matched[0]
@@ -115,13 +141,15 @@ function replyLanguage(folded: string, matched: readonly TPlanLanguage[]): TPlan
       : (matched[0] ?? 'en');
 }
 
-/** Crash diets also show as numbers: a rate above 1 kg a week, or fewer than 1,000 kcal a day. */
+/** Restriction also shows as numbers: fewer than 1,000 kcal a day (fasting), a rate above 1 kg a week (crash diet). */
 function extraMatch(category: TSafetyCategory, folded: string): boolean {
   // Asking how to take a performance drug (a dose, a cycle, where to get it) is drug advice, not a goal with a note.
   if (category === 'drug_advice') return matchLexicon(DRUGS, folded).length > 0 && ASKS_DOSING.test(folded);
+  // Very-low-calorie intake is extreme restriction, like a fast (issue 19): a caution, not a plan with a note.
+  if (category === 'fasting') return veryLowCalories(folded);
   if (category !== 'crash_diet') return false;
   const rate = statedLossRate(folded);
-  return veryLowCalories(folded) || (rate !== null && rate > 1);
+  return rate !== null && rate > 1;
 }
 
 const ASKS_DOSING =

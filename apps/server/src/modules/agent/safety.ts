@@ -43,9 +43,14 @@ export function screenAcceptedMessage(
     (conversation.proposal as TPlan | null)?.intent?.language ??
     undefined;
   const verdict = screenMessage(message, language);
-  if (!verdict || verdict.action === 'adjust') return null;
+  // Abuse in a plan's chat gets the ordinary reply; harm to others gets the refusal as a caution (decision 053).
+  if (!verdict || verdict.action === 'adjust' || verdict.action === 'calm') return null;
   return {
     text: verdict.text,
-    payload: { kind: verdict.action, category: verdict.category, resources: verdict.resources },
+    payload: {
+      kind: verdict.action === 'refuse' ? 'caution' : verdict.action,
+      category: verdict.category,
+      resources: verdict.resources,
+    },
   };
 }

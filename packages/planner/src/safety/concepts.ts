@@ -1,0 +1,453 @@
+/**
+ * Concepts that combine (issue 19 item 2, decision 053): the gate's newer kinds are not phrase lists but small
+ * vocabularies of ideas (a prescribed medicine, stopping or replacing something, a stated age under 18, a weight
+ * goal, another person, doing something secretly...) and rules over which of them a message holds at once. "Stop my
+ * sertraline this week" is a medicine + stopping; "I'm 14 and want to lose 10 kg" is an age under 18 + a weight goal;
+ * "track my ex's phone without her knowing" is a person + watching + secretly. Each vocabulary is written per language
+ * over folded text (fold.ts), with common misspellings and Arabizi (Arabic in Latin letters and digits); a rule needs
+ * every concept it names, and look-alikes are cleared by concepts too (remembering to take a medicine is adherence,
+ * not stopping it; revenge on a race time is not revenge on a person).
+ */
+import type { Lexicon } from './lexicon.ts';
+import { matchLexicon } from './lexicon.ts';
+
+const has = (concept: Lexicon, folded: string): boolean => matchLexicon(concept, folded).length > 0;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Medication changes: a prescribed medicine + stopping, cutting or replacing it, unless it is about taking it.
+
+const MEDICINE: Lexicon = {
+  en: [
+    /\b(?:medications?|medicines?|meds|pills|tablets|prescriptions?|prescribed|dose|dosage)\b/,
+    /\b(?:anti-?depressants?|ssris?|snris?|sertraline|zoloft|fluoxetine|prozac|escitalopram|citalopram|lexapro|cipralex|paroxetine|paxil|venlafaxine|effexor|duloxetine|cymbalta|bupropion|wellbutrin|mirtazapine|trazodone|amitriptyline)\b/,
+    /\b(?:lithium|quetiapine|seroquel|olanzapine|zyprexa|risperidone|risperdal|aripiprazole|abilify|clozapine|anti-?psychotics?|mood stabili[sz]ers?)\b/,
+    /\b(?:lamotrigine|lamictal|levetiracetam|keppra|valproate|depakote|carbamazepine|tegretol|topiramate|anti-?epileptics?|anti-?convulsants?|(?:epilepsy|seizure) (?:meds|medication|pills|drugs?))\b/,
+    /\b(?:insulin|metformin|glucophage|gliclazide|glipizide|sulfonylureas?|ozempic|semaglutide|(?:diabetes|diabetic|sugar) (?:meds|medication|medicine|pills|tablets))\b/,
+    /\b(?:levothyroxine|synthroid|euthyrox|thyroxine|thyroid (?:meds|medication|medicine|pills|tablets|hormones?))\b/,
+    /\b(?:warfarin|coumadin|sintrom|marcumar|apixaban|eliquis|rivaroxaban|xarelto|clopidogrel|plavix|blood ?thinners?|anti-?coagulants?)\b/,
+    /\b(?:statins?|atorvastatin|lipitor|simvastatin|lisinopril|ramipril|amlodipine|losartan|beta[- ]?blockers?|metoprolol|bisoprolol|propranolol|diuretics? (?:for|from) my|(?:blood pressure|bp|heart|cholesterol) (?:meds|medication|medicine|pills|tablets))\b/,
+    /\b(?:inhalers?|ventolin|salbutamol|albuterol|symbicort|seretide|prednisone|prednisolone|cortisone|hydrocortisone|steroids? for my|methotrexate|immuno-?suppressants?|tacrolimus|antiretrovirals?|hiv meds)\b/,
+    /\b(?:ritalin|adderall|methylphenidate|concerta|vyvanse|elvanse|adhd (?:meds|medication|pills)|benzos?|xanax|alprazolam|clonazepam|klonopin|lorazepam|diazepam|valium|psych meds)\b/,
+  ],
+  es: [
+    /\b(?:medicacion|medicamentos?|medicinas?|pastillas|pastis|farmacos?|recetad[oa]s?|la dosis|mi dosis|tratamiento)\b/,
+    /\b(?:antidepresivos?|sertralina|fluoxetina|escitalopram|citalopram|paroxetina|venlafaxina|duloxetina|bupropion|mirtazapina|litio|quetiapina|olanzapina|risperidona|aripiprazol|antipsicoticos?|estabilizador(?:es)? del animo)\b/,
+    /\b(?:antiepilepticos?|anticonvulsivos?|lamotrigina|levetiracetam|valproato|carbamazepina|insulina|metformina|levotiroxina|eutirox|tiroxina|(?:pastillas|medicacion|medicina) (?:de|para) (?:la |el )?(?:tension|presion|tiroides|azucar|diabetes|corazon|colesterol|epilepsia))\b/,
+    /\b(?:sintrom|warfarina|anticoagulantes?|estatinas?|enalapril|amlodipino|losartan|betabloqueantes?|inhalador|ventolin|salbutamol|cortisona|corticoides?|prednisona|metotrexato|ansioliticos?|benzodiacepinas?|lorazepam|diazepam|alprazolam)\b/,
+  ],
+  de: [
+    /\b(?:medikament(?:e|en)?|medis|tabletten|pillen|arznei(?:mittel)?|verschrieben(?:e|en)?|dosis|psychopharmaka)\b/,
+    /\b(?:antidepressiv(?:a|um)|sertralin|fluoxetin|escitalopram|citalopram|paroxetin|venlafaxin|duloxetin|bupropion|mirtazapin|lithium|quetiapin|olanzapin|risperidon|aripiprazol|neuroleptik(?:a|um)|antipsychotik(?:a|um))\b/,
+    /\b(?:antiepileptik(?:a|um)|lamotrigin|levetiracetam|valproat|carbamazepin|insulin|metformin|l-?thyroxin|thyroxin|euthyrox|schilddrusen(?:tabletten|hormone?|medikament(?:e)?)|blutdruck(?:tabletten|mittel|medikament(?:e)?|senker))\b/,
+    /\b(?:marcumar|warfarin|blutverdunner|gerinnungshemmer|statine?|betablocker|asthmaspray|inhalator|kortison|cortison|prednisolon|methotrexat|beruhigungsmittel|benzos?)\b/,
+  ],
+  ar: [
+    /دوا(?:ء|ي|ه|ها)?|ادويه|ادويتي|العلاج|علاجي|حبوب|الحبوب|اقراص|برشام|الجرعه|جرعه/,
+    /مضاد(?:ات)? (?:ال)?اكتياب|سيرترالين|زولوفت|فلوكستين|بروزاك|سيبرالكس|اسيتالوبرام|الليثيوم|ليثيوم|سيروكويل|كويتيابين|مضاد(?:ات)? الذهان|الفصام|الصرع|لاميكتال|كيبرا|ديباكين/,
+    /انسولين|الانسولين|ميتفورمين|جلوكوفاج|(?:دوا|دواء|حبوب|ادويه|علاج) (?:ال)?(?:سكر|سكري|ضغط|غده|درقيه|قلب|صرع|ربو|اكتياب)|الثايروكسين|ثايروكسين|الدرقيه|مميع|مميعات|الوارفارين|وارفارين|سينتروم|الكورتيزون|كورتيزون|بخاخ|البخاخ/,
+    /\b(?:dawa|dawaa|adweya|7obob|7bob|hobob|7oboob|br4am|bersham|3elag|3ilaj|insulin|el daght|el dagh6|el sokkar|el ghodda)\b/,
+  ],
+};
+
+const CHANGE: Lexicon = {
+  en: [
+    /\b(?:stop+(?:ing|ed|s)?|quit+(?:ing)?|ditch(?:ing)?|drop+(?:ing)?|skip+(?:ing)?|halve|halving|ween|wean(?:ing)?|taper(?:ing)?|cut (?:down|back|out)|cutting (?:down|back|out)|come off|coming off|get off|getting off|go off|going off|give up|giving up|get rid of)\b/,
+    /\b(?:reduce|reducing|lower(?:ing)? (?:my|the) (?:dose|dosage)|less of my|no longer take|not take|stop taking|without (?:my|the|any|a) (?:meds|medication|pills|doctor|gp|psychiatrist|prescriber|doc)|cold tur?ke?y|go natural|going natural|natural(?:ly)? instead|instead of|replac(?:e|ing)|swap(?:ping)?|switch(?:ing)? (?:to|from) (?:herbs|natural|supplements)|try (?:life )?without|off (?:my|the) (?:meds|medication|pills))\b/,
+    /\b(?:doesn'?t|don'?t|does not|do not|dont) need to know\b/,
+  ],
+  es: [
+    /\b(?:dejar|dejarla|dejarlo|dejarlas|dejarlos|deja|dejo|suspender|suspenderla|suspenderlo|quitar|quitarme|kitar|kitarme|abandonar|reducir|reducirla|bajar(?:la|le)? (?:la )?dosis|bajarla|sustituir|reemplazar|cambiar(?:la|lo|las|los)? (?:[\w]+ ){0,3}por|en vez de|en lugar de|sin (?:ir al |consultar al |decirle al |avisar al )?(?:medico|doctor|psiquiatra)|cortar|cortarla|olvidarme de|pasarme a|a pelo|de golpe)\b/,
+  ],
+  de: [
+    /\b(?:absetzen|abzusetzen|abgesetzt|weglassen|wegzulassen|aufhoren|aufzuhoren|reduzieren|ersetzen|statt|stattdessen|anstatt|ausschleichen|ohne (?:arzt|arztin|doktor|psychiater|rucksprache)|verzichten|halbieren|runterfahren|schluss mit|cold turkey)\b/,
+  ],
+  ar: [
+    /ابطل|بطل|ابطال|اوقف|اوقاف|وقف|توقف|اتوقف|اترك|اسيب|اقطع|قطع|اقلل|قلل|اخفف|استبدل|بدل|بدالها|بدلها|بدلا|بلاه|بلاها|من غير دكتور|من غير ما|بدون طبيب|بدون دكتور|ما لازم يعرف|مش لازم يعرف/,
+    /\b(?:a2ta3|abattal|abatal|abtal|awa2af|awa2f|wa2af|asib|a3tamed 3la|badalha|badal)\b/,
+  ],
+};
+
+/** Taking a medicine as prescribed (reminders, not forgetting, refills): adherence, not a change. */
+const ADHERENCE: Lexicon = {
+  en: [
+    /\b(?:remember(?:ing)? to take|forget(?:ting)?|forgot|remind(?:er|ers)?|on time|refills?|take my (?:meds|medication|pills|insulin) (?:every|on|regularly|consistently)|stick to my (?:meds|medication))\b/,
+  ],
+  es: [/\b(?:recordar|acordarme|olvid[oa]|olvidarme de tomar|recordatorio|a tiempo|a la hora)\b/],
+  de: [/\b(?:erinner(?:n|ung)|vergesse|vergessen|regelmassig (?:nehmen|einnehmen)|puenktlich|punktlich)\b/],
+  ar: [/تذكير|انسى|بنسى|بنسا|في موعده|في مواعيدها|بانتظام/],
+};
+
+/** Caffeine, sugar, screens: things people "taper" that are not medicines, when nothing else says medicine. */
+export function changesMedication(folded: string): boolean {
+  if (!has(MEDICINE, folded) || !has(CHANGE, folded)) return false;
+  return !has(ADHERENCE, folded) || has(REPLACEMENT, folded);
+}
+
+const REPLACEMENT: Lexicon = {
+  en: [
+    /\b(?:instead of|replac(?:e|ing)|go(?:ing)? natural|herbs?|cold tur?ke?y|without (?:my|the|a) (?:doctor|gp|doc))\b/,
+  ],
+  es: [/\b(?:en vez de|en lugar de|sustituir|reemplazar|hierbas|natural(?:es)?)\b/],
+  de: [/\b(?:statt|stattdessen|ersetzen|krauter|naturlich)\b/],
+  ar: [/بدل|استبدل|اعشاب|طبيعي/],
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Minors: a stated age under 18 (or a school year that means one) + a weight goal, dieting, pills or extreme training.
+
+const AGE_NUMBER = String.raw`(?:1[0-7]|[6-9])`;
+const UNDER_18: Lexicon = {
+  en: [
+    new RegExp(
+      String.raw`\b(?:i'?m|im|i am|am|aged?|turning|just turned)\s*(?:only |just )?${AGE_NUMBER}\b(?!\s*(?:kg|kgs|kilos?|lbs?|pounds?|%|km|k\b|min|minutes|hours|h\b|weeks?|days?|months?|stone|st\b))`,
+    ),
+    new RegExp(String.raw`\b${AGE_NUMBER}\s*(?:yo|y\/o|y\.o\.?|yrs? old|years? old|year-old|yr old|year old)\b`),
+    /\b(?:i'?m|im|i am)\s*(?:only |just )?(?:eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)\b/,
+    /\b(?:eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[- ]years?[- ]old\b/,
+    /\b(?:year|yr) (?:[7-9]|1[0-2])\b|\b(?:[6-9]|1[0-2])(?:th|st|nd|rd) grade(?:r)?\b|\b(?:middle school|junior high|high ?school(?:er)?|freshman|sophomore|teen(?:ager)?|my parents (?:won'?t|don'?t|wont|dont) (?:let|know))\b/,
+  ],
+  es: [
+    new RegExp(String.raw`\b(?:tengo|con|de)\s*${AGE_NUMBER}\s*(?:anos|añitos|anitos)\b`),
+    new RegExp(String.raw`\btengo\s*${AGE_NUMBER}\b(?!\s*(?:kg|kilos?|semanas|dias|meses|horas|minutos|km|%))`),
+    /\b(?:tengo|con) (?:once|doce|trece|catorce|quince|dieciseis|diecisiete)(?: anos)?\b/,
+    /\b(?:[1-4]o?|primero|segundo|tercero|cuarto) (?:de (?:la )?)?eso\b|\bde la eso\b|\bsecundaria\b|\b(?:soy|como) (?:un |una )?adolescente\b|\bmis padres no (?:me dejan|saben)\b/,
+  ],
+  de: [
+    new RegExp(
+      String.raw`\bich bin\s*(?:erst |gerade )?${AGE_NUMBER}\b(?!\s*(?:kg|kilo|wochen|tage|monate|stunden|km|%))`,
+    ),
+    new RegExp(String.raw`\b${AGE_NUMBER}\s*(?:jahre alt|jahre|j\.)\b`),
+    /\bich bin (?:erst |gerade )?(?:elf|zwolf|dreizehn|vierzehn|funfzehn|sechzehn|siebzehn)\b/,
+    /\b(?:[5-9]|1[0-1])\.? klasse\b|\bklasse (?:[5-9]|1[0-1])\b|\b(?:teenager|jugendliche[rn]?)\b|\bmeine eltern (?:erlauben|wissen)\b/,
+  ],
+  ar: [
+    new RegExp(
+      String.raw`عمري\s*${AGE_NUMBER}|${AGE_NUMBER}\s*(?:سنه|سنين|عام|عاما|سنوات)|انا\s*${AGE_NUMBER}\b|عندي\s*${AGE_NUMBER}\s*(?:سنه|سنين)`,
+    ),
+    /عمري (?:احدعش|احدى عشر|اطناشر|اثنا عشر|اتناشر|طلطاشر|ثلاث عشر|تلتاشر|اربعتاشر|اربعطاشر|اربع عشر|خمستاشر|خمسطاشر|خمس عشر|ستاشر|ستطاشر|ست عشر|سبعتاشر|سبعطاشر|سبع عشر)/,
+    /الصف (?:السادس|السابع|الثامن|التاسع|العاشر|الحادي عشر)|صف (?:سادس|سابع|ثامن|تاسع|عاشر)|(?:اولي|اولى|تانيه|ثانيه|تالته|ثالثه) (?:ثانوي|اعدادي|متوسط)|مراهق|مراهقه/,
+    new RegExp(String.raw`\b(?:3omri|omri|3mri|ana)\s*${AGE_NUMBER}\b|\b${AGE_NUMBER}\s*(?:sana|sneen|sanawat)\b`),
+  ],
+};
+
+const WEIGHT_GOAL: Lexicon = {
+  en: [
+    /\b(?:lose|loose|losing|lost|drop+(?:ing)?|shed+(?:ing)?|cut+(?:ing)?|burn(?:ing)?|get rid of) (?:some |the |my |a lot of |more )?(?:weight|pounds|lbs|kilos?|kgs?|fat|belly|stone|\d+\s*(?:kg|kgs|kilos?|lbs?|pounds|stone))\b/,
+    /\b(?:diet(?:ing)?|calories|calorie|kcal|fat ?burn(?:er|ers|ing)? (?:pills|tea|supplements?)?|diet pills|slimming|skinny|skinnier|thinner|thigh gap|make weight|cut weight|weight cut|weigh[- ]in|weight class|water cut|laxatives?|detox tea|skip(?:ping)? (?:meals|breakfast|lunch|dinner)|not eat(?:ing)?|stop eating|eat less|starv)/,
+    /\b(?:weigh|get (?:down )?to|reach|be) (?:\d{2,3})\s*(?:kg|kgs|kilos?|lbs?|pounds)\b|\btwice a day\b|\btwo-a-days\b|\b2x (?:a|per) day\b/,
+  ],
+  es: [
+    /\b(?:bajar|perder|adelgazar|quitarme|rebajar) (?:de )?(?:peso|kilos?|grasa|barriga|\d+\s*(?:kg|kilos?))\b|\badelgazar\b|\b(?:dieta|calorias|kcal|quemagrasas|quema ?grasa|pastillas para adelgazar|laxantes?|flac[oa]|mas delgad[oa]|dar el peso|hacer peso|saltarme (?:comidas|el desayuno|la cena)|no comer|dejar de comer|comer menos|ayuno|dos veces al dia)\b/,
+  ],
+  de: [
+    /\b(?:abnehmen|abzunehmen|abspecken|gewicht (?:verlieren|machen|reduzieren)|\d+\s*(?:kg|kilo) (?:runter|weg|abnehmen|verlieren)|diat|kalorien|kcal|fatburner|fettverbrenn\w*|schlankheits\w*|abfuhrmittel|dunn(?:er)?|schlank(?:er)?|thigh gap|mahlzeiten (?:auslassen|skippen)|nichts (?:mehr )?essen|nix (?:mehr )?essen|weniger essen|hungern|fasten|zweimal (?:am|pro) tag)\b/,
+  ],
+  ar: [
+    /انقاص|انزل (?:وزن|\d+)|انزل|اخسر|خساره|تخسيس|رجيم|دايت|ريجيم|سعرات|سعره|حرق (?:ال)?دهون|حبوب (?:تنحيف|تخسيس)|تنحيف|نحيف|نحيفه|ملين|ملينات|ما اكل|ماكل|ماكلش|بطل اكل|صيام|مرتين (?:في|ب)اليوم|كيلو|كغ/,
+    /\b(?:da2iet|dayet|regeem|rejeem|a5sar|akhsar|anzel|nzel wazn|wazni|kilo)\b/,
+  ],
+};
+
+/** More ways to say an age or a school year under 18, and a weight or body goal, than the lists above. */
+const UNDER_18_MORE =
+  /^\s*(?:1[0-7]|[6-9])\s*(?:m|f|w|male|female|boy|girl|yo)\b|\b(?:i'?m|im|i am) (?:1[0-7]|[6-9])(?: and| n|,)|\b(?:tngo|cumplo|cumpli)\s*(?:1[0-7]|[6-9])\b|\b(?:ich|bin)\s*(?:1[0-7]|[6-9])\b(?!\s*(?:kg|kilo|wochen|tage|monate|stunden|km|%|uhr|mal|x))|\bbin (?:erst |gerade )?(?:elf|zwolf|dreizehn|vierzehn|funfzehn|sechzehn|siebzehn)\b|\b(?:juvenil|cadete|infantil)\b|بصف|في صف/;
+const WEIGHT_GOAL_MORE =
+  /\b(?:loose|lose) wei?ght|\bwieght\b|\blose \d+ ?% of\b|\bbody ?fat\b|\bbodyfat\b|\bketo\b|\bcals\b|\bribs\b|\bcollarbones\b|\b(?:say|says|call|calls) (?:i'?m|im|me) (?:fat|chubby)\b|\bi'?m (?:so )?fat\b|\b(?:2|two) a day\b|\bdejar (?:de|d) comer\b|\bmanana y tarde\b|\bbajada de peso\b|\bbajar (?:\w+ )?categorias?\b|\b\d+ kilos? menos\b|\bcostillas\b|\bme dicen gord[oa]\b|\bgord[oa]\b|\babnehm\w*|\bcrash ?diat\b|\bdie dicke\b|\bzu dick\b|\bbauch\b.{0,40}\bweg\b|\brippen\b|انحف|عضامي|عظامي|اتركها|اترك (?:ال)?وجب|اقلل (?:ال)?اكل|سمينه|تخينه/;
+
+export function isMinorWeightGoal(folded: string): boolean {
+  return (
+    (has(UNDER_18, folded) || UNDER_18_MORE.test(folded)) && (has(WEIGHT_GOAL, folded) || WEIGHT_GOAL_MORE.test(folded))
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Harm to others and unlawful goals.
+
+const OTHER_PERSON: Lexicon = {
+  en: [
+    /\b(?:my )?ex(?:-?(?:girlfriend|boyfriend|wife|husband|gf|bf|partner))?(?:'?s)?\b|\b(?:girlfriend|boyfriend|gf|bf|wife|husband|spouse|partner|fiance|fiancee|roommate|room ?mate|flatmate|housemate|co-?worker|colleague|boss|manager|neighbou?r|teacher|landlord|stepdad|stepmom|stepfather|stepmother|(?:sister|brother|mother|father)-in-law|crush|classmate|employee|tenant|friend|buddy|cousin|sister|brother|people|customers|strangers)(?:s|es)?(?:'?s|s')?\b|\b(?:someone|somebody|some ?one|this (?:girl|guy|woman|man|person)|a (?:girl|guy|woman|man) i|a guy|a girl)\b/,
+    /\b(?:him|her|them|his|their|hers|theirs|he|she|they)\b/,
+  ],
+  es: [
+    /\b(?:mi ex|ex novi[oa]|novi[oa]s?|pareja|espos[oa]|mujer|marido|companer[oa]s?|compi|jefe|jefa|vecin[oa]s?|profe(?:sor[a]?)?|casero|suegr[oa]|cunad[oa]|amig[oa]s?|herman[oa]|prim[oa]|alguien|gente|clientes|una chica|un chico|esa chica|ese chico|ese tipo|esa tipa)\b|\b(?:ella|ellos|ellas|le|les)\b/,
+  ],
+  de: [
+    /\b(?:meine[nmr]? ex|mein ex|ex-?freundin|ex-?freund|ex|freundin|freund(?:es)?|partner(?:in)?|frau|mann(?:es)?|ehemann|ehefrau|mitbewohner(?:in)?|kolleg(?:e|in|en)|chef(?:in|s)?|nachbar(?:in|n|s)?|lehrer(?:in)?|vermieter(?:in)?|schwager|schwagerin|schwiegermutter|bruder|schwester|leute|kunden|jemand(?:en|em)?|fremde[nr]?|diese[rnm]? (?:typ|frau|mann|person))\b|\b(?:ihn|ihr|ihm|sie|er|seine[nmrs]?|ihre[nmrs]?)\b/,
+  ],
+  ar: [
+    /طليقتي|طليقي|طليقته|الاكس|اكسي|حبيبتي|حبيبي|مراتي|زوجتي|زوجي|جوزي|زوج اختي|خطيبتي|خطيبي|زميلي|زميلتي|زميل|مديري|مديرتي|المدير|جاري|جارتي|الجيران|جيراني|شريك|شريكي|شريكتي|حد|شخص|واحد|واحده|البنت|الولد|صاحبي|صاحبتي|خويي|خوي|صديقي|صديقتي|رفيقي|اخوي|اختي|الناس|اللي ساكن معايا|شريك السكن|منه|منها|منهم|عليه|عليها|له|لها/,
+    /\b(?:el ex|ex|mrati|merati|gozi|zawgi|zawgti|7abibti|habibti|zamili|modiri|gari|7ad)\b/,
+  ],
+};
+
+const COVERT: Lexicon = {
+  en: [
+    /\b(?:secret(?:ly)?|without (?:him|her|them|anyone|anybody|my \w+|their|his) (?:knowing|noticing|finding out|knowledge|consent|permission|seeing)|behind (?:his|her|their|my \w+'?s?) back|undetect(?:ed|able)|won'?t (?:notice|know|find out)|doesn'?t (?:know|notice)|never (?:know|notice|find out)|covert(?:ly)?|sneak(?:y|ily)?|hidden|hide (?:it|the) from|without (?:being )?(?:seen|caught|detected)|(?:not|never|without) get(?:ting)? caught|so (?:she|he|they|nobody|no ?one) (?:dont|doesn'?t|does not|won'?t|wont|can'?t|never) (?:find out|know|notice|see)|(?:nobody|no ?one) (?:notices|will notice|finds out|will know)|(?:he|she|they) (?:must|should|can) ?not know|must not know|wouldn'?t show up|won'?t show up)\b/,
+  ],
+  es: [
+    /\b(?:en secreto|a escondidas|sin que (?:se entere|lo sepa|sepa|se de cuenta|me pillen|nadie)|sin su (?:permiso|consentimiento)|a sus espaldas|oculto|oculta|sin que lo note|sin q (?:se entere|sepa|lo sepa|se de cuenta)|sin que se note|que no se note|sin que nadie (?:lo )?(?:sepa|note)|sin que me pillen|sin que me (?:cojan|atrapen)|de incognito)\b/,
+  ],
+  de: [
+    /\b(?:heimlich|ohne (?:dass|das) (?:sie|er|es|jemand) (?:es )?(?:merkt|weiss|mitbekommt)|ohne (?:ihr|sein) (?:wissen|einverstandnis)|hinter (?:ihrem|seinem) rucken|unbemerkt|versteckt|verdeckt|ohne erwischt zu werden|ohne dass (?:sie|er|es|jemand|die \w+|der \w+) (?:es )?(?:merkt|merken|weiss|wissen|mitbekommt)|nicht merken|nich merkt|nicht merkt)\b/,
+  ],
+  ar: [
+    /من غير ما (?:ي|ت)?(?:عرف|حس|ياخد باله|تاخد بالها|يحس|تحس|يدري|تدري)|بدون ما (?:ي|ت)?(?:عرف|حس|دري)|بدون علمه|بدون علمها|من وراه|من وراها|بالسر|سرا|خفيه|بالخفا|في السر|دون علم|دون ان (?:ت|ي)?(?:علم|عرف|دري)|ومحد يدري|محد يدري|ما حد يدري|محدش يعرف|محدش ياخد باله/,
+    /\b(?:men gher ma|mn ghir ma|bdoun ma|bel ser|fel sir)\b/,
+  ],
+};
+
+const WATCH: Lexicon = {
+  en: [
+    /\bread (?:[\w']+ ){0,3}(?:messages|texts|chats|dms|emails?|whatsapps?|conversations)\b/,
+    /\b(?:track(?:ing|er)?|trace|follow(?:ing)?|monitor(?:ing)?|spy(?:ing)?|stalk(?:ing)?|watch(?:ing)? (?:him|her|them)|find out where|know where (?:she|he|they) (?:is|are|goes|go)|(?:her|his|their) (?:location|whereabouts|gps)|gps tracker|air ?tags?|tile tracker|read (?:his|her|their) (?:messages|texts|chats|dms|emails?|whatsapp)|see (?:who|what) (?:she|he|they) (?:texts?|messages?|dms?|talks? to|chats? with)|listen to (?:her|his|their) calls|(?:her|his|their) (?:messages|texts|chats|dms|phone|whatsapp|snap|instagram|location)|keep tabs on|where (?:she|he|they) (?:is|goes|go|are)|gps (?:tracker|traker|tracking)|tracking (?:app|device)|spy app|spyware|hidden camera|put a (?:tracker|camera|mic))\b/,
+  ],
+  es: [
+    /\bleer (?:\w+ ){0,3}(?:mensajes|chats|whatsapps?|correos|conversaciones)\b/,
+    /\b(?:rastrear|localizar|seguir(?:la|le|lo)?|vigilar(?:la|le|lo)?|espiar(?:la|le|lo)?|controlar(?:la|le|lo)? (?:el movil|el celular|donde)|ubicacion|gps|localizador|leer sus (?:mensajes|chats|whatsapps?|correos)|ver (?:con quien|a quien) (?:habla|escribe)|donde (?:esta|va|anda|se mete)|rastreador|su (?:movil|celular|celu|telefono|whatsapp|instagram)|celu de|app espia|camara oculta)\b/,
+  ],
+  de: [
+    /\b(?:lese|lesen|mitlesen|checken)\b.{0,40}\b(?:nachrichten|chats?|whatsapps?|mails|sms)\b|\b(?:nachrichten|chats?|whatsapps?|mails|sms)\b.{0,40}\b(?:lesen|mitlesen|checken)\b/,
+    /\b(?:orten|tracken|verfolgen|uberwachen|ausspionieren|spionieren|beobachten|standort|gps|peilsender|air ?tags?|ihre? (?:nachrichten|chats|whatsapp|handy|mails) (?:lesen|mitlesen|checken)|mitlesen|wo (?:sie|er|meine [\w-]+|mein [\w-]+) (?:gerade )?(?:ist|hingeht)|chats? (?:von|meiner|meines) \w+ (?:lesen|mitlesen)|spy[- ]?app|spionage-?app|versteckte kamera)\b/,
+  ],
+  ar: [
+    /اتتبع|تتبع|اراقب|مراقبه|اتجسس|تجسس|موقعه|موقعها|مكانه|مكانها|مكان (?:طليقتي|طليقي|زوجتي|زوجي|مراتي|جوزي|حبيبتي|خطيبتي)|لوكيشن|جي بي اس|gps|اقرا (?:ال)?(?:رسايل|رسائل|محادثات|شات)|رسايلها|رسايله|رسايل|محادثاته|محادثاتها|واتساب(?:ه|ها)|موبايله|موبايلها|تليفونه|تليفونها|جواله|جوالها/,
+    /\b(?:at3aqab|atjasas|a3raf makanha|a3raf makano|ara2eb|location)\b/,
+  ],
+};
+
+const ACCOUNT_BREAK_IN: Lexicon = {
+  en: [
+    /\b(?:hack(?:ing)?|get (?:in)?to|break (?:in)?to|log ?in(?:to)? (?:to )?|access|crack(?:ing)?|guess(?:ing)?|steal(?:ing)?|get|find out|figure out|reset|read|see) (?:into )?(?:my )?(?:[\w']+ ){0,2}(?:email |e-mail |gmail |instagram |facebook |snapchat |whatsapp )?(?:account|accounts|acount|acc|password|passwords|passcode|phone|iphone|laptop|computer|email|e-mail|gmail|icloud|instagram|insta|facebook|fb|snapchat|whatsapp|tiktok|twitter|wifi|wi-fi|login|credentials)s?\b/,
+    /\b(?:account|password|passcode|phone|email|instagram|facebook|snapchat|whatsapp|icloud|laptop)s? (?:of|from) (?:my |a |the )?\w+/,
+  ],
+  es: [
+    /\b(?:hackear|entrar (?:a|en)|acceder a|meterme en|sacar|averiguar|robar|adivinar|descifrar) (?:la |el |su |sus |a su )?(?:cuenta|contrasena|contraseña|clave|movil|celular|telefono|correo|instagram|insta|facebook|whatsapp|snapchat|icloud|portatil|ordenador|wifi)\b/,
+  ],
+  de: [
+    /\b(?:hacken|einloggen|reinkommen|reinzukommen|zugang|zugriff|knacken|rausfinden|herausfinden|klauen|stehlen|erraten)\b.{0,40}\b(?:konto|account|passwort|passworter|kennwort|pin|handy|laptop|rechner|mail|e-mail|instagram|insta|facebook|whatsapp|snapchat|icloud|wlan)\b|\b(?:konto|account|passwort|passworter|kennwort|handy|instagram|facebook|whatsapp|snapchat)\b.{0,40}\b(?:hacken|knacken|reinkommen|reinzukommen|einloggen|klauen|rausfinden)\b/,
+  ],
+  ar: [
+    /(?:اهكر|اخترق|هكر|ادخل على|افتح|اسرق|اعرف|اجيب) (?:ال)?(?:حساب|باسورد|كلمه سر|كلمه السر|الباسورد|ايميل|انستا|انستجرام|فيس|فيسبوك|واتس|واتساب|سناب|موبايل|تليفون|جوال|لابتوب)/,
+    /\b(?:ahaker|a5tera2|akhtere2|hack|a3raf el password|password)\b/,
+  ],
+};
+
+/** Malware, stealing credentials or cards, phishing others: unlawful whatever the target. */
+const MALWARE: Lexicon = {
+  en: [
+    /\b(?:keylog+er|key log+er|ransomware|spyware|stalkerware|trojan|botnet|rootkit|rat (?:malware|tool)|remote access trojan|credential (?:stealer|harvest\w*)|info ?stealer|ddos(?:ing)? (?:a|the|his|her|their|my)|carding|card skimm\w*|skimmer|cc dumps|fullz)\b/,
+    /\b(?:phishing (?:page|site|website|email|emails|kit|link|campaign)|fake login (?:page|site)|clone (?:a|the) (?:bank|login) (?:page|site)|steal (?:passwords|credentials|logins|credit cards?|card (?:details|numbers)|bank details|identities|someone'?s identity)|(?:write|code|build|make|create|develop|spread|deploy|plant) (?:a |some )?(?:virus|malware|worm)|(?:copy|clone|fake|replica|lookalike) of (?:a |the |my |some )?(?:\w+'?s? )?(?:login|log-in|sign-?in|bank) (?:page|site|website|portal)|so (?:they|people|victims) (?:type|enter|put) (?:in )?their (?:details|password|passwords|card|pin|login))\b/,
+  ],
+  es: [
+    /\b(?:keylogger|ransomware|spyware|troyano|botnet|pagina de phishing|phishing para|pagina falsa del banco|robar (?:contrasenas|contraseñas|tarjetas|datos (?:de tarjetas|bancarios)|cuentas|identidades)|(?:hacer|crear|programar|escribir) (?:un )?(?:virus|malware))\b/,
+  ],
+  de: [
+    /\b(?:keylogger|ransomware|spyware|trojaner|botnetz|botnet|phishing-?(?:seite|mail|mails|page|kit)|gefalschte login-?seite|(?:passworter|kreditkarten|kartendaten|zugangsdaten|bankdaten) (?:klauen|stehlen|abgreifen|abfischen)|(?:virus|malware|schadsoftware) (?:schreiben|bauen|programmieren|verbreiten))\b/,
+  ],
+  ar: [
+    /كي لوجر|كيلوجر|فيروس (?:يسرق|يسجل)|برنامج تجسس|رانسوم|صفحه (?:فيشينج|تصيد|مزيفه)|تصيد|اسرق (?:باسوردات|كلمات السر|بطاقات|فيزا|كروت)|سرقه (?:حسابات|باسوردات|بطاقات)/,
+    /\b(?:keylogger|ransomware|phishing)\b/,
+  ],
+};
+
+/** Studying or defending against attacks (a certification, a lab, awareness): the subject, not the act. */
+const DEFENSIVE: Lexicon = {
+  en: [
+    /\b(?:ethical|certification|certified|cert|exam|oscp|ceh|security\+|comptia|cissp|ctf|capture the flag|home ?lab|my own lab|pentest(?:ing)? (?:lab|course|cert)|course|analyst|analysis|defend|defen[cs]e|protect|detect(?:ion|ing)?|awareness|recogni[sz]e|spot|avoid|prevent|blue team|soc)\b/,
+  ],
+  es: [
+    /\b(?:etico|certificacion|examen|curso|laboratorio|proteger|defender|detectar|evitar|concienciacion|analista)\b/,
+  ],
+  de: [/\b(?:ethisch|zertifizierung|prufung|kurs|labor|schutzen|abwehren|erkennen|vermeiden|awareness|analyst)\b/],
+  ar: [/اخلاقي|شهاده|امتحان|كورس|دوره|احمي|حمايه|اكتشاف|تجنب|توعيه/],
+};
+
+const FORGE: Lexicon = {
+  en: [
+    /\b(?:forg(?:e|ing|ed)|fak(?:e|ing)|counterfeit|falsif(?:y|ying|ied)|photoshop(?:ping)?|doctor(?:ed|ing)|replica|novelty)\b.{0,40}\b(?:ids?|id card|passports?|driver'?s licen[cs]e|licen[cs]e|diplomas?|degrees?|certificates?|transcripts?|doctor'?s note|sick note|medical note|prescriptions?|pay ?slips?|paystubs?|bank statements?|signatures?|documents?|visas?|residence permit|money|bills|banknotes|notes|reviews|invoices?|receipts?|covid pass|vaccination (?:card|record))\b/,
+    /\b(?:fake|forged|counterfeit) (?:id|ids|passport|diploma|degree|doctor'?s note|prescription|money|documents?)\b/,
+  ],
+  es: [
+    /\b(?:falsificar|falsifico|falsificado|falsa|falso|trucar|photoshopear)\b.{0,40}\b(?:dni|pasaporte|carnet|licencia|titulo|diploma|certificado|receta|justificante|baja medica|nomina|firma|documentos?|billetes|resenas|facturas)\b|\b(?:dni|pasaporte|titulo|receta|justificante|nomina|firma|billetes) falsos?\b/,
+  ],
+  de: [
+    /\b(?:falschen|gefalscht\w*|fake|nachmachen|faken)\b.{0,40}\b(?:ausweis|pass|personalausweis|fuhrerschein|zeugnis|diplom|abschluss|attest|krankschreibung|rezept|gehaltsabrechnung|lohnzettel|unterschrift|dokumente?|geld|geldscheine|bewertungen|rechnungen)\b|\b(?:ausweis|pass|zeugnis|diplom|attest|krankschreibung|rezept|unterschrift|gehaltsabrechnung)\b.{0,30}\b(?:falschen|faken|nachmachen)\b/,
+  ],
+  ar: [/تزوير|ازور|زور|مزور|مزوره|مضروب|مضروبه|فيك|وهمي|وهميه/],
+};
+
+const FORGE_OBJECT_AR: Lexicon = {
+  ar: [
+    /هويه|بطاقه|جواز|باسبور|رخصه|شهاده|شهادات|روشته|وصفه|تقرير طبي|اجازه مرضيه|توقيع|امضا|مستند|ورق|فلوس|عمله|كشف حساب|مفردات مرتب/,
+  ],
+};
+
+const FRAUD: Lexicon = {
+  en: [
+    /\b(?:scam(?:ming)? (?:people|old|elderly|someone|grandmas?|customers|tourists|my)|con (?:people|old people|someone)|launder(?:ing)? (?:money|cash)|money laundering|insurance fraud|tax fraud|evade (?:taxes|tax)|commit fraud|embezzl\w*|shoplift\w*|steal (?:from|money|a car|cars|his|her|their)|rob (?:a|the|someone|my)|pickpocket\w*|(?:sell|selling|deal|dealing|push|pushing) (?:drugs|weed|coke|cocaine|pills|molly|meth)|(?:buy|get) (?:drugs|weed|coke|cocaine) to (?:sell|resell|flip)|drug deal\w*|ponzi|pyramid scheme|stolen (?:credit )?cards?|stolen (?:card|credit card) (?:numbers|details|data)|cloned cards|fake (?:shop|store|webshop)|(?:move|take|transfer|skim|siphon) (?:a little |some |small amounts |money )?(?:money )?from (?:each|their|his|her|other people'?s?|the) (?:account|accounts|bank)|take (?:the )?(?:money|payments?|deposits?) and (?:never|not|don'?t) (?:deliver|ship|send))\b/,
+  ],
+  es: [
+    /\b(?:estafar|estafa (?:a|para)|timar|blanquear (?:dinero|pasta)|blanqueo|robar (?:a|en|dinero|un coche)|hurtar|vender (?:droga|drogas|hierba|coca|maria|pastillas)|trapichear|menudeo|fraude (?:al seguro|fiscal)|evadir impuestos|tarjetas (?:clonadas|robadas)|clonar tarjetas|tienda falsa)\b/,
+  ],
+  de: [
+    /\b(?:betrugen|betrug (?:an|bei)|abzocken|uber den tisch ziehen|geldwasche|geld waschen|klauen|stehlen|ausrauben|drogen (?:verkaufen|dealen|vertickern)|dealen|vertickern|versicherungsbetrug|steuerhinterziehung|steuern hinterziehen|fremde kreditkarten\w*|gestohlene kreditkarten\w*|fake-?shop|nix liefern|nichts liefern|nicht liefern)\b/,
+  ],
+  ar: [
+    /انصب على|نصب على|نصبه|احتيال|احتال|غسيل (?:ال)?اموال|اغسل (?:ال)?فلوس|اسرق|سرقه|ابيع (?:مخدرات|حشيش|حبوب|بودره)|اتاجر (?:في|ب)(?:ال)?مخدرات|تجاره (?:ال)?مخدرات|اتهرب من الضرايب|فيزا مسروقه|بطاقات مسروقه|كروت مسروقه/,
+    /\b(?:anseb|asra2|asre2|abi3 mo5adarat|mokhadarat|hashish)\b/,
+  ],
+};
+
+/** "Steal the show", "steal a base", protecting someone from scams: not theft. */
+const NOT_THEFT: Lexicon = {
+  en: [
+    /\b(?:steal(?:ing)? (?:the show|a base|bases|the spotlight|hearts?)|protect\w* (?:\w+ )?(?:from|against) (?:scams?|fraud)|avoid(?:ing)? scams|spot(?:ting)? scams|fraud (?:detection|analyst|prevention))\b/,
+  ],
+  es: [/\b(?:robar (?:el show|protagonismo|corazones)|proteger\w* de (?:estafas|fraudes)|evitar estafas)\b/],
+  de: [/\b(?:die show stehlen|schutzen vor (?:betrug|abzocke)|betrug erkennen)\b/],
+  ar: [/اسرق الاضواء|احمي .{0,20}من النصب/],
+};
+
+const HARASS: Lexicon = {
+  en: [
+    /\b(?:make|making) (?:him|her|them|my \w+|this \w+|\w+) (?:life )?(?:miserable|suffer|cry|quit|pay|regret|hell)\b|\bmake (?:his|her|their|my \w+'?s?) (?:life|days?|work ?life) (?:a )?(?:living )?(?:miserable|hell|nightmare)\b/,
+    /\b(?:get|getting) (?:him|her|them|my \w+|this \w+) (?:fired|kicked out|expelled|evicted|arrested|deported|in trouble)\b|\bruin (?:his|her|their|my \w+'?s?) (?:life|reputation|career|marriage|relationship|business)\b/,
+    /\b(?:revenge|get back at|payback|pay (?:him|her|them) back|humiliate|harass(?:ing)?|bull(?:y|ying)|doxx?(?:ing)?|intimidat\w*|spread(?:ing)? (?:rumou?rs|lies)|lie about (?:him|her|them)|post (?:his|her|their) (?:nudes|address|photos)|revenge porn|leak (?:his|her|their) (?:nudes|photos|pics)|threaten(?:ing)? (?:him|her|them|my)|(?:invent|make up|fabricate|fake)\w* (?:some |a few )?(?:complaints?|evidence|stories|accusations|reports?|lies)|(?:he|she|they) (?:gets?|get|will get) fired|want (?:him|her|them) gone)\b/,
+  ],
+  es: [
+    /\b(?:vengarme|venganza|hacerle la vida imposible|amargarle la vida|arruinarle la vida|que (?:lo|la) (?:despidan|echen)|humillar(?:la|le|lo)?|acosar(?:la|le|lo)?|hacerle bullying|difundir (?:rumores|mentiras)|publicar sus fotos|amenazar(?:la|le|lo)?|hacerle sufrir|inventar(?:le)? (?:algo|quejas|pruebas|mentiras)|que le (?:despidan|echen))\b/,
+  ],
+  de: [
+    /\b(?:rache|racheplan|rachen|heimzahlen|fertigmachen|fertig machen|das leben zur holle|rausekeln|rausmobben|mobben|blossstellen|demutigen|geruchte (?:verbreiten|streuen)|lugen (?:uber|verbreiten)|feuern lassen|gefeuert|rausschmeissen lassen|bedrohen|einschuchtern|nacktbilder|(?:was|etwas|beschwerden|lugen) (?:erfinden|ausdenken|anhangen))\b/,
+  ],
+  ar: [
+    /انتقم|انتقام|اخد حقي منه|اخد حقي منها|ادمر حياته|ادمر حياتها|حياته جحيم|حياتها جحيم|افضح|افضحه|افضحها|اطرده|يطردوه|يطردوها|اتحرش|اهدد|اشوه سمعه|اشوه صورته|انشر صورها|انشر صوره|اكرهه في حياته|الفق|تلفيق|يترفد|يتطرد|امشيه|حياه [^ ]+ جحيم|جحيما/,
+    /\b(?:antaqem|ente2am|afda7|afda7o|afda7ha)\b/,
+  ],
+};
+
+/** Words of revenge that need a person to be harm ("revenge on my old marathon time" is a goal). */
+const REVENGE_ONLY =
+  /^(?:(?!make|ruin|fired|humiliat|harass|bull|doxx|rumou?r|nudes|threat|gefeuert|mobben|acosar|humillar|افضح|اهدد|جحيم).)*$/;
+
+/** Revenge on a race time, a bug, an old record: not on a person. */
+const NOT_A_PERSON: Lexicon = {
+  en: [
+    /\b(?:revenge (?:on|against) (?:my|the|last) (?:old |last )?(?:time|pr|pb|record|race|marathon|5k|10k|score|exam|test)|revenge tour|payback (?:on|for) (?:my|the) (?:loan|debt|student loans?))\b/,
+  ],
+  es: [/\bvenganza (?:contra|de) (?:mi|el) (?:tiempo|marca|record|examen)\b/],
+  de: [/\brache (?:an|fur) (?:meiner|meine|die) (?:zeit|bestzeit|prufung)\b/],
+  ar: [/انتقم من (?:رقمي|وقتي|زمني|الامتحان|رقم)/],
+};
+
+const VIOLENCE: Lexicon = {
+  en: [
+    /\b(?:make|build|3d ?print|assemble|craft|buy|get) (?:a |an |my own |some )?(?:gun|firearm|ghost gun|pipe bomb|bomb|explosives?|ied|molotov|silencer|suppressor|napalm|poison|nerve agent|untraceable \w+)\b/,
+    /\b(?:hurt|beat (?:up)?|attack|stab|shoot|kill|murder|strangle|poison|drug|run over|burn|punch|break (?:his|her) (?:legs?|arms?|nose))\b (?:him|her|them|my (?:ex|wife|husband|dad|father|mom|mother|brother|sister|neighbou?r|boss|coworker|colleague|roommate|teacher|stepdad)|someone|somebody|that (?:guy|girl|man|woman|kid)|his|her|their)\b/,
+    /\b(?:set fire to|burn down|torch|vandali[sz]e|key) (?:his|her|their|my \w+'?s?|the neighbou?r'?s?|someone'?s) (?:house|car|home|flat|apartment|shop|store|garage)\b|\barson\b|\bput something in (?:his|her|their) (?:drink|food|coffee)\b/,
+  ],
+  es: [
+    /\b(?:fabricar(?:me)?|hacer(?:me)?|construir(?:me)?|imprimir(?:me)?) (?:una |un )?(?:pistola|arma|bomba|explosivo|molotov|silenciador)\b|\b(?:envenenar(?:le|la|lo)?|apunalar(?:le|la|lo)?|matar(?:le|la|lo)|pegarle|golpear(?:le|la|lo)|atropellar(?:le|la|lo)?|darle una paliza|hacerle dano)\b|\b(?:matar|envenenar|golpear) a (?:mi|su|esa|ese|alguien|ella)\b/,
+    /\b(?:quemar|incendiar|rayar) (?:su|la|el) (?:casa|coche|carro|tienda)\b|\bponer(?:le)? algo en (?:su|la) (?:bebida|comida)\b/,
+  ],
+  de: [
+    /\b(?:bombe|sprengsatz|molotow\w*|schalldampfer|waffe|pistole)\b.{0,20}\b(?:bauen|basteln|drucken|herstellen|besorgen)\b|\b(?:vergiften|verprugeln|zusammenschlagen|abstechen|umbringen|erschiessen|uberfahren)\b/,
+    /\b(?:haus|auto|wagen|wohnung|laden)\b.{0,40}\b(?:anzunden|abfackeln|abbrennen|zerkratzen|in brand stecken)\b|\betwas in (?:sein|ihr) (?:getrank|essen)\b/,
+  ],
+  ar: [
+    /اصنع (?:قنبله|سلاح|مسدس|متفجرات)|قنبله|متفجرات|اسمم|اسممه|اسممها|سم (?:في|ل)|اضربه|اضربها|اعوره|اعورها|اقتله|اقتلها|اقتل|اطعنه|احرق (?:بيته|بيتها|عربيته|عربيتها|سيارته|سيارتها)|اولع في/,
+    /\b(?:ad2arbo|a2tolo|asmemo|a7ra2 bito)\b/,
+  ],
+};
+
+/** Killing weeds or germs, shooting photos or hoops, burning calories: not violence. */
+const NOT_VIOLENCE: Lexicon = {
+  en: [
+    /\b(?:kill(?:ing)? (?:weeds|germs|bacteria|pests|it|time|the game)|shoot(?:ing)? (?:photos|pictures|video|film|hoops|baskets|free throws|a (?:video|film|wedding))|burn(?:ing)? (?:calories|fat|off)|poison[- ]free|drug[- ]free|attack (?:the day|my goals)|self[- ]defen[cs]e)\b/,
+  ],
+  es: [/\b(?:matar (?:malas hierbas|el tiempo|bichos)|quemar (?:calorias|grasa)|defensa personal|sin veneno)\b/],
+  de: [/\b(?:unkraut|kalorien verbrennen|fett verbrennen|selbstverteidigung|giftfrei)\b/],
+  ar: [/الحشايش|الحشرات|حرق (?:ال)?سعرات|حرق (?:ال)?دهون|دفاع عن النفس/],
+};
+
+/** Forging words and documents, in any language and mixed ("DNI fake", "شهادة جامعية fake"). */
+const FORGING =
+  /\b(?:forg(?:e|ing|ed)|fake|faked|counterfeit|falsif\w*|photoshop\w*|falsch(?:e|en|t)?|gefalscht\w*|falschen|nachmachen|falso|falsa|falsos|falsas|trucad[oa]|never attended|didn'?t attend|hold up in (?:a )?background checks?|pass (?:a )?background checks?|look(?:s)? real|aussehend|echt aussieht|que parezca (?:real|original))\b|تزوير|ازور|زور|مزور|مزوره|مضروب|مضروبه|فيك|وهمي|وهميه|تبين حقيقيه|تبان حقيقيه/;
+const DOCUMENT =
+  /\b(?:ids?|id card|passports?|driver'?s licen[cs]e|diplomas?|degrees?|certificates?|transcripts?|doctor'?s note|sick note|medical note|prescriptions?|pay ?slips?|paystubs?|bank statements?|signatures?|visas?|residence permit|banknotes|invoices?|covid pass|vaccination (?:card|record)|dni|pasaporte|carnet|titulo|diploma|certificado|receta|justificante|baja medica|nomina|firma|billetes|ausweis|personalausweis|reisepass|fuhrerschein|zeugnis|abi ?zeugnis|abitur|diplom|attest|krankschreibung|krankenschein|rezept|gehaltsabrechnung|lohnzettel|unterschrift|geldscheine)\b|هويه|بطاقه شخصيه|جواز|باسبور|رخصه|شهاده|شهادات|روشته|وصفه طبيه|تقرير طبي|اجازه مرضيه|توقيع|امضا|كشف حساب|مفردات مرتب/;
+
+/** Selling drugs: a drug and a trade, wherever they stand in the message. */
+const DRUG =
+  /\b(?:drugs|weed|coke|cocaine|crack|pills|molly|mdma|ecstasy|xtc|meth|heroin|ketamine|lsd|shrooms|tramadol|xanax|oxy|oxycodone|fentanyl|droga|drogas|cocaina|coca|maria|hierba|porros|pastis|extasis|drogen|gras|koks|kokain|pillen|teile|ecstasy)\b|مخدرات|حشيش|بودره|ترامادول|كوكايين|حبوب مخدره|ابتر|hashish|mo5adarat/;
+const TRADE =
+  /\b(?:sell|selling|resell|reselling|flip|flipping|deal|dealing|push|pushing|distribute|in bulk|wholesale|business plan|vender|venderla|venderlas|venderlos|revender|revenderla|trapichear|menudeo|al por mayor|negocio|verkaufen|weiterverkaufen|verticken|weiterverticken|dealen|in grossen mengen|businessplan)\b|ابيع|ابيعه|ابيعها|بيع|اتاجر|تجاره|بالجمله|اوزع/;
+
+/** Something slipped into someone's food or drink to make them ill, unnoticed. */
+const SLIP_IN =
+  /\b(?:slip|put|mix|add|sneak|spike)\w* (?:\w+ ){0,3}(?:in|into|to)\b|\b(?:echar(?:le)?|poner(?:le)?|meter(?:le)?) (?:\w+ ){0,3}en\b|\b(?:reinmischen|reintun|reinmachen|untermischen|reinkippen)\b|احط (?:له|لها|في)|احطله|احطلها|حط له|ارش له/;
+const FOOD =
+  /\b(?:coffee|tea|drink|food|meal|soup|water bottle|comida|bebida|cafe|te|agua|kaffee|tee|getrank|essen|suppe)\b|الاكل|بالاكل|اكله|الشاي|القهوه|مشروب|العصير/;
+const ILL =
+  /\b(?:sick|ill|poison\w*|wouldn'?t show|won'?t show|not show up|malo|enferm\w*|veneno|no se note|krank|vergift\w*|kotzen)\b|يتعب|يمرض|تتعب|تمرض|سم\b|محد يدري/;
+
+export function harmsOthers(folded: string): boolean {
+  if (SLIP_IN.test(folded) && FOOD.test(folded) && (ILL.test(folded) || has(COVERT, folded))) return true;
+  if (DOCUMENT.test(folded) && FORGING.test(folded)) return true;
+  if (DRUG.test(folded) && TRADE.test(folded) && !/\bdrug[- ]free\b|\bpharmac/.test(folded)) return true;
+  const other = has(OTHER_PERSON, folded);
+  if (has(WATCH, folded) && other && (has(COVERT, folded) || has(ACCOUNT_BREAK_IN, folded) || stalks(folded))) {
+    return true;
+  }
+  if (has(ACCOUNT_BREAK_IN, folded) && other && !ownAccount(folded)) return true;
+  if (has(MALWARE, folded) && !(has(DEFENSIVE, folded) && !other)) return true;
+  if (has(FORGE, folded) && (!/[\u0600-\u06ff]/.test(folded) || has(FORGE_OBJECT_AR, folded))) return true;
+  if (has(FRAUD, folded) && !has(NOT_THEFT, folded)) return true;
+  if (has(HARASS, folded) && !has(NOT_A_PERSON, folded) && (other || !REVENGE_ONLY.test(folded))) return true;
+  return has(VIOLENCE, folded) && !has(NOT_VIOLENCE, folded);
+}
+
+/** Following someone's movements is stalking even when it is not said to be secret. */
+function stalks(folded: string): boolean {
+  return /\bstalk|\b(?:her|his|their) (?:location|whereabouts)|\bwhere (?:she|he) (?:is|goes)|ubicacion de (?:mi|su)|wo (?:sie|er) (?:ist|hingeht)|موقعها|موقعه|مكانها|مكانه/.test(
+    folded,
+  );
+}
+
+function ownAccount(folded: string): boolean {
+  return /\bmy own (?:account|password|phone|email)|\b(?:forgot|lost|locked out of) my (?:account|password|phone|email)|\bmi propia cuenta|\bmein eigenes? (?:konto|passwort|handy)|حسابي انا/.test(
+    folded,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Abuse aimed at the agent.
+
+const AT_AGENT = String.raw`(?:you|u|ya|youre|you'?re|ur|this (?:app|bot|thing|ai|shit|crap)|stupid (?:app|bot|ai|machine)|dumb (?:app|bot|ai))`;
+const INSULT = String.raw`(?:stupid\w*|useless|idiot\w*|dumb\w*|moron\w*|worst|trash|garbage|crap(?:py)?|shit(?:ty)?|worthless|pathetic|retard(?:ed)?|suck|sucks|joke|clown|loser|piece of (?:shit|crap|junk|garbage|trash)|waste of (?:space|time|money)|brainless|incompetent|bitch|bastard|asshole|dick)`;
+const ABUSIVE: Lexicon = {
+  en: [
+    new RegExp(
+      String.raw`\b${AT_AGENT}\b(?: are| r| is)?(?: (?:so|such|a|an|the|fucking|fuckin|fkn|fking|effing|freaking|bloody|damn|goddamn|completely|totally|the most|absolute|absolutely|really|utterly|literally|very|one|dumb|stupid|useless))*\s*${INSULT}\b`,
+    ),
+    /\b(?:talking|talk|chatting|speaking) (?:to|with) (?:you|u|this (?:bot|app|thing)) is like\b|\b(?:whoever|who ever|the (?:idiot|moron|person|people) (?:who|that)) (?:built|made|coded|programmed|designed|wrote) (?:you|u|this (?:bot|app))\b/,
+    /\b(?:fuck|f\*ck|f\*\*k|fck|screw) (?:you|u|off|this|ya)\b|\bstfu\b|\bshut (?:the fuck )?up\b|\bgo to hell\b|\bgo die\b|\bi (?:will|'?ll|am going to|gonna) (?:destroy|smash|delete|hack|kill|break) (?:you|u)\b|\byou'?re (?:a )?(?:bot|machine) (?:for )?(?:idiots|morons)\b/,
+  ],
+  es: [
+    /\b(?:eres|sos|es|vaya|que|q) (?:un |una |muy |tan |mas |la |el |bot |app |ia )*(?:inutil|estupid[oa]|idiota|tont[oa]|basura|mierda|pendej[oa]|imbecil|ridicul[oa]|patetic[oa]|porqueria|cutre|retrasad[oa]|gilipollas|tarad[oa]|burr[oa])\b/,
+    /\b(?:hablar|conversar|chatear) contigo es como\b|\b(?:quien|el que) te (?:programo|hizo|creo)\b/,
+    /\b(?:vete a la mierda|callate|jodete|que te jodan|maldita app|maldito bot|puto bot|puta app|app de mierda|bot de mierda|cabron|hijo de puta|me cago en)\b/,
+  ],
+  de: [
+    /\bdu (?:bist )?(?:so |total |voll |echt |einfach |ein |eine |der |die |das |dummer |dumme |nutzloser |nutzlose )*(?:dumm|nutzlos|blod|bescheuert|behindert|idiot|versager|mull|scheiss|dreck|witz|lachhaft|unfahig|vollidiot|depp|trottel|hirnlos|schrott|haufen)\w*/,
+    /\b(?:mit dir (?:zu )?(?:reden|sprechen|schreiben)) ist wie\b|\bgeh (?:sterben|sterb)\b|\bwer (?:hat )?dich (?:programmiert|gebaut|gemacht)\b/,
+    /\b(?:halt die (?:klappe|fresse|schnauze)|fick dich|verpiss dich|scheiss (?:app|bot|ding|ki)|dumme[rs]? (?:app|bot|ki|maschine)|arschloch|vollidiot|hurensohn|leck mich)\b/,
+  ],
+  ar: [
+    /يا (?:غبي|حمار|تافه|زباله|زفت|كلب|حيوان|فاشل|متخلف|غبيه|حماره|اهبل|عبيط|خرا|وسخ)|(?:انت|انتي|انتا|هالبوت|البوت ده|البرنامج ده|التطبيق ده) (?:[^ ]+ )?(?:غبي|حمار|تافه|زباله|فاشل|متخلف|ولا حاجه|ما تفهم|ما بتفهم|مبتفهمش|عديم الفايده|ملوش لازمه)|اخرس|انطم|اسكت يا|يا خبل|يلعن (?:ابوك|امك|دينك|شكلك|ال|ها)|تفو عليك|كس امك|من برمجك|اللي برمجك|الكلام معاك زي|الكلام معك مثل/,
+    /\b(?:ya (?:7mar|hmar|ghabi|8abi|kalb|7ayawan|fashel)|enta (?:ghabi|7mar|fashel)|kos omak|ya3n|e5ras|ekhras)\b/,
+  ],
+};
+
+export function abusesAgent(folded: string): boolean {
+  return has(ABUSIVE, folded);
+}

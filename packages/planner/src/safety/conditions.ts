@@ -1,0 +1,178 @@
+/**
+ * Conditions that rule exercises out (issue 19, decision 053): a named condition + a physical goal is a caution (a
+ * doctor or physiotherapist first); once they are cleared, the plan is made without what the condition rules out
+ * (`avoidedFor`, used by `checkPlan`). Patterns over folded text (fold.ts), per language; a condition the person says
+ * is fully healed or was cleared for is still one whose exercises are avoided.
+ */
+import type { Lexicon } from './lexicon.ts';
+import { matchLexicon } from './lexicon.ts';
+
+/**
+ * `risky`: when set, only a message that also names one of these activities gets the caution (pregnancy itself is no
+ * reason to hold a plan; lying flat or sparring late in it is); the plan avoids `avoid` either way.
+ */
+type Condition = { id: string; names: Lexicon; avoid: RegExp; risky?: RegExp };
+
+const CONDITIONS: readonly Condition[] = [
+  {
+    id: 'spine',
+    names: {
+      en: [
+        /\b(?:herniat\w*|slipped|bulg\w*|prolaps\w*|ruptured) dis[ck]s?\b|\bdis[ck] (?:herniation|prolapse|bulge|problem)\b|\bsciatica\b|\bspinal (?:fusion|stenosis|surgery)\b|\bspondylolisthesis\b|\bl[345][- /]?s?[1-5]\b/,
+      ],
+      es: [
+        /\bhernia(?:s)? (?:de )?disc(?:al|o)\b|\bdisco (?:herniado|abombado|protruido)\b|\bciatica\b|\bprotrusion discal\b|\bl[345][- /]?s?[1-5]\b/,
+      ],
+      de: [/\bbandscheibe\w*\b|\bischias\b|\bspinalkanalstenose\b|\bl[345][- /]?s?[1-5]\b/],
+      ar: [
+        /دسك|ديسك|انزلاق (?:غضروفي|الغضروف|في الغضروف)|غضروف (?:في )?(?:الظهر|القطنيه|الرقبه)|عرق النسا|فتق (?:في )?(?:الغضروف|الديسك)/,
+      ],
+    },
+    avoid:
+      /deadlift|good ?morning|sit-?ups?|crunch|toe touch|jefferson curl|back squat|heavy squat|overhead press|clean and jerk|snatch|peso muerto|abdominales|kreuzheben|sit-ups?|رفعه ميته|ديدليفت|بطن/i,
+  },
+  {
+    id: 'osteoporosis',
+    names: {
+      en: [/\bosteopor\w*\b|\bosteopenia\b|\bbrittle bones\b/],
+      es: [/\bosteopor\w*\b|\bosteopenia\b/],
+      de: [/\bosteopor\w*\b|\bknochenschwund\b/],
+      ar: [/هشاشه (?:ال)?عظام/],
+    },
+    avoid: /sit-?ups?|crunch|toe touch|jefferson curl|box jump|jump|plyometric|abdominales|saltos?|sprung|قفز/i,
+  },
+  {
+    id: 'pregnancy_late',
+    names: {
+      en: [
+        /\b(?:2[0-9]|3[0-9]|4[0-2]) weeks? pregnant\b|\b(?:third|3rd|second|2nd) trimester\b|\bpregnant\b.{0,40}\b(?:2[0-9]|3[0-9]) weeks\b/,
+      ],
+      es: [
+        /\bembarazada de (?:2[0-9]|3[0-9]|4[0-2]) semanas\b|\b(?:estoy )?de (?:2[0-9]|3[0-9]|4[0-2]) semanas\b|\b(?:tercer|segundo) trimestre\b/,
+      ],
+      de: [
+        /\b(?:2[0-9]|3[0-9]|4[0-2])\.? (?:ssw|schwangerschaftswoche)\b|\bssw (?:2[0-9]|3[0-9]|4[0-2])\b|\b(?:drittes|zweites|dritten|zweiten) trimester\b/,
+      ],
+      ar: [
+        /حامل (?:في )?(?:ال)?(?:شهر|الشهر) (?:ال)?(?:سادس|سابع|تامن|ثامن|تاسع|6|7|8|9)|الشهر (?:ال)?(?:سادس|سابع|ثامن|تامن|تاسع) (?:من )?(?:ال)?حمل|الثلث (?:الاخير|الثالث|الثاني) من الحمل|حامل (?:ب|في )?(?:2[0-9]|3[0-9]) (?:اسبوع|اسابيع)/,
+      ],
+    },
+    avoid:
+      /flat bench|bench press|lying on (?:your|my) back|supine|crunch|sit-?ups?|contact|sparring|press de banca|abdominales|bankdrucken|ضغط صدر|بطن/i,
+    risky:
+      /\b(?:flat bench|bench press|bench|lying (?:flat|on (?:my|your) back)|supine|crunch\w*|sit-?ups?|abs? routine|ab workout|heavy|max|hiit|sparring|contact|press de banca|abdominales|boca arriba|pesado|bankdrucken|bauchmuskel\w*|rucken liegen|schwer)\b|بنش|ضغط صدر|بطن|تقيل|ثقيل/,
+  },
+  {
+    id: 'pregnancy_contact',
+    names: {
+      en: [
+        /\bpregnan\w*\b.{0,60}\b(?:sparring|boxing|kickboxing|mma|muay thai|rugby|football|soccer|hockey|martial arts|jiu[- ]?jitsu|judo|skiing|horse riding)\b/,
+      ],
+      es: [
+        /\bembarazad\w*\b.{0,60}\b(?:sparring|boxeo|kickboxing|mma|rugby|futbol|artes marciales|judo|esqui|equitacion)\b/,
+      ],
+      de: [
+        /\bschwanger\w*\b.{0,60}\b(?:sparring|boxen|kickboxen|mma|rugby|fussball|kampfsport|judo|skifahren|reiten)\b/,
+      ],
+      ar: [/حامل.{0,60}(?:ملاكمه|بوكس|سبارينج|كيك بوكسينج|فنون قتاليه|كره قدم|جودو)/],
+    },
+    avoid: /sparring|boxing|kickbox|contact|combate|boxeo|boxen|ملاكمه/i,
+  },
+  {
+    id: 'eye_pressure',
+    names: {
+      en: [/\bglaucoma\b|\b(?:detached|detaching) retina\b|\bretinal detachment\b/],
+      es: [/\bglaucoma\b|\bdesprendimiento de retina\b/],
+      de: [/\bglaukom\b|\bgruner star\b|\bnetzhautablosung\b/],
+      ar: [/جلوكوما|الجلوكوما|المياه الزرقاء|ضغط (?:ال)?عين|انفصال (?:ال)?شبكيه/],
+    },
+    avoid:
+      /headstand|handstand|shoulder ?stand|inversion|inverted|downward dog|heavy (?:lift|squat|deadlift)|valsalva|pino|vela|invertid|kopfstand|schulterstand|handstand|umkehrhaltung|الوقوف على الراس|وضعيات مقلوبه/i,
+  },
+  {
+    id: 'hernia_repair',
+    names: {
+      en: [
+        /\bhernia (?:repair|surgery|operation|op)\b|\b(?:inguinal|umbilical|abdominal) hernia\b|\bdiastasis(?: recti)?\b|\bc-?section\b|\bcaesarean\b|\bcesarean\b|\babdominal surgery\b|\bopen[- ]heart surgery\b|\bbypass surgery\b/,
+      ],
+      es: [
+        /\b(?:operacion|cirugia) de hernia\b|\bhernia (?:inguinal|umbilical|abdominal)\b|\bdiastasis\b|\bcesarea\b|\bcirugia (?:abdominal|de corazon|cardiaca)\b|\bbypass\b/,
+      ],
+      de: [
+        /\b(?:leistenbruch|nabelbruch|bauchwandbruch|hernie)\w*\b|\brektusdiastase\b|\bdiastase\b|\bkaiserschnitt\b|\b(?:bauch|herz)-?op\b|\bbypass\b/,
+      ],
+      ar: [/فتق (?:اربي|سري|بطني)|عمليه (?:ال)?فتق|قيصريه|عمليه قلب مفتوح|انفصال (?:عضلات )?البطن/],
+    },
+    avoid:
+      /crunch|sit-?ups?|plank|leg raise|heavy|deadlift|squat|abdominales|plancha|peso muerto|sentadilla|kreuzheben|kniebeuge|unterarmstutz|بطن|بلانك|رفعه ميته|سكوات/i,
+  },
+  {
+    id: 'shoulder',
+    names: {
+      en: [
+        /\brotator ?cuff\b|\b(?:torn|tear in|tear of) (?:my )?(?:shoulder|labrum|supraspinatus)\b|\blabral tear\b|\bslap tear\b|\bfrozen shoulder\b|\bshoulder (?:dislocation|impingement|surgery)\b/,
+      ],
+      es: [
+        /\bmanguito rotador\b|\brotura (?:del|de) (?:hombro|labrum|supraespinoso)\b|\bhombro congelado\b|\bluxacion de hombro\b/,
+      ],
+      de: [
+        /\brotatorenmanschette\b|\bsupraspinatus\w*\b|\blabrum\w*\b|\bfrozen shoulder\b|\bschulterluxation\b|\bimpingement\b/,
+      ],
+      ar: [
+        /الروتيتور|روتيتور|الكفه المدوره|قطع في (?:ال)?كتف|تمزق (?:في )?(?:ال)?كتف|خلع (?:في )?(?:ال)?كتف|الكتف المتجمد/,
+      ],
+    },
+    avoid:
+      /overhead|military press|shoulder press|snatch|jerk|handstand|pull-?ups?|dips?|press militar|press de hombro|schulterdrucken|uberkopf|ضغط (?:فوق الراس|اكتاف|كتف)/i,
+  },
+  {
+    id: 'knee_hip_replacement',
+    names: {
+      en: [
+        /\b(?:knee|hip) replac\w*\b|\b(?:new|artificial|prosthetic) (?:knee|hip)\b|\bacl (?:surgery|reconstruction|tear)\b|\btorn (?:my )?acl\b|\bmeniscus (?:surgery|tear)\b/,
+      ],
+      es: [
+        /\bpr[oó]tesis de (?:rodilla|cadera)\b|\b(?:operacion|cirugia|rotura) (?:del|de) (?:lca|ligamento cruzado|menisco)\b/,
+      ],
+      de: [
+        /\b(?:knie|huft)-?(?:prothese|tep|gelenkersatz)\b|\bneues? (?:knie|hufte)\b|\bkreuzband\w*\b|\bmeniskus\w*\b/,
+      ],
+      ar: [/مفصل (?:ركبه|ورك) صناعي|تغيير (?:مفصل )?(?:ال)?(?:ركبه|ورك)|ركبه صناعيه|الرباط الصليبي|الغضروف الهلالي/],
+    },
+    avoid:
+      /box jump|jump|burpee|plyometric|sprint|running|lunges? jump|salto|saltos|burpees|sprung|springen|قفز|بيربي/i,
+  },
+  {
+    id: 'blood_pressure',
+    names: {
+      en: [
+        /\b(?:uncontrolled|very high|high|untreated) blood pressure\b.{0,80}\b(?:max|maxes|1rm|heavy|powerlift\w*|strongman|valsalva)\b|\b(?:max|maxes|1rm|heavy|powerlift\w*)\b.{0,80}\b(?:uncontrolled|very high|untreated) blood pressure\b/,
+      ],
+      es: [
+        /\b(?:tension|presion) (?:muy )?alta\b.{0,80}\b(?:maximo|maximos|1rm|pesado|powerlifting)\b|\bhipertension\b.{0,80}\b(?:maximo|maximos|1rm|pesado|powerlifting)\b/,
+      ],
+      de: [/\b(?:bluthochdruck|hoher blutdruck|hypertonie)\b.{0,80}\b(?:maximal\w*|1rm|schwer|powerlifting)\b/],
+      ar: [/(?:الضغط عالي|ضغط عالي|ارتفاع (?:ال)?ضغط).{0,80}(?:اقصى وزن|ماكس|تقيل|ثقيل)/],
+    },
+    avoid: /\b1rm\b|max(?:imal)? (?:lift|attempt)|heavy single|maximo|maximal/i,
+  },
+];
+
+const CLEARED_FOR =
+  /\b(?:midwife|ob-?gyn|obstetrician|matrona|ginecolog[oa]|hebamme|frauenarzt|frauenarztin)\b.{0,40}\b(?:recommend\w*|says?|said|ok|fine|good|recomienda|dice|dijo|sagt|meint|empfiehlt|gut)\b|\bcleared\b|\bapproved\b|\bgave me the (?:ok|green light)\b|\ballowed\b|\bvisto bueno\b|\bme (?:dio|ha dado) el alta\b|\bautoriz\w*\b|\bpermit\w*\b|\bfreigegeben\b|\bgrunes licht\b|\berlaubt\b|سمح لي|سمحلي|اذن لي|وافق/;
+
+/** The conditions a message names (ids). */
+export function namedConditions(folded: string): string[] {
+  return CONDITIONS.filter((c) => matchLexicon(c.names, folded).length > 0).map((c) => c.id);
+}
+
+/** A named condition the person was not yet cleared for: a caution first (the gate holds the plan until cleared). */
+export function namesContraindication(folded: string): boolean {
+  if (CLEARED_FOR.test(folded)) return false;
+  return CONDITIONS.some((c) => matchLexicon(c.names, folded).length > 0 && (!c.risky || c.risky.test(folded)));
+}
+
+/** What a plan must not prescribe for these conditions. */
+export function avoidedFor(conditions: readonly string[]): RegExp[] {
+  return CONDITIONS.filter((c) => conditions.includes(c.id)).map((c) => c.avoid);
+}

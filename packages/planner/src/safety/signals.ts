@@ -1,0 +1,129 @@
+/**
+ * Health-risk signals as concepts that combine (issue 19 item 2, decision 053), beside the phrase lexicons of
+ * lexicon.ts: the same kinds (distress, eating disorders, red flags, training through pain, extreme fasting) said in
+ * words no list foresaw. A pain word + a body part + going on anyway is training through pain; "only" + a liquid + a
+ * number of days is a fast; a goal weight with a height below a healthy BMI is an eating-disorder sign. Patterns are
+ * over folded text (fold.ts) and cover English, Arabic (with Arabizi), Spanish and German together, since people mix
+ * them. When a signal is uncertain the gate errs on the careful side: a caution costs a question, a miss costs more.
+ */
+
+// ---------------------------------------------------------------------------------------------------------------
+// Distress said indirectly: a burden, better off without me, affairs in order before I'm gone, not waking up.
+
+const DISTRESS_SIGNALS: readonly RegExp[] = [
+  /\b(?:i'?m|i am|im|being|feel like|feeling like|been) (?:just |such |only |a )*(?:a )?burden\b|\bburden (?:on|to) (?:everyone|everybody|my|them|the)\b/,
+  /\b(?:better off|manage fine|be fine|be happier|be easier|easier) without me\b|\bwithout me (?:they|everyone|everybody)\b/,
+  /\b(?:before|when|after|once) i'?m (?:gone|not here|no longer (?:here|around))\b|\bafter i (?:go|leave) for good\b|\btill it'?s (?:over|all over)\b|\buntil it'?s (?:over|all over)\b/,
+  /\bgive (?:away|my \w+ away) .{0,60}\b(?:won'?t|will not|wont|don'?t|dont) (?:be )?need(?:ing)? (?:them|it|anything)\b|\b(?:won'?t|will not|wont) (?:be )?need(?:ing)? (?:them|it|these|my \w+) (?:anymore|much longer|soon)\b/,
+  /\b(?:goodbye|farewell) (?:letters?|notes?|messages?)\b|\bsay (?:goodbye|my goodbyes) to (?:everyone|everybody|all|my family)\b/,
+  /\b(?:nothing|it) (?:is|'?s) (?:ever )?(?:going|gonna) to get better\b|\bnever (?:going|gonna) get better\b|\bwhat'?s (?:even )?the point\b/,
+  /\b(?:sleep|go to sleep) and (?:never|not) wake up\b|\bnot wake up\b/,
+  /\b(?:carga|un estorbo) para (?:todos|mi familia|los demas)\b|\bsoy (?:una |un )?(?:carga|estorbo)\b|\b(?:estarian|estaran|vivirian) mejor sin mi\b/,
+  /\bcuando ya no (?:este|estoy)\b|\bno (?:las|los|la|lo) voy a necesitar\b|\bdespedirme (?:bien )?de (?:todos|la gente|mi familia)\b|\bcartas de despedida\b/,
+  /\bcansad[oa]\w* de vivir\b|\bno quiero despertar\b|\bdormir y no despertar\b/,
+  /\b(?:nur )?eine last\b|\bzur last fallen\b|\b(?:leichter|besser) ohne mich\b|\bwenn ich nicht mehr da bin\b|\bbrauch(?:e)? ich (?:bald )?(?:eh |sowieso )?nicht mehr\b|\bvon allen (?:zu )?verabschieden\b|\babschiedsbriefe?\b/,
+  /\b(?:ritz(?:e|en)? mich|mich ritzen|ritzen|narben verstecken)\b|\bcut(?:ting)? myself\b|\bhide (?:my|the) (?:scars|cuts)\b|\bocultar (?:las|mis) (?:cicatrices|cortes)\b|\bcortarme\b/,
+  /عب(?:ء|ي|ئ)? على|عالة على|هيرتاحو|حيرتاحو|سيرتاحون|يرتاحوا (?:مني|لو)|احسن من غيري|احسن بدوني|بعد رحيلي|بعد موتي|بعد ما امشي|لو مشيت (?:خالص|للابد)|ما عاد (?:رح )?احتاجها|مش هحتاجها|مش (?:ه|ح)حتاجهم|رسائل وداع|رسايل وداع|اودع الكل|انام (?:وما|ومصحاش|ومااصحاش|وما اصحى)|تعبت من (?:كل حاجه|الحياه|كل شي|العيشه)|مليت من الحياه|نفسي اموت|بدي موت|وصيتي/,
+];
+
+export function distressSignals(folded: string): boolean {
+  return DISTRESS_SIGNALS.some((pattern) => pattern.test(folded));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Eating-disorder signs: purging, restriction with body hatred, pro-ana words, a goal weight below a healthy BMI.
+
+const ED_SIGNALS: readonly RegExp[] = [
+  /\bpro-?ana\b|\bana(?:'s| is| has been|-tage| buddy| coach| tips| days?)\b|\bcompi ana\b|\bana (?:y|und|&|and) mia\b|\bthinspo\b|\bmeanspo\b|\bbonespo\b|\bsweetspo\b/,
+  /\b(?:stopped|stop|quit|quitting) eating\b(?! (?:junk|sugar|meat|fast food|late|after|out|processed|so much|candy|sweets|chips|bread|carbs|dairy|gluten|takeaway|snacks))|\bnot eat(?:ing)? (?:at all|anything|for days|until|till|when)\b|\bstay strong and (?:not|never) eat\b/,
+  /\b(?:throw(?:ing)? up|puk(?:e|ing)|vomit(?:ing)?|purg(?:e|ing)) (?:after|when i eat|after (?:i eat|eating|meals|every meal|dinner))\b|\bmake myself (?:sick|throw up|puke|vomit)\b|\bfinger down my throat\b/,
+  /\bvomit\w* (?:despues|tras) de (?:casi )?(?:todas las |cada |las )?comidas?\b|\bme provoco el vomito\b|\bdejar (?:de|d) comer\b|\bno comer (?:nada|hasta|para)\b|\by no comer\b|\bme salto todas las comidas\b/,
+  /\b(?:nach dem essen|nach jedem essen) (?:kotzen|erbrechen|ubergeben)\b|\bnix (?:mehr )?essen\b|\bnichts (?:mehr )?essen (?:bis|und)\b|\bbinges?\b.{0,60}\b(?:nix|nichts) (?:mehr )?essen\b|\bkaugummi gegen (?:den )?hunger\b|\bhunger (?:unterdrucken|ignorieren)\b/,
+  /\b(?:chew gum|drink water) (?:to|so i) (?:not|don'?t|wont) (?:eat|feel hungry)\b|\bsuppress (?:my )?(?:appetite|hunger)\b|\bignore (?:my )?hunger\b|\bthigh gap\b.{0,40}\b(?:no matter|whatever it takes|egal wie|cueste lo que cueste|at any cost)\b/,
+  /\b(?:water pills|diuretics?|diureticos?|entwasserungstabletten)\b.{0,60}\b(?:weight|scale|weigh|peso|bascula|waage|gewicht)\b/,
+  /\b(?:badakhal|bada5al|b7ot) (?:saba3y|seba3y|sob3i)|\b(?:araga3|barga3) (?:el akl|akli)\b|ادخل صباعي|احط صباعي|اتقيا بعد|ارجع الاكل|برجع الاكل|مدره للبول.{0,40}(?:الميزان|وزن|كيلو)|فقدان الشهيه العصبي|فقدان الشهيه العصابي|الشره المرضي|بطلت اكل|ابطل اكل|مش باكل خالص|ما باكل شي/,
+];
+
+/** A goal weight with a height whose BMI is below 17.5 ("42 kilos midiendo 1,65", "45 kg at 170 cm"). */
+function goalBelowHealthyBmi(folded: string): boolean {
+  const heightMatch =
+    /\b(1[.,][4-9]\d?)\s*(?:m\b|metros?|meter)?|\b(1[4-9]\d)\s*(?:cm|centimetros|zentimeter)\b|\b(?:midiendo|mido|measuring|i'?m|bin|height|altura|grosse)\s*(1[.,][4-9]\d?)/.exec(
+      folded,
+    );
+  if (!heightMatch) return false;
+  const raw = heightMatch[1] ?? heightMatch[3];
+  const meters = raw ? Number(raw.replace(',', '.')) : Number(heightMatch[2]) / 100;
+  const weightMatch =
+    /\b(?:to|reach|get to|weigh|be|llegar a|pesar|auf|wiegen|الى|اوصل)\s*(\d{2})(?:[.,]\d)?\s*(?:kg|kgs|kilos?|kilo)\b/.exec(
+      folded,
+    );
+  if (!weightMatch || !(meters > 1.3 && meters < 2.2)) return false;
+  return Number(weightMatch[1]) / (meters * meters) < 17.5;
+}
+
+export function eatingDisorderSignals(folded: string): boolean {
+  return ED_SIGNALS.some((pattern) => pattern.test(folded)) || goalBelowHealthyBmi(folded);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Medical red flags in other words: the chest, breath at rest, a numb arm, blood, a sudden headache, pregnancy
+// bleeding, a doctor's "no exercise".
+
+const RED_FLAG_SIGNALS: readonly RegExp[] = [
+  /\bchest\b.{0,30}\b(?:pressure|pain|tight\w*|heavy|heaviness|squeez\w*|hurts?)\b|\b(?:pressure|pain|tightness|heaviness) (?:in|on) my chest\b/,
+  /\b(?:out of breath|short of breath|breathless|can'?t (?:catch my )?breathe?)\b.{0,40}\b(?:sitting|at rest|resting|on the couch|lying down|doing nothing|even)\b|\b(?:sitting|at rest|resting)\b.{0,30}\b(?:out of breath|short of breath|breathless)\b/,
+  /\b(?:left )?arm\b.{0,30}\b(?:numb|tingl\w*|goes dead)\b|\bnumb(?:ness)? (?:in|down) my (?:left )?arm\b/,
+  /\bblood in (?:my )?(?:urine|pee|stool|poo|poop)\b|\b(?:peeing|pissing|coughing (?:up )?) blood\b/,
+  /\b(?:sudden|worst|explod\w*|thunderclap)\b.{0,30}\bheadache\b|\bheadache\b.{0,30}\b(?:sudden|worst|explod\w*|out of nowhere)\b/,
+  /\b(?:pregnant|weeks)\b.{0,60}\b(?:bleeding|spotting|contractions|cramping)\b|\b(?:bleeding|spotting)\b.{0,60}\bpregnan/,
+  /\b(?:doc|doctor|cardiologist|gp)\b.{0,20}\b(?:said|says|told me)\b.{0,20}\b(?:no|not to|don'?t|shouldn'?t) (?:exercise|train|run|lift|work out|sport)\b/,
+  /\b(?:pecho|torax)\b.{0,30}\b(?:presion|dolor|opresion|aprieta|pesadez)\b|\b(?:me falta el aire|falta de aire|no puedo respirar|me ahogo)\b.{0,40}\b(?:sentad[oa]|en reposo|sin hacer nada|hasta|incluso|tumbad[oa])\b/,
+  /\bbrazo\b.{0,30}\b(?:entumec\w*|hormigue\w*|dormido)\b|\bsangre en (?:la )?(?:orina|heces|pis)\b|\bdolor de cabeza\b.{0,30}\b(?:repentino|de golpe|brutal|el peor)\b/,
+  /\b(?:embarazada|semanas)\b.{0,60}\b(?:sangrado|sangre|contracciones|manchado)\b|\b(?:medico|doctor|cardiologo)\b.{0,20}\b(?:dijo|dice|me dijo)\b.{0,20}\bno (?:hacer )?(?:ejercicio|deporte|entrenar)\b/,
+  /\b(?:brust|brustkorb)\b.{0,30}\b(?:druck|drueckt|druckt|schmerz\w*|enge|eng)\b|\b(?:druck|drueckt|druckt|schmerzen|enge) (?:auf|in) der brust\b|\b(?:kaum|keine) luft\b.{0,40}\b(?:sitzen|ruhe|liegen|sogar|nichts)\b/,
+  /\barm\b.{0,30}\b(?:taub|kribbelt|einschlaft)\b|\bblut im (?:urin|stuhl)\b|\bkopfschmerz\w*\b.{0,30}\b(?:plotzlich|schlagartig|explodiert)\b/,
+  /\b(?:schwanger|ssw)\b.{0,60}\b(?:blutung\w*|wehen|ziehende schmerzen)\b|\b(?:arzt|arztin|kardiologe)\b.{0,20}\b(?:sagt|meint|hat gesagt)\b.{0,20}\bkein (?:sport|training)\b/,
+  /(?:ضغط|الم|وجع|ثقل|تقل) (?:ثقيل )?(?:في|على) (?:ال)?صدر|صدري (?:بيوجعني|يوجعني|يضغط|بيضغط)|(?:ينقطع|بينقطع|يقطع) (?:نفسي|نفسي)|ضيق (?:في )?(?:ال)?(?:تنفس|نفس).{0,30}(?:جالس|راحه|قاعد|بدون|دون)|(?:جالس|قاعد).{0,30}(?:ينقطع نفسي|مش قادر اتنفس)/,
+  /(?:يدي|ايدي|دراعي|ذراعي) (?:ال)?(?:يسار|شمال|يسرى)? ?(?:تنمل|بتنمل|ينمل|تتنمل|تخدر|بتخدر)|دم (?:في|مع) (?:ال)?(?:بول|براز)|dam fel bol|صداع (?:قوي |شديد )?فجاه|headache قوي فجاه|راسي (?:بينفجر|ينفجر)|حامل.{0,60}(?:نزيف|نزول دم|انقباضات)|(?:الدكتور|الطبيب) (?:قال|منعني).{0,20}(?:ما|لا|ممنوع) (?:اتمرن|العب|رياضه)/,
+];
+
+export function redFlagSignals(folded: string): boolean {
+  return RED_FLAG_SIGNALS.some((pattern) => pattern.test(folded));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Training through pain: a pain or injury word + a body part (or "it") + going on anyway.
+
+const PAIN =
+  /\b(?:hurts?|hurting|pain\w*|ache|aching|sore as hell|injur\w*|tore|torn|sprain\w*|strained|rolled (?:my|an?) (?:ankle|foot)|twisted|swollen|swelling|broke|broken|fractur\w*|limp\w*|clicks and hurts|stabbing|sharp pain|duele|dolor\w*|lesion\w*|lesione|torci|hinchad[oa]|swollen|roto|rota|cojeo|cojeando|punzante|esguince|schmerz\w*|tut (?:\w+ )?weh|verletzt|verletzung|gebrochen|geprellt|verstaucht|umgeknickt|stechen|knackt und schmerzt|geschwollen|humpel\w*)\b|يوجع|بيوجع|يوجعني|بيوجعني|توجعني|بتوجعني|تولمني|يولمني|(?:^| )الم(?: |$)|بالم|الام|وجع|اصابه|انكسر|مكسور|تمزق|قطعت|قطع في|ملتوي|التوى|متورم|ورم|beywga3ni|bywga3ny|waga3|metwaga3/;
+const BODY =
+  /\b(?:knees?|shoulders?|(?:my|lower|upper|the) back\b(?! (?:to|into|in|on|up))|back (?:pain|hurts|is killing)|ankles?|achilles|wrists?|hips?|hamstrings?|groin|toes?|fingers?|elbows?|neck|shin|shins|calf|calves|foot|feet|heel|quad|rotator|rodilla|hombro|espalda|lumbar|tobillo|aquiles|muneca|cadera|isquio\w*|ingle|dedo|codo|cuello|pie|gemelo|knie|schulter|rucken|knochel|achillessehne|handgelenk|hufte|leiste|zeh|finger|ellbogen|nacken|fuss|ferse|wade|ringband)\b|ركبتي|ركبه|الركبه|كتف|ظهري|ضهري|الظهر|كاحل|رسغ|وركي|اصبع|صباع|كوع|رقبتي|رجلي|قدمي|كعب|dahri|rokbti|ketfi/;
+const GO_ON =
+  /\b(?:still|but|anyway|every (?:run|time|session|day|single)|keep|push(?:ing)? through|no pain no gain|not (?:stop|breaking|break)|don'?t (?:wanna|want to) stop|streak|daily|every day|how do i|wanna|want to|plan|aber|trotzdem|weiter\w*|durchziehen|jeden tag|will|pero|igual|seguir|sin parar|todos los dias|racha|kiero|quiero|plan)\b|بس|لكن|اكمل|ابي|ابغى|عايز|بدي|اريد|كل يوم|يوميا|ازاي|no pain no gain/;
+/** A healed or checked injury: the person says it was looked at and allowed. */
+const CHECKED =
+  /\b(?:cleared|approved|physio (?:said|says|approved|gave)|rehab plan|recovered|healed|fully healed|after my physio|visto bueno|me dio el alta|alta medica|freigegeben|grunes licht|ausgeheilt)\b|سمح لي|سمحلي|الدكتور وافق|خلصت العلاج/;
+
+export function painSignals(folded: string): boolean {
+  return PAIN.test(folded) && BODY.test(folded) && GO_ON.test(folded) && !CHECKED.test(folded);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Extreme fasting: only a liquid (or one food) for days, a cleanse or detox of days, any fast of several days.
+
+const ONLY =
+  /\b(?:only|just|nothing but|solo|nada mas|puro|nur|nix ausser|nichts ausser)\b|فقط|بس\b|ساكتفي|هكتفي|اكتفي/;
+const LIQUID =
+  /\b(?:water|juices?|lemon water|broth|tea|black coffee|coffee|shakes?|smoothies?|agua|zumos?|jugos?|batidos|caldo|pina|infusiones|wasser|saft|safte|juices|zitronenwasser|bruhe|gemusebruhe|tee|kaffee)\b|ماء|مايه|موي|عصير|عصاير|3aseer|قهوه|شاي|مرق|ليمون/;
+const CLEANSE =
+  /\b(?:juice cleanse|cleanse|detox|water fast|dry fast|saftkur|heilfasten|fastenkur|monodieta|ayuno de (?:solo )?agua|juice fast)\b|صيام (?:ماء|مايه|بالماء|على الماء)|ديتوكس|صيام (?:متواصل|كامل)/;
+const DAYS =
+  /\b(?:\d+|three|four|five|six|seven|eight|nine|ten|fourteen|twenty-?one|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|catorce|drei|vier|funf|sechs|sieben|acht|neun|zehn|vierzehn|einundzwanzig)[- ]?(?:days?|dias|tage?n?|ayam)\b|\b(?:a|one|1|whole|entire|full) (?:week|month)\b|\b(?:week|month)[- ]long\b|\b(?:detox|cleanse) week\b|\bweek (?:where|of)\b|\b(?:una|la|1) semana\b|\bsemana detox\b|\b(?:eine[nm]?|1) (?:woche|monat)\b|\bdetox ?woche\b|\d+ ?(?:يوم|ايام)|(?:ثلاث|اربع|خمس|ست|سبع|ثمان|تسع|عشر)\w* (?:ايام|يوما|يوم)|يوما|اسبوع|اسبوعين|شهر/;
+const NOT_EXTREME =
+  /\b(?:digital detox|social media detox|dopamine detox|phone detox|screen detox|detox (?:from|de) (?:my phone|social|screens|redes|pantallas)|detox digital|handy-?detox|digital-?detox|sugar detox|detox (?:from )?sugar|detox de azucar|zucker-?detox|soda|pop|fizzy|sugary drinks|alcohol|beer|wine|refrescos?|alkohol|limo|cola|intermittent|16:8|18:6|14:10|time[- ]restricted|ayuno intermitente|intervallfasten|ramadan|ramadhan|lent|cuaresma|fastenzeit|blood test|analisis de sangre|bluttest)\b|صيام متقطع|رمضان/;
+
+export function fastingSignals(folded: string): boolean {
+  if (NOT_EXTREME.test(folded)) return false;
+  const onlyLiquid = ONLY.test(folded) && LIQUID.test(folded);
+  return DAYS.test(folded) && (onlyLiquid || CLEANSE.test(folded));
+}
