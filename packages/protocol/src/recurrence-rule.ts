@@ -56,9 +56,13 @@ export function scheduleOf(fields: ScheduleFields, from: string, timeZone = 'UTC
   const closesAt = closes === null ? Infinity : wallToInstant(closes, timeZone);
 
   const times = timesOfDay(fields, opens);
-  // A run never comes before the opening: a sub-second opening with a fixed time starts from the next whole second.
+  // A run never comes before the opening: a sub-second opening on a run's own second (runs fall on second 0) starts
+  // from the next whole second. Any other second holds no run, and moving it could cross midnight into another
+  // weekday, which would shift the days an interval counts from (23:59:59.001 on a Thursday is still Thursday).
   const dtstart = floating(
-    opens.millisecond > 0 && !times.fromOpening ? { ...opens, second: opens.second + 1 } : opens,
+    opens.millisecond > 0 && !times.fromOpening && opens.second === times.second
+      ? { ...opens, second: opens.second + 1 }
+      : opens,
   );
   const interval = positiveInt(fields.run_every) ?? 1;
   const weekDays = fields.at_week_days.map((d) => WEEK_DAYS.indexOf(d as WeekDay)).filter((i) => i >= 0);

@@ -130,6 +130,15 @@ const moduleArb = fc.record({
 // 2024-01-01 .. 2027-01-01: every zone's daylight saving changes of three years.
 const fromArb = fc.integer({ min: 1_704_067_200_000, max: 1_798_761_600_000 }).map((ms) => new Date(ms).toISOString());
 
+it('counts a weekly interval from the opening day even a millisecond before midnight', () => {
+  // Found by the property below: opening at 23:59:59.001 on a Thursday once moved the first day to Friday.
+  const m = module({ at_week_days: ['FRI'], run_every: 7, every_hour: 1 });
+  expect(nextRunTimes(m, '2026-12-31T23:59:59.001Z', 1, 'UTC')).toEqual([]);
+  expect(nextRunTimes({ ...m, at_week_days: ['THU'] }, '2026-12-24T23:59:59.001Z', 1, 'UTC')).toEqual([
+    '2026-12-31T00:00:00.000Z',
+  ]);
+});
+
 describe('properties, in zones with and without daylight saving', () => {
   it('runs rise strictly, start no earlier than from (and start_after), stop before stop_after, and respect repeat', () => {
     fc.assert(
