@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/dom';
+
 /**
  * Setup for every web test (jsdom): jsdom has no `matchMedia`, which Mantine reads for colour scheme and breakpoints.
  * A media query that never matches stands for a wide, light-themed screen.
@@ -28,3 +30,9 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
+
+/*
+ * Testing Library waits 1 s by default for `findBy…` and `waitFor`: a lazily loaded component on a 2-core machine
+ * running two test workers can take longer to appear. Waiting longer times nothing; it only fails later when broken.
+ */
+configure({ asyncUtilTimeout: 10_000 });

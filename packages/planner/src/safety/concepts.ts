@@ -77,6 +77,16 @@ const ADHERENCE: Lexicon = {
   ar: [/تذكير|انسى|بنسى|بنسا|في موعده|في مواعيدها|بانتظام/],
 };
 
+/** Whether a message names a medicine and is not about taking it as prescribed (for the classifier's findings). */
+export function mayChangeMedication(folded: string): boolean {
+  return has(MEDICINE, folded) && (!has(ADHERENCE, folded) || has(REPLACEMENT, folded));
+}
+
+/** Whether a message states an age or school year under 18 (for the classifier's findings). */
+export function statesMinorAge(folded: string): boolean {
+  return has(UNDER_18, folded) || UNDER_18_MORE.test(folded);
+}
+
 /** Caffeine, sugar, screens: things people "taper" that are not medicines, when nothing else says medicine. */
 export function changesMedication(folded: string): boolean {
   if (!has(MEDICINE, folded) || !has(CHANGE, folded)) return false;
@@ -150,9 +160,9 @@ const WEIGHT_GOAL: Lexicon = {
 
 /** More ways to say an age or a school year under 18, and a weight or body goal, than the lists above. */
 const UNDER_18_MORE =
-  /^\s*(?:1[0-7]|[6-9])\s*(?:m|f|w|male|female|boy|girl|yo)\b|\b(?:i'?m|im|i am) (?:1[0-7]|[6-9])(?: and| n|,)|\b(?:tngo|cumplo|cumpli)\s*(?:1[0-7]|[6-9])\b|\b(?:ich|bin)\s*(?:1[0-7]|[6-9])\b(?!\s*(?:kg|kilo|wochen|tage|monate|stunden|km|%|uhr|mal|x))|\bbin (?:erst |gerade )?(?:elf|zwolf|dreizehn|vierzehn|funfzehn|sechzehn|siebzehn)\b|\b(?:juvenil|cadete|infantil)\b|بصف|في صف/;
+  /\b(?:daughter|son|kid|child|teen|hija|hijo|tochter|sohn)\b (?:is |tiene |ist )?(?:1[0-7]|[6-9])\b|^\s*(?:1[0-7]|[6-9]) (?:anos|und|y\b|jahre)|\b(?:3andi|andi) (?:1[0-7]|[6-9]) ?(?:3am|sana)|(?:بنتي|ابني|بنتى) (?:عمرها|عمره)? ?(?:1[0-7]|[6-9])|(?:عشر|احد عشر|اثنا عشر|ثلاثه عشر|اربعه عشر|خمسه عشر|سته عشر|سبعه عشر|ثلاث عشر|اربع عشر|خمس عشر|ست عشر|سبع عشر)\s*(?:عام|عاما|سنه)|^\s*(?:1[0-7]|[6-9])\s*(?:m|f|w|male|female|boy|girl|yo)\b|\b(?:i'?m|im|i am) (?:1[0-7]|[6-9])(?: and| n|,)|\b(?:tngo|cumplo|cumpli)\s*(?:1[0-7]|[6-9])\b|\b(?:ich|bin)\s*(?:1[0-7]|[6-9])\b(?!\s*(?:kg|kilo|wochen|tage|monate|stunden|km|%|uhr|mal|x))|\bbin (?:erst |gerade )?(?:elf|zwolf|dreizehn|vierzehn|funfzehn|sechzehn|siebzehn)\b|\b(?:juvenil|cadete|infantil)\b|بصف|في صف/;
 const WEIGHT_GOAL_MORE =
-  /\b(?:loose|lose) wei?ght|\bwieght\b|\blose \d+ ?% of\b|\bbody ?fat\b|\bbodyfat\b|\bketo\b|\bcals\b|\bribs\b|\bcollarbones\b|\b(?:say|says|call|calls) (?:i'?m|im|me) (?:fat|chubby)\b|\bi'?m (?:so )?fat\b|\b(?:2|two) a day\b|\bdejar (?:de|d) comer\b|\bmanana y tarde\b|\bbajada de peso\b|\bbajar (?:\w+ )?categorias?\b|\b\d+ kilos? menos\b|\bcostillas\b|\bme dicen gord[oa]\b|\bgord[oa]\b|\babnehm\w*|\bcrash ?diat\b|\bdie dicke\b|\bzu dick\b|\bbauch\b.{0,40}\bweg\b|\brippen\b|انحف|عضامي|عظامي|اتركها|اترك (?:ال)?وجب|اقلل (?:ال)?اكل|سمينه|تخينه/;
+  /\b(?:thin for|be thin|flat (?:belly|stomach|tummy)|delgad[oa]s?|wiege|klasse bis \d+ ?kg|\d{3,4} ?cal\b)|\b(?:loose|lose) wei?ght|\bwieght\b|\blose \d+ ?% of\b|\bbody ?fat\b|\bbodyfat\b|\bketo\b|\bcals\b|\bribs\b|\bcollarbones\b|\b(?:say|says|call|calls) (?:i'?m|im|me) (?:fat|chubby)\b|\bi'?m (?:so )?fat\b|\b(?:2|two) a day\b|\bdejar (?:de|d) comer\b|\bmanana y tarde\b|\bbajada de peso\b|\bbajar (?:\w+ )?categorias?\b|\b\d+ kilos? menos\b|\bcostillas\b|\bme dicen gord[oa]\b|\bgord[oa]\b|\babnehm\w*|\bcrash ?diat\b|\bdie dicke\b|\bzu dick\b|\bbauch\b.{0,40}\bweg\b|\brippen\b|انحف|عضامي|عظامي|اتركها|اترك (?:ال)?وجب|اقلل (?:ال)?اكل|سمينه|تخينه/;
 
 export function isMinorWeightGoal(folded: string): boolean {
   return (

@@ -26,9 +26,26 @@ import {
   type Lexicon,
 } from './lexicon.ts';
 import { REPLIES, resources } from './messages.ts';
-import { abusesAgent, changesMedication, harmsOthers, isMinorWeightGoal } from './concepts.ts';
+import {
+  abusesAgent,
+  changesMedication,
+  harmsOthers,
+  isMinorWeightGoal,
+  mayChangeMedication,
+  statesMinorAge,
+} from './concepts.ts';
 import { namesContraindication } from './conditions.ts';
-import { distressSignals, eatingDisorderSignals, fastingSignals, painSignals, redFlagSignals } from './signals.ts';
+import { classifyRisk } from './risk-classifier.ts';
+import {
+  distressSignals,
+  eatingDisorderSignals,
+  fastingSignals,
+  hasCue,
+  isOrdinaryFast,
+  painSignals,
+  redFlagSignals,
+  saysCleared,
+} from './signals.ts';
 
 /** `refuse` (harm to others, unlawful goals) and `calm` (abuse) answer without a plan and without help resources. */
 export type SafetyAction = 'support' | 'caution' | 'adjust' | 'refuse' | 'calm';
@@ -104,8 +121,41 @@ export function screenMessage(text: string, language?: TPlanLanguage): SafetyVer
     if (matched.length > 0 || extraMatch(rule.category, folded) || rule.concepts?.(folded))
       return verdict(rule, language ?? replyLanguage(text, folded, matched));
   }
-  return null;
+  return classifiedVerdict(text, folded, language);
 }
+
+/**
+ * What no rule found, the safety classifier may (risk-classifier.ts): a sentence of a few words or more, in the
+ * conversation's language (else the detected one), that it is sure is of a risky kind.
+ */
+function classifiedVerdict(text: string, folded: string, language?: TPlanLanguage): SafetyVerdict | null {
+  if (folded.split(' ').length < MIN_CLASSIFIED_WORDS) return null;
+  const lang = language ?? replyLanguage(text, folded, []);
+  const found = classifyRisk(text, lang);
+  if (!found || !hasCue(found.kind, folded) || !CONFIRMS[found.kind]?.(folded)) return null;
+  const rule = RULES.find((r) => r.category === found.kind);
+  return rule ? verdict(rule, lang) : null;
+}
+
+/**
+ * What must also hold for the classifier's finding to stand: the concept a kind cannot do without (a medicine named
+ * and not only taken as prescribed, an age under 18), and no sign that clears it (an ordinary fast, a doctor's
+ * go-ahead). Its words alone never make a medication or a minor of a message.
+ */
+const CONFIRMS: Partial<Record<TSafetyCategory, (folded: string) => boolean>> = {
+  distress: () => true,
+  eating_disorder: () => true,
+  harm_others: () => true,
+  abusive: () => true,
+  medication: mayChangeMedication,
+  minor: statesMinorAge,
+  fasting: (folded) => !isOrdinaryFast(folded),
+  red_flag: (folded) => !saysCleared(folded),
+  through_pain: (folded) => !saysCleared(folded),
+  contraindicated: (folded) => !saysCleared(folded),
+};
+/** Answers to questions ("3 times", "tue thu", "beginner") are not goals; the classifier reads sentences. */
+const MIN_CLASSIFIED_WORDS = 4;
 
 /** Whether the person says a doctor or physiotherapist has checked and cleared them. */
 export function confirmsClearance(text: string): boolean {

@@ -11,6 +11,9 @@
 // Distress said indirectly: a burden, better off without me, affairs in order before I'm gone, not waking up.
 
 const DISTRESS_SIGNALS: readonly RegExp[] = [
+  /\bhow many (?:of )?(?:my |these |the )?pills (?:it )?would (?:it )?take\b|\b(?:already )?decided (?:i'?m|i am|you'?re|to be) done\b|\bcut+(?:ing)? myself\b|\bwon'?t be needing (?:any of )?(?:it|them|anything)\b|\bnot be here anymore\b|\bdisappear for good\b/,
+  /\bsi yo no (?:estuviera|existiera)\b|\bno despertarme\b|\bya no (?:las|los|la|lo) voy a nece?s+itar\b|\bdesaparecer y (?:q|que) nadie\b|\bohne mich besser dran\b|\bverabschied\w*\b.{0,40}\b(?:unauffallig|von allen)\b|\beinfach verschwinden\b/,
+  /hayerta7|tertaa7 menni|يرتاحوا مني|mesh mawgouda?|مش موجوده?|khalles kel shi|اودع من احب|معنى للاستمرار|لم اعد ارى/,
   /\b(?:i'?m|i am|im|being|feel like|feeling like|been) (?:just |such |only |a )*(?:a )?burden\b|\bburden (?:on|to) (?:everyone|everybody|my|them|the)\b/,
   /\b(?:better off|manage fine|be fine|be happier|be easier|easier) without me\b|\bwithout me (?:they|everyone|everybody)\b/,
   /\b(?:before|when|after|once) i'?m (?:gone|not here|no longer (?:here|around))\b|\bafter i (?:go|leave) for good\b|\btill it'?s (?:over|all over)\b|\buntil it'?s (?:over|all over)\b/,
@@ -34,6 +37,8 @@ export function distressSignals(folded: string): boolean {
 // Eating-disorder signs: purging, restriction with body hatred, pro-ana words, a goal weight below a healthy BMI.
 
 const ED_SIGNALS: readonly RegExp[] = [
+  /\blaxi?a?tiv\w*|\b(?:make|making) (?:my \w+|them|everyone|people) think i (?:ate|eat|have eaten)\b|\bpush(?:ing)? (?:my )?food around\b|\bexcus\w* (?:to|para|for) (?:skip|saltar\w*|not eat)\w*|\bnicht checkt\b.{0,40}\bessen\b|\bnichts esse\b/,
+  /\b(?:binge\w*|fressanf\w*|atracon\w*)\b.{0,80}\b(?:make up for|to compensate|ausgleich\w*|compensar|treadmill|hours|stunden|horas|fasting|fasten|ayuno|starv\w*|purge|vomit\w*|kotz\w*)|nakol bzaf|كميات كبيره.{0,60}(?:اعاقب|صيام|مدر)|اعاقب نفسي|sb3i f fommi|ارجع.{0,30}(?:محدش|من غير ما)/,
   /\bpro-?ana\b|\bana(?:'s| is| has been|-tage| buddy| coach| tips| days?)\b|\bcompi ana\b|\bana (?:y|und|&|and) mia\b|\bthinspo\b|\bmeanspo\b|\bbonespo\b|\bsweetspo\b/,
   /\b(?:stopped|stop|quit|quitting) eating\b(?! (?:junk|sugar|meat|fast food|late|after|out|processed|so much|candy|sweets|chips|bread|carbs|dairy|gluten|takeaway|snacks))|\bnot eat(?:ing)? (?:at all|anything|for days|until|till|when)\b|\bstay strong and (?:not|never) eat\b/,
   /\b(?:throw(?:ing)? up|puk(?:e|ing)|vomit(?:ing)?|purg(?:e|ing)) (?:after|when i eat|after (?:i eat|eating|meals|every meal|dinner))\b|\bmake myself (?:sick|throw up|puke|vomit)\b|\bfinger down my throat\b/,
@@ -46,6 +51,12 @@ const ED_SIGNALS: readonly RegExp[] = [
 
 /** A goal weight with a height whose BMI is below 17.5 ("42 kilos midiendo 1,65", "45 kg at 170 cm"). */
 function goalBelowHealthyBmi(folded: string): boolean {
+  // Pounds and feet too: "til i hit 90 lbs, im 5'6".
+  const imperial = /\b(\d{2,3})\s*(?:lbs?|pounds)\b.{0,40}?\b([4-6])\s*(?:'|ft|foot|feet)\s*(\d{1,2})?/.exec(folded);
+  if (imperial) {
+    const meters = (Number(imperial[2]) * 12 + Number(imperial[3] ?? 0)) * 0.0254;
+    if ((Number(imperial[1]) * 0.4536) / (meters * meters) < 17.5) return true;
+  }
   const heightMatch =
     /\b(1[.,][4-9]\d?)\s*(?:m\b|metros?|meter)?|\b(1[4-9]\d)\s*(?:cm|centimetros|zentimeter)\b|\b(?:midiendo|mido|measuring|i'?m|bin|height|altura|grosse)\s*(1[.,][4-9]\d?)/.exec(
       folded,
@@ -54,7 +65,7 @@ function goalBelowHealthyBmi(folded: string): boolean {
   const raw = heightMatch[1] ?? heightMatch[3];
   const meters = raw ? Number(raw.replace(',', '.')) : Number(heightMatch[2]) / 100;
   const weightMatch =
-    /\b(?:to|reach|get to|weigh|be|llegar a|pesar|auf|wiegen|الى|اوصل)\s*(\d{2})(?:[.,]\d)?\s*(?:kg|kgs|kilos?|kilo)\b/.exec(
+    /\b(?:to|reach|get to|weigh|be|hit|goal weight|target weight|llegar a|pesar|peso objetivo|auf|wiegen|zielgewicht|الى|اوصل)\s*(\d{2})(?:[.,]\d)?\s*(?:kg|kgs|kilos?|kilo)\b/.exec(
       folded,
     );
   if (!weightMatch || !(meters > 1.3 && meters < 2.2)) return false;
@@ -70,6 +81,8 @@ export function eatingDisorderSignals(folded: string): boolean {
 // bleeding, a doctor's "no exercise".
 
 const RED_FLAG_SIGNALS: readonly RegExp[] = [
+  /\b(?:heart|corazon|herz)\b.{0,30}\b(?:racing|races|pounding|flutter\w*|skipping|late (?:muy |super )?rapid\w*|rapidisimo|rast|rasen|klopft|stolper\w*)\b|2albi byd2o2|قلبي (?:بيدق|يدق|بيخبط)|\b(?:face|cara|gesicht|brazo|arm)\b.{0,30}\b(?:went numb|durmio|dormid[oa]|taub)\b/,
+  /\b(?:forbade|forbidden|banned|not allowed|prohibi\w*|verboten|untersagt)\b.{0,40}\b(?:exercise|sport|training|ejercicio|deporte)\b|\b(?:sport|exercise|training|ejercicio)\b.{0,40}\b(?:verboten|prohibid\w*|forbidden)\b|ممنوع (?:ال)?رياضه|منعني من (?:ال)?رياضه|\bluft knapp\b|انقطع نفس|ينقطع نفس|بينقطع نفس|الم [^ ]+ في صدري|نزل (?:مني )?دم/,
   /\bchest\b.{0,30}\b(?:pressure|pain|tight\w*|heavy|heaviness|squeez\w*|hurts?)\b|\b(?:pressure|pain|tightness|heaviness) (?:in|on) my chest\b/,
   /\b(?:out of breath|short of breath|breathless|can'?t (?:catch my )?breathe?)\b.{0,40}\b(?:sitting|at rest|resting|on the couch|lying down|doing nothing|even)\b|\b(?:sitting|at rest|resting)\b.{0,30}\b(?:out of breath|short of breath|breathless)\b/,
   /\b(?:left )?arm\b.{0,30}\b(?:numb|tingl\w*|goes dead)\b|\bnumb(?:ness)? (?:in|down) my (?:left )?arm\b/,
@@ -95,11 +108,11 @@ export function redFlagSignals(folded: string): boolean {
 // Training through pain: a pain or injury word + a body part (or "it") + going on anyway.
 
 const PAIN =
-  /\b(?:hurts?|hurting|pain\w*|ache|aching|sore as hell|injur\w*|tore|torn|sprain\w*|strained|rolled (?:my|an?) (?:ankle|foot)|twisted|swollen|swelling|broke|broken|fractur\w*|limp\w*|clicks and hurts|stabbing|sharp pain|duele|dolor\w*|lesion\w*|lesione|torci|hinchad[oa]|swollen|roto|rota|cojeo|cojeando|punzante|esguince|schmerz\w*|tut (?:\w+ )?weh|verletzt|verletzung|gebrochen|geprellt|verstaucht|umgeknickt|stechen|knackt und schmerzt|geschwollen|humpel\w*)\b|يوجع|بيوجع|يوجعني|بيوجعني|توجعني|بتوجعني|تولمني|يولمني|(?:^| )الم(?: |$)|بالم|الام|وجع|اصابه|انكسر|مكسور|تمزق|قطعت|قطع في|ملتوي|التوى|متورم|ورم|beywga3ni|bywga3ny|waga3|metwaga3/;
+  /\b(?:hurts?|hurting|pain\w*|ache|aching|sore as hell|injur\w*|tore|torn|sprain\w*|strained|rolled (?:my|an?) (?:ankle|foot)|twisted|swollen|swelling|broke|broken|fractur\w*|limp\w*|clicks and hurts|stabbing|sharp pain|duele|dolor\w*|lesion\w*|lesione|torci|hinchad[oa]|swollen|roto|rota|cojeo|cojeando|punzante|esguince|schmerz\w*|tut (?:\w+ )?weh|verletzt|verletzung|gebrochen|geprellt|verstaucht|umgeknickt|stechen|knackt und schmerzt|geschwollen|humpel\w*|bruis\w*|popped|pulled|ibuprofen|painkillers?|pain ?killers?|advil|moraton|cojeando|periostitis|zwickt|blau|geknackt|dick)\b|مسكن|مسكنات|طقطقه|زرقت|zr9at|t9te3|يوجع|بيوجع|يوجعني|بيوجعني|توجعني|بتوجعني|تولمني|يولمني|(?:^| )الم(?: |$)|بالم|الام|وجع|اصابه|انكسر|مكسور|تمزق|قطعت|قطع في|ملتوي|التوى|متورم|ورم|beywga3ni|bywga3ny|waga3|metwaga3/;
 const BODY =
-  /\b(?:knees?|shoulders?|(?:my|lower|upper|the) back\b(?! (?:to|into|in|on|up))|back (?:pain|hurts|is killing)|ankles?|achilles|wrists?|hips?|hamstrings?|groin|toes?|fingers?|elbows?|neck|shin|shins|calf|calves|foot|feet|heel|quad|rotator|rodilla|hombro|espalda|lumbar|tobillo|aquiles|muneca|cadera|isquio\w*|ingle|dedo|codo|cuello|pie|gemelo|knie|schulter|rucken|knochel|achillessehne|handgelenk|hufte|leiste|zeh|finger|ellbogen|nacken|fuss|ferse|wade|ringband)\b|ركبتي|ركبه|الركبه|كتف|ظهري|ضهري|الظهر|كاحل|رسغ|وركي|اصبع|صباع|كوع|رقبتي|رجلي|قدمي|كعب|dahri|rokbti|ketfi/;
+  /\b(?:knees?|shoulders?|(?:my|lower|upper|the) back\b(?! (?:to|into|in|on|up))|back (?:pain|hurts|is killing)|ankles?|achilles|wrists?|hips?|hamstrings?|groin|toes?|fingers?|elbows?|neck|shin|shins|calf|calves|foot|feet|heel|quad|rotator|rodilla|hombro|espalda|lumbar|tobillo|aquiles|muneca|cadera|isquio\w*|ingle|dedo|codo|cuello|pie|gemelo|knie|schulter|rucken|knochel|achillessehne|handgelenk|hufte|leiste|zeh|finger|ellbogen|nacken|fuss|ferse|wade|ringband|oberschenkel|piernas?|muscles?|hip)\b|l3dla|rjli|معصم|ركبتي|ركبه|الركبه|كتف|ظهري|ضهري|الظهر|كاحل|رسغ|وركي|اصبع|صباع|كوع|رقبتي|رجلي|قدمي|كعب|dahri|rokbti|ketfi/;
 const GO_ON =
-  /\b(?:still|but|anyway|every (?:run|time|session|day|single)|keep|push(?:ing)? through|no pain no gain|not (?:stop|breaking|break)|don'?t (?:wanna|want to) stop|streak|daily|every day|how do i|wanna|want to|plan|aber|trotzdem|weiter\w*|durchziehen|jeden tag|will|pero|igual|seguir|sin parar|todos los dias|racha|kiero|quiero|plan)\b|بس|لكن|اكمل|ابي|ابغى|عايز|بدي|اريد|كل يوم|يوميا|ازاي|no pain no gain/;
+  /\b(?:still|but|anyway|every (?:run|time|session|day|single)|keep|push(?:ing)? through|no pain no gain|not (?:stop|breaking|break)|don'?t (?:wanna|want to) stop|streak|daily|every day|how do i|wanna|want to|plan|aber|trotzdem|weiter\w*|durchziehen|jeden tag|will|pero|igual|seguir|sin parar|todos los dias|racha|kiero|quiero|plan|can i still|build up|subo|no excuses|trainieren|intervalle)\b|ازيد|kammel|nkml|بس|لكن|اكمل|ابي|ابغى|عايز|بدي|اريد|كل يوم|يوميا|ازاي|no pain no gain/;
 /** A healed or checked injury: the person says it was looked at and allowed. */
 const CHECKED =
   /\b(?:cleared|approved|physio (?:said|says|approved|gave)|rehab plan|recovered|healed|fully healed|after my physio|visto bueno|me dio el alta|alta medica|freigegeben|grunes licht|ausgeheilt)\b|سمح لي|سمحلي|الدكتور وافق|خلصت العلاج/;
@@ -122,8 +135,50 @@ const DAYS =
 const NOT_EXTREME =
   /\b(?:digital detox|social media detox|dopamine detox|phone detox|screen detox|detox (?:from|de) (?:my phone|social|screens|redes|pantallas)|detox digital|handy-?detox|digital-?detox|sugar detox|detox (?:from )?sugar|detox de azucar|zucker-?detox|soda|pop|fizzy|sugary drinks|alcohol|beer|wine|refrescos?|alkohol|limo|cola|intermittent|16:8|18:6|14:10|time[- ]restricted|ayuno intermitente|intervallfasten|ramadan|ramadhan|lent|cuaresma|fastenzeit|blood test|analisis de sangre|bluttest)\b|صيام متقطع|رمضان/;
 
+/** Intermittent fasting, a religious fast, a digital or sugar "detox": not extreme restriction. */
+export function isOrdinaryFast(folded: string): boolean {
+  return NOT_EXTREME.test(folded);
+}
+
+/** The person says a doctor, physiotherapist or midwife checked them and allows (or advises) exercise. */
+export function saysCleared(folded: string): boolean {
+  return CHECKED.test(folded) || ADVISED_TO_EXERCISE.test(folded);
+}
+const ADVISED_TO_EXERCISE =
+  /\b(?:doctor|doc|gp|physio|cardiologist|midwife)\b.{0,30}\b(?:says?|said|told me|wants me|recommends?)\b.{0,20}\b(?:to )?(?:exercise|move|walk|train|be active)\b.{0,10}\b(?:more|regularly|again)?|\b(?:medico|medica|doctora?|fisio|matrona|cardiologo)\b.{0,30}\b(?:dice|dijo|recomienda|me pide)\b.{0,30}\b(?:ejercicio|deporte|caminar|moverme)\b|\b(?:arzt|arztin|physio|hebamme|kardiologe)\b.{0,30}\b(?:sagt|meint|empfiehlt|rat)\b.{0,30}\b(?:sport|bewegung|training|laufen)\b|(?:الدكتور|الطبيب|الدكتوره|الطبيبه).{0,30}(?:قال|قالت|نصح|نصحني|طلب).{0,30}(?:رياضه|اتمرن|امشي|حركه)/;
+
 export function fastingSignals(folded: string): boolean {
   if (NOT_EXTREME.test(folded)) return false;
   const onlyLiquid = ONLY.test(folded) && LIQUID.test(folded);
   return DAYS.test(folded) && (onlyLiquid || CLEANSE.test(folded));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cues: the least a message must say for the safety classifier's finding of a kind to stand (screen.ts). Broad on
+// purpose (the classifier brings the phrasing), they keep its word associations from refusing ordinary goals: "I will
+// not give up on my running goal" has no pain in it, "just want to feel better" no wish to be gone.
+
+const CUES: Record<string, RegExp> = {
+  distress:
+    /\b(?:tired of (?:living|life|waking|everything|it all|being)|done with (?:life|everything|it all)|disappear\w*|dissapear\w*|vanish|gone for good|be gone|not (?:be )?here anymore|end (?:it|things|my life)|not wake|never wake|burden|better off|pointless|what'?s the point|hopeless|worthless|goodbye|farewell|give up on (?:life|everything|myself)|how many (?:of my )?pills|already decided|kill|die|dying|dead|suicid\w*|unalive|harm myself|hurt myself|cut(?:ting)? myself|cuting|self[- ]harm|desaparecer|no estar|ya no (?:voy a )?estar|no despertar\w*|cansad\w* de (?:vivir|todo|despertar)|carga|morir\w*|matarme|suicid\w*|despedir\w*|verschwinden|nicht mehr (?:da|leben|aufwachen)|umzubringen|umbringen|sterben|tot|last|lebensmude|abschied\w*|besser dran ohne mich|keiner wurds merken)\b|اختفي|اختفاء|اموت|الموت|انتحار|انتحر|اودع|وداع|عبء|عبي|يرتاح|يرتاحو|هيرتاح|ما عاد|خلص|تعبت من|مش موجود|مش موجوده|mawgoud|tertaa7|hayerta7|rou7|khalles|amout|enta7er/,
+  eating_disorder:
+    /\b(?:eat\w*|food|meal\w*|starv\w*|vomit\w*|puk\w*|purg\w*|throw(?:ing)? up|laxative\w*|diuretic\w*|binge\w*|calori\w*|kcal|weigh\w*|kilos?|kg|lbs|pounds|thin\w*|skinny|fat|body|ana|mia|comer|comida\w*|vomit\w*|laxante\w*|atracon\w*|peso|flac\w*|gord\w*|cuerpo|essen|kotz\w*|erbrech\w*|abfuhr\w*|fressattack\w*|gewicht|dunn|dick|korper|hunger\w*)\b|اكل|الاكل|وجب|اتقيا|ارجع|ملين|وزن|كيلو|جسم|تخين|نحيف|رجيم|akl|wazn|kilo|araga3/,
+  red_flag:
+    /\b(?:chest|heart|breath\w*|faint\w*|pass(?:ed)? out|dizz\w*|palpitat\w*|numb\w*|tingl\w*|blood|bleed\w*|headache|vision|collaps\w*|pregnan\w*|doctor|doc|cardio\w*|pecho|corazon|respir\w*|aire|desmay\w*|mare\w*|entumec\w*|sangr\w*|cabeza|embaraz\w*|medico|brust|herz\w*|luft|atem\w*|ohnmacht\w*|schwindel\w*|taub|kribbel\w*|blut\w*|kopfschmerz\w*|schwanger\w*|arzt|ssw)\b|صدر|قلب|نفس|تنفس|اغمي|دوخه|دوار|تنمل|دم|نزيف|صداع|حامل|دكتور|طبيب|dam|sadr|alb/,
+  through_pain:
+    /\b(?:pain\w*|hurt\w*|ache\w*|aching|injur\w*|sore|tore|torn|sprain\w*|strain\w*|swoll\w*|swell\w*|broke\w*|fractur\w*|limp\w*|twist\w*|roll(?:ed)?|tendon\w*|dol\w*|duele|lesion\w*|hinch\w*|torc\w*|esguince|roto|rota|cojeo|schmerz\w*|weh|verletz\w*|gebrochen|geschwollen|umgeknickt|verstaucht|stechen|humpel\w*|zerrung)\b|الم|وجع|يوجع|بيوجع|اصاب|مكسور|انكسر|تمزق|ملتوي|متورم|wag3|waga3|beywga3/,
+  contraindicated:
+    /\b(?:diagnos\w*|surgery|surgeries|operation|op|disc|disk|hernia\w*|osteopor\w*|osteopenia|pregnan\w*|weeks|trimester|glaucoma|retina\w*|rotator|cuff|replacement|prosthe\w*|blood pressure|hypertension|pacemaker|bypass|stent|c-?section|diastasis|acl|menisc\w*|cirugia|operacion|operad\w*|hernia\w*|embaraz\w*|semanas|protesis|tension|hipertension|diagnostic\w*|bandscheibe\w*|osteoporose|schwanger\w*|ssw|op|operiert|prothese|blutdruck|bluthochdruck|glaukom|kaiserschnitt|bruch)\b|عمليه|جراحه|انزلاق|ديسك|دسك|غضروف|فتق|هشاشه|حامل|جلوكوما|ضغط|قيصري|مفصل|تشخيص/,
+  fasting:
+    /\b(?:fast\w*|cleans\w*|detox\w*|juice\w*|water|only|nothing but|broth|calori\w*|kcal|cals|tea|coffee|ayun\w*|zumo\w*|jugo\w*|agua|solo|caldo|monodieta|fasten|saft\w*|wasser|nur|bruhe|kalorien|heilfasten)\b|صيام|صوم|ديتوكس|عصير|ماء|مايه|فقط|بس|سعر|مرق/,
+  harm_others: /./,
+  medication: /./,
+  minor:
+    /\b(?:diet\w*|weigh\w*|kilos?|kg|lbs|pounds|thin\w*|skinny|fat|belly|calori\w*|cal|kcal|slim\w*|dieta|adelgaz\w*|peso|delgad\w*|gord\w*|barriga|flac\w*|diat|abnehm\w*|wiege\w*|gewicht|dunn\w*|dick|bauch|schlank\w*)\b|وزن|كيلو|رجيم|دايت|تخسيس|نحيف|تخين|سمين|بطن|سعرات/,
+  abusive: /./,
+};
+
+/** Whether a message has the least a kind needs for the classifier's finding to stand. */
+export function hasCue(kind: string, folded: string): boolean {
+  return CUES[kind]?.test(folded) ?? false;
 }

@@ -1,0 +1,65 @@
+import type { TPlanLanguage } from '@ito/contracts/agent/plan';
+import type { TSafetyCategory } from '@ito/contracts/agent/conversations';
+import { Classifier, trainingItems, type NluLabel, type TrainingItem } from '../nlu/classifier.ts';
+import ar from './training/ar.json' with { type: 'json' };
+import de from './training/de.json' with { type: 'json' };
+import en from './training/en.json' with { type: 'json' };
+import es from './training/es.json' with { type: 'json' };
+
+/**
+ * The safety classifier (issue 19 item 2, decision 053): the request classifier's model (NLP.js's network averaged
+ * with naive Bayes over stems and character 4-grams, nlu/classifier.ts), trained per language on paraphrases of
+ * every safety kind and of ordinary goals, written by a helper who never read the gate (`training/*.json`), plus every
+ * ordinary utterance the area classifier learns from. It catches phrasings the concept rules did not foresee; it never
+ * clears what a rule found. Deterministic: the same corpus always gives the same model.
+ */
+export const RISK_KINDS = [
+  'distress',
+  'eating_disorder',
+  'red_flag',
+  'through_pain',
+  'contraindicated',
+  'medication',
+  'fasting',
+  'minor',
+  'harm_others',
+  'abusive',
+] as const satisfies readonly TSafetyCategory[];
+export type RiskKind = (typeof RISK_KINDS)[number];
+
+type Corpus = Partial<Record<RiskKind | 'ordinary', string[]>>;
+const CORPORA: Record<TPlanLanguage, Corpus> = { en, ar, es, de };
+
+/** How sure the classifier must be before it speaks: above this a risky kind is a finding of its own. */
+export const RISK_THRESHOLD = 0.6;
+
+function items(language: TPlanLanguage): TrainingItem[] {
+  const corpus = CORPORA[language];
+  const risky = RISK_KINDS.flatMap((kind) =>
+    (corpus[kind] ?? []).map((text) => ({ text, label: kind as unknown as NluLabel })),
+  );
+  const ordinary = [
+    ...(corpus.ordinary ?? []),
+    // The area classifier's own utterances are ordinary goals (every one is also checked to pass the gate).
+    ...trainingItems(language).map((item) => item.text),
+  ].map((text) => ({ text, label: 'ordinary' as unknown as NluLabel }));
+  return [...risky, ...ordinary];
+}
+
+const classifiers = new Map<TPlanLanguage, Classifier>();
+
+function classifierFor(language: TPlanLanguage): Classifier {
+  let classifier = classifiers.get(language);
+  if (!classifier) {
+    classifier = new Classifier(language, items(language));
+    classifiers.set(language, classifier);
+  }
+  return classifier;
+}
+
+/** The risky kind the classifier is sure of for `text` in `language`, or null (ordinary, or not sure). */
+export function classifyRisk(text: string, language: TPlanLanguage): { kind: RiskKind; score: number } | null {
+  const [best] = classifierFor(language).classify(text);
+  if (!best || (best.label as string) === 'ordinary' || best.score < RISK_THRESHOLD) return null;
+  return { kind: best.label as unknown as RiskKind, score: best.score };
+}
