@@ -1,4 +1,6 @@
 import { configure } from '@testing-library/dom';
+import i18next from 'i18next';
+import { afterAll } from 'vitest';
 
 /**
  * Setup for every web test (jsdom): jsdom has no `matchMedia`, which Mantine reads for colour scheme and breakpoints.
@@ -36,3 +38,17 @@ globalThis.ResizeObserver ??= class {
  * running two test workers can take longer to appear. Waiting longer times nothing; it only fails later when broken.
  */
 configure({ asyncUtilTimeout: 10_000 });
+
+/*
+ * A test file can end while a translation namespace it asked for is still loading (a lazy import on a busy machine):
+ * the load's callback then updates a component after jsdom is gone ("window is not defined", an unhandled error that
+ * fails the run). Each file waits, at most 10 s, for the loads it started.
+ */
+type Loads = { queue?: unknown[]; readingCalls?: number };
+afterAll(async () => {
+  const loads = () => i18next.services?.backendConnector as Loads | undefined;
+  const pending = () => (loads()?.queue?.length ?? 0) + (loads()?.readingCalls ?? 0);
+  for (let waited = 0; waited < 10_000 && pending() > 0; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+});
