@@ -10,6 +10,7 @@ import { startNotificationWorkers } from './modules/notifications/routes.ts';
 import { startAccountErasure } from './modules/identity/routes.ts';
 import { PLAN_LANGUAGES } from '@ito/contracts/agent/plan';
 import { classifierFor } from '@ito/planner/nlu/classifier';
+import { trainRiskClassifier } from '@ito/planner/safety/risk-classifier';
 
 export type Running = {
   app: FastifyInstance;
@@ -36,9 +37,13 @@ export async function startServer(config: Config): Promise<Running> {
   await startRunWorkers(app);
   startNotificationWorkers(app);
   startAccountErasure(app);
-  // The agent's request classifier trains on first use (about a second): do it now, not on a person's first message.
+  // The agent's request and safety classifiers train on first use (a second or two each): do it now, not on a
+  // person's first message.
   setImmediate(() => {
-    for (const language of PLAN_LANGUAGES) classifierFor(language);
+    for (const language of PLAN_LANGUAGES) {
+      classifierFor(language);
+      trainRiskClassifier(language);
+    }
   });
   return { app, database, url: `http://localhost:${port}`, accounts };
 }

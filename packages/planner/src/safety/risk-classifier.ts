@@ -57,6 +57,11 @@ function classifierFor(language: TPlanLanguage): Classifier {
   return classifier;
 }
 
+/** Trains the classifier of `language` now (the server does this at start, not on a person's first message). */
+export function trainRiskClassifier(language: TPlanLanguage): void {
+  classifierFor(language);
+}
+
 /** The risky kind the classifier is sure of for `text` in `language`, or null (ordinary, or not sure). */
 export function classifyRisk(text: string, language: TPlanLanguage): { kind: RiskKind; score: number } | null {
   const [best] = classifierFor(language).classify(text);
