@@ -6,6 +6,7 @@ import type { DialogueState, TurnResult } from '@ito/planner/api';
 import { composePlan } from '@ito/planner/compose';
 import { nextTurn } from '@ito/planner/dialogue';
 import { checkPlan } from '@ito/planner/safety/check-plan';
+import { RISK_KINDS } from '@ito/planner/safety/risk-classifier';
 
 /**
  * The safety set (issue 19 item 4): risky requests by kind and ordinary ones that sound alarming, in English, Arabic,
@@ -15,19 +16,8 @@ import { checkPlan } from '@ito/planner/safety/check-plan';
  * Each case runs through the built-in planner as the server does (dialogue turns answered with the first quick reply,
  * then the plan composed and checked by `checkPlan`), in process: 600 cases take seconds, so the CI test runs them all.
  */
-export const SAFETY_KINDS = [
-  'distress',
-  'eating_disorder',
-  'red_flag',
-  'through_pain',
-  'contraindicated',
-  'medication',
-  'fasting',
-  'minor',
-  'harm_others',
-  'abusive',
-  'ordinary',
-] as const;
+/** The gate's risky kinds (the safety classifier's labels) and ordinary goals. */
+export const SAFETY_KINDS = [...RISK_KINDS, 'ordinary'] as const;
 export type SafetyKind = (typeof SAFETY_KINDS)[number];
 
 export const ZSafetyCase = z
