@@ -1,6 +1,7 @@
 import { configure } from '@testing-library/dom';
+import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 /**
  * Setup for every web test (jsdom): jsdom has no `matchMedia`, which Mantine reads for colour scheme and breakpoints.
@@ -44,6 +45,15 @@ configure({ asyncUtilTimeout: 10_000 });
  * the load's callback then updates a component after jsdom is gone ("window is not defined", an unhandled error that
  * fails the run). Each file waits, at most 10 s, for the loads it started.
  */
+/*
+ * Testing Library unmounts after each test only where `afterEach` is a global; this project's Vitest has no globals,
+ * so without this every rendered tree stayed mounted until jsdom went, and a store reset in a file's own `afterEach`
+ * re-rendered it on React's scheduler after the window was gone (the same "window is not defined").
+ */
+afterEach(() => {
+  cleanup();
+});
+
 type Loads = { queue?: unknown[]; readingCalls?: number };
 afterAll(async () => {
   const loads = () => i18next.services?.backendConnector as Loads | undefined;
@@ -51,4 +61,6 @@ afterAll(async () => {
   for (let waited = 0; waited < 10_000 && pending() > 0; waited += 20) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  // React's scheduler runs queued work on the next macrotasks: let it run while the window is still here.
+  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
 });

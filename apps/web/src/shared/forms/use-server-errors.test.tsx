@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useValidationStore } from '../api/validation-store.ts';
@@ -16,7 +16,11 @@ function useLoginForm() {
   return { form, errors: form.formState.errors };
 }
 
-afterEach(() => useValidationStore.getState().reset());
+// Unmount before resetting the store, so the reset re-renders nothing.
+afterEach(() => {
+  cleanup();
+  useValidationStore.getState().reset();
+});
 
 describe('useServerErrors', () => {
   it('puts known fields on their inputs and the rest on root.server', () => {

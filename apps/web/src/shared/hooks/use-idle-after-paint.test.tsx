@@ -1,11 +1,15 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useIdleAfterPaint } from './use-idle-after-paint.ts';
 import { stubPaintObserver } from '../../test/fixtures.ts';
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-afterEach(() => vi.unstubAllGlobals());
+// Unmount first: the hook's cleanup calls the stubbed cancelIdleCallback.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('useIdleAfterPaint', () => {
   it('is ready once the page has shown its first content and the browser is idle, not before', async () => {
