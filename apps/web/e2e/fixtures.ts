@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { UTCDate } from '@date-fns/utc';
 import { addDays, formatISO, nextMonday as nextMondayAfter } from 'date-fns';
@@ -102,4 +103,15 @@ export async function answerUntilPlan(page: Page, options: { maxQuestions: numbe
     await expect(messages).toHaveCount(shown + 2, { timeout: options.timeout });
   }
   return { messages, accept };
+}
+
+/**
+ * axe-core's serious and critical findings in the page's main content (what a journey adds; the shell and its toasts
+ * are audited by accessibility.spec.ts), as `rule: targets` lines.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerUntilPlan, nextMonday, openMail, setClock, uniqueEmail } from './fixtures.ts';
+import {
+  answerUntilPlan,
+  nextMonday,
+  openMail,
+  plusDays,
+  seriousViolations,
+  setClock,
+  uniqueEmail,
+} from './fixtures.ts';
 
 /**
  * Decision 037: a guest keeps the plan, the conversation and the tasks whether they register after accepting the
@@ -82,12 +90,15 @@ async function verifyInAnotherTab(page: Page, email: string): Promise<Page> {
   return mailTab;
 }
 
-/** The program's dashboard, greeting a new person, with the plan's first tasks due. */
-async function expectDashboard(page: Page, proposal: Proposal): Promise<void> {
+/**
+ * The program's dashboard, with the plan's first tasks due, greeting a person on their first visit (registering
+ * starts it; it lasts a day).
+ */
+async function expectDashboard(page: Page, proposal: Proposal, { firstVisit = true } = {}): Promise<void> {
   await expect(page).toHaveURL(DASHBOARD);
   expect(new URL(page.url()).pathname.match(DASHBOARD)?.[1]).toBe(proposal.programId);
   await expect(page.getByRole('heading', { level: 1, name: proposal.title })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: `Welcome, ${NAME}` })).toBeVisible();
+  if (firstVisit) await expect(page.getByRole('alert').filter({ hasText: `Welcome, ${NAME}` })).toBeVisible();
   await page.getByRole('tab', { name: 'Tasks' }).click();
   const task = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Done', exact: true }) });
   await expect(task.first()).toBeVisible();
@@ -117,8 +128,11 @@ test('order A: the guest accepts the plan, then registers, verifies and lands on
   await expectGreetedAsNew(page);
 });
 
-test('order B: the guest registers from the proposal, verifies, accepts and lands on the program', async ({ page }) => {
-  await setClock(page, nextMonday());
+test('order B: the guest registers from the proposal, verifies, and accepts it days later from My programs', async ({
+  page,
+}) => {
+  const monday = nextMonday();
+  await setClock(page, monday);
   const proposal = await reachProposal(page);
   const email = uniqueEmail('register.first');
   await register(page, email, 'plan');
@@ -133,8 +147,20 @@ test('order B: the guest registers from the proposal, verifies, accepts and land
   await expect(page.getByRole('heading', { level: 3, name: proposal.title })).toBeVisible();
   await expect(page.getByText('Create your account to keep this plan')).toBeHidden();
 
-  await acceptPlan(page);
-  await log.getByRole('link', { name: 'Open my program' }).click();
-  await expectDashboard(page, proposal);
-  await expectGreetedAsNew(page);
+  // Ten days later the person looks in My programs: the plan waits there, and starts the day it is accepted.
+  await setClock(page, plusDays(monday, 10));
+  await page.goto('/follow-program');
+  const waiting = page.getByRole('region', { name: 'Waiting for you to accept' });
+  const card = waiting.getByRole('article', { name: proposal.title });
+  await expect(card.getByText('Waiting to be accepted')).toBeVisible();
+  await expect(card.getByText('Starts the day you accept it')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Open the conversation' })).toHaveAttribute('href', proposal.agentPath);
+  expect(await seriousViolations(page)).toEqual([]);
+  await card.getByRole('button', { name: 'Accept plan' }).click();
+  await expectDashboard(page, proposal, { firstVisit: false });
+
+  // Accepted, it is a program followed, no longer waiting.
+  await page.goto('/follow-program');
+  await expect(page.getByRole('article', { name: proposal.title })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Waiting for you to accept' })).toHaveCount(0);
 });

@@ -1,22 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './fixtures.ts';
 import { fillDetails, publishAndFollow, startProgram } from './studio-steps.ts';
 // A minimal valid PDF: the server tells a document by its bytes.
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
     'trailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-/**
- * axe-core's serious and critical findings in the page's main content (what this journey adds; the shell and its
- * toasts are audited by accessibility.spec.ts), as `rule: targets` lines.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('a creator writes a formatted lesson with a PDF, and a follower reads it and downloads the PDF', async ({
   page,

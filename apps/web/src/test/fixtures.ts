@@ -31,6 +31,7 @@ export function testConversation(overrides: Partial<TConversation> = {}): TConve
     status: 'open',
     program_id: 'p1',
     follow_id: null,
+    proposal: null,
     created_at: '2026-03-01T08:00:00.000Z',
     updated_at: '2026-03-01T08:00:00.000Z',
     ...overrides,

@@ -103,12 +103,27 @@ export const ZAgentMessage = z.object({
 });
 export type TAgentMessage = z.infer<typeof ZAgentMessage>;
 
+/** What a list shows of the latest proposal before it is accepted (My programs' plans waiting to be accepted). */
+export const ZProposalSummary = z.object({
+  title: z.string(),
+  summary: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  weeks: z.number().int(),
+  sessions_per_week: z.number().int(),
+  minutes_per_session: z.number().int(),
+  tasks: z.number().int(),
+});
+export type TProposalSummary = z.infer<typeof ZProposalSummary>;
+
 export const ZConversation = z.object({
   id: z.string(),
   title: z.string(),
   status: z.enum(CONVERSATION_STATUSES),
   program_id: z.string().nullable(),
   follow_id: z.string().nullable(),
+  /** The latest proposal, while one waits to be accepted; null before the first and once accepted. */
+  proposal: ZProposalSummary.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -156,10 +171,19 @@ export const startConversationEndpoint = defineEndpoint({
   auth: 'session',
 });
 
+/** GET /api/agent/conversations: newest first; `waiting=1` keeps those whose proposal waits to be accepted. */
+export const ZListConversationsQuery = ZPageQuery.extend({
+  waiting: z
+    .enum(['1', '0', 'true', 'false'])
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+});
+export type TListConversationsQuery = z.infer<typeof ZListConversationsQuery>;
+
 export const listConversationsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/agent/conversations',
-  query: ZPageQuery,
+  query: ZListConversationsQuery,
   responses: { 200: ZListConversationsResponse },
   auth: 'session',
 });

@@ -18,10 +18,9 @@ import {
   conversationOfProgram,
   listConversations,
   listMessages,
-  loadConversation,
   postMessage,
   startConversation,
-  toConversation,
+  viewConversation,
   type AgentDeps,
 } from './service.ts';
 
@@ -63,12 +62,13 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
 
   endpointRoute(app, getConversationEndpoint, options, async (request) => {
     const caller = await requireCaller(request, auth);
-    return { data: toConversation(await loadConversation(app.db, caller.user.id, request.params.id)) };
+    return { data: await viewConversation(app.db, caller.user.id, request.params.id) };
   });
 
   endpointRoute(app, programConversationEndpoint, options, async (request) => {
     const caller = await requireCaller(request, auth);
-    return { data: toConversation(await conversationOfProgram(app.db, caller.user.id, request.params.id)) };
+    const row = await conversationOfProgram(app.db, caller.user.id, request.params.id);
+    return { data: await viewConversation(app.db, caller.user.id, row.id) };
   });
 
   endpointRoute(app, listAgentMessagesEndpoint, options, async (request) => {
@@ -91,7 +91,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(app, acceptProposalEndpoint, { ...options, config: { idempotent } }, async (request) => {
     const caller = await requireCaller(request, auth);
     // Protocols that the accepted program carries start with its follow, in its transaction (issue 5).
-    const accepted = await acceptProposal(deps, caller.user.id, request.params.id);
+    const accepted = await acceptProposal(deps, caller.user.id, request.params.id, todayFor(request));
     return { data: accepted };
   });
 }

@@ -1,10 +1,17 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { makeSlug } from '@ito/contracts/common/slug';
 import { ZPlan, type TPlan } from '@ito/contracts/agent/plan';
-import type { TAgentMessage, TAgentPayload, TConversation } from '@ito/contracts/agent/conversations';
+import type {
+  TAgentMessage,
+  TAgentPayload,
+  TConversation,
+  TListConversationsQuery,
+  TProposalSummary,
+} from '@ito/contracts/agent/conversations';
 import type { TPageQuery } from '@ito/contracts/common/paging';
 import type { DialogueState } from '@ito/planner/api';
 import { nextTurn } from '@ito/planner/dialogue';
+import { restartPlan } from '@ito/planner/restart';
 import { dialogueTexts } from '@ito/planner/dialogue-i18n/texts';
 import { agentConversations, agentMessages } from '../../db/schema/agent.ts';
 import { programs } from '../../db/schema/programs.ts';
@@ -34,16 +41,58 @@ export type AgentDeps = { db: Db; model: AgentModel; realtime: Realtime; jobs?: 
 
 type ConversationRow = typeof agentConversations.$inferSelect;
 
-export function toConversation(row: ConversationRow): TConversation {
+/** The waiting proposal's summary, from a loaded row (the list builds the same in SQL: `PROPOSAL_SUMMARY`). */
+function summaryOf(row: ConversationRow): TProposalSummary | null {
+  if (row.status !== 'open' || !row.proposal) return null;
+  const plan = row.proposal as unknown as TPlan;
+  return {
+    title: plan.title,
+    summary: plan.summary,
+    start_date: plan.limits.start_date,
+    end_date: plan.limits.end_date,
+    weeks: plan.intent.horizon_weeks,
+    sessions_per_week: plan.limits.sessions_per_week,
+    minutes_per_session: plan.limits.minutes_per_session,
+    tasks: plan.tasks.length,
+  };
+}
+
+/**
+ * `summaryOf` in SQL, so a page of conversations reads a few fields of each proposal rather than whole plans (a plan
+ * holds up to 500 tasks).
+ */
+const PROPOSAL_SUMMARY: SQL<TProposalSummary | null> = sql`case when ${agentConversations.status} = 'open'
+  and ${agentConversations.proposal} is not null then jsonb_build_object(
+    'title', ${agentConversations.proposal}->>'title',
+    'summary', ${agentConversations.proposal}->>'summary',
+    'start_date', ${agentConversations.proposal}->'limits'->>'start_date',
+    'end_date', ${agentConversations.proposal}->'limits'->>'end_date',
+    'weeks', (${agentConversations.proposal}->'intent'->>'horizon_weeks')::int,
+    'sessions_per_week', (${agentConversations.proposal}->'limits'->>'sessions_per_week')::int,
+    'minutes_per_session', (${agentConversations.proposal}->'limits'->>'minutes_per_session')::int,
+    'tasks', jsonb_array_length(${agentConversations.proposal}->'tasks')
+  ) end`;
+
+export function toConversation(
+  row: Omit<ConversationRow, 'proposal' | 'state'>,
+  proposal: TProposalSummary | null,
+): TConversation {
   return {
     id: row.id,
     title: row.title,
     status: row.status,
     program_id: row.program_id,
     follow_id: row.follow_id,
+    proposal,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
+}
+
+/** The caller's own conversation as the API shows it. */
+export async function viewConversation(db: Db, userId: string, id: string): Promise<TConversation> {
+  const row = await loadConversation(db, userId, id);
+  return toConversation(row, summaryOf(row));
 }
 
 /** The caller's own conversation, else 404 (someone else's looks the same as none). */
@@ -210,8 +259,7 @@ export async function startConversation(
   });
   const mine = await addMessage(deps.db, row.id, 'user', message);
   const reply = await runTurn(deps, userId, row, message, today);
-  const conversation = await loadConversation(deps.db, userId, row.id);
-  return { conversation: toConversation(conversation), messages: [mine, reply] };
+  return { conversation: await viewConversation(deps.db, userId, row.id), messages: [mine, reply] };
 }
 
 /** The conversation behind one of the caller's programs (the agent page's address names the program). */
@@ -283,15 +331,23 @@ export async function listMessages(
   return { data: rows.map(toMessage), total: total?.n ?? 0 };
 }
 
+/**
+ * The caller's conversations, the latest first; `waiting` keeps those whose proposal waits to be accepted (My
+ * programs lists them beside the programs followed, so a guest who registered before accepting finds the plan).
+ */
 export async function listConversations(
   db: Db,
   userId: string,
-  query: TPageQuery,
+  query: TListConversationsQuery,
 ): Promise<{ data: TConversation[]; total: number }> {
-  const where = eq(agentConversations.user_id, userId);
+  const mine = eq(agentConversations.user_id, userId);
+  const where = query.waiting
+    ? and(mine, eq(agentConversations.status, 'open'), isNotNull(agentConversations.proposal))
+    : mine;
+  const { proposal: _proposal, state: _state, ...columns } = getTableColumns(agentConversations);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ ...columns, summary: PROPOSAL_SUMMARY })
       .from(agentConversations)
       .where(where)
       .orderBy(desc(agentConversations.updated_at), desc(agentConversations.id))
@@ -299,7 +355,7 @@ export async function listConversations(
       .offset(offsetOf(query)),
     db.select({ n: count() }).from(agentConversations).where(where),
   ]);
-  return { data: rows.map(toConversation), total: total?.n ?? 0 };
+  return { data: rows.map(({ summary, ...row }) => toConversation(row, summary)), total: total?.n ?? 0 };
 }
 
 /** Following starts runs, which need the clock and the job queue: the app always passes both. */
@@ -319,6 +375,7 @@ export async function acceptProposal(
   deps: AgentDeps,
   userId: string,
   conversationId: string,
+  today: string,
 ): Promise<{ program_id: string; follow_id: string; tasks: number }> {
   const conversation = await loadConversation(deps.db, userId, conversationId);
   if (conversation.status === 'accepted' && conversation.program_id && conversation.follow_id) {
@@ -327,7 +384,8 @@ export async function acceptProposal(
   }
   const parsed = ZPlan.safeParse(conversation.proposal);
   if (!parsed.success) throw invalid('conversation', 'agent.no_plan');
-  const plan = parsed.data;
+  // Accepted days later (from My programs, say), the plan starts now rather than with weeks already behind it.
+  const plan = restartPlan(parsed.data, today);
   const { follow, extra: taskCount } = await followProgram(runDepsOf(deps), {
     userId,
     target: 'main',
@@ -354,7 +412,7 @@ export async function acceptProposal(
       const count = await syncPlanTasks(db, { userId, followId: follow.id, plan });
       await db
         .update(agentConversations)
-        .set({ status: 'accepted', program_id: follow.program_id, follow_id: follow.id })
+        .set({ status: 'accepted', program_id: follow.program_id, follow_id: follow.id, proposal: plan })
         .where(eq(agentConversations.id, conversation.id));
       return count;
     },

@@ -163,6 +163,50 @@ describe('a guest who registers keeps the plan', () => {
     await expectHiddenFromOthers(accepted.program_id, accepted.follow_id, guest.conversationId);
   });
 
+  it('registered before accepting: the plan waits in the list My programs reads, and accepted days later starts then', async () => {
+    t.app.clock.set(new Date('2026-03-02T09:00:00Z'));
+    const guest = await guestWithProposal();
+    const { res } = await finishRegistration(guest.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const token = json<{ data: { accessToken: string } }>(res).data.accessToken;
+    const waiting = async (who = token) => {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/agent/conversations?waiting=1',
+        headers: bearer(who),
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      return json<{ data: TConversation[]; meta: { total: number } }>(list);
+    };
+    const before = await waiting();
+    expect(before.meta.total).toBe(1);
+    const [shown] = before.data;
+    expect(shown).toMatchObject({ id: guest.conversationId, program_id: guest.programId, status: 'open' });
+    expect(shown!.proposal).toMatchObject({ start_date: '2026-03-02', title: expect.any(String) });
+    expect(shown!.proposal!.tasks).toBeGreaterThan(0);
+    expect(shown!.proposal!.weeks).toBeGreaterThan(0);
+    // The conversation itself says the same.
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/agent/conversations/${guest.conversationId}`,
+      headers: bearer(token),
+    });
+    expect(json<{ data: TConversation }>(one).data.proposal).toEqual(shown!.proposal);
+    // Nobody else sees it waiting.
+    expect((await waiting((await verifiedUser(t.app)).accessToken)).data).toEqual([]);
+
+    // Ten days later, with no weekdays set, the plan starts on the day it is accepted.
+    t.app.clock.set(new Date('2026-03-12T09:00:00Z'));
+    const accepted = await accept(token, guest.conversationId);
+    const rows = await t.app.db.select().from(tasks).where(eq(tasks.follow_id, accepted.follow_id));
+    const first = rows.map((row) => row.due_on).sort()[0];
+    expect(first! >= '2026-03-12').toBe(true);
+    expect(first! < '2026-03-19').toBe(true);
+    expect((await waiting()).data).toEqual([]);
+    const all = await t.app.inject({ method: 'GET', url: '/api/agent/conversations', headers: bearer(token) });
+    expect(json<{ data: TConversation[] }>(all).data[0]).toMatchObject({ status: 'accepted', proposal: null });
+  });
+
   it('a retried registration changes nothing: one user, one follow, the same tasks', async () => {
     const guest = await guestWithProposal();
     const accepted = await accept(guest.token, guest.conversationId);

@@ -2,8 +2,8 @@ import { lazy } from 'react';
 
 /*
  * What other features and app/ may use of the agent (decision 040): starting a conversation from an intent typed
- * elsewhere (the landing page's intent box), where a newly verified person goes next, and the chat sidebar a
- * followed program's dashboard shows.
+ * elsewhere (the landing page's intent box), where a newly verified person goes next, the chat sidebar a followed
+ * program's dashboard shows, and the plans waiting to be accepted that My programs shows.
  */
 export { describeFailure, type AgentFailure } from './lib/describe-failure.ts';
 export { startAgentFromIntent } from './lib/start-agent.ts';
@@ -17,3 +17,8 @@ export { pathAfterVerification } from './lib/after-registration.ts';
 const loadSidebar = () => import('./components/agent-sidebar.tsx');
 export const AgentSidebar = lazy(() => loadSidebar().then((m) => ({ default: m.AgentSidebar })));
 export const AgentSidebarToggle = lazy(() => loadSidebar().then((m) => ({ default: m.AgentSidebarToggle })));
+
+/** My programs' plans waiting to be accepted (issue 19 item 5), loaded with the page that shows them. */
+export const WaitingPlans = lazy(() =>
+  import('./components/waiting-plans.tsx').then((m) => ({ default: m.WaitingPlans })),
+);

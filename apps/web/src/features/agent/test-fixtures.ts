@@ -9,6 +9,7 @@ export const conversation: TConversation = {
   status: 'open',
   program_id: 'p1',
   follow_id: null,
+  proposal: null,
   created_at: '2026-03-02T08:00:00.000Z',
   updated_at: '2026-03-02T08:00:00.000Z',
 };

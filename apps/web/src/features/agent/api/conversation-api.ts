@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   acceptProposalEndpoint,
   listAgentMessagesEndpoint,
+  listConversationsEndpoint,
   postAgentMessageEndpoint,
   programConversationEndpoint,
 } from '@ito/contracts/agent/conversations';
@@ -15,6 +16,26 @@ import { AGENT_PAGE_SIZE } from './agent-api.ts';
 /** GET agent/programs/{program}/conversation: the conversation behind one of the caller's programs. */
 export const fetchProgramConversation = (programId: string, signal?: AbortSignal) =>
   call(programConversationEndpoint, { params: { id: programId }, signal, silent: true });
+
+/** Proposals waiting to be accepted, per page of My programs. */
+export const WAITING_PAGE_SIZE = 6;
+
+/**
+ * GET agent/conversations?waiting=1: the caller's proposals still waiting to be accepted, latest first (a guest who
+ * registered before accepting finds theirs in My programs). Accepting refetches everything cached, this included.
+ */
+export function waitingPlansQuery(page: number) {
+  return queryOptions({
+    queryKey: ['agent-conversations', 'waiting', page] as const,
+    queryFn: ({ signal }) =>
+      call(listConversationsEndpoint, {
+        query: { page, per_page: WAITING_PAGE_SIZE, waiting: '1' },
+        signal,
+        silent: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** GET agent/conversations/{id}/messages: a page, newest first. */
 export const fetchMessages = (id: string, page: number, signal?: AbortSignal) =>

@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { Anchor, Button, Card, EmptyState, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { IntentBox } from '../../public/public.ts';
+import { WaitingPlans } from '../../agent/public.ts';
 import { followsQuery } from '../api/following-api.ts';
 import { FollowCard } from '../components/follow-card.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
@@ -87,6 +89,12 @@ export function Component() {
           )}
         </Text>
       </Stack>
+      {/* The agent's plans are personal: they wait under every program and under `main`, never under a tenant's. */}
+      {!target || target === 'main' ? (
+        <Suspense fallback={null}>
+          <WaitingPlans />
+        </Suspense>
+      ) : null}
       {content}
     </Stack>
   );
