@@ -1,18 +1,23 @@
 /**
- * `npm run eval:safety [-- --slice holdout] [-- --failures]`: the safety set (eval/agent/safety-set.ts) through the
- * built-in planner, pass rates per kind and per kind x language. The holdout slice is for reporting only.
+ * `npm run eval:safety [-- --slice holdout] [-- --set d] [-- --failures]`: the safety set (eval/agent/safety-set.ts)
+ * through the built-in planner, pass rates per kind and per kind x language; `--set` keeps one author's cases (the
+ * files `<set>-dev.json`, `<set>-holdout.json`). The holdout slice is for reporting only.
  */
 import { parseArgs } from 'node:util';
 import { loadSafetyCases, scoreSafety } from '../eval/agent/safety-set.ts';
 
 const { values } = parseArgs({
-  options: { slice: { type: 'string', default: 'dev' }, failures: { type: 'boolean', default: false } },
+  options: {
+    slice: { type: 'string', default: 'dev' },
+    set: { type: 'string' },
+    failures: { type: 'boolean', default: false },
+  },
 });
 const slice = values.slice === 'holdout' ? 'holdout' : 'dev';
-const cases = loadSafetyCases(slice);
+const cases = loadSafetyCases(slice).filter((c) => !values.set || c.id.startsWith(`${values.set}-`));
 const { failures, byKind, byKindLang } = scoreSafety(cases);
 const pct = (e: { passed: number; total: number }) => `${((100 * e.passed) / e.total).toFixed(0).padStart(3)}%`;
-console.log(`safety set, ${slice}: ${cases.length - failures.length}/${cases.length} pass`);
+console.log(`safety set, ${slice}${values.set ? ` (set ${values.set})` : ''}: ${cases.length - failures.length}/${cases.length} pass`);
 for (const [kind, entry] of [...byKind].sort()) {
   const langs = ['en', 'ar', 'es', 'de']
     .map((lang) => byKindLang.get(`${kind} ${lang}`))

@@ -38,12 +38,21 @@ export async function startServer(config: Config): Promise<Running> {
   startNotificationWorkers(app);
   startAccountErasure(app);
   // The agent's request and safety classifiers train on first use (a second or two each): do it now, not on a
-  // person's first message.
-  setImmediate(() => {
-    for (const language of PLAN_LANGUAGES) {
-      classifierFor(language);
-      trainRiskClassifier(language);
-    }
-  });
+  // person's first message. One at a time, each on its own turn of the event loop, so requests that arrive meanwhile
+  // wait for one training at most. Test servers (`NODE_ENV=test`, spawned by the crash and two-process tests) skip
+  // it: they never reach the agent, and eight trainings on a busy machine held their first requests past a minute.
+  if (config.NODE_ENV !== 'test') warmClassifiers();
   return { app, database, url: `http://localhost:${port}`, accounts };
+}
+
+function warmClassifiers(): void {
+  const steps = PLAN_LANGUAGES.flatMap((language) => [
+    () => classifierFor(language),
+    () => trainRiskClassifier(language),
+  ]);
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length > 0) setImmediate(next);
+  };
+  setImmediate(next);
 }
