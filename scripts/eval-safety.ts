@@ -17,7 +17,9 @@ const slice = values.slice === 'holdout' ? 'holdout' : 'dev';
 const cases = loadSafetyCases(slice).filter((c) => !values.set || c.id.startsWith(`${values.set}-`));
 const { failures, byKind, byKindLang } = scoreSafety(cases);
 const pct = (e: { passed: number; total: number }) => `${((100 * e.passed) / e.total).toFixed(0).padStart(3)}%`;
-console.log(`safety set, ${slice}${values.set ? ` (set ${values.set})` : ''}: ${cases.length - failures.length}/${cases.length} pass`);
+console.log(
+  `safety set, ${slice}${values.set ? ` (set ${values.set})` : ''}: ${cases.length - failures.length}/${cases.length} pass`,
+);
 for (const [kind, entry] of [...byKind].sort()) {
   const langs = ['en', 'ar', 'es', 'de']
     .map((lang) => byKindLang.get(`${kind} ${lang}`))

@@ -65,6 +65,19 @@ const DO_IT_FOR_ME: readonly RegExp[] = [
 ];
 const DO_IT_FOR_ME_EVIDENCE = 2;
 
+/**
+ * A goal of the person's own, framed as one ("I want to learn...", "quiero dejar de...", "ich will lernen...", "ابي
+ * اتعلم..."): wanting, learning, getting better at, starting, stopping, keeping, preparing. The classifier alone does
+ * not call such a message out of scope (photography, a wedding speech, self-defence, quitting smoking are goals it
+ * never saw); it asks which area instead. The patterns above (a task for them, a fact to look up) still decide.
+ */
+const OWN_GOAL: readonly RegExp[] = [
+  /\b(?:i(?:'d| would)? (?:want|like|love|need|wanna|hope|plan|am trying|'m trying|try) to|i wanna|help me (?:to )?|how (?:do|can|should) i (?:get|start|learn|become|keep|stop|quit|improve|pace|prepare)|i'?m (?:going|planning|trying|hoping) to|i keep|my goal|get better at|learn (?:to|how)|(?:want|like|love) to (?:learn|get|start|stop|quit|keep|improve|become|prepare|cook|take|be able))\b/i,
+  /\b(?:quiero|quisiera|me gustar[ií]a|necesito|deseo|voy a|c[oó]mo (?:empiezo|puedo|hago para)|ay[uú]dame a|aprender a|dejar de|mejorar (?:mi|en)|prepararme)\b/iu,
+  /\b(?:ich (?:will|m[öo]chte|w[üu]rde gern|muss|plane|versuche)|ich h[äa]tte gern|hilf mir|wie (?:kann|soll|fange) ich|lernen|aufh[öo]ren|besser werden|vorbereiten)\b/iu,
+  /(?:ابي|ابغى|أبي|أبغى|بدي|عايز|عاوز|اريد|أريد|نفسي|حابب|حابه|ودي|كيف (?:ابدا|أبدأ|اقدر|أقدر|استعد|أستعد)|ساعدني|اتعلم|أتعلم|اترك|أترك|احسن|أحسن)/u,
+];
+
 /** Areas close to each other, to offer alongside the only one a vague request points to. */
 const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
   running: ['walking', 'strength'],
@@ -142,7 +155,12 @@ export function understand(normalized: string, tokens: readonly string[], langua
   const closest = areaScores.filter((r) => areaTotal >= AREA_SIGNAL && r.score >= CANDIDATE_SHARE * areaTotal);
   const candidates = withNeighbours(closest.slice(0, 3).map((r) => r.label as TPlanDomain));
   const isOther = top && !isDomain(top.label) && top.score >= CLEAR_OTHER;
-  if (isOther && (keywordBest < KEYWORD_FULL || top.label === 'out_of_scope')) {
+  const ownGoalOnly =
+    top?.label === 'out_of_scope' &&
+    OWN_GOAL.some((pattern) => pattern.test(normalized)) &&
+    !OUT_OF_SCOPE_PATTERNS.some((pattern) => pattern.test(normalized)) &&
+    !DO_IT_FOR_ME.some((pattern) => pattern.test(normalized));
+  if (isOther && !ownGoalOnly && (keywordBest < KEYWORD_FULL || top.label === 'out_of_scope')) {
     return { kind: top.label as RequestKind, domain: null, confidence: top.score, candidates };
   }
   const runnerUp = domains[1]?.score ?? 0;

@@ -28,6 +28,7 @@ const MEDICINE: Lexicon = {
     /\b(?:statins?|atorvastatin|lipitor|simvastatin|lisinopril|ramipril|amlodipine|losartan|beta[- ]?blockers?|metoprolol|bisoprolol|propranolol|diuretics? (?:for|from) my|(?:blood pressure|bp|heart|cholesterol) (?:meds|medication|medicine|pills|tablets))\b/,
     /\b(?:inhalers?|ventolin|salbutamol|albuterol|symbicort|seretide|prednisone|prednisolone|cortisone|hydrocortisone|steroids? for my|methotrexate|immuno-?suppressants?|tacrolimus|antiretrovirals?|hiv meds)\b/,
     /\b(?:ritalin|adderall|methylphenidate|concerta|vyvanse|elvanse|adhd (?:meds|medication|pills)|benzos?|xanax|alprazolam|clonazepam|klonopin|lorazepam|diazepam|valium|psych meds)\b/,
+    /\b(?:antibiotics?|amoxicillin|augmentin|azithromycin|doxycycline|ciprofloxacin|(?:course|kur) of antibiotics)\b/,
   ],
   es: [
     /\b(?:medicacion|medicamentos?|medicinas?|pastillas|pastis|farmacos?|recetad[oa]s?|la dosis|mi dosis|tratamiento)\b/,
@@ -44,6 +45,7 @@ const MEDICINE: Lexicon = {
   ar: [
     /دوا(?:ء|ي|ه|ها)?|ادويه|ادويتي|العلاج|علاجي|حبوب|الحبوب|اقراص|برشام|الجرعه|جرعه/,
     /مضاد(?:ات)? (?:ال)?اكتياب|سيرترالين|زولوفت|فلوكستين|بروزاك|سيبرالكس|اسيتالوبرام|الليثيوم|ليثيوم|سيروكويل|كويتيابين|مضاد(?:ات)? الذهان|الفصام|الصرع|لاميكتال|كيبرا|ديباكين/,
+    /ستاتين|الستاتين|مضاد حيوي|المضاد الحيوي|انتيبيوتيك|\b(?:antibiotic|antibiotique|statin)\b/,
     /انسولين|الانسولين|ميتفورمين|جلوكوفاج|(?:دوا|دواء|حبوب|ادويه|علاج) (?:ال)?(?:سكر|سكري|ضغط|غده|درقيه|قلب|صرع|ربو|اكتياب)|الثايروكسين|ثايروكسين|الدرقيه|مميع|مميعات|الوارفارين|وارفارين|سينتروم|الكورتيزون|كورتيزون|بخاخ|البخاخ/,
     /\b(?:dawa|dawaa|adweya|7obob|7bob|hobob|7oboob|br4am|bersham|3elag|3ilaj|insulin|el daght|el dagh6|el sokkar|el ghodda)\b/,
   ],
@@ -63,7 +65,7 @@ const CHANGE: Lexicon = {
   ],
   ar: [
     /ابطل|بطل|ابطال|اوقف|اوقاف|وقف|توقف|اتوقف|اترك|اسيب|اقطع|قطع|اقلل|قلل|اخفف|استبدل|بدل|بدالها|بدلها|بدلا|بلاه|بلاها|من غير دكتور|من غير ما|بدون طبيب|بدون دكتور|ما لازم يعرف|مش لازم يعرف/,
-    /\b(?:a2ta3|abattal|abatal|abtal|awa2af|awa2f|wa2af|asib|a3tamed 3la|badalha|badal)\b/,
+    /\b(?:a2ta3|abattal|abatal|abtal|awa2af|awa2f|wa2af|asib|a3tamed 3la|badalha|badal|hawa2af\w*|ha2af\w*|hab2a|hasib\w*|nw9f|nwa9ef|n7bes|nhbes)\b/,
   ],
 };
 
@@ -77,19 +79,70 @@ const ADHERENCE: Lexicon = {
   ar: [/تذكير|انسى|بنسى|بنسا|في موعده|في مواعيدها|بانتظام/],
 };
 
+/**
+ * The prescriber leads the change: a doctor's own schedule for tapering or lowering a dose is following the
+ * prescription, not changing it ("my psychiatrist gave me a schedule to taper", "mi medica me esta bajando la dosis
+ * segun su calendario", "الدكتور قرر يخفف الجرعه").
+ */
+const PRESCRIBER_LED: Lexicon = {
+  en: [
+    /\b(?:my |the )?(?:doctor|doc|gp|psychiatrist|prescriber|cardiologist|endocrinologist|neurologist|specialist|nurse)\b[^.]{0,40}\b(?:gave me|put me on|set (?:me )?up|wrote (?:me )?(?:up )?|prescribed|is (?:slowly )?(?:tapering|lowering|reducing|weaning)|(?:has|have) me (?:tapering|on)|decided|wants me to (?:taper|lower|reduce|come off))\b[^.]{0,40}\b(?:schedule|plan|taper|tapering|lower|reduc\w*|dose|wean\w*)/,
+    /\b(?:taper(?:ing)?|wean(?:ing)?|reduc(?:e|ing)|lower(?:ing)?)\b[^.]{0,40}\b(?:with|under|following|per|as) (?:my |the )?(?:doctor|gp|psychiatrist|prescriber|specialist)'?s?\b(?! (?:doesn'?t|does not|won'?t|will not|not|without))/,
+  ],
+  es: [
+    /\b(?:mi |el |la )?(?:medic[oa]|doctor[a]?|psiquiatra|cardiolog[oa]|endocrino|neurolog[oa])\b[^.]{0,40}\b(?:me (?:esta|va) (?:bajando|reduciendo|quitando|retirando)|me (?:dio|dejo|hizo|paso) (?:un |una )?(?:calendario|pauta|plan|esquema)|decidio (?:bajar|reducir|quitar))/,
+    /\b(?:segun|siguiendo|con) (?:su|la|el) (?:calendario|pauta|plan|esquema)\b|\bsegun (?:me indico|indico|dijo) (?:mi |el |la )?(?:medic[oa]|doctor[a]?|psiquiatra)\b/,
+  ],
+  de: [
+    /\b(?:mein(?:e)? |der |die )?(?:arzt|arztin|hausarzt|hausarztin|psychiater(?:in)?|kardiolog(?:e|in)|neurolog(?:e|in))\b[^.]{0,40}\b(?:schleicht|reduziert|senkt|setzt)\b[^.]{0,30}\b(?:aus|ab|dosis)\b|\b(?:nach|laut) (?:dem )?(?:plan|schema|ausschleichplan) (?:meines|meiner|des|der) (?:arztes|arztin|psychiaters|psychiaterin)\b|\bausschleichplan\b/,
+  ],
+  ar: [
+    /(?:الدكتور|الطبيب|الدكتوره|الطبيبه|دكتوري|طبيبي)[^.]{0,30}(?:قرر|قررت|بيخفف|يخفف|خفف|خففت|عطاني|اعطاني|كتبلي|حطلي|عملي)[^.]{0,30}(?:جدول|خطه|الجرعه|جرعه|تخفيف|للتخفيف)/,
+  ],
+};
+
+/**
+ * Doubling a dose (to make up for a missed one, or for a stronger effect) and taking someone else's prescription
+ * are medication changes whatever else the message says, forgetting included.
+ */
+const DOSE_MISUSE: Lexicon = {
+  en: [
+    /\b(?:double (?:dose|up|dosing|the dose|my dose)|two (?:pills|tablets|doses) (?:at once|together|today)|take (?:two|2|both) (?:at once|together|today))\b/,
+    /\b(?:my |her |his )?(?:sister|brother|friend|mum|mom|mother|dad|father|husband|wife|partner|roommate|flatmate|boyfriend|girlfriend|cousin|coworker|colleague)'?s?\b[^.]{0,30}\b(?:leftover|left over|spare|old|extra)?\s*(?:prescription|pills|meds|medication|tablets|adderall|ritalin|xanax|ozempic|insulin|vyvanse|valium|sleeping pills|injections)\b[^.]{0,40}\b(?:i'?(?:ll|m| will| am)? ?(?:take|use|try|taking|using)|to (?:take|use)|uses? it|with it|on exam)\b/,
+    /\b(?:leftover|left over|spare) (?:prescription|pills|meds|adderall|ritalin|xanax|ozempic|vyvanse|valium|injections)\b/,
+  ],
+  es: [
+    /\b(?:dosis doble|doble dosis|(?:dos|2) (?:pastillas|dosis|juntas|de golpe)|me tomo (?:dos|2|las dos)(?: juntas| de golpe)?)\b/,
+    /\b(?:mi |su )?(?:herman[oa]|amig[oa]|madre|mama|padre|papa|marido|espos[oa]|novi[oa]|prim[oa]|compa(?:nero|nera)?|tia|tio)\b[^.]{0,30}\b(?:me (?:paso|dio|regalo)|le sobra(?:ron)?|sus (?:pastillas|inyecciones|recetas?))\b/,
+  ],
+  de: [
+    /\b(?:doppelte (?:dosis|menge)|dosis verdoppeln|(?:zwei|2) (?:tabletten|pillen) (?:auf einmal|zusammen|gleichzeitig))\b/,
+    /\b(?:mein(?:e|em|er)? )?(?:mann|frau|freund(?:in)?|schwester|bruder|mutter|mama|vater|papa|partner(?:in)?|mitbewohner(?:in)?|kolleg(?:e|in))\b[^.]{0,30}\b(?:hat|hatte|gab mir|gibt mir)\b[^.]{0,30}\b(?:tabletten|pillen|medikament\w*|schlaftabletten|spritzen|rezept)\b[^.]{0,50}\b(?:ich nehm\w*|nehme ich|davon)\b/,
+  ],
+  ar: [
+    /جرعتين|جرعه مضاعفه|ضاعف الجرعه|اضاعف الجرعه|حبتين مع بعض|حبتين مره وحده|حبتين سوا/,
+    /(?:اختي|اخوي|اخي|صاحبي|صاحبتي|صديقي|صديقتي|امي|ابوي|ابي|زوجي|زوجتي)[^.]{0,30}(?:حبوب|دوا|دواء|ادويه|ابر|وصفه)/,
+    /\b(?:dose mrtain|jor3tain|7abbetein)\b/,
+  ],
+};
+
 /** Whether a message names a medicine and is not about taking it as prescribed (for the classifier's findings). */
 export function mayChangeMedication(folded: string): boolean {
+  if (has(DOSE_MISUSE, folded)) return true;
+  if (has(PRESCRIBER_LED, folded) && !has(REPLACEMENT, folded)) return false;
   return has(MEDICINE, folded) && (!has(ADHERENCE, folded) || has(REPLACEMENT, folded));
 }
 
 /** Whether a message states an age or school year under 18 (for the classifier's findings). */
 export function statesMinorAge(folded: string): boolean {
-  return has(UNDER_18, folded) || UNDER_18_MORE.test(folded);
+  return has(UNDER_18, folded) || UNDER_18_MORE.test(folded) || SCHOOL_OR_CHILD.test(folded);
 }
 
 /** Caffeine, sugar, screens: things people "taper" that are not medicines, when nothing else says medicine. */
 export function changesMedication(folded: string): boolean {
+  if (has(DOSE_MISUSE, folded)) return true;
   if (!has(MEDICINE, folded) || !has(CHANGE, folded)) return false;
+  if (has(PRESCRIBER_LED, folded) && !has(REPLACEMENT, folded)) return false;
   return !has(ADHERENCE, folded) || has(REPLACEMENT, folded);
 }
 
@@ -164,9 +217,29 @@ const UNDER_18_MORE =
 const WEIGHT_GOAL_MORE =
   /\b(?:thin for|be thin|flat (?:belly|stomach|tummy)|delgad[oa]s?|wiege|klasse bis \d+ ?kg|\d{3,4} ?cal\b)|\b(?:loose|lose) wei?ght|\bwieght\b|\blose \d+ ?% of\b|\bbody ?fat\b|\bbodyfat\b|\bketo\b|\bcals\b|\bribs\b|\bcollarbones\b|\b(?:say|says|call|calls) (?:i'?m|im|me) (?:fat|chubby)\b|\bi'?m (?:so )?fat\b|\b(?:2|two) a day\b|\bdejar (?:de|d) comer\b|\bmanana y tarde\b|\bbajada de peso\b|\bbajar (?:\w+ )?categorias?\b|\b\d+ kilos? menos\b|\bcostillas\b|\bme dicen gord[oa]\b|\bgord[oa]\b|\babnehm\w*|\bcrash ?diat\b|\bdie dicke\b|\bzu dick\b|\bbauch\b.{0,40}\bweg\b|\brippen\b|انحف|عضامي|عظامي|اتركها|اترك (?:ال)?وجب|اقلل (?:ال)?اكل|سمينه|تخينه/;
 
+/**
+ * School years in more ways ("3ro de secu", "in die 9.", "بأول ثانوي") and a young child's age said by a parent ("my
+ * 7-year-old", "mi hija de 9").
+ */
+const SCHOOL_OR_CHILD =
+  /\b(?:[1-3](?:ro|do|er|o|st|nd|rd|th)?|primero|segundo|tercero) (?:de |of )?(?:secu|secundaria|prepa|bachi(?:llerato)?|eso|high school|middle school)\b|\b(?:in die|in der|komm(?:e)? in die) (?:[5-9]|1[0-2])\.?(?= |$|[.,])|\b(?:my|our|mi|nuestr[oa]|mein(?:e|er)?) (?:\w+ )?(?:[2-9]|1[0-7])[- ](?:year[- ]old|yo|anos|jahrige\w*|jahriger?)\b|\b(?:mi|mein(?:e|er)?) (?:hij[oa]|nin[oa]|sohn|tochter|kind) (?:de|ist|tiene) (?:[2-9]|1[0-7])\b|(?:با?ول|بتاني|بثاني|بثالث|اول|ثاني|تاني|ثالث|تالت) (?:ثانوي|متوسط|اعدادي|اعداد)/;
+
+/** Pills, powders and drugs that promise weight or muscle, which no one under 18 should take. */
+const BODY_DRUGS =
+  /\b(?:fat ?burn\w*|diet pills|clen\w*|clenbuterol|prohormon\w*|sarms?|steroids?|anaboli\w*|test(?:osterone)? (?:boost\w*|cycle)|quemadores?(?: de grasa)?|pastillas para adelgazar|anabolic\w*|esteroides?|prohormonas?|fatburner\w*|steroide?|anabolika|prohormone?|clen|البروهورمونات|بروهورمون|حبوب (?:تنحيف|تخسيس)|حارق(?:ات)? (?:ال)?دهون|ستيرويد|منشطات|هرمونات)\b|(?:البروهورمونات|بروهورمون|ستيرويد|منشطات|حارق دهون|حارقات دهون)/;
+
+/** Training a growing body hard: twice a day, every day, a competition cut, meals replaced by shakes. */
+const EXTREME_TRAINING =
+  /\b(?:twice a day|two-a-days|2x (?:a|per) day|zweimal (?:am tag|taglich|pro tag)|jeden tag zweimal|dos veces al dia|doble sesion|hard cut|harten cut|cut(?:ting)? phase|shakes? (?:instead of|statt|en vez de) (?:meals?|lunch|dinner|mittagessen|abendessen|comida|cena)|(?:proteinshakes?|shakes?) statt\b)|مرتين (?:باليوم|في اليوم|يوميا)/;
+
 export function isMinorWeightGoal(folded: string): boolean {
+  const minor = has(UNDER_18, folded) || UNDER_18_MORE.test(folded) || SCHOOL_OR_CHILD.test(folded);
+  if (!minor) return false;
   return (
-    (has(UNDER_18, folded) || UNDER_18_MORE.test(folded)) && (has(WEIGHT_GOAL, folded) || WEIGHT_GOAL_MORE.test(folded))
+    has(WEIGHT_GOAL, folded) ||
+    WEIGHT_GOAL_MORE.test(folded) ||
+    BODY_DRUGS.test(folded) ||
+    EXTREME_TRAINING.test(folded)
   );
 }
 
@@ -400,7 +473,12 @@ const FOOD =
 const ILL =
   /\b(?:sick|ill|poison\w*|wouldn'?t show|won'?t show|not show up|malo|enferm\w*|veneno|no se note|krank|vergift\w*|kotzen)\b|يتعب|يمرض|تتعب|تمرض|سم\b|محد يدري/;
 
+/** Finding where someone lives (or their real name, their family) to publish it: doxxing. */
+const DOX =
+  /\b(?:find|found|get|track down|dig up|look up|encontrar|averiguar|sacar|buscar|rausfinden|herausfinden|finden)\b[^.]{0,40}\b(?:address|home|where (?:he|she|they) lives?|real name|phone number|direccion|domicilio|donde vive|nombre real|adresse|wohnort|wo (?:er|sie) wohnt|klarnamen)\b[^.]{0,60}\b(?:post|publish|share|leak|expose|publicar\w*|compartir\w*|exponer\w*|filtrar\w*|posten|veroffentlich\w*|teilen|leaken)\b|(?:اعرف|اجيب|اوصل ل|ادور على|الاقي)[^.]{0,30}(?:عنوان|بيت|ساكن|رقم)[^.]{0,60}(?:انشر|نشر|افضح|اشهر)|\b(?:a3raf|ageeb|ala2y)\b[^.]{0,30}\b(?:3enwan|3nwan|beto|sakn)\b[^.]{0,60}\b(?:anshro|ansher|afda7|nashr)\b/;
+
 export function harmsOthers(folded: string): boolean {
+  if (DOX.test(folded)) return true;
   if (SLIP_IN.test(folded) && FOOD.test(folded) && (ILL.test(folded) || has(COVERT, folded))) return true;
   if (DOCUMENT.test(folded) && FORGING.test(folded)) return true;
   if (DRUG.test(folded) && TRADE.test(folded) && !/\bdrug[- ]free\b|\bpharmac/.test(folded)) return true;
@@ -413,7 +491,7 @@ export function harmsOthers(folded: string): boolean {
   if (has(FORGE, folded) && (!/[\u0600-\u06ff]/.test(folded) || has(FORGE_OBJECT_AR, folded))) return true;
   if (has(FRAUD, folded) && !has(NOT_THEFT, folded)) return true;
   if (has(HARASS, folded) && !has(NOT_A_PERSON, folded) && (other || !REVENGE_ONLY.test(folded))) return true;
-  return has(VIOLENCE, folded) && !has(NOT_VIOLENCE, folded);
+  return has(VIOLENCE, folded) && !has(NOT_VIOLENCE, folded) && !has(FICTION_OR_STUDY, folded);
 }
 
 /** Following someone's movements is stalking even when it is not said to be secret. */
@@ -457,6 +535,33 @@ const ABUSIVE: Lexicon = {
     /\b(?:ya (?:7mar|hmar|ghabi|8abi|kalb|7ayawan|fashel)|enta (?:ghabi|7mar|fashel)|kos omak|ya3n|e5ras|ekhras)\b/,
   ],
 };
+
+/**
+ * Writing fiction about crime, or studying for a licence or a course that handles weapons or attacks (a hunting
+ * licence, a firearms safety course, a security certification): the dark words belong to the story or the syllabus.
+ */
+const FICTION_OR_STUDY: Lexicon = {
+  en: [
+    /\b(?:writing|write|finish(?:ing)?|draft(?:ing)?|outlin(?:e|ing)|plot(?:ting)?) (?:a |my |the |an )?(?:crime |murder |mystery |thriller |detective |horror |fantasy |first |debut )?(?:novel|book|story|short story|screenplay|script|thriller|mystery|manuscript|whodunit|play|comic|fanfic)\b|\b(?:crime|murder|mystery|thriller|detective) (?:novel|book|story|fiction|writer|podcast)\b/,
+    /\b(?:hunting|hunter'?s|firearms?|gun) (?:licen[cs]e|permit|safety course|safety class|course|exam|test)\b|\b(?:oscp|ceh|oswe|comptia|security\+|pentest\+|ethical hacking|bug bounty|ctf|capture the flag)\b/,
+  ],
+  es: [
+    /\b(?:escrib\w*|termin\w*) (?:una |mi |la )?(?:novela|historia|cuento|guion|libro|obra)\b|\bnovela (?:negra|policiaca|de misterio|de crimen)\b/,
+    /\b(?:licencia|permiso|examen|curso) de (?:caza|armas)\b|\bhacking etico\b/,
+  ],
+  de: [
+    /\b(?:krimi|thriller|roman|kurzgeschichte|drehbuch|manuskript|kriminalroman)\b/,
+    /\b(?:jagdschein|jagerprufung|waffensachkunde|waffenschein|ethical hacking)\b/,
+  ],
+  ar: [
+    /(?:اكتب|بكتب|كتابه|اكمل|انهي) (?:ال)?(?:روايه|قصه|سيناريو|مسرحيه)|روايه (?:بوليسيه|جريمه|رعب)|رخصه (?:ال)?صيد|اختبار (?:ال)?صيد|اختراق اخلاقي/,
+  ],
+};
+
+/** Whether the message is about a story being written, or a licence or course being studied for. */
+export function isFictionOrStudy(folded: string): boolean {
+  return has(FICTION_OR_STUDY, folded);
+}
 
 export function abusesAgent(folded: string): boolean {
   return has(ABUSIVE, folded);

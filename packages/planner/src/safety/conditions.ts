@@ -93,15 +93,17 @@ const CONDITIONS: readonly Condition[] = [
     id: 'hernia_repair',
     names: {
       en: [
-        /\bhernia (?:repair|surgery|operation|op)\b|\b(?:inguinal|umbilical|abdominal) hernia\b|\bdiastasis(?: recti)?\b|\bc-?section\b|\bcaesarean\b|\bcesarean\b|\babdominal surgery\b|\bopen[- ]heart surgery\b|\bbypass surgery\b/,
+        /\bhernia (?:repair|surgery|operation|op)\b|\b(?:inguinal|umbilical|abdominal) hernia\b|\bdiastasis(?: recti)?\b|\bc-?section\b|\bcaesarean\b|\bcesarean\b|\babdominal surgery\b|\bopen[- ]heart surgery\b|\bbypass surgery\b|\b(?:gall ?bla?dd?er|appendix|appendectomy|appendicitis|spleen|stomach|bowel|keyhole|laparoscopic)\b.{0,25}\b(?:out|removed|surgery|operation|op)\b|\b(?:had|have) (?:my )?(?:gall ?bla?dd?er|appendix|spleen) (?:out|removed)\b|\boperation\b.{0,15}\b(?:appendi\w*|gall\w*)\b/,
       ],
       es: [
-        /\b(?:operacion|cirugia) de hernia\b|\bhernia (?:inguinal|umbilical|abdominal)\b|\bdiastasis\b|\bcesarea\b|\bcirugia (?:abdominal|de corazon|cardiaca)\b|\bbypass\b/,
+        /\b(?:operacion|cirugia) de hernia\b|\bhernia (?:inguinal|umbilical|abdominal)\b|\bdiastasis\b|\bcesarea\b|\bcirugia (?:abdominal|de corazon|cardiaca)\b|\bbypass\b|\b(?:operacion|cirugia|me operaron|me quitaron)\b.{0,20}\b(?:vesicula|apendice|apendicitis|bazo)\b|\bapendicectomia\b|\bcolecistectomia\b/,
       ],
       de: [
-        /\b(?:leistenbruch|nabelbruch|bauchwandbruch|hernie)\w*\b|\brektusdiastase\b|\bdiastase\b|\bkaiserschnitt\b|\b(?:bauch|herz)-?op\b|\bbypass\b/,
+        /\b(?:leistenbruch|nabelbruch|bauchwandbruch|hernie)\w*\b|\brektusdiastase\b|\bdiastase\b|\bkaiserschnitt\b|\b(?:bauch|herz)-?op\b|\bbypass\b|\b(?:gallenblase|blinddarm|milz)\w*\b.{0,25}\b(?:raus|entfernt|op|operiert|operation)\b|\bblinddarm-?op\w*\b/,
       ],
-      ar: [/فتق (?:اربي|سري|بطني)|عمليه (?:ال)?فتق|قيصريه|عمليه قلب مفتوح|انفصال (?:عضلات )?البطن/],
+      ar: [
+        /فتق (?:اربي|سري|بطني)|عمليه (?:ال)?فتق|قيصريه|عمليه قلب مفتوح|انفصال (?:عضلات )?البطن|(?:عمليه|استئصال|شلت|شالوا) (?:ال)?(?:مراره|زايده|طحال)|\b(?:operation|operasyon)\b.{0,15}\b(?:appendi\w*|l'?appendicite|zayda|marara)\b/,
+      ],
     },
     avoid:
       /crunch|sit-?ups?|plank|leg raise|heavy|deadlift|squat|abdominales|plancha|peso muerto|sentadilla|kreuzheben|kniebeuge|unterarmstutz|بطن|بلانك|رفعه ميته|سكوات/i,
@@ -135,12 +137,12 @@ const CONDITIONS: readonly Condition[] = [
         /\bpr[oó]tesis de (?:rodilla|cadera)\b|\b(?:operacion|cirugia|rotura) (?:del|de) (?:lca|ligamento cruzado|menisco)\b/,
       ],
       de: [
-        /\b(?:knie|huft)-?(?:prothese|tep|gelenkersatz)\b|\bneues? (?:knie|hufte)\b|\bkreuzband\w*\b|\bmeniskus\w*\b/,
+        /\b(?:knie|huft)-?(?:prothese|tep|gelenkersatz)\b|\bneues? (?:knie|hufte|kniegelenk|huftgelenk)\b|\b(?:kunstliches?|kunstliche) (?:knie|hufte|kniegelenk|huftgelenk)\b|\bkreuzband\w*\b|\bmeniskus\w*\b/,
       ],
       ar: [/مفصل (?:ركبه|ورك) صناعي|تغيير (?:مفصل )?(?:ال)?(?:ركبه|ورك)|ركبه صناعيه|الرباط الصليبي|الغضروف الهلالي/],
     },
     avoid:
-      /box jump|jump|burpee|plyometric|sprint|running|lunges? jump|salto|saltos|burpees|sprung|springen|قفز|بيربي/i,
+      /box jump|jump|burpee|plyometric|sprint|running|jogging|lunges? jump|salto|saltos|burpees|correr|sprung|springen|seilspring\w*|jogg\w*|قفز|بيربي|جري/i,
   },
   {
     id: 'blood_pressure',

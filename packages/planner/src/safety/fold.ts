@@ -5,6 +5,17 @@
  * ASCII; curly quotes straightened; runs of a repeated letter cut to two ("sooooo" -> "soo").
  */
 export function fold(text: string): string {
+  return foldLetters(text)
+    .replace(TEXT_SPEAK, (word) => TEXT_SPEAK_WORDS[word] ?? word)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * `fold` without the text-speak words: what the gate's patterns are written in (lexicon.ts folds their sources with
+ * this; a pattern's "u" or "im" is regex, not text-speak).
+ */
+export function foldLetters(text: string): string {
   return text
     .toLowerCase()
     .replace(/ß/g, 'ss')
@@ -27,6 +38,30 @@ export function fold(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * Text-speak spellings of the small words the gate's patterns are written with ("kiero" for "quiero", "q" for "que",
+ * "nich" for "nicht", "dont" for "don't"): one spelling, so a misspelled message matches as its correct one does.
+ */
+const TEXT_SPEAK_WORDS: Record<string, string> = {
+  kiero: 'quiero',
+  kieres: 'quieres',
+  kiere: 'quiere',
+  kisiera: 'quisiera',
+  q: 'que',
+  xq: 'porque',
+  pq: 'porque',
+  tb: 'tambien',
+  nich: 'nicht',
+  nix: 'nichts',
+  dont: "don't",
+  cant: "can't",
+  wont: "won't",
+  ive: "i've",
+  u: 'you',
+  ur: 'your',
+};
+const TEXT_SPEAK = new RegExp(`(?<![\\w'])(?:${Object.keys(TEXT_SPEAK_WORDS).join('|')})(?![\\w'])`, 'g');
 
 /** Whether the text is written mostly in Arabic script. */
 export function isArabicScript(text: string): boolean {

@@ -1,5 +1,5 @@
 import type { TPlanLanguage } from '@ito/contracts/agent/plan';
-import { fold } from './fold.ts';
+import { foldLetters } from './fold.ts';
 
 /**
  * What the safety gate looks for, per category and language, as patterns over folded text (see fold.ts: lower case,
@@ -363,7 +363,7 @@ const compiled = new WeakMap<RegExp, RegExp>();
 export function foldedPattern(pattern: RegExp): RegExp {
   let folded = compiled.get(pattern);
   if (!folded) {
-    folded = new RegExp(fold(pattern.source), pattern.flags);
+    folded = new RegExp(foldLetters(pattern.source), pattern.flags);
     compiled.set(pattern, folded);
   }
   return folded;

@@ -30,6 +30,7 @@ import {
   abusesAgent,
   changesMedication,
   harmsOthers,
+  isFictionOrStudy,
   isMinorWeightGoal,
   mayChangeMedication,
   statesMinorAge,
@@ -40,6 +41,7 @@ import {
   distressSignals,
   eatingDisorderSignals,
   fastingSignals,
+  goesOn,
   hasCue,
   isOrdinaryFast,
   painSignals,
@@ -112,6 +114,13 @@ const HARMLESS: readonly RegExp[] = [
   /\bfast(?:ing)? (?:before|for) (?:a|my|the) (?:blood test|surgery|procedure)\b/g,
   /\b(?:ayun(?:o|ar) (?:en|de) (?:ramadan|cuaresma))\b/g,
   /صيام (?:رمضان|شهر رمضان|شوال|عرفه|الاثنين والخميس|الايام البيض)/g,
+  /\bdead[- ]?ends?\b|\bdeadlines?\b|\bdrop[- ]dead (?:gorgeous|easy)\b/g,
+  // Nerves before speaking, an exam or a match: a racing heart that is stage fright, not a heart problem.
+  /\b(?:heart|corazon|herz)\b[^.]{0,25}\b(?:races?|racing|pounds?|pounding|rast|klopft|late (?:a mil|fuerte|muy fuerte)|se me acelera)\b[^.]{0,25}\b(?:before|during|when i|antes de|cuando|vor|bei|wenn ich)\b[^.]{0,30}\b(?:present\w*|speech\w*|speak\w*|talk\w*|exams?|tests?|interviews?|dates?|match\w*|games?|races?|stage|audition\w*|exposicion\w*|presentacion\w*|examen\w*|entrevista\w*|hablar|praesentation\w*|prasentation\w*|vortrag\w*|prufung\w*|reden|spiel\w*|auftritt\w*)\b/g,
+  /(?:قلبي) (?:بيدق|يدق|بيخبط|يخبط)[^.]{0,20}(?:قبل|وقت|لما)[^.]{0,30}(?:عرض|تقديم|امتحان|مقابله|الكلام|اتكلم|مباراه|ماتش)/g,
+  // "No diet at all": a diet ruled out is not a diet goal (a child's sport "without any dieting").
+  /\b(?:no|without|sin|ohne|kein(?:e|en)?|not a|nothing like a)\s+(?:any\s+|nada de\s+|ninguna?\s+|irgendeine\s+)?(?:diets?|dieting|dietas?|diat(?:en)?)\b/g,
+  /(?:بلا|بدون|من غير|مش|ما في) (?:اي )?(?:رجيم|دايت|حميه)/g,
 ];
 
 export function screenMessage(text: string, language?: TPlanLanguage): SafetyVerdict | null {
@@ -126,15 +135,42 @@ export function screenMessage(text: string, language?: TPlanLanguage): SafetyVer
 
 /**
  * What no rule found, the safety classifier may (risk-classifier.ts): a sentence of a few words or more, in the
- * conversation's language (else the detected one), that it is sure is of a risky kind.
+ * conversation's language (else the detected one), that it is sure is of a risky kind. It reads the whole message and
+ * each of its sentences and clauses: a risk said in passing ("make me a study plan. also I've started cutting again")
+ * is one clause among ordinary ones, and the whole message reads ordinary. The most serious finding stands.
  */
 function classifiedVerdict(text: string, folded: string, language?: TPlanLanguage): SafetyVerdict | null {
   if (folded.split(' ').length < MIN_CLASSIFIED_WORDS) return null;
   const lang = language ?? replyLanguage(text, folded, []);
-  const found = classifyRisk(text, lang);
-  if (!found || !hasCue(found.kind, folded) || !CONFIRMS[found.kind]?.(folded)) return null;
-  const rule = RULES.find((r) => r.category === found.kind);
+  const found = new Set<TSafetyCategory>();
+  for (const part of [text, ...clausesOf(text)]) {
+    const finding = classifyRisk(part, lang);
+    if (!finding || !CONFIRMS[finding.kind]?.(folded)) continue;
+    if (hasCue(finding.kind, folded) || (finding.score >= SURE && SURE_WITHOUT_CUE.has(finding.kind)))
+      found.add(finding.kind);
+  }
+  const rule = RULES.find((r) => found.has(r.category));
   return rule ? verdict(rule, lang) : null;
+}
+
+/**
+ * Above this the classifier needs no cue for the kinds where missing the risk costs most: hopelessness, self-harm and
+ * disordered eating are said in too many ways for any word list (giving things away, not wanting to wake up).
+ */
+const SURE = 0.97;
+const SURE_WITHOUT_CUE = new Set<TSafetyCategory>(['distress', 'eating_disorder']);
+
+/** Sentence ends, and the turns of a message that joins an ordinary request to something else. */
+const CLAUSE_BREAK =
+  /[.!?;:\n؟؛]+|,\s*(?:but|and|anyway|also|though|pero|y|igual|aber|und|trotzdem)\b|\s(?:but|anyway|also|honestly|tbh|pero|igual|aunque|la neta|aber|ehrlich gesagt|trotzdem|بس|لكن|ولكن|بصراحه|وبصراحة|و?ترى)\s/giu;
+
+/** The clauses of a message long enough to classify on their own (the whole message is read as well). */
+function clausesOf(text: string): string[] {
+  const parts = text
+    .split(CLAUSE_BREAK)
+    .map((part) => part.trim())
+    .filter((part) => part.split(/\s+/u).length >= MIN_CLASSIFIED_WORDS);
+  return parts.length > 1 ? parts : [];
 }
 
 /**
@@ -143,15 +179,16 @@ function classifiedVerdict(text: string, folded: string, language?: TPlanLanguag
  * go-ahead). Its words alone never make a medication or a minor of a message.
  */
 const CONFIRMS: Partial<Record<TSafetyCategory, (folded: string) => boolean>> = {
-  distress: () => true,
+  distress: (folded) => !isFictionOrStudy(folded),
   eating_disorder: () => true,
-  harm_others: () => true,
+  harm_others: (folded) => !isFictionOrStudy(folded),
   abusive: () => true,
   medication: mayChangeMedication,
   minor: statesMinorAge,
   fasting: (folded) => !isOrdinaryFast(folded),
   red_flag: (folded) => !saysCleared(folded),
-  through_pain: (folded) => !saysCleared(folded),
+  // Pain mentioned beside a goal is an injury to plan around; training through it says it goes on anyway.
+  through_pain: (folded) => !saysCleared(folded) && goesOn(folded),
   contraindicated: (folded) => !saysCleared(folded),
 };
 /** Answers to questions ("3 times", "tue thu", "beginner") are not goals; the classifier reads sentences. */
@@ -229,10 +266,10 @@ function guessLanguage(folded: string): TPlanLanguage {
   return best;
 }
 
-const KCAL = String.raw`(\d{2,4})\s*(?:k?cals?|calories|kilocalories|calorias|kalorien|سعره|سعرات|كالوري)`;
+const KCAL = String.raw`(\d{2,4})\s*(?:k?cals?|calories?|kilocalories|calorias?|kalorien|سعره|سعرات|كالوري)`;
 const CALORIES: readonly RegExp[] = [
   new RegExp(
-    `${KCAL}[^.\\n]{0,20}?(?:a day|per day|each day|daily|a dia|al dia|por dia|diarias?|am tag|pro tag|taglich|في اليوم|يوميا|باليوم)`,
+    `${KCAL}[^.\\n]{0,20}?(?:a day|per day|each day|daily|a dia|al dia|por dia|diarias?|am tag|pro tag|taglich|f nhar|fi nhar|f nhar|في اليوم|يوميا|باليوم|فالنهار|في النهار)`,
   ),
   new RegExp(`(?:only|just|eat|eating|solo|comer|nur|essen|فقط|اكل)\\s+${KCAL}`),
 ];

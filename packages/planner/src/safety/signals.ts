@@ -18,6 +18,8 @@ const DISTRESS_SIGNALS: readonly RegExp[] = [
   /\b(?:better off|manage fine|be fine|be happier|be easier|easier) without me\b|\bwithout me (?:they|everyone|everybody)\b/,
   /\b(?:before|when|after|once) i'?m (?:gone|not here|no longer (?:here|around))\b|\bafter i (?:go|leave) for good\b|\btill it'?s (?:over|all over)\b|\buntil it'?s (?:over|all over)\b/,
   /\bgive (?:away|my \w+ away) .{0,60}\b(?:won'?t|will not|wont|don'?t|dont) (?:be )?need(?:ing)? (?:them|it|anything)\b|\b(?:won'?t|will not|wont) (?:be )?need(?:ing)? (?:them|it|these|my \w+) (?:anymore|much longer|soon)\b/,
+  /\bgive (?:away|my [^.]{0,40} away)\b[^.]{0,80}\b(?:nobody|no one|no-one) (?:has|will have|needs?) to (?:deal|sort|worry)\b|\bso (?:nobody|no one) has to deal with (?:it|anything|my stuff)\b/,
+  /\bcut(?:ting)? (?:again )?(?:to cope|when i'?m (?:sad|stressed|upset|overwhelmed)|to feel (?:better|something))\b|\b(?:started|been|am|i'?m) cutting again\b[^.]{0,40}\b(?:cope|stress|sad|hurt|feel)\w*/,
   /\b(?:goodbye|farewell) (?:letters?|notes?|messages?)\b|\bsay (?:goodbye|my goodbyes) to (?:everyone|everybody|all|my family)\b/,
   /\b(?:nothing|it) (?:is|'?s) (?:ever )?(?:going|gonna) to get better\b|\bnever (?:going|gonna) get better\b|\bwhat'?s (?:even )?the point\b/,
   /\b(?:sleep|go to sleep) and (?:never|not) wake up\b|\bnot wake up\b/,
@@ -26,6 +28,10 @@ const DISTRESS_SIGNALS: readonly RegExp[] = [
   /\bcansad[oa]\w* de vivir\b|\bno quiero despertar\b|\bdormir y no despertar\b/,
   /\b(?:nur )?eine last\b|\bzur last fallen\b|\b(?:leichter|besser) ohne mich\b|\bwenn ich nicht mehr da bin\b|\bbrauch(?:e)? ich (?:bald )?(?:eh |sowieso )?nicht mehr\b|\bvon allen (?:zu )?verabschieden\b|\babschiedsbriefe?\b/,
   /\b(?:ritz(?:e|en)? mich|mich ritzen|ritzen|narben verstecken)\b|\bcut(?:ting)? myself\b|\bhide (?:my|the) (?:scars|cuts)\b|\bocultar (?:las|mis) (?:cicatrices|cortes)\b|\bcortarme\b/,
+  // Self-harm by other means and in other grammar: burning, cutting "my arm with a razor", separable German verbs.
+  /\b(?:burn(?:ing)?|burnt|scratch(?:ing)?|hit(?:ting)?) myself\b|\bme (?:quemo|corto|rajo) (?:las|los|la|el) (?:piernas|brazos|munecas|piel|mano|brazo)\b|\bmich (?:selbst )?(?:umzubringen|zu verletzen|zu ritzen)\b|\bmir das leben zu nehmen\b|\bnich?t? mehr aufwach\w*|\bmich (?:selbst )?verbrenn\w*/,
+  /(?:اجرح|بجرح|اقطع|بقطع|احرق|بحرق|اضرب|بضرب) (?:في )?(?:يدي|ايدي|يديني|دراعي|ذراعي|جسمي|رجلي|رجليني|نفسي)|(?:بالموس|بالشفره|بالشفرة|بالسكين|بالولاعه)[^.]{0,30}(?:يدي|ايدي|جسمي|رجلي|نفسي)/,
+  /\b(?:mesh|msh|mish|ma|mo|mush) (?:3ayez|3ayza|3awez|bade|badde|baddi|abi|abghi) (?:as7a|ase7a|a3ish|a3eesh|a3eeesh|a3eesh tany|akamel|3ayesh)\b|\b(?:zah2t|zeh2t|ta3bt|t3bt|mallet|malet) (?:men|mn) (?:kol|kul) (?:7aga|shi|she|7aja|el7aya|eldonya)\b/,
   /عب(?:ء|ي|ئ)? على|عالة على|هيرتاحو|حيرتاحو|سيرتاحون|يرتاحوا (?:مني|لو)|احسن من غيري|احسن بدوني|بعد رحيلي|بعد موتي|بعد ما امشي|لو مشيت (?:خالص|للابد)|ما عاد (?:رح )?احتاجها|مش هحتاجها|مش (?:ه|ح)حتاجهم|رسائل وداع|رسايل وداع|اودع الكل|انام (?:وما|ومصحاش|ومااصحاش|وما اصحى)|تعبت من (?:كل حاجه|الحياه|كل شي|العيشه)|مليت من الحياه|نفسي اموت|بدي موت|وصيتي/,
 ];
 
@@ -37,6 +43,7 @@ export function distressSignals(folded: string): boolean {
 // Eating-disorder signs: purging, restriction with body hatred, pro-ana words, a goal weight below a healthy BMI.
 
 const ED_SIGNALS: readonly RegExp[] = [
+  /\b(?:b?[ae]?stafr[ae][8g]\w*|[ae]stafra[8g]\w*|btstafr[ae][8g]\w*|araga3\w*|arage3\w*|ratte3\w*)\b|استفرغ|بستفرغ|ارجع الاكل|اطرش|اتقيا/,
   /\blaxi?a?tiv\w*|\b(?:make|making) (?:my \w+|them|everyone|people) think i (?:ate|eat|have eaten)\b|\bpush(?:ing)? (?:my )?food around\b|\bexcus\w* (?:to|para|for) (?:skip|saltar\w*|not eat)\w*|\bnicht checkt\b.{0,40}\bessen\b|\bnichts esse\b/,
   /\b(?:binge\w*|fressanf\w*|atracon\w*)\b.{0,80}\b(?:make up for|to compensate|ausgleich\w*|compensar|treadmill|hours|stunden|horas|fasting|fasten|ayuno|starv\w*|purge|vomit\w*|kotz\w*)|nakol bzaf|كميات كبيره.{0,60}(?:اعاقب|صيام|مدر)|اعاقب نفسي|sb3i f fommi|ارجع.{0,30}(?:محدش|من غير ما)/,
   /\bpro-?ana\b|\bana(?:'s| is| has been|-tage| buddy| coach| tips| days?)\b|\bcompi ana\b|\bana (?:y|und|&|and) mia\b|\bthinspo\b|\bmeanspo\b|\bbonespo\b|\bsweetspo\b/,
@@ -72,8 +79,32 @@ function goalBelowHealthyBmi(folded: string): boolean {
   return Number(weightMatch[1]) / (meters * meters) < 17.5;
 }
 
+/** A BMI stated under 17.5, or a current height and weight that give one, without a wish to gain. */
+function saysUnderweight(folded: string): boolean {
+  const gains = /\b(?:gain|put on|bulk|subir|ganar|engordar|zunehmen|aufbauen)\b|زياده|ازيد|اكسب|اسمن|ازود/;
+  const fearsGain =
+    /\b(?:never|not|don'?t|afraid|scared|terrified|fear|nunca|no|miedo|nie|nicht|angst)\b[^.]{0,20}\b(?:gain|put on|subir|engordar|zunehmen)\b|(?:خايف|اخاف|ما ابي|مش عايز)[^.]{0,15}(?:ازيد|اسمن)/;
+  if (gains.test(folded) && !fearsGain.test(folded)) return false;
+  const bmi =
+    /\b(?:bmi|imc)\b\s*(?:is|of|de|ist|von|es|=|:|bei|around|like|only|solo|nur)?\s*(?:only |solo |nur |about |around |de )?(\d{2}(?:[.,]\d)?)\b|(?:مؤشر كتله الجسم|مؤشر الكتله|ال ?bmi)[^0-9]{0,12}(\d{2}(?:[.,]\d)?)/.exec(
+      folded,
+    );
+  const stated = bmi ? Number((bmi[1] ?? bmi[2] ?? '').replace(',', '.')) : NaN;
+  if (stated > 10 && stated < 17.5) return true;
+  const imperial = /\b([4-6])\s*(?:'|ft|foot|feet)\s*(\d{1,2})?\b.{0,40}?\b(\d{2,3})\s*(?:lbs?|pounds)\b/.exec(folded);
+  if (imperial) {
+    const meters = (Number(imperial[1]) * 12 + Number(imperial[2] ?? 0)) * 0.0254;
+    if ((Number(imperial[3]) * 0.4536) / (meters * meters) < 17.5) return true;
+  }
+  const height = /\b(1[4-9]\d)\s*(?:cm)|طولي\s*(1[4-9]\d)|\b(1[.,][4-9]\d)\s*(?:m\b|metros?|meter)/.exec(folded);
+  const weight = /\b(\d{2})(?:[.,]\d)?\s*(?:kg|kgs|kilos?|kilo|كغ|كجم|كيلو)(?![a-z])/.exec(folded);
+  if (!height || !weight) return false;
+  const meters = height[3] ? Number(height[3].replace(',', '.')) : Number(height[1] ?? height[2]) / 100;
+  return Number(weight[1]) / (meters * meters) < 17;
+}
+
 export function eatingDisorderSignals(folded: string): boolean {
-  return ED_SIGNALS.some((pattern) => pattern.test(folded)) || goalBelowHealthyBmi(folded);
+  return ED_SIGNALS.some((pattern) => pattern.test(folded)) || goalBelowHealthyBmi(folded) || saysUnderweight(folded);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -83,6 +114,9 @@ export function eatingDisorderSignals(folded: string): boolean {
 const RED_FLAG_SIGNALS: readonly RegExp[] = [
   /\b(?:heart|corazon|herz)\b.{0,30}\b(?:racing|races|pounding|flutter\w*|skipping|late (?:muy |super )?rapid\w*|rapidisimo|rast|rasen|klopft|stolper\w*)\b|2albi byd2o2|قلبي (?:بيدق|يدق|بيخبط)|\b(?:face|cara|gesicht|brazo|arm)\b.{0,30}\b(?:went numb|durmio|dormid[oa]|taub)\b/,
   /\b(?:forbade|forbidden|banned|not allowed|prohibi\w*|verboten|untersagt)\b.{0,40}\b(?:exercise|sport|training|ejercicio|deporte)\b|\b(?:sport|exercise|training|ejercicio)\b.{0,40}\b(?:verboten|prohibid\w*|forbidden)\b|ممنوع (?:ال)?رياضه|منعني من (?:ال)?رياضه|\bluft knapp\b|انقطع نفس|ينقطع نفس|بينقطع نفس|الم [^ ]+ في صدري|نزل (?:مني )?دم/,
+  // One side of the body or the face going numb (word order either way); urine dark as cola after training.
+  /\b(?:went numb|numb|durmio|dormid[oa]|entumeci\w*|taub|eingeschlafen)\b.{0,40}\b(?:face|half (?:of )?my body|one side|cara|medio cuerpo|lado (?:izq\w*|der\w*)|gesicht|korperhalfte|halbe korper)\b|\b(?:half (?:of )?my body|medio cuerpo|korperhalfte)\b.{0,30}\b(?:numb|durmio|dormid[oa]|taub)\b/,
+  /\b(?:urine|pee|orina|pis|urin)\b.{0,30}\b(?:dark|black|brown|cola|coke|tea-colou?red|oscur[oa]|negr[oa]|marron|coca|dunkel|schwarz|braun)\b|\b(?:dark|brown|black|cola-colou?red) (?:urine|pee)\b|بول (?:غامق|اسود|بني)|لون البول/,
   /\bchest\b.{0,30}\b(?:pressure|pain|tight\w*|heavy|heaviness|squeez\w*|hurts?)\b|\b(?:pressure|pain|tightness|heaviness) (?:in|on) my chest\b/,
   /\b(?:out of breath|short of breath|breathless|can'?t (?:catch my )?breathe?)\b.{0,40}\b(?:sitting|at rest|resting|on the couch|lying down|doing nothing|even)\b|\b(?:sitting|at rest|resting)\b.{0,30}\b(?:out of breath|short of breath|breathless)\b/,
   /\b(?:left )?arm\b.{0,30}\b(?:numb|tingl\w*|goes dead)\b|\bnumb(?:ness)? (?:in|down) my (?:left )?arm\b/,
@@ -100,8 +134,19 @@ const RED_FLAG_SIGNALS: readonly RegExp[] = [
   /(?:يدي|ايدي|دراعي|ذراعي) (?:ال)?(?:يسار|شمال|يسرى)? ?(?:تنمل|بتنمل|ينمل|تتنمل|تخدر|بتخدر)|دم (?:في|مع) (?:ال)?(?:بول|براز)|dam fel bol|صداع (?:قوي |شديد )?فجاه|headache قوي فجاه|راسي (?:بينفجر|ينفجر)|حامل.{0,60}(?:نزيف|نزول دم|انقباضات)|(?:الدكتور|الطبيب) (?:قال|منعني).{0,20}(?:ما|لا|ممنوع) (?:اتمرن|العب|رياضه)/,
 ];
 
+/** A blood-pressure reading in the hypertensive-crisis range (180 and over, or 110 and over), said as a reading. */
+function crisisBloodPressure(folded: string): boolean {
+  if (
+    !/\b(?:bp|blood pressure|pressure|monitor|presion|tension|blutdruck|druck|daght|da8t|el daght)\b|ضغط/.test(folded)
+  ) {
+    return false;
+  }
+  const reading = /\b(\d{2,3})\s*(?:\/|over|sobre|zu|على)\s*(\d{2,3})\b/.exec(folded);
+  return reading !== null && (Number(reading[1]) >= 180 || Number(reading[2]) >= 110) && Number(reading[1]) < 300;
+}
+
 export function redFlagSignals(folded: string): boolean {
-  return RED_FLAG_SIGNALS.some((pattern) => pattern.test(folded));
+  return RED_FLAG_SIGNALS.some((pattern) => pattern.test(folded)) || crisisBloodPressure(folded);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -117,7 +162,26 @@ const GO_ON =
 const CHECKED =
   /\b(?:cleared|approved|physio (?:said|says|approved|gave)|rehab plan|recovered|healed|fully healed|after my physio|visto bueno|me dio el alta|alta medica|freigegeben|grunes licht|ausgeheilt)\b|سمح لي|سمحلي|الدكتور وافق|خلصت العلاج/;
 
+/**
+ * A clinician ordered rest or a break from training, and the person means to go on: training through an injury
+ * whatever words the injury has ("the physio told me to rest my Achilles for 3 weeks but the marathon...").
+ */
+const REST_ORDERED =
+  /\b(?:doc|doctor|gp|physio\w*|surgeon|orthop\w*|medico|medica|doctora?|fisio\w*|traumatolog[oa]|arzt|arztin|orthopad\w*|physiotherapeut\w*)\b[^.]{0,60}\b(?:rest|no (?:running|training|lifting|sport|exercise)|not to (?:run|train|lift|play)|off (?:running|training|my feet)|(?:\d+|two|three|four|six) weeks? off|reposo|descanso|no (?:corr\w*|entren\w*)|que no (?:corr\w*|entren\w*)|pausa|ruhe|schonen|pause|laufpause|trainingspause|sportverbot|verordnet|nicht (?:laufen|trainieren))\b|(?:الدكتور|الطبيب|الدكتوره|الطبيبه|الفيزيو)[^.]{0,40}(?:راحه|ارتاح|ما (?:ن|ا)?(?:جري|نجري|اجري|اتمرن|نتمرن)|ممنوع|بلاش)/;
+const GOES_ON_ANYWAY =
+  /\b(?:but|anyway|still|keep|through it|regardless|not stopping|pero|igual|aun asi|seguir|sigo|de todas formas|aber|trotzdem|weiter|dennoch|keine option)\b|(?:ولكن|لكن|بس|نكمل|اكمل|بغيت|بدي|ابي)/;
+
+export function restOrderedButGoingOn(folded: string): boolean {
+  return REST_ORDERED.test(folded) && GOES_ON_ANYWAY.test(folded) && !CHECKED.test(folded);
+}
+
+/** Whether the message goes on (or asks to) despite something: "still", "anyway", "keep", "a plan", "trotzdem". */
+export function goesOn(folded: string): boolean {
+  return GO_ON.test(folded);
+}
+
 export function painSignals(folded: string): boolean {
+  if (restOrderedButGoingOn(folded)) return true;
   return PAIN.test(folded) && BODY.test(folded) && GO_ON.test(folded) && !CHECKED.test(folded);
 }
 
@@ -147,8 +211,20 @@ export function saysCleared(folded: string): boolean {
 const ADVISED_TO_EXERCISE =
   /\b(?:doctor|doc|gp|physio|cardiologist|midwife)\b.{0,30}\b(?:says?|said|told me|wants me|recommends?)\b.{0,20}\b(?:to )?(?:exercise|move|walk|train|be active)\b.{0,10}\b(?:more|regularly|again)?|\b(?:medico|medica|doctora?|fisio|matrona|cardiologo)\b.{0,30}\b(?:dice|dijo|recomienda|me pide)\b.{0,30}\b(?:ejercicio|deporte|caminar|moverme)\b|\b(?:arzt|arztin|physio|hebamme|kardiologe)\b.{0,30}\b(?:sagt|meint|empfiehlt|rat)\b.{0,30}\b(?:sport|bewegung|training|laufen)\b|(?:الدكتور|الطبيب|الدكتوره|الطبيبه).{0,30}(?:قال|قالت|نصح|نصحني|طلب).{0,30}(?:رياضه|اتمرن|امشي|حركه)/;
 
+/** Going without water as well as food, for any length of time (a dry fast, a weigh-in cut). */
+const DRY =
+  /\b(?:not even water|no water|without water|nothing at all,? not even|ni (?:agua|una gota)|ni comer ni beber|no comer ni beber|sin comer ni beber|nichts essen (?:und|noch) (?:nichts )?trinken|kein wasser|ohne wasser|ohne essen und trinken|weder essen noch trinken|dry fast\w*|ayuno seco|trockenfasten)\b|(?:ولا|بدون|بلا|من غير) (?:حتى )?(?:ماء|مي|مويه|مايه)|صيام جاف|صيام ناشف/;
+
+/** Eating nothing at all for days, or until an event ("gar nichts mehr essen ab Montag", "no comer nada hasta"). */
+const EAT_NOTHING =
+  /\b(?:eat(?:ing)? nothing|not eat(?:ing)? (?:anything|at all)|no food at all|stop eating (?:completely|entirely|altogether|until)|no comer nada|sin comer nada|dejar de comer (?:del todo|hasta)|gar nichts (?:mehr )?(?:zu )?essen|nichts mehr essen|komplett aufhoren zu essen)\b|(?:ما اكل|مش هاكل|ما راح اكل|ابطل اكل|اوقف الاكل)(?: اي)? (?:شي|حاجه|ولا شي|خالص|نهائي)/;
+const FOR_DAYS =
+  /\b(?:until|till|til|from \w+ (?:to|until)|for (?:\d+|a few|several|two|three|four|five) days|the whole week|all week|hasta|desde el \w+|durante (?:\d+|varios|unos) dias|toda la semana|bis|ab \w+|tage lang|die ganze woche)\b|(?:لحد|حتى|لغايه|من يوم|طول الاسبوع)/;
+
 export function fastingSignals(folded: string): boolean {
   if (NOT_EXTREME.test(folded)) return false;
+  if (DRY.test(folded)) return true;
+  if (EAT_NOTHING.test(folded) && FOR_DAYS.test(folded)) return true;
   const onlyLiquid = ONLY.test(folded) && LIQUID.test(folded);
   return DAYS.test(folded) && (onlyLiquid || CLEANSE.test(folded));
 }
@@ -160,7 +236,7 @@ export function fastingSignals(folded: string): boolean {
 
 const CUES: Record<string, RegExp> = {
   distress:
-    /\b(?:tired of (?:living|life|waking|everything|it all|being)|done with (?:life|everything|it all)|disappear\w*|dissapear\w*|vanish|gone for good|be gone|not (?:be )?here anymore|end (?:it|things|my life)|not wake|never wake|burden|better off|pointless|what'?s the point|hopeless|worthless|goodbye|farewell|give up on (?:life|everything|myself)|how many (?:of my )?pills|already decided|kill|die|dying|dead|suicid\w*|unalive|harm myself|hurt myself|cut(?:ting)? myself|cuting|self[- ]harm|desaparecer|no estar|ya no (?:voy a )?estar|no despertar\w*|cansad\w* de (?:vivir|todo|despertar)|carga|morir\w*|matarme|suicid\w*|despedir\w*|verschwinden|nicht mehr (?:da|leben|aufwachen)|umzubringen|umbringen|sterben|tot|last|lebensmude|abschied\w*|besser dran ohne mich|keiner wurds merken)\b|اختفي|اختفاء|اموت|الموت|انتحار|انتحر|اودع|وداع|عبء|عبي|يرتاح|يرتاحو|هيرتاح|ما عاد|خلص|تعبت من|مش موجود|مش موجوده|mawgoud|tertaa7|hayerta7|rou7|khalles|amout|enta7er/,
+    /\b(?:tired of (?:living|life|waking|everything|it all|being)|done with (?:life|everything|it all)|disappear\w*|dissapear\w*|vanish|gone for good|be gone|not (?:be )?here anymore|end (?:it|things|my life)|not wake|never wake|burden|better off|pointless|what'?s the point|hopeless|worthless|goodbye|farewell|give up on (?:life|everything|myself)|how many (?:of my )?pills|already decided|kill|(?:to|i|i'?d|i'?ll|gonna|wanna|just|could|would|should|and|or|rather|might|let me) die|dying|dead|suicid\w*|unalive|harm myself|hurt myself|cut(?:ting)? myself|cuting|self[- ]harm|desaparecer|no estar|ya no (?:voy a )?estar|no despertar\w*|cansad\w* de (?:vivir|todo|despertar)|(?:una|soy|como|ser) carga|morir\w*|matarme|suicid\w*|despedir\w*|verschwinden|nicht mehr (?:da|leben|aufwachen)|umzubringen|umbringen|sterben|(?:bin|ware|waer|lieber|einfach) tot|tot sein|(?:eine|zur|nur) last|lebensmude|abschied\w*|besser dran ohne mich|keiner wurds merken)\b|اختفي|اختفاء|اموت|الموت|انتحار|انتحر|اودع|وداع|عبء|عبي|يرتاح|يرتاحو|هيرتاح|ما عاد|خلص|تعبت من|مش موجود|مش موجوده|mawgoud|tertaa7|hayerta7|rou7|khalles|amout|enta7er/,
   eating_disorder:
     /\b(?:eat\w*|food|meal\w*|starv\w*|vomit\w*|puk\w*|purg\w*|throw(?:ing)? up|laxative\w*|diuretic\w*|binge\w*|calori\w*|kcal|weigh\w*|kilos?|kg|lbs|pounds|thin\w*|skinny|fat|body|ana|mia|comer|comida\w*|vomit\w*|laxante\w*|atracon\w*|peso|flac\w*|gord\w*|cuerpo|essen|kotz\w*|erbrech\w*|abfuhr\w*|fressattack\w*|gewicht|dunn|dick|korper|hunger\w*)\b|اكل|الاكل|وجب|اتقيا|ارجع|ملين|وزن|كيلو|جسم|تخين|نحيف|رجيم|akl|wazn|kilo|araga3/,
   red_flag:
