@@ -21,6 +21,7 @@ function start(env: Record<string, string>): {
       ...process.env,
       DATABASE_URL: '',
       REDIS_URL: '',
+      AGENT_WARMUP: 'false',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -39,9 +39,9 @@ export async function startServer(config: Config): Promise<Running> {
   startAccountErasure(app);
   // The agent's request and safety classifiers train on first use (a second or two each): do it now, not on a
   // person's first message. One at a time, each on its own turn of the event loop, so requests that arrive meanwhile
-  // wait for one training at most. Test servers (`NODE_ENV=test`, spawned by the crash and two-process tests) skip
-  // it: they never reach the agent, and eight trainings on a busy machine held their first requests past a minute.
-  if (config.NODE_ENV !== 'test') warmClassifiers();
+  // wait for one training at most. Processes that never reach the agent turn it off (`AGENT_WARMUP=false`): eight
+  // trainings on a busy machine held the two-process chat test's first requests past its minute.
+  if (config.AGENT_WARMUP === 'true') warmClassifiers();
   return { app, database, url: `http://localhost:${port}`, accounts };
 }
 

@@ -28,7 +28,16 @@ function run(env: Record<string, string>): Promise<{ code: number | null; stdout
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ito-start-'));
   dirs.push(dataDir);
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      AGENT_WARMUP: 'false',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -81,6 +81,11 @@ const ZConfig = z.object({
   CHAT_MESSAGE_MAX_LENGTH: z.coerce.number().int().min(1).max(100_000).default(2000),
   /** Chat messages one sender may post per minute, across rooms (then 429). */
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  /**
+   * Train the agent's request and safety classifiers right after listening (one at a time), so a person's first message
+   * does not wait for them. Processes that never reach the agent (the two-process chat and startup tests) turn it off.
+   */
+  AGENT_WARMUP: z.enum(['true', 'false']).default('true'),
   /** How long a user with no open tab still shows as online (a reload or a network blip is not "offline"). */
   PRESENCE_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Images decoded at once in this process (each on one core, up to about 200 MB at the pixel cap). */

@@ -32,6 +32,7 @@ function startServer(databaseUrl: string): Promise<Server> {
       SEED: 'false',
       LOG_LEVEL: 'warn',
       PRESENCE_GRACE_MS: String(GRACE_MS),
+      AGENT_WARMUP: 'false',
     },
   });
   let out = '';
