@@ -72,10 +72,11 @@ const BUILT = ROUTES.filter((route) => !isUnbuilt(route.path));
  * a 2-core machine halves what an audit costs (a fresh context re-fetched and re-compiled the app for each of ~200).
  */
 type AuditPages = { pageFor: (role: Role, language: Language) => Promise<Page> };
+/** The audit pages open in this worker; closed when this file's audits end, so no idle page outlives them. */
+const open = new Map<string, { context: BrowserContext; page: Page }>();
 const test = base.extend<object, AuditPages>({
   pageFor: [
     async ({ browser }, use) => {
-      const open = new Map<string, { context: BrowserContext; page: Page }>();
       await use(async (role, language) => {
         const key = `${role}-${language}`;
         let entry = open.get(key);
@@ -89,11 +90,19 @@ const test = base.extend<object, AuditPages>({
         }
         return entry.page;
       });
-      for (const { context } of open.values()) await context.close();
+      await closeAuditPages();
     },
     { scope: 'worker' },
   ],
 });
+
+async function closeAuditPages(): Promise<void> {
+  for (const { context } of open.values()) await context.close();
+  open.clear();
+}
+
+// The journeys after this file share its worker: none of them should run beside six idle signed-in pages.
+test.afterAll(closeAuditPages);
 
 /** The signed-in state of each role, taken once through the login form. */
 const sessions = new Map<Role, SessionState>();

@@ -3,7 +3,7 @@ import { Button, Collapse, EmptyState, Grid, Group, NativeSelect, Stack, Text, T
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { matchPath, useNavigate, useParams } from 'react-router';
 import { CATALOGUE_ORDERS } from '@ito/contracts/catalogue/catalogue-constants';
 import { useIdleAfterPaint } from '../../../shared/hooks/use-idle-after-paint.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
@@ -32,6 +32,9 @@ const CatalogueFiltersForm = lazy(() =>
   import('../components/catalogue-filters.tsx').then((m) => ({ default: m.CatalogueFiltersForm })),
 );
 
+/** The catalogue's route (app/routes.ts): the filters are its segments. */
+const PROGRAMS_PATH = '/programs/:category?/:tag?/:level?/:signs?/:time?/:access?/:order?/:popular?/:search?/:page?';
+
 /** `/programs/...`: the URL is the filter state; every control navigates to the URL of its new state. */
 export function Component() {
   const { t } = useTranslation('catalogue');
@@ -47,8 +50,14 @@ export function Component() {
   const programs = useQuery(programsQuery(filters));
 
   const go = (next: CatalogueFilters) => void navigate(catalogueUrl(next));
+  // A control changed right after another reads the address as it is now: until the router commits the first change
+  // (a transition), this render still holds the filters from before it, and building on those dropped the first one.
+  const current = (): CatalogueFilters => {
+    const match = matchPath(PROGRAMS_PATH, window.location.pathname);
+    return (match && parseCatalogueParams(match.params)) || filters;
+  };
   const change = <K extends keyof CatalogueFilters>(key: K, value: CatalogueFilters[K]) =>
-    go(withFilter(filters, key, value));
+    go(withFilter(current(), key, value));
   const active = countActiveFilters(filters);
 
   const orderOptions = CATALOGUE_ORDERS.filter((o) => o !== 'relevance' || filters.search).map((value) => ({
