@@ -126,8 +126,28 @@ const DOSE_MISUSE: Lexicon = {
   ],
 };
 
+/**
+ * Managing without starting or adding a medicine ("below 130/85 without pills if I can", "sin más pastillas", "ohne
+ * weitere Tabletten"): a goal, not a change to a prescription. Removed before the medication concepts are read, so
+ * "stop my lisinopril and manage it without pills" still holds a stopped medicine, while "without my pills" (one the
+ * person takes) is left to them.
+ */
+const NO_NEW_MEDICINE: readonly RegExp[] = [
+  /\b(?:without|w\/o) (?:any |more |extra |additional |new |further |starting |needing |taking |going on )?(?:(?:blood pressure|bp|cholesterol|sugar) )?(?:pills|meds|medications?|medicines?|tablets|drugs)\b(?! (?:i take|i'?m on|i was prescribed))/g,
+  /\b(?:avoid(?:ing)?|before i (?:need|have to take)|so (?:that )?i (?:don'?t|do not|dont|won'?t|wont) (?:need|have to (?:take|start))|rather not (?:start|take)|don'?t want to (?:start|go on)) (?:any |more )?(?:blood pressure |bp |cholesterol )?(?:pills|meds|medications?|medicines?|tablets|statins?)\b/g,
+  /\b(?:drug|medication|medicine|pill)[- ]free\b/g,
+  /\bsin (?:tomar |necesitar |necesidad de )?(?:mas |ningun[ao]? |nuev[ao]s? )?(?:pastillas|medicamentos?|medicacion|medicinas?|farmacos)\b/g,
+  /\b(?:evitar|no tener que tomar|no empezar(?: con)?) (?:las |los |la )?(?:pastillas|medicamentos?|medicacion|medicinas?)\b/g,
+  /\bohne (?:weitere |zusatzliche |noch mehr |neue )?(?:tabletten|medikamente|pillen|medis|blutdrucksenker|arzneimittel)\b|\bmedikamentenfrei\b/g,
+  /(?:بدون|من غير|بلا|بدون ما ا?خذ) (?:اي |مزيد من )?(?:ادويه|دواء|دوا|حبوب)(?![\u0621-\u064A])/gu,
+];
+
+const withoutNewMedicine = (folded: string): string =>
+  NO_NEW_MEDICINE.reduce((current, pattern) => current.replace(pattern, ' '), folded);
+
 /** Whether a message names a medicine and is not about taking it as prescribed (for the classifier's findings). */
-export function mayChangeMedication(folded: string): boolean {
+export function mayChangeMedication(text: string): boolean {
+  const folded = withoutNewMedicine(text);
   if (has(DOSE_MISUSE, folded)) return true;
   if (has(PRESCRIBER_LED, folded) && !has(REPLACEMENT, folded)) return false;
   return has(MEDICINE, folded) && (!has(ADHERENCE, folded) || has(REPLACEMENT, folded));
@@ -139,7 +159,8 @@ export function statesMinorAge(folded: string): boolean {
 }
 
 /** Caffeine, sugar, screens: things people "taper" that are not medicines, when nothing else says medicine. */
-export function changesMedication(folded: string): boolean {
+export function changesMedication(text: string): boolean {
+  const folded = withoutNewMedicine(text);
   if (has(DOSE_MISUSE, folded)) return true;
   if (!has(MEDICINE, folded) || !has(CHANGE, folded)) return false;
   if (has(PRESCRIBER_LED, folded) && !has(REPLACEMENT, folded)) return false;

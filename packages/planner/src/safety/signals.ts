@@ -180,8 +180,16 @@ export function goesOn(folded: string): boolean {
   return GO_ON.test(folded);
 }
 
-export function painSignals(folded: string): boolean {
-  if (restOrderedButGoingOn(folded)) return true;
+/**
+ * Being free of pain is a goal, not a pain ("walk my dog 45 minutes without pain again", "schmerzfrei laufen"): removed
+ * before the pain words are read; a pain the message also names still counts.
+ */
+const PAIN_FREE_GOAL =
+  /\b(?:without (?:any |the |much )?(?:pain|hurting|it hurting)|pain[- ]free|free of pain|no more pain|sin (?:dolor|dolores|que (?:me )?duela)|libre de dolor|schmerzfrei\w*|ohne schmerzen|beschwerdefrei)\b|(?:بدون|من غير|بلا) (?:الم|وجع)(?![\u0621-\u064A])/gu;
+
+export function painSignals(text: string): boolean {
+  if (restOrderedButGoingOn(text)) return true;
+  const folded = text.replace(PAIN_FREE_GOAL, ' ');
   return PAIN.test(folded) && BODY.test(folded) && GO_ON.test(folded) && !CHECKED.test(folded);
 }
 
