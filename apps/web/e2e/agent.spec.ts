@@ -103,3 +103,24 @@ test('a guest states an intent, answers, gets a plan, accepts it, registers, ver
   await page.getByRole('tab', { name: 'Done' }).click();
   await expect(page.getByRole('article', { name: taskTitle })).toBeVisible();
 });
+
+test('a plan proposed before a red flag is withdrawn: the caution answers, and the plan can no longer be accepted', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'What do you want to achieve?' }).fill('I want to run a 5k');
+  await page.getByRole('button', { name: 'Build my program' }).click();
+  await expect(page).toHaveURL(/\/follow-program\/main\/[^/]+\/agent$/);
+  const { accept } = await answerUntilPlan(page, { maxQuestions: MAX_QUESTIONS });
+  await expect(accept).toBeVisible();
+  const plan = page.getByRole('article').filter({ hasText: 'Proposed plan' });
+
+  await page
+    .getByRole('textbox', { name: 'Message to the agent' })
+    .fill('my chest gets tight and I nearly fainted on my last run');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const log = page.getByRole('log', { name: 'Conversation with the agent' });
+  await expect(log.getByText(/doctor/).last()).toBeVisible();
+  await expect(plan.getByText('Withdrawn: see the reply below')).toBeVisible();
+  await expect(accept).toBeHidden();
+});

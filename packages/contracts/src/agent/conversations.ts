@@ -88,6 +88,15 @@ export const ZAgentPayload = z.discriminatedUnion('kind', [
 ]);
 export type TAgentPayload = z.infer<typeof ZAgentPayload>;
 
+/**
+ * Whether a safety answer withdraws the plan proposed before it (decision 057): after "my chest hurts when I run" or
+ * "I'm stopping my tablets", the running plan shown earlier is no longer one to accept. An abusive message does not:
+ * the calm reply offers the same help again.
+ */
+export function withdrawsProposal(payload: TAgentPayload | null | undefined): boolean {
+  return (payload?.kind === 'support' || payload?.kind === 'caution') && payload.category !== 'abusive';
+}
+
 /** Who wrote an agent conversation's message. */
 export const AGENT_MESSAGE_ROLES = ['user', 'agent', 'system'] as const;
 /** A conversation is open until the person accepts a proposal. */

@@ -97,6 +97,27 @@ describe('the safety gate', () => {
     expect(await proposalOf(started.conversation.id)).toBeNull();
   });
 
+  it('withdraws a proposed plan when a later message needs a safety answer (decision 057)', async () => {
+    const headers = await guest();
+    const started = await start(headers, 'I want to run a 10k, 3 times a week, 30 minutes, beginner, 12 weeks');
+    const proposed = await answerAll(headers, started.conversation.id, started.messages[1]!);
+    expect(proposed.payload?.kind).toBe('proposal');
+    const id = started.conversation.id;
+    const waiting = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/agent/conversations?waiting=1', headers });
+      return json<{ data: TConversation[] }>(res).data.map((c) => c.id);
+    };
+    expect(await waiting()).toContain(id);
+
+    const caution = await say(headers, id, 'my chest gets tight and I nearly fainted on my last run');
+    expect(caution.payload).toMatchObject({ kind: 'caution', category: 'red_flag' });
+    expect(await proposalOf(id)).toBeNull();
+    expect(await waiting()).not.toContain(id);
+    const accept = await t.app.inject({ method: 'POST', url: `/api/agent/conversations/${id}/accept`, headers });
+    expect(accept.statusCode, accept.body).toBe(422);
+    expect(accept.body).toContain('agent.no_plan');
+  });
+
   it('re-aims a crash diet to at most 1 kg a week and says why', async () => {
     const headers = await guest();
     const started = await start(headers, 'Lose 10 kg in one week');

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, getTableColumns, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { withdrawsProposal } from '@ito/contracts/agent/conversations';
 import { makeSlug } from '@ito/contracts/common/slug';
 import { ZPlan, type TPlan } from '@ito/contracts/agent/plan';
 import type {
@@ -217,7 +218,11 @@ async function replyWithoutPlan(
   text: string,
   payload: TAgentPayload,
 ): Promise<TAgentMessage> {
-  await deps.db.update(agentConversations).set({ state }).where(eq(agentConversations.id, conversation.id));
+  // A safety answer withdraws an earlier proposal: it can no longer be accepted, here or from My programs.
+  await deps.db
+    .update(agentConversations)
+    .set(withdrawsProposal(payload) ? { state, proposal: null } : { state })
+    .where(eq(agentConversations.id, conversation.id));
   const reply = await addMessage(deps.db, conversation.id, 'agent', text, payload);
   publish(deps, userId, { conversation_id: conversation.id, state: 'reply', message: reply });
   return reply;

@@ -27,7 +27,7 @@ export function MessageList({ pending, actions, isLoadingOlder, olderFailure, on
   const endRef = useRef<HTMLDivElement>(null);
   const lastId = messages.data.at(-1)?.id;
   const hasOlder = olderPageOf(messages.meta) !== null;
-  const { question, proposal } = actionableIds(messages.data);
+  const { question, proposal, withdrawn } = actionableIds(messages.data);
   const isAccepted = isPlanAccepted(status, messages.data);
 
   useEffect(() => {
@@ -62,7 +62,13 @@ export function MessageList({ pending, actions, isLoadingOlder, olderFailure, on
             message={message}
             isOpenQuestion={message.id === question && (!isAccepted || isPlanQuestion(message))}
             planState={
-              isAccepted && message.id === proposal ? 'accepted' : message.id === proposal ? 'actionable' : 'replaced'
+              message.id === withdrawn
+                ? 'withdrawn'
+                : isAccepted && message.id === proposal
+                  ? 'accepted'
+                  : message.id === proposal
+                    ? 'actionable'
+                    : 'replaced'
             }
             actions={actions}
           />

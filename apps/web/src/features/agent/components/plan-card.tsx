@@ -11,7 +11,8 @@ import classes from './agent.module.css';
 import { FailureText } from './failure-text.tsx';
 import { PlanTasks } from './plan-tasks.tsx';
 
-export type PlanState = 'actionable' | 'accepted' | 'replaced';
+/** `withdrawn`: a safety answer came after it (decision 057); `replaced`: a newer proposal did. */
+export type PlanState = 'actionable' | 'accepted' | 'replaced' | 'withdrawn';
 
 interface PlanCardProps {
   plan: TPlan;
@@ -152,9 +153,9 @@ export function PlanCard(props: PlanCardProps) {
             </Text>
             {state === 'accepted' ? (
               <Badge color="success">{t('plan.accepted')}</Badge>
-            ) : state === 'replaced' ? (
+            ) : state === 'replaced' || state === 'withdrawn' ? (
               <Badge color="gray" variant="light">
-                {t('plan.replaced')}
+                {t(state === 'withdrawn' ? 'plan.withdrawn' : 'plan.replaced')}
               </Badge>
             ) : null}
           </Group>

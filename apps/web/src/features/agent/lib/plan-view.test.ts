@@ -25,12 +25,27 @@ describe('plan view', () => {
     const question = message('q', 'agent', 'How long?', { kind: 'question', slot: 'horizon_weeks', quick_replies: [] });
     const proposal = message('p', 'agent', 'Plan', { kind: 'proposal', plan, model: 'built-in' });
     const older = message('p0', 'agent', 'Plan', { kind: 'proposal', plan, model: 'built-in' });
-    expect(actionableIds([older, question])).toEqual({ question: 'q', proposal: 'p0' });
+    expect(actionableIds([older, question])).toEqual({ question: 'q', proposal: 'p0', withdrawn: null });
     expect(actionableIds([question, message('u', 'user', '4 weeks'), proposal])).toEqual({
       question: null,
       proposal: 'p',
+      withdrawn: null,
     });
-    expect(actionableIds([])).toEqual({ question: null, proposal: null });
+    expect(actionableIds([])).toEqual({ question: null, proposal: null, withdrawn: null });
+  });
+
+  it('withdraws the proposal a later safety answer follows, but not after an abusive message', () => {
+    const proposal = message('p', 'agent', 'Plan', { kind: 'proposal', plan, model: 'built-in' });
+    const said = message('u', 'user', 'my chest hurts when I run');
+    const caution = message('c', 'agent', 'See a doctor', { kind: 'caution', category: 'red_flag', resources: [] });
+    const support = message('s', 'agent', 'Help', { kind: 'support', category: 'distress', resources: [] });
+    const calm = message('k', 'agent', 'I hear you', { kind: 'caution', category: 'abusive', resources: [] });
+    expect(actionableIds([proposal, said, caution])).toMatchObject({ proposal: null, withdrawn: 'p' });
+    expect(actionableIds([proposal, said, support])).toMatchObject({ proposal: null, withdrawn: 'p' });
+    expect(actionableIds([proposal, said, calm])).toMatchObject({ proposal: 'p', withdrawn: null });
+    // A new proposal after the safety answer is the one to accept.
+    const again = message('p2', 'agent', 'Plan', { kind: 'proposal', plan, model: 'built-in' });
+    expect(actionableIds([proposal, caution, again])).toMatchObject({ proposal: 'p2', withdrawn: null });
   });
 
   it('knows a plan is accepted from the status or from an "accepted" note', () => {

@@ -1,4 +1,4 @@
-import type { TAgentMessage } from '@ito/contracts/agent/conversations';
+import { withdrawsProposal, type TAgentMessage } from '@ito/contracts/agent/conversations';
 import type { TPlan, TPlanTask } from '@ito/contracts/agent/plan';
 
 /** How many weeks of dated tasks a proposal shows; the rest waits on the calendar after accepting. */
@@ -46,13 +46,17 @@ export function formatNumber(value: number, language: string): string {
 export function actionableIds(messages: readonly TAgentMessage[]): {
   question: string | null;
   proposal: string | null;
+  withdrawn: string | null;
 } {
   const last = messages.at(-1);
   // A question, or an answer that offers areas to pick (out of scope, decision 034), keeps its quick replies open.
   const isOpen = last?.payload?.kind === 'question' || last?.payload?.kind === 'message';
   const question = last?.role === 'agent' && isOpen ? last.id : null;
-  const proposal = messages.findLast((message) => message.payload?.kind === 'proposal')?.id ?? null;
-  return { question, proposal };
+  const latest = messages.findLastIndex((message) => message.payload?.kind === 'proposal');
+  // A safety answer after it withdraws the proposal (decision 057): it stays on screen, no longer to accept.
+  const withdrawn = latest >= 0 && messages.slice(latest + 1).some((message) => withdrawsProposal(message.payload));
+  const id = latest >= 0 ? messages[latest]!.id : null;
+  return { question, proposal: withdrawn ? null : id, withdrawn: withdrawn ? id : null };
 }
 
 /**
