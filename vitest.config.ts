@@ -14,6 +14,7 @@ export default defineConfig({
           exclude: [...defaultExclude, 'packages/planner/**'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          setupFiles: ['packages/planner/src/test/use-model-cache.ts'],
           // Generous: a test that waits is a stuck test, and on a loaded 2-core machine a cold path takes 30 s+.
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -28,6 +29,7 @@ export default defineConfig({
           // Pure modules, so one module graph per worker serves every file: the classifier trains once per worker
           // instead of once per file (the project took 86 s isolated, 26 s shared, on the 2-core machine).
           isolate: false,
+          setupFiles: ['packages/planner/src/test/use-model-cache.ts'],
           // The request classifier trains on first use (about 2 s for English on a quiet machine, over 30 s when the
           // machine is saturated).
           testTimeout: 120_000,

@@ -9,7 +9,8 @@ import { startRunWorkers } from './modules/runs/routes.ts';
 import { startNotificationWorkers } from './modules/notifications/routes.ts';
 import { startAccountErasure } from './modules/identity/routes.ts';
 import { PLAN_LANGUAGES } from '@ito/contracts/agent/plan';
-import { classifierFor } from '@ito/planner/nlu/classifier';
+import { classifierFor, useModelCache } from '@ito/planner/nlu/classifier';
+import { fileModelCache } from '@ito/planner/nlu/model-cache';
 import { trainRiskClassifier } from '@ito/planner/safety/risk-classifier';
 
 export type Running = {
@@ -22,6 +23,8 @@ export type Running = {
 /** Checks DATABASE_URL and REDIS_URL, opens and migrates the database, seeds demo content, builds the app, listens. */
 export async function startServer(config: Config): Promise<Running> {
   await checkDependencies(config);
+  // Trained classifiers are read from disk when this training was done before (decision 058).
+  useModelCache(fileModelCache());
   const database = await openDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.dataDir },
   );

@@ -2,7 +2,7 @@ import { StemmerAr, StopwordsAr, TokenizerAr } from '@nlpjs/lang-ar';
 import { StemmerDe, StopwordsDe, TokenizerDe } from '@nlpjs/lang-de';
 import { StemmerEn, StopwordsEn, TokenizerEn } from '@nlpjs/lang-en';
 import { StemmerEs, StopwordsEs, TokenizerEs } from '@nlpjs/lang-es';
-import { NeuralNetwork } from '@nlpjs/neural';
+import { NeuralNetwork, type NeuralJson } from '@nlpjs/neural';
 import type { TPlanDomain, TPlanLanguage } from '@ito/contracts/agent/plan';
 import { DOMAIN_EVIDENCE } from '../domain-keywords.ts';
 import { DOMAIN_UTTERANCES } from './utterances/registry.ts';
@@ -147,6 +147,21 @@ class NaiveBayes {
     this.totals.set(label, total);
   }
 
+  toJSON(): BayesSnapshot {
+    return [...this.counts].map(([label, counts]) => ({
+      label,
+      total: this.totals.get(label) ?? 0,
+      counts: [...counts],
+    }));
+  }
+
+  load(snapshot: BayesSnapshot): void {
+    for (const { label, total, counts } of snapshot) {
+      this.counts.set(label, new Map(counts));
+      this.totals.set(label, total);
+    }
+  }
+
   /** Each label's posterior (summing to 1) for the known features of `input`, over a vocabulary of `vocabulary`. */
   posteriors(input: Readonly<Record<string, number>>, vocabulary: number): Map<NluLabel, number> {
     const logs = [...this.counts].map(([label, counts]) => {
@@ -163,9 +178,57 @@ class NaiveBayes {
     return new Map(exps.map(([label, value]) => [label, value / sum]));
   }
 }
+type BayesSnapshot = { label: NluLabel; total: number; counts: [string, number][] }[];
 const BAYES_SMOOTHING = 1;
 /** Bayes's share of a label's score; the network has the rest. */
 const BAYES_WEIGHT = 0.5;
+
+/** A trained classifier as plain JSON (NLP.js's network as it writes itself, the Bayes counts, the vocabulary). */
+export type ClassifierSnapshot = {
+  network: NeuralJson;
+  bayes: BayesSnapshot;
+  known: string[];
+  labels: NluLabel[];
+};
+
+/**
+ * Where trained classifiers are kept between processes (model-cache.ts writes them to disk): training the safety
+ * classifier of four languages takes half a minute, and every server start and every test process would pay it. The
+ * key's `material` is everything the training read (decision 058): another corpus or other features, another entry.
+ */
+export type ModelCache = {
+  read(name: string, material: string): ClassifierSnapshot | null;
+  write(name: string, material: string, snapshot: ClassifierSnapshot): void;
+};
+let modelCache: ModelCache | null = null;
+
+/** Keeps trained classifiers in `cache` from now on (a process without one trains on first use, as before). */
+export function useModelCache(cache: ModelCache | null): void {
+  modelCache = cache;
+}
+
+/** Bumped when training changes in a way the corpus and its features do not show (the network's settings). */
+const TRAINING_VERSION = 1;
+
+/**
+ * The classifier trained on `items`, from the cache when it holds this exact training, else trained now (and kept).
+ * The material is the corpus and the features of its first items, so a change to the stemmer or the n-grams misses
+ * the cache too.
+ */
+export function trainedClassifier(name: string, language: TPlanLanguage, items: readonly TrainingItem[]): Classifier {
+  if (!modelCache) return new Classifier(language, items);
+  const material = JSON.stringify({
+    version: TRAINING_VERSION,
+    language,
+    items,
+    features: items.slice(0, 50).map((item) => features(item.text, language)),
+  });
+  const cached = modelCache.read(name, material);
+  if (cached) return Classifier.restore(language, cached);
+  const classifier = new Classifier(language, items);
+  modelCache.write(name, material, classifier.snapshot());
+  return classifier;
+}
 
 export class Classifier {
   private readonly network = new NeuralNetwork({ log: false });
@@ -186,6 +249,25 @@ export class Classifier {
     if (corpus.length === 0) return;
     corpus.push({ input: { nonefeature: 1 }, output: { [NONE]: 1 } });
     this.network.train(corpus);
+  }
+
+  /** The trained model as plain data: `Classifier.restore` gives the same answers without training again. */
+  snapshot(): ClassifierSnapshot {
+    return {
+      network: this.network.toJSON(),
+      bayes: this.bayes.toJSON(),
+      known: [...this.known],
+      labels: [...this.labels],
+    };
+  }
+
+  static restore(language: TPlanLanguage, snapshot: ClassifierSnapshot): Classifier {
+    const classifier = new Classifier(language, []);
+    classifier.network.fromJSON(snapshot.network);
+    classifier.bayes.load(snapshot.bayes);
+    for (const key of snapshot.known) classifier.known.add(key);
+    for (const label of snapshot.labels) classifier.labels.add(label);
+    return classifier;
   }
 
   /** Labels by score (0..1, summing to 1 with "None" left out), best first; ties in label order. */
@@ -241,7 +323,7 @@ const classifiers = new Map<TPlanLanguage, Classifier>();
 export function classifierFor(language: TPlanLanguage): Classifier {
   let classifier = classifiers.get(language);
   if (!classifier) {
-    classifier = new Classifier(language, trainingItems(language));
+    classifier = trainedClassifier('area', language, trainingItems(language));
     classifiers.set(language, classifier);
   }
   return classifier;

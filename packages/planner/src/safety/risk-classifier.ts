@@ -1,6 +1,12 @@
 import type { TPlanLanguage } from '@ito/contracts/agent/plan';
 import type { TSafetyCategory } from '@ito/contracts/agent/conversations';
-import { Classifier, trainingItems, type NluLabel, type TrainingItem } from '../nlu/classifier.ts';
+import {
+  trainedClassifier,
+  trainingItems,
+  type Classifier,
+  type NluLabel,
+  type TrainingItem,
+} from '../nlu/classifier.ts';
 import ar from './training/ar.json' with { type: 'json' };
 import de from './training/de.json' with { type: 'json' };
 import en from './training/en.json' with { type: 'json' };
@@ -51,7 +57,7 @@ const classifiers = new Map<TPlanLanguage, Classifier>();
 function classifierFor(language: TPlanLanguage): Classifier {
   let classifier = classifiers.get(language);
   if (!classifier) {
-    classifier = new Classifier(language, items(language));
+    classifier = trainedClassifier('risk', language, items(language));
     classifiers.set(language, classifier);
   }
   return classifier;
