@@ -146,19 +146,21 @@ function classifiedVerdict(text: string, folded: string, language?: TPlanLanguag
   for (const part of [text, ...clausesOf(text)]) {
     const finding = classifyRisk(part, lang);
     if (!finding || !CONFIRMS[finding.kind]?.(folded)) continue;
-    if (hasCue(finding.kind, folded) || (finding.score >= SURE && SURE_WITHOUT_CUE.has(finding.kind)))
-      found.add(finding.kind);
+    if (finding.score >= (SURE_BY_KIND[finding.kind] ?? SURE) || hasCue(finding.kind, folded)) found.add(finding.kind);
   }
   const rule = RULES.find((r) => found.has(r.category));
   return rule ? verdict(rule, lang) : null;
 }
 
 /**
- * Above this the classifier needs no cue for the kinds where missing the risk costs most: hopelessness, self-harm and
- * disordered eating are said in too many ways for any word list (giving things away, not wanting to wake up).
+ * Above this the classifier needs no cue (decision 058): every kind is said in more ways than a word list holds
+ * ("hold a lighter to my wrist", "stockpiling my meds", "my doctor said rest, the race is Sunday"). Measured on 3,680
+ * paraphrases by new authors, half trained on and half held out each way: 0.8 caught 7 points more of the risky kinds
+ * than the cues alone and kept 95% of the ordinary goals. Distress stays at 0.97: "exhausted all day" from poor sleep
+ * and "ending up with nothing by the 20th" of a budget read as hopelessness at 0.8 to 0.95.
  */
-const SURE = 0.97;
-const SURE_WITHOUT_CUE = new Set<TSafetyCategory>(['distress', 'eating_disorder']);
+const SURE = 0.8;
+const SURE_BY_KIND: Partial<Record<TSafetyCategory, number>> = { distress: 0.97 };
 
 /** Sentence ends, and the turns of a message that joins an ordinary request to something else. */
 const CLAUSE_BREAK =
