@@ -80,4 +80,22 @@ describe('the dev tools on a network', () => {
     });
     expect(forwarded.statusCode).toBe(404);
   });
+
+  it('answer only requests addressed to a loopback name, so DNS rebinding cannot read the mailbox', async () => {
+    for (const host of ['localhost:3100', '127.0.0.1:3100', '[::1]:3100', 'LOCALHOST']) {
+      const res = await local.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { host } });
+      expect(res.statusCode, host).toBe(200);
+    }
+    for (const host of [
+      'attacker.example',
+      'attacker.example:3100',
+      'localhost.attacker.example',
+      '127.0.0.1.nip.io',
+    ]) {
+      const res = await local.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { host } });
+      expect(res.statusCode, host).toBe(404);
+      const clock = await local.app.inject({ method: 'POST', url: '/api/dev/clock', headers: { host }, payload: {} });
+      expect(clock.statusCode, host).toBe(404);
+    }
+  });
 });

@@ -10,11 +10,25 @@ import { offsetOf, pageBody } from '../../platform/paging.ts';
 import { requeueDueRuns } from '../runs/wake-worker.ts';
 import { sweepRecurring } from '../runs/recurring-runner.ts';
 
-/** A request that came through a proxy or from another host: the dev tools are not theirs to see. */
+/**
+ * A request that came through a proxy or from another host, or that was addressed to another name: the dev tools are
+ * not theirs to see. The name matters for DNS rebinding (issue 20 item 6): a page on attacker.example whose name
+ * resolves to 127.0.0.1 reaches this listener from this machine, but its requests still say `Host: attacker.example`.
+ */
 function isFromThisMachine(request: FastifyRequest): boolean {
   const peer = request.socket.remoteAddress ?? '';
   const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return !proxied && isLoopbackHost(peer.replace(/^::ffff:/, ''));
+  return !proxied && isLoopbackHost(peer.replace(/^::ffff:/, '')) && isLoopbackHost(hostnameOf(request.headers.host));
+}
+
+/** The name a Host header addresses, without its port ("localhost:3100" -> "localhost", "[::1]:80" -> "::1"). */
+function hostnameOf(host: string | undefined): string {
+  if (!host) return '';
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return '';
+  }
 }
 
 /**
