@@ -4,6 +4,7 @@ import { FALLBACK_SUBPROJECT } from '@ito/contracts/constants';
 import type { TSubproject } from '@ito/contracts/core/load-subproject';
 import { subprojects } from '../../db/schema/tenancy.ts';
 import type { Db } from '../../platform/db.ts';
+import { isLoopbackHost } from '../../platform/config.ts';
 import { requestDomain } from '../../platform/request-meta.ts';
 
 type Row = typeof subprojects.$inferSelect;
@@ -25,17 +26,22 @@ export async function loadSubproject(db: Db, domain: string): Promise<TSubprojec
 }
 
 /**
- * Where links in mails point. The caller's own host only when it is a known subproject domain (so that a forged
- * Host header cannot send a reset link elsewhere); otherwise APP_URL.
+ * Where links in mails point: the configured origin, never the request's (issue 20 item 5). A request addressed to a
+ * known subproject domain gets that domain, with APP_URL's scheme (and its port only for a loopback domain, in
+ * development); anything else gets APP_URL. The Host header's port and a forwarded scheme are never used: a probe got
+ * `javascript://localhost:31337/...` into a verification mail from `X-Forwarded-Proto: javascript`.
  */
 export async function linkBase(db: Db, request: FastifyRequest, appUrl: string): Promise<string> {
   const domain = requestDomain(request);
-  const host = request.headers.host;
-  if (!domain || !host || domain !== host.toLowerCase().replace(/:\d+$/, '')) return appUrl;
+  const host = (request.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
+  const app = new URL(appUrl);
+  if (!domain || domain !== host || domain === app.hostname) return appUrl;
   const [row] = await db
-    .select({ id: subprojects.id })
+    .select({ domain: subprojects.domain })
     .from(subprojects)
     .where(eq(subprojects.domain, domain))
     .limit(1);
-  return row ? `${request.protocol}://${host}` : appUrl;
+  if (!row) return appUrl;
+  const port = isLoopbackHost(row.domain) && app.port ? `:${app.port}` : '';
+  return `${app.protocol}//${row.domain}${port}`;
 }
