@@ -125,6 +125,18 @@ describe('POST /api/files', () => {
     );
   });
 
+  it('saves a download under the extension of its sniffed type, without hidden characters (issue 20 item 8)', async () => {
+    // A PDF named as a page, with a right-to-left override that would show "invoiceexe.pdf".
+    const res = await upload(tinyPdf(), { filename: 'invoice\u202Efdp.html', contentType: 'text/html' });
+    expect(res.statusCode).toBe(201);
+    const { data } = json<{ data: TFileData }>(res);
+    const served = await t.app.inject({ method: 'GET', url: `/public/download/${data.name}` });
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe(
+      `attachment; filename="invoicefdp.pdf"; filename*=UTF-8''invoicefdp.pdf`,
+    );
+  });
+
   it('tells the type from the bytes: a text file named .png is refused and nothing is stored', async () => {
     const before = storedFiles(dataDir);
     const rows = await rowCount();

@@ -8,6 +8,7 @@ import { optionalCaller, requireCaller, resolveToken } from '../../platform/auth
 import { readCookieTokens } from '../../platform/session-cookie.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { createStorage } from '../../platform/storage.ts';
+import { downloadName } from './download-name.ts';
 import { imageWork } from './image-work.ts';
 import { findViewableMedia, openMedia, parseRange } from './media.ts';
 import { readUpload } from './read-upload.ts';
@@ -34,8 +35,9 @@ async function mediaViewer(request: FastifyRequest): Promise<string | undefined>
   return (await resolveToken(request.server.db, token))?.user.id;
 }
 
-/** RFC 6266 / 5987: an ASCII fallback for old clients plus the exact UTF-8 name. */
-function attachment(name: string): string {
+/** RFC 6266 / 5987: an ASCII fallback for old clients plus the exact UTF-8 name (made safe by `downloadName`). */
+function attachment(stored: string, mime: string): string {
+  const name = downloadName(stored, mime);
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
@@ -46,7 +48,7 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, file: ServedFi
     .header('etag', file.etag)
     .header('x-content-type-options', 'nosniff')
     .type(file.mime);
-  if (file.downloadName) reply.header('content-disposition', attachment(file.downloadName));
+  if (file.downloadName) reply.header('content-disposition', attachment(file.downloadName, file.mime));
   if (request.headers['if-none-match'] === file.etag) {
     file.stream.destroy();
     return reply.code(304).send();
@@ -109,7 +111,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
         .header('x-content-type-options', 'nosniff')
         .header('vary', 'authorization, cookie')
         .type(file.mime);
-      if (file.downloadName) reply.header('content-disposition', attachment(file.downloadName));
+      if (file.downloadName) reply.header('content-disposition', attachment(file.downloadName, file.mime));
       const ifRange = request.headers['if-range'];
       // A range of an object that changed since the client's copy would mix two versions: send the whole instead.
       const rangeHeader = ifRange === undefined || ifRange === file.etag ? request.headers.range : undefined;
