@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
-import { createTestDatabase, testConfig, type TestDatabase } from '../test/harness.ts';
+import { createTestApp, createTestDatabase, testConfig, type TestDatabase } from '../test/harness.ts';
 import { users } from '../db/schema/identity.ts';
 import { redactUrl } from './log-redaction.ts';
 
@@ -74,5 +74,30 @@ describe('redactUrl', () => {
     expect(redactUrl('/auth/by-token?token=abc&next=/x')).toBe('/auth/by-token?token=[redacted]&next=/x');
     expect(redactUrl('/protocol-invitations/abc/accept')).toBe('/protocol-invitations/[redacted]/accept');
     expect(redactUrl('/api/catalogue/programs?search=yoga')).toBe('/api/catalogue/programs?search=yoga');
+  });
+
+  it('masks every capability in a path: secret program links, join codes, in the API, the pages and a tenant scope', () => {
+    expect(redactUrl('/t/s3cr3t-link')).toBe('/t/[redacted]');
+    expect(redactUrl('/api/t/s3cr3t-link?x=1')).toBe('/api/t/[redacted]?x=1');
+    expect(redactUrl('/api/_cmt/acme/t/s3cr3t-link')).toBe('/api/_cmt/acme/t/[redacted]');
+    expect(redactUrl('/api/join/TEAM-CODE-42')).toBe('/api/join/[redacted]');
+    // Public addresses stay readable.
+    expect(redactUrl('/s/abc123')).toBe('/s/abc123');
+    expect(redactUrl('/u/sam')).toBe('/u/sam');
+  });
+
+  it('masks the capability parameter of every route the OpenAPI document declares', async () => {
+    const t = await createTestApp();
+    try {
+      const doc = t.app.swagger() as unknown as { paths: Record<string, unknown> };
+      const capable = Object.keys(doc.paths).filter((path) => /\{(?:token|secret|code)\}/.test(path));
+      expect(capable.length).toBeGreaterThan(2);
+      for (const path of capable) {
+        const url = path.replace(/\{(?:token|secret|code)\}/g, 'CAPABILITY-VALUE').replace(/\{[^}]+\}/g, 'id');
+        expect(redactUrl(url), path).not.toContain('CAPABILITY-VALUE');
+      }
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -51,7 +51,12 @@ export function serializeError(err: Error): SerializedError {
 }
 
 const SECRET_QUERY = /([?&](?:token|code|key|signature|password)=)[^&#]*/gi;
-const TOKEN_PATH = /(\/protocol-invitations\/)[^/?#]+/g;
+/**
+ * Paths whose next segment is a capability (issue 20 item 7): a secret program link (`/t/...`, `/api/t/...`), an
+ * invitation, a team's join code. The OpenAPI walk in log-redaction.test.ts fails for any route with a `:token`,
+ * `:secret` or `:code` parameter that this does not mask.
+ */
+const TOKEN_PATH = /(\/(?:t|protocol-invitations|join)\/)[^/?#]+/g;
 
 /** A link's token in a logged URL is as good as the token itself: mask it. */
 export function redactUrl(url: string): string {
