@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CATALOGUE_PAGE_SIZE } from '@ito/contracts/catalogue/catalogue-constants';
 import { FIRST_DATA_ELEMENT_ID } from '@ito/contracts/common/first-data';
 import { readCookieTokens } from './session-cookie.ts';
+import { redactUrl } from './log-redaction.ts';
 
 /**
  * A page's first API answers, put into its `index.html` for a signed-out visitor (decision 031, amendment "the first
@@ -84,7 +85,7 @@ async function answerOf(app: FastifyInstance, request: FastifyRequest, url: stri
       return isKept ? { url, json: res.payload } : null;
     })
     .catch((error: unknown) => {
-      request.log.warn({ err: error, url }, 'first data for the page failed');
+      request.log.warn({ err: error, url: redactUrl(url) }, 'first data for the page failed');
       return null;
     });
   return Promise.race([answer, timeout(FIRST_DATA_TIMEOUT_MS)]);
