@@ -15,6 +15,7 @@ import { installHostileInputGuard } from './platform/hostile-input.ts';
 import { createErrorReporter } from './platform/error-reporting.ts';
 import { createJobs, type Jobs } from './platform/jobs.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
+import { createBackground, type Background } from './platform/background.ts';
 import { createRealtime, type Realtime } from './platform/realtime.ts';
 import { failoverRateLimitStore } from './platform/rate-limit-store.ts';
 import { createRedis } from './platform/redis.ts';
@@ -51,6 +52,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     mailer: Mailer;
+    /** Work requests start without waiting for it (mails whose timing must not answer a question). */
+    background: Background;
     realtime: Realtime;
     clock: Clock;
     /** The durable queue (pg-boss); workers start in `server.ts`, tests drain it explicitly. */
@@ -100,6 +103,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       log: app.log,
     }),
   );
+  app.decorate('background', createBackground(app.log));
   app.decorate(
     'realtime',
     await createRealtime({
@@ -162,6 +166,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   });
   app.addHook('preClose', async () => {
     isClosing = true;
+    await app.background.settled();
     await app.jobs.stop();
     await app.realtime.close();
   });

@@ -52,6 +52,8 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, outboxEndpoint, { tags }, async (request) => {
+    // Mails a request started without waiting (a sign-in link) are in the box before it is read.
+    await app.background.settled();
     const [rows, [total]] = await Promise.all([
       app.db
         .select()

@@ -9,6 +9,7 @@ import type { Caller, UserRow } from '../../platform/auth.ts';
 import { hashPassword, newCode } from '../../platform/crypto.ts';
 import { isUniqueViolation } from '../../platform/database-errors.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
+import type { Background } from '../../platform/background.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { ClientMeta } from '../../platform/request-meta.ts';
 import type { Language } from '../../platform/texts.ts';
@@ -20,7 +21,7 @@ import { adoptTimeZone } from '../notifications/notify.ts';
 import { unreadNotificationsQuery } from '../notifications/service.ts';
 
 /** `now` is the request's clock reading (abuse limits count against it). */
-export type IdentityDeps = { db: Db; mailer: Mailer; linkBase: string; now: Date };
+export type IdentityDeps = { db: Db; mailer: Mailer; background: Background; linkBase: string; now: Date };
 
 export function rolesFor(type: TRegistrationType): string[] {
   return type === 'user' ? ['user'] : ['user', type];

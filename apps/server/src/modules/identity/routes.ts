@@ -46,6 +46,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
   const deps = async (request: FastifyRequest): Promise<IdentityDeps> => ({
     db: app.db,
     mailer: app.mailer,
+    background: app.background,
     linkBase: await linkBase(app.db, request, app.config.appUrl),
     now: app.clock.now(),
   });

@@ -172,3 +172,36 @@ describe('magic link', () => {
     expect(await latestMailTo(t.app, email)).toBeUndefined();
   });
 });
+
+describe('no enumeration by timing (issue 20 item 11)', () => {
+  it('answers a sign-in link or reset request before any mail is made, known address or not', async () => {
+    const known = (await verifiedUser(t.app, { full_name: 'Timing Tess' })).user.email!;
+    // Hold every mail until released: a request that waited for its mail would never answer.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const send = t.app.mailer.send.bind(t.app.mailer);
+    t.app.mailer.send = async (mail) => {
+      await held;
+      return send(mail);
+    };
+    try {
+      for (const url of ['/api/auth/magic-link', '/api/password/recovery']) {
+        for (const email of [known, `nobody-${url.length}@example.test`]) {
+          const res = await t.app.inject({ method: 'POST', url, payload: { email } });
+          expect(res.statusCode, `${url} ${email}`).toBeLessThan(300);
+        }
+      }
+    } finally {
+      release();
+      t.app.mailer.send = send;
+    }
+    // Released, both mails arrive (the mailbox waits for work in flight).
+    const subjects = json<{ data: { to: string; subject: string }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/dev/outbox?per_page=100' }),
+    )
+      .data.filter((m) => m.to === known)
+      .map((m) => m.subject);
+    expect(subjects.length).toBeGreaterThanOrEqual(3);
+    expect(linkIn(await latestMailTo(t.app, known), '/password-reset')).toContain('token=');
+  });
+});
