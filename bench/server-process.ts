@@ -8,7 +8,7 @@ export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export type RunningServer = { url: string; database: string; stop(): Promise<void> };
 
-const READY_LINE = /Intent to Outcomes is running on http:\/\/localhost:(\d+)\s+\(database: (\w+)/;
+const READY_LINE = /Intent to Outcomes is running on http:\/\/\S+:(\d+)\s+\(database: (\w+)/;
 const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
 

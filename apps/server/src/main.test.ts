@@ -56,7 +56,7 @@ describe('the server process', () => {
 
   it('starts, prints demo accounts, finishes in-flight requests on SIGTERM and exits 0', async () => {
     const { child, output, exit } = start({});
-    const [, url] = await waitFor(() => output().match(/running on (http:\/\/localhost:\d+)/));
+    const [, url] = await waitFor(() => output().match(/running on (http:\/\/\S+:\d+)/));
     expect(output()).toContain('follower@demo.test');
     const base = url!.replace('localhost', '127.0.0.1');
     expect((await fetch(`${base}/api/health`)).status).toBe(200);

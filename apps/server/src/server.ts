@@ -45,7 +45,7 @@ export async function startServer(config: Config): Promise<Running> {
   // wait for one training at most. Processes that never reach the agent turn it off (`AGENT_WARMUP=false`): eight
   // trainings on a busy machine held the two-process chat test's first requests past its minute.
   if (config.AGENT_WARMUP === 'true') warmClassifiers();
-  return { app, database, url: `http://localhost:${port}`, accounts };
+  return { app, database, url: listenUrl(config.HOST, port), accounts };
 }
 
 function warmClassifiers(): void {
@@ -58,4 +58,12 @@ function warmClassifiers(): void {
     if (steps.length > 0) setImmediate(next);
   };
   setImmediate(next);
+}
+
+/**
+ * The address the server really listens on, for the start banner (issue 20 item 16): `HOST=127.0.0.1` is not
+ * "localhost", which may resolve to ::1 first and find nothing there.
+ */
+export function listenUrl(host: string, port: string): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }

@@ -41,3 +41,41 @@ export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
+
+/**
+ * The database cannot be reached right now (issue 20 item 16): a socket refused, reset or timed out, a connection
+ * ended under the query, the pool unable to connect in time, or PostgreSQL saying so (class 08 connection exception,
+ * 57P01 to 57P03 shutting down or starting, 53300 too many connections). Answered 503 with `Retry-After`, so load
+ * balancers and clients' keyed retries act on it, never 500.
+ */
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_SQL_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|connect ECONNREFUSED/i;
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < MAX_CAUSE_DEPTH && current && typeof current === 'object'; depth += 1) {
+    const { code, message, cause, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === 'string' && (UNAVAILABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQL_STATES.has(code)))
+      return true;
+    if (typeof code === 'string' && /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    // Node's AggregateError (a refused connection to each of several addresses) keeps them in `errors`.
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = cause;
+  }
+  return false;
+}

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, type TestApp, NOT_FOUND_BODY } from '../test/harness.ts';
 import { seed } from '../db/seed/seed.ts';
 import { verifiedUser } from '../test/identity-helpers.ts';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { AppError, locked } from './errors.ts';
+import { isDatabaseUnavailable } from './database-errors.ts';
+
+// A database that is not there: nothing listens on port 9 of this machine.
+const away = new pg.Pool({ connectionString: 'postgres://ito@127.0.0.1:9/none', connectionTimeoutMillis: 2000 });
+afterAll(() => away.end());
 
 let t: TestApp;
 
@@ -14,6 +22,9 @@ beforeAll(async () => {
     app.get('/api/__locked', async () => {
       throw locked(['Program A', 'Protocol B'], true);
     });
+    // The real driver's error for a database that does not answer, bare and wrapped by Drizzle.
+    app.get('/api/__db_away', async () => away.query('select 1'));
+    app.get('/api/__db_away_drizzle', async () => drizzle(away).execute(sql`select 1`));
     app.get('/api/__forbidden', async () => {
       throw new AppError('forbidden');
     });
@@ -26,6 +37,29 @@ beforeAll(async () => {
   await seed(t.app.db);
 });
 afterAll(() => t.close());
+
+describe('a database outage (issue 20 item 16)', () => {
+  it('answers 503 with Retry-After and a code the web translates, not 500', async () => {
+    for (const url of ['/api/__db_away', '/api/__db_away_drizzle']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(503);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(json(res)).toMatchObject({ code: 'errors.unavailable' });
+      expect(res.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|select/);
+    }
+  });
+
+  it('knows the other ways a database goes away, and not a query that failed on its own', () => {
+    const withCode = (code: string) => Object.assign(new Error('x'), { code });
+    for (const code of ['57P01', '57P03', '08006', '08001', '53300', 'ECONNRESET', 'ETIMEDOUT'])
+      expect(isDatabaseUnavailable(new Error('Failed query', { cause: withCode(code) })), code).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([withCode('ECONNREFUSED')]))).toBe(true);
+    for (const code of ['23505', '22P02', '42P01', '40001'])
+      expect(isDatabaseUnavailable(new Error('Failed query', { cause: withCode(code) })), code).toBe(false);
+    expect(isDatabaseUnavailable(new Error('relation "x" does not exist'))).toBe(false);
+  });
+});
 
 describe('error catalogue', () => {
   it('answers unknown API paths with 404 Resource not found', async () => {

@@ -8,7 +8,7 @@ import {
   type MessageCode,
   type MessageParams,
 } from '@ito/contracts/common/message-codes';
-import { refusedValue } from './database-errors.ts';
+import { isDatabaseUnavailable, refusedValue } from './database-errors.ts';
 
 export type AppErrorCode =
   'unauthenticated' | 'forbidden' | 'not_found' | 'validation' | 'locked' | 'too_many_requests' | 'gone';
@@ -204,6 +204,9 @@ const fixed = (code: MessageCode): CodedText => coded(code, code);
 export const messageBody = (code: MessageCode, params: MessageParams = {}) =>
   said({ code, params, text: englishText(code, params) });
 
+/** How long a client waits before asking again while the database is unavailable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Maps every failure to the catalogue. Internals (stack, SQL) never reach the client. */
 export function installErrorHandling(app: FastifyInstance, reporter: ErrorReporter): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -234,6 +237,12 @@ export function installErrorHandling(app: FastifyInstance, reporter: ErrorReport
     }
     if (err.statusCode === 413) {
       return reply.code(413).send(said(fixed('errors.too_large')));
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Not a fault in this request: the database is away for now. Asking again shortly may succeed (issue 20 item 16).
+      request.log.warn({ err, route: request.routeOptions.url }, 'the database is unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send(said(fixed('errors.unavailable')));
     }
     const refused = refusedValue(err);
     if (refused) {

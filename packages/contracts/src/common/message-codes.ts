@@ -28,6 +28,7 @@ export const MESSAGE_CATALOGUE = {
   'errors.too_many_requests': { text: 'Too many attempts. Please try again later.' },
   'errors.too_large': { text: 'The request is too large.' },
   'errors.server_error': { text: 'Something went wrong' },
+  'errors.unavailable': { text: 'The service is briefly unavailable. Please try again in a moment.' },
   'errors.guest_must_register': { text: 'Create your account to continue.' },
   'errors.verify_email': { text: 'Verify your email address to continue.' },
   'errors.not_a_creator': { text: 'Only creators can do this: register as an expert to publish programs.' },

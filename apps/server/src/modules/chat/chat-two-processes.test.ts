@@ -15,7 +15,7 @@ import type { TChatRoom } from '@ito/contracts/chat/fields';
 const redisUrl = process.env.REDIS_URL;
 const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 const GRACE_MS = 600;
-const READY = /is running on (http:\/\/localhost:\d+)/;
+const READY = /is running on (http:\/\/\S+:\d+)/;
 
 type Server = { url: string; child: ChildProcess };
 
