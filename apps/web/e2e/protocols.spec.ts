@@ -112,7 +112,7 @@ test('issue 5: build, fix, simulate, publish, invite; the follower runs the prot
   // The follower, in a browser of their own: the mail's link, signing in, back to the invitation, accept.
   const followerContext = await browser.newContext();
   const follower = await followerContext.newPage();
-  const mail = await openMail(follower, DEMO.email, `invites you to ${name}`);
+  const mail = await openMail(follower, DEMO.email, 'You are invited to a step-by-step protocol');
   await mail.getByRole('link', { name: 'See the invitation' }).click();
   await expect(follower).toHaveURL(/\/login$/);
   await login(follower, DEMO.email, DEMO.password);

@@ -173,7 +173,7 @@ test('issue 14: a weekly recurring module and an AI branch run for the follower 
   // 10:00 UTC (days 6 and 13) find them due; at 12:00 UTC they would not be.
   const start = plusDays(nextMonday(), 1);
   await setClock(follower, start);
-  const mail = await openMail(follower, followerEmail, `invites you to ${name}`);
+  const mail = await openMail(follower, followerEmail, 'You are invited to a step-by-step protocol');
   await mail.getByRole('link', { name: 'See the invitation' }).click();
   await expect(follower).toHaveURL(/\/protocol-invitations\/[^/]+$/);
   await follower.getByRole('button', { name: 'Accept the invitation' }).click();

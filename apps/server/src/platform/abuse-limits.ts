@@ -27,6 +27,14 @@ export const MAIL_CAPS = {
     { seconds: HOUR, max: 3 },
     { seconds: DAY, max: 6 },
   ],
+  /**
+   * Protocol invitations to one address, from anyone (issue 20 item 1): a stranger's mailbox is not a creator's to
+   * fill. Team, tenant, referral and forum mails join this list as they are built.
+   */
+  invitation: [
+    { seconds: HOUR, max: 3 },
+    { seconds: DAY, max: 5 },
+  ],
   /** "Someone tried to sign in": at most one per lockout period, and a hard cap on top. */
   login_notice: [
     { seconds: HOUR, max: 1 },
@@ -52,4 +60,10 @@ export const LOGIN_BACKOFF = {
 export const TEAM_INVITE_LOOKUPS = [
   { seconds: 60, max: 10 },
   { seconds: DAY, max: 100 },
+] as const satisfies readonly ThrottleWindow[];
+
+/** Invitation mails one creator sends, to anyone (issue 20 item 1): a class of forty is fine, a flood is not. */
+export const INVITATION_MAILS_PER_SENDER = [
+  { seconds: 60, max: 20 },
+  { seconds: DAY, max: 300 },
 ] as const satisfies readonly ThrottleWindow[];

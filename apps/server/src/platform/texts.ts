@@ -54,7 +54,8 @@ const EN = {
   'digest.more': '... and {{count}} more.',
   'digest.action': 'Open your notifications',
   'digest.footer': 'You can choose what reaches you live, your hourly limit and your quiet hours on the same page.',
-  'invitation.subject': '{{owner}} invites you to {{protocol}}',
+  // No sender-written text in a subject (issue 20 item 1): names chosen by a stranger stay in the body, quoted.
+  'invitation.subject': 'You are invited to a step-by-step protocol',
   'invitation.line': '{{owner}} invites you to follow "{{protocol}}", a step-by-step protocol.',
   'invitation.action': 'See the invitation',
   'invitation.footer': 'If you did not expect this invitation, you can ignore this mail.',
@@ -121,7 +122,7 @@ const AR: Record<TextKey, string> = {
   'digest.more': '... و{{count}} غيرها.',
   'digest.action': 'افتح إشعاراتك',
   'digest.footer': 'يمكنك من الصفحة نفسها اختيار ما يصلك مباشرة، وحدّك في الساعة، وساعات الهدوء.',
-  'invitation.subject': '{{owner}} يدعوك إلى {{protocol}}',
+  'invitation.subject': 'دعوة إلى بروتوكول خطوة بخطوة',
   'invitation.line': '{{owner}} يدعوك إلى متابعة "{{protocol}}"، وهو بروتوكول خطوة بخطوة.',
   'invitation.action': 'اطّلع على الدعوة',
   'invitation.footer': 'إن لم تكن تتوقع هذه الدعوة، يمكنك تجاهل هذه الرسالة.',

@@ -228,6 +228,8 @@ export const MESSAGE_CATALOGUE = {
   'runs.tenant_invalid': { text: 'Choose a valid tenant.' },
   'runs.tenant_own': { text: 'Choose a tenant you own or run.' },
   'runs.publish_first': { text: 'Publish the protocol before inviting anyone into it.' },
+  'runs.invitation_cap': { text: 'This address has had enough invitations for now. Please try again later.' },
+  'runs.invitation_rate': { text: 'You have sent many invitations in a short time. Please wait a moment.' },
   'runs.other_email': { text: 'This invitation was sent to another email address.' },
   'runs.other_community': { text: 'This invitation is for the members of another community.' },
   'runs.choose_version': { text: 'Choose a published version of this protocol.' },

@@ -6,10 +6,12 @@ import { protocolInvitations, protocols } from '../../db/schema/protocols.ts';
 import { tenantMembers, tenants } from '../../db/schema/tenancy.ts';
 import { hashToken, newToken } from '../../platform/crypto.ts';
 import type { Db } from '../../platform/db.ts';
-import { forbidden, invalid, notFound } from '../../platform/errors.ts';
+import { INVITATION_MAILS_PER_SENDER, MAIL_CAPS } from '../../platform/abuse-limits.ts';
+import { forbidden, invalid, notFound, tooManyRequests } from '../../platform/errors.ts';
 import { actionMail, type Mailer } from '../../platform/mail.ts';
 import { offsetOf } from '../../platform/paging.ts';
 import { languageOf, say, type Language } from '../../platform/texts.ts';
+import { emailSubject, takeSlot } from '../../platform/throttle.ts';
 import { isUuid } from '../../platform/uuid.ts';
 import { adoptTimeZone } from '../notifications/notify.ts';
 import { ownProtocol } from './protocol-guard.ts';
@@ -77,8 +79,9 @@ export async function createInvitation(
   const protocol = await ownProtocol(deps.db, owner.id, protocolId);
   if (protocol.version < 1) throw invalid('protocol', 'runs.publish_first');
   if (input.tenant_id) await requireTenantManager(deps.db, owner.id, input.tenant_id);
-  const token = newToken();
   const now = deps.clock.now();
+  if (input.audience === 'email') await requireInvitationMailSlots(deps.db, owner.id, input.email!, now);
+  const token = newToken();
   const [row] = await deps.db
     .insert(protocolInvitations)
     .values({
@@ -108,6 +111,27 @@ export async function createInvitation(
     );
   }
   return { ...toInvitation(row!), token, url };
+}
+
+/**
+ * Spends one invitation mail of the sender's and one of the recipient address's (issue 20 item 1), before anything
+ * is written: a full cap is a 429 with `Retry-After` and no invitation.
+ */
+async function requireInvitationMailSlots(db: Db, senderId: string, email: string, now: Date): Promise<void> {
+  const sender = await takeSlot(db, {
+    kind: 'mail:invitation_sender',
+    subject: senderId,
+    windows: INVITATION_MAILS_PER_SENDER,
+    now,
+  });
+  if (!sender.allowed) throw tooManyRequests(sender.retryAfterSeconds, 'runs.invitation_rate');
+  const recipient = await takeSlot(db, {
+    kind: 'mail:invitation',
+    subject: emailSubject(email),
+    windows: MAIL_CAPS.invitation,
+    now,
+  });
+  if (!recipient.allowed) throw tooManyRequests(recipient.retryAfterSeconds, 'runs.invitation_cap');
 }
 
 /**
