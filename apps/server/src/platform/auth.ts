@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql, type Placeholder } from 'drizzle-orm';
+import { millisecondsInDay } from 'date-fns/constants';
+import { SESSION_IDLE_DAYS, SESSION_MAX_DAYS } from '@ito/contracts/sessions/list-sessions';
 import { sessions, users } from '../db/schema/identity.ts';
 import type { Db } from './db.ts';
 import { hashToken } from './crypto.ts';
@@ -18,12 +20,45 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return token.length >= 16 && token.length <= 200 ? token : undefined;
 }
 
+/** The instants before which a session has ended: unused since `idleSince`, or opened before `openedSince`. */
+export function sessionCutoffs(now: Date): { idleSince: Date; openedSince: Date } {
+  return {
+    idleSince: new Date(now.getTime() - SESSION_IDLE_DAYS * millisecondsInDay),
+    openedSince: new Date(now.getTime() - SESSION_MAX_DAYS * millisecondsInDay),
+  };
+}
+
+/** When a session ends unless it is used again: the earlier of its idle end and its absolute end. */
+export function sessionExpiresAt(createdAt: Date, lastSeenAt: Date): Date {
+  const idle = lastSeenAt.getTime() + SESSION_IDLE_DAYS * millisecondsInDay;
+  const absolute = createdAt.getTime() + SESSION_MAX_DAYS * millisecondsInDay;
+  return new Date(Math.min(idle, absolute));
+}
+
+/**
+ * A session that still works (issue 20 item 12, decision 060): not revoked, used within `SESSION_IDLE_DAYS`, opened
+ * within `SESSION_MAX_DAYS`. Tokens, sockets and the devices page all read this one condition.
+ */
+export function isLiveSession(cutoffs: { idleSince: Date | Placeholder; openedSince: Date | Placeholder }) {
+  return and(
+    isNull(sessions.revoked_at),
+    gt(sessions.last_seen_at, cutoffs.idleSince),
+    gt(sessions.created_at, cutoffs.openedSince),
+  );
+}
+
 function prepareTokenLookup(db: Db) {
   return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(eq(sessions.token_hash, sql.placeholder('hash')), isNull(sessions.revoked_at), isNull(users.deleted_at)))
+    .where(
+      and(
+        eq(sessions.token_hash, sql.placeholder('hash')),
+        isLiveSession({ idleSince: sql.placeholder('idleSince'), openedSince: sql.placeholder('openedSince') }),
+        isNull(users.deleted_at),
+      ),
+    )
     .limit(1)
     .prepare('resolve_token');
 }
@@ -39,9 +74,9 @@ export async function resolveToken(db: Db, token: string): Promise<Caller | null
     lookup = prepareTokenLookup(db);
     tokenLookups.set(db, lookup);
   }
-  const [row] = await lookup.execute({ hash: hashToken(token) });
-  if (!row) return null;
   const now = new Date();
+  const [row] = await lookup.execute({ hash: hashToken(token), ...sessionCutoffs(now) });
+  if (!row) return null;
   if (now.getTime() - row.session.last_seen_at.getTime() > LAST_SEEN_RESOLUTION_MS) {
     // Throttled so that reading does not write on every request.
     await db
@@ -57,14 +92,14 @@ export async function resolveToken(db: Db, token: string): Promise<Caller | null
   return { ...row, token };
 }
 
-/** Which of these sessions are still live (not revoked, user not deleted): sockets re-check theirs with it. */
+/** Which of these sessions are still live (`isLiveSession`, user not deleted): sockets re-check theirs with it. */
 export async function liveSessionIds(db: Db, sessionIds: string[]): Promise<Set<string>> {
   if (sessionIds.length === 0) return new Set();
   const rows = await db
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revoked_at), isNull(users.deleted_at)));
+    .where(and(inArray(sessions.id, sessionIds), isLiveSession(sessionCutoffs(new Date())), isNull(users.deleted_at)));
   return new Set(rows.map((r) => r.id));
 }
 

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { paged, ZPageQuery } from '../common/paging.ts';
 
+/**
+ * How long a session lives (issue 20 item 12, decision 060): it ends after this many days without use, and at this
+ * age whatever its use. The devices page shows when each will end.
+ */
+export const SESSION_IDLE_DAYS = 30;
+export const SESSION_MAX_DAYS = 180;
+
 /** A session of the web app, or of the admin dashboard. */
 export const SESSION_KINDS = ['user', 'dashboard'] as const;
 
@@ -12,6 +19,8 @@ export const ZSession = z.object({
   ip: z.string().nullable(),
   created_at: z.string(),
   last_seen_at: z.string(),
+  /** When it ends unless used again: the earlier of its idle end and its absolute end. */
+  expires_at: z.string(),
   is_current: z.boolean(),
 });
 export type TSession = z.infer<typeof ZSession>;

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { isLiveSession, sessionCutoffs } from '../../platform/auth.ts';
 import type { TPageQuery } from '@ito/contracts/common/paging';
 import { sessions } from '../../db/schema/identity.ts';
 import type { Db } from '../../platform/db.ts';
@@ -13,7 +14,12 @@ function prepareLiveSessions(db: Db) {
   return db
     .select({ session: sessions, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(sessions)
-    .where(and(eq(sessions.user_id, sql.placeholder('userId')), isNull(sessions.revoked_at)))
+    .where(
+      and(
+        eq(sessions.user_id, sql.placeholder('userId')),
+        isLiveSession({ idleSince: sql.placeholder('idleSince'), openedSince: sql.placeholder('openedSince') }),
+      ),
+    )
     .orderBy(desc(sessions.last_seen_at), desc(sessions.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -24,7 +30,12 @@ function prepareLiveSessionCount(db: Db) {
   return db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(sessions)
-    .where(and(eq(sessions.user_id, sql.placeholder('userId')), isNull(sessions.revoked_at)))
+    .where(
+      and(
+        eq(sessions.user_id, sql.placeholder('userId')),
+        isLiveSession({ idleSince: sql.placeholder('idleSince'), openedSince: sql.placeholder('openedSince') }),
+      ),
+    )
     .prepare('live_sessions_count');
 }
 
@@ -40,11 +51,12 @@ export async function listLiveSessions(
 ): Promise<{ rows: SessionRow[]; total: number }> {
   let page = pages.get(db);
   if (!page) pages.set(db, (page = prepareLiveSessions(db)));
-  const rows = await page.execute({ userId, limit: query.per_page, offset: offsetOf(query) });
+  const cutoffs = sessionCutoffs(new Date());
+  const rows = await page.execute({ userId, ...cutoffs, limit: query.per_page, offset: offsetOf(query) });
   if (rows[0]) return { rows: rows.map((r) => r.session), total: rows[0].total };
   // Only a page past the end needs the second query.
   let count = counts.get(db);
   if (!count) counts.set(db, (count = prepareLiveSessionCount(db)));
-  const [total] = await count.execute({ userId });
+  const [total] = await count.execute({ userId, ...cutoffs });
   return { rows: [], total: total?.n ?? 0 };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listSessionsEndpoint, revokeSessionEndpoint } from '@ito/contracts/sessions/list-sessions';
-import { requireCaller } from '../../platform/auth.ts';
+import { requireCaller, sessionExpiresAt } from '../../platform/auth.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { notFound } from '../../platform/errors.ts';
 import { pageBody } from '../../platform/paging.ts';
@@ -22,6 +22,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       ip: s.ip,
       created_at: s.created_at.toISOString(),
       last_seen_at: s.last_seen_at.toISOString(),
+      expires_at: sessionExpiresAt(s.created_at, s.last_seen_at).toISOString(),
       is_current: s.id === caller.session.id,
     }));
     return pageBody(request, request.query, data, total);

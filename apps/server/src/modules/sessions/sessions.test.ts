@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { millisecondsInDay } from 'date-fns/constants';
+import { SESSION_IDLE_DAYS, SESSION_MAX_DAYS } from '@ito/contracts/sessions/list-sessions';
+import { sessionExpiresAt } from '../../platform/auth.ts';
+import { sessions } from '../../db/schema/identity.ts';
+import { hashToken } from '../../platform/crypto.ts';
 import { bearer, createTestApp, json, type TestApp, NOT_FOUND_BODY } from '../../test/harness.ts';
 import { getData, registerUser } from '../../test/identity-helpers.ts';
 
@@ -113,5 +119,49 @@ describe('GET /api/sessions past the last page', () => {
     );
     expect(res.data).toEqual([]);
     expect(res.meta).toMatchObject({ current_page: 5, last_page: 1, total: 1 });
+  });
+});
+
+describe('sessions expire (issue 20 item 12)', () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * millisecondsInDay);
+  const age = async (token: string, values: { last_seen_at?: Date; created_at?: Date }) =>
+    t.app.db
+      .update(sessions)
+      .set(values)
+      .where(eq(sessions.token_hash, hashToken(token)));
+
+  it('after SESSION_IDLE_DAYS without use and at SESSION_MAX_DAYS whatever the use, for requests and the list', async () => {
+    const auth = await registerUser(t.app);
+    const idle = await login(auth.user.email!, auth.password, 'Idle/1.0');
+    const old = await login(auth.user.email!, auth.password, 'Old/1.0');
+    const fresh = await login(auth.user.email!, auth.password, 'Fresh/1.0');
+    // Just inside both limits: still signed in.
+    await age(idle, { last_seen_at: daysAgo(SESSION_IDLE_DAYS - 1) });
+    expect((await getData(t.app, idle)).statusCode).toBe(200);
+    await age(idle, { last_seen_at: daysAgo(SESSION_IDLE_DAYS + 1) });
+    await age(old, { created_at: daysAgo(SESSION_MAX_DAYS + 1) });
+    expect((await getData(t.app, idle)).statusCode).toBe(401);
+    // Used every day, but opened too long ago.
+    expect((await getData(t.app, old)).statusCode).toBe(401);
+    const listed = json<{
+      data: { user_agent: string; created_at: string; last_seen_at: string; expires_at: string }[];
+    }>(await t.app.inject({ method: 'GET', url: '/api/sessions', headers: bearer(fresh) })).data;
+    expect(listed.some((s) => s.user_agent === 'Fresh/1.0')).toBe(true);
+    expect(listed.some((s) => s.user_agent === 'Idle/1.0' || s.user_agent === 'Old/1.0')).toBe(false);
+    const shown = listed.find((s) => s.user_agent === 'Fresh/1.0')!;
+    expect(shown.expires_at).toBe(
+      sessionExpiresAt(new Date(shown.created_at), new Date(shown.last_seen_at)).toISOString(),
+    );
+    expect(Date.parse(shown.expires_at) - Date.parse(shown.last_seen_at)).toBe(SESSION_IDLE_DAYS * millisecondsInDay);
+  });
+
+  it('show the earlier of the idle end and the absolute end', () => {
+    const created = new Date('2026-01-01T00:00:00.000Z');
+    expect(sessionExpiresAt(created, new Date('2026-01-10T00:00:00.000Z')).toISOString()).toBe(
+      '2026-02-09T00:00:00.000Z',
+    );
+    expect(sessionExpiresAt(created, new Date('2026-06-25T00:00:00.000Z')).toISOString()).toBe(
+      '2026-06-30T00:00:00.000Z',
+    );
   });
 });

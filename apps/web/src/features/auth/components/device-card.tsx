@@ -39,6 +39,9 @@ export function DeviceCard({ session, isBusy, onSignOut }: DeviceCardProps) {
           <Text size="sm" c="dimmed">
             {t('devices.lastSeen')}: <time dateTime={session.last_seen_at}>{formatDate(session.last_seen_at)}</time>
           </Text>
+          <Text size="sm" c="dimmed">
+            {t('devices.expires')}: <time dateTime={session.expires_at}>{formatDate(session.expires_at)}</time>
+          </Text>
         </Stack>
         <Button
           variant="light"
