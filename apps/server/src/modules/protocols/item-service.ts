@@ -166,11 +166,10 @@ export async function scoresOf(db: Db, itemIds: string[]): Promise<Map<string, S
   return map;
 }
 
+/** One query after the other: callers may pass a transaction (the seed does), one pg client. */
 async function itemView(db: Db, row: ItemRow): Promise<TProtocolItem> {
-  const [[uses], scores] = await Promise.all([
-    db.select({ n: usesOf }).from(protocolItems).where(eq(protocolItems.id, row.id)),
-    scoresOf(db, [row.id]),
-  ]);
+  const [uses] = await db.select({ n: usesOf }).from(protocolItems).where(eq(protocolItems.id, row.id));
+  const scores = await scoresOf(db, [row.id]);
   return toItem(row, uses?.n ?? 0, scores.get(row.id));
 }
 

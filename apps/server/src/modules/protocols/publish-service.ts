@@ -22,26 +22,28 @@ import { toRecurringModule } from './recurring-service.ts';
 
 type Frozen = TGetVersionResponse['data']['graph'];
 
-/** Everything a run reads, copied so that later edits of the draft never reach a running follower. */
+/**
+ * Everything a run reads, copied so that later edits of the draft never reach a running follower. One query after
+ * another: `db` is the publishing transaction, one connection, and queries sent at once on one pg client are
+ * deprecated (pg 9 refuses them; the warning at every start on PostgreSQL came from here, issue 20 item 16).
+ */
 async function freeze(db: Db, protocolId: string): Promise<Frozen> {
-  const [nodes, items, modules, aiModules] = await Promise.all([
-    loadDraftNodes(db, protocolId),
-    db
-      .select()
-      .from(protocolItems)
-      .where(eq(protocolItems.protocol_id, protocolId))
-      .orderBy(asc(protocolItems.created_at)),
-    db
-      .select()
-      .from(recurringModules)
-      .where(eq(recurringModules.protocol_id, protocolId))
-      .orderBy(asc(recurringModules.created_at)),
-    db
-      .select()
-      .from(protocolAiModules)
-      .where(eq(protocolAiModules.protocol_id, protocolId))
-      .orderBy(asc(protocolAiModules.hierarchy), asc(protocolAiModules.index)),
-  ]);
+  const nodes = await loadDraftNodes(db, protocolId);
+  const items = await db
+    .select()
+    .from(protocolItems)
+    .where(eq(protocolItems.protocol_id, protocolId))
+    .orderBy(asc(protocolItems.created_at));
+  const modules = await db
+    .select()
+    .from(recurringModules)
+    .where(eq(recurringModules.protocol_id, protocolId))
+    .orderBy(asc(recurringModules.created_at));
+  const aiModules = await db
+    .select()
+    .from(protocolAiModules)
+    .where(eq(protocolAiModules.protocol_id, protocolId))
+    .orderBy(asc(protocolAiModules.hierarchy), asc(protocolAiModules.index));
   const questions =
     items.length === 0
       ? []
