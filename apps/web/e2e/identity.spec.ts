@@ -78,3 +78,34 @@ test('password recovery by mail signs in with the new password', async ({ page }
   await login(page, email, 'second password 2');
   await expect(page).toHaveURL(/\/home$/);
 });
+
+// Issue 20 item 4: whoever registered someone else's address keeps nothing once its owner proves it.
+test('the owner who confirms an address registered by someone else signs them out and chooses the password', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('owner');
+  await register(page, 'Not The Owner', email, 'squatter password 1');
+
+  // The owner opens the mailed link in their own browser, signed in to nothing.
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  try {
+    const mail = await openMail(owner, email, 'Verify your email address');
+    await mail.getByRole('link', { name: 'Verify email' }).click();
+    await expect(owner).toHaveURL(/\/password-reset\?token=.*verified=1/);
+    await expect(owner.getByRole('heading', { name: 'Your email is verified: choose a password' })).toBeVisible();
+    await owner.getByRole('textbox', { name: 'New password', exact: true }).fill('the owner chose this');
+    await owner.getByRole('textbox', { name: 'Confirm the new password' }).fill('the owner chose this');
+    await owner.getByRole('button', { name: 'Save and sign in' }).click();
+    await expect(owner).toHaveURL(/\/home$/);
+  } finally {
+    await ownerContext.close();
+  }
+
+  // The one who registered it is signed out, and their password no longer works.
+  await page.goto('/home');
+  await expect(page).not.toHaveURL(/\/(home|verification)/);
+  await login(page, email, 'squatter password 1');
+  await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+});

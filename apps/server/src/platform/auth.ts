@@ -6,6 +6,7 @@ import { sessions, users } from '../db/schema/identity.ts';
 import type { Db } from './db.ts';
 import { hashToken } from './crypto.ts';
 import { AppError, unauthenticated } from './errors.ts';
+import { readCookieTokens } from './session-cookie.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -121,6 +122,16 @@ export function optionalCaller(request: FastifyRequest): Promise<Caller | null> 
     callerCache.set(request, pending);
   }
   return pending;
+}
+
+/**
+ * Who is signed in to the browser that sent this request, by the web app's session cookie: all a browser sends when it
+ * fetches by itself (a `<video>` source, a link opened from a mail). Null without a live session. Decision 049.
+ */
+export async function cookieCaller(request: FastifyRequest): Promise<Caller | null> {
+  const token = readCookieTokens(request.headers.cookie)?.token;
+  if (!token || token.length < 16 || token.length > 200) return null;
+  return resolveToken(request.server.db, token);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TAuthData } from '@ito/contracts/auth/auth-data';
 import type { TOutboxMail } from '@ito/contracts/dev/outbox';
+import { SESSION_COOKIE } from '@ito/contracts/constants';
 import { bearer } from './harness.ts';
 
 let counter = 0;
@@ -45,11 +46,21 @@ export function tokenOf(link: string): string {
   return new URL(link, 'http://x').searchParams.get('token') ?? '';
 }
 
-/** Registers and verifies through the mailed link. */
+/** The web app's session cookie holding `token`, as the browser that signed in sends it on a link opened there. */
+export function sessionCookie(token: string): { cookie: string } {
+  return { cookie: `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify({ token }))}` };
+}
+
+/** Opens the verification link of the newest mail to `email` in the browser signed in with `token`. */
+export async function openVerificationLink(app: FastifyInstance, email: string, token?: string) {
+  const link = linkIn(await latestMailTo(app, email), '/api/email/verify');
+  return app.inject({ method: 'GET', url: link, headers: token ? sessionCookie(token) : {} });
+}
+
+/** Registers and verifies through the mailed link, opened in the browser that registered. */
 export async function verifiedUser(app: FastifyInstance, body: Parameters<typeof registerUser>[1] = {}) {
   const auth = await registerUser(app, body);
-  const link = linkIn(await latestMailTo(app, auth.user.email!), '/api/email/verify');
-  const res = await app.inject({ method: 'GET', url: link });
+  const res = await openVerificationLink(app, auth.user.email!, auth.accessToken);
   if (res.headers.location !== '/verification/successfully') throw new Error('verification failed');
   return auth;
 }

@@ -6,6 +6,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TChatEvent } from '@ito/contracts/chat/chat-events';
 import type { TChatRoom } from '@ito/contracts/chat/fields';
+import { sessionCookie } from '../../test/identity-helpers.ts';
 
 /**
  * Issue 6's cross-process proof: two real server processes (`main.ts`) share Redis and one PostgreSQL database.
@@ -96,7 +97,11 @@ async function verifiedUser(url: string, name: string): Promise<{ id: string; to
     ?.text.match(/https?:\/\/\S+/g)
     ?.find((u) => new URL(u).pathname.startsWith('/api/email/verify'));
   if (!link) throw new Error('no verification mail');
-  const verified = await fetch(`${url}${new URL(link).pathname}${new URL(link).search}`, { redirect: 'manual' });
+  // Opened in the browser that registered: its session cookie proves the address without ending that session.
+  const verified = await fetch(`${url}${new URL(link).pathname}${new URL(link).search}`, {
+    redirect: 'manual',
+    headers: sessionCookie(auth.data.accessToken),
+  });
   expect(verified.headers.get('location')).toBe('/verification/successfully');
   return { id: auth.data.id, token: auth.data.accessToken };
 }

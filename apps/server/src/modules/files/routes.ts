@@ -4,8 +4,7 @@ import multipart from '@fastify/multipart';
 import { ZUploadFileResponse } from '@ito/contracts/files/upload-file';
 import { getFileEndpoint } from '@ito/contracts/files/get-file';
 import { deleteFileEndpoint } from '@ito/contracts/files/delete-file';
-import { optionalCaller, requireCaller, resolveToken } from '../../platform/auth.ts';
-import { readCookieTokens } from '../../platform/session-cookie.ts';
+import { cookieCaller, optionalCaller, requireCaller } from '../../platform/auth.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { createStorage } from '../../platform/storage.ts';
 import { downloadName } from './download-name.ts';
@@ -30,9 +29,7 @@ const PRIVATE = 'private, max-age=3600';
 async function mediaViewer(request: FastifyRequest): Promise<string | undefined> {
   const caller = await optionalCaller(request);
   if (caller) return caller.user.id;
-  const token = readCookieTokens(request.headers.cookie)?.token;
-  if (!token || token.length < 16 || token.length > 200) return undefined;
-  return (await resolveToken(request.server.db, token))?.user.id;
+  return (await cookieCaller(request))?.user.id;
 }
 
 /** RFC 6266 / 5987: an ASCII fallback for old clients plus the exact UTF-8 name (made safe by `downloadName`). */

@@ -5,7 +5,7 @@ import { agentConversations, tasks } from '../../db/schema/agent.ts';
 import { guests, users } from '../../db/schema/identity.ts';
 import { follows } from '../../db/schema/programs.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
-import { latestMailTo, linkIn, registerUser, uniqueEmail, verifiedUser } from '../../test/identity-helpers.ts';
+import { openVerificationLink, registerUser, uniqueEmail, verifiedUser } from '../../test/identity-helpers.ts';
 import { listenLocal, openTab, until } from '../../test/socket-helpers.ts';
 
 /** Decision 037: a guest who registers keeps the plan, the conversation and the tasks, whatever the order. */
@@ -77,8 +77,9 @@ async function finishRegistration(token: string, email = uniqueEmail('guest')) {
   return { res, email };
 }
 
-async function verify(email: string): Promise<void> {
-  const res = await t.app.inject({ method: 'GET', url: linkIn(await latestMailTo(t.app, email), '/api/email/verify') });
+/** Opens the mailed link in the browser that registered (signed in with `token`). */
+async function verify(email: string, token: string): Promise<void> {
+  const res = await openVerificationLink(t.app, email, token);
   expect(res.headers.location).toBe('/verification/successfully');
 }
 
@@ -135,7 +136,7 @@ describe('a guest who registers keeps the plan', () => {
     expect(res.statusCode, res.body).toBe(200);
     const auth = json<{ data: { id: string; accessToken: string } }>(res).data;
     expect(auth.id).toBe(guest.id);
-    await verify(email);
+    await verify(email, auth.accessToken);
 
     await expectOwnedBy(guest.id, { conversationId: guest.conversationId, ...accepted });
     const [conversation, byProgram, follow] = await readPlan(auth.accessToken, accepted.program_id, accepted.follow_id);
@@ -153,7 +154,7 @@ describe('a guest who registers keeps the plan', () => {
     expect(res.statusCode, res.body).toBe(200);
     const auth = json<{ data: { id: string; accessToken: string } }>(res).data;
     expect(auth.id).toBe(guest.id);
-    await verify(email);
+    await verify(email, auth.accessToken);
 
     const accepted = await accept(auth.accessToken, guest.conversationId);
     expect(accepted.program_id).toBe(guest.programId);
@@ -247,7 +248,7 @@ describe('a guest who registers keeps the plan', () => {
     const auth = json<{ data: { accessToken: string } }>(res).data;
     const tab = await openTab(url, { token: auth.accessToken });
     try {
-      await verify(email);
+      await verify(email, auth.accessToken);
       const event = await until('the account event', () => tab.events.find((e) => e.component === 'account'));
       expect(event.data).toEqual({ email_verified: true });
     } finally {

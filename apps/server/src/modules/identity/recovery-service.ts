@@ -42,15 +42,54 @@ export async function sendVerificationMail(deps: IdentityDeps, user: UserRow): P
   return 0;
 }
 
-/** Returns the id of the user whose address the link verified, or null for a bad or spent link. */
-export async function verifyEmail(db: Db, token: string): Promise<string | null> {
+/** What the first proof of an address did (`claimAddress`). */
+export type AddressClaim = { endedSessionIds: string[]; passwordCleared: boolean };
+
+/**
+ * The first proof of an address (issue 20 item 4, decision 061): whoever used the account before it was proven may
+ * have registered someone else's address, so every session but the prover's own ends, and a password set before the
+ * proof stops working unless the prover was signed in to this very account (then they set it). Null when the address
+ * was proven already: a later proof changes nothing. One transaction, so the address is never proven with the
+ * pre-proof sessions still live.
+ */
+async function claimAddress(db: Db, userId: string, proverSessionId: string | undefined): Promise<AddressClaim | null> {
+  return db.transaction(async (tx) => {
+    const [proven] = await tx
+      .update(users)
+      .set({
+        email_verified_at: new Date(),
+        ...(proverSessionId ? {} : { password_hash: null }),
+      })
+      .where(and(eq(users.id, userId), isNull(users.email_verified_at), isNull(users.deleted_at)))
+      .returning({ id: users.id });
+    if (!proven) return null;
+    const endedSessionIds = await revokeOtherSessions(tx, userId, proverSessionId);
+    return { endedSessionIds, passwordCleared: !proverSessionId };
+  });
+}
+
+/** The session the request came from, when it belongs to `userId`: the one a proof of that user's address keeps. */
+export type Prover = { userId: string; sessionId: string } | null;
+
+const keptSession = (prover: Prover, userId: string) => (prover?.userId === userId ? prover.sessionId : undefined);
+
+/**
+ * Returns the id of the user whose address the link verified and what the proof ended (null when the address was
+ * proven before), or null for a bad or spent link.
+ */
+export async function verifyEmail(
+  db: Db,
+  token: string,
+  prover: Prover,
+): Promise<{ userId: string; claim: AddressClaim | null } | null> {
   const userId = await consumeToken(db, token, 'email_verification');
   if (!userId) return null;
-  await db
-    .update(users)
-    .set({ email_verified_at: new Date() })
-    .where(and(eq(users.id, userId), isNull(users.email_verified_at)));
-  return userId;
+  return { userId, claim: await claimAddress(db, userId, keptSession(prover, userId)) };
+}
+
+/** A link to choose a password, for someone whose first proof of their address cleared the one set before it. */
+export async function choosePasswordLink(db: Db, userId: string): Promise<string> {
+  return `/password-reset?token=${await issueToken(db, userId, 'password_reset')}&verified=1`;
 }
 
 export async function resendVerification(deps: IdentityDeps, user: UserRow): Promise<boolean> {
@@ -163,10 +202,17 @@ async function mailMagicLink(deps: IdentityDeps, email: string, account: SignInA
 }
 
 /**
- * A magic link proves the mailbox, so it also verifies the address. During a deletion's grace period it signs in like
- * a password would, so it cancels the deletion (decision 032).
+ * A magic link proves the mailbox, so it also verifies the address; a first proof ends the sessions opened before it
+ * and, unless the request came from a session of this account, the password set before it (`claimAddress`). During a
+ * deletion's grace period it signs in like a password would, so it cancels the deletion (decision 032).
  */
-export async function signInByToken(deps: IdentityDeps, token: string, meta: ClientMeta): Promise<TAuthData> {
+export async function signInByToken(
+  deps: IdentityDeps,
+  token: string,
+  meta: ClientMeta,
+  prover: Prover,
+  endSessions: EndSessions,
+): Promise<TAuthData> {
   const { db, now } = deps;
   const userId = await consumeToken(db, token, 'magic_link');
   if (!userId) throw linkGone();
@@ -174,11 +220,12 @@ export async function signInByToken(deps: IdentityDeps, token: string, meta: Cli
   const account = owner?.email ? await findSignInAccount(db, owner.email, now) : undefined;
   if (!account) throw linkGone();
   if (account.isPendingDeletion && !(await cancelDeletion(db, userId, now))) throw linkGone();
+  const claim = await claimAddress(db, userId, keptSession(prover, userId));
+  if (claim) endSessions(claim.endedSessionIds);
   const [user] = await db
-    .update(users)
-    .set({ email_verified_at: sql`coalesce(${users.email_verified_at}, now())` })
-    .where(and(eq(users.id, userId), isNull(users.deleted_at)))
-    .returning();
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deleted_at)));
   if (!user) throw linkGone();
   await clearLoginFailures(db, user.email);
   return account.isPendingDeletion ? signInRestored(deps, user, meta) : openSession(db, user, meta);

@@ -12,7 +12,7 @@ import { startGuestEndpoint } from '@ito/contracts/guest/start-guest';
 import { getUserDataEndpoint } from '@ito/contracts/user/get-data';
 import { ACCOUNT_COMPONENT } from '@ito/contracts/realtime/events';
 import { requestAccountDeletionEndpoint } from '@ito/contracts/user/account-deletion';
-import { optionalCaller, requireCaller } from '../../platform/auth.ts';
+import { cookieCaller, optionalCaller, requireCaller, type Caller } from '../../platform/auth.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { todayFor } from '../../platform/clock.ts';
 import { clientMeta } from '../../platform/request-meta.ts';
@@ -27,6 +27,7 @@ import {
   type IdentityDeps,
 } from './account-service.ts';
 import {
+  choosePasswordLink,
   requestMagicLink,
   requestPasswordReset,
   resendVerification,
@@ -39,7 +40,11 @@ import { requestAccountDeletion } from './deletion-service.ts';
 import { registerEraseHandler, requeueDueErasures } from './erase-account.ts';
 import { revokeSession } from './sessions.ts';
 
-const VERIFIED_REDIRECT = 'Redirects to /verification/successfully, or /verification/failed for a bad token.';
+const VERIFIED_REDIRECT =
+  'Redirects to /verification/successfully, or /verification/failed for a bad token. A first proof from a browser ' +
+  'not signed in to the account ends its sessions and password and redirects to /password-reset to choose one.';
+
+const proverOf = (caller: Caller | null) => (caller ? { userId: caller.user.id, sessionId: caller.session.id } : null);
 
 export async function identityRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -86,10 +91,15 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
       config: { auth: 'none', redirect: VERIFIED_REDIRECT },
     },
     async (request, reply) => {
-      const userId = await verifyEmail(app.db, request.query.token);
+      // A link opened from a mail carries no bearer token: the browser's session cookie says who, if anyone, proves it.
+      const verified = await verifyEmail(app.db, request.query.token, proverOf(await cookieCaller(request)));
+      if (!verified) return reply.redirect('/verification/failed', 303);
+      const { userId, claim } = verified;
+      if (claim) app.realtime.endSessions(claim.endedSessionIds);
       // The tab that waits on /verification/sent hears it at once and moves on (decision 037).
-      if (userId) app.realtime.publish({ userId }, ACCOUNT_COMPONENT, { email_verified: true });
-      return reply.redirect(userId ? '/verification/successfully' : '/verification/failed', 303);
+      app.realtime.publish({ userId }, ACCOUNT_COMPONENT, { email_verified: true });
+      const next = claim?.passwordCleared ? await choosePasswordLink(app.db, userId) : '/verification/successfully';
+      return reply.header('referrer-policy', 'no-referrer').redirect(next, 303);
     },
   );
 
@@ -126,7 +136,13 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, byTokenEndpoint, { tags, config: { rateLimit: strict } }, async (request) => ({
-    data: await signInByToken(await deps(request), request.body.token, clientMeta(request)),
+    data: await signInByToken(
+      await deps(request),
+      request.body.token,
+      clientMeta(request),
+      proverOf(await optionalCaller(request)),
+      app.realtime.endSessions,
+    ),
   }));
 
   endpointRoute(app, finishRegistrationEndpoint, { tags }, async (request) => {

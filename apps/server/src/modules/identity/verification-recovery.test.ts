@@ -7,7 +7,9 @@ import {
   getData,
   latestMailTo,
   linkIn,
+  openVerificationLink,
   registerUser,
+  sessionCookie,
   tokenOf,
   uniqueEmail,
   verifiedUser,
@@ -33,11 +35,11 @@ describe('email verification', () => {
     expect(mail?.subject).toBe('Verify your email address');
     expect(mail?.html).toContain('/api/email/verify?token=');
     const link = linkIn(mail, '/api/email/verify');
-    const first = await t.app.inject({ method: 'GET', url: link });
+    const first = await t.app.inject({ method: 'GET', url: link, headers: sessionCookie(auth.accessToken) });
     expect(first.statusCode).toBe(303);
     expect(first.headers.location).toBe('/verification/successfully');
     expect(json(await getData(t.app, auth.accessToken)).data).toMatchObject({ email_verified_at: expect.any(String) });
-    const again = await t.app.inject({ method: 'GET', url: link });
+    const again = await t.app.inject({ method: 'GET', url: link, headers: sessionCookie(auth.accessToken) });
     expect(again.headers.location).toBe('/verification/failed');
   });
 
@@ -60,7 +62,8 @@ describe('email verification', () => {
     const newLink = linkIn(await latestMailTo(t.app, auth.user.email!), '/api/email/verify');
     expect(newLink).not.toBe(oldLink);
     expect((await t.app.inject({ method: 'GET', url: oldLink })).headers.location).toBe('/verification/failed');
-    expect((await t.app.inject({ method: 'GET', url: newLink })).headers.location).toBe('/verification/successfully');
+    const opened = await t.app.inject({ method: 'GET', url: newLink, headers: sessionCookie(auth.accessToken) });
+    expect(opened.headers.location).toBe('/verification/successfully');
     const after = await t.app.inject({ method: 'POST', url: '/api/email/resend', headers: bearer(auth.accessToken) });
     expect(json(after)).toEqual({ data: { sent: false } });
   });
@@ -130,6 +133,121 @@ describe('password recovery and reset', () => {
       payload: { token, password: 'a brand new secret' },
     });
     expect(res.statusCode).toBe(422);
+  });
+});
+
+// Each sign-in comes from its own device, so the per-address rate limits of the sign-in routes do not interfere.
+let device = 0;
+const nextDevice = () => `198.51.100.${(device += 1) % 250}`;
+
+/** Signs in with a password from another device; answers the new session's token. */
+async function signInElsewhere(email: string, password: string): Promise<string> {
+  const payload = { email, password };
+  const res = await t.app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress: nextDevice() });
+  expect(res.statusCode, res.body).toBe(200);
+  return json<{ data: { accessToken: string } }>(res).data.accessToken;
+}
+
+async function passwordWorks(email: string, password: string): Promise<boolean> {
+  const payload = { email, password };
+  const res = await t.app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress: nextDevice() });
+  return res.statusCode === 200;
+}
+
+async function mailedSignInToken(email: string): Promise<string> {
+  await t.app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email }, remoteAddress: nextDevice() });
+  return tokenOf(linkIn(await latestMailTo(t.app, email), '/auth/by-token'));
+}
+
+// Issue 20 item 4: someone who registered another person's address keeps nothing once the owner proves it.
+describe('the first proof of an address', () => {
+  it('by the verification link in a browser not signed in: ends every session, the old password, and asks for one', async () => {
+    const squatter = await registerUser(t.app);
+    const email = squatter.user.email!;
+    const second = await signInElsewhere(email, squatter.password);
+
+    const opened = await openVerificationLink(t.app, email);
+    expect(opened.statusCode).toBe(303);
+    const next = new URL(opened.headers.location as string, 'http://x');
+    expect(next.pathname).toBe('/password-reset');
+    expect(next.searchParams.get('verified')).toBe('1');
+    expect((await getData(t.app, squatter.accessToken)).statusCode).toBe(401);
+    expect((await getData(t.app, second)).statusCode).toBe(401);
+    expect(await passwordWorks(email, squatter.password)).toBe(false);
+
+    // The owner chooses the password and is signed in, verified.
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: { token: next.searchParams.get('token'), password: 'the owner has this one now' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const owner = json<{ data: { accessToken: string } }>(chosen).data;
+    expect(json(await getData(t.app, owner.accessToken)).data).toMatchObject({ email_verified_at: expect.any(String) });
+    expect(await passwordWorks(email, 'the owner has this one now')).toBe(true);
+  });
+
+  it('by the verification link in a browser signed in to another account: the same as signed out', async () => {
+    const squatter = await registerUser(t.app);
+    const bystander = await verifiedUser(t.app);
+    const opened = await openVerificationLink(t.app, squatter.user.email!, bystander.accessToken);
+    expect(new URL(opened.headers.location as string, 'http://x').pathname).toBe('/password-reset');
+    expect((await getData(t.app, squatter.accessToken)).statusCode).toBe(401);
+    expect(await passwordWorks(squatter.user.email!, squatter.password)).toBe(false);
+    expect((await getData(t.app, bystander.accessToken)).statusCode).toBe(200);
+  });
+
+  it('by the verification link in the browser that registered: keeps that session and its password, ends the rest', async () => {
+    const person = await registerUser(t.app);
+    const email = person.user.email!;
+    const elsewhere = await signInElsewhere(email, person.password);
+    const opened = await openVerificationLink(t.app, email, person.accessToken);
+    expect(opened.headers.location).toBe('/verification/successfully');
+    expect((await getData(t.app, person.accessToken)).statusCode).toBe(200);
+    expect((await getData(t.app, elsewhere)).statusCode).toBe(401);
+    expect(await passwordWorks(email, person.password)).toBe(true);
+  });
+
+  it('by a mailed sign-in link: ends the sessions and the password from before the proof, signs the prover in', async () => {
+    const squatter = await registerUser(t.app);
+    const email = squatter.user.email!;
+    const token = await mailedSignInToken(email);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/by-token', payload: { token } });
+    expect(res.statusCode, res.body).toBe(200);
+    const owner = json<{ data: { accessToken: string } }>(res).data;
+    expect((await getData(t.app, squatter.accessToken)).statusCode).toBe(401);
+    expect(await passwordWorks(email, squatter.password)).toBe(false);
+    expect(json(await getData(t.app, owner.accessToken)).data).toMatchObject({ email_verified_at: expect.any(String) });
+  });
+
+  it('by a mailed sign-in link opened while signed in to the account: keeps that session and the password', async () => {
+    const person = await registerUser(t.app);
+    const email = person.user.email!;
+    const elsewhere = await signInElsewhere(email, person.password);
+    const token = await mailedSignInToken(email);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/by-token',
+      payload: { token },
+      headers: bearer(person.accessToken),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await getData(t.app, person.accessToken)).statusCode).toBe(200);
+    expect((await getData(t.app, elsewhere)).statusCode).toBe(401);
+    expect(await passwordWorks(email, person.password)).toBe(true);
+  });
+
+  it('a later proof of a proven address ends nothing', async () => {
+    const person = await verifiedUser(t.app);
+    const email = person.user.email!;
+    const elsewhere = await signInElsewhere(email, person.password);
+    const token = await mailedSignInToken(email);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/by-token', payload: { token } })).statusCode).toBe(
+      200,
+    );
+    expect((await getData(t.app, person.accessToken)).statusCode).toBe(200);
+    expect((await getData(t.app, elsewhere)).statusCode).toBe(200);
+    expect(await passwordWorks(email, person.password)).toBe(true);
   });
 });
 

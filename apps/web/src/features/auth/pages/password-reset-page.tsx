@@ -86,9 +86,11 @@ function ResetForm({ token }: { token: string }) {
 
 export function Component() {
   const { t } = useTranslation('auth');
-  usePageTitle(t('reset.title'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
+  // Sent here by a first proof of the address from a browser not signed in to the account (decision 061).
+  const isJustVerified = searchParams.get('verified') === '1';
+  usePageTitle(isJustVerified ? t('reset.verifiedTitle') : t('reset.title'));
 
   if (!token) {
     return (
@@ -101,7 +103,10 @@ export function Component() {
   }
 
   return (
-    <AuthPanel title={t('reset.title')} lead={t('reset.lead')}>
+    <AuthPanel
+      title={isJustVerified ? t('reset.verifiedTitle') : t('reset.title')}
+      lead={isJustVerified ? t('reset.verifiedLead') : t('reset.lead')}
+    >
       <ResetForm token={token} />
       <RequestNewLink />
     </AuthPanel>
