@@ -126,7 +126,7 @@ test('issue 14: a weekly recurring module and an AI branch run for the follower 
   await openBuilderSection(page, 'Recurring modules');
   await page.getByRole('button', { name: 'Add a recurring module' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add a recurring module' });
-  await dialog.getByRole('combobox', { name: 'Step to repeat' }).click();
+  await dialog.getByRole('combobox', { name: 'What to repeat' }).click();
   await page.getByRole('option', { name: 'Challenge', exact: true }).click();
   await dialog.getByRole('combobox', { name: 'Item' }).click();
   await page.getByRole('option', { name: review }).click();

@@ -79,7 +79,7 @@ export type EngineEvent =
   | ({ type: 'order_failed' } & Guard)
   | ({ type: 'challenge_done' } & Guard);
 
-export type TaskKind = 'challenge' | 'assessment' | 'kpi';
+export type TaskKind = 'challenge' | 'assessment' | 'kpi' | 'activity';
 
 type EffectBase = { key: string; nodeId: string; iteration: number };
 /** The step an effect comes from, so the server can act without reading the protocol again. */

@@ -1,4 +1,4 @@
-import type { StepKind } from './model.ts';
+import type { TRecurringModuleKind } from '@ito/contracts/protocols/step-kinds';
 import { occurrenceAt, scheduleOf, WEEK_DAYS, type WeekDay } from './recurrence-rule.ts';
 import { parseInstant, toIso } from './time.ts';
 
@@ -17,7 +17,7 @@ export type RecurringModule = {
   role: string | null;
   protocol_id: string | null;
   /** The kind of step repeated (e.g. nudge, assessment) and the item it uses. */
-  selected_module: StepKind | null;
+  selected_module: TRecurringModuleKind | null;
   selected_item: string | null;
   /** Days of the week it may run on; empty means any day. */
   at_week_days: WeekDay[];

@@ -83,7 +83,7 @@ export async function buildOwnerWorld(app: FastifyInstance): Promise<OwnerWorld>
   const protocol = (protocolList as unknown as { id: string; status: string }[]).find((p) => p.status !== 'draft')!;
   const base = `/api/creator/protocols/${protocol.id}`;
   const aiModule = await send(app, o, 'POST', `${base}/ai-modules`, { kind: 'main', name: 'Owner coach' });
-  const recurring = await send(app, o, 'POST', `${base}/modules`, { target: 'follower', run_every: 2 });
+  const recurring = await send(app, o, 'POST', `${base}/modules`, { target: 'system', run_every: 2 });
   const member = await send(app, o, 'POST', `${base}/team`, { email: 'follower@demo.test', role: 'coach' });
   const invitation = await send(app, o, 'POST', `${base}/invitations`, {
     audience: 'email',

@@ -100,6 +100,9 @@ export const CONTENT_MESSAGES = {
   'protocols.at_time': { text: 'The time is HH:MM (24-hour clock).' },
   'protocols.every_hour': { text: 'Every 1 to 23 hours.' },
   'protocols.stop_after': { text: 'It must stop after it starts.' },
+  'protocols.recurring_nothing': {
+    text: 'Choose what the module repeats: an activity, a nudge, a challenge, an assessment, a KPI or an order.',
+  },
   'protocols.recurring_max': {
     text: 'A protocol has at most {{maximum}} recurring modules.',
     params: { maximum: 50 },

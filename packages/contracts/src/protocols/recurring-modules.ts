@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { paged, ZPageQuery } from '../common/paging.ts';
-import { STEP_KINDS, STEP_TARGETS } from './step-kinds.ts';
+import type { MessageCode } from '../common/message-codes.ts';
+import { RECURRING_MODULE_KINDS, STEP_TARGETS, type TRecurringModuleKind } from './step-kinds.ts';
+import type { TProtocolItemKind } from './items.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { ZDeletedResponse } from './delete-protocol.ts';
 import { ZProtocolId } from './fields.ts';
@@ -15,12 +17,41 @@ export const RECURRING_WEEK_DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'S
 /** How many upcoming run times an answer lists. */
 export const NEXT_RUN_TIMES_COUNT = 5;
 
+/** The kind of item each repeats; a follow-up uses none. */
+export const RECURRING_ITEM_KIND = {
+  activity: 'activity',
+  nudge: 'nudge',
+  challenge: 'challenge',
+  assessment: 'assessment',
+  kpi: 'kpi',
+  order: 'order',
+  services: 'service',
+  followup: null,
+} as const satisfies Record<TRecurringModuleKind, TProtocolItemKind | null>;
+
+/**
+ * Why a module could never run, or null when it can: for a follower it must say what it repeats and, for a kind that
+ * uses an item, which item. A "system" module makes a follow-up whatever it names. One rule for the API and the form.
+ */
+export function recurringModuleProblem(module: {
+  target: (typeof STEP_TARGETS)[number];
+  selected_module: TRecurringModuleKind | null;
+  selected_item: string | null;
+}): { field: 'selected_module' | 'selected_item'; code: MessageCode } | null {
+  if (module.target === 'system') return null;
+  if (module.selected_module === null) return { field: 'selected_module', code: 'protocols.recurring_nothing' };
+  if (RECURRING_ITEM_KIND[module.selected_module] !== null && module.selected_item === null) {
+    return { field: 'selected_item', code: 'protocols.choose_item' };
+  }
+  return null;
+}
+
 const ZDays = (max: number) => z.number().int().min(0).max(max).nullable();
 
 export const ZRecurringModuleFields = z.object({
   target: z.enum(STEP_TARGETS),
   role: z.string().trim().max(60).nullable(),
-  selected_module: z.enum(STEP_KINDS).nullable(),
+  selected_module: z.enum(RECURRING_MODULE_KINDS, 'protocols.recurring_nothing').nullable(),
   selected_item: z.uuid('protocols.choose_item').nullable(),
   at_week_days: z
     .array(z.enum(RECURRING_WEEK_DAYS))

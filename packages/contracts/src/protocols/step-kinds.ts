@@ -21,3 +21,20 @@ export type StepKind = (typeof STEP_KINDS)[number];
 
 /** Who a step or recurring module is for. */
 export const STEP_TARGETS = ['follower', 'system'] as const;
+
+/**
+ * What a recurring module can repeat for a follower (issue 20 item 13): the step kinds that do something, plus an
+ * activity, the most natural thing to repeat. Flow-only kinds (wait, jump, finish, ...) repeat nothing, so a module
+ * cannot name them.
+ */
+export const RECURRING_MODULE_KINDS = [
+  'activity',
+  'nudge',
+  'challenge',
+  'assessment',
+  'kpi',
+  'order',
+  'services',
+  'followup',
+] as const;
+export type TRecurringModuleKind = (typeof RECURRING_MODULE_KINDS)[number];

@@ -7,7 +7,7 @@ import { AI_MODULE_KINDS } from '@ito/contracts/protocols/ai-modules';
 import { QUESTION_KINDS } from '@ito/contracts/protocols/assessment-questions';
 import { PROTOCOL_ACCESS, PROTOCOL_STATUS } from '@ito/contracts/protocols/fields';
 import { PROTOCOL_ITEM_KINDS } from '@ito/contracts/protocols/items';
-import { STEP_KINDS, STEP_TARGETS } from '@ito/contracts/protocols/step-kinds';
+import { RECURRING_MODULE_KINDS, STEP_KINDS, STEP_TARGETS } from '@ito/contracts/protocols/step-kinds';
 import { TEAM_ROLES, TEAM_STATUS } from '@ito/contracts/protocols/team';
 import { EFFECT_TYPES } from '@ito/protocol/engine';
 import { baseColumns, currencyCode, nonNegative, oneOf, tz } from './columns.ts';
@@ -184,7 +184,7 @@ export const recurringModules = pgTable(
       .references(() => protocols.id, { onDelete: 'cascade' }),
     target: text('target', { enum: STEP_TARGETS }).notNull().default('follower'),
     role: text('role'),
-    selected_module: text('selected_module', { enum: STEP_KINDS }),
+    selected_module: text('selected_module', { enum: RECURRING_MODULE_KINDS }),
     selected_item: uuid('selected_item').references(() => protocolItems.id, { onDelete: 'restrict' }),
     at_week_days: text('at_week_days')
       .array()
@@ -203,7 +203,7 @@ export const recurringModules = pgTable(
     index('recurring_modules_protocol_idx').on(t.protocol_id),
     index('recurring_modules_item_idx').on(t.selected_item),
     oneOf('recurring_modules_target_check', t.target, STEP_TARGETS),
-    oneOf('recurring_modules_selected_module_check', t.selected_module, STEP_KINDS),
+    oneOf('recurring_modules_selected_module_check', t.selected_module, RECURRING_MODULE_KINDS),
   ],
 );
 

@@ -158,23 +158,27 @@ describe('recurring modules, AI modules and the wizard', () => {
   it('creates recurring modules with the SPEC defaults, lists next run times and resets them', async () => {
     const { app, me, p } = await setup();
     const url = `${BASE}/${p.id}/modules`;
-    const blank = await call<{ data: TRecurringModule }>(app, me.headers, 'POST', url, {});
-    expect(blank.status).toBe(201);
-    expect(blank.body.data).toMatchObject({
+    const reminder = await newItem(app, me.headers, p.id, 'nudge', { name: 'Breathe', data: { message: 'Breathe.' } });
+    const made = await call<{ data: TRecurringModule }>(app, me.headers, 'POST', url, {
+      selected_module: 'nudge',
+      selected_item: reminder.id,
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.data).toMatchObject({
       target: 'follower',
       prevent_finish: false,
       at_week_days: [],
       run_every: null,
       repeat: null,
       protocol_id: p.id,
+      selected_item_name: 'Breathe',
     });
 
     const now = Date.now();
-    const edited = await call<{ data: TRecurringModule }>(app, me.headers, 'PUT', `${url}/${blank.body.data.id}`, {
+    const edited = await call<{ data: TRecurringModule }>(app, me.headers, 'PUT', `${url}/${made.body.data.id}`, {
       at_week_days: ['FRI', 'MON'],
       at_time: '08:30',
       repeat: 3,
-      target: 'system',
     });
     const data = edited.body.data;
     expect(data.at_week_days).toEqual(['MON', 'FRI']);
@@ -185,15 +189,18 @@ describe('recurring modules, AI modules and the wizard', () => {
       expect([d.getUTCHours(), d.getUTCMinutes()]).toEqual([8, 30]);
       expect(d.getTime()).toBeGreaterThan(now - 1000);
     }
-    const bad = await call(app, me.headers, 'PUT', `${url}/${blank.body.data.id}`, { start_after: 5, stop_after: 2 });
+    const bad = await call(app, me.headers, 'PUT', `${url}/${made.body.data.id}`, { start_after: 5, stop_after: 2 });
     expect(bad.body).toMatchObject({ errors: { stop_after: ['It must stop after it starts.'] } });
     const badTime = await call(app, me.headers, 'POST', url, { at_time: '25:00' });
     expect(badTime.status).toBe(422);
 
-    const reset = await call<{ data: TRecurringModule }>(app, me.headers, 'POST', `${url}/${blank.body.data.id}/reset`);
+    // The reset brings the schedule back to the defaults and keeps what the module repeats (issue 20 item 13).
+    const reset = await call<{ data: TRecurringModule }>(app, me.headers, 'POST', `${url}/${made.body.data.id}/reset`);
     expect(reset.body.data).toMatchObject({
-      id: blank.body.data.id,
+      id: made.body.data.id,
       target: 'follower',
+      selected_module: 'nudge',
+      selected_item: reminder.id,
       at_week_days: [],
       at_time: null,
       repeat: null,
@@ -201,6 +208,61 @@ describe('recurring modules, AI modules and the wizard', () => {
     const list = await call<{ data: TRecurringModule[]; meta: { total: number } }>(app, me.headers, 'GET', url);
     expect(list.body.meta.total).toBe(1);
     expect(list.body.data[0]!.next_run_times.length).toBe(5);
+  });
+
+  // Issue 20 item 13: the API accepted a module that repeats nothing, and it silently never ran.
+  it('refuses a recurring module that could never run, on create and on edit', async () => {
+    const { app, me, p } = await setup();
+    const url = `${BASE}/${p.id}/modules`;
+    const other = await setup();
+    const stretch = await newItem(app, me.headers, p.id, 'activity', { name: 'Stretch', data: { minutes: 10 } });
+    const reminder = await newItem(app, me.headers, p.id, 'nudge', { name: 'Breathe', data: { message: 'Breathe.' } });
+    const foreign = await newItem(app, other.me.headers, other.p.id, 'activity', { name: 'Theirs', data: {} });
+    const nothing =
+      'Choose what the module repeats: an activity, a nudge, a challenge, an assessment, a KPI or an order.';
+    const refusals: [string, Record<string, unknown>, string, string][] = [
+      ['nothing at all', {}, 'selected_module', nothing],
+      ['only a schedule', { at_time: '08:00', run_every: 1 }, 'selected_module', nothing],
+      ['a flow-only kind', { selected_module: 'wait' }, 'selected_module', nothing],
+      ['another flow-only kind', { selected_module: 'finish', selected_item: stretch.id }, 'selected_module', nothing],
+      [
+        'a kind without its item',
+        { selected_module: 'activity' },
+        'selected_item',
+        'Choose one of this protocol’s items.',
+      ],
+      [
+        'an item of another kind',
+        { selected_module: 'activity', selected_item: reminder.id },
+        'selected_item',
+        'Choose one of this protocol’s items.',
+      ],
+      [
+        "another protocol's item",
+        { selected_module: 'activity', selected_item: foreign.id },
+        'selected_item',
+        'Choose one of this protocol’s items.',
+      ],
+    ];
+    for (const [why, body, field, message] of refusals) {
+      const res = await call<{ errors?: Record<string, string[]> }>(app, me.headers, 'POST', url, body);
+      expect(res.status, why).toBe(422);
+      expect(res.body.errors?.[field], why).toEqual([message]);
+    }
+    expect((await call<{ meta: { total: number } }>(app, me.headers, 'GET', url)).body.meta.total).toBe(0);
+
+    const made = await call<{ data: TRecurringModule }>(app, me.headers, 'POST', url, {
+      selected_module: 'activity',
+      selected_item: stretch.id,
+    });
+    expect(made.status).toBe(201);
+    const emptied = await call(app, me.headers, 'PUT', `${url}/${made.body.data.id}`, { selected_module: null });
+    expect(emptied.status).toBe(422);
+    const unpicked = await call(app, me.headers, 'PUT', `${url}/${made.body.data.id}`, { selected_item: null });
+    expect(unpicked.status).toBe(422);
+    // A "system" module makes the creator a follow-up whatever it names.
+    const forMe = await call(app, me.headers, 'POST', url, { target: 'system', run_every: 7 });
+    expect(forMe.status).toBe(201);
   });
 
   it('keeps one main AI module and places branches by hierarchy and index', async () => {

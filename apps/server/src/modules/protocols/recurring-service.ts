@@ -1,6 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import {
   NEXT_RUN_TIMES_COUNT,
+  RECURRING_ITEM_KIND,
+  recurringModuleProblem,
   type TCreateRecurringModuleRequest,
   type TRecurringModule,
 } from '@ito/contracts/protocols/recurring-modules';
@@ -54,14 +56,23 @@ export function toRecurringModule(row: ModuleRow): RecurringModule & { id: strin
   };
 }
 
-async function checkItem(db: Db, protocolId: string, itemId: string | null | undefined): Promise<void> {
-  if (!itemId) return;
+/**
+ * A module that could never run is refused (issue 20 item 13): it must say what it repeats, and its item must be one
+ * of this protocol's items of the kind it repeats (an activity module repeats an activity).
+ */
+async function checkRunnable(db: Db, protocolId: string, module: RecurringModule): Promise<void> {
+  const problem = recurringModuleProblem(module);
+  if (problem) throw invalid(problem.field, problem.code);
+  if (!module.selected_item) return;
   const [item] = await db
-    .select({ id: protocolItems.id })
+    .select({ kind: protocolItems.kind })
     .from(protocolItems)
-    .where(and(eq(protocolItems.id, itemId), eq(protocolItems.protocol_id, protocolId)))
+    .where(and(eq(protocolItems.id, module.selected_item), eq(protocolItems.protocol_id, protocolId)))
     .limit(1);
-  if (!item) throw invalid('selected_item', 'protocols.choose_item');
+  const wanted = module.selected_module ? RECURRING_ITEM_KIND[module.selected_module] : null;
+  if (!item || (module.target === 'follower' && wanted !== item.kind)) {
+    throw invalid('selected_item', 'protocols.choose_item');
+  }
 }
 
 /** A module's stored fields: the pure model without `protocol_id` (the row's own column). */
@@ -108,8 +119,8 @@ export async function createRecurringModule(
       params: { maximum: PROTOCOL_LIMITS.recurringModulesMax },
     });
   }
-  await checkItem(db, protocolId, input.selected_item);
   const module = { ...defaultRecurringModule(), ...input, protocol_id: protocolId };
+  await checkRunnable(db, protocolId, module);
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(recurringModules)
@@ -129,18 +140,23 @@ export async function updateRecurringModule(
   now: Date,
 ): Promise<TRecurringModule> {
   const current = await loadModule(db, protocolId, moduleId);
-  await checkItem(db, protocolId, input.selected_item);
   const merged = { ...toRecurringModule(current), ...input };
   if (merged.start_after != null && merged.stop_after != null && merged.stop_after <= merged.start_after) {
     throw invalid('stop_after', 'protocols.stop_after');
   }
+  await checkRunnable(db, protocolId, merged);
   return saveModule(db, protocolId, moduleId, merged, now);
 }
 
-/** SPEC section 4: back to the defaults, in place (same id, same protocol). */
+/**
+ * SPEC section 4: back to the defaults, in place (same id, same protocol), except what the module repeats (its target,
+ * kind and item): a module that repeats nothing is refused (issue 20 item 13), so the reset keeps it runnable.
+ */
 export async function resetModule(db: Db, protocolId: string, moduleId: string, now: Date): Promise<TRecurringModule> {
-  const current = await loadModule(db, protocolId, moduleId);
-  return saveModule(db, protocolId, moduleId, resetRecurringModule(toRecurringModule(current)), now);
+  const current = toRecurringModule(await loadModule(db, protocolId, moduleId));
+  const { target, selected_module, selected_item } = current;
+  const reset = { ...resetRecurringModule(current), target, selected_module, selected_item };
+  return saveModule(db, protocolId, moduleId, reset, now);
 }
 
 async function saveModule(

@@ -12,6 +12,7 @@ import { RECURRING_QUEUE } from '../../platform/jobs.ts';
 import { bearer, createTestApp, json, testConfig, type TestApp } from '../../test/harness.ts';
 import { verifiedUser } from '../../test/identity-helpers.ts';
 import { creator } from '../../test/program-helpers.ts';
+import { call, newItem, newProtocol, node } from '../../test/protocol-helpers.ts';
 import { ITEMS, step } from './run-fixture.ts';
 import { sweepRecurring } from './recurring-runner.ts';
 
@@ -366,5 +367,48 @@ describe('recurring modules run for a follower', () => {
     const someone = await verifiedUser(t.app, { full_name: 'Someone Else' });
     const tasks = json<{ data: TTaskCard[] }>(await get('/api/tasks?view=all', bearer(someone.accessToken))).data;
     expect(tasks).toEqual([]);
+  });
+
+  // Issue 20 item 13: an activity is the most natural thing to repeat, made through the API the studio uses.
+  it('repeats an activity item as an activity task each day, from a module made and published through the API', async () => {
+    const owner = await creator(t.app, 'Coach Maya');
+    const me = await verifiedUser(t.app, { full_name: 'Lea Follower' });
+    const base = `/api/creator/protocols`;
+    const protocol = await newProtocol(t.app, owner.headers, { name: 'Daily stretch' });
+    const stretch = await newItem(t.app, owner.headers, protocol.id, 'activity', {
+      name: 'Ten-minute stretch',
+      description: 'Hips and shoulders.',
+      data: { instructions: 'Slowly, without pain.', minutes: 10 },
+    });
+    const made = await call<{ data: { id: string; next_run_times: string[] } }>(
+      t.app,
+      owner.headers,
+      'POST',
+      `${base}/${protocol.id}/modules`,
+      { selected_module: 'activity', selected_item: stretch.id, at_time: '07:00' },
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.data.next_run_times).toHaveLength(5);
+    await call(t.app, owner.headers, 'PUT', `${base}/${protocol.id}/graph`, {
+      nodes: [
+        node('start', null, 'population'),
+        node('wait', 'start', 'wait', { waitMinutes: 60 * 24 * 30 }),
+        node('done', 'wait', 'finish'),
+      ],
+    });
+    const publish = await call(t.app, owner.headers, 'POST', `${base}/${protocol.id}/publish`);
+    expect(publish.status, JSON.stringify(publish.body)).toBe(200);
+
+    const headers = bearer(me.accessToken);
+    const run = await enter(protocol.id, owner.headers, headers);
+    t.app.clock.set(new Date(t.app.clock.now().getTime() + 3 * DAY_MS));
+    await pass(t.app);
+    const events = await recurringEvents(run.id, owner.headers);
+    expect(events.length).toBeGreaterThanOrEqual(3);
+    expect(events.every((e) => e.payload.type === 'create_task')).toBe(true);
+    const tasks = json<{ data: TTaskCard[] }>(await get('/api/tasks?view=all&per_page=100', headers)).data;
+    const stretches = tasks.filter((task) => task.title === 'Ten-minute stretch');
+    expect(stretches).toHaveLength(events.length);
+    expect(stretches.every((task) => task.kind === 'activity')).toBe(true);
   });
 });

@@ -88,6 +88,8 @@ function occurrenceEffect(module: FrozenModule, at: string, runId: string, itemN
   };
   if (module.target === 'system') return { ...ref, type: 'create_followup' };
   switch (module.selected_module) {
+    case 'activity':
+      return { ...ref, type: 'create_task', taskKind: 'activity' };
     case 'nudge':
       return { ...ref, type: 'send_nudge' };
     case 'challenge':
@@ -101,7 +103,7 @@ function occurrenceEffect(module: FrozenModule, at: string, runId: string, itemN
     case 'services':
       return { ...ref, type: 'offer_service' };
     default:
-      // Flow-only kinds (wait, jump, finish, ...) have nothing to repeat; the module editor's kinds all land above.
+      // Nothing to repeat: refused since issue 20 item 13, but a version frozen before may still hold such a module.
       return null;
   }
 }

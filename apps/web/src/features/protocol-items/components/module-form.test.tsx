@@ -39,7 +39,7 @@ const preview = () => screen.getByRole('list', { name: /Next runs/ });
 
 describe('ModuleForm', () => {
   it('picks weekdays with MON..SUN toggles and previews the next runs on them', async () => {
-    const sent = renderModuleForm();
+    const sent = renderModuleForm({ ...defaultModuleValues(), target: 'system' });
     const monday = await screen.findByRole('button', { name: 'Monday' });
     expect(monday.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Wednesday' }));
@@ -58,8 +58,17 @@ describe('ModuleForm', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ at_week_days: ['MON', 'WED'], at_time: '09:30', target: 'follower' });
+    expect(sent[0]).toMatchObject({ at_week_days: ['MON', 'WED'], at_time: '09:30', target: 'system' });
     expect(sent[0]!.prevent_finish).toBe(false);
+  });
+
+  it('asks what a follower module repeats before sending anything (issue 20 item 13)', async () => {
+    const sent = renderModuleForm();
+    fireEvent.click(await screen.findByRole('button', { name: 'Create' }));
+    await screen.findByText(
+      'Choose what the module repeats: an activity, a nudge, a challenge, an assessment, a KPI or an order.',
+    );
+    expect(sent).toHaveLength(0);
   });
 
   it('shows why a schedule is invalid and sends nothing', async () => {

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { TimeField } from '../../../shared/ui/time-field.tsx';
 import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { RECURRING_ITEM_KIND } from '@ito/contracts/protocols/recurring-modules';
 import { itemsQuery } from '../api/builder-api.ts';
 import { itemOptions, itemSearchFilter } from '../lib/item-options.ts';
 import {
@@ -57,9 +58,11 @@ export function ModuleForm(props: ModuleFormProps) {
   const { errors, isSubmitting } = form.formState;
   const values = form.watch();
   const kind = values.selected_module;
+  // The form offers the kinds whose items the builder lists (not services, whose items live elsewhere).
+  const itemKind = kind && kind !== 'services' ? RECURRING_ITEM_KIND[kind] : null;
   const items = useQuery({
-    ...itemsQuery(protocolId, (kind ?? 'nudge') as 'nudge', 1, 100),
-    enabled: kind !== null && kind !== undefined,
+    ...itemsQuery(protocolId, itemKind ?? 'nudge', 1, 100),
+    enabled: itemKind !== null,
   });
   const options = useMemo(() => itemOptions(items.data?.data ?? []), [items.data]);
   const [isResetting, setIsResetting] = useState(false);

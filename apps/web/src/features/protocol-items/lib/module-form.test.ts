@@ -9,7 +9,16 @@ describe('recurring module form', () => {
     expect(values.prevent_finish).toBe(false);
     expect(values.at_week_days).toEqual([]);
     expect(values.run_every).toBeNull();
-    expect(ZModuleForm.safeParse(values).success).toBe(true);
+    // Nothing to repeat yet: the form asks for it before sending (issue 20 item 13), a "system" module needs none.
+    const blank = ZModuleForm.safeParse(values);
+    expect(blank.success).toBe(false);
+    expect(blank.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['selected_module', 'protocols.recurring_nothing'],
+    ]);
+    expect(ZModuleForm.safeParse({ ...values, target: 'system' }).success).toBe(true);
+    expect(
+      ZModuleForm.safeParse({ ...values, selected_module: 'activity', selected_item: crypto.randomUUID() }).success,
+    ).toBe(true);
   });
 
   it('keeps picked weekdays in MON..SUN order and toggles them off', () => {

@@ -1,35 +1,45 @@
 import { z } from 'zod';
-import type { StepKind } from '@ito/contracts/protocols/step-kinds';
+import type { TRecurringModuleKind } from '@ito/contracts/protocols/step-kinds';
 import { defaultRecurringModule, nextRunTimes, WEEK_DAYS, type RecurringModule } from '@ito/protocol/recurring';
 import {
+  recurringModuleProblem,
   ZRecurringModuleFields,
   type TCreateRecurringModuleRequest,
   type TRecurringModule,
 } from '@ito/contracts/protocols/recurring-modules';
 
-/** The step kinds a recurring module can repeat: those that use an item of this protocol. */
+/** What the form offers a recurring module to repeat: the kinds that use an item of this protocol. */
 export const MODULE_STEP_KINDS = [
+  'activity',
   'nudge',
   'challenge',
   'assessment',
   'kpi',
   'order',
-] as const satisfies readonly StepKind[];
+] as const satisfies readonly TRecurringModuleKind[];
 
-/**
- * SPEC "Recurring module" as a form, with the contract's field rules; empty number fields mean "not set" (null).
- * The item rule is the form's own: choosing a kind of step means choosing which item it repeats.
- */
-export const ZModuleForm = ZRecurringModuleFields.omit({ settings: true })
+/** The schedule's rules: what the preview of next runs needs, whatever the module repeats. */
+const ZModuleSchedule = ZRecurringModuleFields.omit({ settings: true })
   .extend({ at_week_days: z.array(z.enum(WEEK_DAYS)) })
   .superRefine((m, ctx) => {
     if (m.stop_after !== null && m.start_after !== null && m.stop_after <= m.start_after) {
       ctx.addIssue({ code: 'custom', path: ['stop_after'], message: 'pi:validation.stopAfterStart' });
     }
-    if (m.selected_module !== null && m.selected_item === null) {
-      ctx.addIssue({ code: 'custom', path: ['selected_item'], message: 'pi:validation.pickItem' });
-    }
   });
+
+/**
+ * SPEC "Recurring module" as a form, with the contract's field rules; empty number fields mean "not set" (null).
+ * The server's rule that a module must repeat something (issue 20 item 13), with the form's own words for a missing
+ * item: choosing a kind of step means choosing which item it repeats.
+ */
+export const ZModuleForm = ZModuleSchedule.superRefine((m, ctx) => {
+  const problem = recurringModuleProblem(m);
+  if (problem?.field === 'selected_item') {
+    ctx.addIssue({ code: 'custom', path: ['selected_item'], message: 'pi:validation.pickItem' });
+  } else if (problem) {
+    ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.code });
+  }
+});
 export type TModuleForm = z.infer<typeof ZModuleForm>;
 
 /** SPEC section 9 defaults (target follower, prevent_finish false), from the package so both sides agree. */
@@ -76,7 +86,7 @@ export function toggleWeekDay(days: readonly string[], day: (typeof WEEK_DAYS)[n
  * form cannot run yet (an invalid time) give no preview rather than an error.
  */
 export function previewRunTimes(values: TModuleForm, from: Date, count: number, timeZone: string): string[] {
-  const parsed = ZModuleForm.safeParse(values);
+  const parsed = ZModuleSchedule.safeParse(values);
   if (!parsed.success) return [];
   const module: RecurringModule = { ...defaultRecurringModule(), ...parsed.data };
   return nextRunTimes(module, from.toISOString(), count, timeZone);
