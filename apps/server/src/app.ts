@@ -115,6 +115,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     }),
   );
 
+  // Before the rate limiter: a keyed write's limit counts after its key is checked (issue 20 item 15).
+  installIdempotency(app);
   // Rate limits count in Redis and fall back to this process while it is away (decision 025).
   const rateLimitRedis = config.REDIS_URL ? createRedis(config.REDIS_URL, { name: 'rate limits', log: app.log }) : null;
   app.decorate('redis', rateLimitRedis);
@@ -132,7 +134,6 @@ export async function buildApp({ config, database, logger = true, logStream }: B
 
   installTenancy(app);
   installRouteAuth(app);
-  installIdempotency(app);
   for (const routes of [
     healthRoutes,
     identityRoutes,

@@ -24,7 +24,32 @@ const KEY_LIFETIME_MS = millisecondsInDay;
 const DEFAULT_IN_FLIGHT_SECONDS = 60;
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
-type Claim = { id: string; answer?: string };
+type Claim = { id: string; answer?: string; committed?: boolean };
+
+/** Claims of the requests in flight, for `commitWithEffect` (one per process; requests are objects of this process). */
+const claims = new WeakMap<FastifyRequest, Claim>();
+
+/**
+ * Stores a keyed write's answer in the transaction that makes its effect (issue 20 item 14): the key is settled if and
+ * only if the effect committed, so a process killed after the commit leaves a replay, never a key "in progress" whose
+ * retry would write again. Answers what the service calls inside its transaction, or undefined for a request without
+ * a key. A route that uses it must answer exactly `status` and `body`.
+ */
+export function commitWithEffect(
+  request: FastifyRequest,
+): ((tx: Db, status: number, body: unknown) => Promise<void>) | undefined {
+  const held = claims.get(request);
+  if (!held) return undefined;
+  return async (tx, status, body) => {
+    await tx
+      .update(idempotencyKeys)
+      .set({ status, content_type: JSON_TYPE, body: JSON.stringify(body), updated_at: request.server.clock.now() })
+      .where(eq(idempotencyKeys.id, held.id));
+    held.committed = true;
+  };
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 type KeyRow = typeof idempotencyKeys.$inferSelect;
 
 /** Object keys sorted at every level: the same JSON body always has the same fingerprint. */
@@ -68,7 +93,6 @@ function withKeyHeader(headers: unknown): z.ZodType {
  * with a different request is a 422 on `idempotency-key`; a retry while the first attempt runs is a 409.
  */
 export function installIdempotency(app: FastifyInstance): void {
-  const claims = new WeakMap<FastifyRequest, Claim>();
   let lastSweep = 0;
 
   async function sweep(db: Db, now: Date): Promise<void> {
@@ -166,6 +190,10 @@ export function installIdempotency(app: FastifyInstance): void {
     const held = claims.get(request);
     if (!held) return payload;
     claims.delete(request);
+    // The crash tests' kill -9 between a write's commit and the answer (chat-two-processes.test.ts); never set otherwise.
+    if (process.env.ITO_CRASH_BEFORE_SETTLE === '1') process.kill(process.pid, 'SIGKILL');
+    // Settled with its effect (`commitWithEffect`): the stored answer stands, whatever happened after the commit.
+    if (held.committed) return payload;
     const db = request.server.db;
     const isSuccess = reply.statusCode >= 200 && reply.statusCode < 300 && held.answer !== undefined;
     try {
@@ -193,7 +221,14 @@ export function installIdempotency(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.config?.idempotent) return;
     route.schema = { ...route.schema, headers: withKeyHeader(route.schema?.headers) };
-    route.preHandler = [...asArray(route.preHandler), claim];
+    // Retrying is not punished (issue 20 item 15): the key is looked at first, and the route's rate limit counts only
+    // a request that goes on to run. A retry answered 409 (still running) or replayed uses up nothing. This hook must
+    // run before @fastify/rate-limit's (installIdempotency is called before it is registered), so that the limiter
+    // reads the moved hook.
+    const { rateLimit } = route.config;
+    if (rateLimit && typeof rateLimit === 'object')
+      route.config = { ...route.config, rateLimit: { ...rateLimit, hook: 'preHandler' } };
+    route.preHandler = [claim, ...asArray(route.preHandler)];
     route.preSerialization = [...asArray(route.preSerialization), remember];
     route.onSend = [...asArray(route.onSend), settle];
   });

@@ -20,7 +20,7 @@ const READY = /is running on (http:\/\/\S+:\d+)/;
 
 type Server = { url: string; child: ChildProcess };
 
-function startServer(databaseUrl: string): Promise<Server> {
+function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {
   const child = spawn(process.execPath, [MAIN], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -34,6 +34,7 @@ function startServer(databaseUrl: string): Promise<Server> {
       LOG_LEVEL: 'warn',
       PRESENCE_GRACE_MS: String(GRACE_MS),
       AGENT_WARMUP: 'false',
+      ...env,
     },
   });
   let out = '';
@@ -136,6 +137,7 @@ describe.skipIf(!redisUrl)('chat across two server processes sharing Redis and P
   let one: Server | undefined;
   let two: Server | undefined;
   let admin: pg.Client | undefined;
+  let sharedUrl = '';
   const dbName = `ito_two_${randomBytes(6).toString('hex')}`;
   const sockets: Socket[] = [];
 
@@ -150,6 +152,7 @@ describe.skipIf(!redisUrl)('chat across two server processes sharing Redis and P
     await admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${template}`);
     const target = new URL(databaseUrl);
     target.pathname = `/${dbName}`;
+    sharedUrl = target.toString();
     [one, two] = await Promise.all([startServer(target.toString()), startServer(target.toString())]);
   }, 120_000);
 
@@ -204,4 +207,46 @@ describe.skipIf(!redisUrl)('chat across two server processes sharing Redis and P
     const after = await call<{ data: TChatRoom[] }>(one!.url, 'GET', '/api/chat/rooms', ben.token);
     expect(after.data[0]!.participants.find((p) => p.id === ann.id)!.is_online).toBe(false);
   }, 60_000);
+
+  // Issue 20 item 14: after kill -9 under load, messages were committed with their keys left "in progress", and a
+  // retry a minute later wrote each again. The key now commits with the message.
+  it('replays a keyed message whose process was killed after the commit, and never writes it twice', async () => {
+    const ann = await verifiedUser(one!.url, 'Ann');
+    const ben = await verifiedUser(one!.url, 'Ben');
+    const room = (
+      await call<{ data: TChatRoom }>(one!.url, 'POST', '/api/chat/rooms/direct', ann.token, { user_id: ben.id })
+    ).data;
+    const doomed = await startServer(sharedUrl, { ITO_CRASH_BEFORE_SETTLE: '1' });
+    const key = randomBytes(16).toString('hex');
+    const send = (url: string) =>
+      fetch(`${url}/api/chat/rooms/${room.id}/messages`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${ann.token}`,
+          'idempotency-key': key,
+        },
+        body: JSON.stringify({ body: 'sent once', file_ids: [] }),
+      });
+    // The process dies between the commit and the answer: the client sees the connection drop.
+    await expect(send(doomed.url)).rejects.toThrow();
+    await new Promise<void>((resolve) =>
+      doomed.child.exitCode !== null || doomed.child.signalCode !== null
+        ? resolve()
+        : doomed.child.once('exit', () => resolve()),
+    );
+    expect(doomed.child.signalCode).toBe('SIGKILL');
+
+    // The client retries on another process at once: the answer is replayed, not "still running", not a second write.
+    const retry = await send(two!.url);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    const listed = await call<{ data: { body: string }[] }>(
+      one!.url,
+      'GET',
+      `/api/chat/rooms/${room.id}/messages`,
+      ann.token,
+    );
+    expect(listed.data.filter((m) => m.body === 'sent once')).toHaveLength(1);
+  }, 120_000);
 });

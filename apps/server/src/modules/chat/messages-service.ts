@@ -139,6 +139,8 @@ export async function postMessage(
   userId: string,
   roomId: string,
   input: { body: string; file_ids: string[] },
+  /** Settles the request's idempotency key in the message's transaction (`commitWithEffect`), when it has one. */
+  commitAnswer?: (tx: Db, message: TChatMessage) => Promise<void>,
 ): Promise<TChatMessage> {
   const { room } = await requireParticipant(deps.db, userId, roomId);
   const body = input.body.trim();
@@ -163,6 +165,7 @@ export async function postMessage(
       })
       .where(eq(chatParticipants.room_id, room.id))
       .returning({ user_id: chatParticipants.user_id });
+    await commitAnswer?.(tx, toMessage(message!));
     return { row: message!, recipients: everyone.map((p) => p.user_id) };
   });
   const message = toMessage(row);

@@ -15,6 +15,7 @@ import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { pageBody } from '../../platform/paging.ts';
 import type { ChatDeps } from './membership.ts';
 import { listMessages, markRead, postMessage, sendTyping } from './messages-service.ts';
+import { commitWithEffect } from '../../platform/idempotency.ts';
 import { searchPeople } from './people-service.ts';
 import { announcePresence } from './presence-events.ts';
 import {
@@ -99,7 +100,15 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const caller = await requireCaller(request);
       const maxLength = app.config.CHAT_MESSAGE_MAX_LENGTH;
-      const message = await postMessage({ ...deps, maxLength }, caller.user.id, request.params.id, request.body);
+      // The key is settled in the message's transaction: a crash after it leaves a replay, not a second message.
+      const commit = commitWithEffect(request);
+      const message = await postMessage(
+        { ...deps, maxLength },
+        caller.user.id,
+        request.params.id,
+        request.body,
+        commit && ((tx, answer) => commit(tx, 201, { data: answer })),
+      );
       return reply.code(201).send({ data: message });
     },
   );

@@ -113,7 +113,8 @@ function networkMessage(error: unknown): string {
 // A keyed write whose answer was lost (no response, a gateway fault) or that is still running (409) is sent again:
 // the server does it once and replays the answer. Decision 029.
 const RETRY_DELAYS_MS = [400, 1200];
-const RETRY_STATUSES = new Set([409, 502, 503, 504]);
+// 429 too, when it asks for a short wait: a keyed write's retry is not a new request (issue 20 item 15).
+const RETRY_STATUSES = new Set([409, 429, 502, 503, 504]);
 const MAX_RETRY_AFTER_MS = 3000;
 
 function pause(ms: number, signal?: AbortSignal): Promise<void> {
@@ -141,6 +142,10 @@ async function fetchWithRetries(url: string, init: RequestInit, opts: RequestOpt
       continue;
     }
     if (!canRetry || !RETRY_STATUSES.has(response.status)) return response;
+    // A longer wait is the person's to decide: the answer goes back, the key stays unsettled (idempotent.ts).
+    if (response.status === 429 && Number(response.headers.get('retry-after')) * 1000 > MAX_RETRY_AFTER_MS) {
+      return response;
+    }
     await response.body?.cancel();
     await pause(retryDelay(response, attempt), opts.signal);
   }

@@ -9,7 +9,8 @@ import { api, setApiBaseUrl } from './client.ts';
 import { idempotent } from './idempotent.ts';
 
 // Decision 029: one key per user action, the same on every retry of it, a new one once it is settled.
-type Step = 'drop' | number;
+/** A status, a status with its Retry-After seconds, or a dropped connection. */
+type Step = 'drop' | number | [number, string];
 let server: Server;
 let script: Step[] = [];
 let keys: (string | undefined)[] = [];
@@ -22,10 +23,11 @@ beforeAll(async () => {
       const step = script.shift() ?? 201;
       // A lost answer: the connection dies before any byte of the response.
       if (step === 'drop') return void req.socket.destroy();
+      const [status, retryAfter] = Array.isArray(step) ? step : [step, step === 409 ? '1' : undefined];
       const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (step === 409) headers['retry-after'] = '1';
-      res.writeHead(step, headers);
-      res.end(JSON.stringify(step < 300 ? { data: { n: keys.length } } : { message: `status ${step}` }));
+      if (retryAfter) headers['retry-after'] = retryAfter;
+      res.writeHead(status, headers);
+      res.end(JSON.stringify(status < 300 ? { data: { n: keys.length } } : { message: `status ${status}` }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -81,6 +83,22 @@ describe('idempotent writes', () => {
     await write({ body: 'y' });
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(3);
+  });
+
+  // Issue 20 item 15: too many for now is not a refusal of this write; an earlier attempt may have written it.
+  it('waits out a short 429 with the same key, and keeps the key after a long one', async () => {
+    script = [[429, '1'], 201];
+    expect((await write({ body: 'soon' })).data.n).toBe(2);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+
+    keys = [];
+    script = [[429, '40']];
+    expect(statusOf(await write({ body: 'later' }).catch((error: unknown) => error))).toBe(429);
+    expect(keys).toHaveLength(1);
+    await write({ body: 'later' });
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
   });
 
   it('never resends a write without a key', async () => {

@@ -10,9 +10,15 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Whether a failure leaves it open if the write happened: then a retry must be recognisable as the same write. */
+/**
+ * Whether a failure leaves it open if the write happened: then a retry must be recognisable as the same write. A 409
+ * (an attempt with this key still runs) and a 429 (too many for now) say "not settled yet", not "refused" (issue 20
+ * item 15): an earlier attempt may have written, so the next try keeps the key.
+ */
 const isOutcomeUnknown = (error: unknown) =>
-  isApiError(error) && !error.isAborted && (error.status === 0 || error.status >= 500 || error.status === 409);
+  isApiError(error) &&
+  !error.isAborted &&
+  (error.status === 0 || error.status >= 500 || error.status === 409 || error.status === 429);
 
 /**
  * Runs one user action (`action` names it, e.g. `chat:<room>:send`; `body` is what it sends) with an
