@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptChatRoomEndpoint } from '@ito/contracts/chat/accept-room';
 import { createGroupRoomEndpoint } from '@ito/contracts/chat/create-group-room';
 import { deleteChatRoomEndpoint } from '@ito/contracts/chat/delete-room';
 import { getChatRoomEndpoint } from '@ito/contracts/chat/get-room';
@@ -18,6 +19,7 @@ import { listMessages, markRead, postMessage, sendTyping } from './messages-serv
 import { searchPeople } from './people-service.ts';
 import { announcePresence } from './presence-events.ts';
 import {
+  acceptRoom,
   addParticipants,
   createGroupRoom,
   deleteRoomForMe,
@@ -62,6 +64,11 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       data: await getRoom(deps, caller.user.id, request.params.id),
       meta: { message_max_length: app.config.CHAT_MESSAGE_MAX_LENGTH },
     };
+  });
+
+  endpointRoute(app, acceptChatRoomEndpoint, options, async (request) => {
+    const caller = await requireCaller(request);
+    return { data: await acceptRoom(deps, caller.user.id, request.params.id) };
   });
 
   endpointRoute(app, deleteChatRoomEndpoint, options, async (request) => {

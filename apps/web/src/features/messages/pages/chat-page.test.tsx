@@ -19,7 +19,16 @@ const READ = '/api/chat/rooms/r1/read';
 const me = testUser({ id: 'me', email: 'me@example.com', full_name: 'Mia Me', unreadMessages: 2 });
 
 function person(id: string, name: string, readAt: string | null = null): ChatParticipant {
-  return { id, full_name: name, username: null, avatar: null, role: 'member', is_online: false, last_read_at: readAt };
+  return {
+    id,
+    full_name: name,
+    username: null,
+    avatar: null,
+    role: 'member',
+    is_pending: false,
+    is_online: false,
+    last_read_at: readAt,
+  };
 }
 
 function message(id: string, sender: string, body: string, minute: number): ChatMessage {
