@@ -34,8 +34,9 @@ async function tab(who: Person): Promise<Tab> {
 }
 
 const chatEvents = (tab: Tab) => tab.events.filter((e) => e.component === 'chat').map((e) => e.data as TChatEvent);
-const presenceOf = (tab: Tab, userId: string) =>
-  chatEvents(tab).filter((e) => e.type === 'presence' && e.user_id === userId);
+type PresenceEvent = Extract<TChatEvent, { type: 'presence' }>;
+const presenceOf = (tab: Tab, userId: string): PresenceEvent[] =>
+  chatEvents(tab).filter((e): e is PresenceEvent => e.type === 'presence' && e.user_id === userId);
 
 async function search(who: Person, name: string): Promise<TChatPerson[]> {
   const res = await call(who, 'GET', `/api/chat/people?search=${encodeURIComponent(name)}`);
@@ -191,7 +192,7 @@ describe('a direct chat a stranger opened with you', () => {
 });
 
 describe('POST /api/chat/rooms/{id}/accept', () => {
-  it('answers 404 to anyone not in the room, 401 without a session, and 404 for a malformed or unknown id', async () => {
+  it('answers 404 to anyone not in the room or for a malformed or unknown id, 401 without a session, 403 to a guest', async () => {
     const vic = await person(t.app, 'Vicky Accepts');
     const mal = await person(t.app, 'Mallory Stranger');
     const owner = await person(t.app, 'Owen Owner');
