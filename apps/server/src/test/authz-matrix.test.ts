@@ -10,14 +10,26 @@ import { requireCaller } from '../platform/auth.ts';
 import { needsCaller } from '../platform/route-auth.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { buildOwnerWorld, uuidsIn, type OwnerWorld } from './authz-world.ts';
-import { callAs, callOrder, ownerChanges, snapshotRows, strangers, verdict, type Caller } from './authz-matrix.ts';
+import {
+  callAs,
+  callOrder,
+  ownerChanges,
+  presenceStated,
+  presenceVerdict,
+  snapshotRows,
+  strangers,
+  verdict,
+  type Caller,
+} from './authz-matrix.ts';
+import { listenLocal, openTab, type Tab } from './socket-helpers.ts';
 import { operationsOf, type OpenApiDocument, type Operation } from './openapi-operations.ts';
 
 /**
  * The authorisation matrix, generated from the OpenAPI document (decision 022): every operation with an id, called
  * with the owner's resource ids by six kinds of stranger, must not hand them the owner's private data, must not change
- * the owner's rows, must answer only statuses the document lists, and must admit exactly whom its `x-auth` admits.
- * Four canary routes, each broken in one way, prove that the matrix notices each kind of failure.
+ * the owner's rows, must answer only statuses the document lists, must admit exactly whom its `x-auth` admits, and
+ * must not tell them that the owner, who is online throughout, is online (decision 063). Five canary routes, each
+ * broken in one way, prove that the matrix notices each kind of failure.
  */
 
 let t: TestApp;
@@ -28,10 +40,23 @@ let canaries: Operation[];
 let secrets: string[] = [];
 let ownerIds: string[] = [];
 let privateIds: string[] = [];
+/** The owner's browser tab: the owner is online while the strangers call. */
+let ownerTab: Tab;
 
-/** Broken on purpose, in the document like any route: a leak, a change, a lying declaration, an unlisted status. */
+/**
+ * Broken on purpose, in the document like any route: a leak, a change, a lying declaration, an unlisted status, and a
+ * people list that tells anyone who is online.
+ */
 function addCanaries(app: FastifyInstance): void {
   const schema = { tags: ['canary'] };
+  app.get('/api/__canary/people', { schema, config: { auth: 'user' } }, async () => {
+    const people = await app.db
+      .select({ id: users.id, full_name: users.full_name })
+      .from(users)
+      .where(eq(users.email, 'expert@demo.test'));
+    const online = await app.realtime.presence.onlineAmong(people.map((p) => p.id));
+    return { data: people.map((p) => ({ ...p, is_online: online.has(p.id) })) };
+  });
   app.get<{ Params: { id: string } }>(
     '/api/__canary/rooms/:id',
     { schema, config: { auth: 'user' } },
@@ -60,12 +85,16 @@ beforeAll(async () => {
   t = await createTestApp({}, addCanaries);
   world = await buildOwnerWorld(t.app);
   callers = await strangers(t.app, world.cmt);
+  ownerTab = await openTab(await listenLocal(t.app), { token: world.owner.token });
   const all = operationsOf(t.app.swagger() as unknown as OpenApiDocument);
   // Dev tools (outbox, clock) are not served in production (item 1 keeps them off the network): not part of the API.
   operations = all.filter((op) => op.id && !op.tags.includes('dev') && !op.tags.includes('canary'));
   canaries = all.filter((op) => op.tags.includes('canary'));
 }, 120_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  ownerTab?.socket.disconnect();
+  await t.close();
+});
 
 /** Ids anyone may know: people, the global catalogue, listed programs (published, not private) and their curriculum. */
 async function publicIds(): Promise<Set<string>> {
@@ -94,10 +123,13 @@ async function publicIds(): Promise<Set<string>> {
   return new Set([...programIds, ...[...modules, ...lessonRows, ...people, ...global, ...sites].map((r) => r.id)]);
 }
 
-/** Every operation as every stranger; the problems found, and how many calls it took. */
-async function runMatrix(ops: Operation[]): Promise<{ problems: string[]; calls: number; tally: string }> {
+type MatrixRun = { problems: string[]; calls: number; tally: string; presenceSeenIn: Set<string> };
+
+/** Every operation as every stranger; the problems found, how many calls it took, and which answers told presence. */
+async function runMatrix(ops: Operation[]): Promise<MatrixRun> {
   const before = await snapshotRows(t.app.db);
   const problems: string[] = [];
+  const presenceSeenIn = new Set<string>();
   const statuses = new Map<string, Map<number, number>>();
   let calls = 0;
   for (const op of callOrder(ops)) {
@@ -108,6 +140,8 @@ async function runMatrix(ops: Operation[]): Promise<{ problems: string[]; calls:
       seen.set(call.res.statusCode, (seen.get(call.res.statusCode) ?? 0) + 1);
       statuses.set(caller.kind, seen);
       problems.push(...verdict(op, caller, call, secrets));
+      problems.push(...presenceVerdict(op, caller, call, world.owner.id));
+      if (presenceStated(call.res, world.owner.id).length > 0) presenceSeenIn.add(`${op.method} ${op.path}`);
     }
   }
   problems.push(...ownerChanges(before, await snapshotRows(t.app.db), ownerIds, privateIds));
@@ -120,7 +154,7 @@ async function runMatrix(ops: Operation[]): Promise<{ problems: string[]; calls:
           .join(' ')}`,
     )
     .join('; ');
-  return { problems, calls, tally };
+  return { problems, calls, tally, presenceSeenIn };
 }
 
 it('lets no stranger read or change the owner’s data, through any operation of the document', async () => {
@@ -153,7 +187,9 @@ it('lets no stranger read or change the owner’s data, through any operation of
   ownerIds = [world.owner.id, ...privateIds, ...owned.map((p) => p.id)];
 
   const started = Date.now();
-  const { problems, calls, tally } = await runMatrix(operations);
+  const ownerId = world.owner.id;
+  await expect.poll(async () => (await t.app.realtime.presence.onlineAmong([ownerId])).has(ownerId)).toBe(true);
+  const { problems, calls, tally, presenceSeenIn } = await runMatrix(operations);
   console.info(
     `authorisation matrix: ${calls} calls (${operations.length} operations x ${callers.length} callers) ` +
       `in ${((Date.now() - started) / 1000).toFixed(1)} s, ${secrets.length} private values watched; ` +
@@ -161,6 +197,9 @@ it('lets no stranger read or change the owner’s data, through any operation of
   );
   expect(problems).toEqual([]);
   expect(calls).toBe(operations.length * callers.length);
+  // The presence check saw the owner's status where a stranger can put the owner in front of themselves: a chat opened
+  // with the owner, a group the owner was added to (decision 063).
+  expect([...presenceSeenIn]).toEqual(expect.arrayContaining(['POST /api/chat/rooms/direct', 'POST /api/chat/rooms']));
 }, 120_000);
 
 it('notices a leak, a change, a declaration the handler contradicts and an unlisted status', async () => {
@@ -178,6 +217,7 @@ it('notices a leak, a change, a declaration the handler contradicts and an unlis
     'guest GET /api/__canary/declared-public -> 401: declared none but the handler wants a session',
   ]);
   expect(about('GET /api/__canary/unlisted -> 409: status not in the document').length).toBe(5);
+  expect(about('/api/__canary/people -> 200: answer reveals that the owner is online').length).toBeGreaterThan(0);
 });
 
 it('walks every operation of the document but the dev tools, as six kinds of stranger', () => {

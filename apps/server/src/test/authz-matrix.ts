@@ -107,6 +107,34 @@ export function verdict(op: Operation, caller: Caller, { res, url, sent }: Call,
   return problems;
 }
 
+/** Every `is_online` an answer states about `userId` (objects `{ id: userId, ..., is_online }`, at any depth). */
+export function presenceStated(res: LightMyRequestResponse, userId: string): boolean[] {
+  if (!res.body.includes(userId) || !res.body.includes('"is_online"')) return [];
+  const found: boolean[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (!value || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    if (record.id === userId && typeof record.is_online === 'boolean') found.push(record.is_online);
+    Object.values(record).forEach(walk);
+  };
+  try {
+    walk(JSON.parse(res.body));
+  } catch {
+    return [];
+  }
+  return found;
+}
+
+/**
+ * Presence privacy (decision 063): the owner is online during the matrix, and no stranger may learn it. A stranger
+ * shares no room the owner joined, so every `is_online` an answer states about the owner must be false.
+ */
+export function presenceVerdict(op: Operation, caller: Caller, { res, url }: Call, ownerId: string): string[] {
+  if (res.statusCode >= 300 || !presenceStated(res, ownerId).includes(true)) return [];
+  return [`${caller.kind} ${op.method} ${url} -> ${res.statusCode}: answer reveals that the owner is online`];
+}
+
 export type Rows = Map<string, string[]>;
 
 /** Every row of every table, as JSON text. */

@@ -21,6 +21,15 @@ export const ZChatParticipant = z.object({
   /** Stored image name (`public/files/{size}/{avatar}`), or null. */
   avatar: z.string().nullable(),
   role: z.enum(CHAT_PARTICIPANT_ROLES),
+  /**
+   * Someone else added this participant and they have not joined yet (accepted, or answered in the room). Until they
+   * do, their presence and read state stay theirs: `is_online` false, `last_read_at` null, to everyone but themselves.
+   */
+  is_pending: z.boolean(),
+  /**
+   * Online now, as far as the caller may know: true only if this person has joined a room they share with the caller
+   * (decision 063); false both when they are offline and when their presence is not the caller's to see.
+   */
   is_online: z.boolean(),
   /** Read receipts: every message up to this moment has been read by this participant. */
   last_read_at: z.string().nullable(),

@@ -19,6 +19,7 @@ export const ZChatPerson = z.object({
   full_name: z.string(),
   username: z.string().nullable(),
   avatar: z.string().nullable(),
+  /** As in a room's participants: true only for people who have joined a room they share with the caller. */
   is_online: z.boolean(),
 });
 export type TChatPerson = z.infer<typeof ZChatPerson>;

@@ -62,6 +62,11 @@ export const chatParticipants = pgTable(
     /** "Delete the chat for me": messages up to this moment are hidden; the room comes back with a new message. */
     cleared_at: tz('cleared_at'),
     is_hidden: boolean('is_hidden').notNull().default(false),
+    /**
+     * When the participant joined the room of their own accord: created it, accepted it or answered in it (decision
+     * 063). Null while someone else's invitation is pending: their presence and read state stay theirs until then.
+     */
+    accepted_at: tz('accepted_at'),
   },
   (t) => [
     uniqueIndex('chat_participants_room_user_unique').on(t.room_id, t.user_id),

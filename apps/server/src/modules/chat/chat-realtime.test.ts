@@ -66,6 +66,8 @@ describe('chat live events on one process', () => {
       user_id: ann.id,
       full_name: 'Ann',
     });
+    // Ben joins the chat Ann opened: only then do his read receipts reach her (decision 063).
+    await t.app.inject({ method: 'POST', url: `/api/chat/rooms/${room.id}/accept`, headers: ben.headers });
     await t.app.inject({ method: 'POST', url: `/api/chat/rooms/${room.id}/read`, headers: ben.headers });
     expect(await until(() => annTab.events.find((e) => e.type === 'read'))).toMatchObject({
       room_id: room.id,

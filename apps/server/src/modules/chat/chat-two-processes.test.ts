@@ -171,6 +171,8 @@ describe.skipIf(!redisUrl)('chat across two server processes sharing Redis and P
     const room = (
       await call<{ data: TChatRoom }>(two!.url, 'POST', '/api/chat/rooms/direct', ben.token, { user_id: ann.id })
     ).data;
+    // Ben opened the chat; Ann joins it through process 1, so her presence is Ben's to see (decision 063).
+    await call(one!.url, 'POST', `/api/chat/rooms/${room.id}/accept`, ann.token);
 
     const benTab = await tab(two!.url, ben.token);
     sockets.push(benTab.socket);

@@ -142,7 +142,7 @@ export async function postMessage(
   /** Settles the request's idempotency key in the message's transaction (`commitWithEffect`), when it has one. */
   commitAnswer?: (tx: Db, message: TChatMessage) => Promise<void>,
 ): Promise<TChatMessage> {
-  const { room } = await requireParticipant(deps.db, userId, roomId);
+  const { room, me } = await requireParticipant(deps.db, userId, roomId);
   const body = input.body.trim();
   if (body.length > deps.maxLength) {
     throw invalid('body', { code: 'chat.message_max', params: { maximum: deps.maxLength, length: body.length } });
@@ -156,12 +156,15 @@ export async function postMessage(
       .returning();
     const at = sql`(select ${chatMessages.created_at} from ${chatMessages} where ${chatMessages.id} = ${message!.id})`;
     await tx.update(chatRooms).set({ last_message_at: at }).where(eq(chatRooms.id, room.id));
-    // One statement: everyone gets the room back, the sender has read up to their message; it names the recipients.
+    // One statement: everyone gets the room back, the sender has read up to their message and, answering, has joined
+    // the room (decision 063); it names the recipients.
+    const isSender = sql`${chatParticipants.user_id} = ${userId}`;
     const everyone = await tx
       .update(chatParticipants)
       .set({
         is_hidden: false,
-        last_read_at: sql`case when ${chatParticipants.user_id} = ${userId} then ${at} else ${chatParticipants.last_read_at} end`,
+        last_read_at: sql`case when ${isSender} then ${at} else ${chatParticipants.last_read_at} end`,
+        accepted_at: sql`case when ${isSender} then coalesce(${chatParticipants.accepted_at}, ${at}) else ${chatParticipants.accepted_at} end`,
       })
       .where(eq(chatParticipants.room_id, room.id))
       .returning({ user_id: chatParticipants.user_id });
@@ -171,6 +174,11 @@ export async function postMessage(
   const message = toMessage(row);
   const event: TChatEvent = { type: 'message', room_id: room.id, message };
   deps.realtime.publishToUsers(recipients, CHAT_COMPONENT, event);
+  if (me.accepted_at === null) {
+    // The sender has just joined: the others' copies of the room now show their presence and read state.
+    const joined: TChatEvent = { type: 'room', room_id: room.id, removed: false };
+    deps.realtime.publishToUsers(recipients, CHAT_COMPONENT, joined);
+  }
   try {
     await notifyNewMessage(deps, { roomId: room.id, senderId: userId, body, hasAttachments: attachments.length > 0 });
   } catch {
@@ -179,9 +187,12 @@ export async function postMessage(
   return message;
 }
 
-/** Everything in the room so far is read by the caller; everyone in the room gets the read receipt live. */
+/**
+ * Everything in the room so far is read by the caller; everyone in the room gets the read receipt live. A caller who
+ * has not joined the room yet tells only their own tabs: when they read is theirs until they join (decision 063).
+ */
 export async function markRead(deps: ChatDeps, userId: string, roomId: string): Promise<{ last_read_at: string }> {
-  const { room } = await requireParticipant(deps.db, userId, roomId);
+  const { room, me } = await requireParticipant(deps.db, userId, roomId);
   const [row] = await deps.db
     .update(chatParticipants)
     .set({ last_read_at: sql`now()` })
@@ -189,14 +200,19 @@ export async function markRead(deps: ChatDeps, userId: string, roomId: string): 
     .returning({ last_read_at: chatParticipants.last_read_at });
   const lastReadAt = row!.last_read_at!.toISOString();
   const event: TChatEvent = { type: 'read', room_id: room.id, user_id: userId, last_read_at: lastReadAt };
-  deps.realtime.publishToUsers(await participantIds(deps.db, room.id), CHAT_COMPONENT, event);
+  const audience = me.accepted_at === null ? [userId] : await participantIds(deps.db, room.id);
+  deps.realtime.publishToUsers(audience, CHAT_COMPONENT, event);
   await readChatNotifications(deps, userId, room.id);
   return { last_read_at: lastReadAt };
 }
 
-/** "Typing…" to the others in the room; nothing is stored. */
+/**
+ * "Typing…" to the others in the room; nothing is stored. Not from someone who has not joined the room yet: typing
+ * says they are there now (decision 063).
+ */
 export async function sendTyping(deps: ChatDeps, userId: string, fullName: string, roomId: string): Promise<void> {
-  const { room } = await requireParticipant(deps.db, userId, roomId);
+  const { room, me } = await requireParticipant(deps.db, userId, roomId);
+  if (me.accepted_at === null) return;
   const event: TChatEvent = { type: 'typing', room_id: room.id, user_id: userId, full_name: fullName };
   const others = await deps.db
     .select({ user_id: chatParticipants.user_id })

@@ -2,13 +2,15 @@ import { and, asc, eq, ilike, isNull, ne, or } from 'drizzle-orm';
 import type { TChatPerson, TSearchPeopleQuery } from '@ito/contracts/chat/search-people';
 import { users } from '../../db/schema/identity.ts';
 import type { ChatDeps } from './membership.ts';
+import { onlineAsSeenBy } from './presence-audience.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * People for the new-chat modal: registered, not deleted, not the caller; by name or username (anywhere in it),
  * bounded by `limit`. Never by email: an answer with a name and id for an address would tell anyone who is
- * registered under it (decision 023).
+ * registered under it (decision 023). Online only for people who have joined a room shared with the caller: a search
+ * is not a way to watch strangers come and go (decision 063).
  */
 export async function searchPeople(deps: ChatDeps, userId: string, query: TSearchPeopleQuery): Promise<TChatPerson[]> {
   const pattern = `%${escapeLike(query.search)}%`;
@@ -25,6 +27,11 @@ export async function searchPeople(deps: ChatDeps, userId: string, query: TSearc
     )
     .orderBy(asc(users.full_name), asc(users.id))
     .limit(query.limit);
-  const online = await deps.realtime.presence.onlineAmong(rows.map((r) => r.id));
+  const online = await onlineAsSeenBy(
+    deps.db,
+    deps.realtime.presence,
+    userId,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({ ...r, is_online: online.has(r.id) }));
 }

@@ -6,6 +6,7 @@ import { users } from '../../db/schema/identity.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Presence } from '../../platform/presence.ts';
 import type { RoomRow } from './membership.ts';
+import { onlineAsSeenBy } from './presence-audience.ts';
 
 /** Sidebar previews are one line: the rest of a long message is not sent with every room. */
 const PREVIEW_LENGTH = 160;
@@ -57,7 +58,11 @@ async function lastMessages(db: Db, userId: string, roomIds: string[]): Promise<
   return new Map(rows.map((r) => [r.room_id, { ...r, created_at: r.created_at.toISOString() }]));
 }
 
-async function participantsOf(db: Db, presence: Presence, roomIds: string[]) {
+/**
+ * The participants of rooms as the viewer sees them: presence only where the viewer may know it, and no read state of
+ * someone who has not joined the room yet (when they read is theirs until then; decision 063).
+ */
+async function participantsOf(db: Db, presence: Presence, viewerId: string, roomIds: string[]) {
   const rows = await db
     .select({
       room_id: chatParticipants.room_id,
@@ -67,23 +72,31 @@ async function participantsOf(db: Db, presence: Presence, roomIds: string[]) {
       avatar: users.avatar,
       role: chatParticipants.role,
       last_read_at: chatParticipants.last_read_at,
+      accepted_at: chatParticipants.accepted_at,
     })
     .from(chatParticipants)
     .innerJoin(users, eq(users.id, chatParticipants.user_id))
     .where(inArray(chatParticipants.room_id, roomIds))
     .orderBy(asc(chatParticipants.created_at), asc(users.id));
-  const online = await presence.onlineAmong(rows.map((r) => r.id));
+  const online = await onlineAsSeenBy(
+    db,
+    presence,
+    viewerId,
+    rows.map((r) => r.id),
+  );
   const byRoom = new Map<string, TChatParticipant[]>();
   for (const r of rows) {
     const list = byRoom.get(r.room_id) ?? [];
+    const isPending = r.accepted_at === null;
     list.push({
       id: r.id,
       full_name: r.full_name,
       username: r.username,
       avatar: r.avatar,
       role: r.role,
+      is_pending: isPending,
       is_online: online.has(r.id),
-      last_read_at: iso(r.last_read_at),
+      last_read_at: isPending && r.id !== viewerId ? null : iso(r.last_read_at),
     });
     byRoom.set(r.room_id, list);
   }
@@ -95,7 +108,7 @@ export async function viewRooms(db: Db, presence: Presence, userId: string, room
   const ids = rooms.map((r) => r.id);
   if (ids.length === 0) return [];
   const [participants, previews, unread] = await Promise.all([
-    participantsOf(db, presence, ids),
+    participantsOf(db, presence, userId, ids),
     lastMessages(db, userId, ids),
     unreadCounts(db, userId, ids),
   ]);

@@ -79,7 +79,11 @@ async function unknownPeople(db: Db, ids: string[]): Promise<string[]> {
 
 const directKey = (a: string, b: string) => [a, b].sort().join(':');
 
-/** The one direct room of a pair, created on first use. A room the caller had deleted shows again in their list. */
+/**
+ * The one direct room of a pair, created on first use. A room the caller had deleted shows again in their list.
+ * Opening the chat with someone is choosing to talk to them: the caller has joined it (decision 063), and when that is
+ * news (the other had opened it first) the other's copy of the room is refreshed live.
+ */
 export async function openDirectRoom(
   deps: ChatDeps,
   userId: string,
@@ -88,7 +92,7 @@ export async function openDirectRoom(
   if (otherId === userId) throw invalid('user_id', 'chat.self');
   if ((await unknownPeople(deps.db, [otherId])).length > 0) throw invalid('user_id', 'chat.person_unknown');
   const key = directKey(userId, otherId);
-  const isNew = await deps.db.transaction(async (tx) => {
+  const { isNew, roomId, hasJoinedNow } = await deps.db.transaction(async (tx) => {
     const created = await tx
       .insert(chatRooms)
       .values({ kind: 'direct', created_by: userId, direct_key: key })
@@ -98,15 +102,39 @@ export async function openDirectRoom(
     await tx
       .insert(chatParticipants)
       .values([
-        { room_id: room!.id, user_id: userId },
+        { room_id: room!.id, user_id: userId, accepted_at: sql`now()` },
         { room_id: room!.id, user_id: otherId },
       ])
       .onConflictDoNothing();
     await tx.update(chatParticipants).set({ is_hidden: false }).where(participantFilter(room!.id, userId));
-    return created.length > 0;
+    const joined = await joinRoom(tx, room!.id, userId);
+    return { isNew: created.length > 0, roomId: room!.id, hasJoinedNow: joined };
   });
-  const [room] = await deps.db.select().from(chatRooms).where(eq(chatRooms.direct_key, key)).limit(1);
+  if (hasJoinedNow && !isNew) publishRoomChange(deps, [userId, otherId], roomId, false);
+  const [room] = await deps.db.select().from(chatRooms).where(eq(chatRooms.id, roomId)).limit(1);
   return { room: await viewRoom(deps.db, deps.realtime.presence, userId, room!), isNew };
+}
+
+/** Marks the participant as joined if they were pending; answers whether that is news. */
+async function joinRoom(db: Db, roomId: string, userId: string): Promise<boolean> {
+  const joined = await db
+    .update(chatParticipants)
+    .set({ accepted_at: sql`now()`, is_hidden: false })
+    .where(and(participantFilter(roomId, userId), isNull(chatParticipants.accepted_at)))
+    .returning({ id: chatParticipants.id });
+  return joined.length > 0;
+}
+
+/**
+ * The caller joins a room someone else added them to (decision 063): from now on its other participants see the
+ * caller's presence, read receipts and typing. Joining again changes nothing, so a retried request answers the same.
+ */
+export async function acceptRoom(deps: ChatDeps, userId: string, roomId: string): Promise<TChatRoom> {
+  const { room } = await requireParticipant(deps.db, userId, roomId);
+  if (await joinRoom(deps.db, room.id, userId)) {
+    publishRoomChange(deps, await participantIds(deps.db, room.id), room.id, false);
+  }
+  return viewRoom(deps.db, deps.realtime.presence, userId, room);
 }
 
 function othersOf(userId: string, ids: string[]): string[] {
@@ -136,7 +164,7 @@ export async function createGroupRoom(
     await tx
       .insert(chatParticipants)
       .values([
-        { room_id: created!.id, user_id: userId, role: 'owner' as const },
+        { room_id: created!.id, user_id: userId, role: 'owner' as const, accepted_at: sql`now()` },
         ...others.map((id) => ({ room_id: created!.id, user_id: id })),
       ]);
     return created!;
@@ -171,6 +199,7 @@ export async function addParticipants(
     await tx
       .insert(chatParticipants)
       // Newcomers see the history but start with nothing unread: joining a busy group is not hundreds of unread.
+      // They are pending until they accept or answer: being added by someone is not joining (decision 063).
       .values(others.map((id) => ({ room_id: room.id, user_id: id, last_read_at: sql`now()` })))
       .onConflictDoNothing();
     const [row] = await tx.select({ n: count() }).from(chatParticipants).where(eq(chatParticipants.room_id, room.id));

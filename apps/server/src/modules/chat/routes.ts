@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptChatRoomEndpoint } from '@ito/contracts/chat/accept-room';
 import { createGroupRoomEndpoint } from '@ito/contracts/chat/create-group-room';
 import { deleteChatRoomEndpoint } from '@ito/contracts/chat/delete-room';
 import { getChatRoomEndpoint } from '@ito/contracts/chat/get-room';
@@ -19,6 +20,7 @@ import { commitWithEffect } from '../../platform/idempotency.ts';
 import { searchPeople } from './people-service.ts';
 import { announcePresence } from './presence-events.ts';
 import {
+  acceptRoom,
   addParticipants,
   createGroupRoom,
   deleteRoomForMe,
@@ -63,6 +65,11 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       data: await getRoom(deps, caller.user.id, request.params.id),
       meta: { message_max_length: app.config.CHAT_MESSAGE_MAX_LENGTH },
     };
+  });
+
+  endpointRoute(app, acceptChatRoomEndpoint, options, async (request) => {
+    const caller = await requireCaller(request);
+    return { data: await acceptRoom(deps, caller.user.id, request.params.id) };
   });
 
   endpointRoute(app, deleteChatRoomEndpoint, options, async (request) => {

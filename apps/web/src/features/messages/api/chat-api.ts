@@ -13,6 +13,8 @@ import { markChatReadEndpoint } from '@ito/contracts/chat/mark-read';
 import { openDirectRoomEndpoint } from '@ito/contracts/chat/open-direct-room';
 import { postChatMessageEndpoint, type TPostChatMessageRequest } from '@ito/contracts/chat/post-message';
 import { sendTypingEndpoint } from '@ito/contracts/chat/send-typing';
+import { acceptChatRoomEndpoint } from '@ito/contracts/chat/accept-room';
+import { removeParticipantEndpoint } from '@ito/contracts/chat/participants';
 
 import { idempotent } from '../../../shared/api/idempotent.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -96,6 +98,40 @@ export function useSendChatMessage(roomId: string) {
       const chat = useChatStore.getState();
       chat.appendMessage(response.data);
       chat.updateLastMessage(response.data);
+      // Answering joins the chat (decision 063).
+      if (response.data.sender_id) chat.markJoined(roomId, response.data.sender_id);
+    },
+  });
+}
+
+/**
+ * POST chat/rooms/{id}/accept: I join a chat someone else added me to (decision 063). Joining twice answers the same,
+ * so a retry after a lost answer is harmless. Silent: the prompt says in place when it failed.
+ */
+export function useAcceptChatRoom() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (roomId: string) => call(acceptChatRoomEndpoint, { params: { id: roomId }, silent: true }),
+    onSuccess: (response) => {
+      useChatStore.getState().replaceChat(response.data);
+      queryClient.setQueryData(chatKeys.room(response.data.id), (cached: typeof response | undefined) =>
+        cached ? { ...cached, data: response.data } : cached,
+      );
+      void queryClient.invalidateQueries({ queryKey: chatKeys.rooms() });
+    },
+  });
+}
+
+/** DELETE chat/rooms/{id}/participants/{me}: I leave a group; throws an `ApiError` when refused. */
+export function useLeaveChatRoom() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ roomId, myId }: { roomId: string; myId: string }) =>
+      call(removeParticipantEndpoint, { params: { id: roomId, user_id: myId } }),
+    onSuccess: (_answer, { roomId }) => {
+      useChatStore.getState().deleteChat(roomId);
+      queryClient.removeQueries({ queryKey: chatKeys.room(roomId) });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.rooms() });
     },
   });
 }

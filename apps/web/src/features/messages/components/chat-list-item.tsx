@@ -2,7 +2,7 @@ import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { Chat } from '../api/chat-types.ts';
-import { chatTitle, otherParticipant } from '../stores/chat-store.ts';
+import { chatTitle, isPendingForMe, otherParticipant } from '../stores/chat-store.ts';
 import { ChatAvatar } from './chat-avatar.tsx';
 import classes from './messages.module.css';
 
@@ -30,8 +30,11 @@ export function ChatListItem({ chat, myId, onOpen }: ChatListItemProps) {
   const when = chat.last_message_at
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short' }).format(new Date(chat.last_message_at))
     : '';
-  const presence = other ? t(other.is_online ? 'list.online' : 'list.offline') : null;
+  const presence = other
+    ? t(other.is_pending ? 'list.pending' : other.is_online ? 'list.online' : 'list.offline')
+    : null;
   const description = chat.kind === 'group' ? t('list.group', { count: chat.participants.length }) : presence;
+  const isInvitation = isPendingForMe(chat, myId);
 
   return (
     <NavLink
@@ -41,7 +44,11 @@ export function ChatListItem({ chat, myId, onOpen }: ChatListItemProps) {
       data-testid="chat-list-item"
       data-chat-id={chat.id}
     >
-      <ChatAvatar name={title} avatar={other?.avatar ?? null} isOnline={other ? other.is_online : undefined} />
+      <ChatAvatar
+        name={title}
+        avatar={other?.avatar ?? null}
+        isOnline={other && !other.is_pending ? other.is_online : undefined}
+      />
       <div className={classes.chatText}>
         <Group gap={4} wrap="nowrap" justify="space-between">
           <Text fw={chat.unread_count > 0 ? 700 : 500} size="sm" className={classes.ellipsis}>
@@ -57,6 +64,11 @@ export function ChatListItem({ chat, myId, onOpen }: ChatListItemProps) {
           <Text size="xs" c="dimmed" className={classes.ellipsis} dir="auto">
             {preview}
           </Text>
+          {isInvitation ? (
+            <Badge size="sm" variant="light" color="accent" aria-hidden>
+              {t('list.invitation')}
+            </Badge>
+          ) : null}
           {chat.unread_count > 0 ? (
             <Badge size="sm" circle={chat.unread_count < 10} color="accent" aria-hidden>
               {chat.unread_count}
@@ -65,7 +77,11 @@ export function ChatListItem({ chat, myId, onOpen }: ChatListItemProps) {
         </Group>
         {/* What sighted users get from the dot and the bold name, said to screen readers. */}
         <VisuallyHidden>
-          {[description, chat.unread_count > 0 ? t('list.unread', { count: chat.unread_count }) : null]
+          {[
+            description,
+            isInvitation ? t('list.invitation') : null,
+            chat.unread_count > 0 ? t('list.unread', { count: chat.unread_count }) : null,
+          ]
             .filter(Boolean)
             .join(', ')}
         </VisuallyHidden>

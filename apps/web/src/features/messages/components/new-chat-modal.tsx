@@ -116,7 +116,14 @@ export function NewChatModal({ isOpen, onClose }: NewChatModalProps) {
                 >
                   <Group gap="sm" wrap="nowrap" mih={44}>
                     <Checkbox.Indicator />
-                    <ChatAvatar name={person.full_name} avatar={person.avatar} isOnline={person.is_online} size={32} />
+                    {/* Only people who joined a chat with me say whether they are online (decision 063): no grey dot
+                        for the rest, whose "offline" may only mean "not yours to know". */}
+                    <ChatAvatar
+                      name={person.full_name}
+                      avatar={person.avatar}
+                      isOnline={person.is_online ? true : undefined}
+                      size={32}
+                    />
                     <div style={{ minInlineSize: 0 }}>
                       <Text size="sm" fw={500} className={classes.ellipsis}>
                         {person.full_name}

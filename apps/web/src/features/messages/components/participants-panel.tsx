@@ -13,7 +13,10 @@ interface ParticipantsPanelProps {
   hasTitle?: boolean;
 }
 
-/** SPEC 2 participants sidebar: who is in the chat, online or not, and deleting the chat for me. */
+/**
+ * SPEC 2 participants sidebar: who is in the chat, online or not (or not joined yet: decision 063), and deleting the
+ * chat for me.
+ */
 export function ParticipantsPanel({ chat, myId, onDelete, isDeleting, hasTitle = true }: ParticipantsPanelProps) {
   const { t } = useTranslation('messages');
   // Me last; the others by presence, then name.
@@ -32,15 +35,26 @@ export function ParticipantsPanel({ chat, myId, onDelete, isDeleting, hasTitle =
       ) : null}
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="participants">
         {people.map((person) => (
-          <li key={person.id} data-testid="participant" data-online={person.is_online}>
+          <li key={person.id} data-testid="participant" data-online={person.is_online} data-pending={person.is_pending}>
             <Group gap="sm" wrap="nowrap" py={6} mih={44}>
-              <ChatAvatar name={person.full_name} avatar={person.avatar} isOnline={person.is_online} size={32} />
+              <ChatAvatar
+                name={person.full_name}
+                avatar={person.avatar}
+                isOnline={person.is_pending ? undefined : person.is_online}
+                size={32}
+              />
               <div style={{ minInlineSize: 0 }}>
                 <Text size="sm" fw={500} className={classes.ellipsis}>
                   {person.full_name} {person.id === myId ? t('participants.you') : null}
                 </Text>
                 <Text size="xs" c={person.is_online ? 'success.8' : 'dimmed'}>
-                  {t(person.is_online ? 'participants.online' : 'participants.offline')}
+                  {t(
+                    person.is_pending
+                      ? 'participants.pending'
+                      : person.is_online
+                        ? 'participants.online'
+                        : 'participants.offline',
+                  )}
                   {person.role === 'owner' && chat.kind === 'group' ? ` · ${t('participants.owner')}` : null}
                 </Text>
               </div>

@@ -10,7 +10,16 @@ import { listenToChat, setChatLiveOptions, setViewingRoom, TYPING_TTL_MS } from 
 const me = testUser({ id: 'me', email: 'me@example.com', full_name: 'Me', unreadMessages: 3 });
 
 function person(id: string, isOnline = false): ChatParticipant {
-  return { id, full_name: id, username: null, avatar: null, role: 'member', is_online: isOnline, last_read_at: null };
+  return {
+    id,
+    full_name: id,
+    username: null,
+    avatar: null,
+    role: 'member',
+    is_pending: false,
+    is_online: isOnline,
+    last_read_at: null,
+  };
 }
 
 function room(id: string, unread = 0): Chat {

@@ -8,6 +8,7 @@ const person = (id: string, readAt: string | null): ChatParticipant => ({
   username: null,
   avatar: null,
   role: 'member',
+  is_pending: false,
   is_online: false,
   last_read_at: readAt,
 });

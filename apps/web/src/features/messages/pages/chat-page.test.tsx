@@ -19,7 +19,16 @@ const READ = '/api/chat/rooms/r1/read';
 const me = testUser({ id: 'me', email: 'me@example.com', full_name: 'Mia Me', unreadMessages: 2 });
 
 function person(id: string, name: string, readAt: string | null = null): ChatParticipant {
-  return { id, full_name: name, username: null, avatar: null, role: 'member', is_online: false, last_read_at: readAt };
+  return {
+    id,
+    full_name: name,
+    username: null,
+    avatar: null,
+    role: 'member',
+    is_pending: false,
+    is_online: false,
+    last_read_at: readAt,
+  };
 }
 
 function message(id: string, sender: string, body: string, minute: number): ChatMessage {
@@ -73,6 +82,33 @@ const log = () => screen.getByRole('log', { name: 'Messages with Bea Bold' });
 const texts = () => [...log().querySelectorAll('[data-testid="chat-message"]')].map((li) => li.textContent ?? '');
 const said = (method: string, path: string) =>
   api.requests.filter((r) => r.method === method && r.url.split('?')[0] === path);
+
+describe('a chat someone else started with me (decision 063)', () => {
+  const ACCEPT = '/api/chat/rooms/r1/accept';
+  const pending = () =>
+    room({
+      created_by: 'bea',
+      participants: [{ ...person('me', 'Mia Me'), is_pending: true }, person('bea', 'Bea Bold')],
+    });
+
+  it('asks me to join, says so in place when joining fails, and goes away once I have joined', async () => {
+    api.replies.set(ROOM, { status: 200, body: { data: pending(), meta: { message_max_length: 20 } } });
+    api.replies.set(ACCEPT, { status: 503, body: { message: 'Service unavailable', code: 'errors.unavailable' } });
+    renderPage();
+    const prompt = await screen.findByRole('region', { name: /started this chat with you$/ });
+    expect(prompt.textContent).toContain('Bea Bold');
+    expect(prompt.textContent).toContain('cannot see when you are online');
+    expect(within(prompt).getByRole('button', { name: 'Delete chat' })).toBeTruthy();
+
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Join the chat' }));
+    expect((await within(prompt).findByRole('alert')).textContent).toContain('You could not join the chat');
+
+    api.replies.set(ACCEPT, { status: 200, body: { data: room({ created_by: 'bea' }) } });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Join the chat' }));
+    await waitFor(() => expect(screen.queryByTestId('join-chat')).toBeNull());
+    expect(said('POST', ACCEPT)).toHaveLength(2);
+  });
+});
 
 describe('chat page', () => {
   it('shows the messages oldest first in a polite log, the receipt, and marks the room read', async () => {

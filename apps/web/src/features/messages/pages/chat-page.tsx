@@ -6,15 +6,16 @@ import { THEME } from '@ito/contracts/constants';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { useDeleteChatRoom } from '../api/chat-api.ts';
+import { useDeleteChatRoom, useLeaveChatRoom } from '../api/chat-api.ts';
 import { Composer } from '../components/composer.tsx';
+import { JoinChatPrompt } from '../components/join-chat-prompt.tsx';
 import { MessageLog } from '../components/message-log.tsx';
 import classes from '../components/messages.module.css';
 import { MessagesShell } from '../components/messages-shell.tsx';
 import { ParticipantsPanel } from '../components/participants-panel.tsx';
 import { TypingIndicator } from '../components/typing-indicator.tsx';
 import { useChatRoom } from '../hooks/use-chat-room.ts';
-import { chatTitle, otherParticipant, useChatStore } from '../stores/chat-store.ts';
+import { chatTitle, isPendingForMe, otherParticipant, useChatStore } from '../stores/chat-store.ts';
 
 /** `/messages/chat/{id}`: one conversation with the messages sidebar and the participants sidebar (SPEC 2). */
 export function Component() {
@@ -27,6 +28,7 @@ export function Component() {
   const chat = useChatStore((s) => (s.currentChat?.id === id ? s.currentChat : null));
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const deletion = useDeleteChatRoom();
+  const leaving = useLeaveChatRoom();
   const isDeleting = deletion.isPending;
   const title = chat ? chatTitle(chat, myId) : '';
   usePageTitle(title ? t('page.chatTitle', { name: title }) : t('page.title'));
@@ -40,6 +42,17 @@ export function Component() {
       return; // Refused or failed: the API client has already told the user why (SPEC section 8).
     }
     setDrawerOpen(false);
+    void navigate('/messages', { replace: true });
+  }
+
+  async function leave() {
+    if (leaving.isPending || !myId) return;
+    if (!(await useUiStore.getState().confirm(`${t('join.leaveTitle')} ${t('join.leaveBody')}`))) return;
+    try {
+      await leaving.mutateAsync({ roomId: id, myId });
+    } catch {
+      return; // Refused or failed: the API client has already told the user why (SPEC section 8).
+    }
     void navigate('/messages', { replace: true });
   }
 
@@ -61,7 +74,13 @@ export function Component() {
             </Title>
             {other ? (
               <Text size="xs" c={other.is_online ? 'success.8' : 'dimmed'} data-testid="chat-presence">
-                {t(other.is_online ? 'participants.online' : 'participants.offline')}
+                {t(
+                  other.is_pending
+                    ? 'participants.pending'
+                    : other.is_online
+                      ? 'participants.online'
+                      : 'participants.offline',
+                )}
               </Text>
             ) : chat ? (
               <Text size="xs" c="dimmed">
@@ -123,6 +142,14 @@ export function Component() {
               olderFailed={olderFailed}
               onLoadOlder={loadOlder}
             />
+            {isPendingForMe(chat, myId) ? (
+              <JoinChatPrompt
+                chat={chat}
+                myId={myId}
+                onDecline={() => void (chat.kind === 'group' ? leave() : remove())}
+                isDeclining={isDeleting || leaving.isPending}
+              />
+            ) : null}
             <TypingIndicator roomId={id} />
             <Composer key={id} roomId={id} maxLength={maxLength} />
           </>

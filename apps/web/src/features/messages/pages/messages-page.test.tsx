@@ -20,13 +20,14 @@ const room: Chat = {
   name: null,
   created_by: 'me',
   participants: [
-    { ...bea, role: 'member', last_read_at: null },
+    { ...bea, role: 'member', is_pending: false, last_read_at: null },
     {
       id: 'me',
       full_name: 'Mia Me',
       username: null,
       avatar: null,
       role: 'member',
+      is_pending: false,
       is_online: true,
       last_read_at: null,
     },

@@ -18,6 +18,7 @@ function person(id: string, isOnline = false): ChatParticipant {
     username: null,
     avatar: null,
     role: 'member',
+    is_pending: false,
     is_online: isOnline,
     last_read_at: null,
   };

@@ -75,6 +75,10 @@ export interface ChatStoreState {
   setUnread: (roomId: string, count: number) => void;
   /** A read receipt: the participant has read the room up to `at`. */
   markRead: (roomId: string, userId: string, at: string) => void;
+  /** A newer copy of a room (after joining it, say), in the list and as the open chat. */
+  replaceChat: (chat: Chat) => void;
+  /** The participant has joined the room (accepted it or answered in it; decision 063). */
+  markJoined: (roomId: string, userId: string) => void;
   /** Shows (a person) or hides (null with `userId`) a typing indicator in a room. */
   setTyping: (roomId: string, person: TypingPerson, isTyping: boolean) => void;
   reset: () => void;
@@ -207,6 +211,23 @@ export const useChatStore = create<ChatStoreState>()((set, get) => {
       });
     },
 
+    replaceChat: (chat) => {
+      const { chats, currentChat } = get();
+      set({
+        chats: chats.map((listed) => (listed.id === chat.id ? chat : listed)),
+        currentChat: currentChat?.id === chat.id ? chat : currentChat,
+      });
+    },
+
+    markJoined: (roomId, userId) => {
+      const joined = (chat: Chat): Chat =>
+        chat.id === roomId && chat.participants.some((p) => p.id === userId && p.is_pending)
+          ? { ...chat, participants: chat.participants.map((p) => (p.id === userId ? { ...p, is_pending: false } : p)) }
+          : chat;
+      const { chats, currentChat } = get();
+      set({ chats: chats.map(joined), currentChat: currentChat ? joined(currentChat) : null });
+    },
+
     setTyping: (roomId, person, isTyping) => {
       const { typing } = get();
       const current = typing[roomId] ?? [];
@@ -259,4 +280,17 @@ export function otherParticipant(chat: Chat, myId: string | null): ChatParticipa
 export function chatTitle(chat: Chat, myId: string | null): string {
   if (chat.kind === 'group') return chat.name ?? '';
   return otherParticipant(chat, myId)?.full_name ?? chat.name ?? '';
+}
+
+/**
+ * Someone else added me to this chat and I have not joined it yet (decision 063): the others do not see my presence,
+ * read receipts or typing until I accept it or answer in it.
+ */
+export function isPendingForMe(chat: Chat, myId: string | null): boolean {
+  return chat.participants.some((p) => p.id === myId && p.is_pending);
+}
+
+/** Who brought me into the chat: its creator, when they are still in it. */
+export function inviterOf(chat: Chat, myId: string | null): ChatParticipant | null {
+  return chat.participants.find((p) => p.id === chat.created_by && p.id !== myId) ?? null;
 }
