@@ -27,6 +27,7 @@ import { registerWebAssets } from './platform/web-assets.ts';
 import { openapiOptions } from './platform/openapi.ts';
 import { installRouteAuth } from './platform/route-auth.ts';
 import { installIdempotency } from './platform/idempotency.ts';
+import { installWriteLimits } from './platform/write-limits.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { subprojectRoutes } from './modules/subproject/routes.ts';
@@ -115,7 +116,9 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     }),
   );
 
-  // Before the rate limiter: a keyed write's limit counts after its key is checked (issue 20 item 15).
+  // Before the rate limiter: every write gets a limit (issue 20 item 9), a keyed write's counts after its key is checked
+  // (item 15).
+  installWriteLimits(app, config.WRITE_RATE_LIMIT);
   installIdempotency(app);
   // Rate limits count in Redis and fall back to this process while it is away (decision 025).
   const rateLimitRedis = config.REDIS_URL ? createRedis(config.REDIS_URL, { name: 'rate limits', log: app.log }) : null;

@@ -81,6 +81,8 @@ const ZConfig = z.object({
   CHAT_MESSAGE_MAX_LENGTH: z.coerce.number().int().min(1).max(100_000).default(2000),
   /** Chat messages one sender may post per minute, across rooms (then 429). */
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Writes a minute per caller and route for writes that declare no limit of their own (issue 20 item 9). */
+  WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(300),
   /**
    * Train the agent's request and safety classifiers right after listening (one at a time), so a person's first message
    * does not wait for them. Processes that never reach the agent (the two-process chat and startup tests) turn it off.

@@ -84,6 +84,8 @@ describe('the OpenAPI document', () => {
       if ((op.body || op.query.length > 0 || op.pathParams.length > 0) && !has(422)) {
         problems.push(`${name}: 422 missing`);
       }
+      // Issue 20 item 9: every write is rate limited, so none can be sent without bound.
+      if (op.method !== 'GET' && !has(429)) problems.push(`${name}: a write without a rate limit (429 missing)`);
       for (const [status, response] of Object.entries(responses)) {
         const ref = ERROR_REFS[Number(status)];
         if (ref && (response as { $ref?: string }).$ref !== `#/components/responses/${ref}`) {
@@ -107,7 +109,7 @@ describe('the OpenAPI document', () => {
     expect(components.responses.TooManyRequests).toMatchObject({ headers: { 'Retry-After': {} } });
     // Examples a reader checks by eye: the creator studio, a rate-limited public form, something that can be in use.
     expect([...operationsOf(doc).find((o) => o.id === 'putCreatorProgramsById')!.statuses].sort()).toEqual([
-      200, 401, 403, 404, 422,
+      200, 401, 403, 404, 422, 429,
     ]);
     expect(doc.paths['/api/contact']!.post!.responses).toHaveProperty('429');
     expect(doc.paths['/api/creator/categories/{id}']!.delete!.responses).toHaveProperty('423');

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { acceptChatRoomEndpoint } from '@ito/contracts/chat/accept-room';
 import { createGroupRoomEndpoint } from '@ito/contracts/chat/create-group-room';
 import { deleteChatRoomEndpoint } from '@ito/contracts/chat/delete-room';
@@ -11,12 +11,13 @@ import { addParticipantsEndpoint, removeParticipantEndpoint } from '@ito/contrac
 import { postChatMessageEndpoint } from '@ito/contracts/chat/post-message';
 import { searchChatPeopleEndpoint } from '@ito/contracts/chat/search-people';
 import { sendTypingEndpoint } from '@ito/contracts/chat/send-typing';
-import { optionalCaller, requireCaller } from '../../platform/auth.ts';
+import { requireCaller } from '../../platform/auth.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { pageBody } from '../../platform/paging.ts';
 import type { ChatDeps } from './membership.ts';
 import { listMessages, markRead, postMessage, sendTyping } from './messages-service.ts';
 import { commitWithEffect } from '../../platform/idempotency.ts';
+import { callerKey, perCallerLimit } from '../../platform/write-limits.ts';
 import { searchPeople } from './people-service.ts';
 import { announcePresence } from './presence-events.ts';
 import {
@@ -30,17 +31,14 @@ import {
   removeParticipant,
 } from './rooms-service.ts';
 
-/** Limits count per sender, not per IP: people behind one office NAT do not share a budget. */
-async function senderKey(request: FastifyRequest): Promise<string> {
-  const caller = await optionalCaller(request);
-  return caller ? `chat:${caller.user.id}` : `chat-ip:${request.ip}`;
-}
-
 /** Messaging (issue 6): rooms, participants, messages with attachments, read state, typing. Decision 019. */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const options = { tags: ['chat'] };
   const deps: ChatDeps = { db: app.db, realtime: app.realtime, clock: app.clock, jobs: app.jobs };
   announcePresence(deps);
+  // Rooms reach other people (a new room, someone added, presence): fewer a minute than ordinary writes (issue 20
+  // item 9). Limits count per sender, not per IP: people behind one office NAT do not share a budget.
+  const roomWrites = { ...options, config: { rateLimit: perCallerLimit(20) } };
 
   endpointRoute(app, listChatRoomsEndpoint, options, async (request) => {
     const caller = await requireCaller(request);
@@ -48,12 +46,12 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     return pageBody(request, request.query, rooms, total);
   });
 
-  endpointRoute(app, createGroupRoomEndpoint, options, async (request, reply) => {
+  endpointRoute(app, createGroupRoomEndpoint, roomWrites, async (request, reply) => {
     const caller = await requireCaller(request);
     return reply.code(201).send({ data: await createGroupRoom(deps, caller.user.id, request.body) });
   });
 
-  endpointRoute(app, openDirectRoomEndpoint, options, async (request, reply) => {
+  endpointRoute(app, openDirectRoomEndpoint, roomWrites, async (request, reply) => {
     const caller = await requireCaller(request);
     const { room, isNew } = await openDirectRoom(deps, caller.user.id, request.body.user_id);
     return reply.code(isNew ? 201 : 200).send({ data: room });
@@ -78,7 +76,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     return { data: { deleted: true as const } };
   });
 
-  endpointRoute(app, addParticipantsEndpoint, options, async (request) => {
+  endpointRoute(app, addParticipantsEndpoint, roomWrites, async (request) => {
     const caller = await requireCaller(request);
     return { data: await addParticipants(deps, caller.user.id, request.params.id, request.body.user_ids) };
   });
@@ -100,7 +98,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     {
       ...options,
       config: {
-        rateLimit: { max: app.config.CHAT_RATE_LIMIT, timeWindow: '1 minute', keyGenerator: senderKey },
+        rateLimit: { max: app.config.CHAT_RATE_LIMIT, timeWindow: '1 minute', keyGenerator: callerKey },
         idempotent: true,
       },
     },
@@ -129,7 +127,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(
     app,
     sendTypingEndpoint,
-    { ...options, config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: senderKey } } },
+    { ...options, config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: callerKey } } },
     async (request) => {
       const caller = await requireCaller(request);
       await sendTyping(deps, caller.user.id, caller.user.full_name, request.params.id);

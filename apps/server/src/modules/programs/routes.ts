@@ -8,6 +8,7 @@ import { publishProgramEndpoint } from '@ito/contracts/programs/publish-program'
 import { replaceProgramContentEndpoint } from '@ito/contracts/programs/replace-program-content';
 import { updateProgramEndpoint } from '@ito/contracts/programs/update-program';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { perCallerLimit } from '../../platform/write-limits.ts';
 import { pageBody } from '../../platform/paging.ts';
 import { replaceCurriculum } from './content-service.ts';
 import { requireCreator } from '../../platform/route-auth.ts';
@@ -18,6 +19,8 @@ import { clearFacetsOnWrite } from '../catalogue/facet-cache.ts';
 /** The creator studio's programs (`/creator/programs`): experts only, each program only by its owner. */
 export async function programRoutes(app: FastifyInstance): Promise<void> {
   const options = { tags: ['creator programs'] };
+  // Saving a curriculum parses and sanitizes up to a megabyte of lessons: a few a minute per creator (issue 20 item 9).
+  const heavyWrite = { ...options, config: { rateLimit: perCallerLimit(30) } };
   clearFacetsOnWrite(app);
 
   endpointRoute(app, listCreatorProgramsEndpoint, options, async (request) => {
@@ -26,7 +29,7 @@ export async function programRoutes(app: FastifyInstance): Promise<void> {
     return pageBody(request, request.query, data, total);
   });
 
-  endpointRoute(app, createProgramEndpoint, options, async (request, reply) => {
+  endpointRoute(app, createProgramEndpoint, heavyWrite, async (request, reply) => {
     const caller = await requireCreator(request);
     return reply.code(201).send({ data: await createProgram(app.db, caller.user.id, request.body) });
   });
@@ -41,7 +44,7 @@ export async function programRoutes(app: FastifyInstance): Promise<void> {
     return { data: await updateProgram(app.db, caller.user.id, request.params.id, request.body) };
   });
 
-  endpointRoute(app, replaceProgramContentEndpoint, options, async (request) => {
+  endpointRoute(app, replaceProgramContentEndpoint, heavyWrite, async (request) => {
     const caller = await requireCreator(request);
     const { id } = request.params;
     await loadOwnedProgram(app.db, caller.user.id, id);

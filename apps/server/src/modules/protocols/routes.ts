@@ -9,6 +9,7 @@ import { updatePricingEndpoint } from '@ito/contracts/protocols/pricing';
 import { updateProtocolEndpoint } from '@ito/contracts/protocols/update-protocol';
 import { getVersionEndpoint, listVersionsEndpoint, publishProtocolEndpoint } from '@ito/contracts/protocols/versions';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { perCallerLimit } from '../../platform/write-limits.ts';
 import { pageBody } from '../../platform/paging.ts';
 import { requireCreator } from '../../platform/route-auth.ts';
 import { loadOwnedProtocol } from './access.ts';
@@ -69,7 +70,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
     return { data: await getGraph(app.db, await loadOwnedProtocol(app.db, caller.user.id, request.params.id)) };
   });
 
-  endpointRoute(app, saveGraphEndpoint, options, async (request) => {
+  endpointRoute(app, saveGraphEndpoint, { ...options, config: { rateLimit: perCallerLimit(60) } }, async (request) => {
     const caller = await requireCreator(request);
     const protocol = await loadOwnedProtocol(app.db, caller.user.id, request.params.id);
     return { data: await saveGraph(app.db, protocol, request.body) };

@@ -14,6 +14,7 @@ import {
 import { listRunsEndpoint, moveRunsEndpoint } from '@ito/contracts/protocol-runs/runs';
 import { requireCaller } from '../../platform/auth.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { perCallerLimit } from '../../platform/write-limits.ts';
 import { pageBody } from '../../platform/paging.ts';
 import { requireCreator } from '../../platform/route-auth.ts';
 import { liveView, listFollowups, listHistory, markFollowupDone } from './creator-views-service.ts';
@@ -57,18 +58,24 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
     return pageBody(request, request.query, data, total);
   });
 
-  endpointRoute(app, createInvitationEndpoint, options, async (request, reply) => {
-    const caller = await requireCreator(request);
-    const owner = { id: caller.user.id, name: caller.user.full_name };
-    const invitation = await createInvitation(
-      // The brand (subproject) the creator is working on, so invitees land where they will be signed in.
-      { ...deps, mailer: app.mailer, appUrl: await linkBase(app.db, request, app.config.appUrl) },
-      owner,
-      request.params.id,
-      request.body,
-    );
-    return reply.code(201).send({ data: invitation });
-  });
+  // Invitations mail strangers: capped per recipient and sender (decision 059) and, per request, like other heavy writes.
+  endpointRoute(
+    app,
+    createInvitationEndpoint,
+    { ...options, config: { rateLimit: perCallerLimit(30) } },
+    async (request, reply) => {
+      const caller = await requireCreator(request);
+      const owner = { id: caller.user.id, name: caller.user.full_name };
+      const invitation = await createInvitation(
+        // The brand (subproject) the creator is working on, so invitees land where they will be signed in.
+        { ...deps, mailer: app.mailer, appUrl: await linkBase(app.db, request, app.config.appUrl) },
+        owner,
+        request.params.id,
+        request.body,
+      );
+      return reply.code(201).send({ data: invitation });
+    },
+  );
 
   endpointRoute(app, revokeInvitationEndpoint, options, async (request) => {
     const caller = await requireCreator(request);
