@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { ZUploadFileResponse } from '@ito/contracts/files/upload-file';
+import type { TFileData } from '@ito/contracts/files/file-data';
 import { getFileEndpoint } from '@ito/contracts/files/get-file';
 import { deleteFileEndpoint } from '@ito/contracts/files/delete-file';
 import { cookieCaller, optionalCaller, requireCaller } from '../../platform/auth.ts';
@@ -83,17 +84,19 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       const uploader = { id: caller.user.id, isCreator: caller.user.roles.includes('expert') };
       try {
         const release = budget.reserve(uploader.id, request.headers['content-length']);
+        let data: TFileData;
         try {
           const upload = await receiveUpload(request, tempDir, admitUpload(app.db, uploader));
           try {
-            const data = await uploadFile(app.db, storage, uploader, upload);
-            return await reply.code(201).send({ data });
+            data = await uploadFile(app.db, storage, uploader, upload);
           } finally {
             await upload.discard();
           }
         } finally {
+          // Freed before answering: once the client has its answer, its bytes are no longer in flight.
           release();
         }
+        return await reply.code(201).send({ data });
       } catch (err) {
         // Refused before the body was read to its end: close the connection rather than read the rest.
         if (!request.raw.complete) reply.header('connection', 'close');
