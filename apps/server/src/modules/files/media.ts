@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { and, eq, or, sql } from 'drizzle-orm';
-import { IMAGE_VARIANTS, type TImageVariant } from '@ito/contracts/files/file-data';
+import type { TImageVariant } from '@ito/contracts/files/file-data';
 import { chatMessages, chatParticipants } from '../../db/schema/chat.ts';
 import { files } from '../../db/schema/files.ts';
 import { follows, lessonAttachments, lessons } from '../../db/schema/programs.ts';
@@ -52,13 +52,6 @@ export type MediaFile = {
   /** For a lesson attachment: the name the browser saves it under. */
   downloadName?: string;
 };
-
-/** An image variant asked for by `?size=`, to be shown inline; anything else is no variant (the download). */
-export function variantOf(size: unknown): TImageVariant | undefined {
-  return typeof size === 'string' && (IMAGE_VARIANTS as readonly string[]).includes(size)
-    ? (size as TImageVariant)
-    : undefined;
-}
 
 /**
  * A private file, for whoever may see it now (decisions 049, 051, 062): its owner; for a video or captions file, a

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { ZUploadFileResponse } from '@ito/contracts/files/upload-file';
-import type { TFileData } from '@ito/contracts/files/file-data';
+import { IMAGE_VARIANTS, type TFileData } from '@ito/contracts/files/file-data';
+import { z } from 'zod';
 import { getFileEndpoint } from '@ito/contracts/files/get-file';
 import { deleteFileEndpoint } from '@ito/contracts/files/delete-file';
 import { cookieCaller, optionalCaller, requireCaller } from '../../platform/auth.ts';
@@ -11,12 +12,15 @@ import { createStorage } from '../../platform/storage.ts';
 import { downloadName } from './download-name.ts';
 import { imageWork } from './image-work.ts';
 import path from 'node:path';
-import { findViewableMedia, openMedia, parseRange, variantOf } from './media.ts';
+import { findViewableMedia, openMedia, parseRange } from './media.ts';
 import { admitUpload } from './quota.ts';
 import { receiveUpload } from './read-upload.ts';
 import { deleteOwnFile, getOwnFile, openImage, uploadFile, type ServedFile } from './service.ts';
 import { createUploadBudget } from './upload-budget.ts';
 
+const ZMediaParams = z.object({ id: z.string().max(64) });
+/** `size`: an image variant shown inline (a chat picture); without it an image is a download. */
+const ZMediaQuery = z.object({ size: z.enum(IMAGE_VARIANTS).optional() });
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const UPLOAD = {
   field: 'file',
@@ -127,11 +131,20 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
 
   // Every private file (decisions 049, 051, 062) with HTTP range requests (RFC 9110 section 14): players seek and
   // stream by ranges. `?size=` shows an image variant inline (a chat picture); without it an image is a download.
-  r.get<{ Params: { id: string }; Querystring: { size?: string } }>(
+  // In the OpenAPI document, so that the authorisation matrix asks it for the owner's private file as every stranger.
+  r.get(
     '/api/media/:id',
-    { schema: { hide: true }, config: { auth: 'optional', rateLimit: { max: 600, timeWindow: '1 minute' } } },
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'A private file, to those allowed to see it now (bearer token or session cookie)',
+        params: ZMediaParams,
+        querystring: ZMediaQuery,
+      },
+      config: { auth: 'optional', rateLimit: { max: 600, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
-      const variant = variantOf(request.query.size);
+      const variant = request.query.size;
       const file = await findViewableMedia(app.db, await mediaViewer(request), request.params.id, variant);
       reply
         .header('cache-control', PRIVATE)
