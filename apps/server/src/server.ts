@@ -8,6 +8,7 @@ import { createStorage } from './platform/storage.ts';
 import { startRunWorkers } from './modules/runs/routes.ts';
 import { startNotificationWorkers } from './modules/notifications/routes.ts';
 import { startAccountErasure } from './modules/identity/routes.ts';
+import { renameDerivableNames } from './modules/files/rename-stored.ts';
 import { PLAN_LANGUAGES } from '@ito/contracts/agent/plan';
 import { classifierFor, useModelCache } from '@ito/planner/nlu/classifier';
 import { fileModelCache } from '@ito/planner/nlu/model-cache';
@@ -29,6 +30,8 @@ export async function startServer(config: Config): Promise<Running> {
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
+  // Files stored before decision 062 under names derived from their ids get random names, before anyone can ask.
+  await renameDerivableNames(database.db, createStorage(config));
   const { accounts } =
     config.SEED === 'true' ? await seed(database.db, { storage: createStorage(config) }) : { accounts: [] };
   const app = await buildApp({ config, database });

@@ -94,6 +94,16 @@ const ZConfig = z.object({
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Images that may wait for a turn; an upload beyond that is a 429 with Retry-After. */
   IMAGE_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
+  /**
+   * Upload bytes this process receives at once (decision 062), counted by each request's declared length: beyond it an
+   * upload is a 429 with Retry-After. At least one largest upload (64 MB and its multipart framing).
+   */
+  UPLOAD_BYTES_IN_FLIGHT: z.coerce
+    .number()
+    .int()
+    .min(70 * 1024 * 1024)
+    .max(64 * 1024 * 1024 * 1024)
+    .default(256 * 1024 * 1024),
 });
 
 const S3_SETTINGS = [

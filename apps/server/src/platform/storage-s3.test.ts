@@ -115,6 +115,22 @@ describe('S3 storage', () => {
     expect(s3.objects.has('unit/medium/f.webp')).toBe(false);
   });
 
+  it('streams a file from disk with its length and checksum, retrying with a fresh stream (decision 062)', async () => {
+    const storage = createS3Storage(optionsFor(s3));
+    const dir = tempDataDir();
+    const source = `${dir}/received.part`;
+    const bytes = Buffer.concat([tinyPdf(), Buffer.alloc(3 * 1024 * 1024, 7)]);
+    fs.writeFileSync(source, bytes);
+    try {
+      s3.failNext(2);
+      await storage.putFile('download', 'g.pdf', source);
+      expect(s3.objects.get('unit/download/g.pdf')).toMatchObject({ contentType: 'application/pdf', body: bytes });
+      expect(fs.existsSync(source)).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('times out when the store does not answer', async () => {
     const http = await import('node:http');
     const silent = http.createServer(() => {});

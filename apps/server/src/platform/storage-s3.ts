@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { isIP } from 'node:net';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -34,7 +36,13 @@ export class S3Error extends Error {
   }
 }
 
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', pdf: 'application/pdf' };
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  webm: 'video/webm',
+  mp4: 'video/mp4',
+  vtt: 'text/vtt',
+};
 
 /** The stored objects' type, from the name the files module gives them (`<uuid>.webp`, `<uuid>.pdf`). */
 export function contentTypeOf(name: string): string {
@@ -83,6 +91,15 @@ export function createS3Storage(options: S3Options): FileStorage {
     retries: 2,
   });
 
+  // A streamed body can be sent once: its retries are made here, each with a fresh stream.
+  const streamClient = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    service: 's3',
+    region: options.region,
+    retries: 0,
+  });
+
   const keyOf = (area: string, name: string) => {
     assertSafe(area);
     assertSafe(name);
@@ -90,14 +107,23 @@ export function createS3Storage(options: S3Options): FileStorage {
   };
 
   /** Sends one signed request; the timeout covers the wait for the response's headers. */
-  const send = async (method: string, key: string, init: { headers?: Record<string, string>; body?: Buffer } = {}) => {
+  const send = async (
+    method: string,
+    key: string,
+    init: { headers?: Record<string, string>; body?: Buffer | NodeReadableStream<Uint8Array> } = {},
+    via: AwsClient = client,
+  ) => {
     const controller = new AbortController();
     const timer = setTimeout(
       () => controller.abort(new Error(`S3 ${method} ${key}: no answer within ${timeoutMs} ms`)),
       timeoutMs,
     );
     try {
-      return await client.fetch(objectUrl(options, key), { method, ...init, signal: controller.signal });
+      return await via.fetch(objectUrl(options, key), {
+        method,
+        ...init,
+        signal: controller.signal,
+      } as RequestInit);
     } finally {
       clearTimeout(timer);
     }
@@ -115,6 +141,27 @@ export function createS3Storage(options: S3Options): FileStorage {
       });
       if (!res.ok) throw await refusal('PUT', key, res);
       await res.body?.cancel();
+    },
+
+    async putFile(area, name, source) {
+      const key = keyOf(area, name);
+      const hash = createHash('sha256');
+      await pipeline(fs.createReadStream(source), hash);
+      const sha256 = hash.digest('hex');
+      const { size } = await fs.promises.stat(source);
+      for (let attempt = 1; ; attempt += 1) {
+        const body = Readable.toWeb(fs.createReadStream(source)) as NodeReadableStream<Uint8Array>;
+        const headers = {
+          'content-type': contentTypeOf(name),
+          'content-length': String(size),
+          'x-amz-content-sha256': sha256,
+        };
+        const res = await send('PUT', key, { headers, body }, streamClient);
+        if (res.ok) return void (await res.body?.cancel());
+        if (attempt >= 3 || (res.status < 500 && res.status !== 429)) throw await refusal('PUT', key, res);
+        await res.body?.cancel();
+        await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      }
     },
 
     async open(area, name, range) {

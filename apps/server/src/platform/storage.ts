@@ -19,6 +19,8 @@ export type ByteRange = { start: number; end: number };
 export interface FileStorage {
   /** Stores the bytes; readers never see a partly written object. */
   put(area: string, name: string, data: Buffer): Promise<void>;
+  /** Stores the bytes of a local file, streamed (an upload received to a temporary file); the file is left as it is. */
+  putFile(area: string, name: string, source: string): Promise<void>;
   /** Opens an object (or only `range` of it), or null when there is none. */
   open(area: string, name: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Removes an object; a missing one is not an error. */
@@ -42,6 +44,18 @@ export function createLocalStorage(root: string): FileStorage {
       const temp = `${file}.${randomUUID()}.part`;
       try {
         await fsp.writeFile(temp, data, { flag: 'wx' });
+        await fsp.rename(temp, file);
+      } catch (err) {
+        await fsp.rm(temp, { force: true });
+        throw err;
+      }
+    },
+    async putFile(area, name, source) {
+      const file = target(area, name);
+      await fsp.mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${randomUUID()}.part`;
+      try {
+        await fsp.copyFile(source, temp, fsp.constants.COPYFILE_EXCL);
         await fsp.rename(temp, file);
       } catch (err) {
         await fsp.rm(temp, { force: true });

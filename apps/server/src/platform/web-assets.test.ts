@@ -14,7 +14,7 @@ describe('the built web app is served precompressed', () => {
   beforeAll(async () => {
     dist = writeWebDist();
     t = await createTestApp({ WEB_DIST: dist }, (app) => {
-      // A stored file answer of compressible type, the way /public/files and /public/download send them.
+      // A stored file answer of compressible type, the way /public/files sends them.
       app.get('/public/download/fixture.txt', async (_request, reply) =>
         reply.type('text/plain').send('stored bytes '.repeat(400)),
       );
@@ -74,8 +74,10 @@ describe('the built web app is served precompressed', () => {
     expect(plain.body).toBe(html);
   });
 
-  it('answers a missing asset, the twins themselves and the raw index.html with a 404', async () => {
-    for (const url of ['/assets/index-Gone99.js', `${ASSET}.br`, `${ASSET}.gz`, '/index.html']) {
+  it('answers a missing asset, the twins themselves, the raw index.html and unknown stored files with a 404', async () => {
+    // A stored file's address that names none (a document's old public address, decision 062) is no page either.
+    const storedFiles = ['/public/download/00000000-0000-4000-8000-000000000000.pdf', '/public/files/thumb/x'];
+    for (const url of ['/assets/index-Gone99.js', `${ASSET}.br`, `${ASSET}.gz`, '/index.html', ...storedFiles]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }

@@ -140,7 +140,10 @@ export async function registerWebAssets(app: FastifyInstance, config: Config, we
   app.setNotFoundHandler(async (request, reply) => {
     // Paths with a file extension are assets: a missing one is a 404, not the app (a stale chunk must fail loudly
     // so that the web app's chunk-reload guard can fetch the new build).
-    const isPage = !isApiPath(request.url) && !isWebFilePath(request.url);
+    // `/public/` holds stored files (SPEC section 7): an address that names none, such as a document's old public
+    // address (decision 062), is a 404, never the app's page with a 200.
+    const isStoredFile = request.url.startsWith('/public/');
+    const isPage = !isApiPath(request.url) && !isWebFilePath(request.url) && !isStoredFile;
     if (index && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
       const pathname = request.url.split('?')[0] ?? '/';
       const language = preferredLanguage(request.headers['accept-language'], preloads.languages);

@@ -70,6 +70,7 @@ export async function buildOwnerWorld(app: FastifyInstance): Promise<OwnerWorld>
     `Owner private message ${tag}`,
     `Owner private phone note ${tag}`,
     `owner-secret-${tag}.pdf`,
+    `Owner private document text ${tag}`,
     owner.email,
     owner.token,
   ];
@@ -99,7 +100,9 @@ export async function buildOwnerWorld(app: FastifyInstance): Promise<OwnerWorld>
   const assessment = items.find((i) => i.kind === 'assessment')!;
   const [question] = await listOf(app, o, `${base}/items/assessment/${assessment.id}/questions`);
 
-  const upload = multipartFile(tinyPdf(), { filename: planted[4]!, contentType: 'application/pdf' });
+  // The PDF's own bytes carry a secret: whoever is handed the file (GET /api/media/{id}) is seen to have it.
+  const document = Buffer.concat([tinyPdf(), Buffer.from(`% ${planted[5]}\n`)]);
+  const upload = multipartFile(document, { filename: planted[4]!, contentType: 'application/pdf' });
   const fileRes = await app.inject({
     method: 'POST',
     url: '/api/files',
@@ -164,6 +167,7 @@ export async function buildOwnerWorld(app: FastifyInstance): Promise<OwnerWorld>
     'tasks/{id}': task!.id,
     'follows/{id}': plan.follow.id,
     'files/{id}': file.id,
+    'media/{id}': file.id,
     'sessions/{id}': session!.id,
     'notifications/{id}': notification?.id ?? randomUUID(),
     'conversations/{id}': conversation.id,

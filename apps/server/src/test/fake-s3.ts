@@ -191,6 +191,9 @@ export async function startFakeS3(
         });
         switch (req.method) {
           case 'PUT': {
+            // S3 takes no chunked body without the aws-chunked encoding: a PUT states its length.
+            if (req.headers['content-length'] === undefined)
+              throw new S3Refusal(411, 'MissingContentLength', 'You must provide the Content-Length HTTP header.');
             const etag = `"${createHash('md5').update(body).digest('hex')}"`;
             const contentType = req.headers['content-type'] ?? 'binary/octet-stream';
             s3.objects.set(key, { body, contentType, etag, lastModified: new Date() });

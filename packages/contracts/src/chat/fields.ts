@@ -38,8 +38,6 @@ export type TChatParticipant = z.infer<typeof ZChatParticipant>;
 
 export const ZChatAttachment = z.object({
   file_id: z.string(),
-  /** Stored name, used in the URLs. */
-  name: z.string(),
   original_name: z.string(),
   mime: z.string(),
   size: z.number().int(),

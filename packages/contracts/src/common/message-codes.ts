@@ -132,6 +132,14 @@ export const MESSAGE_CATALOGUE = {
     params: { megapixels: 40, side: '16,383' },
   },
   'files.images_busy': { text: 'Many images are being processed right now. Please try again in a few seconds.' },
+  'files.uploads_busy': { text: 'Many files are being uploaded right now. Please try again in a few seconds.' },
+  'files.quota_full': {
+    text:
+      'Your storage is full: you may keep up to {{quota}} of files and this one does not fit. ' +
+      'Delete files you no longer need, then try again.',
+    params: { quota: '200 MB' },
+  },
+  'files.creators_only': { text: 'Only creators can upload videos and captions.' },
 
   // Categories.
   'categories.name_min': { text: 'The name must be at least {{minimum}} characters.', params: { minimum: 2 } },

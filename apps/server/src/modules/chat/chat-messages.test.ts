@@ -144,7 +144,9 @@ describe('chat messages', () => {
     expect(ok.statusCode, ok.body).toBe(201);
     const [attachment] = json<{ data: { attachments: { kind: string; urls: Record<string, string> }[] } }>(ok).data
       .attachments;
-    expect(attachment).toMatchObject({ kind: 'image', urls: { thumb: `/public/files/thumb/${annImage.name}` } });
+    // Access-checked addresses by id (decision 062): the stored name, an image's public address, is not given out.
+    expect(attachment).toMatchObject({ kind: 'image', urls: { thumb: `/api/media/${annImage.id}?size=thumb` } });
+    expect(ok.body).not.toContain(annImage.name);
     const preview = (await roomsOf(t.app, ben)).find((r) => r.id === room.id)!.last_message!;
     expect(preview).toMatchObject({ body: '', attachments_count: 1 });
   });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { downloadUrl, imageUrl } from '@ito/contracts/files/file-data';
+import { mediaImageUrl, mediaUrl } from '@ito/contracts/files/file-data';
 import { CHAT_COMPONENT, type TChatEvent } from '@ito/contracts/chat/chat-events';
 import type { TChatAttachment, TChatMessage } from '@ito/contracts/chat/fields';
 import type { TListChatMessagesQuery, TListChatMessagesResponse } from '@ito/contracts/chat/list-messages';
@@ -14,23 +14,26 @@ import { participantFilter } from './room-view.ts';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
+/**
+ * A message's file as its readers get it: addresses of the access-checked media route, which answers the chat's
+ * participants only (decision 062). The stored name stays on the server: an image's name is its public address.
+ */
 function toAttachment(a: ChatAttachment): TChatAttachment {
   const isImage = a.mime.startsWith('image/');
   return {
     file_id: a.file_id,
-    name: a.name,
     original_name: a.original_name ?? a.name,
     mime: a.mime,
     size: a.size,
     kind: isImage ? 'image' : 'document',
     urls: isImage
       ? {
-          thumb: imageUrl('thumb', a.name),
-          medium: imageUrl('medium', a.name),
-          large: imageUrl('large', a.name),
-          original: imageUrl('original', a.name),
+          thumb: mediaImageUrl(a.file_id, 'thumb'),
+          medium: mediaImageUrl(a.file_id, 'medium'),
+          large: mediaImageUrl(a.file_id, 'large'),
+          original: mediaImageUrl(a.file_id, 'original'),
         }
-      : { download: downloadUrl(a.name) },
+      : { download: mediaUrl(a.file_id) },
   };
 }
 

@@ -123,7 +123,7 @@ describe('public file URLs', () => {
     }
   });
 
-  it('serve a document only while its record exists', async () => {
+  it('serve a document (privately) only while its record exists', async () => {
     const { payload, headers } = multipartFile(tinyPdf(), { filename: 'notes.pdf' });
     const res = await t.app.inject({
       method: 'POST',
@@ -132,9 +132,9 @@ describe('public file URLs', () => {
       headers: { ...headers, ...bearer(owner.accessToken) },
     });
     const file = json<{ data: TFileData }>(res).data;
-    expect((await t.app.inject({ method: 'GET', url: urlOf(file, 'download') })).statusCode).toBe(200);
+    expect((await call('GET', urlOf(file, 'download'), owner.accessToken)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/files/${file.id}`, owner.accessToken)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: urlOf(file, 'download') })).statusCode).toBe(404);
+    expect((await call('GET', urlOf(file, 'download'), owner.accessToken)).statusCode).toBe(404);
     expect(storedFiles(dataDir).filter((f) => f.endsWith(file.name))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
@@ -50,6 +51,8 @@ describe('POST /api/files', () => {
       height: 1000,
     });
     expect(data.name).toMatch(/^[0-9a-f-]{36}\.webp$/);
+    // The stored name is the capability in the public URL: it must not follow from the id others see (decision 062).
+    expect(data.name).not.toContain(data.id);
     expect(data.urls).toEqual({
       thumb: `/public/files/thumb/${data.name}`,
       medium: `/public/files/medium/${data.name}`,
@@ -105,20 +108,21 @@ describe('POST /api/files', () => {
     expect([meta.width, meta.height, meta.orientation, meta.exif]).toEqual([100, 300, undefined, undefined]);
   });
 
-  it('keeps a PDF as it came and serves it as an attachment under its original name', async () => {
+  it('keeps a PDF as it came and serves it privately as an attachment under its original name', async () => {
     const pdf = tinyPdf();
     const res = await upload(pdf, { filename: 'Plan für Woche 1.pdf', contentType: 'application/octet-stream' });
     expect(res.statusCode).toBe(201);
     const { data } = json<{ data: TFileData }>(res);
     expect(data).toMatchObject({ kind: 'document', mime: 'application/pdf', size: pdf.length, width: null });
     expect(data.name).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    expect(data.urls).toEqual({ download: `/public/download/${data.name}` });
+    expect(data.name).not.toContain(data.id);
+    expect(data.urls).toEqual({ download: `/api/media/${data.id}` });
 
-    const served = await t.app.inject({ method: 'GET', url: `/public/download/${data.name}` });
+    const served = await t.app.inject({ method: 'GET', url: `/api/media/${data.id}`, headers: bearer(token) });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(pdf)).toBe(true);
     expect(served.headers['content-type']).toBe('application/pdf');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe('private, no-cache');
     expect(served.headers.etag).toBeTruthy();
     expect(served.headers['content-disposition']).toBe(
       `attachment; filename="Plan f_r Woche 1.pdf"; filename*=UTF-8''Plan%20f%C3%BCr%20Woche%201.pdf`,
@@ -130,7 +134,7 @@ describe('POST /api/files', () => {
     const res = await upload(tinyPdf(), { filename: 'invoice\u202Efdp.html', contentType: 'text/html' });
     expect(res.statusCode).toBe(201);
     const { data } = json<{ data: TFileData }>(res);
-    const served = await t.app.inject({ method: 'GET', url: `/public/download/${data.name}` });
+    const served = await t.app.inject({ method: 'GET', url: `/api/media/${data.id}`, headers: bearer(token) });
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toBe(
       `attachment; filename="invoicefdp.pdf"; filename*=UTF-8''invoicefdp.pdf`,
@@ -201,8 +205,12 @@ describe('POST /api/files', () => {
         await disk.put(area, name, data);
       },
     };
-    const upload = { filename: 'x.png', data: await png(700, 700) };
-    await expect(uploadFile(t.app.db, failing, userId, upload)).rejects.toThrow('disk full');
+    const received = path.join(dataDir, 'received.png');
+    fs.writeFileSync(received, await png(700, 700));
+    const upload = { filename: 'x.png', type: { kind: 'image', mime: 'image/png' } as const, size: 0, path: received };
+    const uploader = { id: userId, isCreator: false };
+    await expect(uploadFile(t.app.db, failing, uploader, upload)).rejects.toThrow('disk full');
+    fs.rmSync(received);
     expect(storedFiles(dataDir)).toEqual(before);
     expect(await rowCount()).toBe(rows);
   });

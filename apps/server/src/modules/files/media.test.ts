@@ -113,7 +113,7 @@ describe('GET /api/media/:id', () => {
     expect(res.headers['accept-ranges']).toBe('bytes');
     expect(res.headers['content-type']).toBe('video/webm');
     expect(res.headers['content-length']).toBe(String(VIDEO.length));
-    expect(res.headers['cache-control']).toBe('private, max-age=3600');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.rawPayload.equals(VIDEO)).toBe(true);
   });
 

@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 import { and, eq, or, sql } from 'drizzle-orm';
+import type { TImageVariant } from '@ito/contracts/files/file-data';
+import { chatMessages, chatParticipants } from '../../db/schema/chat.ts';
 import { files } from '../../db/schema/files.ts';
 import { follows, lessonAttachments, lessons } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
@@ -52,11 +54,18 @@ export type MediaFile = {
 };
 
 /**
- * A video or captions file, for its owner or for a follower of a program with a lesson using it; a PDF or an image
- * likewise when a lesson carries it as an attachment (decision 051). Everyone else, signed out included, gets the
- * 404 an unknown id gets: the answer does not tell that the file exists.
+ * A private file, for whoever may see it now (decisions 049, 051, 062): its owner; for a video or captions file, a
+ * follower of a program with a lesson using it; for a PDF or an image, a follower of a program with a lesson carrying
+ * it as an attachment, or a participant of a chat with a message carrying it (from after they last cleared the chat).
+ * Everyone else, signed out included, gets the 404 an unknown id gets: the answer does not tell that the file
+ * exists. Access is read at every request, so stopping to follow or leaving a chat ends it at once.
  */
-export async function findViewableMedia(db: Db, viewerId: string | undefined, id: string): Promise<MediaFile> {
+export async function findViewableMedia(
+  db: Db,
+  viewerId: string | undefined,
+  id: string,
+  variant?: TImageVariant,
+): Promise<MediaFile> {
   if (!viewerId || !UUID.test(id)) throw notFound();
   const followedMedia = sql<boolean>`exists (
     select 1 from ${lessons} join ${follows} on ${follows.program_id} = ${lessons.program_id}
@@ -67,8 +76,12 @@ export async function findViewableMedia(db: Db, viewerId: string | undefined, id
       join ${lessons} on ${lessons.id} = ${lessonAttachments.lesson_id}
       join ${follows} on ${follows.program_id} = ${lessons.program_id}
     where ${lessonAttachments.file_id} = ${files.id} and ${follows.user_id} = ${viewerId})`;
-  const ownAttachment = sql<boolean>`exists (
-    select 1 from ${lessonAttachments} where ${lessonAttachments.file_id} = ${files.id})`;
+  const sharedInChat = sql<boolean>`exists (
+    select 1 from ${chatMessages}
+      join ${chatParticipants} on ${chatParticipants.room_id} = ${chatMessages.room_id}
+    where ${chatParticipants.user_id} = ${viewerId}
+      and ${chatMessages.attachments} @> jsonb_build_array(jsonb_build_object('file_id', ${files.id}::text))
+      and ${chatMessages.created_at} > coalesce(${chatParticipants.cleared_at}, '-infinity'::timestamptz))`;
   const isAttachable = or(eq(files.kind, 'document'), eq(files.kind, 'image'));
   const [row] = await db
     .select({
@@ -78,28 +91,34 @@ export async function findViewableMedia(db: Db, viewerId: string | undefined, id
       size: files.size,
       kind: files.kind,
       original_name: files.original_name,
+      variants: files.variants,
     })
     .from(files)
     .where(
       and(
         eq(files.id, id),
         or(
-          and(or(eq(files.kind, 'video'), eq(files.kind, 'captions')), or(eq(files.owner_id, viewerId), followedMedia)),
-          and(isAttachable, or(and(eq(files.owner_id, viewerId), ownAttachment), followedAttachment)),
+          eq(files.owner_id, viewerId),
+          and(or(eq(files.kind, 'video'), eq(files.kind, 'captions')), followedMedia),
+          and(isAttachable, or(followedAttachment, sharedInChat)),
         ),
       ),
     )
     .limit(1);
   if (!row) throw notFound();
-  const { kind, original_name, ...file } = row;
-  const etag = `"media-${row.id}-${row.size.toString(16)}"`;
-  if (kind === 'video' || kind === 'captions') return { ...file, etag, area: MEDIA_AREA };
-  // An image is kept as webp variants; its download is the `original` one, whose size `files.size` records.
-  return kind === 'image'
-    ? { ...file, mime: 'image/webp', etag, area: 'original', downloadName: webpName(original_name) }
-    : { ...file, etag, area: DOCUMENT_AREA, downloadName: original_name };
+  const { kind, original_name, variants, ...file } = row;
+  if (kind === 'video' || kind === 'captions') return { ...file, etag: etagOf(row.id, row.size), area: MEDIA_AREA };
+  if (kind === 'document') {
+    return { ...file, etag: etagOf(row.id, row.size), area: DOCUMENT_AREA, downloadName: original_name };
+  }
+  // An image is kept as webp variants: `?size=` shows one inline; without it, the `original` is the download.
+  const size = variant ? (variants[variant] ?? file.size) : file.size;
+  const area = variant ?? 'original';
+  const image = { ...file, mime: 'image/webp', size, area, etag: etagOf(`${row.id}-${area}`, size) };
+  return variant ? image : { ...image, downloadName: webpName(original_name) };
 }
 
+const etagOf = (key: string, size: number) => `"media-${key}-${size.toString(16)}"`;
 const webpName = (name: string) => `${name.replace(/\.[^.]*$/, '')}.webp`;
 
 /** The stored bytes of a media file, whole or one range of them. */

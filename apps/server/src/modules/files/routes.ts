@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { ZUploadFileResponse } from '@ito/contracts/files/upload-file';
+import { IMAGE_VARIANTS, type TFileData } from '@ito/contracts/files/file-data';
+import { z } from 'zod';
 import { getFileEndpoint } from '@ito/contracts/files/get-file';
 import { deleteFileEndpoint } from '@ito/contracts/files/delete-file';
 import { cookieCaller, optionalCaller, requireCaller } from '../../platform/auth.ts';
@@ -9,18 +11,25 @@ import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { createStorage } from '../../platform/storage.ts';
 import { downloadName } from './download-name.ts';
 import { imageWork } from './image-work.ts';
+import path from 'node:path';
 import { findViewableMedia, openMedia, parseRange } from './media.ts';
-import { readUpload } from './read-upload.ts';
-import { deleteOwnFile, getOwnFile, openDocument, openImage, uploadFile, type ServedFile } from './service.ts';
+import { admitUpload } from './quota.ts';
+import { receiveUpload } from './read-upload.ts';
+import { deleteOwnFile, getOwnFile, openImage, uploadFile, type ServedFile } from './service.ts';
+import { createUploadBudget } from './upload-budget.ts';
 
+const ZMediaParams = z.object({ id: z.string().max(64) });
+/** `size`: an image variant shown inline (a chat picture); without it an image is a download. */
+const ZMediaQuery = z.object({ size: z.enum(IMAGE_VARIANTS).optional() });
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const UPLOAD = {
   field: 'file',
   description:
     'One JPEG, PNG, WebP or GIF image, one PDF document, one WebM or MP4 video, or one WebVTT captions file.',
 };
-// Media answers only its viewers, so shared caches must not keep it; the browser may, for a while.
-const PRIVATE = 'private, max-age=3600';
+// Private files answer only their viewers, now: no shared cache may keep them, and the browser asks again every time
+// (a 304 when its copy is current), so access that ends (an unfollow, leaving a chat) ends for cached copies too.
+const PRIVATE = 'private, no-cache';
 
 /**
  * Who is asking for a media file: the API's bearer token, or the session cookie, which is all a `<video>` or
@@ -53,11 +62,17 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, file: ServedFi
   return reply.header('content-length', file.size).send(file.stream);
 }
 
-/** Routes of the files module: upload, read and delete one's files; serve stored images and documents publicly. */
+/**
+ * Routes of the files module: upload, read and delete one's files; serve stored images publicly by their random names,
+ * and every private file (documents, videos, captions, images shared in chats or lessons) through the access-checked
+ * media route (decision 062).
+ */
 export async function filesRoutes(app: FastifyInstance): Promise<void> {
   // Registered in this scope only: no other module accepts multipart bodies.
   await app.register(multipart);
   const storage = createStorage(app.config);
+  const budget = createUploadBudget(app.config.UPLOAD_BYTES_IN_FLIGHT);
+  const tempDir = path.join(app.config.dataDir, 'uploads');
   imageWork.configure({ concurrency: app.config.IMAGE_CONCURRENCY, maxWaiting: app.config.IMAGE_QUEUE_LIMIT });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -70,8 +85,27 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const caller = await requireCaller(request);
-      const data = await uploadFile(app.db, storage, caller.user.id, await readUpload(request));
-      return reply.code(201).send({ data });
+      const uploader = { id: caller.user.id, isCreator: caller.user.roles.includes('expert') };
+      try {
+        const release = budget.reserve(uploader.id, request.headers['content-length']);
+        let data: TFileData;
+        try {
+          const upload = await receiveUpload(request, tempDir, admitUpload(app.db, uploader));
+          try {
+            data = await uploadFile(app.db, storage, uploader, upload);
+          } finally {
+            await upload.discard();
+          }
+        } finally {
+          // Freed before answering: once the client has its answer, its bytes are no longer in flight.
+          release();
+        }
+        return await reply.code(201).send({ data });
+      } catch (err) {
+        // Refused before the body was read to its end: close the connection rather than read the rest.
+        if (!request.raw.complete) reply.header('connection', 'close');
+        throw err;
+      }
     },
   );
 
@@ -86,7 +120,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     return { data: { deleted: true as const } };
   });
 
-  // Public, no caller: stored names are unguessable uuids (SPEC section 7 URLs). Stored bytes with cache headers,
+  // Public, no caller: stored names are random uuids, not the file's id (SPEC section 7 URLs, decision 062). Stored bytes with cache headers,
   // an ETag and 304s, not JSON answers: these keep their hand-written form.
   r.get<{ Params: { size: string; name: string } }>(
     '/public/files/:size/:name',
@@ -95,12 +129,23 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       sendStored(request, reply, await openImage(storage, request.params.size, request.params.name)),
   );
 
-  // Videos, captions and lesson attachments (decision 051) with HTTP range requests (RFC 9110 section 14): players seek and stream by ranges.
-  r.get<{ Params: { id: string } }>(
+  // Every private file (decisions 049, 051, 062) with HTTP range requests (RFC 9110 section 14): players seek and
+  // stream by ranges. `?size=` shows an image variant inline (a chat picture); without it an image is a download.
+  // In the OpenAPI document, so that the authorisation matrix asks it for the owner's private file as every stranger.
+  r.get(
     '/api/media/:id',
-    { schema: { hide: true }, config: { auth: 'optional', rateLimit: { max: 600, timeWindow: '1 minute' } } },
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'A private file, to those allowed to see it now (bearer token or session cookie)',
+        params: ZMediaParams,
+        querystring: ZMediaQuery,
+      },
+      config: { auth: 'optional', rateLimit: { max: 600, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
-      const file = await findViewableMedia(app.db, await mediaViewer(request), request.params.id);
+      const variant = request.query.size;
+      const file = await findViewableMedia(app.db, await mediaViewer(request), request.params.id, variant);
       reply
         .header('cache-control', PRIVATE)
         .header('etag', file.etag)
@@ -127,11 +172,5 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
         .header('content-length', end - start + 1)
         .send(await openMedia(storage, file, answer.range));
     },
-  );
-
-  r.get<{ Params: { filename: string } }>(
-    '/public/download/:filename',
-    { schema: { hide: true }, config: { auth: 'none' } },
-    async (request, reply) => sendStored(request, reply, await openDocument(app.db, storage, request.params.filename)),
   );
 }

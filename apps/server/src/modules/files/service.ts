@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { and, eq, or } from 'drizzle-orm';
 import {
   IMAGE_VARIANTS,
-  MAX_DOCUMENT_BYTES,
-  MAX_IMAGE_BYTES,
   MAX_IMAGE_PIXELS,
   MAX_IMAGE_SIDE,
-  MAX_CAPTIONS_BYTES,
-  MAX_VIDEO_BYTES,
-  downloadUrl,
   imageUrl,
   mediaUrl,
   type TFileKind,
@@ -22,7 +18,8 @@ import type { Db } from '../../platform/db.ts';
 import { englishText, type MessageCode } from '@ito/contracts/common/message-codes';
 import { invalid, locked, notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { detectType } from './detect-type.ts';
+import { assertFits, type Uploader } from './quota.ts';
+import type { ReceivedUpload } from './read-upload.ts';
 import {
   checkImageHeader,
   ImageTooLargeError,
@@ -51,21 +48,14 @@ export const FILE_MESSAGES = {
   ownPicture: 'Your profile picture',
 };
 
-/** Where documents are kept in storage (images are kept under their size name). */
+/** Where documents are kept in storage (images are kept under their size name); no public route reads it. */
 export const DOCUMENT_AREA = 'download';
 /** Where videos and captions are kept: served only through the access-checked media route (media.ts). */
 export const MEDIA_AREA = 'media';
-const LIMITS: Record<TFileKind, number> = {
-  image: MAX_IMAGE_BYTES,
-  document: MAX_DOCUMENT_BYTES,
-  video: MAX_VIDEO_BYTES,
-  captions: MAX_CAPTIONS_BYTES,
-};
-const areaOf = (kind: Exclude<TFileKind, 'image'>) => (kind === 'document' ? DOCUMENT_AREA : MEDIA_AREA);
+export const areaOf = (kind: Exclude<TFileKind, 'image'>) => (kind === 'document' ? DOCUMENT_AREA : MEDIA_AREA);
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 // Stored names are made here, so anything else in a public URL is unknown; the regex also rules out traversal.
 const IMAGE_NAME = new RegExp(`^${UUID}\\.webp$`);
-const DOCUMENT_NAME = new RegExp(`^${UUID}\\.pdf$`);
 const IS_UUID = new RegExp(`^${UUID}$`, 'i');
 
 type FileRow = typeof files.$inferSelect;
@@ -80,7 +70,7 @@ export function toFileData(row: FileRow): TFileData {
           original: imageUrl('original', row.name),
         }
       : row.kind === 'document'
-        ? { download: downloadUrl(row.name) }
+        ? { download: mediaUrl(row.id) }
         : { stream: mediaUrl(row.id) };
   const { id, name, original_name, mime, size, kind, width, height } = row;
   return { id, name, original_name, mime, size, kind, width, height, urls };
@@ -102,43 +92,55 @@ function asFileError(err: unknown): never {
 }
 
 /**
- * Stores an upload for its owner. Images become webp variants; PDFs are kept as they came. Either everything is
- * stored and recorded, or nothing is: a failure removes the objects already written.
+ * A stored name: a random uuid of its own and the extension. Not the file's id, which followers and chat partners
+ * see: an image's stored name is the capability in its public URL, so it must not follow from the id (decision 062).
+ */
+export const storedName = (extension: string): string => `${randomUUID()}.${extension}`;
+
+/**
+ * Stores an upload received to a temporary file (read-upload.ts) for its owner. Images become webp variants; other
+ * files are kept as they came. Either everything is stored and recorded, or nothing is: a failure removes the objects
+ * already written. The quota is checked again as the row is written (quota.ts), so uploads finishing together cannot
+ * pass it.
  */
 export async function uploadFile(
   db: Db,
   storage: FileStorage,
-  ownerId: string,
-  upload: { filename: string; data: Buffer },
+  uploader: Uploader,
+  upload: Pick<ReceivedUpload, 'filename' | 'type' | 'size' | 'path'>,
 ): Promise<TFileData> {
-  const type = detectType(upload.data);
-  if (!type) throw invalid('file', FILE_CODES.wrongType);
-  if (upload.data.length > LIMITS[type.kind]) throw invalid('file', FILE_CODES.tooLarge);
+  const { type } = upload;
   if (type.kind === 'image') {
+    // Images are at most 10 MB and decoded whole by sharp anyway; the upload budget covers these bytes.
+    const data = await fsp.readFile(upload.path);
     // The header is read before waiting for a turn: a bomb is refused at once, even when the queue is full.
-    await checkImageHeader(upload.data, type.mime).catch(asFileError);
-    const variants = await imageWork.run(() => makeImageVariants(upload.data)).catch(asFileError);
-    return saveImage(db, storage, ownerId, { filename: upload.filename, variants });
+    await checkImageHeader(data, type.mime).catch(asFileError);
+    const variants = await imageWork.run(() => makeImageVariants(data)).catch(asFileError);
+    return saveImage(db, storage, uploader.id, { filename: upload.filename, variants }, uploader);
   }
 
   const id = randomUUID();
-  const name = `${id}.${type.extension}`;
+  const name = storedName(type.extension);
   const area = areaOf(type.kind);
   try {
-    await storage.put(area, name, upload.data);
-    const [saved] = await db
-      .insert(files)
-      .values({
-        id,
-        owner_id: ownerId,
-        name,
-        original_name: cleanOriginalName(upload.filename),
-        mime: type.mime,
-        size: upload.data.length,
-        kind: type.kind,
-      })
-      .returning();
-    return toFileData(saved!);
+    await storage.putFile(area, name, upload.path);
+    const saved = await db.transaction(async (tx) => {
+      await assertFits(tx, uploader, upload.size);
+      const [row] = await tx
+        .insert(files)
+        .values({
+          id,
+          owner_id: uploader.id,
+          name,
+          original_name: cleanOriginalName(upload.filename),
+          mime: type.mime,
+          size: upload.size,
+          kind: type.kind,
+        })
+        .returning();
+      return row!;
+    });
+    return toFileData(saved);
   } catch (err) {
     await storage.remove(area, name).catch(() => undefined);
     throw err;
@@ -154,9 +156,11 @@ export async function saveImage(
   storage: FileStorage,
   ownerId: string,
   image: { filename: string; variants: readonly ImageVariant[] },
+  /** The uploader whose quota the image counts against; the seed's covers are not counted. */
+  quotaOf?: Uploader,
 ): Promise<TFileData> {
   const id = randomUUID();
-  const name = `${id}.webp`;
+  const name = storedName('webp');
   const remove = () => Promise.allSettled(image.variants.map((v) => storage.remove(v.size, name)));
   try {
     // Every write settles before cleanup runs: a write still in flight would land after its removal otherwise.
@@ -165,22 +169,26 @@ export async function saveImage(
     if (failed) throw failed.reason;
     const original = image.variants.find((v) => v.size === 'original');
     if (!original) throw new Error('an image needs its original variant');
-    const [saved] = await db
-      .insert(files)
-      .values({
-        id,
-        owner_id: ownerId,
-        name,
-        original_name: cleanOriginalName(image.filename),
-        mime: 'image/webp',
-        size: original.data.length,
-        kind: 'image',
-        width: original.width,
-        height: original.height,
-        variants: Object.fromEntries(image.variants.map((v) => [v.size, v.data.length])),
-      })
-      .returning();
-    return toFileData(saved!);
+    const saved = await db.transaction(async (tx) => {
+      if (quotaOf) await assertFits(tx, quotaOf, original.data.length);
+      const [row] = await tx
+        .insert(files)
+        .values({
+          id,
+          owner_id: ownerId,
+          name,
+          original_name: cleanOriginalName(image.filename),
+          mime: 'image/webp',
+          size: original.data.length,
+          kind: 'image',
+          width: original.width,
+          height: original.height,
+          variants: Object.fromEntries(image.variants.map((v) => [v.size, v.data.length])),
+        })
+        .returning();
+      return row!;
+    });
+    return toFileData(saved);
   } catch (err) {
     await remove();
     throw err;
@@ -271,26 +279,6 @@ export async function openImage(storage: FileStorage, size: string, name: string
   const object = await storage.open(size, name);
   if (!object) throw notFound();
   return { stream: object.stream, size: object.size, etag: etagOf(size, name, object.size), mime: 'image/webp' };
-}
-
-/** A document for `public/download/{filename}`, with the name it was uploaded under. */
-export async function openDocument(db: Db, storage: FileStorage, filename: string): Promise<ServedFile> {
-  if (!DOCUMENT_NAME.test(filename)) throw notFound();
-  const [row] = await db
-    .select({ original_name: files.original_name, mime: files.mime })
-    .from(files)
-    .where(and(eq(files.name, filename), eq(files.kind, 'document')))
-    .limit(1);
-  if (!row) throw notFound();
-  const object = await storage.open(DOCUMENT_AREA, filename);
-  if (!object) throw notFound();
-  return {
-    stream: object.stream,
-    size: object.size,
-    etag: etagOf(DOCUMENT_AREA, filename, object.size),
-    mime: row.mime,
-    downloadName: row.original_name,
-  };
 }
 
 // Stored objects never change under a name, so the name and size identify the bytes on every server and store.

@@ -30,6 +30,8 @@ interface PendingFile {
   preview: string | null;
   uploaded: TFileData | null;
   failed: boolean;
+  /** Why the server refused it (a full storage, a busy server), in the reader's language. */
+  reason?: string | null;
 }
 
 /** A 422's message for `field`, by its code in the reader's language (decision 045). */
@@ -80,7 +82,10 @@ export function Composer({ roomId, maxLength }: { roomId: string; maxLength: num
       setFiles((list) => [...list, { key, name: file.name, preview, uploaded: null, failed: false }]);
       uploadFile(file).then(
         (response) => setFiles((list) => list.map((f) => (f.key === key ? { ...f, uploaded: response.data } : f))),
-        () => setFiles((list) => list.map((f) => (f.key === key ? { ...f, failed: true } : f))),
+        (failure: unknown) => {
+          const reason = isApiError(failure) ? (apiErrorText(failure, 'file') ?? apiErrorText(failure)) : null;
+          setFiles((list) => list.map((f) => (f.key === key ? { ...f, failed: true, reason } : f)));
+        },
       );
     }
   }
@@ -112,8 +117,16 @@ export function Composer({ roomId, maxLength }: { roomId: string; maxLength: num
           {files.map((file) => (
             <li key={file.key} className={classes.pendingFile} data-testid="pending-file">
               {file.preview ? <img src={file.preview} alt="" /> : null}
-              <Text size="xs" className={classes.ellipsis} c={file.failed ? 'danger' : undefined}>
-                {file.failed ? t('composer.uploadFailed', { name: file.name }) : file.name}
+              <Text
+                size="xs"
+                className={classes.ellipsis}
+                c={file.failed ? 'danger' : undefined}
+                role={file.failed ? 'alert' : undefined}
+                title={file.reason ?? undefined}
+              >
+                {file.failed
+                  ? [t('composer.uploadFailed', { name: file.name }), file.reason].filter(Boolean).join(' ')
+                  : file.name}
               </Text>
               {!file.uploaded && !file.failed ? (
                 <Loader size={14} aria-label={t('composer.uploading', { name: file.name })} />

@@ -26,7 +26,7 @@ function readMessage(value: unknown): ChatMessage | null {
 }
 
 function isAttachment(value: unknown): value is ChatAttachment {
-  return isObject(value) && isString(value.file_id) && isString(value.name) && isObject(value.urls);
+  return isObject(value) && isString(value.file_id) && isString(value.original_name) && isObject(value.urls);
 }
 
 /** The event, or null when the data is not a chat event this client knows. */
