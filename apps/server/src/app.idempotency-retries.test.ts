@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import { agentConversations, agentMessages } from './db/schema/agent.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { chatMessages } from './db/schema/chat.ts';
 import { idempotencyKeys } from './db/schema/idempotency.ts';
@@ -70,5 +71,112 @@ describe('retrying a keyed write', () => {
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect(await messagesIn(room.id)).toBe(4);
+  });
+});
+
+// Issue 20 item 14: an agent turn writes in steps around the model call. A process killed after it stored the person's
+// message left the key "in progress"; once the in-flight window passed, the retry stored the message a second time.
+describe('a keyed agent turn retried after its process died', () => {
+  const HOUR_MS = 60 * 60 * 1000;
+  /** The key row an attempt leaves when its process is killed mid-turn: in progress, and older than its window. */
+  async function deadAttempt(who: Person, route: string, url: string, body: object, key: string) {
+    const at = new Date(t.app.clock.now().getTime() - HOUR_MS);
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify([url, body]))
+      .digest('hex');
+    await t.app.db.insert(idempotencyKeys).values({
+      caller: `user:${who.id}`,
+      route,
+      key,
+      fingerprint,
+      created_at: at,
+      updated_at: at,
+    });
+  }
+  const send = (url: string, who: Person, message: string, key: string) =>
+    t.app.inject({ method: 'POST', url, headers: { ...who.headers, 'idempotency-key': key }, payload: { message } });
+  const userMessages = async (conversationId: string, content: string) =>
+    (
+      await t.app.db
+        .select({ n: count() })
+        .from(agentMessages)
+        .where(
+          and(
+            eq(agentMessages.conversation_id, conversationId),
+            eq(agentMessages.role, 'user'),
+            eq(agentMessages.content, content),
+          ),
+        )
+    )[0]!.n;
+
+  it('resumes the turn from the stored message instead of storing it again', async () => {
+    const me = await person(t.app);
+    const started = await send('/api/agent/conversations', me, 'I want to sleep better', randomUUID());
+    expect(started.statusCode, started.body).toBe(201);
+    const conversationId = started.json<{ data: { conversation: { id: string } } }>().data.conversation.id;
+    const url = `/api/agent/conversations/${conversationId}/messages`;
+
+    // The dead attempt stored the person's answer under its key, then died before the agent answered.
+    const key = randomUUID();
+    const text = 'Around 11 pm, and I wake up at 3';
+    const [stored] = await t.app.db
+      .insert(agentMessages)
+      .values({ conversation_id: conversationId, role: 'user', content: text, client_key: key })
+      .returning();
+    await deadAttempt(me, 'POST /api/agent/conversations/:id/messages', url, { message: text }, key);
+
+    const retry = await send(url, me, text, key);
+    expect(retry.statusCode, retry.body).toBe(201);
+    const [mine, reply] = retry.json<{ data: { id: string; role: string }[] }>().data;
+    expect(mine!.id).toBe(stored!.id);
+    expect(reply!.role).toBe('agent');
+    expect(await userMessages(conversationId, text)).toBe(1);
+    // And the retry of the retry replays it.
+    const again = await send(url, me, text, key);
+    expect([again.statusCode, again.headers['idempotent-replayed']]).toEqual([201, 'true']);
+    expect(await userMessages(conversationId, text)).toBe(1);
+  });
+
+  it('answers with the turn that already finished when only the answer was lost', async () => {
+    const me = await person(t.app);
+    const started = await send('/api/agent/conversations', me, 'I want to run 5 km', randomUUID());
+    const conversationId = started.json<{ data: { conversation: { id: string } } }>().data.conversation.id;
+    const url = `/api/agent/conversations/${conversationId}/messages`;
+    const key = randomUUID();
+    const first = await send(url, me, 'Three times a week', key);
+    expect(first.statusCode, first.body).toBe(201);
+    // The process died before it could settle the key: the row is back to "in progress", long ago.
+    const at = new Date(t.app.clock.now().getTime() - HOUR_MS);
+    await t.app.db
+      .update(idempotencyKeys)
+      .set({ status: null, body: null, content_type: null, created_at: at, updated_at: at })
+      .where(eq(idempotencyKeys.key, key));
+    const retry = await send(url, me, 'Three times a week', key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(await userMessages(conversationId, 'Three times a week')).toBe(1);
+  });
+
+  it('resumes a conversation whose start died after it was made, instead of starting a second one', async () => {
+    const me = await person(t.app);
+    const key = randomUUID();
+    const text = 'I want to drink more water';
+    const started = await send('/api/agent/conversations', me, text, key);
+    expect(started.statusCode, started.body).toBe(201);
+    const conversationId = started.json<{ data: { conversation: { id: string } } }>().data.conversation.id;
+    const at = new Date(t.app.clock.now().getTime() - HOUR_MS);
+    await t.app.db
+      .update(idempotencyKeys)
+      .set({ status: null, body: null, content_type: null, created_at: at, updated_at: at })
+      .where(eq(idempotencyKeys.key, key));
+    const retry = await send('/api/agent/conversations', me, text, key);
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.json<{ data: { conversation: { id: string } } }>().data.conversation.id).toBe(conversationId);
+    const mine = await t.app.db
+      .select({ n: count() })
+      .from(agentConversations)
+      .where(eq(agentConversations.user_id, me.id));
+    expect(mine[0]!.n).toBe(1);
+    expect(await userMessages(conversationId, text)).toBe(1);
   });
 });

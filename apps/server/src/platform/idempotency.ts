@@ -50,6 +50,15 @@ export function commitWithEffect(
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The `Idempotency-Key` this request holds (claimed, so validated and the caller's own), or null: what a service keeps
+ * on its effect when the effect is written in several steps and a retry must find and resume it (decision 065).
+ */
+export function heldIdempotencyKey(request: FastifyRequest): string | null {
+  const key = request.headers['idempotency-key'];
+  return claims.has(request) && typeof key === 'string' ? key : null;
+}
 type KeyRow = typeof idempotencyKeys.$inferSelect;
 
 /** Object keys sorted at every level: the same JSON body always has the same fingerprint. */

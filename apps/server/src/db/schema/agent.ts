@@ -25,9 +25,12 @@ export const agentConversations = pgTable(
     /** The latest plan proposal (`TPlan`), what "accept" turns into a program. */
     proposal: jsonb('proposal').$type<Record<string, unknown>>(),
     title: text('title').notNull().default(''),
+    /** The `Idempotency-Key` of the request that started it: a retry after a crash resumes it (decision 065). */
+    client_key: text('client_key'),
   },
   (t) => [
     index('agent_conversations_user_idx').on(t.user_id, t.updated_at),
+    uniqueIndex('agent_conversations_client_key_idx').on(t.user_id, t.client_key),
     index('agent_conversations_program_idx').on(t.program_id),
     index('agent_conversations_follow_idx').on(t.follow_id),
     oneOf('agent_conversations_status_check', t.status, CONVERSATION_STATUSES),
@@ -45,9 +48,12 @@ export const agentMessages = pgTable(
     content: text('content').notNull(),
     /** Quick replies, a plan proposal, plan changes: what the web shows as cards. */
     payload: jsonb('payload').$type<Record<string, unknown>>(),
+    /** The `Idempotency-Key` of the request that posted the person's message: a retry resumes the turn (decision 065). */
+    client_key: text('client_key'),
   },
   (t) => [
     index('agent_messages_conversation_idx').on(t.conversation_id, t.created_at),
+    uniqueIndex('agent_messages_client_key_idx').on(t.conversation_id, t.client_key),
     oneOf('agent_messages_role_check', t.role, AGENT_MESSAGE_ROLES),
   ],
 );

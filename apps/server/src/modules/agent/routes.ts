@@ -11,6 +11,7 @@ import {
 import { requireCaller } from '../../platform/auth.ts';
 import { todayFor } from '../../platform/clock.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { heldIdempotencyKey } from '../../platform/idempotency.ts';
 import { pageBody } from '../../platform/paging.ts';
 import { createAgentModel } from './agent-model.ts';
 import {
@@ -49,7 +50,8 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     { ...options, config: { ...turnLimit, idempotent } },
     async (request, reply) => {
       const caller = await requireCaller(request, auth);
-      const data = await startConversation(deps, caller.user.id, request.body.message, todayFor(request));
+      const key = heldIdempotencyKey(request);
+      const data = await startConversation(deps, caller.user.id, request.body.message, todayFor(request), key);
       return reply.code(201).send({ data });
     },
   );
@@ -83,7 +85,9 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     { ...options, config: { ...turnLimit, idempotent } },
     async (request, reply) => {
       const caller = await requireCaller(request, auth);
-      const data = await postMessage(deps, caller.user.id, request.params.id, request.body.message, todayFor(request));
+      const { id } = request.params;
+      const key = heldIdempotencyKey(request);
+      const data = await postMessage(deps, caller.user.id, id, request.body.message, todayFor(request), key);
       return reply.code(201).send({ data });
     },
   );

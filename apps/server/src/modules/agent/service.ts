@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { withdrawsProposal } from '@ito/contracts/agent/conversations';
 import { makeSlug } from '@ito/contracts/common/slug';
 import { ZPlan, type TPlan } from '@ito/contracts/agent/plan';
@@ -113,10 +113,18 @@ async function addMessage(
   role: AgentMessageRow['role'],
   content: string,
   payload: TAgentPayload | null = null,
+  clientKey: string | null = null,
 ): Promise<TAgentMessage> {
   const [row] = await db
     .insert(agentMessages)
-    .values({ conversation_id: conversationId, role, content, payload, created_at: nextMessageTime(conversationId) })
+    .values({
+      conversation_id: conversationId,
+      role,
+      content,
+      payload,
+      client_key: clientKey,
+      created_at: nextMessageTime(conversationId),
+    })
     .returning();
   await db.update(agentConversations).set({ updated_at: new Date() }).where(eq(agentConversations.id, conversationId));
   return toMessage(row!);
@@ -252,17 +260,30 @@ export async function startConversation(
   userId: string,
   message: string,
   today: string,
+  /** The request's `Idempotency-Key`: a retry after a crash resumes the conversation it started (decision 065). */
+  clientKey: string | null = null,
 ): Promise<{ conversation: TConversation; messages: TAgentMessage[] }> {
+  const [started] = clientKey
+    ? await deps.db
+        .select()
+        .from(agentConversations)
+        .where(and(eq(agentConversations.user_id, userId), eq(agentConversations.client_key, clientKey)))
+        .limit(1)
+    : [];
+  if (started) {
+    const messages = await postMessage(deps, userId, started.id, message, today, clientKey);
+    return { conversation: await viewConversation(deps.db, userId, started.id), messages };
+  }
   const title = message.length > 80 ? `${message.slice(0, 77)}...` : message;
   const row = await deps.db.transaction(async (db) => {
     const programId = await insertOwnProgram(db, userId, title);
     const [created] = await db
       .insert(agentConversations)
-      .values({ user_id: userId, program_id: programId, title })
+      .values({ user_id: userId, program_id: programId, title, client_key: clientKey })
       .returning();
     return created!;
   });
-  const mine = await addMessage(deps.db, row.id, 'user', message);
+  const mine = await addMessage(deps.db, row.id, 'user', message, null, clientKey);
   const reply = await runTurn(deps, userId, row, message, today);
   return { conversation: await viewConversation(deps.db, userId, row.id), messages: [mine, reply] };
 }
@@ -280,14 +301,52 @@ export async function conversationOfProgram(db: Db, userId: string, programId: s
   return row;
 }
 
+/**
+ * What an earlier attempt of a keyed turn left (issue 20 item 14, decision 065): the person's message it stored under
+ * this key and the agent's answer after it, if it got that far. A turn writes in steps around the model call, so a
+ * process killed between them leaves the person's message alone; the retry resumes the turn from it instead of
+ * storing the message a second time.
+ */
+async function earlierAttempt(
+  db: Db,
+  conversationId: string,
+  clientKey: string | null,
+): Promise<{ mine: TAgentMessage; reply: TAgentMessage | null } | null> {
+  if (!clientKey) return null;
+  const [mine] = await db
+    .select()
+    .from(agentMessages)
+    .where(and(eq(agentMessages.conversation_id, conversationId), eq(agentMessages.client_key, clientKey)))
+    .limit(1);
+  if (!mine) return null;
+  const [reply] = await db
+    .select()
+    .from(agentMessages)
+    .where(
+      and(
+        eq(agentMessages.conversation_id, conversationId),
+        eq(agentMessages.role, 'agent'),
+        gt(agentMessages.created_at, mine.created_at),
+      ),
+    )
+    .orderBy(asc(agentMessages.created_at), asc(agentMessages.id))
+    .limit(1);
+  return { mine: toMessage(mine), reply: reply ? toMessage(reply) : null };
+}
+
 export async function postMessage(
   deps: AgentDeps,
   userId: string,
   conversationId: string,
   message: string,
   today: string,
+  /** The request's `Idempotency-Key`, kept on the person's message so that a retry after a crash resumes the turn. */
+  clientKey: string | null = null,
 ): Promise<TAgentMessage[]> {
   const conversation = await loadConversation(deps.db, userId, conversationId);
+  const earlier = await earlierAttempt(deps.db, conversation.id, clientKey);
+  if (earlier?.reply) return [earlier.mine, earlier.reply];
+  if (earlier) return [earlier.mine, await runTurn(deps, userId, conversation, message, today)];
   if (conversation.status === 'accepted') {
     // After accepting, the conversation stays the program's chat: the person's notes are kept, the plan adapts
     // from their tasks rather than from new intents; a tapped answer to the plan's question adapts it (038).
@@ -297,7 +356,7 @@ export async function postMessage(
       const answered = await answerAdaptQuestion(notify, conversation, message, today);
       if (answered) return answered;
     }
-    const mine = await addMessage(deps.db, conversation.id, 'user', message);
+    const mine = await addMessage(deps.db, conversation.id, 'user', message, null, clientKey);
     // The safety gate still reads every message (decision 036): distress or a red flag is answered, not noted.
     const safety = screenAcceptedMessage(conversation, message);
     const reply = safety
@@ -311,7 +370,7 @@ export async function postMessage(
     publish(deps, userId, { conversation_id: conversation.id, state: 'reply', message: reply });
     return [mine, reply];
   }
-  const mine = await addMessage(deps.db, conversation.id, 'user', message);
+  const mine = await addMessage(deps.db, conversation.id, 'user', message, null, clientKey);
   return [mine, await runTurn(deps, userId, conversation, message, today)];
 }
 
