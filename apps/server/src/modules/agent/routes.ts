@@ -12,6 +12,7 @@ import { requireCaller } from '../../platform/auth.ts';
 import { todayFor } from '../../platform/clock.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { heldIdempotencyKey } from '../../platform/idempotency.ts';
+import { perCallerLimit } from '../../platform/write-limits.ts';
 import { pageBody } from '../../platform/paging.ts';
 import { createAgentModel } from './agent-model.ts';
 import {
@@ -40,7 +41,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     clock: app.clock,
   };
   // Each turn may call a model: a person gets a few per minute, enough for a conversation, not for a script.
-  const turnLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+  const turnLimit = { rateLimit: perCallerLimit(20) };
   // A retried turn replays its answer (decision 029); an attempt may wait for the model that long before it is stale.
   const idempotent = { inFlightSeconds: Math.ceil(app.config.AI_TIMEOUT_MS / 1000) + 60 };
 

@@ -8,6 +8,7 @@ import { getFileEndpoint } from '@ito/contracts/files/get-file';
 import { deleteFileEndpoint } from '@ito/contracts/files/delete-file';
 import { cookieCaller, optionalCaller, requireCaller } from '../../platform/auth.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { perCallerLimit } from '../../platform/write-limits.ts';
 import { createStorage } from '../../platform/storage.ts';
 import { downloadName } from './download-name.ts';
 import { imageWork } from './image-work.ts';
@@ -81,7 +82,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     '/api/files',
     {
       schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 201: ZUploadFileResponse } },
-      config: { auth: 'user', upload: UPLOAD, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { auth: 'user', upload: UPLOAD, rateLimit: perCallerLimit(60) },
     },
     async (request, reply) => {
       const caller = await requireCaller(request);

@@ -14,6 +14,7 @@ import { ACCOUNT_COMPONENT } from '@ito/contracts/realtime/events';
 import { requestAccountDeletionEndpoint } from '@ito/contracts/user/account-deletion';
 import { cookieCaller, optionalCaller, requireCaller, type Caller } from '../../platform/auth.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { perCallerLimit } from '../../platform/write-limits.ts';
 import { todayFor } from '../../platform/clock.ts';
 import { clientMeta } from '../../platform/request-meta.ts';
 import { createStorage } from '../../platform/storage.ts';
@@ -106,7 +107,8 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(
     app,
     resendVerificationEndpoint,
-    { tags, config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
+    // Signed-in writes count per person, not per address (decision 065): people behind one NAT do not share them.
+    { tags, config: { rateLimit: perCallerLimit(5) } },
     async (request) => {
       const caller = await requireCaller(request, { allowUnverified: true });
       return { data: { sent: await resendVerification(await deps(request), caller.user) } };
@@ -153,7 +155,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(
     app,
     requestAccountDeletionEndpoint,
-    { tags, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    { tags, config: { rateLimit: perCallerLimit(10) } },
     async (request) => {
       const caller = await requireCaller(request, { allowUnverified: true });
       const deletionDeps = { ...(await deps(request)), jobs: app.jobs, endSessions: app.realtime.endSessions };
