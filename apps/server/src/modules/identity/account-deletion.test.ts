@@ -139,8 +139,10 @@ describe('asking to delete the account', () => {
     ]);
     const ok = answers.filter((a) => a.statusCode === 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
-    // The later one either saw the session already revoked or answered the same request.
-    for (const a of answers) expect([200, 401]).toContain(a.statusCode);
+    // The later one either answered the same request or came after the session ended: then it is anonymous, refused
+    // with 401, or with 429 when its address's anonymous budget is spent (with REDIS_URL, other test files' anonymous
+    // requests from 127.0.0.1 count in the same bucket). Either way it writes nothing, as the counts below check.
+    for (const a of answers) expect([200, 401, 429], a.body).toContain(a.statusCode);
     expect(new Set(ok.map((a) => a.body)).size).toBe(1);
     expect(await openRequests(me.id)).toHaveLength(1);
     expect(await t.app.jobs.pending(ERASE_QUEUE)).toBe(jobsBefore + 1);
