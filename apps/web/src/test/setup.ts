@@ -1,7 +1,31 @@
 import { configure } from '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+
+/*
+ * The project shares one module graph and one jsdom window between the files a worker runs (isolate: false): loading
+ * React, Mantine and jsdom once instead of once per file. What a file may change is made fresh before it starts: the
+ * app's own modules (their stores and caches) are evaluated again, globals and mocks a test replaced are restored, and
+ * the window's storage, cookies and root attributes are emptied. Libraries (i18next among them) stay loaded; the
+ * app's i18n module sets its instance up again.
+ */
+vi.resetModules();
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
+vi.restoreAllMocks();
+vi.useRealTimers();
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]?.trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+for (const attribute of [...document.documentElement.attributes]) {
+  document.documentElement.removeAttribute(attribute.name);
+}
+document.head.innerHTML = '';
+document.body.innerHTML = '';
+window.history.replaceState(null, '', '/');
 
 /**
  * Setup for every web test (jsdom): jsdom has no `matchMedia`, which Mantine reads for colour scheme and breakpoints.
@@ -56,7 +80,9 @@ afterEach(() => {
 
 type Loads = { queue?: unknown[]; readingCalls?: number };
 afterAll(async () => {
-  const loads = () => i18next.services?.backendConnector as Loads | undefined;
+  // The instance this file's modules use (the registry was reset before the file was imported, not since).
+  const { i18n } = await import('../shared/i18n/i18n.ts');
+  const loads = () => i18n.services?.backendConnector as Loads | undefined;
   const pending = () => (loads()?.queue?.length ?? 0) + (loads()?.readingCalls ?? 0);
   for (let waited = 0; waited < 10_000 && pending() > 0; waited += 20) {
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,4 +1,4 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from './locales/en/common.json';
 import { setMessageDefaults } from './message-defaults.ts';
@@ -57,6 +57,9 @@ const lazyLocales: BackendModule = {
 };
 
 const language = initialLanguage();
+
+/** The app's own instance, not i18next's global one: nothing else can change its language or texts. */
+const i18n = i18next.createInstance();
 
 /** Resolves once the current language's `common` texts are in; the app renders under a Suspense boundary. */
 export const i18nReady: Promise<unknown> = i18n
