@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, getContrastColor, getPrimaryShade, mergeMantineTheme } from '@mantine/core';
 import { THEME } from '@ito/contracts/constants';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { cssVariablesResolver, INITIALS_COLORS, theme } from './theme.ts';
 
 /** WCAG relative luminance and contrast ratio of two `#rrggbb` / `rgb(...)` / `rgba(...)` colours. */
 function channels(color: string): number[] {
@@ -66,6 +66,14 @@ describe('theme colours read at 13 px (WCAG AA)', () => {
 
   it('keeps SPEC 9 hues: shade 6 of each is the brand colour itself', () => {
     for (const name of HUES) expect(color(name, 6), name).toBe(THEME.colors[name]);
+  });
+
+  it('initials on an avatar, whatever the name (light variant: shade 9 on shade 1)', () => {
+    const allowed = (full.components.Avatar?.defaultProps as { allowedInitialsColors?: string[] } | undefined)
+      ?.allowedInitialsColors;
+    expect(allowed).toEqual([...INITIALS_COLORS]);
+    for (const name of INITIALS_COLORS)
+      expect(contrast(color(name, 9), color(name, 1)), name).toBeGreaterThanOrEqual(AA);
   });
 
   it('dimmed text on white', () => {

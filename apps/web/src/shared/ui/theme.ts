@@ -54,6 +54,9 @@ const modalSizes: Record<string, string> = {
 };
 
 /** Mantine theme built from the SPEC section 9 tokens shared with the server in packages/contracts. */
+/** The hues an avatar's initials may take (light variant: shade 9 on shade 1, at least 4.5:1; theme.test.ts). */
+export const INITIALS_COLORS = ['blue', 'cyan', 'grape', 'indigo', 'pink', 'violet'] as const;
+
 export const theme = createTheme({
   primaryColor: 'primary',
   // SPEC 9's hues in shades that read (WCAG AA, 4.5:1 for 13 px text): the brand #5567ff is 4.4:1 against white, so
@@ -89,6 +92,9 @@ export const theme = createTheme({
         return { root: size ? { '--modal-size': size } : {} };
       },
     },
+    // Initials take a colour from the name; of Mantine's eleven, green, lime, orange, red and teal put shade 9 on
+    // shade 1 (the light variant) under 4.5:1, so a person's initials were unreadable for some names.
+    Avatar: { defaultProps: { allowedInitialsColors: [...INITIALS_COLORS] } },
   },
   other: {
     navbarHeight: THEME.navbarHeightPx,
