@@ -146,6 +146,8 @@ describe('Idempotency-Key on task completion', () => {
     // Without the key the same retry is refused, which is what a timed-out client saw before.
     expect((await post(url, me, { notes: 'easy run' })).statusCode).toBe(422);
     expect((await post(url, me, { notes: 'hard run' }, key)).statusCode).toBe(422);
+    // Another request's key is another write: the task is done, whatever key it brings.
+    expect((await post(url, me, { notes: 'easy run' }, randomUUID())).statusCode).toBe(422);
   });
 
   it('completes once when two duplicates race', async () => {

@@ -86,6 +86,11 @@ export const tasks = pgTable(
     /** Answers, a KPI value, notes. */
     result: jsonb('result').$type<Record<string, unknown>>(),
     completed_at: tz('completed_at'),
+    /**
+     * The `Idempotency-Key` of the request that finished it, if it had one: a retry of that request after a crash
+     * finds its own finish here and answers it again instead of "already done" (decision 065).
+     */
+    finished_by_key: text('finished_by_key'),
   },
   (t) => [
     index('tasks_user_due_idx').on(t.user_id, t.status, t.due_on),

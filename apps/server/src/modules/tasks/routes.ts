@@ -14,6 +14,7 @@ import { adaptFollow } from './adapt-service.ts';
 import { followDashboard, followOfProgram, listFollows, ownFollow } from './follow-service.ts';
 import { finishTask, getTask, listTasks } from './task-service.ts';
 import type { TaskDeps } from './task-cards.ts';
+import { heldIdempotencyKey } from '../../platform/idempotency.ts';
 
 /**
  * The follower's side (`/my-tasks`, `/follow-program`): tasks by day, finishing them, follows and their dashboards,
@@ -46,13 +47,15 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(app, completeTaskEndpoint, { ...tasks, config: { idempotent: true } }, async (request) => {
     const caller = await requireCaller(request, auth);
     const outcome = { status: 'done' as const, input: request.body };
-    return { data: await finishTask(deps, caller.user.id, request.params.id, outcome, todayFor(request)) };
+    const key = heldIdempotencyKey(request);
+    return { data: await finishTask(deps, caller.user.id, request.params.id, outcome, todayFor(request), key) };
   });
 
   endpointRoute(app, skipTaskEndpoint, { ...tasks, config: { idempotent: true } }, async (request) => {
     const caller = await requireCaller(request, auth);
     const outcome = { status: 'skipped' as const };
-    return { data: await finishTask(deps, caller.user.id, request.params.id, outcome, todayFor(request)) };
+    const key = heldIdempotencyKey(request);
+    return { data: await finishTask(deps, caller.user.id, request.params.id, outcome, todayFor(request), key) };
   });
 
   endpointRoute(app, listFollowsEndpoint, follows, async (request) => {

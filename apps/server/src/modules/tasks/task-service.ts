@@ -74,6 +74,7 @@ type TaskRow = TaskCardRow & {
   run_id: string | null;
   node_key: string | null;
   result: Record<string, unknown> | null;
+  finished_by_key: string | null;
   plan: unknown;
 };
 
@@ -84,6 +85,7 @@ async function loadTask(db: Db, userId: string, id: string): Promise<TaskRow> {
     run_id: tasks.run_id,
     node_key: tasks.node_key,
     result: tasks.result,
+    finished_by_key: tasks.finished_by_key,
     plan: follows.plan,
   })
     .where(and(eq(tasks.id, id), eq(tasks.user_id, userId)))
@@ -194,6 +196,10 @@ function resultOf(row: TaskRow, asks: Asks, input: TCompleteTaskRequest, today: 
  * Finishes a pending task: `done` with what it asked for (answers to every question, a KPI value), or `skipped`.
  * Finishing twice is refused (422 on `status`) rather than silently accepted, so that a second submission cannot
  * overwrite the first answers. Then the follow's progress is recomputed and a plan adapts to what happened.
+ *
+ * `key` is the request's `Idempotency-Key` (null without one). It is stored with the finish, so a retry of the same
+ * request whose first attempt committed but never answered (its process died) is answered from the task as it is,
+ * after the adaptation runs again (it changes nothing when the first attempt got that far), and writes nothing twice.
  */
 export async function finishTask(
   deps: TaskDeps,
@@ -201,9 +207,12 @@ export async function finishTask(
   id: string,
   outcome: { status: 'done'; input: TCompleteTaskRequest } | { status: 'skipped' },
   today: string,
+  key: string | null = null,
 ): Promise<TTaskActionResponse['data']> {
   const row = await loadTask(deps.db, userId, id);
-  if (row.status !== 'pending') throw alreadyFinished(row.status);
+  const isOwnRetry = key !== null && row.finished_by_key === key && row.status === outcome.status;
+  if (row.status !== 'pending' && !isOwnRetry) throw alreadyFinished(row.status);
+  if (isOwnRetry) return afterFinish(deps, userId, row, await asksOf(deps.db, row), today);
   const asks = await asksOf(deps.db, row);
   const result: TTaskResult =
     outcome.status === 'done'
@@ -212,7 +221,7 @@ export async function finishTask(
   const markFinished = async (db: Db) => {
     const [updated] = await db
       .update(tasks)
-      .set({ status: outcome.status, result, completed_at: deps.clock.now() })
+      .set({ status: outcome.status, result, completed_at: deps.clock.now(), finished_by_key: key })
       .where(and(eq(tasks.id, row.id), eq(tasks.status, 'pending')))
       .returning({ id: tasks.id });
     // Someone finished it in between (a second tab, a double submit).
@@ -226,6 +235,17 @@ export async function finishTask(
     await markFinished(deps.db);
   }
 
+  return afterFinish(deps, userId, row, asks, today);
+}
+
+/** What follows a finish, and the answer: the plan adapts, the progress is recomputed, the task is read back. */
+async function afterFinish(
+  deps: TaskDeps,
+  userId: string,
+  row: TaskRow,
+  asks: Asks,
+  today: string,
+): Promise<TTaskActionResponse['data']> {
   let changes: TPlanChange[] = [];
   if (row.follow_id && storedPlan(row.plan)) {
     try {
