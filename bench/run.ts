@@ -30,6 +30,7 @@ import { runPlannerBench } from './planner.ts';
 import { runEngineBench } from './protocol-engine.ts';
 import { runProtocolWorkerBench } from './protocol-worker.ts';
 import { runFanoutBench } from './realtime-fanout.ts';
+import { runWriteStallBench } from './write-stall.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 
 const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url));
@@ -100,6 +101,8 @@ async function benchPglite(): Promise<BenchRow[]> {
       rows.push(await runLogoutBench(server.url, settings, 'pglite'));
       console.log(`  ${rows.at(-1)?.name}: ${rows.at(-1)?.measured} ${rows.at(-1)?.status}`);
       rows.push(...(await runRegisterBenches(server.url, settings, 'pglite')));
+      rows.push(await runWriteStallBench(server.url, 'pglite'));
+      console.log(`  ${rows.at(-1)?.name}: ${rows.at(-1)?.measured} ${rows.at(-1)?.status}`);
       // The writes show their ratio to this run's health row too (the reads were judged on theirs already).
       applyHealthRatio(rows, () => false);
       return rows;
@@ -150,9 +153,10 @@ async function benchPostgres(): Promise<BenchRow[]> {
     const database = await createThrowawayDatabase();
     cleanups.add(database.drop);
     try {
-      return await withServer({ databaseUrl: database.url }, (server) =>
-        runReadBenches(server.url, settings, 'postgres'),
-      );
+      return await withServer({ databaseUrl: database.url }, async (server) => [
+        ...(await runReadBenches(server.url, settings, 'postgres')),
+        await runWriteStallBench(server.url, 'postgres'),
+      ]);
     } finally {
       cleanups.delete(database.drop);
       await database.drop();
