@@ -125,7 +125,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.decorate('redis', rateLimitRedis);
   await app.register(rateLimit, {
     global: false,
-    store: rateLimitRedis ? failoverRateLimitStore(rateLimitRedis, 'ito-rate-limit-') : undefined,
+    store: rateLimitRedis ? failoverRateLimitStore(rateLimitRedis, config.RATE_LIMIT_NAMESPACE) : undefined,
   });
 
   // Before any route: both set per-route options as routes are added (decision 026).

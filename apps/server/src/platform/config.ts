@@ -81,6 +81,14 @@ const ZConfig = z.object({
   CHAT_MESSAGE_MAX_LENGTH: z.coerce.number().int().min(1).max(100_000).default(2000),
   /** Chat messages one sender may post per minute, across rooms (then 429). */
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  /**
+   * Prefix of the rate-limit counters in Redis. Processes that serve one site share it, so a limit holds across them;
+   * a test app takes one of its own, so test files running side by side on one Redis never spend each other's budget.
+   */
+  RATE_LIMIT_NAMESPACE: z
+    .string()
+    .regex(/^[\w:.-]{1,100}$/)
+    .default('ito-rate-limit-'),
   /** Writes a minute per caller and route for writes that declare no limit of their own (issue 20 item 9). */
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(300),
   /**

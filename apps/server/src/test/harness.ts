@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -57,7 +57,9 @@ export async function createTestApp(
   beforeReady?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  // Counters of its own in a shared Redis: another file's requests from 127.0.0.1 spend nothing of this app's.
+  const namespace = { RATE_LIMIT_NAMESPACE: `ito-rate-limit-test-${randomUUID()}-` };
+  const app = await buildApp({ config: testConfig({ ...namespace, ...overrides }), database, logger: false });
   beforeReady?.(app);
   await app.ready();
   return {
