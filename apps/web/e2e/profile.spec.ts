@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login } from './fixtures.ts';
+import { MAX_DOCUMENT_BYTES, STORAGE_QUOTA_BYTES } from '@ito/contracts/files/file-data';
+import { DEMO, login, register, verifyEmail } from './fixtures.ts';
 
 const SEEDED_NAME = 'Fatima Follower';
 
@@ -110,4 +111,33 @@ test('refusals show under their fields (the form’s and the server’s); the pa
   expect(overflow).toBeLessThanOrEqual(0);
   await page.getByTestId('language-switch').click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('a person whose storage is full is told so, with their quota, when they upload a picture', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `full-${Date.now().toString(36)}@example.test`;
+  await register(page, 'Fiona Full', email, 'Lantern-orbit-quietly-47');
+  await verifyEmail(page, email);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'ito_session');
+  const token = (JSON.parse(decodeURIComponent(cookie!.value)) as { token: string }).token;
+
+  // Fill the 200 MB a member may keep with PDFs (20 MB at most each), to the byte.
+  const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes - 9, 0x20)]);
+  const sizes = [...Array.from({ length: 10 }, () => MAX_DOCUMENT_BYTES - 1024), 10 * 1024];
+  expect(sizes.reduce((a, b) => a + b, 0)).toBe(STORAGE_QUOTA_BYTES);
+  for (const [i, size] of sizes.entries()) {
+    const res = await page.request.post('/api/files', {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { file: { name: `notes-${i}.pdf`, mimeType: 'application/pdf', buffer: pdf(size) } },
+    });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+  }
+
+  await page.goto('/my-profile');
+  await expect(page.getByRole('heading', { name: 'My profile', level: 1 })).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload a picture' }).click();
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(48, [85, 103, 255]) });
+  await expect(page.getByText(/Your storage is full: you may keep up to 200 MB of files/)).toBeVisible();
+  await expect(page.getByTestId('profile-avatar').locator('img')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseStepOption, EXPERT, login, placeStep } from './fixtures.ts';
+import { chooseStepOption, EXPERT, login, placeStep, seriousViolations } from './fixtures.ts';
 
 test('a creator draws a protocol on the canvas, fixes what the errors page names and saves', async ({ page }) => {
   const name = `Sleep reset ${Date.now().toString(36)}`;
@@ -59,4 +59,45 @@ test('a creator draws a protocol on the canvas, fixes what the errors page names
   await expect(page.getByRole('heading', { name: 'What to fix before publishing' })).toBeVisible();
   await expect(page.getByText(/has no nudge item selected|has no item selected/).first()).toBeVisible();
   await expect(page.getByText(/Wait step .Wait 1. has no duration\./)).toHaveCount(0);
+});
+
+test('a creator repeats an activity on a schedule: the form offers it and lists the saved module', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const stretch = `Morning stretch ${stamp}`;
+  await login(page, EXPERT.email, EXPERT.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/creator/protocols');
+  await page.getByRole('link', { name: 'New protocol' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill(`Daily mobility ${stamp}`);
+  await page.getByRole('button', { name: 'Create and open the builder' }).click();
+  await expect(page).toHaveURL(/\/protocol-builder\/[^/?]+$/);
+  const builderUrl = page.url();
+  const section = (name: string) =>
+    page.getByRole('navigation', { name: 'Protocol builder' }).getByRole('link', { name }).click();
+
+  await section('Activities');
+  await page.getByRole('link', { name: 'Add an activity' }).first().click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(stretch);
+  await page.getByRole('textbox', { name: 'Instructions', exact: true }).fill('Ten slow minutes before breakfast.');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText(`“${stretch}” saved.`)).toBeVisible();
+
+  await page.goto(builderUrl);
+  await section('Recurring modules');
+  await expect(page.getByText(/Repeat an activity, a nudge, a challenge/)).toBeVisible();
+  await page.getByRole('button', { name: 'Add a recurring module' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add a recurring module' });
+  // Nothing chosen to repeat: the form says so instead of saving a module that could never run.
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText(/Choose what the module repeats/)).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'What to repeat' }).click();
+  await page.getByRole('option', { name: 'Activity', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Item' }).click();
+  await page.getByRole('option', { name: stretch }).click();
+  await dialog.getByRole('button', { name: 'Wednesday' }).click();
+  await dialog.getByLabel('At time').fill('07:30');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Recurring module saved.')).toBeVisible();
+  await expect(page.getByText(`Activity: ${stretch}`)).toBeVisible();
+  await expect(await seriousViolations(page)).toEqual([]);
 });
