@@ -112,6 +112,32 @@ describe('saving lesson text', () => {
   });
 });
 
+describe('saving a megabyte of lessons', () => {
+  it('stores every lesson whole and in its place (the rows go to the database in pieces of about 64 KB)', async () => {
+    const created = await createProgram(t.app, owner.headers);
+    const text = (n: number) => `<p>${String(n).padStart(4, '0')} ${'slow breath '.repeat(3_500)}</p>`;
+    const modules = [0, 1].map((m) => ({
+      title: `Week ${m + 1}`,
+      lessons: Array.from({ length: 9 }, (_, i) => ({
+        title: `Lesson ${m}.${i}`,
+        kind: 'text',
+        content: text(m * 9 + i),
+      })),
+    }));
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/creator/programs/${created.id}/content`,
+      headers: owner.headers,
+      payload: { modules },
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const saved = json<{ data: TCreatorProgram }>(res).data.modules;
+    expect(saved.map((m) => m.lessons.map((l) => [l.title, l.content]))).toEqual(
+      modules.map((m) => m.lessons.map((l) => [l.title, sanitizeLessonHtml(l.content)])),
+    );
+  });
+});
+
 describe('lesson attachments', () => {
   it('lists the attachment with its title, name, size and access-checked address', async () => {
     const res = await t.app.inject({
