@@ -113,6 +113,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       redisUrl: config.REDIS_URL,
       presenceGraceMs: config.PRESENCE_GRACE_MS,
       log: app.log,
+      now: () => app.clock.now(),
     }),
   );
 

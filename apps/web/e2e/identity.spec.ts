@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, login, openMail, register, signOut, uniqueEmail, verifyEmail } from './fixtures.ts';
+import { millisecondsInDay } from 'date-fns/constants';
+import { DEMO, login, openMail, register, setClock, signOut, uniqueEmail, verifyEmail } from './fixtures.ts';
 
 test('register, verify through the mailed link, sign out, sign in, and the guard on the way', async ({ page }) => {
   const email = uniqueEmail('ada');
@@ -108,4 +109,35 @@ test('the owner who confirms an address registered by someone else signs them ou
   await expect(page).not.toHaveURL(/\/(home|verification)/);
   await login(page, email, 'squatter password 1');
   await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+});
+
+// Decision 060: a session ends after 30 days unused, and the devices page says when.
+test('the devices page says when this device signs out on its own, and after a month unused it has', async ({
+  page,
+}) => {
+  const email = uniqueEmail('idle');
+  await register(page, 'Ida Idle', email, 'quiet harbour lantern 42');
+  await verifyEmail(page, email);
+  const today = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()));
+  const day = (offset: number) => new Date(today.getTime() + offset * millisecondsInDay).toISOString().slice(0, 10);
+  await setClock(page, day(0));
+  try {
+    await page.goto('/settings/devices');
+    const card = page.getByRole('listitem').filter({ hasText: 'This device' });
+    const expires = card.locator('time').last();
+    await expect(card).toContainText('Signs out on its own after');
+    // Last active today (signed in just now): the end is 30 days on.
+    await expect(expires).toHaveAttribute('datetime', new RegExp(`^${day(30)}T`));
+
+    // A month and a day later, unused: signed out (SPEC 401: to / with the page kept), and back there once signed in.
+    await setClock(page, day(31));
+    await page.goto('/my-tasks');
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('link', { name: 'Sign in' }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await login(page, email, 'quiet harbour lantern 42');
+    await expect(page).toHaveURL(/\/my-tasks$/);
+  } finally {
+    await setClock(page, null);
+  }
 });

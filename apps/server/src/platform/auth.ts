@@ -68,14 +68,16 @@ function prepareTokenLookup(db: Db) {
 // (about a third of its cost on PGlite).
 const tokenLookups = new WeakMap<Db, ReturnType<typeof prepareTokenLookup>>();
 
-/** Resolves an access token to its live session and user, or null. */
-export async function resolveToken(db: Db, token: string): Promise<Caller | null> {
+/**
+ * Resolves an access token to its live session and user, or null. `now` is the app's clock (`app.clock`), the time
+ * sessions are opened and used by, so that moving the development clock ages sessions as it ages everything else.
+ */
+export async function resolveToken(db: Db, token: string, now: Date): Promise<Caller | null> {
   let lookup = tokenLookups.get(db);
   if (!lookup) {
     lookup = prepareTokenLookup(db);
     tokenLookups.set(db, lookup);
   }
-  const now = new Date();
   const [row] = await lookup.execute({ hash: hashToken(token), ...sessionCutoffs(now) });
   if (!row) return null;
   if (now.getTime() - row.session.last_seen_at.getTime() > LAST_SEEN_RESOLUTION_MS) {
@@ -94,13 +96,13 @@ export async function resolveToken(db: Db, token: string): Promise<Caller | null
 }
 
 /** Which of these sessions are still live (`isLiveSession`, user not deleted): sockets re-check theirs with it. */
-export async function liveSessionIds(db: Db, sessionIds: string[]): Promise<Set<string>> {
+export async function liveSessionIds(db: Db, sessionIds: string[], now: Date): Promise<Set<string>> {
   if (sessionIds.length === 0) return new Set();
   const rows = await db
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(inArray(sessions.id, sessionIds), isLiveSession(sessionCutoffs(new Date())), isNull(users.deleted_at)));
+    .where(and(inArray(sessions.id, sessionIds), isLiveSession(sessionCutoffs(now)), isNull(users.deleted_at)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -118,7 +120,7 @@ export function optionalCaller(request: FastifyRequest): Promise<Caller | null> 
   let pending = callerCache.get(request);
   if (!pending) {
     const token = bearerToken(request);
-    pending = token ? resolveToken(request.server.db, token) : Promise.resolve(null);
+    pending = token ? resolveToken(request.server.db, token, request.server.clock.now()) : Promise.resolve(null);
     callerCache.set(request, pending);
   }
   return pending;
@@ -131,7 +133,7 @@ export function optionalCaller(request: FastifyRequest): Promise<Caller | null> 
 export async function cookieCaller(request: FastifyRequest): Promise<Caller | null> {
   const token = readCookieTokens(request.headers.cookie)?.token;
   if (!token || token.length < 16 || token.length > 200) return null;
-  return resolveToken(request.server.db, token);
+  return resolveToken(request.server.db, token, request.server.clock.now());
 }
 
 /**

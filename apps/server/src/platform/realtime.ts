@@ -45,6 +45,8 @@ export async function createRealtime(options: {
   /** PRESENCE_GRACE_MS. */
   presenceGraceMs: number;
   log: FastifyBaseLogger;
+  /** The app's clock: sessions age by it (`resolveToken`). */
+  now: () => Date;
 }): Promise<Realtime> {
   const io = new Server(options.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   /** Disconnects this process's sockets whose session has ended since they connected. */
@@ -57,7 +59,7 @@ export async function createRealtime(options: {
     const ids = [...bySession.keys()];
     for (let i = 0; i < ids.length; i += 1000) {
       const chunk = ids.slice(i, i + 1000);
-      const live = await liveSessionIds(options.db, chunk);
+      const live = await liveSessionIds(options.db, chunk, options.now());
       for (const id of chunk) if (!live.has(id)) bySession.get(id)!.forEach((socket) => socket.disconnect(true));
     }
   };
@@ -92,7 +94,7 @@ export async function createRealtime(options: {
     let caller: { userId: string; sessionId: string } | undefined;
     try {
       if (typeof auth.token === 'string' && auth.token.length >= 16 && auth.token.length <= 200) {
-        const resolved = await resolveToken(options.db, auth.token);
+        const resolved = await resolveToken(options.db, auth.token, options.now());
         if (resolved) {
           caller = { userId: resolved.user.id, sessionId: resolved.session.id };
           channels.push(userChannel(caller.userId));
@@ -116,7 +118,7 @@ export async function createRealtime(options: {
     // room. Now that it is, a revocation either shows here or reaches it through `endSessions`.
     let isLive = false;
     try {
-      isLive = (await liveSessionIds(options.db, [caller.sessionId])).has(caller.sessionId);
+      isLive = (await liveSessionIds(options.db, [caller.sessionId], options.now())).has(caller.sessionId);
     } catch (err) {
       options.log.error({ err }, 'realtime session re-check failed');
     }

@@ -7,7 +7,7 @@ import { requestLanguage, type Language } from './texts.ts';
  * (Accept-Language), which a new account keeps as its `locale` (decision 045), and the device's time zone
  * (X-Time-Zone, a known IANA name or nothing), which a new account keeps for its reminders.
  */
-export type ClientMeta = { userAgent?: string; ip?: string; language?: Language; timeZone?: string };
+export type ClientMeta = { userAgent?: string; ip?: string; language?: Language; timeZone?: string; now?: Date };
 
 /** Control characters (NUL above all, which PostgreSQL refuses in text) have no place in a stored label. */
 // eslint-disable-next-line no-control-regex
@@ -17,7 +17,8 @@ export function clientMeta(request: FastifyRequest): ClientMeta {
   const userAgent = request.headers['user-agent']?.replace(CONTROL, '');
   const zone = request.headers['x-time-zone'];
   const timeZone = typeof zone === 'string' ? (canonicalTimeZone(zone.slice(0, 64)) ?? undefined) : undefined;
-  return { userAgent, ip: request.ip, language: requestLanguage(request), timeZone };
+  // The app's clock: a session opened now starts its idle and absolute ages from it (decision 060).
+  return { userAgent, ip: request.ip, language: requestLanguage(request), timeZone, now: request.server.clock.now() };
 }
 
 /** What a host name (or an IPv6 literal) is made of; anything else names no subproject. */

@@ -47,10 +47,11 @@ async function openRequests(userId: string) {
 
 describe('asking to delete the account', () => {
   it('ends every session at once, hides the account, queues the erasure and mails the date', async () => {
-    const me = await verifiedUser(t.app);
-    const laptop = json<{ data: { accessToken: string } }>(await login(me.user.email!, me.password)).data.accessToken;
+    // Sessions age by the app's clock: they are opened at the time the request is made.
     const now = new Date('2031-03-01T09:30:00.000Z');
     t.app.clock.set(now);
+    const me = await verifiedUser(t.app);
+    const laptop = json<{ data: { accessToken: string } }>(await login(me.user.email!, me.password)).data.accessToken;
     const before = await t.app.jobs.pending(ERASE_QUEUE);
 
     const res = await requestDeletion(me.accessToken, { password: me.password });

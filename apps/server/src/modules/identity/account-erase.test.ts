@@ -178,6 +178,8 @@ describe('erasing an account after the grace period', () => {
     gone('private plan', await t.app.db.select().from(programs).where(eq(programs.id, myPlan.id)));
 
     // What others rely on stays: the published program the other person follows, and the chat with its messages.
+    // (Back to today: a month on, the other person's session would have ended unused.)
+    t.app.clock.set(null);
     const kept = await t.app.db
       .select()
       .from(programs)

@@ -14,6 +14,7 @@ export async function openSession(db: Db, user: UserRow, meta: ClientMeta): Prom
     token_hash: hashToken(token),
     user_agent: meta.userAgent?.slice(0, 500) ?? null,
     ip: meta.ip ?? null,
+    ...(meta.now ? { created_at: meta.now, last_seen_at: meta.now } : {}),
   });
   return {
     accessToken: token,

@@ -48,10 +48,11 @@ export async function listLiveSessions(
   db: Db,
   userId: string,
   query: TPageQuery,
+  now: Date,
 ): Promise<{ rows: SessionRow[]; total: number }> {
   let page = pages.get(db);
   if (!page) pages.set(db, (page = prepareLiveSessions(db)));
-  const cutoffs = sessionCutoffs(new Date());
+  const cutoffs = sessionCutoffs(now);
   const rows = await page.execute({ userId, ...cutoffs, limit: query.per_page, offset: offsetOf(query) });
   if (rows[0]) return { rows: rows.map((r) => r.session), total: rows[0].total };
   // Only a page past the end needs the second query.

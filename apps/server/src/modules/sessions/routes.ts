@@ -14,7 +14,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   endpointRoute(app, listSessionsEndpoint, { tags }, async (request) => {
     const caller = await requireCaller(request, { allowUnverified: true });
-    const { rows, total } = await listLiveSessions(app.db, caller.user.id, request.query);
+    const { rows, total } = await listLiveSessions(app.db, caller.user.id, request.query, app.clock.now());
     const data = rows.map((s) => ({
       id: s.id,
       kind: s.kind,

@@ -220,7 +220,7 @@ describe('adaptation', () => {
     const headers = bearer(me.accessToken);
     const followed = await post(`/api/programs/${f.programs.strength.id}/follow`, headers);
     const followId = json<{ data: { follow_id: string } }>(followed).data.follow_id;
-    t.app.clock.set(new Date('2026-04-01T09:00:00Z'));
+    t.app.clock.set(new Date('2026-03-30T09:00:00Z'));
     try {
       expect(await adapt(followId, headers)).toEqual([]);
     } finally {
