@@ -1,5 +1,5 @@
 import { advance, compileGraph, createRun, type ProtocolRun } from '@ito/protocol/engine';
-import { practiceLoop } from '@ito/protocol/engine-fixtures';
+import { practiceLoop } from '@ito/protocol/test/engine-fixtures';
 import type { BenchRow } from './report.ts';
 
 /** DESIGN 12: the pure protocol engine, >= 5,000 step advances per second per core. */

@@ -8,7 +8,7 @@ import { createClock } from '../apps/server/src/platform/clock.ts';
 import { openDatabase, type Database, type DatabaseOptions } from '../apps/server/src/platform/db.ts';
 import { createJobs, WAKE_QUEUE } from '../apps/server/src/platform/jobs.ts';
 import type { Realtime } from '../apps/server/src/platform/realtime.ts';
-import { ITEMS, publishedProtocol, step } from '../apps/server/src/modules/runs/run-fixture.ts';
+import { ITEMS, publishedProtocol, step } from '../apps/server/src/test/run-fixture.ts';
 import { registerWakeHandler } from '../apps/server/src/modules/runs/wake-worker.ts';
 import { createThrowawayDatabase } from './postgres.ts';
 import { errorRow, type BenchRow } from './report.ts';

@@ -15,7 +15,7 @@ import {
   updateNodeData,
   type EditorState,
 } from './editor.ts';
-import { jumpRule, step } from './engine-fixtures.ts';
+import { jumpRule, step } from './test/engine-fixtures.ts';
 import { childrenByParent, findRoots, jumpTargets } from './graph.ts';
 import { STEP_KINDS } from '@ito/contracts/protocols/step-kinds';
 import type { FlowNode, NextStepCondition } from './model.ts';

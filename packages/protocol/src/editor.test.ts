@@ -22,7 +22,7 @@ import {
   updateNodeData,
   type EditorState,
 } from './editor.ts';
-import { jumpRule, practiceLoop, step } from './engine-fixtures.ts';
+import { jumpRule, practiceLoop, step } from './test/engine-fixtures.ts';
 import type { FlowNode } from './model.ts';
 import { defaultRecurringModule } from './recurring.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { advance, compileGraph, isEnded, type EngineEvent, type ProtocolRun } from './engine.ts';
-import { newRun, step } from './engine-fixtures.ts';
+import { newRun, step } from './test/engine-fixtures.ts';
 import { STEP_KINDS } from '@ito/contracts/protocols/step-kinds';
 import type { FlowNode, NextStepCondition } from './model.ts';
 

@@ -7,7 +7,7 @@ import {
   type EngineEvent,
   type ProtocolRun,
 } from './engine.ts';
-import { jumpRule, newRun, practiceLoop, step } from './engine-fixtures.ts';
+import { jumpRule, newRun, practiceLoop, step } from './test/engine-fixtures.ts';
 import type { FlowNode } from './model.ts';
 
 const T0 = '2025-03-03T08:00:00.000Z';

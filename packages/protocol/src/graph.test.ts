@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { step } from './engine-fixtures.ts';
+import { step } from './test/engine-fixtures.ts';
 import { stepPlaces } from './graph.ts';
 
 describe('stepPlaces (where AI branches run, decision 048)', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { step } from './engine-fixtures.ts';
+import { step } from './test/engine-fixtures.ts';
 import { STEP_KINDS } from '@ito/contracts/protocols/step-kinds';
 import type { FlowNode, NextStepCondition } from './model.ts';
 import { BEHAVIOUR_PROFILES } from './simulate-profiles.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jumpRule, practiceLoop, step } from './engine-fixtures.ts';
+import { jumpRule, practiceLoop, step } from './test/engine-fixtures.ts';
 import { allocateProfiles, createRandom } from './simulate-profiles.ts';
 import { OUTCOMES, SIMULATION_LIMITS, simulateProtocol, type SimulationResult } from './simulate.ts';
 

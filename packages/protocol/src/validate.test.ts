@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jumpRule, practiceLoop, step } from './engine-fixtures.ts';
+import { jumpRule, practiceLoop, step } from './test/engine-fixtures.ts';
 import type { FlowNode, NodeData } from './model.ts';
 import { validateProtocol, type ProtocolErrorCode } from './validate.ts';
 

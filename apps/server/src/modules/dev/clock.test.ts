@@ -6,7 +6,7 @@ import { WAKE_QUEUE } from '../../platform/jobs.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { verifiedUser } from '../../test/identity-helpers.ts';
 import { creator } from '../../test/program-helpers.ts';
-import { practiceLoop, publishedProtocol } from '../runs/run-fixture.ts';
+import { practiceLoop, publishedProtocol } from '../../test/run-fixture.ts';
 
 describe('POST /api/dev/clock', () => {
   let t: TestApp;

@@ -19,7 +19,7 @@ import { millisecondsInDay } from 'date-fns/constants';
  * it removed the stored picture and deleted the personal rows, before it anonymised the account and marked the
  * request. The database must show nothing of that half-done work; a new process then finishes the erasure, once.
  */
-const WORKER = fileURLToPath(new URL('./erase-crash-worker.ts', import.meta.url));
+const WORKER = fileURLToPath(new URL('../../test/crash/erase-crash-worker.ts', import.meta.url));
 const DAY = millisecondsInDay;
 
 let dir: string;

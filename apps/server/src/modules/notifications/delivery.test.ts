@@ -10,7 +10,7 @@ import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts
 import { verifiedUser } from '../../test/identity-helpers.ts';
 import { creator } from '../../test/program-helpers.ts';
 import { followPlan, tenKPlan } from '../../test/plan-fixture.ts';
-import { publishedProtocol } from '../runs/run-fixture.ts';
+import { publishedProtocol } from '../../test/run-fixture.ts';
 import { startRun } from '../runs/run-engine.ts';
 import { adaptFollow } from '../tasks/adapt-service.ts';
 import { requeueHeldDigests, sendDigest } from './digest.ts';

@@ -3,7 +3,7 @@ import { subprojects } from '../../db/schema/tenancy.ts';
 import { createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { verifiedUser } from '../../test/identity-helpers.ts';
 import { creator } from '../../test/program-helpers.ts';
-import { publishedProtocol } from './run-fixture.ts';
+import { publishedProtocol } from '../../test/run-fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { protocolInvitations } from '../../db/schema/protocols.ts';
 import { INVITATION_MAILS_PER_SENDER, MAIL_CAPS } from '../../platform/abuse-limits.ts';
 import { createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { creator } from '../../test/program-helpers.ts';
-import { publishedProtocol } from './run-fixture.ts';
+import { publishedProtocol } from '../../test/run-fixture.ts';
 
 /** Mail that others receive because of a user (issue 20 item 1), through the real API and database. */
 let t: TestApp;

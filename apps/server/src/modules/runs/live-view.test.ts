@@ -6,7 +6,7 @@ import { protocolRuns } from '../../db/schema/protocols.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { verifiedUser } from '../../test/identity-helpers.ts';
 import { creator } from '../../test/program-helpers.ts';
-import { publishedProtocol } from './run-fixture.ts';
+import { publishedProtocol } from '../../test/run-fixture.ts';
 
 let t: TestApp;
 

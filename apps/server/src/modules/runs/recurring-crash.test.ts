@@ -14,7 +14,7 @@ import { openDatabase, type Database } from '../../platform/db.ts';
 import { createJobs } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { startRun } from './run-engine.ts';
-import { ITEMS, step } from './run-fixture.ts';
+import { ITEMS, step } from '../../test/run-fixture.ts';
 
 /**
  * Exactly once across a crash (decision 047): a worker process is killed (SIGKILL) while it writes a run's recurring
@@ -24,7 +24,7 @@ const RUNS = 4;
 /** Each run's module runs every 2 hours on its first day only: 12 occurrences, all in the past. */
 const PER_RUN = 12;
 const CRASH_AT = PER_RUN + 5;
-const WORKER = fileURLToPath(new URL('./recurring-crash-worker.ts', import.meta.url));
+const WORKER = fileURLToPath(new URL('../../test/crash/recurring-crash-worker.ts', import.meta.url));
 
 let dir: string;
 const runIds: string[] = [];

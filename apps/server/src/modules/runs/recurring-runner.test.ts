@@ -13,7 +13,7 @@ import { bearer, createTestApp, json, testConfig, type TestApp } from '../../tes
 import { verifiedUser } from '../../test/identity-helpers.ts';
 import { creator } from '../../test/program-helpers.ts';
 import { call, newItem, newProtocol, node } from '../../test/protocol-helpers.ts';
-import { ITEMS, step } from './run-fixture.ts';
+import { ITEMS, step } from '../../test/run-fixture.ts';
 import { sweepRecurring } from './recurring-runner.ts';
 
 let t: TestApp;

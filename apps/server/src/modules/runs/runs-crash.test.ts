@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../../platform/db.ts';
 import { createJobs, WAKE_QUEUE } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { startRun } from './run-engine.ts';
-import { ITEMS, publishedProtocol, step } from './run-fixture.ts';
+import { ITEMS, publishedProtocol, step } from '../../test/run-fixture.ts';
 
 /**
  * Issue 5's exactly-once proof: a real worker process is killed (SIGKILL) in the middle of a step, after it wrote the
@@ -22,7 +22,7 @@ import { ITEMS, publishedProtocol, step } from './run-fixture.ts';
  */
 const RUNS = 12;
 const CRASH_AT = 5;
-const WORKER = fileURLToPath(new URL('./crash-worker.ts', import.meta.url));
+const WORKER = fileURLToPath(new URL('../../test/crash/runs-crash-worker.ts', import.meta.url));
 
 let dir: string;
 const runIds: string[] = [];

@@ -9,7 +9,7 @@ import { WAKE_QUEUE } from '../../platform/jobs.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { verifiedUser } from '../../test/identity-helpers.ts';
 import { creator } from '../../test/program-helpers.ts';
-import { practiceLoop, publishedProtocol, step } from './run-fixture.ts';
+import { practiceLoop, publishedProtocol, step } from '../../test/run-fixture.ts';
 import { requeueDueRuns } from './wake-worker.ts';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { isolate } from '../../../shared/lib/bidi.ts';
 import { useAgentStore } from '../stores/agent-store.ts';
-import { conversation, message, pageOf, plan } from '../test-fixtures.ts';
+import { conversation, message, pageOf, plan } from '../../../test/agent-fixtures.ts';
 import { AgentChat } from './agent-chat.tsx';
 import { AgentSidebar, AgentSidebarToggle } from './agent-sidebar.tsx';
 import { setUpTestApi } from '../../../test/test-api.ts';

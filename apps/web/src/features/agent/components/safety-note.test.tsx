@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { message } from '../test-fixtures.ts';
+import { message } from '../../../test/agent-fixtures.ts';
 import { MessageItem, type MessageActions } from './message-item.tsx';
 import { loadTextsBeforeAll, renderWithProviders } from '../../../test/render.tsx';
 

@@ -5,7 +5,7 @@ import en from '../../../shared/i18n/locales/en/agent.json';
 import kit from '../../../shared/i18n/locales/en/kit.json';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { setUpTestApi } from '../../../test/test-api.ts';
-import { conversation } from '../test-fixtures.ts';
+import { conversation } from '../../../test/agent-fixtures.ts';
 import { WaitingPlans } from './waiting-plans.tsx';
 
 const api = setUpTestApi(['agent', 'kit']);

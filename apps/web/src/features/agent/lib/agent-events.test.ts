@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAgentStore } from '../stores/agent-store.ts';
-import { conversation, message, pageOf } from '../test-fixtures.ts';
+import { conversation, message, pageOf } from '../../../test/agent-fixtures.ts';
 import { applyAgentEvent } from './agent-events.ts';
 
 const agent = () => useAgentStore.getState();

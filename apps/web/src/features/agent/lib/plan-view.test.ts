@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { message, plan } from '../test-fixtures.ts';
+import { message, plan } from '../../../test/agent-fixtures.ts';
 import { actionableIds, firstWeeks, formatDay, isPlanAccepted } from './plan-view.ts';
 
 describe('plan view', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { practiceLoop } from '@ito/protocol/engine-fixtures';
+import { practiceLoop } from '@ito/protocol/test/engine-fixtures';
 import { simulateProtocol } from '@ito/protocol/simulate';
 import { DEFAULT_FORM, readSimulationForm, type SimulationFormErrors } from '../lib/simulation-form.ts';
 import { SimulationForm } from './simulation-form.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { practiceLoop } from '@ito/protocol/engine-fixtures';
+import { practiceLoop } from '@ito/protocol/test/engine-fixtures';
 import { simulateProtocol } from '@ito/protocol/simulate';
 import { branchRows, FUNNEL_CHART_MAX_STEPS, funnelChartData, funnelRows, outcomeShares } from './funnel.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { practiceLoop } from '@ito/protocol/engine-fixtures';
+import { practiceLoop } from '@ito/protocol/test/engine-fixtures';
 import { DEFAULT_FORM, mixShares, readSimulationForm } from './simulation-form.ts';
 import { runSimulation } from './run-simulation.ts';
 

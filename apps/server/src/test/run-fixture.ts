@@ -1,6 +1,6 @@
 import type { FlowNode, JumpRule, NodeData, StepKind } from '@ito/protocol/model';
-import { protocolVersions, protocols } from '../../db/schema/protocols.ts';
-import type { Db } from '../../platform/db.ts';
+import { protocolVersions, protocols } from '../db/schema/protocols.ts';
+import type { Db } from '../platform/db.ts';
 
 /**
  * Test data for runs: published protocols written straight to the tables in decision 017's frozen-graph format (the

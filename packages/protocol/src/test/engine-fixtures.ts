@@ -1,5 +1,5 @@
-import { createRun, type ProtocolRun } from './engine.ts';
-import type { FlowNode, JumpRule, NodeData, StepKind } from './model.ts';
+import { createRun, type ProtocolRun } from '../engine.ts';
+import type { FlowNode, JumpRule, NodeData, StepKind } from '../model.ts';
 
 /** Builders shared by the engine's tests and the engine benchmark. */
 
