@@ -1,4 +1,5 @@
-import type { FlowNode, JumpRule, NodeData, StepKind } from '@ito/protocol/model';
+import type { FlowNode } from '@ito/protocol/model';
+import { jumpRule, step } from '@ito/protocol/test/engine-fixtures';
 import { protocolVersions, protocols } from '../db/schema/protocols.ts';
 import type { Db } from '../platform/db.ts';
 
@@ -7,28 +8,8 @@ import type { Db } from '../platform/db.ts';
  * builder and publishing are another module's).
  */
 
-export function step(id: string, type: StepKind, parentId: string | null, data: Partial<NodeData> = {}): FlowNode {
-  return {
-    id,
-    parentId,
-    data: {
-      name: `${type} ${id}`,
-      type,
-      className: type,
-      description: '',
-      target: 'follower',
-      nextStepCondition: null,
-      rules: { jumpRule: null },
-      selectedItemName: null,
-      ...data,
-    },
-  };
-}
-
-const jump = (target: string | null, targetSuccess: string | null = null): NodeData['rules'] => {
-  const jumpRule: JumpRule = { target, targetSuccess };
-  return { jumpRule };
-};
+// The step builders of the engine's own tests: one shape for a step everywhere.
+export { step };
 
 export const ITEMS = {
   nudge: {
@@ -77,9 +58,9 @@ export function practiceLoop(waitMinutes = 60): FlowNode[] {
       selectedItemId: ITEMS.check.id,
       questionCount: 2,
       nextStepCondition: { kind: 'score_at_least', value: 3 },
-      rules: jump('again', 'done'),
+      rules: jumpRule('again', 'done'),
     }),
-    step('again', 'jump', 'check', { rules: jump('nudge') }),
+    step('again', 'jump', 'check', { rules: jumpRule('nudge') }),
     step('done', 'finish', 'check'),
   ];
 }
