@@ -17,7 +17,7 @@ const CONTRACTS_SRC = path.resolve(WEB_SRC, '../../../packages/contracts/src');
 
 /** Where a write may stay outside a mutation hook: `file` (from apps/web/src) and the top-level name holding it. */
 const EXCEPTIONS: { file: string; holder: string; reason: string }[] = [
-  // The first download of `/` (DESIGN section 12, 140 KB; decisions 031 and 042): plain calls, no contract objects.
+  // The first download of `/` (DESIGN section 12, 140 KB; decisions 031 and 067): calls by ref, no hook.
   { file: 'features/agent/api/agent-api.ts', holder: '*', reason: 'first download: the landing page’s intent box' },
   // The header's language switch is in the first download: its mutation (useSaveLocale) imports this call lazily.
   { file: 'features/profile/api/save-locale.ts', holder: 'saveLocale', reason: 'lazy body of useSaveLocale' },

@@ -10,7 +10,7 @@ export const ZGetProfileResponse = paged(ZProgramCard).extend({
 });
 export type TGetProfileResponse = z.infer<typeof ZGetProfileResponse>;
 
-export const getProfileEndpoint = defineEndpoint({
+export const getPublicProfileEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/u/:username',
   params: ZProfileParams,

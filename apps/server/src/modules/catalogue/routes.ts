@@ -3,7 +3,7 @@ import { listProgramsEndpoint } from '@ito/contracts/catalogue/list-programs';
 import { getProgramEndpoint, getSecretProgramEndpoint } from '@ito/contracts/catalogue/get-program';
 import { resolveShortcodeEndpoint } from '@ito/contracts/catalogue/resolve-shortcode';
 import { listCreatorsEndpoint } from '@ito/contracts/catalogue/list-creators';
-import { getProfileEndpoint } from '@ito/contracts/catalogue/get-profile';
+import { getPublicProfileEndpoint } from '@ito/contracts/catalogue/get-profile';
 import { homeSearchEndpoint } from '@ito/contracts/catalogue/home-search';
 import { optionalCaller } from '../../platform/auth.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
@@ -41,7 +41,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     return pageBody(request, request.query, cards, total);
   });
 
-  endpointRoute(app, getProfileEndpoint, options, async (request) => {
+  endpointRoute(app, getPublicProfileEndpoint, options, async (request) => {
     const { profile, cards, total } = await profileOf(app.db, request.params.username, request.query);
     return { ...pageBody(request, request.query, cards, total), profile };
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { ZUploadFileResponse } from '@ito/contracts/files/upload-file';
+import { uploadFileEndpoint } from '@ito/contracts/files/upload-file';
 import { IMAGE_VARIANTS, type TFileData } from '@ito/contracts/files/file-data';
 import { z } from 'zod';
 import { getFileEndpoint } from '@ito/contracts/files/get-file';
@@ -77,14 +77,19 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   imageWork.configure({ concurrency: app.config.IMAGE_CONCURRENCY, maxWaiting: app.config.IMAGE_QUEUE_LIMIT });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // Multipart: the body is a stream read by readUpload, not a zod schema, so this route keeps its hand-written form.
-  r.post(
-    '/api/files',
-    {
-      schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 201: ZUploadFileResponse } },
-      config: { auth: 'user', upload: UPLOAD, rateLimit: perCallerLimit(60) },
+  // Multipart: the body is a stream read by readUpload, not a zod schema, so this route is registered by hand from
+  // the endpoint's method, path, answers and auth.
+  r.route({
+    method: uploadFileEndpoint.method,
+    url: uploadFileEndpoint.path,
+    schema: { tags: ['files'], consumes: ['multipart/form-data'], response: uploadFileEndpoint.responses },
+    config: {
+      auth: uploadFileEndpoint.auth,
+      errors: [...(uploadFileEndpoint.errors ?? [])],
+      upload: UPLOAD,
+      rateLimit: perCallerLimit(60),
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const caller = await requireCaller(request);
       const uploader = { id: caller.user.id, isCreator: caller.user.roles.includes('expert') };
       try {
@@ -108,7 +113,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
         throw err;
       }
     },
-  );
+  });
 
   endpointRoute(app, getFileEndpoint, { tags: ['files'] }, async (request) => {
     const caller = await requireCaller(request);

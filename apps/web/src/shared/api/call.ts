@@ -4,6 +4,7 @@ import {
   type EndpointAnswer,
   type EndpointInput,
 } from '@ito/contracts/common/endpoint';
+import type { EndpointOf, EndpointRef } from '@ito/contracts/common/endpoint-ref';
 import { send, type QueryValue, type RequestOptions } from './client.ts';
 
 /**
@@ -60,20 +61,33 @@ function queryOf(query: unknown): Record<string, QueryValue> | undefined {
   return out;
 }
 
-export async function call<E extends AnyEndpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<EndpointAnswer<E>> {
+/**
+ * Calls an endpoint by its contract object or by its ref from its domain's `refs.ts` (`@ito/contracts/catalogue/refs`) (decision 067): a ref
+ * is typed the same way but carries no schemas, so a screen of the first paint calls by ref and its answer is not
+ * parsed; everything else calls by the contract object.
+ */
+export async function call<R extends AnyEndpoint | EndpointRef>(
+  endpoint: R,
+  ...[input]: CallArgs<EndpointOf<R>>
+): Promise<EndpointAnswer<EndpointOf<R>>> {
   const { params, query, body, ...options } = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: unknown;
     body?: unknown;
   } & Omit<RequestOptions, 'query'>;
-  const path = endpointPath(endpoint.path, params).replace(/^\/api\//, '');
+  const path = callPath(endpoint, params);
   const opts: RequestOptions = { ...options, query: queryOf(query) };
   const answer =
     endpoint.method === 'PUT' || endpoint.method === 'PATCH'
       ? await send<unknown>('POST', path, body, opts, endpoint.method)
       : await send<unknown>(endpoint.method, path, body, opts);
-  if (PARSES_ANSWERS) checkAnswer(endpoint, answer);
-  return answer as EndpointAnswer<E>;
+  if (PARSES_ANSWERS && 'responses' in endpoint) checkAnswer(endpoint, answer);
+  return answer as EndpointAnswer<EndpointOf<R>>;
+}
+
+/** The path a call sends to, below `/api/` (`programs/p1`): what the page's first answers are looked up by. */
+export function callPath(endpoint: AnyEndpoint | EndpointRef, params?: Record<string, unknown>): string {
+  return endpointPath(endpoint.path, params).replace(/^\/api\//, '');
 }
 
 /**

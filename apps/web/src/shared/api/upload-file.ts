@@ -1,5 +1,6 @@
 import type { TUploadFileResponse } from '@ito/contracts/files/upload-file';
-import { api } from './client.ts';
+import { uploadFileEndpoint } from '@ito/contracts/files/refs';
+import { call } from './call.ts';
 
 /**
  * POST files (multipart, part `file`): an image comes back as webp in several sizes. A refused file is a 422 on
@@ -8,5 +9,5 @@ import { api } from './client.ts';
 export function uploadFile(file: File): Promise<TUploadFileResponse> {
   const body = new FormData();
   body.append('file', file);
-  return api.post<TUploadFileResponse>('files', body);
+  return call(uploadFileEndpoint, { body });
 }

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testUser } from '../../test/fixtures.ts';
-import { SESSION_COOKIE, readSessionCookie } from './session-cookie.ts';
+import { SESSION_COOKIE, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
 
 const user = testUser({ email_verified_at: null, unreadNotifications: 2 });
 const auth = { isAuthed: 'yes', dashboardToken: null, dashboardRoles: [] };
@@ -53,5 +53,18 @@ describe('readSessionCookie', () => {
   it('keeps only the known fields of the user', () => {
     save({ wizard: {}, auth, token: 'tok', user: { ...user, password: 'should never be here' }, guestKey: null });
     expect(readSessionCookie()?.user).toEqual(user);
+  });
+
+  it('reads back what it writes, as js-cookie reads it too', () => {
+    const session = {
+      wizard: { intent: 'Courir 10 km; vite, "bien" & 100% à l’aise = {ok}' },
+      auth: { isAuthed: 'yes' as const, dashboardToken: null, dashboardRoles: [] },
+      token: 'tok',
+      user: { ...user, full_name: 'ناصر; O’Brien' },
+      guestKey: 'abc123def456',
+    };
+    writeSessionCookie(session);
+    expect(readSessionCookie()).toEqual(session);
+    expect(JSON.parse(Cookies.get(SESSION_COOKIE) ?? 'null')).toEqual(session);
   });
 });

@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { millisecondsInDay } from 'date-fns/constants';
 import { SESSION_COOKIE, SESSION_COOKIE_DAYS } from '@ito/contracts/constants';
 import type { TCurrentUser } from '@ito/contracts/user/get-data';
 import { arrayOf, isBoolean, isInteger, isObject, isString, nullable, readShape, type Shape } from '../lib/shape.ts';
@@ -44,11 +44,15 @@ const GUEST_KEY = /^[0-9a-z]{8,28}$/;
 
 /** What survives a reload: one cookie, so that the server could read it too if it ever renders pages. */
 export function readSessionCookie(): TPersistedSession | null {
-  const raw = Cookies.get(SESSION_COOKIE);
+  const prefix = `${SESSION_COOKIE}=`;
+  const raw = document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(prefix))
+    ?.slice(prefix.length);
   if (!raw) return null;
   let saved: unknown;
   try {
-    saved = JSON.parse(raw);
+    saved = JSON.parse(decodeURIComponent(raw));
   } catch {
     // A cookie we cannot read is treated as no session rather than breaking start-up.
     return null;
@@ -64,12 +68,14 @@ export function readSessionCookie(): TPersistedSession | null {
   };
 }
 
+/**
+ * Written by hand rather than with a cookie library: one name, a JSON value encoded whole, and the first download
+ * has no room to spare (DESIGN section 12). Cookies written by js-cookie before read the same (it encodes less, and
+ * decoding what is not encoded changes nothing).
+ */
 export function writeSessionCookie(session: TPersistedSession): void {
-  Cookies.set(SESSION_COOKIE, JSON.stringify(session), {
-    expires: SESSION_COOKIE_DAYS,
-    // Development runs on plain http://localhost, where a secure cookie would never be stored.
-    secure: !import.meta.env.DEV,
-    sameSite: 'lax',
-    path: '/',
-  });
+  const maxAge = (SESSION_COOKIE_DAYS * millisecondsInDay) / 1000;
+  // Development runs on plain http://localhost, where a secure cookie would never be stored.
+  const secure = import.meta.env.DEV ? '' : '; Secure';
+  document.cookie = `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify(session))}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
 }

@@ -1,6 +1,8 @@
 import type { TAuthData } from '@ito/contracts/auth/auth-data';
 import type { TCurrentUser } from '@ito/contracts/user/get-data';
-import { api } from '../api/client.ts';
+import { logoutEndpoint } from '@ito/contracts/auth/refs';
+import { getUserDataEndpoint } from '@ito/contracts/user/refs';
+import { call } from '../api/call.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { navigateTo } from '../navigation.ts';
 import { useUiStore } from '../ui/ui-store.ts';
@@ -9,11 +11,11 @@ import { useSessionStore } from './session-store.ts';
 
 /**
  * GET user/get-data and keep the answer as the current user. This module is in the entry (main.tsx awaits
- * `sessionReady`), so it calls by path, not by contract object: the object's schemas would bring zod onto every
- * first visit's critical path (decision 031's budget). The type still comes from the contract.
+ * `sessionReady`), so it calls by the endpoint's ref, not by its contract object: the object's schemas would bring
+ * zod onto every first visit's critical path (decisions 031 and 067).
  */
 export async function refreshUser(): Promise<TCurrentUser> {
-  const response = await api.get<{ data: TCurrentUser }>('user/get-data');
+  const response = await call(getUserDataEndpoint);
   useSessionStore.getState().setUser(response.data);
   return response.data;
 }
@@ -41,7 +43,7 @@ export async function signIn(authData: TAuthData, { isRegistration = false } = {
 
 export async function signOut(): Promise<void> {
   try {
-    await api.get('logout', { silent: true });
+    await call(logoutEndpoint, { silent: true });
   } catch {
     // The server session may already be gone; signing out locally is what matters.
   }

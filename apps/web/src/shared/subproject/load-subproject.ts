@@ -1,6 +1,7 @@
 import { FALLBACK_SUBPROJECT, SUBPROJECT_CACHE_MS } from '@ito/contracts/constants';
 import type { TSubproject } from '@ito/contracts/core/load-subproject';
-import { api } from '../api/client.ts';
+import { loadSubprojectEndpoint } from '@ito/contracts/core/refs';
+import { call, callPath } from '../api/call.ts';
 import { takeFirstData } from '../api/first-data.ts';
 import { isBoolean, isObject, isString, readShape, recordOf, type Shape } from '../lib/shape.ts';
 import { useSubprojectStore } from './subproject-store.ts';
@@ -53,7 +54,8 @@ export async function loadSubproject(now = Date.now()): Promise<TSubproject> {
     return cached;
   }
   try {
-    const body: unknown = takeFirstData('core/load')?.data ?? (await api.get('core/load', { silent: true }));
+    const body: unknown =
+      takeFirstData(callPath(loadSubprojectEndpoint))?.data ?? (await call(loadSubprojectEndpoint, { silent: true }));
     const data = isObject(body) ? readShape(body.data, SUBPROJECT) : null;
     if (!data) throw new Error('GET core/load answered an unexpected shape');
     writeCache(domain, data, now);

@@ -9,6 +9,7 @@ import {
 import { call } from '../../../shared/api/call.ts';
 import { idempotent } from '../../../shared/api/idempotent.ts';
 import { AGENT_PAGE_SIZE } from './agent-api.ts';
+import { agentKeys } from './keys.ts';
 
 // The agent page's calls (decision 042), each silent: the page says what went wrong in place, beside the message or
 // the button.
@@ -26,7 +27,7 @@ export const WAITING_PAGE_SIZE = 6;
  */
 export function waitingPlansQuery(page: number) {
   return queryOptions({
-    queryKey: ['agent-conversations', 'waiting', page] as const,
+    queryKey: agentKeys.waitingPlans(page),
     queryFn: ({ signal }) =>
       call(listConversationsEndpoint, {
         query: { page, per_page: WAITING_PAGE_SIZE, waiting: '1' },

@@ -1,6 +1,5 @@
-import type { z } from 'zod';
-import type { ZListConversationsResponse } from '@ito/contracts/agent/conversations';
-import { api } from '../../../shared/api/client.ts';
+import { listConversationsEndpoint } from '@ito/contracts/agent/refs';
+import { call } from '../../../shared/api/call.ts';
 import { agentPath, programDashboardPath } from './agent-paths.ts';
 
 /**
@@ -10,7 +9,7 @@ import { agentPath, programDashboardPath } from './agent-paths.ts';
  */
 export async function pathAfterVerification(): Promise<string> {
   try {
-    const { data } = await api.get<z.infer<typeof ZListConversationsResponse>>('agent/conversations', {
+    const { data } = await call(listConversationsEndpoint, {
       query: { page: 1, per_page: 1 },
       silent: true,
     });

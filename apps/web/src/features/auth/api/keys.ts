@@ -3,3 +3,11 @@ export const sessionKeys = {
   all: ['sessions'] as const,
   page: (page: number) => ['sessions', page] as const,
 };
+
+/** What the sign-in screens ask before anyone is signed in. */
+export const authKeys = {
+  /** The invitation behind a `/join?code=` link. */
+  joinCode: (code: string) => ['join', code] as const,
+  /** Whether the server keeps a development mailbox (a one-row read of it). */
+  devMailboxProbe: ['dev', 'outbox', 'probe'] as const,
+};

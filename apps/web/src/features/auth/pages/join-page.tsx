@@ -6,6 +6,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSubproject } from '../../../shared/subproject/use-subproject.ts';
 import { fetchJoinCode } from '../api/auth-api.ts';
+import { authKeys } from '../api/keys.ts';
 import { AuthPanel, AuthSwitch } from '../components/auth-panel.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 
@@ -17,7 +18,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code')?.trim() ?? '';
   const invite = useQuery({
-    queryKey: ['join', code],
+    queryKey: authKeys.joinCode(code),
     queryFn: () => fetchJoinCode(code),
     enabled: code !== '',
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,

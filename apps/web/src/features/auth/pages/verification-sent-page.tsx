@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { signOut } from '../../../shared/session/sign-in.ts';
 import { pollCurrentUser } from '../api/auth-api.ts';
+import { authKeys } from '../api/keys.ts';
 import { pathAfterVerification } from '../../agent/public.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 import { ResendVerificationButton } from '../components/resend-verification-button.tsx';
@@ -21,7 +22,7 @@ const POLL_MS = 10_000;
 /** True when the server keeps a dev outbox (anything but production): then the mails can be read in /dev/mail. */
 function useHasDevMailbox(): boolean {
   const probe = useQuery({
-    queryKey: ['dev', 'outbox', 'probe'],
+    queryKey: authKeys.devMailboxProbe,
     queryFn: () => call(outboxEndpoint, { query: { per_page: 1 }, silent: true }),
     retry: false,
     staleTime: Infinity,

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProgramDetail } from '@ito/contracts/catalogue/get-program';
-import { api } from '../../../shared/api/client.ts';
-import { bookmarksKey, programKey } from './catalogue-queries.ts';
+import { addBookmarkEndpoint, followProgramEndpoint, removeBookmarkEndpoint } from '@ito/contracts/catalogue/refs';
+import { call } from '../../../shared/api/call.ts';
+import { catalogueKeys } from './keys.ts';
 
 /*
- * The catalogue's writes (decision 042). String paths, like the catalogue's reads: a contract object would bring
- * zod's runtime to a visitor's first program page. The build keeps this file out of the `catalogue-data` chunk that
- * the first paint loads (vite-chunk-groups.ts). Each throws an `ApiError` when refused; the client has said why.
+ * The catalogue's writes (decision 042). By the endpoints' refs, like the catalogue's reads: a contract object would
+ * bring zod's runtime to a visitor's first program page (decision 067). The build keeps this file out of the
+ * `catalogue-data` chunk that the first paint loads (vite-chunk-groups.ts). Each throws an `ApiError` when refused;
+ * the client has said why.
  */
 
 type DetailAnswer = { data: TProgramDetail };
@@ -27,14 +29,14 @@ function patchProgram(
 export function useSetBookmark(detailKey?: readonly unknown[]) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ programId, isBookmarked }: { programId: string; isBookmarked: boolean }) => {
-      const path = `bookmarks/${encodeURIComponent(programId)}`;
-      return isBookmarked ? api.put(path) : api.del(path);
-    },
+    mutationFn: ({ programId, isBookmarked }: { programId: string; isBookmarked: boolean }) =>
+      isBookmarked
+        ? call(addBookmarkEndpoint, { params: { programId } })
+        : call(removeBookmarkEndpoint, { params: { programId } }),
     onSuccess: async (_answer, { programId, isBookmarked }) => {
       if (detailKey) patchProgram(queryClient, detailKey, { is_bookmarked: isBookmarked });
-      void queryClient.invalidateQueries({ queryKey: programKey(programId) });
-      await queryClient.invalidateQueries({ queryKey: bookmarksKey });
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.program(programId) });
+      await queryClient.invalidateQueries({ queryKey: catalogueKeys.bookmarks });
     },
   });
 }
@@ -43,7 +45,8 @@ export function useSetBookmark(detailKey?: readonly unknown[]) {
 export function useFollowProgram(detailKey: readonly unknown[]) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (programId: string) => api.post(`programs/${encodeURIComponent(programId)}/follow`, { target: 'main' }),
+    mutationFn: (programId: string) =>
+      call(followProgramEndpoint, { params: { id: programId }, body: { target: 'main' } }),
     onSuccess: () => patchProgram(queryClient, detailKey, { is_following: true }),
   });
 }

@@ -6,7 +6,8 @@ import { FIRST_DATA_MAX_AGE_MS } from '../../../shared/api/first-data.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { startTestApiServer, type ReceivedRequest } from '../../../shared/api/test-api-server.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { programKey, programsCall } from './catalogue-queries.ts';
+import { programsCall } from './catalogue-queries.ts';
+import { catalogueKeys } from './keys.ts';
 import { prefetchProgram, prefetchPrograms } from './first-queries.ts';
 
 let server: Server;
@@ -32,7 +33,9 @@ describe('the catalogue pages’ first queries, started by their route loader', 
   it('/program/{id}: the program, under the key the page reads', async () => {
     await prefetchProgram({ id: 'p1' });
     expect(requests.map((r) => r.url)).toEqual(['/api/programs/p1']);
-    expect(queryClient.getQueryData(programKey('p1'))).toEqual({ data: { path: '/api/programs/p1', method: 'GET' } });
+    expect(queryClient.getQueryData(catalogueKeys.program('p1'))).toEqual({
+      data: { path: '/api/programs/p1', method: 'GET' },
+    });
   });
 
   it('/programs/...: the first page of results for the filters in the URL', async () => {
@@ -66,13 +69,15 @@ function putFirstData(url: string, body: unknown): void {
 
 describe('the answer the server put into the page', () => {
   const program = { data: { id: 'p1', title: 'From the page' } };
+  // The page was asked for a second ago: the worker that runs this file may have started long before (decision 066).
+  beforeEach(() => vi.spyOn(Date, 'now').mockReturnValue(performance.timeOrigin + 1_000));
 
   it('goes into the cache instead of a request, dated at the page’s request, and serves once', async () => {
     putFirstData(`${getApiBaseUrl()}programs/p1`, program);
     await prefetchProgram({ id: 'p1' });
     expect(requests).toHaveLength(0);
-    expect(queryClient.getQueryData(programKey('p1'))).toEqual(program);
-    expect(queryClient.getQueryState(programKey('p1'))?.dataUpdatedAt).toBe(performance.timeOrigin);
+    expect(queryClient.getQueryData(catalogueKeys.program('p1'))).toEqual(program);
+    expect(queryClient.getQueryState(catalogueKeys.program('p1'))?.dataUpdatedAt).toBe(performance.timeOrigin);
     // The other answer (the brand) stays for its own caller.
     expect(JSON.parse(document.getElementById(FIRST_DATA_ELEMENT_ID)?.textContent ?? '')).toHaveLength(1);
     queryClient.clear();

@@ -30,14 +30,14 @@ const ALL_TASKS_PAGE_SIZE = 100;
 /** Plans hold at most 500 tasks; courses can hold more, but a calendar of 1,000 tasks is already unreadable. */
 const ALL_TASKS_MAX_PAGES = 10;
 
-const { follows: followsKey, tasks: tasksKey, task: taskKey, dashboard: dashboardKey } = followingKeys;
+const { task: taskKey, dashboard: dashboardKey } = followingKeys;
 
 // Silent: every screen here shows a failed load in place, with a retry.
 
 /** GET follows?target=: the caller's programs (all targets when none is given). */
 export function followsQuery(target: string | undefined, page: number) {
   return queryOptions({
-    queryKey: [...followsKey, target ?? '*', page],
+    queryKey: followingKeys.followPage(target, page),
     queryFn: ({ signal }) =>
       call(listFollowsEndpoint, {
         query: { target, page, per_page: FOLLOWS_PAGE_SIZE },
@@ -65,7 +65,7 @@ export function dashboardQuery(programId: string, target: string) {
 /** GET tasks?view=: one page of the caller's tasks, optionally of one follow. */
 export function tasksQuery(view: TaskView, page: number, followId?: string) {
   return queryOptions({
-    queryKey: [...tasksKey, view, followId ?? '*', page],
+    queryKey: followingKeys.taskPage(view, followId, page),
     queryFn: ({ signal }) =>
       call(listTasksEndpoint, {
         query: { view, page, per_page: TASKS_PAGE_SIZE, follow_id: followId },
@@ -79,7 +79,7 @@ export function tasksQuery(view: TaskView, page: number, followId?: string) {
 /** Every task of one follow (`view=all`), for its calendar: the first page, then the rest side by side. */
 export function followTasksQuery(followId: string) {
   return queryOptions({
-    queryKey: [...tasksKey, 'all', followId],
+    queryKey: followingKeys.followTasks(followId),
     queryFn: async ({ signal }): Promise<TTaskCard[]> => {
       const load = (page: number) =>
         call(listTasksEndpoint, {
