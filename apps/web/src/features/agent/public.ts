@@ -7,7 +7,7 @@ import { lazy } from 'react';
  */
 export { describeFailure, type AgentFailure } from './lib/describe-failure.ts';
 export { startAgentFromIntent } from './lib/start-agent.ts';
-export { pathAfterVerification } from './lib/after-registration.ts';
+export { IntentBox } from './components/intent-box.tsx';
 
 /*
  * The sidebar (a drawer holding the whole chat) loads on demand: a re-export would put it, with its stylesheet and

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { programDashboardPath } from '../lib/agent-paths.ts';
+import { programDashboardPath } from '../../../shared/lib/program-paths.ts';
 import classes from './agent.module.css';
 
 interface AcceptedNoteProps {

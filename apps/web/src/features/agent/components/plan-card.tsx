@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { TPlan } from '@ito/contracts/agent/plan';
 import { isolate } from '../../../shared/lib/bidi.ts';
 import type { AgentFailure } from '../lib/describe-failure.ts';
-import { recommendationPath } from '../lib/agent-paths.ts';
+import { recommendationPath } from '../../../shared/lib/program-paths.ts';
 import { formatDay, formatNumber } from '../lib/plan-view.ts';
 import classes from './agent.module.css';
 import { FailureText } from './failure-text.tsx';

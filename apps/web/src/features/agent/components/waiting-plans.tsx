@@ -7,7 +7,7 @@ import type { TConversation, TProposalSummary } from '@ito/contracts/agent/conve
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Paging } from '../../../shared/ui/paging.tsx';
 import { useAcceptProposal, waitingPlansQuery } from '../api/conversation-api.ts';
-import { agentPath, programDashboardPath } from '../lib/agent-paths.ts';
+import { agentPath, programDashboardPath } from '../../../shared/lib/program-paths.ts';
 import { describeFailure } from '../lib/describe-failure.ts';
 import { formatDay, formatNumber } from '../lib/plan-view.ts';
 import classes from './agent.module.css';

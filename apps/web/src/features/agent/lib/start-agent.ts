@@ -1,7 +1,7 @@
 import { refreshUser } from '../../../shared/session/sign-in.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { startConversation, startGuest } from '../api/agent-api.ts';
-import { agentPath } from './agent-paths.ts';
+import { agentPath } from '../../../shared/lib/program-paths.ts';
 
 /**
  * The landing page's intent (SPEC sections 3, 4, 6): a guest first becomes the temporary user bound to this

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { AgentChat } from '../components/agent-chat.tsx';
-import { programDashboardPath } from '../lib/agent-paths.ts';
+import { programDashboardPath } from '../../../shared/lib/program-paths.ts';
 import { isPlanAccepted } from '../lib/plan-view.ts';
 import { useAgentStore } from '../stores/agent-store.ts';
 

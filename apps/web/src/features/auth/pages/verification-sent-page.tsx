@@ -12,7 +12,7 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { signOut } from '../../../shared/session/sign-in.ts';
 import { pollCurrentUser } from '../api/auth-api.ts';
 import { authKeys } from '../api/keys.ts';
-import { pathAfterVerification } from '../../agent/public.ts';
+import { pathAfterVerification } from '../lib/path-after-verification.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 import { ResendVerificationButton } from '../components/resend-verification-button.tsx';
 

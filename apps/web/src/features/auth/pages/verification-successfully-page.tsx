@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { refreshUser } from '../../../shared/session/sign-in.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { pathAfterVerification } from '../../agent/public.ts';
+import { pathAfterVerification } from '../lib/path-after-verification.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 
 export function Component() {

@@ -3,7 +3,7 @@ import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { readList, readSection, type TSection } from '../lib/read-list.ts';
+import { readList, readSection, type TSection } from '../../../shared/i18n/read-list.ts';
 
 /** Keys of `content.json` documents with a title, an intro and sections (the FAQ has its answers instead). */
 export type ContentDocument = 'about' | 'cookies' | 'privacy' | 'terms' | 'faqs';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { readList, readText, readTitledText } from '../lib/read-list.ts';
+import { readList, readText, readTitledText } from '../../../shared/i18n/read-list.ts';
 
 export function StepsSection() {
   const { t } = useTranslation('landing');

@@ -2,7 +2,7 @@ import { Accordion } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isString, readShape } from '../../../shared/lib/shape.ts';
 import { ContentPage } from '../components/content-page.tsx';
-import { readList, type ItemReader } from '../lib/read-list.ts';
+import { readList, type ItemReader } from '../../../shared/i18n/read-list.ts';
 
 const readFaq: ItemReader<{ q: string; a: string }> = (item) =>
   readShape<{ q: string; a: string }>(item, { q: isString, a: isString });

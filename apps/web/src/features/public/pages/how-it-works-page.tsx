@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { readList, readTitledText } from '../lib/read-list.ts';
+import { readList, readTitledText } from '../../../shared/i18n/read-list.ts';
 
 export function Component() {
   const { t } = useTranslation('content');

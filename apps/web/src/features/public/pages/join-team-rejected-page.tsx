@@ -2,7 +2,7 @@ import { Anchor, Button, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { readList, readText } from '../lib/read-list.ts';
+import { readList, readText } from '../../../shared/i18n/read-list.ts';
 
 export function Component() {
   const { t } = useTranslation('content');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSubproject } from '../../../shared/subproject/use-subproject.ts';
-import { IntentBox } from '../components/intent-box.tsx';
+import { IntentBox } from '../../agent/public.ts';
 import { CreatorsSection, ExploreSection, StepsSection } from '../components/landing-sections.tsx';
 
 /** The empty layout draws only the language switch (at the inline end); the brand sits at the start. */

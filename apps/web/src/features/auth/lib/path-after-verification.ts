@@ -1,6 +1,6 @@
 import { listConversationsEndpoint } from '@ito/contracts/agent/refs';
 import { call } from '../../../shared/api/call.ts';
-import { agentPath, programDashboardPath } from './agent-paths.ts';
+import { agentPath, programDashboardPath } from '../../../shared/lib/program-paths.ts';
 
 /**
  * Where a person goes once their address is verified (decision 037): the dashboard of the program their accepted

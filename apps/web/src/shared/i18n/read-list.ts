@@ -1,4 +1,4 @@
-import { isObject, isString, readShape } from '../../../shared/lib/shape.ts';
+import { isObject, isString, readShape } from '../lib/shape.ts';
 
 /**
  * Lists in translation files (FAQ entries, page sections, example chips) come back from

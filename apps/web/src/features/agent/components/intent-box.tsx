@@ -2,8 +2,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { describeFailure, startAgentFromIntent, type AgentFailure } from '../../agent/public.ts';
-import { readList, readText } from '../lib/read-list.ts';
+import { describeFailure, type AgentFailure } from '../lib/describe-failure.ts';
+import { startAgentFromIntent } from '../lib/start-agent.ts';
+import { readList, readText } from '../../../shared/i18n/read-list.ts';
 
 const INTENT_MIN_LENGTH = 3;
 const INTENT_MAX_LENGTH = 500;
