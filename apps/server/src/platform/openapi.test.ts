@@ -6,7 +6,8 @@ import { creator } from '../test/program-helpers.ts';
 import { guestPerson } from '../test/chat-helpers.ts';
 import { operationsOf, type OpenApiDocument } from '../test/openapi-operations.ts';
 import { operationIdOf } from './openapi.ts';
-import { needsCaller, NOT_A_CREATOR, ROUTE_AUTH_LEVELS, type RouteAuth } from './route-auth.ts';
+import type { EndpointAuth } from '@ito/contracts/common/endpoint';
+import { needsCaller, NOT_A_CREATOR, ROUTE_AUTH_LEVELS } from './route-auth.ts';
 
 let t: TestApp;
 let doc: OpenApiDocument;
@@ -142,7 +143,7 @@ describe('the OpenAPI document', () => {
 });
 
 describe('the auth declaration is enforced before the handler and before validation', () => {
-  const call = (level: RouteAuth, headers: Record<string, string> = {}) =>
+  const call = (level: EndpointAuth, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api/__level/${level}`, headers, payload: { x: 1 } });
 
   it('admits each kind of caller exactly where the level says', async () => {
@@ -151,7 +152,7 @@ describe('the auth declaration is enforced before the handler and before validat
     const user = bearer((await verifiedUser(t.app)).accessToken);
     const expert = (await creator(t.app)).headers;
     const callers = { anonymous: {}, guest, unverified, user, expert };
-    const admitted: Record<RouteAuth, (keyof typeof callers)[]> = {
+    const admitted: Record<EndpointAuth, (keyof typeof callers)[]> = {
       none: ['anonymous', 'guest', 'unverified', 'user', 'expert'],
       optional: ['anonymous', 'guest', 'unverified', 'user', 'expert'],
       session: ['guest', 'unverified', 'user', 'expert'],

@@ -3,7 +3,8 @@ import type { FastifyDynamicSwaggerOptions, SwaggerTransform, SwaggerTransformOb
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZLockedError, ZMessageError, ZValidationError } from '@ito/contracts/common/errors';
-import { needsCaller, type DeclaredErrorStatus, type RouteAuth } from './route-auth.ts';
+import type { EndpointAuth, EndpointErrorStatus } from '@ito/contracts/common/endpoint';
+import { needsCaller } from './route-auth.ts';
 
 /**
  * The OpenAPI document tells the truth (decision 022): each operation carries a stable `operationId`, its security
@@ -21,7 +22,7 @@ const ERROR_SCHEMAS = {
 } as const;
 
 const ERROR_RESPONSES: Record<
-  DeclaredErrorStatus,
+  EndpointErrorStatus,
   { name: string; description: string; schema: keyof typeof ERROR_SCHEMAS; retryAfter?: boolean }
 > = {
   401: {
@@ -60,7 +61,7 @@ const ERROR_RESPONSES: Record<
   },
 };
 
-const SECURITY: Record<RouteAuth, JsonObject[]> = {
+const SECURITY: Record<EndpointAuth, JsonObject[]> = {
   none: [],
   // An empty requirement makes the bearer token optional (OpenAPI 3: any one listed requirement suffices).
   optional: [{}, { bearer: [] }],
@@ -111,9 +112,9 @@ export function operationIdOf(method: string, url: string): string {
  * 409 when it honours `Idempotency-Key`, and whatever the route declares in `config.errors` (423 for what can be
  * in use, for instance).
  */
-export function errorStatuses(route: RouteOptions, schema: JsonObject): DeclaredErrorStatus[] {
+export function errorStatuses(route: RouteOptions, schema: JsonObject): EndpointErrorStatus[] {
   const config = route.config ?? {};
-  const statuses = new Set<DeclaredErrorStatus>(config.errors ?? []);
+  const statuses = new Set<EndpointErrorStatus>(config.errors ?? []);
   const auth = config.auth;
   if (auth && needsCaller(auth)) statuses.add(401);
   if (auth && needsCaller(auth) && auth !== 'session') statuses.add(403);
@@ -190,7 +191,7 @@ export const finishDocument: SwaggerTransformObject = (documentObject) => {
   for (const operations of Object.values(doc.paths ?? {})) {
     for (const [method, operation] of Object.entries(operations)) {
       if (!HTTP_METHODS.has(method)) continue;
-      const statuses = (operation['x-error-statuses'] ?? []) as DeclaredErrorStatus[];
+      const statuses = (operation['x-error-statuses'] ?? []) as EndpointErrorStatus[];
       delete operation['x-error-statuses'];
       const responses = (operation.responses ??= {}) as JsonObject;
       for (const status of statuses) {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db.ts';
-import { needsCaller, NOT_A_CREATOR, type RouteAuth } from '../platform/route-auth.ts';
+import type { EndpointAuth } from '@ito/contracts/common/endpoint';
+import { needsCaller, NOT_A_CREATOR } from '../platform/route-auth.ts';
 import { guestPerson } from './chat-helpers.ts';
 import { bearer } from './harness.ts';
 import { registerUser, verifiedUser } from './identity-helpers.ts';
@@ -68,7 +69,7 @@ export async function callAs(app: FastifyInstance, op: Operation, caller: Caller
 const REFUSALS_OF_LEVEL = ['Create your account to continue.', 'Verify your email address to continue.', NOT_A_CREATOR];
 
 /** Which kinds of caller a level admits (what `route-auth.ts` enforces). */
-function admits(auth: RouteAuth, kind: CallerKind): boolean {
+function admits(auth: EndpointAuth, kind: CallerKind): boolean {
   if (!needsCaller(auth)) return true;
   if (kind === 'guest') return false;
   if (kind === 'temporary') return auth === 'session' || auth === 'temporary-ok';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RouteAuth } from '../platform/route-auth.ts';
+import type { EndpointAuth } from '@ito/contracts/common/endpoint';
 
 /**
  * The operations of the served OpenAPI document, as tests walk them: what to call, who may call it (`x-auth`), what
@@ -35,7 +35,7 @@ type DocOperation = {
   operationId?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
-  'x-auth'?: RouteAuth;
+  'x-auth'?: EndpointAuth;
   parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, unknown>;
@@ -52,7 +52,7 @@ export type Operation = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The OpenAPI path, e.g. `/api/chat/rooms/{id}`. */
   path: string;
-  auth: RouteAuth | undefined;
+  auth: EndpointAuth | undefined;
   tags: string[];
   security: Record<string, string[]>[] | undefined;
   pathParams: string[];

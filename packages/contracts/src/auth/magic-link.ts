@@ -24,5 +24,6 @@ export const byTokenEndpoint = defineEndpoint({
   path: '/api/auth/by-token',
   body: ZByTokenRequest,
   responses: { 200: ZAuthResponse },
-  auth: 'none',
+  // Optional: a caller already signed in to the same account keeps that session when the link proves the address.
+  auth: 'optional',
 });

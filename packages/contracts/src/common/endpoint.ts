@@ -32,6 +32,7 @@ export interface Endpoint<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Responses extends EndpointResponses = EndpointResponses,
+  Auth extends EndpointAuth = EndpointAuth,
 > {
   readonly method: Method;
   /** The full path with Fastify's `:name` parameters, e.g. `/api/creator/categories/:id`. */
@@ -40,7 +41,8 @@ export interface Endpoint<
   readonly query?: Query;
   readonly body?: Body;
   readonly responses: Responses;
-  readonly auth: EndpointAuth;
+  /** Who may call it; the server's handler receives a caller typed by it (non-null where a session is required). */
+  readonly auth: Auth;
   readonly errors?: readonly EndpointErrorStatus[];
 }
 
@@ -51,7 +53,8 @@ export type AnyEndpoint = Endpoint<
   z.ZodType | undefined,
   z.ZodType | undefined,
   z.ZodType | undefined,
-  EndpointResponses
+  EndpointResponses,
+  EndpointAuth
 >;
 
 /** Every `:name` of the path must be a key of the params schema, and the other way round. */
@@ -78,11 +81,12 @@ export function defineEndpoint<
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
   const Responses extends EndpointResponses = EndpointResponses,
+  const Auth extends EndpointAuth = EndpointAuth,
 >(
-  endpoint: Endpoint<Method, Path, Params, Query, Body, Responses> & {
+  endpoint: Endpoint<Method, Path, Params, Query, Body, Responses, Auth> & {
     params?: Params & ParamsMatchPath<Path, Params>;
   },
-): Endpoint<Method, Path, Params, Query, Body, Responses> {
+): Endpoint<Method, Path, Params, Query, Body, Responses, Auth> {
   return endpoint;
 }
 

@@ -8,7 +8,6 @@ import {
   programConversationEndpoint,
   startConversationEndpoint,
 } from '@ito/contracts/agent/conversations';
-import { requireCaller } from '../../platform/auth.ts';
 import { todayFor } from '../../platform/clock.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { heldIdempotencyKey } from '../../platform/idempotency.ts';
@@ -32,7 +31,6 @@ import {
  */
 export async function agentRoutes(app: FastifyInstance): Promise<void> {
   const options = { tags: ['agent'] };
-  const auth = { allowTemporary: true, allowUnverified: true };
   const deps: AgentDeps = {
     db: app.db,
     model: createAgentModel(app.config, app.log),
@@ -49,33 +47,28 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     app,
     startConversationEndpoint,
     { ...options, config: { ...turnLimit, idempotent } },
-    async (request, reply) => {
-      const caller = await requireCaller(request, auth);
+    async (request, reply, { caller }) => {
       const key = heldIdempotencyKey(request);
       const data = await startConversation(deps, caller.user.id, request.body.message, todayFor(request), key);
       return reply.code(201).send({ data });
     },
   );
 
-  endpointRoute(app, listConversationsEndpoint, options, async (request) => {
-    const caller = await requireCaller(request, auth);
+  endpointRoute(app, listConversationsEndpoint, options, async (request, _reply, { caller }) => {
     const { data, total } = await listConversations(app.db, caller.user.id, request.query);
     return pageBody(request, request.query, data, total);
   });
 
-  endpointRoute(app, getConversationEndpoint, options, async (request) => {
-    const caller = await requireCaller(request, auth);
+  endpointRoute(app, getConversationEndpoint, options, async (request, _reply, { caller }) => {
     return { data: await viewConversation(app.db, caller.user.id, request.params.id) };
   });
 
-  endpointRoute(app, programConversationEndpoint, options, async (request) => {
-    const caller = await requireCaller(request, auth);
+  endpointRoute(app, programConversationEndpoint, options, async (request, _reply, { caller }) => {
     const row = await conversationOfProgram(app.db, caller.user.id, request.params.id);
     return { data: await viewConversation(app.db, caller.user.id, row.id) };
   });
 
-  endpointRoute(app, listAgentMessagesEndpoint, options, async (request) => {
-    const caller = await requireCaller(request, auth);
+  endpointRoute(app, listAgentMessagesEndpoint, options, async (request, _reply, { caller }) => {
     const { data, total } = await listMessages(app.db, caller.user.id, request.params.id, request.query);
     return pageBody(request, request.query, data, total);
   });
@@ -84,8 +77,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     app,
     postAgentMessageEndpoint,
     { ...options, config: { ...turnLimit, idempotent } },
-    async (request, reply) => {
-      const caller = await requireCaller(request, auth);
+    async (request, reply, { caller }) => {
       const { id } = request.params;
       const key = heldIdempotencyKey(request);
       const data = await postMessage(deps, caller.user.id, id, request.body.message, todayFor(request), key);
@@ -93,10 +85,14 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  endpointRoute(app, acceptProposalEndpoint, { ...options, config: { idempotent } }, async (request) => {
-    const caller = await requireCaller(request, auth);
-    // Protocols that the accepted program carries start with its follow, in its transaction (issue 5).
-    const accepted = await acceptProposal(deps, caller.user.id, request.params.id, todayFor(request));
-    return { data: accepted };
-  });
+  endpointRoute(
+    app,
+    acceptProposalEndpoint,
+    { ...options, config: { idempotent } },
+    async (request, _reply, { caller }) => {
+      // Protocols that the accepted program carries start with its follow, in its transaction (issue 5).
+      const accepted = await acceptProposal(deps, caller.user.id, request.params.id, todayFor(request));
+      return { data: accepted };
+    },
+  );
 }

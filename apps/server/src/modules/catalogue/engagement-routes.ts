@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { listBookmarksEndpoint } from '@ito/contracts/catalogue/list-bookmarks';
 import { addBookmarkEndpoint, removeBookmarkEndpoint } from '@ito/contracts/catalogue/set-bookmark';
 import { followProgramEndpoint, unfollowProgramEndpoint } from '@ito/contracts/catalogue/follow-program';
-import { requireCaller } from '../../platform/auth.ts';
 import { todayFor } from '../../platform/clock.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { clientMeta } from '../../platform/request-meta.ts';
@@ -15,26 +14,22 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
   const bookmarks = { tags: ['bookmarks'] };
   const follows = { tags: ['follows'] };
 
-  endpointRoute(app, listBookmarksEndpoint, bookmarks, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, listBookmarksEndpoint, bookmarks, async (request, _reply, { caller }) => {
     const { cards, total } = await listBookmarks(app.db, caller.user.id, request.query);
     return pageBody(request, request.query, cards, total);
   });
 
-  endpointRoute(app, addBookmarkEndpoint, bookmarks, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, addBookmarkEndpoint, bookmarks, async (request, _reply, { caller }) => {
     await addBookmark(app.db, caller.user.id, request.params.programId);
     return { data: { program_id: request.params.programId, is_bookmarked: true } };
   });
 
-  endpointRoute(app, removeBookmarkEndpoint, bookmarks, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, removeBookmarkEndpoint, bookmarks, async (request, _reply, { caller }) => {
     await removeBookmark(app.db, caller.user.id, request.params.programId);
     return { data: { program_id: request.params.programId, is_bookmarked: false } };
   });
 
-  endpointRoute(app, followProgramEndpoint, follows, async (request, reply) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, followProgramEndpoint, follows, async (request, reply, { caller }) => {
     const { id } = request.params;
     // Protocols the program carries start with the follow, in its transaction (issue 5, decision 041).
     const runDeps = { db: app.db, realtime: app.realtime, clock: app.clock, jobs: app.jobs };
@@ -45,8 +40,7 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(isNew ? 201 : 200).send({ data: follow });
   });
 
-  endpointRoute(app, unfollowProgramEndpoint, follows, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, unfollowProgramEndpoint, follows, async (request, _reply, { caller }) => {
     await unfollowProgram(app.db, caller.user.id, request.params.id);
     return { data: { program_id: request.params.id, is_following: false as const } };
   });

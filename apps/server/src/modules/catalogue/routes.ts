@@ -5,7 +5,6 @@ import { resolveShortcodeEndpoint } from '@ito/contracts/catalogue/resolve-short
 import { listCreatorsEndpoint } from '@ito/contracts/catalogue/list-creators';
 import { getPublicProfileEndpoint } from '@ito/contracts/catalogue/get-profile';
 import { homeSearchEndpoint } from '@ito/contracts/catalogue/home-search';
-import { optionalCaller } from '../../platform/auth.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { pageBody } from '../../platform/paging.ts';
 import { listCatalogue } from './list-programs.ts';
@@ -22,13 +21,11 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     return { ...pageBody(request, request.query, cards, total), facets, estimates };
   });
 
-  endpointRoute(app, getProgramEndpoint, options, async (request) => {
-    const caller = await optionalCaller(request);
+  endpointRoute(app, getProgramEndpoint, options, async (request, _reply, { caller }) => {
     return { data: await programById(app.db, request.params.id, caller?.user.id) };
   });
 
-  endpointRoute(app, getSecretProgramEndpoint, options, async (request) => {
-    const caller = await optionalCaller(request);
+  endpointRoute(app, getSecretProgramEndpoint, options, async (request, _reply, { caller }) => {
     return { data: await programBySecret(app.db, request.params.secret, caller?.user.id) };
   });
 

@@ -3,9 +3,7 @@ import { createCategoryEndpoint } from '@ito/contracts/categories/create-categor
 import { deleteCategoryEndpoint } from '@ito/contracts/categories/delete-category';
 import { listCategoriesEndpoint } from '@ito/contracts/categories/list-categories';
 import { updateCategoryEndpoint } from '@ito/contracts/categories/update-category';
-import { optionalCaller } from '../../platform/auth.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { requireCreator } from '../../platform/route-auth.ts';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './service.ts';
 import { clearFacetsOnWrite } from '../catalogue/facet-cache.ts';
 
@@ -14,25 +12,21 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const options = { tags: ['categories'] };
   clearFacetsOnWrite(app);
 
-  endpointRoute(app, listCategoriesEndpoint, options, async (request) => {
-    const caller = await optionalCaller(request);
+  endpointRoute(app, listCategoriesEndpoint, options, async (request, _reply, { caller }) => {
     // A guest's session is no creator: only signed-in, registered users see their own categories.
     const userId = caller && !caller.user.is_temporary ? caller.user.id : null;
     return { data: await listCategories(app.db, userId) };
   });
 
-  endpointRoute(app, createCategoryEndpoint, options, async (request, reply) => {
-    const caller = await requireCreator(request);
+  endpointRoute(app, createCategoryEndpoint, options, async (request, reply, { caller }) => {
     return reply.code(201).send({ data: await createCategory(app.db, caller.user.id, request.body) });
   });
 
-  endpointRoute(app, updateCategoryEndpoint, options, async (request) => {
-    const caller = await requireCreator(request);
+  endpointRoute(app, updateCategoryEndpoint, options, async (request, _reply, { caller }) => {
     return { data: await updateCategory(app.db, caller.user.id, request.params.id, request.body) };
   });
 
-  endpointRoute(app, deleteCategoryEndpoint, options, async (request) => {
-    const caller = await requireCreator(request);
+  endpointRoute(app, deleteCategoryEndpoint, options, async (request, _reply, { caller }) => {
     await deleteCategory(app.db, caller.user.id, request.params.id);
     return { data: { deleted: true as const } };
   });

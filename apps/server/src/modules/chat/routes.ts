@@ -11,7 +11,6 @@ import { addParticipantsEndpoint, removeParticipantEndpoint } from '@ito/contrac
 import { postChatMessageEndpoint } from '@ito/contracts/chat/post-message';
 import { searchChatPeopleEndpoint } from '@ito/contracts/chat/search-people';
 import { sendTypingEndpoint } from '@ito/contracts/chat/send-typing';
-import { requireCaller } from '../../platform/auth.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { pageBody } from '../../platform/paging.ts';
 import type { ChatDeps } from './membership.ts';
@@ -40,55 +39,46 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   // item 9). Limits count per sender, not per IP: people behind one office NAT do not share a budget.
   const roomWrites = { ...options, config: { rateLimit: perCallerLimit(20) } };
 
-  endpointRoute(app, listChatRoomsEndpoint, options, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, listChatRoomsEndpoint, options, async (request, _reply, { caller }) => {
     const { rooms, total } = await listRooms(deps, caller.user.id, request.query);
     return pageBody(request, request.query, rooms, total);
   });
 
-  endpointRoute(app, createGroupRoomEndpoint, roomWrites, async (request, reply) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, createGroupRoomEndpoint, roomWrites, async (request, reply, { caller }) => {
     return reply.code(201).send({ data: await createGroupRoom(deps, caller.user.id, request.body) });
   });
 
-  endpointRoute(app, openDirectRoomEndpoint, roomWrites, async (request, reply) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, openDirectRoomEndpoint, roomWrites, async (request, reply, { caller }) => {
     const { room, isNew } = await openDirectRoom(deps, caller.user.id, request.body.user_id);
     return reply.code(isNew ? 201 : 200).send({ data: room });
   });
 
-  endpointRoute(app, getChatRoomEndpoint, options, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, getChatRoomEndpoint, options, async (request, _reply, { caller }) => {
     return {
       data: await getRoom(deps, caller.user.id, request.params.id),
       meta: { message_max_length: app.config.CHAT_MESSAGE_MAX_LENGTH },
     };
   });
 
-  endpointRoute(app, acceptChatRoomEndpoint, options, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, acceptChatRoomEndpoint, options, async (request, _reply, { caller }) => {
     return { data: await acceptRoom(deps, caller.user.id, request.params.id) };
   });
 
-  endpointRoute(app, deleteChatRoomEndpoint, options, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, deleteChatRoomEndpoint, options, async (request, _reply, { caller }) => {
     await deleteRoomForMe(deps, caller.user.id, request.params.id);
     return { data: { deleted: true as const } };
   });
 
-  endpointRoute(app, addParticipantsEndpoint, roomWrites, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, addParticipantsEndpoint, roomWrites, async (request, _reply, { caller }) => {
     return { data: await addParticipants(deps, caller.user.id, request.params.id, request.body.user_ids) };
   });
 
-  endpointRoute(app, removeParticipantEndpoint, options, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, removeParticipantEndpoint, options, async (request, _reply, { caller }) => {
     await removeParticipant(deps, caller.user.id, request.params.id, request.params.user_id);
     return { data: { removed: true as const } };
   });
 
-  endpointRoute(app, listChatMessagesEndpoint, options, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, listChatMessagesEndpoint, options, async (request, _reply, { caller }) => {
     return listMessages(deps, caller.user.id, request.params.id, request.query);
   });
 
@@ -102,8 +92,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         idempotent: true,
       },
     },
-    async (request, reply) => {
-      const caller = await requireCaller(request);
+    async (request, reply, { caller }) => {
       const maxLength = app.config.CHAT_MESSAGE_MAX_LENGTH;
       // The key is settled in the message's transaction: a crash after it leaves a replay, not a second message.
       const commit = commitWithEffect(request);
@@ -118,8 +107,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  endpointRoute(app, markChatReadEndpoint, options, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, markChatReadEndpoint, options, async (request, _reply, { caller }) => {
     const { last_read_at } = await markRead(deps, caller.user.id, request.params.id);
     return { data: { room_id: request.params.id, last_read_at, unread_count: 0 as const } };
   });
@@ -128,15 +116,13 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     app,
     sendTypingEndpoint,
     { ...options, config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: callerKey } } },
-    async (request) => {
-      const caller = await requireCaller(request);
+    async (request, _reply, { caller }) => {
       await sendTyping(deps, caller.user.id, caller.user.full_name, request.params.id);
       return { data: { ok: true as const } };
     },
   );
 
-  endpointRoute(app, searchChatPeopleEndpoint, options, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, searchChatPeopleEndpoint, options, async (request, _reply, { caller }) => {
     return { data: await searchPeople(deps, caller.user.id, request.query) };
   });
 }

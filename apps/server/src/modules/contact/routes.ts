@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { joinTeamEndpoint, sendContactEndpoint } from '@ito/contracts/contact/send-contact';
 import { contactMessages } from '../../db/schema/messaging.ts';
-import { optionalCaller } from '../../platform/auth.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { actionMail } from '../../platform/mail.ts';
 
@@ -9,8 +8,7 @@ import { actionMail } from '../../platform/mail.ts';
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   const options = { tags: ['contact'], config: { rateLimit: { max: 5, timeWindow: '1 minute' } } };
 
-  endpointRoute(app, sendContactEndpoint, options, async (request, reply) => {
-    const caller = await optionalCaller(request);
+  endpointRoute(app, sendContactEndpoint, options, async (request, reply, { caller }) => {
     const body = request.body;
     const [row] = await app.db
       .insert(contactMessages)
@@ -27,8 +25,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send({ data: { id: row!.id } });
   });
 
-  endpointRoute(app, joinTeamEndpoint, options, async (request, reply) => {
-    const caller = await optionalCaller(request);
+  endpointRoute(app, joinTeamEndpoint, options, async (request, reply, { caller }) => {
     const { profession, ...body } = request.body;
     const [row] = await app.db
       .insert(contactMessages)

@@ -90,6 +90,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       rateLimit: perCallerLimit(60),
     },
     handler: async (request, reply) => {
+      // A hand-written route, so not handed its caller: the route-auth hook has admitted it already.
       const caller = await requireCaller(request);
       const uploader = { id: caller.user.id, isCreator: caller.user.roles.includes('expert') };
       try {
@@ -115,13 +116,11 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  endpointRoute(app, getFileEndpoint, { tags: ['files'] }, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, getFileEndpoint, { tags: ['files'] }, async (request, _reply, { caller }) => {
     return { data: await getOwnFile(app.db, caller.user.id, request.params.id) };
   });
 
-  endpointRoute(app, deleteFileEndpoint, { tags: ['files'] }, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, deleteFileEndpoint, { tags: ['files'] }, async (request, _reply, { caller }) => {
     await deleteOwnFile(app.db, storage, caller.user.id, request.params.id);
     return { data: { deleted: true as const } };
   });

@@ -12,7 +12,7 @@ import { startGuestEndpoint } from '@ito/contracts/guest/start-guest';
 import { getUserDataEndpoint } from '@ito/contracts/user/get-data';
 import { ACCOUNT_COMPONENT } from '@ito/contracts/realtime/events';
 import { requestAccountDeletionEndpoint } from '@ito/contracts/user/account-deletion';
-import { cookieCaller, optionalCaller, requireCaller, type Caller } from '../../platform/auth.ts';
+import { cookieCaller, type Caller } from '../../platform/auth.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { perCallerLimit } from '../../platform/write-limits.ts';
 import { todayFor } from '../../platform/clock.ts';
@@ -72,15 +72,13 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ data: await login(await deps(request), request.body, clientMeta(request)) }),
   );
 
-  endpointRoute(app, logoutEndpoint, { tags }, async (request) => {
-    const caller = await optionalCaller(request);
+  endpointRoute(app, logoutEndpoint, { tags }, async (request, _reply, { caller }) => {
     if (caller && (await revokeSession(app.db, caller.user.id, caller.session.id)))
       app.realtime.endSessions([caller.session.id]);
     return { data: { ok: true as const } };
   });
 
-  endpointRoute(app, getUserDataEndpoint, { tags }, async (request) => {
-    const caller = await requireCaller(request, { allowTemporary: true, allowUnverified: true });
+  endpointRoute(app, getUserDataEndpoint, { tags }, async (request, _reply, { caller }) => {
     return { data: await currentUserData(app.db, caller.user, todayFor(request)) };
   });
 
@@ -109,8 +107,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     resendVerificationEndpoint,
     // Signed-in writes count per person, not per address (decision 065): people behind one NAT do not share them.
     { tags, config: { rateLimit: perCallerLimit(5) } },
-    async (request) => {
-      const caller = await requireCaller(request, { allowUnverified: true });
+    async (request, _reply, { caller }) => {
       return { data: { sent: await resendVerification(await deps(request), caller.user) } };
     },
   );
@@ -137,18 +134,17 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     return { data: { sent: true as const } };
   });
 
-  endpointRoute(app, byTokenEndpoint, { tags, config: { rateLimit: strict } }, async (request) => ({
+  endpointRoute(app, byTokenEndpoint, { tags, config: { rateLimit: strict } }, async (request, _reply, { caller }) => ({
     data: await signInByToken(
       await deps(request),
       request.body.token,
       clientMeta(request),
-      proverOf(await optionalCaller(request)),
+      proverOf(caller),
       app.realtime.endSessions,
     ),
   }));
 
-  endpointRoute(app, finishRegistrationEndpoint, { tags }, async (request) => {
-    const caller = await requireCaller(request, { allowTemporary: true });
+  endpointRoute(app, finishRegistrationEndpoint, { tags }, async (request, _reply, { caller }) => {
     return { data: await finishRegistration(await deps(request), caller, request.body, clientMeta(request)) };
   });
 
@@ -156,8 +152,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     app,
     requestAccountDeletionEndpoint,
     { tags, config: { rateLimit: perCallerLimit(10) } },
-    async (request) => {
-      const caller = await requireCaller(request, { allowUnverified: true });
+    async (request, _reply, { caller }) => {
       const deletionDeps = { ...(await deps(request)), jobs: app.jobs, endSessions: app.realtime.endSessions };
       return { data: await requestAccountDeletion(deletionDeps, caller, request.body) };
     },

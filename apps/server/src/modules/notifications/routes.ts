@@ -10,7 +10,6 @@ import {
   updateNotificationSettingsEndpoint,
 } from '@ito/contracts/notifications/settings';
 import { unreadNotificationCountEndpoint } from '@ito/contracts/notifications/unread-count';
-import { requireCaller } from '../../platform/auth.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { pageBody } from '../../platform/paging.ts';
 import { registerDigestHandler, requeueHeldDigests, type DigestDeps } from './digest.ts';
@@ -44,44 +43,36 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const deps: NotificationsDeps = { db: app.db, realtime: app.realtime, clock: app.clock };
   registerDigestHandler(digestDeps(app));
 
-  endpointRoute(app, listNotificationsEndpoint, options, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, listNotificationsEndpoint, options, async (request, _reply, { caller }) => {
     const { data, total } = await listNotifications(app.db, caller.user.id, request.query);
     return pageBody(request, request.query, data, total);
   });
 
-  endpointRoute(app, unreadNotificationCountEndpoint, options, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, unreadNotificationCountEndpoint, options, async (request, _reply, { caller }) => {
     return { data: { count: await unreadNotificationCount(app.db, caller.user.id) } };
   });
 
-  endpointRoute(app, markAllNotificationsReadEndpoint, options, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, markAllNotificationsReadEndpoint, options, async (request, _reply, { caller }) => {
     return { data: { updated: await markAllNotificationsRead(deps, caller.user.id) } };
   });
 
-  endpointRoute(app, markNotificationReadEndpoint, options, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, markNotificationReadEndpoint, options, async (request, _reply, { caller }) => {
     return { data: await markNotificationRead(deps, caller.user.id, request.params.id) };
   });
 
-  endpointRoute(app, getNotificationPreferencesEndpoint, options, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, getNotificationPreferencesEndpoint, options, async (request, _reply, { caller }) => {
     return { data: await getPreferences(app.db, caller.user.id) };
   });
 
-  endpointRoute(app, updateNotificationPreferencesEndpoint, options, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, updateNotificationPreferencesEndpoint, options, async (request, _reply, { caller }) => {
     return { data: await updatePreferences(deps, caller.user.id, request.body.preferences) };
   });
 
-  endpointRoute(app, getNotificationSettingsEndpoint, options, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, getNotificationSettingsEndpoint, options, async (request, _reply, { caller }) => {
     return { data: await getSettings(app.db, caller.user.id) };
   });
 
-  endpointRoute(app, updateNotificationSettingsEndpoint, options, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, updateNotificationSettingsEndpoint, options, async (request, _reply, { caller }) => {
     return { data: await updateSettings(deps, caller.user.id, request.body) };
   });
 }

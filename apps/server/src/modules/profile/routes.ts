@@ -5,7 +5,6 @@ import {
   setAvatarEndpoint,
   updateProfileEndpoint,
 } from '@ito/contracts/profile/profile';
-import { requireCaller } from '../../platform/auth.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { getProfile, removeAvatar, setAvatar, updateProfile } from './service.ts';
 
@@ -13,23 +12,19 @@ import { getProfile, removeAvatar, setAvatar, updateProfile } from './service.ts
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const options = { tags: ['profile'] };
 
-  endpointRoute(app, getProfileEndpoint, options, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, getProfileEndpoint, options, async (request, _reply, { caller }) => {
     return { data: await getProfile(app.db, caller.user.id) };
   });
 
-  endpointRoute(app, updateProfileEndpoint, options, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, updateProfileEndpoint, options, async (request, _reply, { caller }) => {
     return { data: await updateProfile(app.db, caller.user.id, request.body) };
   });
 
-  endpointRoute(app, setAvatarEndpoint, options, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, setAvatarEndpoint, options, async (request, _reply, { caller }) => {
     return { data: await setAvatar(app.db, caller.user.id, request.body.file_id) };
   });
 
-  endpointRoute(app, removeAvatarEndpoint, options, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, removeAvatarEndpoint, options, async (request, _reply, { caller }) => {
     return { data: await removeAvatar(app.db, caller.user.id) };
   });
 }

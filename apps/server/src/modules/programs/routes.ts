@@ -11,7 +11,6 @@ import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { perCallerLimit } from '../../platform/write-limits.ts';
 import { pageBody } from '../../platform/paging.ts';
 import { replaceCurriculum } from './content-service.ts';
-import { requireCreator } from '../../platform/route-auth.ts';
 import { archiveProgram, publishProgram, unarchiveProgram } from './publish-service.ts';
 import { createProgram, deleteProgram, getProgram, listPrograms, loadOwnedProgram, updateProgram } from './service.ts';
 import { clearFacetsOnWrite } from '../catalogue/facet-cache.ts';
@@ -23,52 +22,43 @@ export async function programRoutes(app: FastifyInstance): Promise<void> {
   const heavyWrite = { ...options, config: { rateLimit: perCallerLimit(30) } };
   clearFacetsOnWrite(app);
 
-  endpointRoute(app, listCreatorProgramsEndpoint, options, async (request) => {
-    const caller = await requireCreator(request);
+  endpointRoute(app, listCreatorProgramsEndpoint, options, async (request, _reply, { caller }) => {
     const { data, total } = await listPrograms(app.db, caller.user.id, request.query);
     return pageBody(request, request.query, data, total);
   });
 
-  endpointRoute(app, createProgramEndpoint, heavyWrite, async (request, reply) => {
-    const caller = await requireCreator(request);
+  endpointRoute(app, createProgramEndpoint, heavyWrite, async (request, reply, { caller }) => {
     return reply.code(201).send({ data: await createProgram(app.db, caller.user.id, request.body) });
   });
 
-  endpointRoute(app, getCreatorProgramEndpoint, options, async (request) => {
-    const caller = await requireCreator(request);
+  endpointRoute(app, getCreatorProgramEndpoint, options, async (request, _reply, { caller }) => {
     return { data: await getProgram(app.db, caller.user.id, request.params.id) };
   });
 
-  endpointRoute(app, updateProgramEndpoint, options, async (request) => {
-    const caller = await requireCreator(request);
+  endpointRoute(app, updateProgramEndpoint, options, async (request, _reply, { caller }) => {
     return { data: await updateProgram(app.db, caller.user.id, request.params.id, request.body) };
   });
 
-  endpointRoute(app, replaceProgramContentEndpoint, heavyWrite, async (request) => {
-    const caller = await requireCreator(request);
+  endpointRoute(app, replaceProgramContentEndpoint, heavyWrite, async (request, _reply, { caller }) => {
     const { id } = request.params;
     await loadOwnedProgram(app.db, caller.user.id, id);
     await replaceCurriculum(app.db, caller.user.id, id, request.body);
     return { data: await getProgram(app.db, caller.user.id, id) };
   });
 
-  endpointRoute(app, publishProgramEndpoint, options, async (request) => {
-    const caller = await requireCreator(request);
+  endpointRoute(app, publishProgramEndpoint, options, async (request, _reply, { caller }) => {
     return publishProgram(app.db, caller.user.id, request.params.id);
   });
 
-  endpointRoute(app, archiveProgramEndpoint, options, async (request) => {
-    const caller = await requireCreator(request);
+  endpointRoute(app, archiveProgramEndpoint, options, async (request, _reply, { caller }) => {
     return { data: await archiveProgram(app.db, caller.user.id, request.params.id) };
   });
 
-  endpointRoute(app, unarchiveProgramEndpoint, options, async (request) => {
-    const caller = await requireCreator(request);
+  endpointRoute(app, unarchiveProgramEndpoint, options, async (request, _reply, { caller }) => {
     return { data: await unarchiveProgram(app.db, caller.user.id, request.params.id) };
   });
 
-  endpointRoute(app, deleteProgramEndpoint, options, async (request) => {
-    const caller = await requireCreator(request);
+  endpointRoute(app, deleteProgramEndpoint, options, async (request, _reply, { caller }) => {
     await deleteProgram(app.db, caller.user.id, request.params.id);
     return { data: { deleted: true as const } };
   });

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { broadcastAuthEndpoint, guestChannel, userChannel } from '@ito/contracts/realtime/events';
-import { optionalCaller } from '../../platform/auth.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { forbidden } from '../../platform/errors.ts';
 
 /** SPEC section 7 `POST broadcasting/auth`: may this caller listen on this channel? */
 export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
-  endpointRoute(app, broadcastAuthEndpoint, { tags: ['realtime'] }, async (request) => {
+  endpointRoute(app, broadcastAuthEndpoint, { tags: ['realtime'] }, async (request, _reply, { caller }) => {
     const channel = request.body.channel_name.replace(/^private-/, '');
-    const caller = await optionalCaller(request);
     const sessionKey = request.headers['x-session-key'];
     const allowed =
       (caller && channel === userChannel(caller.user.id)) ||

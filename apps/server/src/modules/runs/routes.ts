@@ -12,11 +12,9 @@ import {
   revokeInvitationEndpoint,
 } from '@ito/contracts/protocol-runs/invitations';
 import { listRunsEndpoint, moveRunsEndpoint } from '@ito/contracts/protocol-runs/runs';
-import { requireCaller } from '../../platform/auth.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { perCallerLimit } from '../../platform/write-limits.ts';
 import { pageBody } from '../../platform/paging.ts';
-import { requireCreator } from '../../platform/route-auth.ts';
 import { liveView, listFollowups, listHistory, markFollowupDone } from './creator-views-service.ts';
 import {
   acceptInvitation,
@@ -52,8 +50,7 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
   registerRecurringHandler(deps, publish);
   registerAiModuleHandler(deps, createModelClient(app.config));
 
-  endpointRoute(app, listInvitationsEndpoint, options, async (request) => {
-    const caller = await requireCreator(request);
+  endpointRoute(app, listInvitationsEndpoint, options, async (request, _reply, { caller }) => {
     const { data, total } = await listInvitations(app.db, caller.user.id, request.params.id, request.query);
     return pageBody(request, request.query, data, total);
   });
@@ -63,8 +60,7 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
     app,
     createInvitationEndpoint,
     { ...options, config: { rateLimit: perCallerLimit(30) } },
-    async (request, reply) => {
-      const caller = await requireCreator(request);
+    async (request, reply, { caller }) => {
       const owner = { id: caller.user.id, name: caller.user.full_name };
       const invitation = await createInvitation(
         // The brand (subproject) the creator is working on, so invitees land where they will be signed in.
@@ -77,8 +73,7 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  endpointRoute(app, revokeInvitationEndpoint, options, async (request) => {
-    const caller = await requireCreator(request);
+  endpointRoute(app, revokeInvitationEndpoint, options, async (request, _reply, { caller }) => {
     const { id, invitationId } = request.params;
     return { data: await revokeInvitation(app.db, caller.user.id, id, invitationId) };
   });
@@ -87,43 +82,36 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
     data: await previewInvitation(app.db, request.params.token, app.clock.now()),
   }));
 
-  endpointRoute(app, acceptInvitationEndpoint, options, async (request) => {
-    const caller = await requireCaller(request);
+  endpointRoute(app, acceptInvitationEndpoint, options, async (request, _reply, { caller }) => {
     const user = { id: caller.user.id, email: caller.user.email };
     const { run, isNew } = await acceptInvitation(deps, user, request.params.token, request.headers['x-time-zone']);
     return { data: { run: toRunCard(run, caller.user.full_name), is_new: isNew } };
   });
 
-  endpointRoute(app, listRunsEndpoint, options, async (request) => {
-    const caller = await requireCreator(request);
+  endpointRoute(app, listRunsEndpoint, options, async (request, _reply, { caller }) => {
     const { data, total } = await listRuns(app.db, caller.user.id, request.params.id, request.query);
     return pageBody(request, request.query, data, total);
   });
 
-  endpointRoute(app, moveRunsEndpoint, options, async (request) => {
-    const caller = await requireCreator(request);
+  endpointRoute(app, moveRunsEndpoint, options, async (request, _reply, { caller }) => {
     return { data: await moveRuns(deps, caller.user.id, request.params.id, request.body) };
   });
 
-  endpointRoute(app, listFollowupsEndpoint, options, async (request) => {
-    const caller = await requireCreator(request);
+  endpointRoute(app, listFollowupsEndpoint, options, async (request, _reply, { caller }) => {
     const { data, total } = await listFollowups(app.db, caller.user.id, request.query);
     return pageBody(request, request.query, data, total);
   });
 
-  endpointRoute(app, markFollowupDoneEndpoint, options, async (request) => {
-    const caller = await requireCreator(request);
+  endpointRoute(app, markFollowupDoneEndpoint, options, async (request, _reply, { caller }) => {
     return { data: await markFollowupDone(app.db, caller.user.id, request.params.id, app.clock.now()) };
   });
 
-  endpointRoute(app, listHistoryEndpoint, options, async (request) => {
-    const caller = await requireCreator(request);
+  endpointRoute(app, listHistoryEndpoint, options, async (request, _reply, { caller }) => {
     const { data, total } = await listHistory(app.db, caller.user.id, request.query);
     return pageBody(request, request.query, data, total);
   });
 
-  endpointRoute(app, liveViewEndpoint, options, async (request) => {
-    const caller = await requireCreator(request);
+  endpointRoute(app, liveViewEndpoint, options, async (request, _reply, { caller }) => {
     return { data: await liveView(app.db, caller.user.id, request.query.protocol_id) };
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listSessionsEndpoint, revokeSessionEndpoint } from '@ito/contracts/sessions/list-sessions';
-import { requireCaller, sessionExpiresAt } from '../../platform/auth.ts';
+import { sessionExpiresAt } from '../../platform/auth.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { notFound } from '../../platform/errors.ts';
 import { pageBody } from '../../platform/paging.ts';
@@ -12,8 +12,7 @@ import { listLiveSessions } from './list-service.ts';
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['sessions'];
 
-  endpointRoute(app, listSessionsEndpoint, { tags }, async (request) => {
-    const caller = await requireCaller(request, { allowUnverified: true });
+  endpointRoute(app, listSessionsEndpoint, { tags }, async (request, _reply, { caller }) => {
     const { rows, total } = await listLiveSessions(app.db, caller.user.id, request.query, app.clock.now());
     const data = rows.map((s) => ({
       id: s.id,
@@ -28,8 +27,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     return pageBody(request, request.query, data, total);
   });
 
-  endpointRoute(app, revokeSessionEndpoint, { tags }, async (request) => {
-    const caller = await requireCaller(request, { allowUnverified: true });
+  endpointRoute(app, revokeSessionEndpoint, { tags }, async (request, _reply, { caller }) => {
     const id = request.params.id;
     // Another user's session, an unknown id or a malformed one all look the same: 404.
     if (!isUuid(id) || !(await revokeSession(app.db, caller.user.id, id))) throw notFound();
