@@ -1,5 +1,5 @@
 import { ZAuthResponse } from '@ito/contracts/auth/auth-data';
-import { ZListSessionsResponse } from '@ito/contracts/sessions/list-sessions';
+import { ZListSessionsResponse } from '@ito/contracts/auth/list-sessions';
 
 /** Seeded by the server on first start (apps/server/src/db/seed/seed.ts). */
 export const DEMO_PASSWORD = 'demo-pass-2026';

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { advance, compileGraph, createRun } from '@ito/protocol/engine';
-import { users } from '../apps/server/src/db/schema/identity.ts';
+import { users } from '../apps/server/src/db/schema/auth.ts';
 import { protocolRuns } from '../apps/server/src/db/schema/protocols.ts';
 import { createClock } from '../apps/server/src/platform/clock.ts';
 import { openDatabase, type Database, type DatabaseOptions } from '../apps/server/src/platform/db.ts';
 import { createJobs, WAKE_QUEUE } from '../apps/server/src/platform/jobs.ts';
 import type { Realtime } from '../apps/server/src/platform/realtime.ts';
 import { ITEMS, publishedProtocol, step } from '../apps/server/src/test/run-fixture.ts';
-import { registerWakeHandler } from '../apps/server/src/modules/runs/wake-worker.ts';
+import { registerWakeHandler } from '../apps/server/src/modules/protocols/runs/wake-worker.ts';
 import { createThrowawayDatabase } from './postgres.ts';
 import { errorRow, type BenchRow } from './report.ts';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { chatParticipants, chatRooms } from '../apps/server/src/db/schema/chat.ts';
-import { sessions, users } from '../apps/server/src/db/schema/identity.ts';
+import { sessions, users } from '../apps/server/src/db/schema/auth.ts';
 import { hashToken } from '../apps/server/src/platform/crypto.ts';
 import { openDatabase } from '../apps/server/src/platform/db.ts';
 import { errorRow, type BenchRow } from './report.ts';

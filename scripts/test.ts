@@ -17,13 +17,13 @@ import { parseArgs } from 'node:util';
 
 /**
  * Server test files that run on PGlite as well when the suite ran on PostgreSQL: migrations and the schema's rules
- * (db/), the jobs queue's PGlite backend (runs/, the one code path that branches on the database kind), the
+ * (db/), the jobs queue's PGlite backend (protocols/runs/, the one code path that branches on the database kind), the
  * catalogue's search SQL, and the app's broad checks. Every other server file proves the same on either database; the
  * browser journeys run the whole app on PGlite, and the crash tests open PGlite themselves.
  */
 export const PGLITE_FILES = [
   'apps/server/src/db/',
-  'apps/server/src/modules/runs/',
+  'apps/server/src/modules/protocols/runs/',
   'apps/server/src/modules/catalogue/list-programs.test.ts',
   'apps/server/src/app.test.ts',
 ];

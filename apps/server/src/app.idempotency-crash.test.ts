@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TTaskCard } from '@ito/contracts/agent/tasks';
+import type { TTaskCard } from '@ito/contracts/following/tasks';
 import { idempotencyKeys } from './db/schema/idempotency.ts';
 import { createTestApp, json, type TestApp } from './test/harness.ts';
 import { followPlan, tenKPlan } from './test/plan-fixture.ts';

@@ -25,11 +25,12 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
 import { openapiOptions } from './platform/openapi.ts';
+import { AppEventBus } from './platform/events.ts';
 import { installRouteAuth } from './platform/route-auth.ts';
 import { installIdempotency } from './platform/idempotency.ts';
 import { installWriteLimits } from './platform/write-limits.ts';
-import { identityRoutes } from './modules/identity/routes.ts';
-import { sessionRoutes } from './modules/sessions/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { subprojectRoutes } from './modules/subproject/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -42,8 +43,8 @@ import { categoryRoutes } from './modules/categories/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { agentRoutes } from './modules/agent/routes.ts';
-import { tasksRoutes } from './modules/tasks/routes.ts';
-import { runsRoutes } from './modules/runs/routes.ts';
+import { followingRoutes } from './modules/following/routes.ts';
+import { runsRoutes } from './modules/protocols/runs/routes.ts';
 import { protocolRoutes } from './modules/protocols/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
@@ -61,6 +62,8 @@ declare module 'fastify' {
     jobs: Jobs;
     /** The Redis connection for commands (rate limits, health), or null without REDIS_URL. */
     redis: Redis | null;
+    /** Events one module raises and others react to (decision 070). */
+    events: AppEventBus;
   }
 }
 
@@ -94,6 +97,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('clock', createClock());
+  app.decorate('events', new AppEventBus());
   app.decorate('jobs', createJobs({ database, log: app.log }));
   app.decorate(
     'mailer',
@@ -140,7 +144,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   installRouteAuth(app);
   for (const routes of [
     healthRoutes,
-    identityRoutes,
+    authRoutes,
     sessionRoutes,
     subprojectRoutes,
     contactRoutes,
@@ -152,7 +156,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     catalogueRoutes,
     profileRoutes,
     agentRoutes,
-    tasksRoutes,
+    followingRoutes,
     runsRoutes,
     protocolRoutes,
     notificationRoutes,

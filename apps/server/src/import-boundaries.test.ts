@@ -27,7 +27,7 @@ describe('import boundaries (lint)', () => {
   }
 
   it('refuses a platform file that imports a module, production code and tests alike', async () => {
-    const code = "import type { TaskDeps } from '../modules/tasks/task-cards.ts';\nexport type X = TaskDeps;\n";
+    const code = "import type { TaskDeps } from '../modules/following/task-cards.ts';\nexport type X = TaskDeps;\n";
     for (const file of ['apps/server/src/platform/x.ts', 'apps/server/src/platform/x.test.ts']) {
       const found = await problems(code, file);
       expect(found).toHaveLength(1);
@@ -39,7 +39,7 @@ describe('import boundaries (lint)', () => {
 
   it('lets a module import platform/ and another module', async () => {
     const code =
-      "import { isUuid } from '../../platform/uuid.ts';\nimport type { TaskDeps } from '../tasks/task-cards.ts';\n" +
+      "import { isUuid } from '../../platform/uuid.ts';\nimport type { TaskDeps } from '../following/task-cards.ts';\n" +
       'export const x = isUuid;\nexport type X = TaskDeps;\n';
     expect(await problems(code, 'apps/server/src/modules/catalogue/x.ts')).toEqual([]);
   });
@@ -67,8 +67,8 @@ describe('import boundaries (lint)', () => {
 describe('module cycles', () => {
   it('finds no circle among the server modules', () => {
     const graph = moduleGraph(MODULES);
-    // The scan sees the modules and their edges (agent builds on tasks), so an empty answer means something.
-    expect(graph.get('agent')?.has('tasks')).toBe(true);
+    // The scan sees the modules and their edges (agent builds on following), so an empty answer means something.
+    expect(graph.get('agent')?.has('following')).toBe(true);
     expect(graph.size).toBeGreaterThan(15);
     expect(moduleCycles(graph)).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, inArray, isNull, lt, sql, type Placeholder } from 'drizzle-orm';
 import { millisecondsInDay } from 'date-fns/constants';
-import { SESSION_IDLE_DAYS, SESSION_MAX_DAYS } from '@ito/contracts/sessions/list-sessions';
-import { sessions, users } from '../db/schema/identity.ts';
+import { SESSION_IDLE_DAYS, SESSION_MAX_DAYS } from '@ito/contracts/auth/list-sessions';
+import { sessions, users } from '../db/schema/auth.ts';
 import type { Db } from './db.ts';
 import { hashToken } from './crypto.ts';
 import { AppError, unauthenticated } from './errors.ts';

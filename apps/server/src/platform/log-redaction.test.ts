@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { createTestApp, createTestDatabase, testConfig, type TestDatabase } from '../test/harness.ts';
-import { users } from '../db/schema/identity.ts';
+import { users } from '../db/schema/auth.ts';
 import { redactUrl } from './log-redaction.ts';
 
 const EMAIL = 'secret.person@example.org';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { outbox } from '../db/schema/messaging.ts';
+import { outbox } from '../db/schema/mail.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { registerUser } from '../test/identity-helpers.ts';
 

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { outbox } from '../db/schema/messaging.ts';
+import { outbox } from '../db/schema/mail.ts';
 import type { Db } from './db.ts';
 import type { Language } from './texts.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import { Redis } from 'ioredis';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { THealthResponse } from '@ito/contracts/core/health';
+import type { THealthResponse } from '@ito/contracts/health/health';
 import type { TChatRoom } from '@ito/contracts/chat/fields';
 import { buildApp } from '../app.ts';
 import { bearer, createTestApp, json, testConfig, type TestApp } from '../test/harness.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema/identity.ts';
+import { users } from '../db/schema/auth.ts';
 import { bearer, createTestApp, json, type TestApp } from '../test/harness.ts';
 import { latestMailTo, linkIn, uniqueEmail, verifiedUser } from '../test/identity-helpers.ts';
 import { languageOf, LANGUAGES, say, SERVER_TEXTS } from './texts.ts';

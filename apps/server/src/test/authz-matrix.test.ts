@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { tasks } from '../db/schema/agent.ts';
+import { tasks } from '../db/schema/following.ts';
 import { chatMessages } from '../db/schema/chat.ts';
-import { users } from '../db/schema/identity.ts';
+import { users } from '../db/schema/auth.ts';
 import { categories, lessons, programModules, programs } from '../db/schema/programs.ts';
 import { subprojects } from '../db/schema/tenancy.ts';
 import { requireCaller } from '../platform/auth.ts';

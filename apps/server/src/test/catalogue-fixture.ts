@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../db/schema/identity.ts';
+import { users } from '../db/schema/auth.ts';
 import { categories, lessons, programModules, programs, quizQuestions } from '../db/schema/programs.ts';
 import type { Db } from '../platform/db.ts';
 import { verifiedUser } from './identity-helpers.ts';

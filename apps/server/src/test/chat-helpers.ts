@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { TChatMessage, TChatRoom } from '@ito/contracts/chat/fields';
-import { users } from '../db/schema/identity.ts';
+import { users } from '../db/schema/auth.ts';
 import { bearer } from './harness.ts';
 import { verifiedUser } from './identity-helpers.ts';
 

@@ -3,7 +3,7 @@ import { ZPlan, type TIntent, type TPlan } from '@ito/contracts/agent/plan';
 import { composePlan } from '@ito/planner/compose';
 import { agentConversations } from '../db/schema/agent.ts';
 import { follows } from '../db/schema/programs.ts';
-import { syncPlanTasks } from '../modules/tasks/plan-tasks.ts';
+import { syncPlanTasks } from '../modules/following/plan-tasks.ts';
 import { insertProgram } from './catalogue-fixture.ts';
 
 /** "Run a 10K in 8 weeks, 3 times a week for 40 minutes", on Mondays, Wednesdays and Fridays. */

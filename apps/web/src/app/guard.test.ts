@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { testUser } from '../test/fixtures.ts';
 import { decideGuards, type GuardContext, type GuardDecision } from './guard.ts';
 

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunction } from 'react-router';
-import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { sessionReady } from '../shared/session/sign-in.ts';
 import { useSessionStore } from '../shared/session/session-store.ts';
 import { RouteError } from './route-error.ts';

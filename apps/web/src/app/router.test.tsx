@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, isRouteErrorResponse } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { useSessionStore } from '../shared/session/session-store.ts';
 import { sessionReady } from '../shared/session/sign-in.ts';
 import { AppProviders } from './providers.tsx';

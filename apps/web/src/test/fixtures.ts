@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { TConversation } from '@ito/contracts/agent/conversations';
-import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 
 /** A signed-in, verified person with nothing waiting; a test states only what it is about. */
 export function testUser(overrides: Partial<TCurrentUser> = {}): TCurrentUser {

@@ -6,8 +6,6 @@
  */
 import type { EndpointRef } from '../common/endpoint-ref.ts';
 import type * as conversations from './conversations.ts';
-import type * as follows from './follows.ts';
-import type * as tasks from './tasks.ts';
 
 export const acceptProposalEndpoint: EndpointRef<typeof conversations.acceptProposalEndpoint> = {
   method: 'POST',
@@ -36,30 +34,4 @@ export const programConversationEndpoint: EndpointRef<typeof conversations.progr
 export const startConversationEndpoint: EndpointRef<typeof conversations.startConversationEndpoint> = {
   method: 'POST',
   path: '/api/agent/conversations',
-};
-export const adaptFollowEndpoint: EndpointRef<typeof follows.adaptFollowEndpoint> = {
-  method: 'POST',
-  path: '/api/follows/:id/adapt',
-};
-export const getFollowByProgramEndpoint: EndpointRef<typeof follows.getFollowByProgramEndpoint> = {
-  method: 'GET',
-  path: '/api/follows/by-program/:programId',
-};
-export const getFollowEndpoint: EndpointRef<typeof follows.getFollowEndpoint> = {
-  method: 'GET',
-  path: '/api/follows/:id',
-};
-export const listFollowsEndpoint: EndpointRef<typeof follows.listFollowsEndpoint> = {
-  method: 'GET',
-  path: '/api/follows',
-};
-export const completeTaskEndpoint: EndpointRef<typeof tasks.completeTaskEndpoint> = {
-  method: 'POST',
-  path: '/api/tasks/:id/complete',
-};
-export const getTaskEndpoint: EndpointRef<typeof tasks.getTaskEndpoint> = { method: 'GET', path: '/api/tasks/:id' };
-export const listTasksEndpoint: EndpointRef<typeof tasks.listTasksEndpoint> = { method: 'GET', path: '/api/tasks' };
-export const skipTaskEndpoint: EndpointRef<typeof tasks.skipTaskEndpoint> = {
-  method: 'POST',
-  path: '/api/tasks/:id/skip',
 };

@@ -5,15 +5,23 @@
  * these strings. Each ref is a plain object, so the build keeps only the refs that are called.
  */
 import type { EndpointRef } from '../common/endpoint-ref.ts';
+import type * as accountDeletion from './account-deletion.ts';
 import type * as emailVerification from './email-verification.ts';
 import type * as finishRegistration from './finish-registration.ts';
+import type * as getData from './get-data.ts';
 import type * as join from './join.ts';
+import type * as listSessions from './list-sessions.ts';
 import type * as login from './login.ts';
 import type * as logout from './logout.ts';
 import type * as magicLink from './magic-link.ts';
 import type * as password from './password.ts';
 import type * as register from './register.ts';
+import type * as startGuest from './start-guest.ts';
 
+export const requestAccountDeletionEndpoint: EndpointRef<typeof accountDeletion.requestAccountDeletionEndpoint> = {
+  method: 'POST',
+  path: '/api/account/deletion',
+};
 export const resendVerificationEndpoint: EndpointRef<typeof emailVerification.resendVerificationEndpoint> = {
   method: 'POST',
   path: '/api/email/resend',
@@ -22,7 +30,19 @@ export const finishRegistrationEndpoint: EndpointRef<typeof finishRegistration.f
   method: 'POST',
   path: '/api/auth/finish-registration',
 };
+export const getUserDataEndpoint: EndpointRef<typeof getData.getUserDataEndpoint> = {
+  method: 'GET',
+  path: '/api/user/get-data',
+};
 export const joinCodeEndpoint: EndpointRef<typeof join.joinCodeEndpoint> = { method: 'GET', path: '/api/join/:code' };
+export const listSessionsEndpoint: EndpointRef<typeof listSessions.listSessionsEndpoint> = {
+  method: 'GET',
+  path: '/api/sessions',
+};
+export const revokeSessionEndpoint: EndpointRef<typeof listSessions.revokeSessionEndpoint> = {
+  method: 'DELETE',
+  path: '/api/sessions/:id',
+};
 export const loginEndpoint: EndpointRef<typeof login.loginEndpoint> = { method: 'POST', path: '/api/login' };
 export const logoutEndpoint: EndpointRef<typeof logout.logoutEndpoint> = { method: 'GET', path: '/api/logout' };
 export const byTokenEndpoint: EndpointRef<typeof magicLink.byTokenEndpoint> = {
@@ -44,4 +64,8 @@ export const passwordResetEndpoint: EndpointRef<typeof password.passwordResetEnd
 export const registerEndpoint: EndpointRef<typeof register.registerEndpoint> = {
   method: 'POST',
   path: '/api/register',
+};
+export const startGuestEndpoint: EndpointRef<typeof startGuest.startGuestEndpoint> = {
+  method: 'POST',
+  path: '/api/guest/start',
 };

@@ -15,6 +15,10 @@ import type * as graph from './graph.ts';
 import type * as listProtocols from './list-protocols.ts';
 import type * as pricing from './pricing.ts';
 import type * as recurringModules from './recurring-modules.ts';
+import type * as runs$acceptInvitation from './runs/accept-invitation.ts';
+import type * as runs$creatorViews from './runs/creator-views.ts';
+import type * as runs$invitations from './runs/invitations.ts';
+import type * as runs$runs from './runs/runs.ts';
 import type * as team from './team.ts';
 import type * as updateProtocol from './update-protocol.ts';
 import type * as versions from './versions.ts';
@@ -106,6 +110,50 @@ export const resetRecurringModuleEndpoint: EndpointRef<typeof recurringModules.r
 export const updateRecurringModuleEndpoint: EndpointRef<typeof recurringModules.updateRecurringModuleEndpoint> = {
   method: 'PUT',
   path: '/api/creator/protocols/:id/modules/:moduleId',
+};
+export const acceptInvitationEndpoint: EndpointRef<typeof runs$acceptInvitation.acceptInvitationEndpoint> = {
+  method: 'POST',
+  path: '/api/protocol-invitations/:token/accept',
+};
+export const previewInvitationEndpoint: EndpointRef<typeof runs$acceptInvitation.previewInvitationEndpoint> = {
+  method: 'GET',
+  path: '/api/protocol-invitations/:token',
+};
+export const listFollowupsEndpoint: EndpointRef<typeof runs$creatorViews.listFollowupsEndpoint> = {
+  method: 'GET',
+  path: '/api/creator/follow-up',
+};
+export const listHistoryEndpoint: EndpointRef<typeof runs$creatorViews.listHistoryEndpoint> = {
+  method: 'GET',
+  path: '/api/creator/history',
+};
+export const liveViewEndpoint: EndpointRef<typeof runs$creatorViews.liveViewEndpoint> = {
+  method: 'GET',
+  path: '/api/creator/live',
+};
+export const markFollowupDoneEndpoint: EndpointRef<typeof runs$creatorViews.markFollowupDoneEndpoint> = {
+  method: 'POST',
+  path: '/api/creator/follow-up/:id/done',
+};
+export const createInvitationEndpoint: EndpointRef<typeof runs$invitations.createInvitationEndpoint> = {
+  method: 'POST',
+  path: '/api/creator/protocols/:id/invitations',
+};
+export const listInvitationsEndpoint: EndpointRef<typeof runs$invitations.listInvitationsEndpoint> = {
+  method: 'GET',
+  path: '/api/creator/protocols/:id/invitations',
+};
+export const revokeInvitationEndpoint: EndpointRef<typeof runs$invitations.revokeInvitationEndpoint> = {
+  method: 'DELETE',
+  path: '/api/creator/protocols/:id/invitations/:invitationId',
+};
+export const listRunsEndpoint: EndpointRef<typeof runs$runs.listRunsEndpoint> = {
+  method: 'GET',
+  path: '/api/creator/protocols/:id/runs',
+};
+export const moveRunsEndpoint: EndpointRef<typeof runs$runs.moveRunsEndpoint> = {
+  method: 'POST',
+  path: '/api/creator/protocols/:id/runs/move',
 };
 export const addTeamMemberEndpoint: EndpointRef<typeof team.addTeamMemberEndpoint> = {
   method: 'POST',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { FILE_KINDS } from '@ito/contracts/files/file-data';
 import { baseColumns, oneOf } from './columns.ts';
-import { users } from './identity.ts';
+import { users } from './auth.ts';
 
 /** An uploaded file. Images are stored as webp in several sizes (`variants`); other files as they came. */
 export const files = pgTable(

@@ -16,7 +16,7 @@ import {
 import { FOLLOW_STATUSES } from '@ito/contracts/catalogue/follow-program';
 import { LESSON_KINDS, PROGRAM_ACCESS, PROGRAM_LEVELS, PROGRAM_STATUS } from '@ito/contracts/programs/fields';
 import { baseColumns, currencyCode, nonNegative, oneOf, tz } from './columns.ts';
-import { users } from './identity.ts';
+import { users } from './auth.ts';
 import { tenants } from './tenancy.ts';
 import { files } from './files.ts';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { INVITATION_AUDIENCES, INVITATION_STATUSES } from '@ito/contracts/protocol-runs/invitations';
-import { FOLLOWUP_STATUSES, RUN_EVENT_KINDS } from '@ito/contracts/protocol-runs/creator-views';
-import { RUN_STATUSES } from '@ito/contracts/protocol-runs/runs';
+import { INVITATION_AUDIENCES, INVITATION_STATUSES } from '@ito/contracts/protocols/runs/invitations';
+import { FOLLOWUP_STATUSES, RUN_EVENT_KINDS } from '@ito/contracts/protocols/runs/creator-views';
+import { RUN_STATUSES } from '@ito/contracts/protocols/runs/runs';
 import { AI_MODULE_KINDS } from '@ito/contracts/protocols/ai-modules';
 import { QUESTION_KINDS } from '@ito/contracts/protocols/assessment-questions';
 import { PROTOCOL_ACCESS, PROTOCOL_STATUS } from '@ito/contracts/protocols/fields';
@@ -11,7 +11,7 @@ import { RECURRING_MODULE_KINDS, STEP_KINDS, STEP_TARGETS } from '@ito/contracts
 import { TEAM_ROLES, TEAM_STATUS } from '@ito/contracts/protocols/team';
 import { EFFECT_TYPES } from '@ito/protocol/engine';
 import { baseColumns, currencyCode, nonNegative, oneOf, tz } from './columns.ts';
-import { users } from './identity.ts';
+import { users } from './auth.ts';
 import { tenants } from './tenancy.ts';
 import { categories, follows, programs } from './programs.ts';
 

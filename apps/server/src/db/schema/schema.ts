@@ -1,24 +1,30 @@
 /** The one schema object Drizzle is given (not a barrel for imports elsewhere). */
-import * as identity from './identity.ts';
+import * as auth from './auth.ts';
 import * as tenancy from './tenancy.ts';
-import * as messaging from './messaging.ts';
+import * as mail from './mail.ts';
+import * as contact from './contact.ts';
 import * as filesSchema from './files.ts';
 import * as programs from './programs.ts';
 import * as agent from './agent.ts';
+import * as following from './following.ts';
 import * as protocolsSchema from './protocols.ts';
 import * as chat from './chat.ts';
+import * as notifications from './notifications.ts';
 import * as throttle from './throttle.ts';
 import * as idempotency from './idempotency.ts';
 
 export const schema = {
-  ...identity,
+  ...auth,
   ...tenancy,
-  ...messaging,
+  ...mail,
+  ...contact,
   ...filesSchema,
   ...programs,
   ...agent,
+  ...following,
   ...protocolsSchema,
   ...chat,
+  ...notifications,
   ...throttle,
   ...idempotency,
 };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TENANT_MEMBER_ROLES } from '@ito/contracts/tenancy/members';
 import { baseColumns, oneOf } from './columns.ts';
-import { users } from './identity.ts';
+import { users } from './auth.ts';
 
 /** White-label site chosen by the X-Domain header. */
 export const subprojects = pgTable(

@@ -10,7 +10,7 @@ import { createProtocol } from '../../modules/protocols/protocol-service.ts';
 import { publishProtocol } from '../../modules/protocols/publish-service.ts';
 import { createQuestion } from '../../modules/protocols/question-service.ts';
 import type { Db } from '../../platform/db.ts';
-import { users } from '../schema/identity.ts';
+import { users } from '../schema/auth.ts';
 import { programs } from '../schema/programs.ts';
 import { protocols } from '../schema/protocols.ts';
 import { seededShortcode } from './marketplace.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { arrayContains, count, isNull, like } from 'drizzle-orm';
 import { POPULAR_THRESHOLD } from '@ito/contracts/catalogue/catalogue-constants';
 import type { Db } from '../../platform/db.ts';
-import { users } from '../schema/identity.ts';
+import { users } from '../schema/auth.ts';
 import { categories, programs } from '../schema/programs.ts';
 import { BULK_TOPICS, LEVELS, SHARED_WORDS, TITLE_FORMATS, TITLE_OPENERS } from './marketplace-bulk-words.ts';
 import { slugify } from './marketplace.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { users } from '../schema/identity.ts';
+import { users } from '../schema/auth.ts';
 import { categories, lessons, programModules, programs, quizQuestions, reviews } from '../schema/programs.ts';
 import { BUSINESS_PROGRAMS } from './marketplace-business.ts';
 import { CAREER_PROGRAMS } from './marketplace-career.ts';

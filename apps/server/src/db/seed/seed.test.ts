@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, arrayContains, count, countDistinct, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { POPULAR_THRESHOLD } from '@ito/contracts/catalogue/catalogue-constants';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { users } from '../schema/identity.ts';
+import { users } from '../schema/auth.ts';
 import { categories, lessons, programModules, programs, quizQuestions, reviews } from '../schema/programs.ts';
 import {
   assessmentQuestions,
@@ -23,7 +23,7 @@ import { createStorage } from '../../platform/storage.ts';
 import { files } from '../schema/files.ts';
 import { COVER_HEIGHT, COVER_WIDTH } from './cover-art.ts';
 import { getGraph } from '../../modules/protocols/graph-service.ts';
-import { advanceRun, startRun } from '../../modules/runs/run-engine.ts';
+import { advanceRun, startRun } from '../../modules/protocols/runs/run-engine.ts';
 import { createClock } from '../../platform/clock.ts';
 import { createJobs } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';

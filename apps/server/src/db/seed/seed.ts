@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { hashPassword } from '../../platform/crypto.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { users } from '../schema/identity.ts';
+import { users } from '../schema/auth.ts';
 import { subprojects, tenantMembers, tenants } from '../schema/tenancy.ts';
 import { seedProtocols } from './demo-protocols.ts';
 import { seedMarketplace } from './marketplace.ts';

@@ -5,7 +5,7 @@ import { adaptText, answerOf } from '@ito/planner/adapt-text';
 import { agentConversations, agentMessages } from '../../db/schema/agent.ts';
 import type { Db } from '../../platform/db.ts';
 import type { NotifyDeps } from '../notifications/notify.ts';
-import { adaptFollow } from '../tasks/adapt-service.ts';
+import { adaptFollow } from '../following/adapt-service.ts';
 import { toMessage } from '../agent-messages/message-view.ts';
 import { nextMessageTime } from '../agent-messages/message-time.ts';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TIntent } from '@ito/contracts/agent/plan';
 import type { Candidate, TPlanRecommendation } from '@ito/planner/api';
 import { rankCandidates } from '@ito/planner/retrieval';
-import { users } from '../../db/schema/identity.ts';
+import { users } from '../../db/schema/auth.ts';
 import { categories, programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { isListed } from '../catalogue/cards.ts';

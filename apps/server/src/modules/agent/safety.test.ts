@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TAgentMessage, TAgentPayload, TConversation } from '@ito/contracts/agent/conversations';
-import type { TTaskActionResponse } from '@ito/contracts/agent/tasks';
+import type { TTaskActionResponse } from '@ito/contracts/following/tasks';
 import { ZPlan } from '@ito/contracts/agent/plan';
-import { agentConversations, tasks } from '../../db/schema/agent.ts';
+import { agentConversations } from '../../db/schema/agent.ts';
+import { tasks } from '../../db/schema/following.ts';
 import { follows } from '../../db/schema/programs.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { verifiedUser } from '../../test/identity-helpers.ts';

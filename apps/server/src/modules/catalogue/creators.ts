@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizz
 import type { TCreatorCard, TProgramCard } from '@ito/contracts/catalogue/cards';
 import type { TListCreatorsRequest } from '@ito/contracts/catalogue/list-creators';
 import { POPULAR_THRESHOLD } from '@ito/contracts/catalogue/catalogue-constants';
-import { users } from '../../db/schema/identity.ts';
+import { users } from '../../db/schema/auth.ts';
 import { categories, programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';

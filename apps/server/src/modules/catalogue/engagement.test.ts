@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { TListBookmarksResponse } from '@ito/contracts/catalogue/list-bookmarks';
 import type { TFollowProgramResponse } from '@ito/contracts/catalogue/follow-program';
-import { tasks } from '../../db/schema/agent.ts';
+import { tasks } from '../../db/schema/following.ts';
 import { follows, lessons, programs } from '../../db/schema/programs.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { registerUser, verifiedUser } from '../../test/identity-helpers.ts';

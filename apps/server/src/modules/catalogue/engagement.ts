@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TProgramCard } from '@ito/contracts/catalogue/cards';
-import { tasks } from '../../db/schema/agent.ts';
+import { tasks } from '../../db/schema/following.ts';
 import { bookmarks, follows, programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { createProgramTasks } from '../tasks/catalogue-tasks.ts';
-import { followProgram } from '../tasks/follow-program.ts';
-import type { RunDeps } from '../runs/run-engine.ts';
+import { createProgramTasks } from '../following/catalogue-tasks.ts';
+import { followProgram } from '../following/follow-program.ts';
+import type { RunDeps } from '../protocols/runs/run-engine.ts';
 import { isVisibleTo, selectCards, toProgramCard } from './cards.ts';
 import { isUuid } from './program-detail.ts';
 

@@ -118,14 +118,13 @@ export function facetKey(query: TListProgramsRequest): string {
 }
 
 /**
- * Clears the counts when a write of the plugin it is called in (programs, categories, follows) succeeds, before the
- * response leaves: the writer's next read already sees its change in the counts.
+ * Clears the counts when the studio's programs or categories change (the events their modules raise after a
+ * successful write, before the response leaves): the writer's next read already sees its change in the counts.
  */
-export function clearFacetsOnWrite(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      for (const cache of Object.values(cachesOf(app.db))) cache.clear();
-    }
-    return payload;
-  });
+export function clearFacetsOnChange(app: FastifyInstance): void {
+  const clear = () => {
+    for (const cache of Object.values(cachesOf(app.db))) cache.clear();
+  };
+  app.events.on('programs-changed', clear);
+  app.events.on('categories-changed', clear);
 }

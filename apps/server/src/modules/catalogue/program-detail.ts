@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TProgramDetail } from '@ito/contracts/catalogue/get-program';
-import { users } from '../../db/schema/identity.ts';
+import { users } from '../../db/schema/auth.ts';
 import { bookmarks, follows, lessons, programModules, programs, quizQuestions } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';

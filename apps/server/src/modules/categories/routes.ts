@@ -4,13 +4,20 @@ import { deleteCategoryEndpoint } from '@ito/contracts/categories/delete-categor
 import { listCategoriesEndpoint } from '@ito/contracts/categories/list-categories';
 import { updateCategoryEndpoint } from '@ito/contracts/categories/update-category';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { raiseOnWrite } from '../../platform/events.ts';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './service.ts';
-import { clearFacetsOnWrite } from '../catalogue/facet-cache.ts';
 
 /** Catalogue categories (global) and a creator's own (`/creator/categories`). */
+declare module '../../platform/events.ts' {
+  interface AppEvents {
+    /** A category was created, renamed, moved or deleted. */
+    'categories-changed': undefined;
+  }
+}
+
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const options = { tags: ['categories'] };
-  clearFacetsOnWrite(app);
+  raiseOnWrite(app, 'categories-changed', undefined);
 
   endpointRoute(app, listCategoriesEndpoint, options, async (request, _reply, { caller }) => {
     // A guest's session is no creator: only signed-in, registered users see their own categories.

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, isNull, ne, or } from 'drizzle-orm';
 import type { TChatPerson, TSearchPeopleQuery } from '@ito/contracts/chat/search-people';
-import { users } from '../../db/schema/identity.ts';
+import { users } from '../../db/schema/auth.ts';
 import type { ChatDeps } from './membership.ts';
 import { onlineAsSeenBy } from './presence-audience.ts';
 

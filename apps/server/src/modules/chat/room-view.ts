@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TChatMessagePreview, TChatParticipant, TChatRoom } from '@ito/contracts/chat/fields';
 import { chatMessages, chatParticipants } from '../../db/schema/chat.ts';
-import { users } from '../../db/schema/identity.ts';
+import { users } from '../../db/schema/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Presence } from '../../platform/presence.ts';
 import type { RoomRow } from './membership.ts';

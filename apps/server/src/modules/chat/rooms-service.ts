@@ -5,7 +5,7 @@ import { CHAT_GROUP_MAX_PARTICIPANTS } from '@ito/contracts/chat/fields';
 import type { TCreateGroupRoomRequest } from '@ito/contracts/chat/create-group-room';
 import type { TListChatRoomsQuery } from '@ito/contracts/chat/list-rooms';
 import { chatParticipants, chatRooms } from '../../db/schema/chat.ts';
-import { users } from '../../db/schema/identity.ts';
+import { users } from '../../db/schema/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { forbidden, invalid } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';

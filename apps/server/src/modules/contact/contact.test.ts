@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../db/schema/messaging.ts';
+import { contactMessages } from '../../db/schema/contact.ts';
 import { createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { latestMailTo } from '../../test/identity-helpers.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { joinTeamEndpoint, sendContactEndpoint } from '@ito/contracts/contact/send-contact';
-import { contactMessages } from '../../db/schema/messaging.ts';
+import { contactMessages } from '../../db/schema/contact.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { actionMail } from '../../platform/mail.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TRunCard } from '@ito/contracts/protocol-runs/runs';
+import type { TRunCard } from '@ito/contracts/protocols/runs/runs';
 import { protocolRuns } from '../../db/schema/protocols.ts';
 import { WAKE_QUEUE } from '../../platform/jobs.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';

@@ -3,12 +3,12 @@ import { count, desc } from 'drizzle-orm';
 import { outboxEndpoint } from '@ito/contracts/dev/outbox';
 import { setClockEndpoint } from '@ito/contracts/dev/clock';
 import { messageBody } from '../../platform/errors.ts';
-import { outbox } from '../../db/schema/messaging.ts';
+import { outbox } from '../../db/schema/mail.ts';
 import { isLoopbackHost } from '../../platform/config.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { offsetOf, pageBody } from '../../platform/paging.ts';
-import { requeueDueRuns } from '../runs/wake-worker.ts';
-import { sweepRecurring } from '../runs/recurring-runner.ts';
+import { requeueDueRuns } from '../protocols/runs/wake-worker.ts';
+import { sweepRecurring } from '../protocols/runs/recurring-runner.ts';
 
 /**
  * A request that came through a proxy or from another host, or that was addressed to another name: the dev tools are

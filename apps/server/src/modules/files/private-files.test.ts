@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from '@ito/contracts/constants';
 import type { TChatMessage } from '@ito/contracts/chat/fields';
 import type { TFileData } from '@ito/contracts/files/file-data';
 import { files } from '../../db/schema/files.ts';
-import { users } from '../../db/schema/identity.ts';
+import { users } from '../../db/schema/auth.ts';
 import { programs } from '../../db/schema/programs.ts';
 import { createStorage } from '../../platform/storage.ts';
 import { createTestApp, json, NOT_FOUND_BODY, type TestApp } from '../../test/harness.ts';

@@ -9,7 +9,7 @@ import {
   type TFileKind,
 } from '@ito/contracts/files/file-data';
 import { files } from '../../db/schema/files.ts';
-import { users } from '../../db/schema/identity.ts';
+import { users } from '../../db/schema/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { forbidden, invalid, type AppError } from '../../platform/errors.ts';
 import type { DetectedType } from './detect-type.ts';

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { IMAGE_VARIANTS } from '@ito/contracts/files/file-data';
 import { files } from '../../db/schema/files.ts';
-import { users } from '../../db/schema/identity.ts';
+import { users } from '../../db/schema/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { areaOf, storedName } from './service.ts';

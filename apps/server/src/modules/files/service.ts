@@ -12,7 +12,7 @@ import {
   type TFileData,
 } from '@ito/contracts/files/file-data';
 import { files } from '../../db/schema/files.ts';
-import { users } from '../../db/schema/identity.ts';
+import { users } from '../../db/schema/auth.ts';
 import { lessonAttachments, lessons, programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { englishText, type MessageCode } from '@ito/contracts/common/message-codes';

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import type { TDependencyHealth, THealthResponse } from '@ito/contracts/core/health';
+import type { TDependencyHealth, THealthResponse } from '@ito/contracts/health/health';
 import type { Db } from '../../platform/db.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { isRedisReady, withTimeout } from '../../platform/redis.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { THealthResponse } from '@ito/contracts/core/health';
+import type { THealthResponse } from '@ito/contracts/health/health';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type Database } from '../../platform/db.ts';
 import { createTestApp, json, testConfig, type TestApp } from '../../test/harness.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { healthEndpoint, livenessEndpoint } from '@ito/contracts/core/health';
+import { healthEndpoint, livenessEndpoint } from '@ito/contracts/health/health';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { checkHealth } from './checks.ts';
 

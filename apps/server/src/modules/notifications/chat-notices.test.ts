@@ -3,7 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TNotification } from '@ito/contracts/notifications/notification';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/identity.ts';
+import { users } from '../../db/schema/auth.ts';
 import { createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { directRoom, person, sent } from '../../test/chat-helpers.ts';
 

@@ -1,7 +1,8 @@
 import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { NOTIFICATION_READ_COMPONENT, type TNotificationReadEvent } from '@ito/contracts/notifications/notification';
-import { chatMessages, chatParticipants, chatRooms, notifications } from '../../db/schema/chat.ts';
-import { users } from '../../db/schema/identity.ts';
+import { chatMessages, chatParticipants, chatRooms } from '../../db/schema/chat.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { users } from '../../db/schema/auth.ts';
 import { notifyMany, type NotifyDeps } from './notify.ts';
 import { unreadNotificationCount } from './service.ts';
 import { say } from '../../platform/texts.ts';

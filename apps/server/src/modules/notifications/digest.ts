@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { TNotificationData } from '@ito/contracts/notifications/notification';
 import { DIGEST_WINDOW_MINUTES } from '@ito/contracts/notifications/settings';
-import { users } from '../../db/schema/identity.ts';
-import { notificationSettings, notifications } from '../../db/schema/chat.ts';
+import { users } from '../../db/schema/auth.ts';
+import { notificationSettings, notifications } from '../../db/schema/notifications.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { DIGEST_QUEUE, type Jobs } from '../../platform/jobs.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES, type TNotification } from '@ito/contracts/notifications/notification';
-import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { chatMessages, chatParticipants, chatRooms } from '../../db/schema/chat.ts';
 import { bearer, createTestApp, json, type TestApp, NOT_FOUND_BODY } from '../../test/harness.ts';
 import { getData, registerUser, verifiedUser } from '../../test/identity-helpers.ts';

@@ -8,13 +8,13 @@ import {
 } from '@ito/contracts/notifications/notification';
 import { canonicalTimeZone } from '@ito/protocol/time';
 import { DIGEST_WINDOW_MINUTES, NOTIFICATION_BUDGET_DEFAULT, ZTimeZone } from '@ito/contracts/notifications/settings';
-import { notificationPreferences, notificationSettings, notifications } from '../../db/schema/chat.ts';
+import { notificationPreferences, notificationSettings, notifications } from '../../db/schema/notifications.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { DIGEST_QUEUE, type Jobs } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { languageOf, type Language } from '../../platform/texts.ts';
-import { users } from '../../db/schema/identity.ts';
+import { users } from '../../db/schema/auth.ts';
 import { isQuietAt, quietEndAfter, type QuietHours } from './quiet-hours.ts';
 
 /** What `notify` needs; RunDeps and TaskDeps have it. */

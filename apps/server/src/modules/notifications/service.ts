@@ -8,7 +8,7 @@ import {
 } from '@ito/contracts/notifications/notification';
 import type { TNotificationPreference } from '@ito/contracts/notifications/preferences';
 import type { TNotificationSettings, TUpdateNotificationSettingsRequest } from '@ito/contracts/notifications/settings';
-import { notificationPreferences, notificationSettings, notifications } from '../../db/schema/chat.ts';
+import { notificationPreferences, notificationSettings, notifications } from '../../db/schema/notifications.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';

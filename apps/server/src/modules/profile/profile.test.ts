@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFileData } from '@ito/contracts/files/file-data';
 import { PROFILE_CODES, type TProfile } from '@ito/contracts/profile/profile';
-import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { programs } from '../../db/schema/programs.ts';
 import { bearer, createTestApp, json, type TestApp, NOT_FOUND_BODY } from '../../test/harness.ts';
 import { getData, registerUser, verifiedUser } from '../../test/identity-helpers.ts';

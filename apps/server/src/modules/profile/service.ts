@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { PROFILE_CODES, type TProfile, type TProfileChanges } from '@ito/contracts/profile/profile';
 import { files } from '../../db/schema/files.ts';
-import { users } from '../../db/schema/identity.ts';
+import { users } from '../../db/schema/auth.ts';
 import type { UserRow } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';

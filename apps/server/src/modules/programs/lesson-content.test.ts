@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@ito/contracts/constants';
-import type { TFollowDashboard } from '@ito/contracts/agent/follows';
+import type { TFollowDashboard } from '@ito/contracts/following/follows';
 import type { TFileData } from '@ito/contracts/files/file-data';
 import type { TCreatorProgram } from '@ito/contracts/programs/get-creator-program';
 import { CONTENT_LIMITS } from '@ito/contracts/programs/replace-program-content';

@@ -8,19 +8,26 @@ import { publishProgramEndpoint } from '@ito/contracts/programs/publish-program'
 import { replaceProgramContentEndpoint } from '@ito/contracts/programs/replace-program-content';
 import { updateProgramEndpoint } from '@ito/contracts/programs/update-program';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { raiseOnWrite } from '../../platform/events.ts';
 import { perCallerLimit } from '../../platform/write-limits.ts';
 import { pageBody } from '../../platform/paging.ts';
 import { replaceCurriculum } from './content-service.ts';
 import { archiveProgram, publishProgram, unarchiveProgram } from './publish-service.ts';
 import { createProgram, deleteProgram, getProgram, listPrograms, loadOwnedProgram, updateProgram } from './service.ts';
-import { clearFacetsOnWrite } from '../catalogue/facet-cache.ts';
 
 /** The creator studio's programs (`/creator/programs`): experts only, each program only by its owner. */
+declare module '../../platform/events.ts' {
+  interface AppEvents {
+    /** A creator's program was created, changed, published, archived or deleted. */
+    'programs-changed': undefined;
+  }
+}
+
 export async function programRoutes(app: FastifyInstance): Promise<void> {
   const options = { tags: ['creator programs'] };
   // Saving a curriculum parses and sanitizes up to a megabyte of lessons: a few a minute per creator (issue 20 item 9).
   const heavyWrite = { ...options, config: { rateLimit: perCallerLimit(30) } };
-  clearFacetsOnWrite(app);
+  raiseOnWrite(app, 'programs-changed', undefined);
 
   endpointRoute(app, listCreatorProgramsEndpoint, options, async (request, _reply, { caller }) => {
     const { data, total } = await listPrograms(app.db, caller.user.id, request.query);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProtocol } from '@ito/contracts/protocols/fields';
 import type { TListProtocolsResponse } from '@ito/contracts/protocols/list-protocols';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/identity.ts';
+import { users } from '../../db/schema/auth.ts';
 import { protocolRuns, protocolTeam } from '../../db/schema/protocols.ts';
 import { createTestApp, bearer, type TestApp, NOT_FOUND_BODY } from '../../test/harness.ts';
 import { verifiedUser } from '../../test/identity-helpers.ts';

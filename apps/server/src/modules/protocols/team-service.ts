@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { PROTOCOL_LIMITS } from '@ito/contracts/protocols/fields';
 import type { TAddTeamMemberRequest, TListTeamQuery, TTeamMember } from '@ito/contracts/protocols/team';
-import { users } from '../../db/schema/identity.ts';
+import { users } from '../../db/schema/auth.ts';
 import { protocolTeam } from '../../db/schema/protocols.ts';
 import type { Db } from '../../platform/db.ts';
 import { TEAM_INVITE_LOOKUPS } from '../../platform/abuse-limits.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loadSubprojectEndpoint } from '@ito/contracts/core/load-subproject';
+import { loadSubprojectEndpoint } from '@ito/contracts/subproject/load-subproject';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { requestDomain } from '../../platform/request-meta.ts';
 import { loadSubproject } from './service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { FALLBACK_SUBPROJECT } from '@ito/contracts/constants';
-import type { TSubproject } from '@ito/contracts/core/load-subproject';
+import type { TSubproject } from '@ito/contracts/subproject/load-subproject';
 import { subprojects } from '../../db/schema/tenancy.ts';
 import type { Db } from '../../platform/db.ts';
 import { isLoopbackHost } from '../../platform/config.ts';

@@ -8,7 +8,7 @@ import { openDatabase } from '../../platform/db.ts';
 import { createClock } from '../../platform/clock.ts';
 import { createJobs, ERASE_QUEUE } from '../../platform/jobs.ts';
 import { createLocalStorage } from '../../platform/storage.ts';
-import { registerEraseHandler, requeueDueErasures } from '../../modules/identity/erase-account.ts';
+import { registerEraseHandler, requeueDueErasures } from '../../modules/auth/erase-account.ts';
 
 const [dataDir, filesDir, now] = process.argv.slice(2);
 if (!dataDir || !filesDir || !now) throw new Error('usage: erase-crash-worker.ts <data dir> <files dir> <now ISO>');

@@ -7,7 +7,7 @@ import { openDatabase } from '../../platform/db.ts';
 import { createClock } from '../../platform/clock.ts';
 import { createJobs, RECURRING_QUEUE } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';
-import { registerRecurringHandler, sweepRecurring } from '../../modules/runs/recurring-runner.ts';
+import { registerRecurringHandler, sweepRecurring } from '../../modules/protocols/runs/recurring-runner.ts';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: recurring-crash-worker.ts <data dir>');

@@ -7,7 +7,7 @@ import { openDatabase } from '../../platform/db.ts';
 import { createClock } from '../../platform/clock.ts';
 import { createJobs, WAKE_QUEUE } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';
-import { requeueDueRuns, registerWakeHandler } from '../../modules/runs/wake-worker.ts';
+import { requeueDueRuns, registerWakeHandler } from '../../modules/protocols/runs/wake-worker.ts';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: crash-worker.ts <data dir>');

@@ -1,6 +1,6 @@
 import { millisecondsInDay } from 'date-fns/constants';
 import { SESSION_COOKIE, SESSION_COOKIE_DAYS } from '@ito/contracts/constants';
-import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { arrayOf, isBoolean, isInteger, isObject, isString, nullable, readShape, type Shape } from '../lib/shape.ts';
 
 export { SESSION_COOKIE };

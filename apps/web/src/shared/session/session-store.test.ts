@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import Cookies from 'js-cookie';
-import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { SESSION_COOKIE, readSessionCookie } from './session-cookie.ts';
 import { useSessionStore } from './session-store.ts';
 import { makeGuestKey } from './guest-key.ts';

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { AUTH_FLAG } from '@ito/contracts/constants';
-import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { makeGuestKey } from './guest-key.ts';
 import { readSessionCookie, writeSessionCookie, type TPersistedSession } from './session-cookie.ts';
 

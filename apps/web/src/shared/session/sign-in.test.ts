@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { setApiBaseUrl } from '../api/client.ts';
 import { startTestApiServer, type ReceivedRequest } from '../api/test-api-server.ts';
 import { setNavigator } from '../navigation.ts';

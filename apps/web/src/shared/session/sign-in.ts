@@ -1,7 +1,6 @@
 import type { TAuthData } from '@ito/contracts/auth/auth-data';
-import type { TCurrentUser } from '@ito/contracts/user/get-data';
-import { logoutEndpoint } from '@ito/contracts/auth/refs';
-import { getUserDataEndpoint } from '@ito/contracts/user/refs';
+import type { TCurrentUser } from '@ito/contracts/auth/get-data';
+import { getUserDataEndpoint, logoutEndpoint } from '@ito/contracts/auth/refs';
 import { call } from '../api/call.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { navigateTo } from '../navigation.ts';

@@ -1,6 +1,6 @@
 import { FALLBACK_SUBPROJECT, SUBPROJECT_CACHE_MS } from '@ito/contracts/constants';
-import type { TSubproject } from '@ito/contracts/core/load-subproject';
-import { loadSubprojectEndpoint } from '@ito/contracts/core/refs';
+import type { TSubproject } from '@ito/contracts/subproject/load-subproject';
+import { loadSubprojectEndpoint } from '@ito/contracts/subproject/refs';
 import { call, callPath } from '../api/call.ts';
 import { takeFirstData } from '../api/first-data.ts';
 import { isBoolean, isObject, isString, readShape, recordOf, type Shape } from '../lib/shape.ts';

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { FALLBACK_SUBPROJECT } from '@ito/contracts/constants';
-import type { TSubproject } from '@ito/contracts/core/load-subproject';
+import type { TSubproject } from '@ito/contracts/subproject/load-subproject';
 
 export interface SubprojectState {
   subproject: TSubproject;

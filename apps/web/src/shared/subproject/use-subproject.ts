@@ -1,4 +1,4 @@
-import type { TSubproject } from '@ito/contracts/core/load-subproject';
+import type { TSubproject } from '@ito/contracts/subproject/load-subproject';
 import { useSubprojectStore } from './subproject-store.ts';
 
 /** The brand (name, logo, main flag, placeholders) of the domain the app runs on. */

@@ -8,7 +8,7 @@ import type {
 } from '@ito/contracts/agent/conversations';
 import type { TAuthResponse } from '@ito/contracts/auth/auth-data';
 import { startConversationEndpoint } from '@ito/contracts/agent/refs';
-import { startGuestEndpoint } from '@ito/contracts/guest/refs';
+import { startGuestEndpoint } from '@ito/contracts/auth/refs';
 import { call } from '../../../shared/api/call.ts';
 import { idempotent } from '../../../shared/api/idempotent.ts';
 

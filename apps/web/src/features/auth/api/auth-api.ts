@@ -1,5 +1,5 @@
 import { joinCodeEndpoint } from '@ito/contracts/auth/join';
-import { getUserDataEndpoint, type TCurrentUser } from '@ito/contracts/user/get-data';
+import { getUserDataEndpoint, type TCurrentUser } from '@ito/contracts/auth/get-data';
 import { call } from '../../../shared/api/call.ts';
 import { useMutation } from '@tanstack/react-query';
 import { resendVerificationEndpoint } from '@ito/contracts/auth/email-verification';

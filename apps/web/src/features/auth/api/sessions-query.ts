@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { listSessionsEndpoint, revokeSessionEndpoint } from '@ito/contracts/sessions/list-sessions';
+import { listSessionsEndpoint, revokeSessionEndpoint } from '@ito/contracts/auth/list-sessions';
 import { call } from '../../../shared/api/call.ts';
 import { sessionKeys } from './keys.ts';
 

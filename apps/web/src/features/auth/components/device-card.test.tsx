@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { TSession } from '@ito/contracts/sessions/list-sessions';
+import type { TSession } from '@ito/contracts/auth/list-sessions';
 import { loadTextsBeforeAll, renderWithProviders } from '../../../test/render.tsx';
 import { DeviceCard } from './device-card.tsx';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TSession } from '@ito/contracts/sessions/list-sessions';
+import type { TSession } from '@ito/contracts/auth/list-sessions';
 import { describeUserAgent } from '../lib/describe-user-agent.ts';
 
 interface DeviceCardProps {

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Center, Pagination, Skeleton, Stack, Text, Title }
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { TSession } from '@ito/contracts/sessions/list-sessions';
+import type { TSession } from '@ito/contracts/auth/list-sessions';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { signOut } from '../../../shared/session/sign-in.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';

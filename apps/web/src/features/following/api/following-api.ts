@@ -1,18 +1,22 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { getFollowByProgramEndpoint, listFollowsEndpoint, type ZFollowResponse } from '@ito/contracts/agent/follows';
+import {
+  getFollowByProgramEndpoint,
+  listFollowsEndpoint,
+  type ZFollowResponse,
+} from '@ito/contracts/following/follows';
 import {
   getTaskEndpoint,
   listTasksEndpoint,
   type TTaskCard,
   type ZListFollowsResponse,
   type ZListTasksResponse,
-} from '@ito/contracts/agent/tasks';
+} from '@ito/contracts/following/tasks';
 import { call } from '../../../shared/api/call.ts';
 import { followingKeys } from './keys.ts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { adaptFollowEndpoint } from '@ito/contracts/agent/follows';
-import { completeTaskEndpoint, skipTaskEndpoint, type TCompleteTaskRequest } from '@ito/contracts/agent/tasks';
+import { adaptFollowEndpoint } from '@ito/contracts/following/follows';
+import { completeTaskEndpoint, skipTaskEndpoint, type TCompleteTaskRequest } from '@ito/contracts/following/tasks';
 
 import { idempotent } from '../../../shared/api/idempotent.ts';
 import { refreshUser } from '../../../shared/session/sign-in.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { TFollowDashboard } from '@ito/contracts/agent/follows';
+import type { TFollowDashboard } from '@ito/contracts/following/follows';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { loadTextsBeforeAll, renderWithProviders } from '../../../test/render.tsx';
 import { CourseOutline } from './course-outline.tsx';

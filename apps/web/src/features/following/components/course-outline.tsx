@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TFollowDashboard } from '@ito/contracts/agent/follows';
+import type { TFollowDashboard } from '@ito/contracts/following/follows';
 import type { TPlan } from '@ito/contracts/agent/plan';
 import { addDays } from '../lib/calendar.ts';
 import { formatDay, formatNumber } from '../lib/format.ts';

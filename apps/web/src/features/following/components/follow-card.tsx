@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TFollowCard } from '@ito/contracts/agent/tasks';
+import type { TFollowCard } from '@ito/contracts/following/tasks';
 import { formatDay, formatNumber, formatPercent } from '../lib/format.ts';
 import { dashboardPath, taskPath } from '../lib/paths.ts';
 import { ArticleCard } from './article-card.tsx';

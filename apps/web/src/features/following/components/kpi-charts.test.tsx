@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TFollowKpi } from '@ito/contracts/agent/follows';
+import type { TFollowKpi } from '@ito/contracts/following/follows';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { loadTextsBeforeAll, renderWithProviders } from '../../../test/render.tsx';
 import { KpiCharts } from './kpi-charts.tsx';

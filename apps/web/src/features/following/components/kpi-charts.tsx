@@ -4,7 +4,7 @@ import { LineChart } from '@mantine/charts';
 import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { THEME } from '@ito/contracts/constants';
-import type { TFollowKpi } from '@ito/contracts/agent/follows';
+import type { TFollowKpi } from '@ito/contracts/following/follows';
 import { directionOf } from '../../../shared/i18n/language.ts';
 import { formatAmount, formatLongDay, formatNumber, formatShortDay } from '../lib/format.ts';
 import { kpiPoints, kpiStanding, type KpiStanding } from '../lib/kpi.ts';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TFollowKpi } from '@ito/contracts/agent/follows';
+import type { TFollowKpi } from '@ito/contracts/following/follows';
 import { formatAmount, formatLongDay } from '../lib/format.ts';
 import type { KpiPoint, KpiStanding } from '../lib/kpi.ts';
 

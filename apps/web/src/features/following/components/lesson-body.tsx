@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Anchor, Stack, Text, Title, Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
-import type { TFollowDashboard } from '@ito/contracts/agent/follows';
+import type { TFollowDashboard } from '@ito/contracts/following/follows';
 import { LESSON_HTML_ATTRIBUTES, LESSON_HTML_TAGS, lessonHtmlOf } from '@ito/contracts/programs/lesson-html';
 import { formatBytes } from '../../../shared/lib/format-bytes.ts';
 import classes from './following.module.css';

@@ -1,6 +1,6 @@
 import { Group, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TFollowDashboard } from '@ito/contracts/agent/follows';
+import type { TFollowDashboard } from '@ito/contracts/following/follows';
 import { formatNumber } from '../lib/format.ts';
 import { courseProgress, percentOf, type LessonCount } from '../lib/lesson-progress.ts';
 

@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TTaskCard } from '@ito/contracts/agent/tasks';
+import type { TTaskCard } from '@ito/contracts/following/tasks';
 import { Month } from '@mantine/dates';
 import { LocalDatesProvider } from '../../../shared/ui/dates-provider.tsx';
 import { addMonths, firstDayOfWeek, groupByDay, initialMonth, isoWeekday, monthOf } from '../lib/calendar.ts';

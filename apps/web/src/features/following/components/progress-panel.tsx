@@ -1,6 +1,6 @@
 import { Card, Group, Progress, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TFollowCard, TTaskCard } from '@ito/contracts/agent/tasks';
+import type { TFollowCard, TTaskCard } from '@ito/contracts/following/tasks';
 import { formatNumber, formatPercent } from '../lib/format.ts';
 import { countTasks, streakOf } from '../lib/task-status.ts';
 

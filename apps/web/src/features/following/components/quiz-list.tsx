@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TTaskCard } from '@ito/contracts/agent/tasks';
+import type { TTaskCard } from '@ito/contracts/following/tasks';
 import { formatDay } from '../lib/format.ts';
 import { taskPath } from '../lib/paths.ts';
 import { isOpen, taskState } from '../lib/task-status.ts';

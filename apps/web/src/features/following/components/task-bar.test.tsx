@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { TaskBar } from './task-bar.tsx';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TTaskCard } from '@ito/contracts/agent/tasks';
+import type { TTaskCard } from '@ito/contracts/following/tasks';
 import { formatDay, formatNumber } from '../lib/format.ts';
 import { taskPath } from '../lib/paths.ts';
 import { isOpen, needsInput, taskState } from '../lib/task-status.ts';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, NumberInput, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TTaskActionResponse, TTaskDetail } from '@ito/contracts/agent/tasks';
+import type { TTaskActionResponse, TTaskDetail } from '@ito/contracts/following/tasks';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
 import { useFieldErrors } from '../../../shared/forms/use-field-errors.ts';

@@ -1,6 +1,6 @@
 import { Card, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TTaskDetail } from '@ito/contracts/agent/tasks';
+import type { TTaskDetail } from '@ito/contracts/following/tasks';
 import { formatAmount, formatLongDay, formatNumber } from '../lib/format.ts';
 import classes from './following.module.css';
 import { LabelledText } from './labelled-text.tsx';

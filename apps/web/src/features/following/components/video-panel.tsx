@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Anchor, AspectRatio, Box, EmptyState, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TFollowDashboard } from '@ito/contracts/agent/follows';
+import type { TFollowDashboard } from '@ito/contracts/following/follows';
 import { videoEmbedOf } from '@ito/contracts/programs/video-link';
 import classes from './following.module.css';
 import { LessonBody } from './lesson-body.tsx';

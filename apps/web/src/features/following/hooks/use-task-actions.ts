@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TPlanChange } from '@ito/contracts/agent/conversations';
-import type { TTaskCard } from '@ito/contracts/agent/tasks';
+import type { TTaskCard } from '@ito/contracts/following/tasks';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { useFinishTask } from '../api/following-api.ts';

@@ -1,4 +1,4 @@
-import type { TFollowKpi } from '@ito/contracts/agent/follows';
+import type { TFollowKpi } from '@ito/contracts/following/follows';
 
 export interface KpiPoint {
   on: string;

@@ -1,4 +1,4 @@
-import type { TFollowDashboard } from '@ito/contracts/agent/follows';
+import type { TFollowDashboard } from '@ito/contracts/following/follows';
 
 export interface LessonCount {
   done: number;

@@ -1,4 +1,4 @@
-import type { TCompleteTaskRequest, TTaskDetail } from '@ito/contracts/agent/tasks';
+import type { TCompleteTaskRequest, TTaskDetail } from '@ito/contracts/following/tasks';
 
 /** What the follower has entered on a task page: option indexes as strings (radio values), the KPI value as typed. */
 export interface TaskFormValues {

@@ -1,4 +1,4 @@
-import type { TTaskCard } from '@ito/contracts/agent/tasks';
+import type { TTaskCard } from '@ito/contracts/following/tasks';
 
 /**
  * How a task reads to the follower on a given day: the stored status, with a pending task split into overdue, due

@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { TPlanChange } from '@ito/contracts/agent/conversations';
-import type { TFollowDashboard } from '@ito/contracts/agent/follows';
+import type { TFollowDashboard } from '@ito/contracts/following/follows';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useIsNewcomer } from '../../../shared/session/newcomer.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useRouteError } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TTaskDetail } from '@ito/contracts/agent/tasks';
-import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import type { TTaskDetail } from '@ito/contracts/following/tasks';
+import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { useValidationStore } from '../../../shared/api/validation-store.ts';
 import arErrors from '../../../shared/i18n/locales/ar/errors.json';
 import ar from '../../../shared/i18n/locales/ar/following.json';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { TPlanChange } from '@ito/contracts/agent/conversations';
-import type { TTaskActionResponse } from '@ito/contracts/agent/tasks';
+import type { TTaskActionResponse } from '@ito/contracts/following/tasks';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { taskQuery } from '../api/following-api.ts';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import type { Chat } from '../api/chat-types.ts';
 import { useChatStore } from '../stores/chat-store.ts';

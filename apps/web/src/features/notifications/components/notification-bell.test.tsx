@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { THEME } from '@ito/contracts/constants';
 import { NOTIFICATION_COMPONENT, NOTIFICATION_READ_COMPONENT } from '@ito/contracts/notifications/notification';
 import type { TNotification } from '@ito/contracts/notifications/notification';
-import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { emitRealtime } from '../../../shared/realtime/bus.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { LIVE_COMPONENTS } from '../hooks/use-live-notifications.ts';

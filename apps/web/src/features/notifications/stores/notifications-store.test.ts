@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useNotificationsStore } from './notifications-store.ts';
 

@@ -13,7 +13,7 @@ import {
 import {
   requestAccountDeletionEndpoint,
   type TRequestAccountDeletionRequest,
-} from '@ito/contracts/user/account-deletion';
+} from '@ito/contracts/auth/account-deletion';
 
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 

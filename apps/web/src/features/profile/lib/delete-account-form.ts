@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_DELETION_GRACE_DAYS, type TRequestAccountDeletionRequest } from '@ito/contracts/user/account-deletion';
+import { ACCOUNT_DELETION_GRACE_DAYS, type TRequestAccountDeletionRequest } from '@ito/contracts/auth/account-deletion';
 import { utcDaysAfter } from '@ito/protocol/time';
 
 /** The form's own message for the unticked acknowledgement: a `profile` key, translated by `useDeletionErrorText`. */

@@ -18,7 +18,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '@ito/contracts/files/file-data';
-import { ACCOUNT_DELETION_GRACE_DAYS } from '@ito/contracts/user/account-deletion';
+import { ACCOUNT_DELETION_GRACE_DAYS } from '@ito/contracts/auth/account-deletion';
 import {
   PROFESSION_SUGGESTIONS,
   PROFILE_COUNTRIES,

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { acceptInvitationEndpoint, previewInvitationEndpoint } from '@ito/contracts/protocol-runs/accept-invitation';
+import { acceptInvitationEndpoint, previewInvitationEndpoint } from '@ito/contracts/protocols/runs/accept-invitation';
 import { call } from '../../../shared/api/call.ts';
 
 export const invitationKey = (token: string) => ['protocol-invitation', token] as const;

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TInvitationPreviewResponse } from '@ito/contracts/protocol-runs/accept-invitation';
+import type { TInvitationPreviewResponse } from '@ito/contracts/protocols/runs/accept-invitation';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useAcceptInvitation } from '../api/protocol-invite-api.ts';
 

@@ -31,7 +31,7 @@ import {
   listInvitationsEndpoint,
   revokeInvitationEndpoint,
   type TCreateInvitationRequest,
-} from '@ito/contracts/protocol-runs/invitations';
+} from '@ito/contracts/protocols/runs/invitations';
 import { getGraphEndpoint } from '@ito/contracts/protocols/graph';
 import {
   createRecurringModuleEndpoint,

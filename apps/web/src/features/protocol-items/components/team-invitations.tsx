@@ -11,7 +11,7 @@ import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useMediumDate } from '../../../shared/hooks/use-medium-date.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { invitationsQuery, useCreateInvitation, useRevokeInvitation } from '../api/builder-api.ts';
-import type { TInvitation } from '@ito/contracts/protocol-runs/invitations';
+import type { TInvitation } from '@ito/contracts/protocols/runs/invitations';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { useConfirmedRemove } from '../lib/use-confirmed-remove.ts';
 import { CardList, CardTitle, EmptyList, ListCard, RemoveButton, usePageParam } from './list-states.tsx';

@@ -5,7 +5,7 @@ import {
   liveViewEndpoint,
   markFollowupDoneEndpoint,
   type TFollowup,
-} from '@ito/contracts/protocol-runs/creator-views';
+} from '@ito/contracts/protocols/runs/creator-views';
 import { getGraphEndpoint, type TGraphResponse } from '@ito/contracts/protocols/graph';
 import { listProtocolsEndpoint } from '@ito/contracts/protocols/list-protocols';
 import { call } from '../../../shared/api/call.ts';

@@ -7,7 +7,7 @@ import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { Paging } from '../../../shared/ui/paging.tsx';
 import { useListParams } from '../../../shared/lib/read-page.ts';
 import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
-import type { TFollowup } from '@ito/contracts/protocol-runs/creator-views';
+import type { TFollowup } from '@ito/contracts/protocols/runs/creator-views';
 import { followupsQuery, useMarkFollowupDone, type FollowupStatus } from '../api/runs-api.ts';
 import { ProtocolFilter } from '../components/protocol-filter.tsx';
 import { formatWhen } from '../lib/event-text.ts';

@@ -1,4 +1,4 @@
-import type { TCurrentUser } from '@ito/contracts/user/get-data';
+import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 
 /** Name and email to prefill forms with; a temporary user's generated name is not theirs, so it is left out. */
 export function knownPerson(user: TCurrentUser | null): { full_name: string; email: string } {

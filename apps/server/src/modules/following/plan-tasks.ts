@@ -1,0 +1,66 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { TPlan } from '@ito/contracts/agent/plan';
+import { tasks } from '../../db/schema/following.ts';
+import type { Db } from '../../platform/db.ts';
+
+/**
+ * Makes the follow's task rows match its plan: one row per plan task (by `plan_task_id`), dates, minutes and texts
+ * from the plan. Rows already done or skipped keep their status and result; pending rows whose plan task is gone
+ * (adaptation dropped it) are removed. Returns how many tasks the plan has.
+ */
+export async function syncPlanTasks(db: Db, input: { userId: string; followId: string; plan: TPlan }): Promise<number> {
+  const { userId, followId, plan } = input;
+  const rows = plan.tasks.map((task) => ({
+    user_id: userId,
+    follow_id: followId,
+    plan_task_id: task.id,
+    kind: task.kind,
+    title: task.title,
+    description: task.description,
+    why: task.why,
+    due_on: task.date,
+    minutes: task.minutes,
+  }));
+  const ids = plan.tasks.map((task) => task.id);
+  await db
+    .delete(tasks)
+    .where(
+      and(
+        eq(tasks.follow_id, followId),
+        eq(tasks.status, 'pending'),
+        ids.length > 0 ? notInArray(tasks.plan_task_id, ids) : undefined,
+      ),
+    );
+  // Bounded by the plan contract (at most 500 tasks); inserted in chunks to stay under parameter limits.
+  for (let i = 0; i < rows.length; i += 100) {
+    await db
+      .insert(tasks)
+      .values(rows.slice(i, i + 100))
+      .onConflictDoUpdate({
+        target: [tasks.follow_id, tasks.plan_task_id],
+        set: {
+          title: sql`excluded.title`,
+          description: sql`excluded.description`,
+          why: sql`excluded.why`,
+          // A task the follower already finished keeps its day.
+          due_on: sql`case when ${tasks.status} = 'pending' then excluded.due_on else ${tasks.due_on} end`,
+          minutes: sql`excluded.minutes`,
+          kind: sql`excluded.kind`,
+        },
+      });
+  }
+  return plan.tasks.length;
+}
+
+/** The plan task ids of a follow that are finished, with their status (for adaptation's events). */
+export async function finishedPlanTasks(db: Db, followId: string) {
+  return db
+    .select({
+      plan_task_id: tasks.plan_task_id,
+      status: tasks.status,
+      result: tasks.result,
+      completed_at: tasks.completed_at,
+    })
+    .from(tasks)
+    .where(and(eq(tasks.follow_id, followId), inArray(tasks.status, ['done', 'skipped'])));
+}
