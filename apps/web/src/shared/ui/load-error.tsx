@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
 
-/** A failed load, said in place, with a way to try again. */
+/** A failed load, said in place (and announced), with a way to try again big enough for a finger. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('kit');
   return (
-    <Alert color="danger" variant="light" title={t('loadError')}>
-      <Button variant="light" onClick={onRetry} mt="xs">
+    <Alert color="danger" variant="light" title={t('loadError')} role="alert">
+      <Button variant="light" onClick={onRetry} mt="xs" mih={44}>
         {t('retry')}
       </Button>
     </Alert>

@@ -7,7 +7,10 @@ import type { TProtocolItem } from '@ito/contracts/protocols/items';
 import type { ItemKind } from '../lib/item-kinds.ts';
 import { formatMoney } from '../../../shared/lib/money.ts';
 import { useConfirmedRemove } from '../lib/use-confirmed-remove.ts';
-import { CardList, CardTitle, EditDeleteButtons, EmptyList, ListCard, usePageParam } from './list-states.tsx';
+import { usePageParam } from '../../../shared/hooks/use-page-param.ts';
+import { CardList, CardTitle, ListCard } from '../../../shared/ui/card-list.tsx';
+import { EmptyList } from '../../../shared/ui/list-empty.tsx';
+import { EditDeleteButtons } from '../../../shared/ui/row-buttons.tsx';
 
 interface ItemListProps {
   protocolId: string;
