@@ -3,6 +3,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { itemsQuery, useDeleteItem } from '../api/builder-api.ts';
+import { ZMoney } from '@ito/contracts/common/money';
 import type { TProtocolItem } from '@ito/contracts/protocols/items';
 import type { ItemKind } from '../lib/item-kinds.ts';
 import { formatMoney } from '../../../shared/lib/money.ts';
@@ -75,11 +76,12 @@ function ItemSummary({ item, locale }: { item: TProtocolItem; locale: string }) 
   const { t } = useTranslation('protocol-items');
   const d = item.data ?? {};
   let facts: ReactNode = item.description ? <bdi>{item.description}</bdi> : null;
-  if (item.kind === 'order' && typeof d.amount_minor === 'number' && typeof d.currency === 'string') {
+  const money = item.kind === 'order' ? ZMoney.safeParse(d) : null;
+  if (money?.success) {
     facts = (
       <Group gap={6}>
         <Badge variant="light">{t(`orderTypes.${String(d.type ?? 'confirmation')}`)}</Badge>
-        <span>{formatMoney(d.amount_minor, d.currency, locale)}</span>
+        <span>{formatMoney(money.data.amount_minor, money.data.currency, locale)}</span>
       </Group>
     );
   } else if (item.kind === 'kpi') {
