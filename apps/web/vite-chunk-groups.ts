@@ -64,11 +64,15 @@ const under = (...paths: string[]) => new RegExp(`${WEB_SRC}(?:${paths.join('|')
  * (with the layouts' stylesheet), the brand, the empty layout, idempotency keys. Also the two small stylesheets of
  * the app shell (task bar) and the catalogue's cards: each stylesheet of a first screen is a request, and on a
  * phone's six connections the stylesheets, fetched first, kept the entry script waiting (decision 031); in one
- * file with the layouts' they cost the landing page 2 KB.
+ * file with the layouts' they cost the landing page 2 KB. And the kit's list states that use only first-paint Mantine
+ * (load error, list skeleton; decision 068): most screens show one, and in the catalogue's group they made every
+ * screen with a load error fetch the catalogue's cards (8 KB gzip on the devices and invitation pages); here they
+ * cost the landing page 0.5 KB. Not paging and the empty list: they bring `mantine-app`.
  */
 const KIT = under(
   String.raw`shared[\\/]hooks[\\/]`,
   String.raw`shared[\\/]i18n[\\/]language-switch\.tsx`,
+  String.raw`shared[\\/]ui[\\/](?:load-error|list-skeleton)\.tsx`,
   String.raw`shared[\\/]api[\\/]idempotent\.ts`,
   String.raw`app[\\/]layouts[\\/](?:site-brand|empty-layout)\.tsx`,
   String.raw`features[\\/]following[\\/]components[\\/]task-bar\.module\.css`,

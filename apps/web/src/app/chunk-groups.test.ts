@@ -9,6 +9,11 @@ describe('the build’s chunk groups (decision 031)', () => {
     expect(groupOf(src('shared/hooks/use-page-title.ts'))).toBe('kit');
     expect(groupOf(src('shared/i18n/language-switch.tsx'))).toBe('kit');
     expect(groupOf(src('app/layouts/empty-layout.tsx'))).toBe('kit');
+    expect(groupOf(src('shared/ui/load-error.tsx'))).toBe('kit');
+    expect(groupOf(src('shared/ui/list-skeleton.tsx'))).toBe('kit');
+    // Pagination and EmptyState are `mantine-app`: in `kit` they would come with the landing page.
+    expect(groupOf(src('shared/ui/paging.tsx'))).toBeNull();
+    expect(groupOf(src('shared/ui/list-empty.tsx'))).toBeNull();
     expect(groupOf(src('app/layouts/default-layout.tsx'))).toBe('app-shell');
     expect(groupOf(src('app/layouts/account-button.tsx'))).toBe('app-shell');
     expect(groupOf(src('shared/api/query-client.ts'))).toBe('query');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMoney } from '../common/money.ts';
 import { PROGRAM_ACCESS, PROGRAM_LEVELS } from '../programs/fields.ts';
 
 /** The program card every list shows (catalogue, bookmarks, profiles, search). */
@@ -15,8 +16,8 @@ export const ZProgramCard = z.object({
   signs: z.array(z.string()),
   duration_weeks: z.number().int().nullable(),
   access: z.enum(PROGRAM_ACCESS),
-  price_minor: z.number().int(),
-  currency: z.string(),
+  price_minor: ZMoney.shape.amount_minor,
+  currency: ZMoney.shape.currency,
   rating: z.number(),
   rating_count: z.number().int(),
   popularity: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageCode } from '../common/message-codes.ts';
+import { ZCurrency, ZPriceMinor } from '../common/money.ts';
 import { makeSlug } from '../common/slug.ts';
 
 /** Field rules shared by the program endpoints (create, update, studio view). */
@@ -16,11 +17,7 @@ export const PROGRAM_LIMITS = {
   tagMax: 32,
   signMax: 40,
   durationWeeksMax: 104,
-  priceMinorMax: 100_000_000,
 } as const;
-
-// ISO 4217 codes known to the runtime (Node and every current browser), so a typo such as "USX" is refused.
-const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 export const ZProgramId = z.object({ id: z.string().max(64) });
 
@@ -46,13 +43,6 @@ function ZKeyList(itemMax: number, what: keyof typeof KEY_LIST_CODES) {
     .transform((list) => [...new Set(list)]);
 }
 
-export const ZCurrency = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'programs.currency_format')
-  .refine((code) => CURRENCIES.has(code), 'programs.currency_unknown');
-
 /** The editable program fields; create requires the title, update takes any subset. */
 export const ZProgramFields = z.object({
   title: ZProgramTitle,
@@ -69,11 +59,7 @@ export const ZProgramFields = z.object({
     .max(PROGRAM_LIMITS.durationWeeksMax, 'programs.duration')
     .nullable(),
   access: z.enum(PROGRAM_ACCESS),
-  price_minor: z
-    .number()
-    .int('programs.price_whole')
-    .min(0, 'programs.price_negative')
-    .max(PROGRAM_LIMITS.priceMinorMax),
+  price_minor: ZPriceMinor,
   currency: ZCurrency,
   cover_file_id: z.uuid('programs.cover_invalid').nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMoney } from '../common/money.ts';
 import {
   LESSON_KINDS,
   PROGRAM_ACCESS,
@@ -71,8 +72,8 @@ export const ZCreatorProgram = z.object({
   signs: z.array(z.string()),
   duration_weeks: z.number().int().nullable(),
   access: z.enum(PROGRAM_ACCESS),
-  price_minor: z.number().int(),
-  currency: z.string(),
+  price_minor: ZMoney.shape.amount_minor,
+  currency: ZMoney.shape.currency,
   cover_file_id: z.string().nullable(),
   /** The cover's stored file name (`public/files/{size}/{name}`), or null. */
   cover: z.string().nullable(),

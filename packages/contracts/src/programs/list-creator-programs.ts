@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMoney } from '../common/money.ts';
 import { paged, ZPageQuery } from '../common/paging.ts';
 import { PROGRAM_ACCESS, ZCategoryRef, ZProgramStatus } from './fields.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
@@ -13,8 +14,8 @@ export const ZCreatorProgramRow = z.object({
   slug: z.string(),
   status: ZProgramStatus,
   access: z.enum(PROGRAM_ACCESS),
-  price_minor: z.number().int(),
-  currency: z.string(),
+  price_minor: ZMoney.shape.amount_minor,
+  currency: ZMoney.shape.currency,
   category: ZCategoryRef.nullable(),
   cover: z.string().nullable(),
   shortcode: z.string(),

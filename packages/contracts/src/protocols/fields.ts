@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZCategoryRef, ZCurrency } from '../programs/fields.ts';
+import { ZMoney } from '../common/money.ts';
+import { ZCategoryRef } from '../programs/fields.ts';
 
 /** Field rules shared by the protocol studio endpoints (issue 5, decision 017). */
 export const PROTOCOL_STATUS = ['draft', 'published', 'archived'] as const;
@@ -17,7 +18,6 @@ export const PROTOCOL_LIMITS = {
   aiModulesMax: 200,
   recurringModulesMax: 50,
   teamMax: 100,
-  priceMinorMax: 100_000_000,
 } as const;
 
 /** `:id` of a protocol; a malformed id is a 404 (checked in the service), not a 422. */
@@ -31,14 +31,6 @@ export const ZProtocolName = z
 
 export const ZProtocolStatus = z.enum(PROTOCOL_STATUS);
 
-export const ZPriceMinor = z
-  .number()
-  .int('programs.price_whole')
-  .min(0, 'programs.price_negative')
-  .max(PROTOCOL_LIMITS.priceMinorMax);
-
-export { ZCurrency };
-
 export const ZProgramRef = z.object({ id: z.string(), title: z.string() });
 
 /** One protocol as the studio shows it (list rows and the single view). */
@@ -51,8 +43,8 @@ export const ZProtocol = z.object({
   version: z.number().int(),
   has_draft_changes: z.boolean(),
   access: z.enum(PROTOCOL_ACCESS),
-  price_minor: z.number().int(),
-  currency: z.string(),
+  price_minor: ZMoney.shape.amount_minor,
+  currency: ZMoney.shape.currency,
   category_id: z.string().nullable(),
   category: ZCategoryRef.nullable(),
   program_id: z.string().nullable(),

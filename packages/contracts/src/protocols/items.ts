@@ -3,7 +3,8 @@ import { defineEndpoint } from '../common/endpoint.ts';
 import { ZMeasure } from '../common/measure.ts';
 import type { MessageCode } from '../common/message-codes.ts';
 import { paged, ZPageQuery } from '../common/paging.ts';
-import { PROTOCOL_LIMITS, ZCurrency, ZPriceMinor } from './fields.ts';
+import { ZCurrency, ZMoney, ZPriceMinor } from '../common/money.ts';
+import { PROTOCOL_LIMITS } from './fields.ts';
 
 /**
  * The things steps use (builder sub-pages activity, nudge, challenge, order, assessment, kpi, ai, and services):
@@ -46,17 +47,16 @@ export const ITEM_DATA_SCHEMAS = {
     goal: ZText('protocols.challenge_goal'),
     days: z.number().int().min(1, 'protocols.challenge_days').max(365, 'protocols.challenge_days'),
   }),
-  order: z
-    .object({
-      type: z.enum(ORDER_TYPES).default('confirmation'),
-      amount_minor: ZPriceMinor.default(0),
-      currency: ZCurrency.default('USD'),
-    })
-    .superRefine((value, ctx) => {
-      if (value.type === 'payment' && value.amount_minor === 0) {
-        ctx.addIssue({ code: 'custom', path: ['amount_minor'], message: 'protocols.payment_amount' });
-      }
-    }),
+  // The order's money (`TMoney`), under the rules of a price a person sets, and what it is for.
+  order: ZMoney.extend({
+    amount_minor: ZPriceMinor.default(0),
+    currency: ZCurrency.default('USD'),
+    type: z.enum(ORDER_TYPES).default('confirmation'),
+  }).superRefine((value, ctx) => {
+    if (value.type === 'payment' && value.amount_minor === 0) {
+      ctx.addIssue({ code: 'custom', path: ['amount_minor'], message: 'protocols.payment_amount' });
+    }
+  }),
   assessment: z.object({
     /** The score at which the follower passes (compared by `score_at_least` conditions); null: no pass mark. */
     pass_score: z.number().int().min(0).max(100_000).nullable().default(null),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { ZProtocolResponse } from './create-protocol.ts';
-import { PROTOCOL_ACCESS, ZCurrency, ZPriceMinor, ZProtocolId } from './fields.ts';
+import { ZCurrency, ZPriceMinor } from '../common/money.ts';
+import { PROTOCOL_ACCESS, ZProtocolId } from './fields.ts';
 
 /**
  * PUT /api/creator/protocols/{id}/pricing (builder `pricing`): a paid protocol needs a price above zero, a free one

@@ -16,6 +16,7 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { Controller, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { TYPED_TEXT_STYLES } from '../lib/bidi.ts';
 import { PasswordField } from './password-field.tsx';
 import { useErrorText, type ErrorLike } from './use-error-text.ts';
@@ -173,6 +174,41 @@ export function FormFrame<T extends FieldValues, C, R extends FieldValues>({
         )}
       </Stack>
     </form>
+  );
+}
+
+interface EditorFormProps<T extends FieldValues, C, R extends FieldValues> {
+  form: UseFormReturn<T, C, R>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The submit button's text, also the form's name ("Add question", "Save module"). */
+  submitLabel: string;
+  onCancel?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The frame of an editor in a panel or a dialog: named by its action, "Cancel" beside submit when it can be left,
+ * both buttons big enough for a finger.
+ */
+export function EditorForm<T extends FieldValues, C, R extends FieldValues>({
+  form,
+  onSubmit,
+  submitLabel,
+  onCancel,
+  children,
+}: EditorFormProps<T, C, R>) {
+  const { t } = useTranslation();
+  return (
+    <FormFrame
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={submitLabel}
+      label={submitLabel}
+      submitProps={{ mih: 44 }}
+      cancel={onCancel && { label: t('actions.cancel'), onClick: onCancel }}
+    >
+      {children}
+    </FormFrame>
   );
 }
 

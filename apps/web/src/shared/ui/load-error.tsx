@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
 
-/** A failed load, said in place, with a way to try again. */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
+/**
+ * A failed load, said in place (and announced), with a way to try again big enough for a finger. `title` says what
+ * could not be loaded, where a screen words it ("The notifications could not be loaded.").
+ */
+export function LoadError({ onRetry, title }: { onRetry: () => void; title?: string }) {
   const { t } = useTranslation('kit');
   return (
-    <Alert color="danger" variant="light" title={t('loadError')}>
-      <Button variant="light" onClick={onRetry} mt="xs">
+    <Alert color="danger" variant="light" title={title ?? t('loadError')} role="alert">
+      <Button variant="light" onClick={onRetry} mt="xs" mih={44}>
         {t('retry')}
       </Button>
     </Alert>

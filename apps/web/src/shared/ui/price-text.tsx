@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TProgramCard } from '@ito/contracts/catalogue/cards';
-import { formatPrice } from '../lib/format-price.ts';
+import { formatMoney } from '../lib/money.ts';
 
 interface PriceTextProps {
   access: TProgramCard['access'];
@@ -16,8 +16,8 @@ export function PriceText({ access, priceMinor, currency, size = 'sm' }: PriceTe
   let text: string;
   if (access === 'free' || priceMinor === 0) text = t('price.free');
   else if (access === 'subscription')
-    text = t('price.subscription', { price: formatPrice(priceMinor, currency, i18n.language) });
-  else text = formatPrice(priceMinor, currency, i18n.language);
+    text = t('price.subscription', { price: formatMoney(priceMinor, currency, i18n.language) });
+  else text = formatMoney(priceMinor, currency, i18n.language);
   return (
     <Text size={size} fw={700} c={access === 'free' ? 'success.9' : undefined}>
       {text}

@@ -1,6 +1,7 @@
-import { Button, Menu, Skeleton, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { Button, Menu, Stack, Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TPageMeta } from '@ito/contracts/common/paging';
+import { ListSkeleton } from './list-skeleton.tsx';
 import { LoadError, StudioLoadError } from './load-error.tsx';
 import { Paging } from './paging.tsx';
 
@@ -49,15 +50,7 @@ export function ResourceTable<T>({
   minWidth = 640,
   studio = false,
 }: ResourceTableProps<T>) {
-  if (query.isPending) {
-    return (
-      <Stack gap="xs" aria-busy>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={48} radius="sm" />
-        ))}
-      </Stack>
-    );
-  }
+  if (query.isPending) return <ListSkeleton height={48} />;
   if (query.isError || !query.data) {
     const retry = () => void query.refetch();
     return studio ? <StudioLoadError error={query.error} onRetry={retry} /> : <LoadError onRetry={retry} />;

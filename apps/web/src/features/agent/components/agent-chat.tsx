@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useAgentChat } from '../hooks/use-agent-chat.ts';
 import { actionableIds, isPlanAccepted } from '../lib/plan-view.ts';
 import { useAgentStore } from '../stores/agent-store.ts';
@@ -69,13 +70,7 @@ export function AgentChat({ programId }: { programId: string }) {
       </Alert>
     );
   } else if (chat.status === 'failed') {
-    body = (
-      <Alert color="danger" variant="light" title={t('chat.loadFailed')}>
-        <Button variant="light" onClick={chat.retry} mt="xs">
-          {t('chat.retry')}
-        </Button>
-      </Alert>
-    );
+    body = <LoadError title={t('chat.loadFailed')} onRetry={chat.retry} />;
   } else {
     body = (
       <>

@@ -1,18 +1,16 @@
-import { Alert, Button, Card, Center, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TSession } from '@ito/contracts/auth/list-sessions';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { readPage } from '../../../shared/lib/read-page.ts';
 import { signOut } from '../../../shared/session/sign-in.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { Paging } from '../../../shared/ui/paging.tsx';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { sessionsQuery, useRevokeSession } from '../api/sessions-query.ts';
 import { DeviceCard } from '../components/device-card.tsx';
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 function DevicesSkeleton() {
   return (
@@ -65,13 +63,7 @@ export function Component() {
   if (devices.isPending) {
     content = <DevicesSkeleton />;
   } else if (devices.isError) {
-    content = (
-      <Alert color="danger" variant="light" title={t('devices.loadError')}>
-        <Button variant="light" onClick={() => void devices.refetch()} mt="xs">
-          {t('devices.retry')}
-        </Button>
-      </Alert>
-    );
+    content = <LoadError title={t('devices.loadError')} onRetry={() => void devices.refetch()} />;
   } else if (devices.data.data.length === 0) {
     content = <Text c="dimmed">{t('devices.empty')}</Text>;
   } else {
@@ -83,16 +75,7 @@ export function Component() {
             <DeviceCard key={session.id} session={session} isBusy={busyId === session.id} onSignOut={onSignOut} />
           ))}
         </Stack>
-        {meta.last_page > 1 ? (
-          <Center>
-            <Pagination
-              total={meta.last_page}
-              value={meta.current_page}
-              onChange={goToPage}
-              getControlProps={(control) => ({ 'aria-label': `${t('devices.pagination')}: ${control}` })}
-            />
-          </Center>
-        ) : null}
+        <Paging meta={meta} onChange={goToPage} />
       </>
     );
   }

@@ -2,7 +2,7 @@ import { Anchor, Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TCreatorCard } from '@ito/contracts/catalogue/cards';
-import { fileUrl } from '../../../shared/lib/format-price.ts';
+import { fileUrl } from '../../../shared/lib/file-url.ts';
 import { RatingText } from './rating-text.tsx';
 import classes from './catalogue.module.css';
 

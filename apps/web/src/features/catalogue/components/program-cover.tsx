@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AspectRatio, Box, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { fileUrl } from '../../../shared/lib/format-price.ts';
+import { fileUrl } from '../../../shared/lib/file-url.ts';
 import classes from './catalogue.module.css';
 
 interface ProgramCoverProps {

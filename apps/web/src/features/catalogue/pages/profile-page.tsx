@@ -9,7 +9,7 @@ import { Paging } from '../../../shared/ui/paging.tsx';
 import { ProgramCard } from '../components/program-card.tsx';
 import { ProgramGrid, ProgramGridSkeleton } from '../components/program-grid.tsx';
 import { RatingText } from '../components/rating-text.tsx';
-import { fileUrl } from '../../../shared/lib/format-price.ts';
+import { fileUrl } from '../../../shared/lib/file-url.ts';
 import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
 import { readPage } from '../../../shared/lib/read-page.ts';
 

@@ -1,30 +1,16 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Center,
-  Grid,
-  Group,
-  Pagination,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TOutboxMail } from '@ito/contracts/dev/outbox';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { readPage } from '../../../shared/lib/read-page.ts';
+import { ListSkeleton } from '../../../shared/ui/list-skeleton.tsx';
+import { Paging } from '../../../shared/ui/paging.tsx';
 import { outboxQuery } from '../api/outbox-query.ts';
 import { MailViewer } from '../components/mail-viewer.tsx';
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 interface MailListProps {
   mails: TOutboxMail[];
@@ -99,13 +85,7 @@ export function Component() {
 
   let list;
   if (outbox.isPending) {
-    list = (
-      <Stack gap={4} aria-hidden>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height={72} radius="md" />
-        ))}
-      </Stack>
-    );
+    list = <ListSkeleton rows={4} height={72} />;
   } else if (mails.length === 0) {
     list = <Text c="dimmed">{t('devMail.empty')}</Text>;
   } else {
@@ -127,16 +107,9 @@ export function Component() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="sm">
             {list}
-            {meta && meta.last_page > 1 ? (
-              <Center>
-                <Pagination
-                  total={meta.last_page}
-                  value={meta.current_page}
-                  onChange={(next) => setSearchParams(next === 1 ? {} : { page: String(next) })}
-                  size="sm"
-                />
-              </Center>
-            ) : null}
+            {meta && (
+              <Paging meta={meta} onChange={(next) => setSearchParams(next === 1 ? {} : { page: String(next) })} />
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>

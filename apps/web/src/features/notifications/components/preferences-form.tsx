@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,6 +7,7 @@ import {
   type TNotificationChannel,
   type TNotificationPreference,
 } from '@ito/contracts/notifications/preferences';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { preferencesQuery } from '../api/notifications-api.ts';
 import { useSavePreferences } from '../api/notifications-api.ts';
@@ -43,13 +44,7 @@ export function PreferencesForm() {
       </Stack>
     );
   } else if (preferences.isError) {
-    content = (
-      <Alert color="danger" variant="light" title={t('preferences.loadError')}>
-        <Button variant="light" mt="xs" onClick={() => void preferences.refetch()}>
-          {t('preferences.retry')}
-        </Button>
-      </Alert>
-    );
+    content = <LoadError title={t('preferences.loadError')} onRetry={() => void preferences.refetch()} />;
   } else {
     content = (
       <Stack gap="xs">

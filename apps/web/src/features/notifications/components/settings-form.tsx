@@ -1,6 +1,6 @@
 import { FormError } from '../../../shared/forms/form-fields.tsx';
 import { useMemo } from 'react';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,6 +12,7 @@ import {
 } from '@ito/contracts/notifications/settings';
 import { useErrorText } from '../../../shared/forms/use-error-text.ts';
 import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { settingsQuery } from '../api/notifications-api.ts';
 import { useSaveSettings } from '../api/notifications-api.ts';
@@ -147,13 +148,7 @@ export function SettingsForm() {
       </Stack>
     );
   } else if (settings.isError) {
-    content = (
-      <Alert color="danger" variant="light" title={t('settings.loadError')}>
-        <Button variant="light" mt="xs" onClick={() => void settings.refetch()}>
-          {t('settings.retry')}
-        </Button>
-      </Alert>
-    );
+    content = <LoadError title={t('settings.loadError')} onRetry={() => void settings.refetch()} />;
   } else {
     content = <SettingsFields settings={settings.data.data} />;
   }

@@ -1,21 +1,12 @@
 import { useEffect } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { readPage } from '../../../shared/lib/read-page.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { Paging } from '../../../shared/ui/paging.tsx';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { notificationsQuery } from '../api/notifications-api.ts';
 import { NotificationRow } from '../components/notification-row.tsx';
@@ -23,11 +14,6 @@ import { PreferencesForm } from '../components/preferences-form.tsx';
 import { SettingsForm } from '../components/settings-form.tsx';
 import { useNotificationActions } from '../hooks/use-notification-actions.ts';
 import { useNotificationsStore } from '../stores/notifications-store.ts';
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 function ListSkeleton() {
   return (
@@ -76,13 +62,7 @@ export function Component() {
   if (list.isPending) {
     content = <ListSkeleton />;
   } else if (list.isError) {
-    content = (
-      <Alert color="danger" variant="light" title={t('list.loadError')}>
-        <Button variant="light" mt="xs" onClick={() => void list.refetch()}>
-          {t('list.retry')}
-        </Button>
-      </Alert>
-    );
+    content = <LoadError title={t('list.loadError')} onRetry={() => void list.refetch()} />;
   } else if (list.data.data.length === 0) {
     content = (
       <Text c="dimmed" data-testid="notifications-empty">
@@ -98,17 +78,10 @@ export function Component() {
             <NotificationRow key={notification.id} notification={notification} onMarkRead={(n) => void markRead(n)} />
           ))}
         </Stack>
-        {meta.last_page > 1 && (
-          <Center component="nav" aria-label={t('list.pagination')}>
-            <Pagination
-              total={meta.last_page}
-              value={Math.min(meta.current_page, meta.last_page)}
-              onChange={(next) => show({ page: next })}
-              getControlProps={(control) => ({ 'aria-label': t(`list.paging.${control}`) })}
-              getItemProps={(item) => ({ 'aria-label': t('list.paging.page', { page: item }) })}
-            />
-          </Center>
-        )}
+        <Paging
+          meta={{ current_page: Math.min(meta.current_page, meta.last_page), last_page: meta.last_page }}
+          onChange={(next) => show({ page: next })}
+        />
       </>
     );
   }

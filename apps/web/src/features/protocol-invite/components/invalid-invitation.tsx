@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -22,17 +22,5 @@ export function InvalidInvitation() {
         </Group>
       </Stack>
     </Card>
-  );
-}
-
-/** The preview could not be loaded (network or server failure): said in place, with a retry. */
-export function LoadFailure({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('protocol-invite');
-  return (
-    <Alert color="danger" variant="light" title={t('loadError')}>
-      <Button variant="light" onClick={onRetry} mt="xs" mih={44}>
-        {t('retry')}
-      </Button>
-    </Alert>
   );
 }

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { invitationQuery } from '../api/protocol-invite-api.ts';
 import { InvitationCard } from '../components/invitation-card.tsx';
-import { InvalidInvitation, LoadFailure } from '../components/invalid-invitation.tsx';
+import { InvalidInvitation } from '../components/invalid-invitation.tsx';
 
 /**
  * `/protocol-invitations/{token}` (decision 018): the page an invitation mail or link opens. It says what the
@@ -35,7 +36,11 @@ export function Component() {
   } else if (invitation.isError) {
     const error = invitation.error;
     const isGone = isApiError(error) && (error.status === 404 || error.status === 422);
-    content = isGone ? <InvalidInvitation /> : <LoadFailure onRetry={() => void invitation.refetch()} />;
+    content = isGone ? (
+      <InvalidInvitation />
+    ) : (
+      <LoadError title={t('loadError')} onRetry={() => void invitation.refetch()} />
+    );
   } else {
     content = <InvitationCard token={token} invitation={invitation.data.data} />;
   }

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { aiModulesQuery } from '../api/builder-api.ts';
 import { childHierarchy, nextIndex, orderBranches, ROOT_HIERARCHY } from '../lib/ai-tree.ts';
 import { builderPath } from '../lib/builder-path.ts';
-import { ListSkeleton, LoadFailed } from './list-states.tsx';
+import { ListSkeleton } from '../../../shared/ui/list-skeleton.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 
 /** The protocol's AI modules: the main prompt and its branches, each a link to its form. */
 export function AiModuleTree({ protocolId }: { protocolId: string }) {
@@ -14,7 +15,7 @@ export function AiModuleTree({ protocolId }: { protocolId: string }) {
 
   let body;
   if (modules.isPending) body = <ListSkeleton rows={2} />;
-  else if (modules.isError) body = <LoadFailed onRetry={() => void modules.refetch()} />;
+  else if (modules.isError) body = <LoadError onRetry={() => void modules.refetch()} />;
   else {
     const all = modules.data.data;
     const main = all.find((m) => m.kind === 'main');

@@ -15,9 +15,9 @@ import {
   ORDER_TYPES,
 } from '../lib/item-kinds.ts';
 import { currencyDigits } from '../../../shared/lib/money.ts';
-import { EditorForm } from './list-states.tsx';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { NumberField } from './number-field.tsx';
+import { EditorForm } from '../../../shared/forms/form-fields.tsx';
 
 interface ItemFormProps {
   kind: ItemKind;

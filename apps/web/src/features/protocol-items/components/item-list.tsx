@@ -3,11 +3,15 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { itemsQuery, useDeleteItem } from '../api/builder-api.ts';
+import { ZMoney } from '@ito/contracts/common/money';
 import type { TProtocolItem } from '@ito/contracts/protocols/items';
 import type { ItemKind } from '../lib/item-kinds.ts';
 import { formatMoney } from '../../../shared/lib/money.ts';
 import { useConfirmedRemove } from '../lib/use-confirmed-remove.ts';
-import { CardList, CardTitle, EditDeleteButtons, EmptyList, ListCard, usePageParam } from './list-states.tsx';
+import { usePageParam } from '../../../shared/hooks/use-page-param.ts';
+import { CardList, CardTitle, ListCard } from '../../../shared/ui/card-list.tsx';
+import { EmptyList } from '../../../shared/ui/list-empty.tsx';
+import { EditDeleteButtons } from '../../../shared/ui/row-buttons.tsx';
 
 interface ItemListProps {
   protocolId: string;
@@ -72,11 +76,12 @@ function ItemSummary({ item, locale }: { item: TProtocolItem; locale: string }) 
   const { t } = useTranslation('protocol-items');
   const d = item.data ?? {};
   let facts: ReactNode = item.description ? <bdi>{item.description}</bdi> : null;
-  if (item.kind === 'order' && typeof d.amount_minor === 'number' && typeof d.currency === 'string') {
+  const money = item.kind === 'order' ? ZMoney.safeParse(d) : null;
+  if (money?.success) {
     facts = (
       <Group gap={6}>
         <Badge variant="light">{t(`orderTypes.${String(d.type ?? 'confirmation')}`)}</Badge>
-        <span>{formatMoney(d.amount_minor, d.currency, locale)}</span>
+        <span>{formatMoney(money.data.amount_minor, money.data.currency, locale)}</span>
       </Group>
     );
   } else if (item.kind === 'kpi') {

@@ -144,7 +144,7 @@ export function ModuleForm(props: ModuleFormProps) {
                 searchable
                 clearable
                 filter={itemSearchFilter}
-                nothingFoundMessage={items.isPending ? t('list.loading') : t('modules.noItems')}
+                nothingFoundMessage={items.isPending ? t('loading', { ns: 'common' }) : t('modules.noItems')}
                 error={errorText(fieldState.error)}
               />
             )}

@@ -11,10 +11,9 @@ import {
 import { PROTOCOL_LIMITS } from '@ito/contracts/protocols/fields';
 import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { maxQuestionScore, optionsForKind, type TQuestionKind } from '../lib/question-form.ts';
-import { EditorForm } from './list-states.tsx';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { NumberField } from './number-field.tsx';
-import { TextareaField } from '../../../shared/forms/form-fields.tsx';
+import { EditorForm, TextareaField } from '../../../shared/forms/form-fields.tsx';
 
 type TQuestionInput = z.input<typeof ZCreateQuestionRequest>;
 

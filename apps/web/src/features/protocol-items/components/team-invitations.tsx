@@ -14,7 +14,10 @@ import { invitationsQuery, useCreateInvitation, useRevokeInvitation } from '../a
 import type { TInvitation } from '@ito/contracts/protocols/runs/invitations';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { useConfirmedRemove } from '../lib/use-confirmed-remove.ts';
-import { CardList, CardTitle, EmptyList, ListCard, RemoveButton, usePageParam } from './list-states.tsx';
+import { usePageParam } from '../../../shared/hooks/use-page-param.ts';
+import { CardList, CardTitle, ListCard } from '../../../shared/ui/card-list.tsx';
+import { EmptyList } from '../../../shared/ui/list-empty.tsx';
+import { RemoveButton } from '../../../shared/ui/row-buttons.tsx';
 
 const ZInviteForm = z.object({ email: z.email('Enter a valid email address.').trim().toLowerCase().max(254) });
 type TInviteForm = z.infer<typeof ZInviteForm>;

@@ -16,7 +16,10 @@ import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { teamQuery, useAddTeamMember, useRemoveTeamMember } from '../api/builder-api.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { useConfirmedRemove } from '../lib/use-confirmed-remove.ts';
-import { CardList, CardTitle, EmptyList, ListCard, RemoveButton, usePageParam } from './list-states.tsx';
+import { usePageParam } from '../../../shared/hooks/use-page-param.ts';
+import { CardList, CardTitle, ListCard } from '../../../shared/ui/card-list.tsx';
+import { EmptyList } from '../../../shared/ui/list-empty.tsx';
+import { RemoveButton } from '../../../shared/ui/row-buttons.tsx';
 
 type TMemberInput = z.input<typeof ZAddTeamMemberRequest>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ITEM_DATA_SCHEMAS, itemCreateSchema, NUDGE_CHANNELS, ORDER_TYPES } from '@ito/contracts/protocols/items';
-import { ZCurrency } from '@ito/contracts/protocols/fields';
+import { ZCurrency } from '@ito/contracts/common/money';
 
 /**
  * The builder's item kinds that have sub-pages, and each kind's form (decision 017: one `protocol_items` row per

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PROTOCOL_ACCESS, ZCurrency, type TProtocol } from '@ito/contracts/protocols/fields';
+import { ZCurrency } from '@ito/contracts/common/money';
+import { PROTOCOL_ACCESS, type TProtocol } from '@ito/contracts/protocols/fields';
 import type { TUpdatePricingRequest } from '@ito/contracts/protocols/pricing';
 import { toMajor, toMinor } from '../../../shared/lib/money.ts';
 

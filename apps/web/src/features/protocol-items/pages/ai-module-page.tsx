@@ -7,9 +7,10 @@ import { aiModuleQuery, useCreateAiModule, useDeleteAiModule, useUpdateAiModule 
 import { AiBranchStep } from '../components/ai-branch-step.tsx';
 import { AiModuleForm } from '../components/ai-module-form.tsx';
 import { BuilderFrame } from '../components/builder-frame.tsx';
-import { LoadFailed, RemoveButton } from '../components/list-states.tsx';
 import { builderPath } from '../lib/builder-path.ts';
 import { isMissing, notFoundError, useBuilderRoute } from '../lib/use-builder-route.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { RemoveButton } from '../../../shared/ui/row-buttons.tsx';
 
 const HIERARCHY = /^\d{1,3}(\.\d{1,3})*$/;
 
@@ -82,7 +83,7 @@ export function Component() {
       />
     );
   } else if (current.isPending) content = <Skeleton height={280} radius="md" />;
-  else if (current.isError || !loaded) content = <LoadFailed onRetry={() => void current.refetch()} />;
+  else if (current.isError || !loaded) content = <LoadError onRetry={() => void current.refetch()} />;
   else {
     content = (
       <AiModuleForm
@@ -109,7 +110,7 @@ export function Component() {
       )}
       {loaded && (
         <RemoveButton busy={deleteAiModule.isPending} onClick={() => void remove()}>
-          {t('list.delete')}
+          {t('row.delete', { ns: 'kit' })}
         </RemoveButton>
       )}
     </Group>

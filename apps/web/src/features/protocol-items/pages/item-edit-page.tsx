@@ -6,11 +6,11 @@ import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { itemQuery, useCreateItem, useUpdateItem } from '../api/builder-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { ItemForm } from '../components/item-form.tsx';
-import { LoadFailed } from '../components/list-states.tsx';
 import { builderPath } from '../lib/builder-path.ts';
 import { itemToValues } from '../lib/item-body.ts';
 import { defaultItemValues } from '../lib/item-kinds.ts';
 import { isMissing, notFoundError, useBuilderRoute } from '../lib/use-builder-route.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 
 /**
  * `{kind}/add` and `{kind}/{id}` for activity, challenge, nudge, order and assessment (`assessment/{assessment}`),
@@ -56,7 +56,7 @@ export function Component() {
   } else if (item.isPending) {
     content = <Skeleton height={320} radius="md" />;
   } else if (item.isError) {
-    content = <LoadFailed onRetry={() => void item.refetch()} />;
+    content = <LoadError onRetry={() => void item.refetch()} />;
   } else {
     const current = item.data.data;
     content = (

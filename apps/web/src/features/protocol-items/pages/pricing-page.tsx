@@ -8,7 +8,6 @@ import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { protocolQuery, useUpdatePricing } from '../api/builder-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
-import { LoadFailed } from '../components/list-states.tsx';
 import { NumberField } from '../components/number-field.tsx';
 import { currencyDigits, formatMoney } from '../../../shared/lib/money.ts';
 import {
@@ -21,6 +20,7 @@ import {
 import { isMissing, notFoundError, useBuilderRoute } from '../lib/use-builder-route.ts';
 import { useItemErrorText } from '../lib/use-item-error-text.ts';
 import { FormError, TextField } from '../../../shared/forms/form-fields.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 
 /** `/protocol-builder/{protocol}/pricing`: free or paid, and the price in the protocol's currency. */
 export function Component() {
@@ -31,7 +31,7 @@ export function Component() {
 
   let content;
   if (protocol.isPending) content = <Skeleton height={240} radius="md" />;
-  else if (protocol.isError) content = <LoadFailed onRetry={() => void protocol.refetch()} />;
+  else if (protocol.isError) content = <LoadError onRetry={() => void protocol.refetch()} />;
   else content = <PricingForm key={protocol.data.data.updated_at} protocol={protocol.data.data} />;
 
   return (

@@ -5,11 +5,11 @@ import { useNavigate, useParams } from 'react-router';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { itemQuery, questionsQuery, useCreateQuestion, useUpdateQuestion } from '../api/builder-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
-import { LoadFailed } from '../components/list-states.tsx';
 import { QuestionForm } from '../components/question-form.tsx';
 import { builderPath } from '../lib/builder-path.ts';
 import { defaultQuestionValues, questionToValues } from '../lib/question-form.ts';
 import { isMissing, notFoundError, useBuilderRoute } from '../lib/use-builder-route.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 
 /**
  * `assessment/{assessment}/questions/add` and `.../questions/{question}`. There is no single-question read in
@@ -55,7 +55,7 @@ export function Component() {
       />
     );
   } else if (questions.isPending) content = <Skeleton height={360} radius="md" />;
-  else if (questions.isError || !question) content = <LoadFailed onRetry={() => void questions.refetch()} />;
+  else if (questions.isError || !question) content = <LoadError onRetry={() => void questions.refetch()} />;
   else {
     content = (
       <QuestionForm

@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { itemQuery, questionsQuery, useDeleteQuestion } from '../api/builder-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
-import { CardList, EditDeleteButtons, EmptyList, ListCard, usePageParam } from '../components/list-states.tsx';
 import { useConfirmedRemove } from '../lib/use-confirmed-remove.ts';
 import { builderPath } from '../lib/builder-path.ts';
 import { isMissing, notFoundError, useBuilderRoute } from '../lib/use-builder-route.ts';
+import { usePageParam } from '../../../shared/hooks/use-page-param.ts';
+import { CardList, ListCard } from '../../../shared/ui/card-list.tsx';
+import { EmptyList } from '../../../shared/ui/list-empty.tsx';
+import { EditDeleteButtons } from '../../../shared/ui/row-buttons.tsx';
 
 /** `assessment/{assessment}/questions`: the assessment's questions in order, with their options' scores. */
 export function Component() {

@@ -7,7 +7,7 @@ import type { TUpdateProgramRequest } from '@ito/contracts/programs/update-progr
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
-import { fileUrl } from '../../../shared/lib/format-price.ts';
+import { fileUrl } from '../../../shared/lib/file-url.ts';
 import { creatorProgramQuery } from '../api/studio-api.ts';
 import { useUpdateProgram } from '../api/studio-api.ts';
 import { CurriculumEditor } from '../components/curriculum-editor.tsx';
