@@ -90,7 +90,7 @@ describe('typed calls and query-key factories everywhere in the web (decision 06
     );
     expect(sendCall).toHaveLength(2);
     const inline = untypedCalls(
-      'features/studio/pages/probe.tsx',
+      'features/programs/pages/probe.tsx',
       "useQuery({ queryKey: ['programs', page] as const, queryFn });\nqc.invalidateQueries({ queryKey: [...k, 1] });",
     );
     expect(inline).toHaveLength(2);

@@ -6,7 +6,7 @@ import { useSessionStore } from '../../shared/session/session-store.ts';
  * budget (DESIGN section 12, decision 010).
  */
 const MessagesBadge = lazy(() =>
-  import('../../features/messages/components/messages-badge.tsx').then((m) => ({ default: m.MessagesBadge })),
+  import('../../features/chat/components/messages-badge.tsx').then((m) => ({ default: m.MessagesBadge })),
 );
 const NotificationBell = lazy(() =>
   import('../../features/notifications/components/notification-bell.tsx').then((m) => ({

@@ -24,7 +24,7 @@ const RUNS = 4;
 /** Each run's module runs every 2 hours on its first day only: 12 occurrences, all in the past. */
 const PER_RUN = 12;
 const CRASH_AT = PER_RUN + 5;
-const WORKER = fileURLToPath(new URL('../../test/crash/recurring-crash-worker.ts', import.meta.url));
+const WORKER = fileURLToPath(new URL('../../../test/crash/recurring-crash-worker.ts', import.meta.url));
 
 let dir: string;
 const runIds: string[] = [];

@@ -22,7 +22,7 @@ import { ITEMS, publishedProtocol, step } from '../../../test/run-fixture.ts';
  */
 const RUNS = 12;
 const CRASH_AT = 5;
-const WORKER = fileURLToPath(new URL('../../test/crash/runs-crash-worker.ts', import.meta.url));
+const WORKER = fileURLToPath(new URL('../../../test/crash/runs-crash-worker.ts', import.meta.url));
 
 let dir: string;
 const runIds: string[] = [];

@@ -5,7 +5,7 @@ import { PROTOCOL_STATUS, type TProtocol } from '@ito/contracts/protocols/fields
 import { getProtocolEndpoint } from '@ito/contracts/protocols/get-protocol';
 import { listProtocolsEndpoint } from '@ito/contracts/protocols/list-protocols';
 import { call } from '../../../shared/api/call.ts';
-import { protocolKeys } from '../../../shared/api/query-keys.ts';
+import { protocolKeys } from './keys.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createProtocolEndpoint } from '@ito/contracts/protocols/create-protocol';
 import { deleteProtocolEndpoint } from '@ito/contracts/protocols/delete-protocol';
