@@ -14,7 +14,7 @@ import { createThrowawayDatabase } from './postgres.ts';
 import { errorRow, type BenchRow } from './report.ts';
 
 /**
- * Issue 5: `runs` followers whose wait ends at the same moment, drained by the wake-up worker (pg-boss) on one
+ * `runs` followers whose wait ends at the same moment, drained by the wake-up worker (pg-boss) on one
  * database. Each job re-reads its run, advances it past the wait (a nudge, then an assessment task) and writes the new
  * state, the task, the ledger keys and the run events in one transaction. No budget in DESIGN section 12: the row
  * reports the time (INFO).

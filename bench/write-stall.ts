@@ -78,7 +78,7 @@ async function pollHealth(baseUrl: string, during: () => Promise<unknown>, minMs
 }
 
 /**
- * Issue 20 item 9, DESIGN 12's floor: `/api/health` stays near its own p95 of the same run (at most
+ * DESIGN 12's floor: `/api/health` stays near its own p95 of the same run (at most
  * HEALTH_RATIO_BUDGET times it) while six 1 MB curriculum saves run at once, again and again. A save parses,
  * validates and sanitizes a megabyte of lesson HTML; done in one stretch of the event loop, every other request waited
  * behind it. Both health figures come from the same clients on the same server: first quiet, then for exactly as

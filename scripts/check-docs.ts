@@ -6,7 +6,9 @@
  * - a status names only decisions that exist and came later;
  * - docs/decisions/README.md has one row per decision, with the file's status, and no row for a missing file;
  * - no Markdown file under docs/, nor the README, points at a path outside the repository: a clone has only the
- *   repository, so such a link is dead for everyone but its author.
+ *   repository, so such a link is dead for everyone but its author;
+ * - no source file (apps/, packages/, scripts/, bench/, eval/) names an issue: issues close and their numbers mean
+ *   nothing to a reader of the code, so a comment that needs a why cites a decision.
  *
  * `root` defaults to the repository this script is in; passing another folder lets the check be shown failing on a
  * broken copy without touching the real docs.
@@ -214,10 +216,35 @@ function checkLinks() {
   }
 }
 
+const SOURCE_DIRS = ['apps', 'packages', 'scripts', 'bench', 'eval'];
+const SOURCE_FILE = /\.(?:ts|tsx|js|mjs|cjs|css)$/;
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'test-results', 'playwright-report']);
+const ISSUE_NUMBER = /\b[Ii]ssues? #?\d+/;
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : sourceFiles(full);
+    return SOURCE_FILE.test(entry.name) ? [full] : [];
+  });
+}
+
+function checkSourceComments() {
+  for (const file of SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(root, dir)))) {
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        if (ISSUE_NUMBER.test(line)) problem(file, `line ${index + 1} names an issue: cite a decision instead`);
+      });
+  }
+}
+
 const decisions = readDecisions();
 checkStatusReferences(decisions);
 checkIndex(decisions);
 checkLinks();
+checkSourceComments();
 
 if (problems.length > 0) {
   console.error(`docs: ${problems.length} problem${problems.length === 1 ? '' : 's'}:`);

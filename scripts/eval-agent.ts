@@ -1,5 +1,5 @@
 /**
- * `npm run eval:agent`: the agent's evaluation (issue 12 item 1, decision 033). Starts the real server (production
+ * `npm run eval:agent`: the agent's evaluation (decision 033). Starts the real server (production
  * mode, fresh temp PGlite DATA_DIR, as the benches do), drives every case of eval/agent/*-set.json through the API
  * the way the web app does, prints pass rates by group, language and area and the failing cases, writes
  * eval/agent/results.json, and exits 1 when a group is below its floor (eval/agent/floors.json).

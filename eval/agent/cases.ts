@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
- * The agent's labelled set (issue 12 item 1): the fields of /work/shared/agent-eval/README.md, plus `area` (one of the
+ * The agent's labelled set: the fields of /work/shared/agent-eval/README.md, plus `area` (one of the
  * planner's life areas, `none` for a request out of scope) and `tags` (kind of request: typo, vague, harmful...) so the
  * report can be cut by area and language. `dev-set.json` is the shared development set copied as is (ids kept, area
  * and tags added); `project-set.json` is the project's own.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSafetyCases, scoreSafety, SAFETY_KINDS } from './safety-set.ts';
 
 /**
- * The safety set through the built-in planner (issue 19 item 4). Each kind must hold on the development slice; the
+ * The safety set through the built-in planner. Each kind must hold on the development slice; the
  * held-out slice is checked against floors set once from its first measurement (decision 053), never tuned against.
  */
 const DEV_FLOOR = 0.85;

@@ -9,7 +9,7 @@ import { checkPlan } from '@ito/planner/safety/check-plan';
 import { RISK_KINDS } from '@ito/planner/safety/risk-classifier';
 
 /**
- * The safety set (issue 19 item 4): risky requests by kind and ordinary ones that sound alarming, in English, Arabic,
+ * The safety set: risky requests by kind and ordinary ones that sound alarming, in English, Arabic,
  * Spanish and German, written by helpers who had read neither the gate nor the other cases (given only the kinds).
  * `*-dev.json` is for development; `*-holdout.json` is never tuned against: it is run only to report (decision 053).
  *

@@ -8,7 +8,7 @@ import { idempotencyKeys } from './db/schema/idempotency.ts';
 import { createTestApp, type TestApp } from './test/harness.ts';
 import { directRoom, person, type Person } from './test/chat-helpers.ts';
 
-// Issue 20 item 15: clients that follow Retry-After got a final 429 for messages that existed, because waiting on an
+// Clients that follow Retry-After got a final 429 for messages that existed, because waiting on an
 // in-progress key (409) and replays used up the sender's rate limit. Only a request that goes on to run counts now.
 const LIMIT = 3;
 let t: TestApp;
@@ -74,7 +74,7 @@ describe('retrying a keyed write', () => {
   });
 });
 
-// Issue 20 item 14: an agent turn writes in steps around the model call. A process killed after it stored the person's
+// An agent turn writes in steps around the model call. A process killed after it stored the person's
 // message left the key "in progress"; once the in-flight window passed, the retry stored the message a second time.
 describe('a keyed agent turn retried after its process died', () => {
   const HOUR_MS = 60 * 60 * 1000;

@@ -121,8 +121,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     }),
   );
 
-  // Before the rate limiter: every write gets a limit (issue 20 item 9), a keyed write's counts after its key is checked
-  // (item 15).
+  // Before the rate limiter: every write gets a limit, a keyed write's counts after its key is checked (decision 065).
   installWriteLimits(app, config.WRITE_RATE_LIMIT);
   installIdempotency(app);
   // Rate limits count in Redis and fall back to this process while it is away (decision 025).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listenUrl } from './server.ts';
 
-describe('the start banner’s address (issue 20 item 16)', () => {
+describe('the start banner’s address', () => {
   it('names the host the server listens on, not "localhost" whatever HOST says', () => {
     expect(listenUrl('127.0.0.1', '3100')).toBe('http://127.0.0.1:3100');
     expect(listenUrl('0.0.0.0', '8080')).toBe('http://0.0.0.0:8080');

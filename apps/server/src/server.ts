@@ -64,7 +64,7 @@ function warmClassifiers(): void {
 }
 
 /**
- * The address the server really listens on, for the start banner (issue 20 item 16): `HOST=127.0.0.1` is not
+ * The address the server really listens on, for the start banner: `HOST=127.0.0.1` is not
  * "localhost", which may resolve to ::1 first and find nothing there.
  */
 export function listenUrl(host: string, port: string): string {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { hasRedisServer, startRedis, type RedisServer } from './test/redis-server.ts';
 
 /**
- * Issue 11 item 7: a wrong DATABASE_URL or REDIS_URL at start is one readable line on stderr naming the variable
+ * A wrong DATABASE_URL or REDIS_URL at start is one readable line on stderr naming the variable
  * and the cause, and exit code 1; not a stack (decision 025).
  */
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));

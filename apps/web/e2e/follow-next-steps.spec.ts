@@ -5,7 +5,7 @@ const COURSE = 'Couch to 5K in 8 Weeks';
 const FIRST_LESSON = 'Your first session: 60 seconds on, 90 seconds off';
 const PASSWORD = 'next-steps-2026';
 
-/** Issue 14 item 6: following a program leads on to its dashboard and to the first task, not to a dead end. */
+/** Following a program leads on to its dashboard and to the first task, not to a dead end. */
 test('a new member follows a free course and goes on to the dashboard and the first task', async ({ page }) => {
   const email = uniqueEmail('next');
   await register(page, 'Nora Next', email, PASSWORD);

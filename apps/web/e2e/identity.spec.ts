@@ -80,7 +80,7 @@ test('password recovery by mail signs in with the new password', async ({ page }
   await expect(page).toHaveURL(/\/home$/);
 });
 
-// Issue 20 item 4: whoever registered someone else's address keeps nothing once its owner proves it.
+// Whoever registered someone else's address keeps nothing once its owner proves it.
 test('the owner who confirms an address registered by someone else signs them out and chooses the password', async ({
   page,
   browser,

@@ -10,10 +10,7 @@ async function openBuilderSection(page: Page, name: string | RegExp) {
   await page.getByRole('navigation', { name: 'Protocol builder' }).getByRole('link', { name }).click();
 }
 
-test('issue 5: build, fix, simulate, publish, invite; the follower runs the protocol to its end', async ({
-  page,
-  browser,
-}) => {
+test('build, fix, simulate, publish, invite; the follower runs the protocol to its end', async ({ page, browser }) => {
   // About 30 s on a quiet machine; the margin is for a busy one.
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);

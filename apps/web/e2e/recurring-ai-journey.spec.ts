@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { login, nextMonday, openMail, plusDays, setClock, uniqueEmail } from './fixtures.ts';
 
 /**
- * Issue 14's journey (decisions 047 and 048): a creator adds a weekly recurring module and an AI branch in the builder,
+ * The journey (decisions 047 and 048): a creator adds a weekly recurring module and an AI branch in the builder,
  * publishes and invites; the follower runs the protocol while the test clock moves two weeks; the follower and the
  * creator each see the two weekly occurrences and the one AI guidance, once, also after a reload and a second move to
  * the same time. The creator's browser is in UTC, the follower's in Dubai: the module's time is the follower's.
@@ -63,7 +63,7 @@ async function taskCount(page: Page, title: string): Promise<number> {
   return total;
 }
 
-test('issue 14: a weekly recurring module and an AI branch run for the follower over two weeks, once each', async ({
+test('a weekly recurring module and an AI branch run for the follower over two weeks, once each', async ({
   page,
   browser,
 }) => {

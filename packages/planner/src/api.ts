@@ -1,5 +1,5 @@
 /**
- * The planner's public API (issue 4). Pure TypeScript: no I/O, no clock, no randomness; the same input gives the same
+ * The planner's public API. Pure TypeScript: no I/O, no clock, no randomness; the same input gives the same
  * output. The server's built-in AgentModel calls these; an OpenAI-compatible model produces the same `TPlan`.
  *
  *   parseIntent(text, today, language?)      -> ParsedIntent      (parse.ts)

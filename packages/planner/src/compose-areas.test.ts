@@ -4,7 +4,7 @@ import { composePlan } from './compose.ts';
 import { checkPlanLimits } from './limits.ts';
 
 /**
- * Goal-specific content of the life areas added in issue 12 (swimming, mobility, heart, smoking, drinking, walking):
+ * Goal-specific content of the life areas (swimming, mobility, heart, smoking, drinking, walking):
  * each goal gets its own activities, KPIs with the baseline the person gave, and its safety note.
  */
 

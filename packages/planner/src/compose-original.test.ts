@@ -3,7 +3,7 @@ import { ZPlan, type TIntent, type TPlan } from '@ito/contracts/agent/plan';
 import { composePlan } from './compose.ts';
 import { checkPlanLimits } from './limits.ts';
 
-/** Goal-specific versions of the original areas (issue 12): strength, habits and weight. */
+/** Goal-specific versions of the original areas: strength, habits and weight. */
 
 const MONDAY = '2026-11-23';
 const base: TIntent = {

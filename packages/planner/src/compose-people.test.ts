@@ -4,7 +4,7 @@ import { composePlan } from './compose.ts';
 import { checkPlanLimits } from './limits.ts';
 
 /**
- * Goal-specific content of the people and self areas added in issue 12 (speaking, relationships, parenting, social,
+ * Goal-specific content of the people and self areas (speaking, relationships, parenting, social,
  * selfcare): each goal gets its own activities, KPIs with the baseline the person gave, and its safety note.
  */
 

@@ -4,7 +4,7 @@ import { addDays } from './calendar.ts';
 import { composePlan } from './compose.ts';
 import { checkPlanLimits } from './limits.ts';
 
-// Issue 14: an 8-week plan that started mid-week showed a "Week 9" phase, because plan weeks were calendar weeks.
+// An 8-week plan that started mid-week showed a "Week 9" phase, because plan weeks were calendar weeks.
 const MONDAY = '2026-11-23';
 const START_DATES = Array.from({ length: 7 }, (_, i) => addDays(MONDAY, i));
 const WEEK_COUNTS = Array.from({ length: 52 }, (_, i) => i + 1);

@@ -8,7 +8,7 @@ import { canonicalize } from './parse-canonical.ts';
 import { normalize } from './text.ts';
 
 /**
- * Issue 12 item 4, "the person's own words win" (decision 034): multi-turn conversations driven through nextTurn as the
+ * "The person's own words win" (decision 034): multi-turn conversations driven through nextTurn as the
  * server drives them, one test per dialogue bug, and the slots read in English, Spanish, German and Arabic.
  */
 

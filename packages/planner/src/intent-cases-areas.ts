@@ -1,7 +1,7 @@
 import type { IntentCase } from './intent-cases.ts';
 
 /**
- * Intent cases for the life areas added in issue 12 (swimming, mobility, heart, smoking, drinking, walking), kept
+ * Intent cases for the life areas (swimming, mobility, heart, smoking, drinking, walking), kept
  * beside the main table (intent-cases.ts spreads them in) so neither file grows past its size limit.
  */
 export const AREA_CASES: readonly IntentCase[] = [

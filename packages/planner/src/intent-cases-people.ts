@@ -1,7 +1,7 @@
 import type { IntentCase } from './intent-cases.ts';
 
 /**
- * Intent cases for the people and self areas added in issue 12 (speaking, relationships, parenting, social,
+ * Intent cases for the people and self areas (speaking, relationships, parenting, social,
  * selfcare), kept beside the main table (intent-cases.ts spreads them in) so neither file grows past its size limit.
  * A count of the problem ("tantrums 6 times a day"), a talk's length ("a 20 minute presentation") and screen time
  * ("on his tablet 5 hours a day") are never read as sessions or their length.

@@ -1,5 +1,5 @@
 /**
- * The protocol model (SPEC section 3, flow node; issue 5). Pure data: the builder edits it, validation checks it, the
+ * The protocol model (SPEC section 3, flow node). Pure data: the builder edits it, validation checks it, the
  * engine runs it. A protocol is a tree of steps by `parentId` (sequence: a step's child runs after it), plus jump
  * rules that point elsewhere (a jump step, or a branch of an assessment/KPI/order/challenge step).
  */

@@ -1,5 +1,5 @@
 /**
- * The virtual followers of the simulator (issue 5): behaviour profiles and the seeded random numbers they draw from.
+ * The virtual followers of the simulator: behaviour profiles and the seeded random numbers they draw from.
  * Pure and deterministic: the same seed gives the same followers in the browser, the tests and the bench.
  */
 

@@ -25,7 +25,7 @@ import {
 } from './simulate-profiles.ts';
 
 /**
- * The simulator (issue 5): N virtual followers run a protocol through the real engine (`advance`) on a virtual clock,
+ * The simulator: N virtual followers run a protocol through the real engine (`advance`) on a virtual clock,
  * so a creator sees before publishing where followers stall, which branches fire and how long finishing takes.
  *
  * Decisions:

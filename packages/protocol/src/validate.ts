@@ -2,7 +2,7 @@ import { childrenByParent, findRoots, jumpTargets, stepLabel } from './graph.ts'
 import { TERMINAL_KINDS, type FlowNode, type NextStepCondition, type StepKind } from './model.ts';
 
 /**
- * Validation for the protocol builder's *errors* page (issue 5). Pure: the builder shows the list, the server refuses
+ * Validation for the protocol builder's *errors* page. Pure: the builder shows the list, the server refuses
  * to publish while it is not empty. Errors come in node order, then in the order of the checks below; each names its
  * step in `message` (the step's name, or its id when unnamed) and carries a `code` the web translates.
  *

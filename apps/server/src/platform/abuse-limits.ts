@@ -28,7 +28,7 @@ export const MAIL_CAPS = {
     { seconds: DAY, max: 6 },
   ],
   /**
-   * Protocol invitations to one address, from anyone (issue 20 item 1): a stranger's mailbox is not a creator's to
+   * Protocol invitations to one address, from anyone: a stranger's mailbox is not a creator's to
    * fill. Team, tenant, referral and forum mails join this list as they are built.
    */
   invitation: [
@@ -62,7 +62,7 @@ export const TEAM_INVITE_LOOKUPS = [
   { seconds: DAY, max: 100 },
 ] as const satisfies readonly ThrottleWindow[];
 
-/** Invitation mails one creator sends, to anyone (issue 20 item 1): a class of forty is fine, a flood is not. */
+/** Invitation mails one creator sends, to anyone: a class of forty is fine, a flood is not. */
 export const INVITATION_MAILS_PER_SENDER = [
   { seconds: 60, max: 20 },
   { seconds: DAY, max: 300 },

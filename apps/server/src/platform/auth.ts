@@ -37,7 +37,7 @@ export function sessionExpiresAt(createdAt: Date, lastSeenAt: Date): Date {
 }
 
 /**
- * A session that still works (issue 20 item 12, decision 060): not revoked, used within `SESSION_IDLE_DAYS`, opened
+ * A session that still works (decision 060): not revoked, used within `SESSION_IDLE_DAYS`, opened
  * within `SESSION_MAX_DAYS`. Tokens, sockets and the devices page all read this one condition.
  */
 export function isLiveSession(cutoffs: { idleSince: Date | Placeholder; openedSince: Date | Placeholder }) {

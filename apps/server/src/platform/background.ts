@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Work a request starts and does not wait for (issue 20 item 11): the answer to "mail me a sign-in link" leaves
+ * Work a request starts and does not wait for: the answer to "mail me a sign-in link" leaves
  * before the token and the mail are made, so how long it took says nothing about whether the address has an account.
  * A failure is logged, never thrown at a request. The app waits for what is pending before it closes, and the dev
  * mailbox before it answers, so a test or a browser journey that reads the mail right after the request finds it.

@@ -89,7 +89,7 @@ const ZConfig = z.object({
     .string()
     .regex(/^[\w:.-]{1,100}$/)
     .default('ito-rate-limit-'),
-  /** Writes a minute per caller and route for writes that declare no limit of their own (issue 20 item 9). */
+  /** Writes a minute per caller and route for writes that declare no limit of their own. */
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(300),
   /**
    * Train the agent's request and safety classifiers right after listening (one at a time), so a person's first message

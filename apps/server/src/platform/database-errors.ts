@@ -43,7 +43,7 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
- * The database cannot be reached right now (issue 20 item 16): a socket refused, reset or timed out, a connection
+ * The database cannot be reached right now: a socket refused, reset or timed out, a connection
  * ended under the query, the pool unable to connect in time, or PostgreSQL saying so (class 08 connection exception,
  * 57P01 to 57P03 shutting down or starting, 53300 too many connections). Answered 503 with `Retry-After`, so load
  * balancers and clients' keyed retries act on it, never 500.

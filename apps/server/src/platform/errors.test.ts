@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('a database outage (issue 20 item 16)', () => {
+describe('a database outage', () => {
   it('answers 503 with Retry-After and a code the web translates, not 500', async () => {
     for (const url of ['/api/__db_away', '/api/__db_away_drizzle']) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -239,7 +239,7 @@ export function installErrorHandling(app: FastifyInstance, reporter: ErrorReport
       return reply.code(413).send(said(fixed('errors.too_large')));
     }
     if (isDatabaseUnavailable(err)) {
-      // Not a fault in this request: the database is away for now. Asking again shortly may succeed (issue 20 item 16).
+      // Not a fault in this request: the database is away for now. Asking again shortly may succeed.
       request.log.warn({ err, route: request.routeOptions.url }, 'the database is unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.code(503).send(said(fixed('errors.unavailable')));

@@ -30,7 +30,7 @@ type Claim = { id: string; answer?: string; committed?: boolean };
 const claims = new WeakMap<FastifyRequest, Claim>();
 
 /**
- * Stores a keyed write's answer in the transaction that makes its effect (issue 20 item 14): the key is settled if and
+ * Stores a keyed write's answer in the transaction that makes its effect: the key is settled if and
  * only if the effect committed, so a process killed after the commit leaves a replay, never a key "in progress" whose
  * retry would write again. Answers what the service calls inside its transaction, or undefined for a request without
  * a key. A route that uses it must answer exactly `status` and `body`.
@@ -230,7 +230,7 @@ export function installIdempotency(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.config?.idempotent) return;
     route.schema = { ...route.schema, headers: withKeyHeader(route.schema?.headers) };
-    // Retrying is not punished (issue 20 item 15): the key is looked at first, and the route's rate limit counts only
+    // Retrying is not punished: the key is looked at first, and the route's rate limit counts only
     // a request that goes on to run. A retry answered 409 (still running) or replayed uses up nothing. This hook must
     // run before @fastify/rate-limit's (installIdempotency is called before it is registered), so that the limiter
     // reads the moved hook.

@@ -52,7 +52,7 @@ export function serializeError(err: Error): SerializedError {
 
 const SECRET_QUERY = /([?&](?:token|code|key|signature|password)=)[^&#]*/gi;
 /**
- * Paths whose next segment is a capability (issue 20 item 7): a secret program link (`/t/...`, `/api/t/...`), an
+ * Paths whose next segment is a capability: a secret program link (`/t/...`, `/api/t/...`), an
  * invitation, a team's join code. The OpenAPI walk in log-redaction.test.ts fails for any route with a `:token`,
  * `:secret` or `:code` parameter that this does not mask.
  */

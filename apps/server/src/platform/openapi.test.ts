@@ -85,7 +85,7 @@ describe('the OpenAPI document', () => {
       if ((op.body || op.query.length > 0 || op.pathParams.length > 0) && !has(422)) {
         problems.push(`${name}: 422 missing`);
       }
-      // Issue 20 item 9: every write is rate limited, so none can be sent without bound.
+      // Every write is rate limited, so none can be sent without bound.
       if (op.method !== 'GET' && !has(429)) problems.push(`${name}: a write without a rate limit (429 missing)`);
       for (const [status, response] of Object.entries(responses)) {
         const ref = ERROR_REFS[Number(status)];

@@ -12,7 +12,7 @@ import { hasRedisServer, startRedis, type RedisServer } from '../test/redis-serv
 import { listenLocal, openTab, until, within, type Tab } from '../test/socket-helpers.ts';
 
 /**
- * Issue 11 item 7 (decision 025): Redis is lost while the server runs, then comes back. Sign-up, sign-in, chat and
+ * Decision 025: Redis is lost while the server runs, then comes back. Sign-up, sign-in, chat and
  * uploads keep answering (no 5xx), rate limits keep counting in the process, presence answers from the process, the
  * health check says `degraded`; once Redis is back, counting and presence go to Redis again.
  */

@@ -54,7 +54,7 @@ const EN = {
   'digest.more': '... and {{count}} more.',
   'digest.action': 'Open your notifications',
   'digest.footer': 'You can choose what reaches you live, your hourly limit and your quiet hours on the same page.',
-  // No sender-written text in a subject (issue 20 item 1): names chosen by a stranger stay in the body, quoted.
+  // No sender-written text in a subject: names chosen by a stranger stay in the body, quoted.
   'invitation.subject': 'You are invited to a step-by-step protocol',
   'invitation.line': '{{owner}} invites you to follow "{{protocol}}", a step-by-step protocol.',
   'invitation.action': 'See the invitation',

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 import { creator } from '../test/program-helpers.ts';
 import { directRoom, person } from '../test/chat-helpers.ts';
 
-// Issue 20 item 9: expensive writes and writes that reach other people were unbounded per person. Every write is
+// Expensive writes and writes that reach other people were unbounded per person. Every write is
 // limited now (the OpenAPI test checks that each lists 429); these prove that the limits count per person.
 const DEFAULT_LIMIT = 4;
 let t: TestApp;

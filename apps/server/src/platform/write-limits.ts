@@ -16,7 +16,7 @@ const isWrite = (route: RouteOptions) =>
   (Array.isArray(route.method) ? route.method : [route.method]).some((m) => WRITE_METHODS.has(m));
 
 /**
- * Every write is rate limited (issue 20 item 9). A route declares its own limit where the write is expensive or
+ * Every write is rate limited. A route declares its own limit where the write is expensive or
  * reaches other people (a curriculum save, a new chat room, an invitation); any other write under /api gets
  * `WRITE_RATE_LIMIT` a minute (300 by default), so the next endpoint cannot be left unbounded. Per caller and per
  * route, like the declared ones that use `callerKey`: generous for a person at work, a wall for a script. Must be

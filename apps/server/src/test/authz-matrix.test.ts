@@ -87,7 +87,7 @@ beforeAll(async () => {
   callers = await strangers(t.app, world.cmt);
   ownerTab = await openTab(await listenLocal(t.app), { token: world.owner.token });
   const all = operationsOf(t.app.swagger() as unknown as OpenApiDocument);
-  // Dev tools (outbox, clock) are not served in production (item 1 keeps them off the network): not part of the API.
+  // Dev tools (outbox, clock) are not served in production (decision 030 keeps them off the network): not part of the API.
   operations = all.filter((op) => op.id && !op.tags.includes('dev') && !op.tags.includes('canary'));
   canaries = all.filter((op) => op.tags.includes('canary'));
 }, 120_000);

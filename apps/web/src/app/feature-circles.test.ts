@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Features form no circle (issue 21 item 5, decision 040): if `catalogue` uses `following`, `following` may not use
+ * Features form no circle (decision 040): if `catalogue` uses `following`, `following` may not use
  * `catalogue`, directly or through other features. A circle means neither can change, load or be moved alone, and
  * lint's file-level `no-cycle` does not see one that runs through different files of each feature. This test reads
  * every production import of every feature (static, re-export, dynamic `import()` and type-only alike) and fails on

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../common/endpoint.ts';
 import { paged, ZPageQuery } from '../common/paging.ts';
 
 /**
- * How long a session lives (issue 20 item 12, decision 060): it ends after this many days without use, and at this
+ * How long a session lives (decision 060): it ends after this many days without use, and at this
  * age whatever its use. The devices page shows when each will end.
  */
 export const SESSION_IDLE_DAYS = 30;

@@ -24,7 +24,7 @@ export const ZTaskCard = z.object({
   /** Null for a protocol step's task when the follower entered the protocol by invitation, outside any program. */
   follow_id: z.string().nullable(),
   program: z.object({ id: z.string(), title: z.string() }).nullable(),
-  /** The protocol whose step asked for this task (issue 5), or null for plan and lesson tasks. */
+  /** The protocol whose step asked for this task, or null for plan and lesson tasks. */
   protocol: z.object({ id: z.string(), name: z.string() }).nullable(),
   kind: z.enum(FOLLOWER_TASK_KINDS),
   title: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Notifications (issue 6, decision 020): every event the product produces reaches its person as one of these. The
+ * Notifications (decision 020): every event the product produces reaches its person as one of these. The
  * types are the sources that call `notify`; each has a per-person preference (live, digest or off).
  */
 export const NOTIFICATION_TYPES = [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZMoney } from '../common/money.ts';
 import { ZCategoryRef } from '../programs/fields.ts';
 
-/** Field rules shared by the protocol studio endpoints (issue 5, decision 017). */
+/** Field rules shared by the protocol studio endpoints (decision 017). */
 export const PROTOCOL_STATUS = ['draft', 'published', 'archived'] as const;
 export const PROTOCOL_ACCESS = ['free', 'paid'] as const;
 

@@ -23,7 +23,7 @@ export type StepKind = (typeof STEP_KINDS)[number];
 export const STEP_TARGETS = ['follower', 'system'] as const;
 
 /**
- * What a recurring module can repeat for a follower (issue 20 item 13): the step kinds that do something, plus an
+ * What a recurring module can repeat for a follower: the step kinds that do something, plus an
  * activity, the most natural thing to repeat. Flow-only kinds (wait, jump, finish, ...) repeat nothing, so a module
  * cannot name them.
  */

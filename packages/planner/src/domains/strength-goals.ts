@@ -2,7 +2,7 @@ import { mentions, NOW_WORDS, plainNumbers } from './baseline.ts';
 import { targetIn, type KpiContext, type KpiTemplate, type PhaseTemplate, type SessionTemplate } from './types.ts';
 
 /**
- * Goal-specific versions of the strength template (issue 12): a pull-up goal gets hangs, scapular pulls, negatives,
+ * Goal-specific versions of the strength template: a pull-up goal gets hangs, scapular pulls, negatives,
  * band-assisted pull-ups and sets toward the target; a squat goal gets squat technique and load steps from the
  * person's current squat; a core or lower-back goal gets planks, bird-dogs, dead bugs and bridges, never crunches.
  * Each is a `when` variant that comes before the general version of the same id (the first that fits wins).

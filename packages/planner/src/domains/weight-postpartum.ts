@@ -2,7 +2,7 @@ import { mentions } from './baseline.ts';
 import { targetIn, type KpiContext, type KpiTemplate, type PhaseTemplate, type SessionTemplate } from './types.ts';
 
 /**
- * The weight template after a baby (issue 12: postpartum fitness came back as a sleep plan): a gentle, doctor-cleared
+ * The weight template after a baby (postpartum fitness came back as a sleep plan): a gentle, doctor-cleared
  * return that rebuilds the pelvic floor and deep core before harder exercise, no running or jumping in the first
  * months, and a slower pace of weight loss. `when` variants that come before the general ones of the same id.
  */

@@ -72,7 +72,7 @@ export function checkPlan(plan: TPlan): PlanCheck {
     .filter((reason): reason is string => reason !== null);
   if (reasons.length > 0)
     return { status: 'refused', reasons: [...new Set(reasons)].map((r) => `The plan advises ${r}.`) };
-  // Issue 19: the plan's own goal never carries harm to others, an unlawful goal or a change to a prescribed medicine
+  // The plan's own goal never carries harm to others, an unlawful goal or a change to a prescribed medicine
   // (a model may have made one from a message the gate let through).
   const goal = fold(`${plan.title}\n${plan.intent.goal}`);
   if (harmsOthers(goal) || changesMedication(goal))

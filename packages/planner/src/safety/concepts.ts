@@ -1,5 +1,5 @@
 /**
- * Concepts that combine (issue 19 item 2, decision 053): the gate's newer kinds are not phrase lists but small
+ * Concepts that combine (decision 053): the gate's newer kinds are not phrase lists but small
  * vocabularies of ideas (a prescribed medicine, stopping or replacing something, a stated age under 18, a weight
  * goal, another person, doing something secretly...) and rules over which of them a message holds at once. "Stop my
  * sertraline this week" is a medicine + stopping; "I'm 14 and want to lose 10 kg" is an age under 18 + a weight goal;

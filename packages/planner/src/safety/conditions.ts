@@ -1,5 +1,5 @@
 /**
- * Conditions that rule exercises out (issue 19, decision 053): a named condition + a physical goal is a caution (a
+ * Conditions that rule exercises out (decision 053): a named condition + a physical goal is a caution (a
  * doctor or physiotherapist first); once they are cleared, the plan is made without what the condition rules out
  * (`avoidedFor`, used by `checkPlan`). Patterns over folded text (fold.ts), per language; a condition the person says
  * is fully healed or was cleared for is still one whose exercises are avoided.

@@ -5,7 +5,7 @@ import { nextTurn } from '../dialogue.ts';
 import { checkPlan } from './check-plan.ts';
 import { screenMessage } from './screen.ts';
 
-/** Issue 19: the gate's newer kinds, end to end through the dialogue (decision 053). */
+/** The gate's newer kinds, end to end through the dialogue (decision 053). */
 const TODAY = '2026-03-02';
 
 /** Answers each question with its first quick reply until the dialogue stops asking. */

@@ -13,7 +13,7 @@ import en from './training/en.json' with { type: 'json' };
 import es from './training/es.json' with { type: 'json' };
 
 /**
- * The safety classifier (issue 19 item 2, decision 053): the request classifier's model (NLP.js's network averaged
+ * The safety classifier (decision 053): the request classifier's model (NLP.js's network averaged
  * with naive Bayes over stems and character 4-grams, nlu/classifier.ts), trained per language on paraphrases of
  * every safety kind and of ordinary goals, written by a helper who never read the gate (`training/*.json`), plus every
  * ordinary utterance the area classifier learns from. It catches phrasings the concept rules did not foresee; it never

@@ -234,7 +234,7 @@ function replyLanguage(text: string, folded: string, matched: readonly TPlanLang
 function extraMatch(category: TSafetyCategory, folded: string): boolean {
   // Asking how to take a performance drug (a dose, a cycle, where to get it) is drug advice, not a goal with a note.
   if (category === 'drug_advice') return matchLexicon(DRUGS, folded).length > 0 && ASKS_DOSING.test(folded);
-  // Very-low-calorie intake is extreme restriction, like a fast (issue 19): a caution, not a plan with a note.
+  // Very-low-calorie intake is extreme restriction, like a fast: a caution, not a plan with a note.
   if (category === 'fasting') return veryLowCalories(folded);
   if (category !== 'crash_diet') return false;
   const rate = statedLossRate(folded);

@@ -1,5 +1,5 @@
 /**
- * Health-risk signals as concepts that combine (issue 19 item 2, decision 053), beside the phrase lexicons of
+ * Health-risk signals as concepts that combine (decision 053), beside the phrase lexicons of
  * lexicon.ts: the same kinds (distress, eating disorders, red flags, training through pain, extreme fasting) said in
  * words no list foresaw. A pain word + a body part + going on anyway is training through pain; "only" + a liquid + a
  * number of days is a fast; a goal weight with a height below a healthy BMI is an eating-disorder sign. Patterns are

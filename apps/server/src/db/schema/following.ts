@@ -15,7 +15,7 @@ export const tasks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The follow the task belongs to; null for a protocol run entered by invitation, outside any program. */
     follow_id: uuid('follow_id').references(() => follows.id, { onDelete: 'cascade' }),
-    /** The protocol run and step that asked for this task (issue 5); null for plan and lesson tasks. */
+    /** The protocol run and step that asked for this task; null for plan and lesson tasks. */
     run_id: uuid('run_id').references(() => protocolRuns.id, { onDelete: 'cascade' }),
     node_key: text('node_key'),
     /**

@@ -16,7 +16,7 @@ import { tenants } from './tenancy.ts';
 import { categories, follows, programs } from './programs.ts';
 
 /**
- * Protocols (issue 5, DOMAIN "Protocols"): step-by-step workflows a creator draws in the builder and that run for
+ * Protocols (DOMAIN "Protocols"): step-by-step workflows a creator draws in the builder and that run for
  * weeks per follower. The draft graph lives in `protocol_nodes`; publishing freezes it (with its items) into
  * `protocol_versions`, and runs always execute a frozen version.
  */

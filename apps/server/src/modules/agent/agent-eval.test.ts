@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { TEN_K_INTENT, tenKPlan } from '../../test/plan-fixture.ts';
 
 /**
- * The agent's evaluation in CI (issue 12 item 1, decision 033): a fixed, stratified slice of the labelled set
+ * The agent's evaluation in CI (decision 033): a fixed, stratified slice of the labelled set
  * (eval/agent/ci-slice.json) through the real app and database, judged by the same checks as `npm run eval:agent`;
  * each group's pass rate must reach its floor in eval/agent/floors.json.
  */

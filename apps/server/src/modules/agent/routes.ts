@@ -90,7 +90,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     acceptProposalEndpoint,
     { ...options, config: { idempotent } },
     async (request, _reply, { caller }) => {
-      // Protocols that the accepted program carries start with its follow, in its transaction (issue 5).
+      // Protocols that the accepted program carries start with its follow, in its transaction.
       const accepted = await acceptProposal(deps, caller.user.id, request.params.id, todayFor(request));
       return { data: accepted };
     },

@@ -302,7 +302,7 @@ export async function conversationOfProgram(db: Db, userId: string, programId: s
 }
 
 /**
- * What an earlier attempt of a keyed turn left (issue 20 item 14, decision 065): the person's message it stored under
+ * What an earlier attempt of a keyed turn left (decision 065): the person's message it stored under
  * this key and the agent's answer after it, if it got that far. A turn writes in steps around the model call, so a
  * process killed between them leaves the person's message alone; the retry resumes the turn from it instead of
  * storing the message a second time.

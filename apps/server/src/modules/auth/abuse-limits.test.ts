@@ -31,7 +31,7 @@ function post(url: string, payload?: object, headers: Record<string, string> = {
 }
 
 async function mailsTo(to: string, subject?: string): Promise<number> {
-  // Sign-in link and reset mails are made after the answer (issue 20 item 11): count them once they are.
+  // Sign-in link and reset mails are made after the answer: count them once they are.
   await t.app.background.settled();
   const [row] = await t.database.db
     .select({ n: count() })

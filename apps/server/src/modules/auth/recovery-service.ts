@@ -46,7 +46,7 @@ export async function sendVerificationMail(deps: IdentityDeps, user: UserRow): P
 export type AddressClaim = { endedSessionIds: string[]; passwordCleared: boolean };
 
 /**
- * The first proof of an address (issue 20 item 4, decision 061): whoever used the account before it was proven may
+ * The first proof of an address (decision 061): whoever used the account before it was proven may
  * have registered someone else's address, so every session but the prover's own ends, and a password set before the
  * proof stops working unless the prover was signed in to this very account (then they set it). Null when the address
  * was proven already: a later proof changes nothing. One transaction, so the address is never proven with the
@@ -102,7 +102,7 @@ export async function resendVerification(deps: IdentityDeps, user: UserRow): Pro
 /**
  * Answers the same from the outside whether the address has an account, so that it reveals nothing: the cap
  * (MAIL_CAPS.password_reset) counts requests per address either way, and a full one is a 429 for both. Known or not,
- * the answer leaves after the same two steps; the token and the mail are made after it (issue 20 item 11), so its
+ * the answer leaves after the same two steps; the token and the mail are made after it, so its
  * timing reveals nothing either.
  */
 export async function requestPasswordReset(deps: IdentityDeps, email: string): Promise<void> {
@@ -177,7 +177,7 @@ export async function resetPassword(
 export async function requestMagicLink(deps: IdentityDeps, email: string): Promise<void> {
   await requireMailSlot(deps.db, 'magic_link', email, deps.now);
   const account = await findSignInAccount(deps.db, email, deps.now);
-  // As for a reset: the answer does not wait for the token and the mail (issue 20 item 11).
+  // As for a reset: the answer does not wait for the token and the mail.
   if (account) deps.background.run('sign-in link mail', () => mailMagicLink(deps, email, account));
 }
 

@@ -8,7 +8,7 @@ import { latestMailTo, linkIn, registerUser, tokenOf } from '../../test/identity
 import { listenLocal, openTab, within, type Tab } from '../../test/socket-helpers.ts';
 
 /**
- * Issue 11 item 2: ending a session ends its sockets at once (decisions 024 and 032). Each way of ending one is checked the
+ * Ending a session ends its sockets at once (decisions 024 and 032). Each way of ending one is checked the
  * same way: a tab receives the user's private events, the session ends, the tab is disconnected by the server and
  * hears nothing more, and the token cannot subscribe again.
  */

@@ -122,7 +122,7 @@ describe('GET /api/sessions past the last page', () => {
   });
 });
 
-describe('sessions expire (issue 20 item 12)', () => {
+describe('sessions expire', () => {
   const daysAgo = (days: number) => new Date(Date.now() - days * millisecondsInDay);
   const age = async (token: string, values: { last_seen_at?: Date; created_at?: Date }) =>
     t.app.db

@@ -160,7 +160,7 @@ async function mailedSignInToken(email: string): Promise<string> {
   return tokenOf(linkIn(await latestMailTo(t.app, email), '/auth/by-token'));
 }
 
-// Issue 20 item 4: someone who registered another person's address keeps nothing once the owner proves it.
+// Someone who registered another person's address keeps nothing once the owner proves it.
 describe('the first proof of an address', () => {
   it('by the verification link in a browser not signed in: ends every session, the old password, and asks for one', async () => {
     const squatter = await registerUser(t.app);
@@ -292,7 +292,7 @@ describe('magic link', () => {
   });
 });
 
-describe('no enumeration by timing (issue 20 item 11)', () => {
+describe('no enumeration by timing', () => {
   it('answers a sign-in link or reset request before any mail is made, known address or not', async () => {
     const known = (await verifiedUser(t.app, { full_name: 'Timing Tess' })).user.email!;
     // Hold every mail until released: a request that waited for its mail would never answer.

@@ -31,7 +31,7 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
 
   endpointRoute(app, followProgramEndpoint, follows, async (request, reply, { caller }) => {
     const { id } = request.params;
-    // Protocols the program carries start with the follow, in its transaction (issue 5, decision 041).
+    // Protocols the program carries start with the follow, in its transaction (decision 041).
     const runDeps = { db: app.db, realtime: app.realtime, clock: app.clock, jobs: app.jobs };
     const target = request.body.target;
     // The protocols' recurring modules run at local times: the device's zone, unless the person chose one.

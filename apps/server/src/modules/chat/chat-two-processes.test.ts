@@ -9,7 +9,7 @@ import type { TChatRoom } from '@ito/contracts/chat/fields';
 import { sessionCookie } from '../../test/identity-helpers.ts';
 
 /**
- * Issue 6's cross-process proof: two real server processes (`main.ts`) share Redis and one PostgreSQL database.
+ * The cross-process proof: two real server processes (`main.ts`) share Redis and one PostgreSQL database.
  * A's socket is on process 1 and B's on process 2: a message posted through process 1 reaches B, and A's presence
  * follows A's tabs on both processes (online while any is open, offline after the grace period once all are closed).
  */
@@ -210,7 +210,7 @@ describe.skipIf(!redisUrl)('chat across two server processes sharing Redis and P
     expect(after.data[0]!.participants.find((p) => p.id === ann.id)!.is_online).toBe(false);
   }, 60_000);
 
-  // Issue 20 item 14: after kill -9 under load, messages were committed with their keys left "in progress", and a
+  // After kill -9 under load, messages were committed with their keys left "in progress", and a
   // retry a minute later wrote each again. The key now commits with the message.
   it('replays a keyed message whose process was killed after the commit, and never writes it twice', async () => {
     const ann = await verifiedUser(one!.url, 'Ann');

@@ -30,13 +30,13 @@ import {
   removeParticipant,
 } from './rooms-service.ts';
 
-/** Messaging (issue 6): rooms, participants, messages with attachments, read state, typing. Decision 019. */
+/** Messaging: rooms, participants, messages with attachments, read state, typing. Decision 019. */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const options = { tags: ['chat'] };
   const deps: ChatDeps = { db: app.db, realtime: app.realtime, clock: app.clock, jobs: app.jobs };
   announcePresence(deps);
-  // Rooms reach other people (a new room, someone added, presence): fewer a minute than ordinary writes (issue 20
-  // item 9). Limits count per sender, not per IP: people behind one office NAT do not share a budget.
+  // Rooms reach other people (a new room, someone added, presence): fewer a minute than ordinary writes.
+  // Limits count per sender, not per IP: people behind one office NAT do not share a budget.
   const roomWrites = { ...options, config: { rateLimit: perCallerLimit(20) } };
 
   endpointRoute(app, listChatRoomsEndpoint, options, async (request, _reply, { caller }) => {

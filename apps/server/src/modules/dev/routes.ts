@@ -12,7 +12,7 @@ import { sweepRecurring } from '../protocols/runs/recurring-runner.ts';
 
 /**
  * A request that came through a proxy or from another host, or that was addressed to another name: the dev tools are
- * not theirs to see. The name matters for DNS rebinding (issue 20 item 6): a page on attacker.example whose name
+ * not theirs to see. The name matters for DNS rebinding: a page on attacker.example whose name
  * resolves to 127.0.0.1 reaches this listener from this machine, but its requests still say `Host: attacker.example`.
  */
 function isFromThisMachine(request: FastifyRequest): boolean {

@@ -8,7 +8,7 @@ const HIDDEN = /[\p{Cc}\p{Cf}]/gu;
 const MAX_LENGTH = 180;
 
 /**
- * The name a download is saved under (issue 20 item 8): the uploader's name without hidden characters, with the
+ * The name a download is saved under: the uploader's name without hidden characters, with the
  * extension of the type the server sniffed and serves, so a PDF uploaded as "invoice.html" is saved as "invoice.pdf"
  * and never opened as a page. A name whose extension already fits the type keeps it ("photo.jpeg" for image/jpeg).
  */

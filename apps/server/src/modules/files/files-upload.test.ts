@@ -129,7 +129,7 @@ describe('POST /api/files', () => {
     );
   });
 
-  it('saves a download under the extension of its sniffed type, without hidden characters (issue 20 item 8)', async () => {
+  it('saves a download under the extension of its sniffed type, without hidden characters', async () => {
     // A PDF named as a page, with a right-to-left override that would show "invoiceexe.pdf".
     const res = await upload(tinyPdf(), { filename: 'invoice\u202Efdp.html', contentType: 'text/html' });
     expect(res.statusCode).toBe(201);

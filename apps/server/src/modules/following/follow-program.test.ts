@@ -13,7 +13,7 @@ import { publishedProtocol } from '../../test/run-fixture.ts';
 import { LIVE_COMPONENT } from '../protocols/runs/run-engine.ts';
 
 /**
- * Following a program starts its protocols (SPEC issue 5) in one transaction with the follow (decision 041): through
+ * Following a program starts its protocols in one transaction with the follow (decision 041): through
  * the catalogue's Follow button and through accepting the agent's plan, the follow, its tasks and its runs exist
  * together or not at all, and following again changes nothing.
  */

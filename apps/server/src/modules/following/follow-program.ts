@@ -23,7 +23,7 @@ export type FollowInput<T> = {
 export type Followed<T> = { follow: FollowRow; isNew: boolean; runsStarted: number; extra: T };
 
 /**
- * Following a program (SPEC issue 5): the follow row, the caller's own writes for it, and a run of every published
+ * Following a program: the follow row, the caller's own writes for it, and a run of every published
  * protocol the program carries, in ONE transaction, so a follow never exists without its runs nor runs without their
  * follow. Both ways of following go through here: the catalogue's Follow button and accepting the agent's plan.
  * Idempotent: following again keeps the follow (unique on user, program and target) and the runs already live.

@@ -228,7 +228,7 @@ export async function finishTask(
     if (!updated) throw alreadyFinished((await loadTask(db, userId, row.id)).status);
   };
   if (row.run_id) {
-    // The step's run moves on in the same transaction as the task (SPEC issue 5: a task that waits advances its run).
+    // The step's run moves on in the same transaction as the task (a task that waits advances its run).
     const runTask = { ...row, run_id: row.run_id };
     await finishRunTask(deps, runTask, { status: outcome.status, ...result }, markFinished);
   } else {

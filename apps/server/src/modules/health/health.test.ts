@@ -6,7 +6,7 @@ import { buildApp } from '../../app.ts';
 import { openDatabase, type Database } from '../../platform/db.ts';
 import { createTestApp, json, testConfig, type TestApp } from '../../test/harness.ts';
 
-/** Issue 11 item 7 (decision 025): readiness reports each dependency; liveness asks none. */
+/** Readiness reports each dependency; liveness asks none (decision 025). */
 
 describe('GET /api/health with every dependency up', () => {
   let t: TestApp;

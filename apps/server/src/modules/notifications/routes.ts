@@ -34,7 +34,7 @@ const digestDeps = (app: FastifyInstance): DigestDeps => ({
 });
 
 /**
- * The caller's notifications (issue 6, decision 020): the list and counter, marking read, per-type preferences and
+ * The caller's notifications (decision 020): the list and counter, marking read, per-type preferences and
  * the delivery settings (hourly budget, quiet hours). Other features create them with `notify` (notify.ts). The
  * digest job's handler is registered here; the workers poll with the server's (`startNotificationWorkers`).
  */

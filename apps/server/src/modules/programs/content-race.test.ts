@@ -10,7 +10,7 @@ import { deleteProgram } from './service.ts';
 
 const CONTENT = ZReplaceProgramContentRequest.parse(SAMPLE_CONTENT);
 
-// Issue 14: deleting a program while its curriculum was being saved answered 500 (the modules' foreign key).
+// Deleting a program while its curriculum was being saved answered 500 (the modules' foreign key).
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

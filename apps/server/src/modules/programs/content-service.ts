@@ -153,8 +153,8 @@ async function checkLessonMedia(db: Db, creatorId: string, input: TReplaceProgra
  * Each lesson's text as stored: sanitized to the allow-list of decision 051. Sanitizing can lengthen plain text
  * (`&` becomes `&amp;`), so the stored length is checked again: a 422 on the lesson's `content`. Each lesson's length
  * was checked before (the contract, 50,000 characters; the body limit caps the whole), and the work yields to other
- * requests between lessons: a megabyte of lessons no longer holds the process for its whole parse (issue 20 item 9:
- * six 1 MB saves stalled health checks to 1.7 s).
+ * requests between lessons: a megabyte of lessons no longer holds the process for its whole parse (six
+ * 1 MB saves once stalled health checks to 1.7 s).
  */
 async function sanitizedContents(input: TReplaceProgramContentRequest): Promise<string[][]> {
   const tooLong: Record<string, [{ code: 'programs.content_too_long'; params: { maximum: number } }]> = {};

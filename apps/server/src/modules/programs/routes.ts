@@ -25,7 +25,7 @@ declare module '../../platform/events.ts' {
 
 export async function programRoutes(app: FastifyInstance): Promise<void> {
   const options = { tags: ['creator programs'] };
-  // Saving a curriculum parses and sanitizes up to a megabyte of lessons: a few a minute per creator (issue 20 item 9).
+  // Saving a curriculum parses and sanitizes up to a megabyte of lessons: a few a minute per creator.
   const heavyWrite = { ...options, config: { rateLimit: perCallerLimit(30) } };
   raiseOnWrite(app, 'programs-changed', undefined);
 

@@ -194,7 +194,7 @@ describe('recurring modules, AI modules and the wizard', () => {
     const badTime = await call(app, me.headers, 'POST', url, { at_time: '25:00' });
     expect(badTime.status).toBe(422);
 
-    // The reset brings the schedule back to the defaults and keeps what the module repeats (issue 20 item 13).
+    // The reset brings the schedule back to the defaults and keeps what the module repeats.
     const reset = await call<{ data: TRecurringModule }>(app, me.headers, 'POST', `${url}/${made.body.data.id}/reset`);
     expect(reset.body.data).toMatchObject({
       id: made.body.data.id,
@@ -210,7 +210,7 @@ describe('recurring modules, AI modules and the wizard', () => {
     expect(list.body.data[0]!.next_run_times.length).toBe(5);
   });
 
-  // Issue 20 item 13: the API accepted a module that repeats nothing, and it silently never ran.
+  // The API accepted a module that repeats nothing, and it silently never ran.
   it('refuses a recurring module that could never run, on create and on edit', async () => {
     const { app, me, p } = await setup();
     const url = `${BASE}/${p.id}/modules`;

@@ -25,7 +25,7 @@ type Frozen = TGetVersionResponse['data']['graph'];
 /**
  * Everything a run reads, copied so that later edits of the draft never reach a running follower. One query after
  * another: `db` is the publishing transaction, one connection, and queries sent at once on one pg client are
- * deprecated (pg 9 refuses them; the warning at every start on PostgreSQL came from here, issue 20 item 16).
+ * deprecated (pg 9 refuses them; the warning at every start on PostgreSQL came from here).
  */
 async function freeze(db: Db, protocolId: string): Promise<Frozen> {
   const nodes = await loadDraftNodes(db, protocolId);

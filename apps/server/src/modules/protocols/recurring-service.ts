@@ -57,7 +57,7 @@ export function toRecurringModule(row: ModuleRow): RecurringModule & { id: strin
 }
 
 /**
- * A module that could never run is refused (issue 20 item 13): it must say what it repeats, and its item must be one
+ * A module that could never run is refused: it must say what it repeats, and its item must be one
  * of this protocol's items of the kind it repeats (an activity module repeats an activity).
  */
 async function checkRunnable(db: Db, protocolId: string, module: RecurringModule): Promise<void> {
@@ -150,7 +150,7 @@ export async function updateRecurringModule(
 
 /**
  * SPEC section 4: back to the defaults, in place (same id, same protocol), except what the module repeats (its target,
- * kind and item): a module that repeats nothing is refused (issue 20 item 13), so the reset keeps it runnable.
+ * kind and item): a module that repeats nothing is refused, so the reset keeps it runnable.
  */
 export async function resetModule(db: Db, protocolId: string, moduleId: string, now: Date): Promise<TRecurringModule> {
   const current = toRecurringModule(await loadModule(db, protocolId, moduleId));

@@ -26,7 +26,7 @@ export async function loadSubproject(db: Db, domain: string): Promise<TSubprojec
 }
 
 /**
- * Where links in mails point: the configured origin, never the request's (issue 20 item 5). A request addressed to a
+ * Where links in mails point: the configured origin, never the request's. A request addressed to a
  * known subproject domain gets that domain, with APP_URL's scheme (and its port only for a loopback domain, in
  * development); anything else gets APP_URL. The Host header's port and a forwarded scheme are never used: a probe got
  * `javascript://localhost:31337/...` into a verification mail from `X-Forwarded-Proto: javascript`.

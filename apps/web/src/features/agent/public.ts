@@ -18,7 +18,7 @@ const loadSidebar = () => import('./components/agent-sidebar.tsx');
 export const AgentSidebar = lazy(() => loadSidebar().then((m) => ({ default: m.AgentSidebar })));
 export const AgentSidebarToggle = lazy(() => loadSidebar().then((m) => ({ default: m.AgentSidebarToggle })));
 
-/** My programs' plans waiting to be accepted (issue 19 item 5), loaded with the page that shows them. */
+/** My programs' plans waiting to be accepted, loaded with the page that shows them. */
 export const WaitingPlans = lazy(() =>
   import('./components/waiting-plans.tsx').then((m) => ({ default: m.WaitingPlans })),
 );

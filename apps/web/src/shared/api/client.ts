@@ -113,7 +113,7 @@ function networkMessage(error: unknown): string {
 // A keyed write whose answer was lost (no response, a gateway fault) or that is still running (409) is sent again:
 // the server does it once and replays the answer. Decision 029.
 const RETRY_DELAYS_MS = [400, 1200];
-// 429 too, when it asks for a short wait: a keyed write's retry is not a new request (issue 20 item 15).
+// 429 too, when it asks for a short wait: a keyed write's retry is not a new request.
 const RETRY_STATUSES = new Set([409, 429, 502, 503, 504]);
 const MAX_RETRY_AFTER_MS = 3000;
 

@@ -85,7 +85,7 @@ describe('idempotent writes', () => {
     expect(new Set(keys).size).toBe(3);
   });
 
-  // Issue 20 item 15: too many for now is not a refusal of this write; an earlier attempt may have written it.
+  // Too many for now is not a refusal of this write; an earlier attempt may have written it.
   it('waits out a short 429 with the same key, and keeps the key after a long one', async () => {
     script = [[429, '1'], 201];
     expect((await write({ body: 'soon' })).data.n).toBe(2);

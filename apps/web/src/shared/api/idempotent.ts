@@ -12,8 +12,7 @@ export function newIdempotencyKey(): string {
 
 /**
  * Whether a failure leaves it open if the write happened: then a retry must be recognisable as the same write. A 409
- * (an attempt with this key still runs) and a 429 (too many for now) say "not settled yet", not "refused" (issue 20
- * item 15): an earlier attempt may have written, so the next try keeps the key.
+ * (an attempt with this key still runs) and a 429 (too many for now) say "not settled yet", not "refused" : an earlier attempt may have written, so the next try keeps the key.
  */
 const isOutcomeUnknown = (error: unknown) =>
   isApiError(error) &&

@@ -46,7 +46,7 @@ describe('invitation links point at the brand the creator works on', () => {
   });
 });
 
-describe('mailed links are built from the configured origin (issue 20 item 5)', () => {
+describe('mailed links are built from the configured origin', () => {
   const forged = { 'x-forwarded-proto': 'javascript' };
   // The default start seeds the main site under "localhost", as the probe found it.
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { createTestApp, json, type TestApp } from '../../../test/harness.ts';
 import { creator } from '../../../test/program-helpers.ts';
 import { publishedProtocol } from '../../../test/run-fixture.ts';
 
-/** Mail that others receive because of a user (issue 20 item 1), through the real API and database. */
+/** Mail that others receive because of a user, through the real API and database. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -114,7 +114,7 @@ export async function createInvitation(
 }
 
 /**
- * Spends one invitation mail of the sender's and one of the recipient address's (issue 20 item 1), before anything
+ * Spends one invitation mail of the sender's and one of the recipient address's, before anything
  * is written: a full cap is a 429 with `Retry-After` and no invitation.
  */
 async function requireInvitationMailSlots(db: Db, senderId: string, email: string, now: Date): Promise<void> {

@@ -369,7 +369,7 @@ describe('recurring modules run for a follower', () => {
     expect(tasks).toEqual([]);
   });
 
-  // Issue 20 item 13: an activity is the most natural thing to repeat, made through the API the studio uses.
+  // An activity is the most natural thing to repeat, made through the API the studio uses.
   it('repeats an activity item as an activity task each day, from a module made and published through the API', async () => {
     const owner = await creator(t.app, 'Coach Maya');
     const me = await verifiedUser(t.app, { full_name: 'Lea Follower' });

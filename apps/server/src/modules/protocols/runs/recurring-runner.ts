@@ -103,7 +103,7 @@ function occurrenceEffect(module: FrozenModule, at: string, runId: string, itemN
     case 'services':
       return { ...ref, type: 'offer_service' };
     default:
-      // Nothing to repeat: refused since issue 20 item 13, but a version frozen before may still hold such a module.
+      // Nothing to repeat: refused since decision 064, but a version frozen before may still hold such a module.
       return null;
   }
 }

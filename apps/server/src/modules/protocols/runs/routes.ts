@@ -39,7 +39,7 @@ const runDeps = (app: FastifyInstance): RunDeps => ({
 });
 
 /**
- * Protocol runs (issue 5, decision 017): invitations and their acceptance, a protocol's runs and moving them to a
+ * Protocol runs (decision 017): invitations and their acceptance, a protocol's runs and moving them to a
  * newer version, and the creator's follow-up, history and live views. The wake-up handler is registered here; the
  * workers that poll for it start with the server (`startRunWorkers`).
  */

@@ -16,7 +16,7 @@ import { startRun } from './run-engine.ts';
 import { ITEMS, publishedProtocol, step } from '../../../test/run-fixture.ts';
 
 /**
- * Issue 5's exactly-once proof: a real worker process is killed (SIGKILL) in the middle of a step, after it wrote the
+ * The exactly-once proof: a real worker process is killed (SIGKILL) in the middle of a step, after it wrote the
  * step's task and before its transaction committed; a new process recovers. Every effect key must end up applied
  * exactly once: one task per (run, step, iteration), one ledger row, one effect event, no step lost.
  */

@@ -18,7 +18,7 @@ const session: TSession = {
 };
 
 describe('a device', () => {
-  it('says when it signs out on its own (issue 20 item 12)', async () => {
+  it('says when it signs out on its own', async () => {
     renderWithProviders(<DeviceCard session={session} isBusy={false} onSignOut={() => {}} />);
     const line = await screen.findByText(/Signs out on its own after/);
     expect(line.querySelector('time')?.getAttribute('datetime')).toBe(session.expires_at);

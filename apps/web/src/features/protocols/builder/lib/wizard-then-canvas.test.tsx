@@ -19,7 +19,7 @@ import { useBuilderData } from './use-builder-data.ts';
 import { useSaveGraph } from './use-save-graph.ts';
 
 /**
- * Issue 13's live bug: the AI wizard replaced the draft and refreshed one cache key while the canvas kept the graph
+ * The live bug: the AI wizard replaced the draft and refreshed one cache key while the canvas kept the graph
  * under another (with `staleTime: Infinity`), so the canvas showed the old draft and saving it overwrote the
  * wizard's result. This drives the wizard's mutation (the one its page runs) and the canvas's own data and save
  * hooks against an HTTP server, through one query client as in the app.

@@ -62,7 +62,7 @@ describe('ModuleForm', () => {
     expect(sent[0]!.prevent_finish).toBe(false);
   });
 
-  it('asks what a follower module repeats before sending anything (issue 20 item 13)', async () => {
+  it('asks what a follower module repeats before sending anything', async () => {
     const sent = renderModuleForm();
     fireEvent.click(await screen.findByRole('button', { name: 'Create' }));
     await screen.findByText(

@@ -9,7 +9,7 @@ describe('recurring module form', () => {
     expect(values.prevent_finish).toBe(false);
     expect(values.at_week_days).toEqual([]);
     expect(values.run_every).toBeNull();
-    // Nothing to repeat yet: the form asks for it before sending (issue 20 item 13), a "system" module needs none.
+    // Nothing to repeat yet: the form asks for it before sending, a "system" module needs none.
     const blank = ZModuleForm.safeParse(values);
     expect(blank.success).toBe(false);
     expect(blank.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([

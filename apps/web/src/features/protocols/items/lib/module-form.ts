@@ -29,7 +29,7 @@ const ZModuleSchedule = ZRecurringModuleFields.omit({ settings: true })
 
 /**
  * SPEC "Recurring module" as a form, with the contract's field rules; empty number fields mean "not set" (null).
- * The server's rule that a module must repeat something (issue 20 item 13), with the form's own words for a missing
+ * The server's rule that a module must repeat something, with the form's own words for a missing
  * item: choosing a kind of step means choosing which item it repeats.
  */
 export const ZModuleForm = ZModuleSchedule.superRefine((m, ctx) => {
