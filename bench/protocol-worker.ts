@@ -6,7 +6,8 @@ import { users } from '../apps/server/src/db/schema/auth.ts';
 import { protocolRuns } from '../apps/server/src/db/schema/protocols.ts';
 import { createClock } from '../apps/server/src/platform/clock.ts';
 import { openDatabase, type Database, type DatabaseOptions } from '../apps/server/src/platform/db.ts';
-import { createJobs, WAKE_QUEUE } from '../apps/server/src/platform/jobs.ts';
+import { createJobs } from '../apps/server/src/platform/jobs.ts';
+import { WAKE_QUEUE, RUN_QUEUES } from '../apps/server/src/modules/protocols/runs/queues.ts';
 import type { Realtime } from '../apps/server/src/platform/realtime.ts';
 import { ITEMS, publishedProtocol, step } from '../apps/server/src/test/run-fixture.ts';
 import { registerWakeHandler } from '../apps/server/src/modules/protocols/runs/wake-worker.ts';
@@ -74,7 +75,7 @@ async function seedDueRuns(database: Database, runs: number): Promise<void> {
     });
     await db.insert(protocolRuns).values(rows);
   }
-  const queue = createJobs({ database, log: console });
+  const queue = createJobs({ database, log: console, queues: RUN_QUEUES });
   await queue.sendMany(
     WAKE_QUEUE,
     jobs.map((data) => ({ data })),
@@ -89,7 +90,7 @@ async function drainOn(options: DatabaseOptions, label: string, runs: number): P
     const t0 = performance.now();
     await seedDueRuns(database, runs);
     const seedSeconds = (performance.now() - t0) / 1000;
-    const jobs = createJobs({ database, log: console });
+    const jobs = createJobs({ database, log: console, queues: RUN_QUEUES });
     registerWakeHandler({ db: database.db, realtime: noRealtime, clock: createClock(), jobs });
     const concurrency = database.kind === 'postgres' ? 8 : 1;
     const t1 = performance.now();

@@ -26,28 +26,10 @@ import { registerCompression } from './platform/compression.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
 import { openapiOptions } from './platform/openapi.ts';
 import { AppEventBus } from './platform/events.ts';
+import { JOB_QUEUES, MODULES } from './modules.ts';
 import { installRouteAuth } from './platform/route-auth.ts';
 import { installIdempotency } from './platform/idempotency.ts';
 import { installWriteLimits } from './platform/write-limits.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { sessionRoutes } from './modules/auth/session-routes.ts';
-import { subprojectRoutes } from './modules/subproject/routes.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
-import { devRoutes } from './modules/dev/routes.ts';
-import { realtimeRoutes } from './modules/realtime/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { tenancyRoutes } from './modules/tenancy/routes.ts';
-import { filesRoutes } from './modules/files/routes.ts';
-import { programRoutes } from './modules/programs/routes.ts';
-import { categoryRoutes } from './modules/categories/routes.ts';
-import { catalogueRoutes } from './modules/catalogue/routes.ts';
-import { profileRoutes } from './modules/profile/routes.ts';
-import { agentRoutes } from './modules/agent/routes.ts';
-import { followingRoutes } from './modules/following/routes.ts';
-import { runsRoutes } from './modules/protocols/runs/routes.ts';
-import { protocolRoutes } from './modules/protocols/routes.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
-import { chatRoutes } from './modules/chat/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,7 +80,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.decorate('db', database.db);
   app.decorate('clock', createClock());
   app.decorate('events', new AppEventBus());
-  app.decorate('jobs', createJobs({ database, log: app.log }));
+  app.decorate('jobs', createJobs({ database, log: app.log, queues: JOB_QUEUES }));
   app.decorate(
     'mailer',
     createMailer({
@@ -141,29 +123,12 @@ export async function buildApp({ config, database, logger = true, logStream }: B
 
   installTenancy(app);
   installRouteAuth(app);
-  for (const routes of [
-    healthRoutes,
-    authRoutes,
-    sessionRoutes,
-    subprojectRoutes,
-    contactRoutes,
-    realtimeRoutes,
-    tenancyRoutes,
-    filesRoutes,
-    programRoutes,
-    categoryRoutes,
-    catalogueRoutes,
-    profileRoutes,
-    agentRoutes,
-    followingRoutes,
-    runsRoutes,
-    protocolRoutes,
-    notificationRoutes,
-    chatRoutes,
-  ]) {
-    await app.register(routes);
+  // The modules' manifests (decision 071): each wires its job handlers and listeners, then its routes are added.
+  const modules = MODULES.filter((module) => module.when?.(config) ?? true);
+  for (const module of modules) module.wire?.(app);
+  for (const module of modules) {
+    for (const routes of module.routes ?? []) await app.register(routes);
   }
-  if (config.devTools) await app.register(devRoutes);
 
   await registerWebAssets(app, config, path.resolve(config.WEB_DIST ?? DEFAULT_WEB_DIST));
 

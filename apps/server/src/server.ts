@@ -5,9 +5,7 @@ import { checkDependencies } from './platform/dependency-check.ts';
 import { openDatabase, type Database } from './platform/db.ts';
 import { seed } from './db/seed/seed.ts';
 import { createStorage } from './platform/storage.ts';
-import { startRunWorkers } from './modules/protocols/runs/routes.ts';
-import { startNotificationWorkers } from './modules/notifications/routes.ts';
-import { startAccountErasure } from './modules/auth/routes.ts';
+import { MODULES } from './modules.ts';
 import { renameDerivableNames } from './modules/files/rename-stored.ts';
 import { PLAN_LANGUAGES } from '@ito/contracts/agent/plan';
 import { classifierFor, useModelCache } from '@ito/planner/nlu/classifier';
@@ -40,9 +38,9 @@ export async function startServer(config: Config): Promise<Running> {
   });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const port = new URL(address).port;
-  await startRunWorkers(app);
-  startNotificationWorkers(app);
-  startAccountErasure(app);
+  // The queues' workers poll from now on; each module starts its own background work (decision 071).
+  await app.jobs.startWorkers();
+  for (const module of MODULES.filter((m) => m.when?.(config) ?? true)) await module.start?.(app);
   // The agent's request and safety classifiers train on first use (a second or two each): do it now, not on a
   // person's first message. One at a time, each on its own turn of the event loop, so requests that arrive meanwhile
   // wait for one training at most. Processes that never reach the agent turn it off (`AGENT_WARMUP=false`): eight

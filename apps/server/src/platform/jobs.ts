@@ -14,16 +14,6 @@ import type { Database, Db } from './db.ts';
  * every due job on the spot.
  */
 
-export const WAKE_QUEUE = 'protocol-wake';
-/** Notifications held for a person's digest mail (decision 020). */
-export const DIGEST_QUEUE = 'notification-digest';
-/** Accounts to erase once their deletion's grace period is over (decision 032). */
-export const ERASE_QUEUE = 'account-erase';
-/** A protocol run's recurring modules to look at (decision 047): due occurrences become tasks and nudges. */
-export const RECURRING_QUEUE = 'protocol-recurring';
-/** AI modules to run for a step a follower reached (decision 048). */
-export const AI_MODULE_QUEUE = 'protocol-ai-module';
-
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 export type Jobs = {
@@ -54,11 +44,13 @@ export type Jobs = {
 type JobsOptions = {
   database: Database;
   log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
+  /** The queues to create: each module names its own (its manifest's `queues`; `apps/server/src/modules.ts`). */
+  queues: readonly string[];
   /** Seconds a job may stay active before pg-boss hands it out again (a worker that died mid-job). */
   expireInSeconds?: number;
 };
 
-export function createJobs({ database, log, expireInSeconds = 120 }: JobsOptions): Jobs {
+export function createJobs({ database, log, queues, expireInSeconds = 120 }: JobsOptions): Jobs {
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
   const db: BossDb =
     database.kind === 'pglite'
@@ -92,7 +84,7 @@ export function createJobs({ database, log, expireInSeconds = 120 }: JobsOptions
   const ready = () => {
     starting ??= (async () => {
       await boss.start();
-      for (const queue of [WAKE_QUEUE, DIGEST_QUEUE, ERASE_QUEUE, RECURRING_QUEUE, AI_MODULE_QUEUE]) {
+      for (const queue of queues) {
         await boss.createQueue(queue, { expireInSeconds, retryLimit: 5, retryDelay: 5, retryBackoff: true });
         // Warm the queue cache now: a cache miss inside a PGlite transaction would wait on that transaction.
         await boss.getQueue(queue);

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dumpPglite, openDatabase, type Database } from '../platform/db.ts';
 import { createJobs } from '../platform/jobs.ts';
+import { JOB_QUEUES } from '../modules.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -56,7 +57,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 async function prepareTemplate(database: Database): Promise<void> {
   await database.migrate();
-  const jobs = createJobs({ database, log: console });
+  const jobs = createJobs({ database, log: console, queues: JOB_QUEUES });
   await jobs.ready();
   await jobs.stop();
 }

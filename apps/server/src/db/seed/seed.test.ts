@@ -26,6 +26,7 @@ import { getGraph } from '../../modules/protocols/graph-service.ts';
 import { advanceRun, startRun } from '../../modules/protocols/runs/run-engine.ts';
 import { createClock } from '../../platform/clock.ts';
 import { createJobs } from '../../platform/jobs.ts';
+import { JOB_QUEUES } from '../../modules.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { DEMO_PROTOCOLS } from './demo-protocols.ts';
 import { seed } from './seed.ts';
@@ -204,7 +205,7 @@ describe('seed', () => {
     expect((await getGraph(db, published.protocol)).errors).toEqual([]);
 
     // It runs: the demo follower starts at the day's wait, and waking up asks the check.
-    const jobs = createJobs({ database, log: console });
+    const jobs = createJobs({ database, log: console, queues: JOB_QUEUES });
     const deps = { db, jobs, clock: createClock(), realtime: { publish: () => undefined } as unknown as Realtime };
     const [follower] = await db.select().from(users).where(eq(users.email, 'follower@demo.test'));
     const { run } = await startRun(deps, { protocolId: published.protocol.id, userId: follower!.id });

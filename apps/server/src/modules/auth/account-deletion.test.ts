@@ -4,7 +4,7 @@ import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETION_CODES } from '@ito/contracts/auth/account-deletion';
 import { MESSAGES } from '@ito/contracts/common/messages';
 import { deletionRequests, sessions, users } from '../../db/schema/auth.ts';
-import { ERASE_QUEUE } from '../../platform/jobs.ts';
+import { ERASE_QUEUE } from './queues.ts';
 import { guestPerson } from '../../test/chat-helpers.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { operationsOf, type OpenApiDocument } from '../../test/openapi-operations.ts';

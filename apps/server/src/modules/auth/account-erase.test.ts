@@ -11,7 +11,7 @@ import { authTokens, deletionRequests, sessions, users } from '../../db/schema/a
 import { contactMessages } from '../../db/schema/contact.ts';
 import { outbox } from '../../db/schema/mail.ts';
 import { bookmarks, follows, programs } from '../../db/schema/programs.ts';
-import { ERASE_QUEUE } from '../../platform/jobs.ts';
+import { ERASE_QUEUE } from './queues.ts';
 import { createStorage } from '../../platform/storage.ts';
 import { directRoom, sent, type Person } from '../../test/chat-helpers.ts';
 import { insertProgram } from '../../test/catalogue-fixture.ts';

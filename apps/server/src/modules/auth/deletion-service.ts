@@ -9,7 +9,8 @@ import {
 import { authTokens, deletionRequests, users } from '../../db/schema/auth.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { invalid } from '../../platform/errors.ts';
-import { ERASE_QUEUE, type Jobs } from '../../platform/jobs.ts';
+import { type Jobs } from '../../platform/jobs.ts';
+import { ERASE_QUEUE } from './queues.ts';
 import { actionMail } from '../../platform/mail.ts';
 import { languageOf, longDay, say } from '../../platform/texts.ts';
 import type { IdentityDeps } from './account-service.ts';

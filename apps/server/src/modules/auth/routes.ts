@@ -59,7 +59,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['auth'];
   const strict = { max: 20, timeWindow: '1 minute' };
   // Accounts whose deletion's grace period is over are erased by this queue's worker (decision 032).
-  registerEraseHandler({ db: app.db, jobs: app.jobs, clock: app.clock, storage: createStorage(app.config) });
 
   endpointRoute(app, registerEndpoint, { tags, config: { rateLimit: strict } }, async (request, reply) =>
     reply.code(201).send({ data: await register(await deps(request), request.body, clientMeta(request)) }),
@@ -168,7 +167,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** The sweep that queues overdue erasures (a lost job, or the dev clock moved); the worker starts with the others. */
-export function startAccountErasure(app: FastifyInstance): void {
+/** The erasure job's handler (the module's `wire`). */
+export function wireErasureJobs(app: FastifyInstance): void {
+  registerEraseHandler({ db: app.db, jobs: app.jobs, clock: app.clock, storage: createStorage(app.config) });
+}
+
+/** The erasure sweep, once the server listens (the module's `start`). */
+export function startErasureSweep(app: FastifyInstance): void {
   app.jobs.repeat('erase sweep', 15 * 60_000, () =>
     requeueDueErasures({ db: app.db, jobs: app.jobs, clock: app.clock }),
   );

@@ -6,7 +6,6 @@ import { listCreatorsEndpoint } from '@ito/contracts/catalogue/list-creators';
 import { getPublicProfileEndpoint } from '@ito/contracts/catalogue/get-profile';
 import { homeSearchEndpoint } from '@ito/contracts/catalogue/home-search';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
-import { clearFacetsOnChange } from './facet-cache.ts';
 import { pageBody } from '../../platform/paging.ts';
 import { listCatalogue } from './list-programs.ts';
 import { programById, programBySecret, resolveShortcode } from './program-detail.ts';
@@ -16,7 +15,6 @@ import { engagementRoutes } from './engagement-routes.ts';
 /** The public, read side of the marketplace: catalogue, program pages, links, directory, profiles, home search. */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const options = { tags: ['catalogue'] };
-  clearFacetsOnChange(app);
 
   endpointRoute(app, listProgramsEndpoint, options, async (request) => {
     const { cards, total, facets, estimates } = await listCatalogue(app.db, request.query);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRunCard } from '@ito/contracts/protocols/runs/runs';
 import { protocolRuns } from '../../db/schema/protocols.ts';
-import { WAKE_QUEUE } from '../../platform/jobs.ts';
+import { WAKE_QUEUE } from '../protocols/runs/queues.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { verifiedUser } from '../../test/identity-helpers.ts';
 import { creator } from '../../test/program-helpers.ts';

@@ -68,13 +68,17 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, file: ServedFi
  * and every private file (documents, videos, captions, images shared in chats or lessons) through the access-checked
  * media route (decision 062).
  */
+/** The image work pool, sized by the settings (the module's `wire`). */
+export function wireImageWork(app: FastifyInstance): void {
+  imageWork.configure({ concurrency: app.config.IMAGE_CONCURRENCY, maxWaiting: app.config.IMAGE_QUEUE_LIMIT });
+}
+
 export async function filesRoutes(app: FastifyInstance): Promise<void> {
   // Registered in this scope only: no other module accepts multipart bodies.
   await app.register(multipart);
   const storage = createStorage(app.config);
   const budget = createUploadBudget(app.config.UPLOAD_BYTES_IN_FLIGHT);
   const tempDir = path.join(app.config.dataDir, 'uploads');
-  imageWork.configure({ concurrency: app.config.IMAGE_CONCURRENCY, maxWaiting: app.config.IMAGE_QUEUE_LIMIT });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Multipart: the body is a stream read by readUpload, not a zod schema, so this route is registered by hand from

@@ -11,7 +11,8 @@ import { DIGEST_WINDOW_MINUTES, NOTIFICATION_BUDGET_DEFAULT, ZTimeZone } from '@
 import { notificationPreferences, notificationSettings, notifications } from '../../db/schema/notifications.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import { DIGEST_QUEUE, type Jobs } from '../../platform/jobs.ts';
+import { type Jobs } from '../../platform/jobs.ts';
+import { DIGEST_QUEUE } from './queues.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { languageOf, type Language } from '../../platform/texts.ts';
 import { users } from '../../db/schema/auth.ts';

@@ -35,13 +35,11 @@ const digestDeps = (app: FastifyInstance): DigestDeps => ({
 
 /**
  * The caller's notifications (decision 020): the list and counter, marking read, per-type preferences and
- * the delivery settings (hourly budget, quiet hours). Other features create them with `notify` (notify.ts). The
- * digest job's handler is registered here; the workers poll with the server's (`startNotificationWorkers`).
+ * the delivery settings (hourly budget, quiet hours). Other features create them with `notify` (notify.ts).
  */
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const options = { tags: ['notifications'] };
   const deps: NotificationsDeps = { db: app.db, realtime: app.realtime, clock: app.clock };
-  registerDigestHandler(digestDeps(app));
 
   endpointRoute(app, listNotificationsEndpoint, options, async (request, _reply, { caller }) => {
     const { data, total } = await listNotifications(app.db, caller.user.id, request.query);
@@ -77,7 +75,12 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The digest sweep (a lost or late digest job); the queue's workers start with the run workers. */
-export function startNotificationWorkers(app: FastifyInstance): void {
+/** The digest job's handler (the module's `wire`). */
+export function wireDigestJobs(app: FastifyInstance): void {
+  registerDigestHandler(digestDeps(app));
+}
+
+/** The digest sweep (a lost or late digest job), once the server listens (the module's `start`). */
+export function startDigestSweep(app: FastifyInstance): void {
   app.jobs.repeat('digest sweep', 15 * 60_000, () => requeueHeldDigests(digestDeps(app)));
 }

@@ -6,7 +6,8 @@
  */
 import { openDatabase } from '../../platform/db.ts';
 import { createClock } from '../../platform/clock.ts';
-import { createJobs, ERASE_QUEUE } from '../../platform/jobs.ts';
+import { createJobs } from '../../platform/jobs.ts';
+import { ERASE_QUEUE } from '../../modules/auth/queues.ts';
 import { createLocalStorage } from '../../platform/storage.ts';
 import { registerEraseHandler, requeueDueErasures } from '../../modules/auth/erase-account.ts';
 
@@ -14,7 +15,7 @@ const [dataDir, filesDir, now] = process.argv.slice(2);
 if (!dataDir || !filesDir || !now) throw new Error('usage: erase-crash-worker.ts <data dir> <files dir> <now ISO>');
 const database = await openDatabase({ kind: 'pglite', dataDir });
 const log = { error: (obj: unknown, msg?: string) => console.error(msg, obj), warn: () => undefined };
-const jobs = createJobs({ database, log });
+const jobs = createJobs({ database, log, queues: [ERASE_QUEUE] });
 const clock = createClock();
 clock.set(new Date(now));
 const deps = { db: database.db, jobs, clock, storage: createLocalStorage(filesDir) };

@@ -5,7 +5,8 @@
  */
 import { openDatabase } from '../../platform/db.ts';
 import { createClock } from '../../platform/clock.ts';
-import { createJobs, RECURRING_QUEUE } from '../../platform/jobs.ts';
+import { createJobs } from '../../platform/jobs.ts';
+import { RECURRING_QUEUE, RUN_QUEUES } from '../../modules/protocols/runs/queues.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { registerRecurringHandler, sweepRecurring } from '../../modules/protocols/runs/recurring-runner.ts';
 
@@ -13,7 +14,7 @@ const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: recurring-crash-worker.ts <data dir>');
 const database = await openDatabase({ kind: 'pglite', dataDir });
 const log = { error: (obj: unknown, msg?: string) => console.error(msg, obj), warn: () => undefined };
-const jobs = createJobs({ database, log });
+const jobs = createJobs({ database, log, queues: RUN_QUEUES });
 const realtime = { publish: () => undefined } as unknown as Realtime;
 const deps = { db: database.db, realtime, clock: createClock(), jobs };
 // No sockets or mail in this process: nothing to announce.

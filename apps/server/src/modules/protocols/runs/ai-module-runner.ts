@@ -4,7 +4,7 @@ import { tasks } from '../../../db/schema/following.ts';
 import { users } from '../../../db/schema/auth.ts';
 import { appliedEffects, protocolRuns, runEvents } from '../../../db/schema/protocols.ts';
 import type { Db } from '../../../platform/db.ts';
-import { AI_MODULE_QUEUE } from '../../../platform/jobs.ts';
+import { AI_MODULE_QUEUE } from './queues.ts';
 import type { ModelClient } from '../../../platform/model-client.ts';
 import { languageOf } from '../../../platform/texts.ts';
 import { eventRow, followerDay, type EffectRun } from './apply-effects.ts';

@@ -6,7 +6,7 @@ import type { TRunCard } from '@ito/contracts/protocols/runs/runs';
 import { tasks } from '../../../db/schema/following.ts';
 import { users } from '../../../db/schema/auth.ts';
 import { appliedEffects } from '../../../db/schema/protocols.ts';
-import { AI_MODULE_QUEUE } from '../../../platform/jobs.ts';
+import { AI_MODULE_QUEUE } from './queues.ts';
 import { startFakeChatCompletions, type ChatRequest, type FakeAnswer } from '../../../test/fake-chat-completions.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/harness.ts';
 import { verifiedUser } from '../../../test/identity-helpers.ts';

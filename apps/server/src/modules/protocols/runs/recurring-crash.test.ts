@@ -12,6 +12,7 @@ import { appliedEffects, protocolVersions, protocols, runEvents } from '../../..
 import { createClock } from '../../../platform/clock.ts';
 import { openDatabase, type Database } from '../../../platform/db.ts';
 import { createJobs } from '../../../platform/jobs.ts';
+import { RUN_QUEUES } from './queues.ts';
 import type { Realtime } from '../../../platform/realtime.ts';
 import { startRun } from './run-engine.ts';
 import { ITEMS, step } from '../../../test/run-fixture.ts';
@@ -50,7 +51,7 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ito-recurring-crash-'));
   const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
   await withDatabase(async (database) => {
-    const jobs = createJobs({ database, log: console });
+    const jobs = createJobs({ database, log: console, queues: RUN_QUEUES });
     const clock = createClock();
     // The runs began three days ago, so their whole first day is due when the workers run.
     clock.set(new Date(Date.now() - 3 * millisecondsInDay));

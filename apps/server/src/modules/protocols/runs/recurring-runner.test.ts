@@ -8,7 +8,7 @@ import type { FlowNode } from '@ito/protocol/model';
 import type { RecurringModule } from '@ito/protocol/recurring';
 import { buildApp } from '../../../app.ts';
 import { protocolRuns, protocolVersions, protocols } from '../../../db/schema/protocols.ts';
-import { RECURRING_QUEUE } from '../../../platform/jobs.ts';
+import { RECURRING_QUEUE } from './queues.ts';
 import { bearer, createTestApp, json, testConfig, type TestApp } from '../../../test/harness.ts';
 import { verifiedUser } from '../../../test/identity-helpers.ts';
 import { creator } from '../../../test/program-helpers.ts';

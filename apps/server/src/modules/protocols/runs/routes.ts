@@ -38,17 +38,21 @@ const runDeps = (app: FastifyInstance): RunDeps => ({
   jobs: app.jobs,
 });
 
-/**
- * Protocol runs (decision 017): invitations and their acceptance, a protocol's runs and moving them to a
- * newer version, and the creator's follow-up, history and live views. The wake-up handler is registered here; the
- * workers that poll for it start with the server (`startRunWorkers`).
- */
-export async function runsRoutes(app: FastifyInstance): Promise<void> {
-  const options = { tags: ['protocol-runs'] };
+/** The job handlers of protocol runs: wake-ups, recurring occurrences and AI modules (the module's `wire`). */
+export function wireRunJobs(app: FastifyInstance): void {
   const deps = runDeps(app);
   registerWakeHandler(deps);
   registerRecurringHandler(deps, publish);
   registerAiModuleHandler(deps, createModelClient(app.config));
+}
+
+/**
+ * Protocol runs (decision 017): invitations and their acceptance, a protocol's runs and moving them to a
+ * newer version, and the creator's follow-up, history and live views.
+ */
+export async function runsRoutes(app: FastifyInstance): Promise<void> {
+  const options = { tags: ['protocol-runs'] };
+  const deps = runDeps(app);
 
   endpointRoute(app, listInvitationsEndpoint, options, async (request, _reply, { caller }) => {
     const { data, total } = await listInvitations(app.db, caller.user.id, request.params.id, request.query);
@@ -117,9 +121,9 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** Starts the wake-up workers and the due-run sweep (recovery after a crash); both stop when the app closes. */
-export async function startRunWorkers(app: FastifyInstance): Promise<void> {
+/** The runs' sweeps, once the server listens (the module's `start`). */
+export function startRunSweeps(app: FastifyInstance): void {
   const deps = runDeps(app);
-  await app.jobs.startWorkers();
   app.jobs.repeat('wake sweep', 60_000, () => requeueDueRuns(deps));
   // Each run's next occurrence has its job; the sweep (now, then every quarter hour) restores lost ones.
   app.jobs.repeat('recurring sweep', 15 * 60_000, () => sweepRecurring(deps));

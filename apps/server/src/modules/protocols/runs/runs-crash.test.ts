@@ -10,7 +10,8 @@ import { users } from '../../../db/schema/auth.ts';
 import { appliedEffects, protocolRuns, runEvents } from '../../../db/schema/protocols.ts';
 import { createClock } from '../../../platform/clock.ts';
 import { openDatabase, type Database } from '../../../platform/db.ts';
-import { createJobs, WAKE_QUEUE } from '../../../platform/jobs.ts';
+import { createJobs } from '../../../platform/jobs.ts';
+import { WAKE_QUEUE, RUN_QUEUES } from './queues.ts';
 import type { Realtime } from '../../../platform/realtime.ts';
 import { startRun } from './run-engine.ts';
 import { ITEMS, publishedProtocol, step } from '../../../test/run-fixture.ts';
@@ -57,7 +58,7 @@ beforeAll(async () => {
   // The test template (migrated, with pg-boss's schema) becomes the workers' data directory.
   const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
   await withDatabase(async (database) => {
-    const jobs = createJobs({ database, log: console });
+    const jobs = createJobs({ database, log: console, queues: RUN_QUEUES });
     const deps = {
       db: database.db,
       realtime: { publish: () => undefined } as unknown as Realtime,

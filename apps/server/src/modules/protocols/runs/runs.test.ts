@@ -5,7 +5,7 @@ import type { TFollowup, TLiveResponse, TRunEvent } from '@ito/contracts/protoco
 import type { TRunCard } from '@ito/contracts/protocols/runs/runs';
 import { tasks } from '../../../db/schema/following.ts';
 import { appliedEffects, creatorFollowups, protocolRuns, protocolVersions } from '../../../db/schema/protocols.ts';
-import { WAKE_QUEUE } from '../../../platform/jobs.ts';
+import { WAKE_QUEUE } from './queues.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/harness.ts';
 import { verifiedUser } from '../../../test/identity-helpers.ts';
 import { creator } from '../../../test/program-helpers.ts';

@@ -2,7 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { ProtocolRun } from '@ito/protocol/engine';
 import { protocolRuns } from '../../../db/schema/protocols.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { WAKE_QUEUE } from '../../../platform/jobs.ts';
+import { WAKE_QUEUE } from './queues.ts';
 import type { WakeJob } from './apply-effects.ts';
 import { advanceRun, type RunDeps } from './run-engine.ts';
 
