@@ -1,4 +1,4 @@
-import type { IntentCase } from './intent-cases.ts';
+import type { IntentCase } from './intent-case.ts';
 
 /**
  * Intent cases for the life areas (swimming, mobility, heart, smoking, drinking, walking), kept

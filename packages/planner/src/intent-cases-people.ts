@@ -1,4 +1,4 @@
-import type { IntentCase } from './intent-cases.ts';
+import type { IntentCase } from './intent-case.ts';
 
 /**
  * Intent cases for the people and self areas (speaking, relationships, parenting, social,

@@ -1,4 +1,4 @@
-import type { IntentCase } from './intent-cases.ts';
+import type { IntentCase } from './intent-case.ts';
 
 /**
  * Intent cases of the skill and practice areas (music, driving, exams, language, content creation, interviews), kept

@@ -1,7 +1,8 @@
-import type { ParsedIntent } from './api.ts';
 import { SKILL_CASES } from './intent-cases-skills.ts';
 import { AREA_CASES } from './intent-cases-areas.ts';
 import { PEOPLE_CASES } from './intent-cases-people.ts';
+export type { IntentCase } from './intent-case.ts';
+import type { IntentCase } from './intent-case.ts';
 
 /**
  * Intents as people actually type them (typos, mixed units, vague and rambling ones), with the domain and the slots
@@ -9,11 +10,6 @@ import { PEOPLE_CASES } from './intent-cases-people.ts';
  * (a Sunday), so dated horizons are stable.
  */
 export const CASES_TODAY = '2026-11-22';
-
-export type IntentCase = {
-  text: string;
-  expected: Partial<Omit<ParsedIntent, 'text' | 'domain_confidence'>> & Pick<ParsedIntent, 'domain'>;
-};
 
 export const INTENT_CASES: readonly IntentCase[] = [
   // running

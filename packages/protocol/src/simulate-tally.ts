@@ -1,6 +1,6 @@
 import type { HistoryEntry, ProtocolGraph } from './engine.ts';
 import type { FlowNode } from './model.ts';
-import type { CompletionDays, Outcome, StepStats } from './simulate.ts';
+import type { CompletionDays, Outcome, StepStats } from './simulate-types.ts';
 
 /** The simulator's counters: visits, followers reached and branches per step, filled from the runs' history. */
 

@@ -9,8 +9,16 @@ import {
   type ProtocolGraph,
   type ProtocolRun,
 } from './engine.ts';
-import type { FlowNode, StepKind } from './model.ts';
+import type { FlowNode } from './model.ts';
 import { elapsedDays, hoursAfter, toIso } from './time.ts';
+import {
+  type CompletionDays,
+  type Outcome,
+  type OutcomeCounts,
+  type StepStats,
+  type StuckReason,
+} from './simulate-types.ts';
+export { OUTCOMES, type CompletionDays, type Outcome, type StepStats, type StuckReason } from './simulate-types.ts';
 import { newTally, record, summarise, zeroOutcomes, type Tally } from './simulate-tally.ts';
 import {
   allocateProfiles,
@@ -54,27 +62,6 @@ export type SimulationInput = {
   scoreMax?: number;
   kpiMax?: number;
 };
-
-export const OUTCOMES = ['finished', 'failed', 'dropped', 'stuck'] as const;
-export type Outcome = (typeof OUTCOMES)[number];
-export type StuckReason = 'horizon' | 'event_cap' | 'no_progress';
-type OutcomeCounts = Record<Outcome, number>;
-
-export type StepStats = {
-  nodeId: string;
-  name: string;
-  kind: StepKind;
-  /** Followers that visited the step at least once (the funnel). */
-  reached: number;
-  /** Every visit, loops included. */
-  visits: number;
-  /** Followers whose run stopped at this step, by outcome (dropped + stuck are the drop-off). */
-  ended: OutcomeCounts;
-  /** Steps that leave by a condition: how often it was met. Null for steps that always go the same way. */
-  branches: { met: number; notMet: number } | null;
-};
-
-export type CompletionDays = { count: number; p50: number; p90: number; mean: number; max: number };
 
 export type SimulationResult = {
   followers: number;

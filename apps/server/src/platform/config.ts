@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { S3Options } from './storage-s3.ts';
+import type { S3Options } from './storage-types.ts';
 
 const ZOptionalUrl = (protocols: string[]) =>
   z

@@ -6,23 +6,9 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import { assertSafe } from './storage-names.ts';
-import type { FileStorage } from './storage.ts';
-
-/** Where and how to reach an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...). */
-export type S3Options = {
-  /** Base URL of the service, e.g. `http://127.0.0.1:9000`; AWS's regional endpoint when unset. */
-  endpoint?: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** `https://host/bucket/key` instead of `https://bucket.host/key` (MinIO and most self-hosted stores). */
-  forcePathStyle: boolean;
-  /** Put before every key, e.g. `ito/`; empty or ending in `/`. */
-  prefix: string;
-  /** How long to wait for a response's headers (the body of a download may take longer). */
-  timeoutMs?: number;
-};
+import type { FileStorage } from './storage-types.ts';
+export type { S3Options } from './storage-types.ts';
+import type { S3Options } from './storage-types.ts';
 
 /** A refusal from the store, with S3's error code (`AccessDenied`, `NoSuchBucket`...). */
 export class S3Error extends Error {

@@ -1,33 +1,12 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { Config } from './config.ts';
 import { assertSafe } from './storage-names.ts';
 import { createS3Storage } from './storage-s3.ts';
-
-/** A stored object opened for reading; `size` is the bytes in `stream` (the range's length when one was asked). */
-export type StoredObject = { stream: Readable; size: number; modifiedAt: Date };
-/** Bytes `start` to `end` inclusive (HTTP's byte ranges), both within the object. */
-export type ByteRange = { start: number; end: number };
-
-/**
- * Where uploaded bytes live. An `area` is a folder-like namespace (an image size such as `thumb`, or `download`);
- * `name` is a stored name the caller has already validated. Local disk is the default; an S3-compatible store is used
- * when `S3_BUCKET` is set (storage-s3.ts).
- */
-export interface FileStorage {
-  /** Stores the bytes; readers never see a partly written object. */
-  put(area: string, name: string, data: Buffer): Promise<void>;
-  /** Stores the bytes of a local file, streamed (an upload received to a temporary file); the file is left as it is. */
-  putFile(area: string, name: string, source: string): Promise<void>;
-  /** Opens an object (or only `range` of it), or null when there is none. */
-  open(area: string, name: string, range?: ByteRange): Promise<StoredObject | null>;
-  /** Removes an object; a missing one is not an error. */
-  remove(area: string, name: string): Promise<void>;
-  /** Whether an object exists (tests and housekeeping). */
-  has(area: string, name: string): Promise<boolean>;
-}
+export type { FileStorage } from './storage-types.ts';
+import type { FileStorage } from './storage-types.ts';
+export type { StoredObject, ByteRange } from './storage-types.ts';
 
 /** Files under `<root>/<area>/<name>`, e.g. `DATA_DIR/files/thumb/<uuid>.webp`. */
 export function createLocalStorage(root: string): FileStorage {

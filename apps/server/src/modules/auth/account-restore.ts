@@ -5,7 +5,7 @@ import type { UserRow } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { actionMail } from '../../platform/mail.ts';
 import { languageOf, say } from '../../platform/texts.ts';
-import type { IdentityDeps } from './account-service.ts';
+import type { IdentityDeps } from './types.ts';
 import { takeMailSlot } from './mail-caps.ts';
 import type { ClientMeta } from '../../platform/request-meta.ts';
 import { openSession } from './sessions.ts';

@@ -10,8 +10,6 @@ import type { Caller, UserRow } from '../../platform/auth.ts';
 import { hashPassword, newCode } from '../../platform/crypto.ts';
 import { isUniqueViolation } from '../../platform/database-errors.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
-import type { Background } from '../../platform/background.ts';
-import type { Mailer } from '../../platform/mail.ts';
 import type { ClientMeta } from '../../platform/request-meta.ts';
 import type { Language } from '../../platform/texts.ts';
 import { openSession } from './sessions.ts';
@@ -20,9 +18,8 @@ import { sendVerificationMail } from './recovery-service.ts';
 import { unreadMessagesQuery } from '../chat/room-view.ts';
 import { adoptTimeZone } from '../notifications/notify.ts';
 import { unreadNotificationsQuery } from '../notifications/service.ts';
-
-/** `now` is the request's clock reading (abuse limits count against it). */
-export type IdentityDeps = { db: Db; mailer: Mailer; background: Background; linkBase: string; now: Date };
+export type { IdentityDeps } from './types.ts';
+import type { IdentityDeps } from './types.ts';
 
 export function rolesFor(type: TRegistrationType): string[] {
   return type === 'user' ? ['user'] : ['user', type];

@@ -14,7 +14,7 @@ import {
   withThrottleLock,
   type ThrottleVerdict,
 } from '../../platform/throttle.ts';
-import type { IdentityDeps } from './account-service.ts';
+import type { IdentityDeps } from './types.ts';
 import { cancelDeletion, findSignInAccount, signInRestored } from './account-restore.ts';
 import { takeMailSlot } from './mail-caps.ts';
 import type { ClientMeta } from '../../platform/request-meta.ts';

@@ -7,7 +7,7 @@ import { hashPassword } from '../../platform/crypto.ts';
 import { invalid, tooManyRequests } from '../../platform/errors.ts';
 import { actionMail } from '../../platform/mail.ts';
 import { languageOf, say } from '../../platform/texts.ts';
-import type { IdentityDeps } from './account-service.ts';
+import type { IdentityDeps } from './types.ts';
 import { cancelDeletion, findSignInAccount, signInRestored } from './account-restore.ts';
 import { clearLoginFailures } from './login-service.ts';
 import { requireMailSlot, takeMailSlot } from './mail-caps.ts';

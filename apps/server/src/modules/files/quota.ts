@@ -13,7 +13,7 @@ import { users } from '../../db/schema/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { forbidden, invalid, type AppError } from '../../platform/errors.ts';
 import type { DetectedType } from './detect-type.ts';
-import type { Admission } from './read-upload.ts';
+import type { Admission } from './types.ts';
 
 /** Who is uploading: their id and whether they are a creator (the `expert` role). */
 export type Uploader = { id: string; isCreator: boolean };

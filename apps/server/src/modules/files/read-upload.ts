@@ -5,24 +5,14 @@ import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@ito/contracts/files/file-data';
-import { invalid, type AppError } from '../../platform/errors.ts';
+import { invalid } from '../../platform/errors.ts';
 import { detectType, type DetectedType } from './detect-type.ts';
 import { FILE_CODES } from './service.ts';
+export type { Admission, ReceivedUpload } from './types.ts';
+import type { Admission, ReceivedUpload } from './types.ts';
 
 /** The bytes that tell every accepted type (the WebM DocType may sit anywhere in the first 64). */
 export const SNIFF_BYTES = 64;
-
-/** What may be received once the type is known: at most `limit` bytes, else `overLimit` is thrown. */
-export type Admission = { limit: number; overLimit: AppError };
-
-/** An upload received whole into a temporary file, which `discard` removes. */
-export type ReceivedUpload = {
-  filename: string;
-  type: DetectedType;
-  size: number;
-  path: string;
-  discard(): Promise<void>;
-};
 
 /**
  * The one file of a multipart request, streamed to a temporary file under `tempDir` (decision 062). The type is told

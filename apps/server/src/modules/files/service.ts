@@ -19,7 +19,7 @@ import { englishText, type MessageCode } from '@ito/contracts/common/message-cod
 import { invalid, locked, notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { assertFits, type Uploader } from './quota.ts';
-import type { ReceivedUpload } from './read-upload.ts';
+import type { ReceivedUpload } from './types.ts';
 import {
   checkImageHeader,
   ImageTooLargeError,

@@ -2,7 +2,7 @@ import type { Effect, HistoryEntry } from '@ito/protocol/engine';
 import type { Db } from '../../../platform/db.ts';
 import { type Jobs } from '../../../platform/jobs.ts';
 import { AI_MODULE_QUEUE } from './queues.ts';
-import type { EffectRun } from './apply-effects.ts';
+import type { EffectRun } from './types.ts';
 import type { RunVersion } from './run-graph.ts';
 
 /**

@@ -9,9 +9,8 @@ import type { RunVersion } from './run-graph.ts';
 import { queueAiModules } from './ai-module-queue.ts';
 import { recordNotification, settingsOf, type RecordedNotification } from '../../notifications/notify.ts';
 import { say } from '../../../platform/texts.ts';
-
-/** What an effect needs to know about its run. */
-export type EffectRun = { id: string; protocolId: string; userId: string; followId: string | null };
+export type { EffectRun } from './types.ts';
+import type { EffectRun } from './types.ts';
 
 /** A run event as stored; published on the owner's channel once the transaction commits. */
 export type RunEventRow = typeof runEvents.$inferInsert & { id: string };

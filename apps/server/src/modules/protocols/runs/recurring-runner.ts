@@ -11,7 +11,7 @@ import { RECURRING_QUEUE } from './queues.ts';
 import { settingsOf } from '../../notifications/notify.ts';
 import { applyEffects, eventRow, type Applied, type EffectRun, type RunEventRow } from './apply-effects.ts';
 import { loadVersion } from './run-graph.ts';
-import type { RunDeps, RunRow } from './run-engine.ts';
+import type { RunDeps, RunRow } from './types.ts';
 
 /**
  * Recurring modules run (decision 047). Each live run whose frozen version has recurring modules has one job on

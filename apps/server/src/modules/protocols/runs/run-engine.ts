@@ -5,16 +5,13 @@ import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db.ts';
 import { AppError, invalid, notFound } from '../../../platform/errors.ts';
 import type { Jobs } from '../../../platform/jobs.ts';
-import type { Realtime } from '../../../platform/realtime.ts';
 import { applyEffects, eventRow, type Applied, type EffectRun, type RunEventRow } from './apply-effects.ts';
 import { loadVersion, type RunVersion } from './run-graph.ts';
 import { hasRecurring, holdsRunOpen, queueRecurringLook, startRecurring } from './recurring-runner.ts';
 import { queuesJobs } from './ai-module-queue.ts';
 import { deliverNotification } from '../../notifications/notify.ts';
-
-export type RunDeps = { db: Db; realtime: Realtime; clock: Clock; jobs: Jobs };
-
-export type RunRow = typeof protocolRuns.$inferSelect;
+export type { RunDeps, RunRow } from './types.ts';
+import type { RunDeps, RunRow } from './types.ts';
 
 /** Realtime component of the creator's live view (nudges and follow-ups reach people as notifications). */
 export const LIVE_COMPONENT = 'protocol-live';
