@@ -10,7 +10,12 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'apps/server/src/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: [...defaultExclude, 'packages/planner/**'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
