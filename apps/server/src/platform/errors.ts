@@ -219,6 +219,11 @@ export function installErrorHandling(app: FastifyInstance, reporter: ErrorReport
       }
       return reply.code(status).send(said(err.said));
     }
+    if (hasZodFastifySchemaValidationErrors(err) && err.validationContext === 'params') {
+      // A path names a resource: a malformed id (or any segment that fails its schema) names nothing, and is
+      // answered as an unknown one is (decision 075).
+      return reply.code(404).send(messageBody('errors.not_found'));
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.code(422).send(validationBody(fieldErrors(err.validation as Issue[])));
     }

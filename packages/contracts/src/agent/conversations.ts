@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/ids.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { paged, ZPageQuery } from '../common/paging.ts';
 import { ZPlan } from './plan.ts';
@@ -168,7 +169,7 @@ export const ZAgentEvent = z.object({
 });
 
 /** A conversation's id, or (GET /api/agent/programs/{id}/conversation) the program's. */
-export const ZConversationParams = z.object({ id: z.string().min(1).max(64) });
+export const ZConversationParams = z.object({ id: ZId });
 
 // Guests (temporary, unverified users) may talk to the agent: the landing page's intent starts here (decision 003).
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/ids.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { paged, ZPageQuery } from '../common/paging.ts';
 
@@ -28,7 +29,7 @@ export type TSession = z.infer<typeof ZSession>;
 export const ZListSessionsResponse = paged(ZSession);
 export type TListSessionsResponse = z.infer<typeof ZListSessionsResponse>;
 /** DELETE /api/sessions/{id} */
-export const ZSessionIdParams = z.object({ id: z.string().min(1).max(64) });
+export const ZSessionIdParams = z.object({ id: ZId });
 export const ZRevokeSessionResponse = z.object({ data: z.object({ revoked: z.literal(true) }) });
 export type TRevokeSessionResponse = z.infer<typeof ZRevokeSessionResponse>;
 

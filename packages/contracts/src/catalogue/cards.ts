@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/ids.ts';
 import { ZMoney } from '../common/money.ts';
 import { PROGRAM_ACCESS, PROGRAM_LEVELS } from '../programs/fields.ts';
 
@@ -51,4 +52,4 @@ export const ZCreatorCard = z.object({
 export type TCreatorCard = z.infer<typeof ZCreatorCard>;
 
 /** `:id` params: a malformed id is a 404, like an unknown one (checked in the route). */
-export const ZProgramIdParams = z.object({ id: z.string().min(1).max(64) });
+export const ZProgramIdParams = z.object({ id: ZId });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ZId } from '../common/ids.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 
 /** PUT and DELETE /api/bookmarks/{programId}: both idempotent. */
-export const ZBookmarkParams = z.object({ programId: z.string().min(1).max(64) });
+export const ZBookmarkParams = z.object({ programId: ZId });
 export const ZSetBookmarkResponse = z.object({
   data: z.object({ program_id: z.string(), is_bookmarked: z.boolean() }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/ids.ts';
 import { FILE_KINDS, ZDocumentUrls, ZImageUrls } from '../files/file-data.ts';
 
 /** Server default of CHAT_MESSAGE_MAX_LENGTH; the room answer carries the value the server really uses. */
@@ -84,7 +85,7 @@ export const ZChatRoom = z.object({
 export type TChatRoom = z.infer<typeof ZChatRoom>;
 
 /** A malformed id is a 404 like an unknown one (checked by the service). */
-export const ZChatRoomIdParams = z.object({ id: z.string().max(100) });
+export const ZChatRoomIdParams = z.object({ id: ZId });
 export type TChatRoomIdParams = z.infer<typeof ZChatRoomIdParams>;
 
 export const ZChatRoomResponse = z.object({ data: ZChatRoom });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/ids.ts';
 import { CHAT_GROUP_MAX_PARTICIPANTS, ZChatRoomIdParams, ZChatRoomResponse } from './fields.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 
@@ -15,7 +16,7 @@ export type TAddParticipantsRequest = z.infer<typeof ZAddParticipantsRequest>;
  * DELETE /api/chat/rooms/{id}/participants/{user_id}: the group owner removes someone, or a member leaves (their own
  * id). The owner cannot leave their group. Answer `{data: {removed: true}}`.
  */
-export const ZRemoveParticipantParams = z.object({ id: z.string().max(100), user_id: z.string().max(100) });
+export const ZRemoveParticipantParams = z.object({ id: ZId, user_id: ZId });
 export type TRemoveParticipantParams = z.infer<typeof ZRemoveParticipantParams>;
 export const ZRemoveParticipantResponse = z.object({ data: z.object({ removed: z.literal(true) }) });
 

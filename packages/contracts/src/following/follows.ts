@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/ids.ts';
 import { ZPageQuery } from '../common/paging.ts';
 import { LESSON_KINDS } from '../programs/fields.ts';
 import { ZLessonAttachment, ZLessonMedia } from '../programs/get-creator-program.ts';
@@ -10,7 +11,7 @@ import { defineEndpoint } from '../common/endpoint.ts';
 /** GET /api/follows?target=main (paged, newest enrolment first): the caller's follows as `ZFollowCard`s. */
 export const ZListFollowsQuery = ZPageQuery.extend({ target: z.string().trim().min(1).max(64).optional() });
 
-export const ZFollowParams = z.object({ id: z.string().min(1).max(64) });
+export const ZFollowParams = z.object({ id: ZId });
 
 /** A KPI of the plan with the values the follower recorded (done KPI tasks), oldest first: the dashboard's chart. */
 export const ZFollowKpi = ZPlanKpi.extend({
@@ -55,7 +56,7 @@ export const ZFollowResponse = z.object({ data: ZFollowDashboard });
  * GET /api/follows/by-program/{programId}?target=main: the same dashboard, found by the program (the web's routes name
  * the program, `/follow-program/{target}/{id}`); a person follows a program once per target.
  */
-export const ZFollowByProgramParams = z.object({ programId: z.string().min(1).max(64) });
+export const ZFollowByProgramParams = z.object({ programId: ZId });
 export const ZFollowByProgramQuery = z.object({ target: z.string().trim().min(1).max(64).default('main') });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/ids.ts';
 import { ZMeasure } from '../common/measure.ts';
 import { paged } from '../common/paging.ts';
 import { FOLLOW_STATUSES } from '../catalogue/follow-program.ts';
@@ -47,7 +48,7 @@ export const ZListTasksQuery = z.object({
 });
 export const ZListTasksResponse = paged(ZTaskCard);
 
-export const ZTaskParams = z.object({ id: z.string().min(1).max(64) });
+export const ZTaskParams = z.object({ id: ZId });
 
 /**
  * A question as the task page shows it: a plan check-in's question, or a catalogue quiz question (score 1 for a

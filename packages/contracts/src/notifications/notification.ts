@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/ids.ts';
 
 /**
  * Notifications (decision 020): every event the product produces reaches its person as one of these. The
@@ -52,4 +53,4 @@ export const ZNotificationReadEvent = z.object({ id: z.string().nullable(), unre
 export type TNotificationReadEvent = z.infer<typeof ZNotificationReadEvent>;
 
 /** An unknown or malformed id, or another person's notification, is a 404. */
-export const ZNotificationIdParams = z.object({ id: z.string().max(64) });
+export const ZNotificationIdParams = z.object({ id: ZId });

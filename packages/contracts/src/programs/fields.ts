@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/ids.ts';
 import type { MessageCode } from '../common/message-codes.ts';
 import { ZCurrency, ZPriceMinor } from '../common/money.ts';
 import { makeSlug } from '../common/slug.ts';
@@ -19,7 +20,7 @@ export const PROGRAM_LIMITS = {
   durationWeeksMax: 104,
 } as const;
 
-export const ZProgramId = z.object({ id: z.string().max(64) });
+export const ZProgramId = z.object({ id: ZId });
 
 export const ZProgramTitle = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/ids.ts';
 import { paged, ZPageQuery } from '../common/paging.ts';
 import { PROTOCOL_LIMITS, ZProtocolId } from './fields.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
@@ -58,7 +59,7 @@ export const ZUpdateAiModuleRequest = z.object({
 });
 export type TUpdateAiModuleRequest = z.infer<typeof ZUpdateAiModuleRequest>;
 
-export const ZAiModuleParams = z.object({ id: z.string().max(64), moduleId: z.string().max(64) });
+export const ZAiModuleParams = z.object({ id: ZId, moduleId: ZId });
 
 export const ZAiModule = z.object({
   id: z.string(),

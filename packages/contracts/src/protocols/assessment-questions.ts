@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/ids.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { paged, ZPageQuery } from '../common/paging.ts';
 import { PROTOCOL_LIMITS } from './fields.ts';
@@ -55,9 +56,9 @@ export const ZUpdateQuestionRequest = z.object({
 export type TUpdateQuestionRequest = z.infer<typeof ZUpdateQuestionRequest>;
 
 export const ZQuestionParams = z.object({
-  id: z.string().max(64),
-  itemId: z.string().max(64),
-  questionId: z.string().max(64),
+  id: ZId,
+  itemId: ZId,
+  questionId: ZId,
 });
 
 export const ZAssessmentQuestion = z.object({
@@ -80,7 +81,7 @@ export const ZQuestionResponse = z.object({ data: ZAssessmentQuestion });
 export type TQuestionResponse = z.infer<typeof ZQuestionResponse>;
 
 const QUESTIONS = '/api/creator/protocols/:id/items/assessment/:itemId/questions' as const;
-const ZAssessmentParams = z.object({ id: z.string().max(64), itemId: z.string().max(64) });
+const ZAssessmentParams = z.object({ id: ZId, itemId: ZId });
 const ZQuestionDeletedResponse = z.object({ data: z.object({ deleted: z.literal(true) }) });
 
 export const listQuestionsEndpoint = defineEndpoint({

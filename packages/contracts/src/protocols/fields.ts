@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/ids.ts';
 import { ZMoney } from '../common/money.ts';
 import { ZCategoryRef } from '../programs/fields.ts';
 
@@ -20,8 +21,8 @@ export const PROTOCOL_LIMITS = {
   teamMax: 100,
 } as const;
 
-/** `:id` of a protocol; a malformed id is a 404 (checked in the service), not a 422. */
-export const ZProtocolId = z.object({ id: z.string().max(64) });
+/** `:id` of a protocol. */
+export const ZProtocolId = z.object({ id: ZId });
 
 export const ZProtocolName = z
   .string()

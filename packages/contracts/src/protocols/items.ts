@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/ids.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { ZMeasure } from '../common/measure.ts';
 import type { MessageCode } from '../common/message-codes.ts';
@@ -98,7 +99,7 @@ export function itemUpdateSchema<K extends TProtocolItemKind>(kind: K) {
 export type TItemCreateRequest = { name: string; description: string; data: Record<string, unknown> };
 export type TItemUpdateRequest = { name?: string; description?: string; data?: Record<string, unknown> };
 
-export const ZItemParams = z.object({ id: z.string().max(64), itemId: z.string().max(64) });
+export const ZItemParams = z.object({ id: ZId, itemId: ZId });
 
 export const ZProtocolItem = z.object({
   id: z.string(),
@@ -126,7 +127,7 @@ export type TListItemsResponse = z.infer<typeof ZListItemsResponse>;
 export const ZItemResponse = z.object({ data: ZProtocolItem });
 export type TItemResponse = z.infer<typeof ZItemResponse>;
 
-const ZItemKindProtocolId = z.object({ id: z.string().max(64) });
+const ZItemKindProtocolId = z.object({ id: ZId });
 const ZItemDeletedResponse = z.object({ data: z.object({ deleted: z.literal(true) }) });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/ids.ts';
 import { paged, ZPageQuery } from '../common/paging.ts';
 import type { MessageCode } from '../common/message-codes.ts';
 import { RECURRING_MODULE_KINDS, STEP_TARGETS, type TRecurringModuleKind } from './step-kinds.ts';
@@ -82,7 +83,7 @@ export type TCreateRecurringModuleRequest = z.infer<typeof ZCreateRecurringModul
 export const ZUpdateRecurringModuleRequest = ZCreateRecurringModuleRequest;
 export type TUpdateRecurringModuleRequest = TCreateRecurringModuleRequest;
 
-export const ZRecurringModuleParams = z.object({ id: z.string().max(64), moduleId: z.string().max(64) });
+export const ZRecurringModuleParams = z.object({ id: ZId, moduleId: ZId });
 
 export const ZRecurringModule = ZRecurringModuleFields.extend({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/ids.ts';
 import { paged, ZPageQuery } from '../common/paging.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { ZDeletedResponse } from './delete-protocol.ts';
@@ -19,7 +20,7 @@ export const ZAddTeamMemberRequest = z.object({
 });
 export type TAddTeamMemberRequest = z.infer<typeof ZAddTeamMemberRequest>;
 
-export const ZTeamMemberParams = z.object({ id: z.string().max(64), memberId: z.string().max(64) });
+export const ZTeamMemberParams = z.object({ id: ZId, memberId: ZId });
 
 export const ZTeamMember = z.object({
   id: z.string(),

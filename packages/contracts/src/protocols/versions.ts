@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../common/ids.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { paged, ZPageQuery } from '../common/paging.ts';
 import { ZFlowNode } from './graph.ts';
@@ -13,7 +14,7 @@ export const ZPublishProtocolResponse = z.object({ data: ZProtocol });
 export type TPublishProtocolResponse = z.infer<typeof ZPublishProtocolResponse>;
 
 export const ZVersionParams = z.object({
-  id: z.string().max(64),
+  id: ZId,
   version: z.coerce.number().int().min(1).max(1_000_000),
 });
 

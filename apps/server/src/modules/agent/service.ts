@@ -24,7 +24,6 @@ import type { Realtime } from '../../platform/realtime.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { isUniqueViolation } from '../../platform/database-errors.ts';
-import { isUuid } from '../../platform/uuid.ts';
 import { newShortcode } from '../programs/service.ts';
 import { followProgram } from '../following/follow-program.ts';
 import { syncPlanTasks } from '../following/plan-tasks.ts';
@@ -98,7 +97,6 @@ export async function viewConversation(db: Db, userId: string, id: string): Prom
 
 /** The caller's own conversation, else 404 (someone else's looks the same as none). */
 export async function loadConversation(db: Db, userId: string, id: string): Promise<ConversationRow> {
-  if (!isUuid(id)) throw notFound();
   const [row] = await db
     .select()
     .from(agentConversations)
@@ -290,7 +288,6 @@ export async function startConversation(
 
 /** The conversation behind one of the caller's programs (the agent page's address names the program). */
 export async function conversationOfProgram(db: Db, userId: string, programId: string): Promise<ConversationRow> {
-  if (!isUuid(programId)) throw notFound();
   const [row] = await db
     .select()
     .from(agentConversations)

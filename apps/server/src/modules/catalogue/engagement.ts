@@ -8,7 +8,6 @@ import { createProgramTasks } from '../following/catalogue-tasks.ts';
 import { followProgram } from '../following/follow-program.ts';
 import type { RunDeps } from '../protocols/runs/run-engine.ts';
 import { isVisibleTo, selectCards, toProgramCard } from './cards.ts';
-import { isUuid } from './program-detail.ts';
 
 /** The caller's bookmarks that they can still see, newest bookmark first. */
 export async function listBookmarks(
@@ -36,7 +35,6 @@ export async function listBookmarks(
 }
 
 async function visibleProgramId(db: Db, programId: string, userId: string): Promise<string> {
-  if (!isUuid(programId)) throw notFound();
   const [row] = await db
     .select({ id: programs.id })
     .from(programs)
@@ -54,7 +52,6 @@ export async function addBookmark(db: Db, userId: string, programId: string): Pr
 
 /** Idempotent: removing a bookmark that is not there succeeds. Only the caller's own row can match. */
 export async function removeBookmark(db: Db, userId: string, programId: string): Promise<void> {
-  if (!isUuid(programId)) throw notFound();
   await db.delete(bookmarks).where(and(eq(bookmarks.user_id, userId), eq(bookmarks.program_id, programId)));
 }
 
@@ -77,7 +74,6 @@ export async function followPublishedProgram(
   target: string,
   today: string,
 ): Promise<FollowResult> {
-  if (!isUuid(programId)) throw notFound();
   const [program] = await deps.db
     .select({ id: programs.id, access: programs.access, price_minor: programs.price_minor })
     .from(programs)
@@ -112,7 +108,6 @@ export async function followPublishedProgram(
  * (`tasks.follow_id` cascades).
  */
 export async function unfollowProgram(db: Db, userId: string, programId: string): Promise<void> {
-  if (!isUuid(programId)) throw notFound();
   await db.transaction(async (tx) => {
     const removed = await tx
       .delete(follows)

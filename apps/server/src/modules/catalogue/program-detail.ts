@@ -1,17 +1,14 @@
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TProgramDetail } from '@ito/contracts/catalogue/get-program';
 import { users } from '../../db/schema/auth.ts';
-import { bookmarks, follows, lessons, programModules, programs, quizQuestions } from '../../db/schema/programs.ts';
+import { bookmarks, follows, programs, quizQuestions } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { readCourse } from '../programs/curriculum.ts';
 import { creatorCardOf, isListed, isVisibleTo, selectCards, toProgramCard } from './cards.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 /** A program page by id: listed programs for everyone, any status for its owner; others 404. */
 export function programById(db: Db, id: string, callerId: string | undefined): Promise<TProgramDetail> {
-  if (!isUuid(id)) throw notFound();
   return programDetail(db, and(eq(programs.id, id), isVisibleTo(callerId))!, callerId);
 }
 
@@ -59,26 +56,8 @@ async function programDetail(db: Db, where: SQL, callerId: string | undefined): 
 
 /** Modules -> lessons in order; lesson content only when `withContent` (owner or follower). */
 async function curriculumOf(db: Db, programId: string, withContent: boolean): Promise<TProgramDetail['curriculum']> {
-  const [modules, lessonRows] = await Promise.all([
-    db
-      .select({ id: programModules.id, title: programModules.title })
-      .from(programModules)
-      .where(eq(programModules.program_id, programId))
-      .orderBy(asc(programModules.position), asc(programModules.id)),
-    db
-      .select({
-        id: lessons.id,
-        module_id: lessons.module_id,
-        title: lessons.title,
-        kind: lessons.kind,
-        duration_min: lessons.duration_min,
-        content: lessons.content,
-        video_url: lessons.video_url,
-      })
-      .from(lessons)
-      .where(eq(lessons.program_id, programId))
-      .orderBy(asc(lessons.position), asc(lessons.id)),
-  ]);
+  const course = await readCourse(db, programId);
+  const lessonRows = course.flatMap((module) => module.lessons);
   const quizIds = lessonRows.filter((l) => l.kind === 'quiz').map((l) => l.id);
   const questionCounts = new Map<string, number>();
   if (quizIds.length > 0) {
@@ -89,20 +68,18 @@ async function curriculumOf(db: Db, programId: string, withContent: boolean): Pr
       .groupBy(quizQuestions.lesson_id);
     for (const c of counted) questionCounts.set(c.lesson_id, Number(c.n));
   }
-  return modules.map((module) => ({
+  return course.map((module) => ({
     id: module.id,
     title: module.title,
-    lessons: lessonRows
-      .filter((l) => l.module_id === module.id)
-      .map((l) => ({
-        id: l.id,
-        title: l.title,
-        kind: l.kind,
-        duration_min: l.duration_min,
-        question_count: questionCounts.get(l.id) ?? 0,
-        content: withContent ? l.content : null,
-        video_url: withContent ? l.video_url : null,
-      })),
+    lessons: module.lessons.map((l) => ({
+      id: l.id,
+      title: l.title,
+      kind: l.kind,
+      duration_min: l.duration_min,
+      question_count: questionCounts.get(l.id) ?? 0,
+      content: withContent ? l.content : null,
+      video_url: withContent ? l.video_url : null,
+    })),
   }));
 }
 

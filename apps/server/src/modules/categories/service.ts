@@ -7,7 +7,6 @@ import { categories, programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { forbidden, invalid, locked, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/database-errors.ts';
-import { isUuid } from '../../platform/uuid.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -55,7 +54,6 @@ async function programsCountOf(db: Db, id: string): Promise<number> {
  * same 404 (decision 023); a global category, which everyone sees, is 403.
  */
 async function loadOwnedCategory(db: Db, userId: string, id: string): Promise<CategoryRow> {
-  if (!isUuid(id)) throw notFound();
   const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
   if (!row) throw notFound();
   if (row.owner_id === null) throw forbidden('categories.catalogue_fixed');

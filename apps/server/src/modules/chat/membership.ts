@@ -5,7 +5,6 @@ import { notFound } from '../../platform/errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Realtime } from '../../platform/realtime.ts';
-import { isUuid } from '../../platform/uuid.ts';
 
 /** `clock` and `jobs` are for the notifications a message raises (notifications/chat-notices.ts). */
 export type ChatDeps = { db: Db; realtime: Realtime; clock: Clock; jobs: Jobs };
@@ -22,7 +21,6 @@ export async function requireParticipant(
   userId: string,
   roomId: string,
 ): Promise<{ room: RoomRow; me: ParticipantRow }> {
-  if (!isUuid(roomId)) throw notFound();
   const [row] = await db
     .select({ room: chatRooms, me: chatParticipants })
     .from(chatRooms)

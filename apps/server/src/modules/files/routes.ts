@@ -6,6 +6,7 @@ import { IMAGE_VARIANTS, type TFileData } from '@ito/contracts/files/file-data';
 import { z } from 'zod';
 import { getFileEndpoint } from '@ito/contracts/files/get-file';
 import { deleteFileEndpoint } from '@ito/contracts/files/delete-file';
+import { ZId } from '@ito/contracts/common/ids';
 import { cookieCaller, optionalCaller, requireCaller } from '../../platform/auth.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { perCallerLimit } from '../../platform/write-limits.ts';
@@ -19,7 +20,7 @@ import { receiveUpload } from './read-upload.ts';
 import { deleteOwnFile, getOwnFile, openImage, uploadFile, type ServedFile } from './service.ts';
 import { createUploadBudget } from './upload-budget.ts';
 
-const ZMediaParams = z.object({ id: z.string().max(64) });
+const ZMediaParams = z.object({ id: ZId });
 /** `size`: an image variant shown inline (a chat picture); without it an image is a download. */
 const ZMediaQuery = z.object({ size: z.enum(IMAGE_VARIANTS).optional() });
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { addDays, isoWeekday } from '@ito/planner/calendar';
 import { tasks } from '../../db/schema/following.ts';
-import { lessons, programModules, programs } from '../../db/schema/programs.ts';
+import { programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
+import { readCourse } from '../programs/curriculum.ts';
 
 const WEEKDAYS_PER_WEEK = 5;
 const DEFAULT_MINUTES = 15;
@@ -47,29 +48,11 @@ export async function createProgramTasks(
     .from(programs)
     .where(eq(programs.id, input.programId));
   if (!program) return 0;
-  const [modules, lessonRows] = await Promise.all([
-    db
-      .select({ id: programModules.id, title: programModules.title })
-      .from(programModules)
-      .where(eq(programModules.program_id, input.programId))
-      .orderBy(asc(programModules.position), asc(programModules.id)),
-    db
-      .select({
-        id: lessons.id,
-        module_id: lessons.module_id,
-        title: lessons.title,
-        kind: lessons.kind,
-        duration_min: lessons.duration_min,
-      })
-      .from(lessons)
-      .where(eq(lessons.program_id, input.programId))
-      .orderBy(asc(lessons.position), asc(lessons.id)),
-  ]);
-  const course = modules.map((module) => ({
+  const course = (await readCourse(db, input.programId)).map(({ lessons: moduleLessons, ...module }) => ({
     module,
-    lessons: lessonRows.filter((lesson) => lesson.module_id === module.id),
+    lessons: moduleLessons,
   }));
-  const total = lessonRows.length;
+  const total = course.reduce((sum, c) => sum + c.lessons.length, 0);
   if (total === 0) return 0;
   const slots = lessonSlots(
     course.map((c) => c.lessons.length),

@@ -1,26 +1,23 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TFollowCard } from '@ito/contracts/following/tasks';
 import type { TFollowDashboard, TFollowKpi } from '@ito/contracts/following/follows';
 import type { TPlan } from '@ito/contracts/agent/plan';
 import type { TPageQuery } from '@ito/contracts/common/paging';
-import { mediaUrl } from '@ito/contracts/files/file-data';
 import { agentConversations } from '../../db/schema/agent.ts';
 import { tasks } from '../../db/schema/following.ts';
 import { files } from '../../db/schema/files.ts';
-import { follows, lessons, programModules, programs } from '../../db/schema/programs.ts';
+import { follows, programs } from '../../db/schema/programs.ts';
 import { protocolRuns, protocols } from '../../db/schema/protocols.ts';
-import { attachmentsByLesson } from '../files/lesson-attachments.ts';
+import { attachmentsByLesson, lessonFiles, readCourse } from '../programs/curriculum.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
-import { isUuid } from '../../platform/uuid.ts';
 import { selectTasks, storedPlan, taskCardColumns, taskOrder, toTaskCard } from './task-cards.ts';
 
 type FollowRow = typeof follows.$inferSelect;
 
 /** The caller's own follow, else 404 (someone else's looks the same as none). */
 export async function ownFollow(db: Db, userId: string, followId: string): Promise<FollowRow> {
-  if (!isUuid(followId)) throw notFound();
   const [row] = await db
     .select()
     .from(follows)
@@ -149,7 +146,6 @@ export async function listFollows(
 
 /** The caller's follow of a program for one target, else 404 (not following it looks the same as no such program). */
 export async function followOfProgram(db: Db, userId: string, programId: string, target: string): Promise<FollowRow> {
-  if (!isUuid(programId)) throw notFound();
   const [row] = await db
     .select()
     .from(follows)
@@ -198,34 +194,11 @@ async function kpiSeries(db: Db, followId: string, plan: TPlan): Promise<TFollow
 
 /** Modules -> lessons of the program in course order, each with the follower's task for that lesson. */
 async function outline(db: Db, programId: string, followId: string): Promise<TFollowDashboard['curriculum']> {
-  const modules = await db
-    .select({ id: programModules.id, title: programModules.title })
-    .from(programModules)
-    .where(eq(programModules.program_id, programId))
-    .orderBy(asc(programModules.position), asc(programModules.id));
+  const course = await readCourse(db, programId);
   // The agent's programs have no modules: their dashboard shows the plan instead.
-  if (modules.length === 0) return [];
-  const [lessonRows, mediaRows, lessonTasks, attachments] = await Promise.all([
-    db
-      .select({
-        id: lessons.id,
-        module_id: lessons.module_id,
-        title: lessons.title,
-        kind: lessons.kind,
-        duration_min: lessons.duration_min,
-        content: lessons.content,
-        video_url: lessons.video_url,
-        video_file_id: lessons.video_file_id,
-        captions_file_id: lessons.captions_file_id,
-      })
-      .from(lessons)
-      .where(eq(lessons.program_id, programId))
-      .orderBy(asc(lessons.position), asc(lessons.id)),
-    db
-      .selectDistinct({ id: files.id, original_name: files.original_name })
-      .from(files)
-      .innerJoin(lessons, or(eq(files.id, lessons.video_file_id), eq(files.id, lessons.captions_file_id)))
-      .where(eq(lessons.program_id, programId)),
+  if (course.length === 0) return [];
+  const [media, lessonTasks, attachments] = await Promise.all([
+    lessonFiles(db, programId),
     db
       .select({ id: tasks.id, plan_task_id: tasks.plan_task_id, status: tasks.status, due_on: tasks.due_on })
       .from(tasks)
@@ -233,29 +206,24 @@ async function outline(db: Db, programId: string, followId: string): Promise<TFo
     attachmentsByLesson(db, programId),
   ]);
   const taskOf = new Map(lessonTasks.map((t) => [t.plan_task_id, t]));
-  const media = new Map(
-    mediaRows.map((f) => [f.id, { id: f.id, original_name: f.original_name, url: mediaUrl(f.id) }]),
-  );
   const mediaOf = (id: string | null) => (id ? (media.get(id) ?? null) : null);
-  return modules.map((module) => ({
+  return course.map((module) => ({
     id: module.id,
     title: module.title,
-    lessons: lessonRows
-      .filter((lesson) => lesson.module_id === module.id)
-      .map((lesson) => {
-        const task = taskOf.get(lesson.id);
-        return {
-          id: lesson.id,
-          title: lesson.title,
-          kind: lesson.kind,
-          duration_min: lesson.duration_min,
-          content: lesson.content,
-          video_url: lesson.video_url,
-          video_file: mediaOf(lesson.video_file_id),
-          captions_file: mediaOf(lesson.captions_file_id),
-          attachments: attachments.get(lesson.id) ?? [],
-          task: task ? { id: task.id, status: task.status, due_on: task.due_on } : null,
-        };
-      }),
+    lessons: module.lessons.map((lesson) => {
+      const task = taskOf.get(lesson.id);
+      return {
+        id: lesson.id,
+        title: lesson.title,
+        kind: lesson.kind,
+        duration_min: lesson.duration_min,
+        content: lesson.content,
+        video_url: lesson.video_url,
+        video_file: mediaOf(lesson.video_file_id),
+        captions_file: mediaOf(lesson.captions_file_id),
+        attachments: attachments.get(lesson.id) ?? [],
+        task: task ? { id: task.id, status: task.status, due_on: task.due_on } : null,
+      };
+    }),
   }));
 }

@@ -79,7 +79,6 @@ type TaskRow = TaskCardRow & {
 };
 
 async function loadTask(db: Db, userId: string, id: string): Promise<TaskRow> {
-  if (!isUuid(id)) throw notFound();
   const [row] = await selectTasks(db, {
     plan_task_id: tasks.plan_task_id,
     run_id: tasks.run_id,

@@ -6,7 +6,6 @@ import type { UserRow } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/database-errors.ts';
-import { isUuid } from '../../platform/uuid.ts';
 
 export function toProfile(user: UserRow): TProfile {
   const { id, email, full_name, username, bio, profession, locale, phone, country, avatar } = user;
@@ -51,7 +50,6 @@ export async function updateProfile(db: Db, userId: string, changes: TProfileCha
  * (files/service.ts, which locks it too) either sees the picture and answers 423, or wins and this answers 404.
  */
 export async function setAvatar(db: Db, userId: string, fileId: string): Promise<TProfile> {
-  if (!isUuid(fileId)) throw notFound();
   return db.transaction(async (tx) => {
     const [file] = await tx
       .select({ name: files.name, kind: files.kind })

@@ -1,6 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
-import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
-import { mediaUrl } from '@ito/contracts/files/file-data';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZProgramModule } from '@ito/contracts/programs/get-creator-program';
 import { CONTENT_LIMITS, type TReplaceProgramContentRequest } from '@ito/contracts/programs/replace-program-content';
@@ -15,7 +14,7 @@ import {
 } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalidFields, locked, notFound } from '../../platform/errors.ts';
-import { attachmentsByLesson } from '../files/lesson-attachments.ts';
+import { attachmentsByLesson, lessonFiles, readCourse } from './curriculum.ts';
 import { checkLessonAttachments } from './lesson-attachments.ts';
 import { sanitizeLessonHtml } from './lesson-html.ts';
 
@@ -48,27 +47,19 @@ function textChunks<T extends { content: string }>(rows: T[]): T[][] {
   return chunks;
 }
 
-/** Modules -> lessons -> quiz questions, each level in its position order. Three queries, whatever the size. */
+/** Modules -> lessons -> quiz questions, each level in its position order. Five queries, whatever the size. */
 export async function loadCurriculum(db: Db, programId: string): Promise<Curriculum> {
-  const [moduleRows, lessonRows, questionRows, mediaRows, attachments] = await Promise.all([
-    db
-      .select()
-      .from(programModules)
-      .where(eq(programModules.program_id, programId))
-      .orderBy(asc(programModules.position)),
-    db.select().from(lessons).where(eq(lessons.program_id, programId)).orderBy(asc(lessons.position)),
+  const [course, questionRows, media, attachments] = await Promise.all([
+    readCourse(db, programId),
     db
       .select({ question: quizQuestions, lesson_id: lessons.id })
       .from(quizQuestions)
       .innerJoin(lessons, eq(lessons.id, quizQuestions.lesson_id))
       .where(eq(lessons.program_id, programId))
       .orderBy(asc(quizQuestions.position)),
-    lessonMedia(db, programId),
+    lessonFiles(db, programId),
     attachmentsByLesson(db, programId),
   ]);
-  const media = new Map(
-    mediaRows.map((f) => [f.id, { id: f.id, original_name: f.original_name, url: mediaUrl(f.id) }]),
-  );
   const questionsByLesson = new Map<string, Curriculum[number]['lessons'][number]['questions']>();
   for (const { question: q } of questionRows) {
     const list = questionsByLesson.get(q.lesson_id) ?? [];
@@ -81,10 +72,11 @@ export async function loadCurriculum(db: Db, programId: string): Promise<Curricu
     });
     questionsByLesson.set(q.lesson_id, list);
   }
-  const lessonsByModule = new Map<string, Curriculum[number]['lessons']>();
-  for (const l of lessonRows) {
-    const list = lessonsByModule.get(l.module_id) ?? [];
-    list.push({
+  return course.map((m) => ({
+    id: m.id,
+    position: m.position,
+    title: m.title,
+    lessons: m.lessons.map((l) => ({
       id: l.id,
       position: l.position,
       title: l.title,
@@ -96,24 +88,8 @@ export async function loadCurriculum(db: Db, programId: string): Promise<Curricu
       attachments: attachments.get(l.id) ?? [],
       duration_min: l.duration_min,
       questions: questionsByLesson.get(l.id) ?? [],
-    });
-    lessonsByModule.set(l.module_id, list);
-  }
-  return moduleRows.map((m) => ({
-    id: m.id,
-    position: m.position,
-    title: m.title,
-    lessons: lessonsByModule.get(m.id) ?? [],
+    })),
   }));
-}
-
-/** The video and captions files the program's lessons use. */
-export function lessonMedia(db: Db, programId: string) {
-  return db
-    .selectDistinct({ id: files.id, original_name: files.original_name })
-    .from(files)
-    .innerJoin(lessons, or(eq(files.id, lessons.video_file_id), eq(files.id, lessons.captions_file_id)))
-    .where(eq(lessons.program_id, programId));
 }
 
 /**

@@ -12,7 +12,6 @@ import type { Db } from '../../platform/db.ts';
 import { invalid, locked, notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
 import { isUniqueViolation } from '../../platform/database-errors.ts';
-import { isUuid } from '../../platform/uuid.ts';
 import { loadCurriculum, plural } from './content-service.ts';
 
 export type ProgramRow = typeof programs.$inferSelect;
@@ -23,7 +22,6 @@ export type ProgramRow = typeof programs.$inferSelect;
  * creator's program; the public view of published programs belongs to the catalogue.
  */
 export async function loadOwnedProgram(db: Db, userId: string, id: string): Promise<ProgramRow> {
-  if (!isUuid(id)) throw notFound();
   const [row] = await db.select().from(programs).where(eq(programs.id, id)).limit(1);
   if (!row || row.creator_id !== userId) throw notFound();
   return row;

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { protocols } from '../../db/schema/protocols.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { isUuid } from '../../platform/uuid.ts';
 
 export type ProtocolRow = typeof protocols.$inferSelect;
 
@@ -12,7 +11,6 @@ export type ProtocolRow = typeof protocols.$inferSelect;
  * included.
  */
 export async function loadOwnedProtocol(db: Db, userId: string, id: string): Promise<ProtocolRow> {
-  if (!isUuid(id)) throw notFound();
   const [row] = await db.select().from(protocols).where(eq(protocols.id, id)).limit(1);
   if (!row || row.owner_id !== userId) throw notFound();
   return row;

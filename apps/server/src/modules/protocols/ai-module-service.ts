@@ -10,12 +10,10 @@ import { protocolAiModules } from '../../db/schema/protocols.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
-import { isUuid } from '../../platform/uuid.ts';
 
 type ModuleRow = typeof protocolAiModules.$inferSelect;
 
 async function loadAiModule(db: Db, protocolId: string, moduleId: string): Promise<ModuleRow> {
-  if (!isUuid(moduleId)) throw notFound();
   const [row] = await db
     .select()
     .from(protocolAiModules)

@@ -202,7 +202,8 @@ describe('protocol builder: graph, publish and versions', () => {
     const v1again = await call<TGetVersionResponse>(app, me.headers, 'GET', `${BASE}/${p.id}/versions/1`);
     expect(v1again.body.data.graph).toEqual(v1.body.data.graph);
     expect((await call(app, me.headers, 'GET', `${BASE}/${p.id}/versions/3`)).status).toBe(404);
-    expect((await call(app, me.headers, 'GET', `${BASE}/${p.id}/versions/abc`)).status).toBe(422);
+    // A version that is not a number names nothing (decision 075).
+    expect((await call(app, me.headers, 'GET', `${BASE}/${p.id}/versions/abc`)).status).toBe(404);
   });
 
   it('lists versions newest first, paged', async () => {

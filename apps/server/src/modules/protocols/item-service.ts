@@ -10,7 +10,6 @@ import { assessmentQuestions, protocolItems, protocolNodes, recurringModules } f
 import type { Db } from '../../platform/db.ts';
 import { locked, notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
-import { isUuid } from '../../platform/uuid.ts';
 import { isForeignKeyViolation, markDraftChanged } from './access.ts';
 import { questionMaxScore } from './scoring.ts';
 
@@ -18,7 +17,6 @@ export type ItemRow = typeof protocolItems.$inferSelect;
 
 /** An item of the protocol and kind in the path; any other (another protocol's, another kind) is 404. */
 export async function loadItem(db: Db, protocolId: string, kind: TProtocolItemKind, itemId: string): Promise<ItemRow> {
-  if (!isUuid(itemId)) throw notFound();
   const [row] = await db
     .select()
     .from(protocolItems)

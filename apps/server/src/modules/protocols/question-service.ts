@@ -11,14 +11,12 @@ import { assessmentQuestions } from '../../db/schema/protocols.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
-import { isUuid } from '../../platform/uuid.ts';
 import { markDraftChanged } from './access.ts';
 import { questionMaxScore } from './scoring.ts';
 
 type QuestionRow = typeof assessmentQuestions.$inferSelect;
 
 async function loadQuestion(db: Db, itemId: string, questionId: string): Promise<QuestionRow> {
-  if (!isUuid(questionId)) throw notFound();
   const [row] = await db
     .select()
     .from(assessmentQuestions)

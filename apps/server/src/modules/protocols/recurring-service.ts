@@ -19,13 +19,11 @@ import { protocolItems, recurringModules } from '../../db/schema/protocols.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
-import { isUuid } from '../../platform/uuid.ts';
 import { markDraftChanged } from './access.ts';
 
 type ModuleRow = typeof recurringModules.$inferSelect;
 
 async function loadModule(db: Db, protocolId: string, moduleId: string): Promise<ModuleRow> {
-  if (!isUuid(moduleId)) throw notFound();
   const [row] = await db
     .select()
     .from(recurringModules)

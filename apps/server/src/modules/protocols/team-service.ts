@@ -9,7 +9,6 @@ import { invalid, notFound, tooManyRequests } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
 import { takeSlot } from '../../platform/throttle.ts';
 import { isUniqueViolation } from '../../platform/database-errors.ts';
-import { isUuid } from '../../platform/uuid.ts';
 
 type MemberRow = typeof protocolTeam.$inferSelect;
 
@@ -76,7 +75,6 @@ export async function addTeamMember(
 }
 
 export async function removeTeamMember(db: Db, protocolId: string, memberId: string): Promise<void> {
-  if (!isUuid(memberId)) throw notFound();
   const deleted = await db
     .delete(protocolTeam)
     .where(and(eq(protocolTeam.id, memberId), eq(protocolTeam.protocol_id, protocolId)))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../../common/ids.ts';
 import { paged, ZPageQuery } from '../../common/paging.ts';
 import { RUN_STATUSES } from './runs.ts';
 import { defineEndpoint } from '../../common/endpoint.ts';
@@ -31,7 +32,7 @@ export const ZListFollowupsQuery = ZPageQuery.extend({
 export const ZListFollowupsResponse = paged(ZFollowup);
 export type TListFollowupsResponse = z.infer<typeof ZListFollowupsResponse>;
 
-export const ZFollowupParams = z.object({ id: z.string().max(64) });
+export const ZFollowupParams = z.object({ id: ZId });
 /** POST /api/creator/follow-up/{id}/done (idempotent). */
 export const ZFollowupDoneResponse = z.object({ data: ZFollowup });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../../common/ids.ts';
 import { paged, ZPageQuery } from '../../common/paging.ts';
 import { defineEndpoint } from '../../common/endpoint.ts';
 import { ZProtocolIdParams } from './runs.ts';
@@ -48,7 +49,7 @@ export const ZListInvitationsQuery = ZPageQuery.extend({ status: z.enum(INVITATI
 export const ZListInvitationsResponse = paged(ZInvitation);
 export type TListInvitationsResponse = z.infer<typeof ZListInvitationsResponse>;
 
-export const ZInvitationParams = z.object({ id: z.string().max(64), invitationId: z.string().max(64) });
+export const ZInvitationParams = z.object({ id: ZId, invitationId: ZId });
 
 /** DELETE /api/creator/protocols/{id}/invitations/{invitationId}: revokes a pending invitation. */
 export const ZRevokeInvitationResponse = z.object({ data: ZInvitation });

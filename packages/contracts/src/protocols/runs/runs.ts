@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { ZId } from '../../common/ids.ts';
 import { paged, ZPageQuery } from '../../common/paging.ts';
 import { defineEndpoint } from '../../common/endpoint.ts';
 
 export const RUN_STATUSES = ['running', 'waiting', 'finished', 'failed'] as const;
 
 /** `:id` of `/api/creator/protocols/{id}/...` (a uuid; anything else is a 404). */
-export const ZProtocolIdParams = z.object({ id: z.string().max(64) });
+export const ZProtocolIdParams = z.object({ id: ZId });
 
 /** One follower inside one version of a protocol. */
 export const ZRunCard = z.object({

@@ -11,7 +11,6 @@ import { creatorFollowups, protocolRuns, protocols, runEvents } from '../../../d
 import type { Db } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { offsetOf } from '../../../platform/paging.ts';
-import { isUuid } from '../../../platform/uuid.ts';
 import { ownProtocol } from './protocol-guard.ts';
 import { loadVersion } from './run-graph.ts';
 
@@ -76,7 +75,6 @@ export async function listFollowups(
 
 /** Marks a followup done (idempotent); another creator's is a 404, like one that does not exist. */
 export async function markFollowupDone(db: Db, ownerId: string, id: string, now: Date): Promise<TFollowup> {
-  if (!isUuid(id)) throw notFound();
   await db
     .update(creatorFollowups)
     .set({ status: 'done', done_at: now, updated_at: now })

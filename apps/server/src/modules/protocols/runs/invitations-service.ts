@@ -12,7 +12,6 @@ import { actionMail, type Mailer } from '../../../platform/mail.ts';
 import { offsetOf } from '../../../platform/paging.ts';
 import { languageOf, say, type Language } from '../../../platform/texts.ts';
 import { emailSubject, takeSlot } from '../../../platform/throttle.ts';
-import { isUuid } from '../../../platform/uuid.ts';
 import { adoptTimeZone } from '../../notifications/notify.ts';
 import { ownProtocol } from './protocol-guard.ts';
 import { startRun, type RunDeps, type RunRow } from './run-engine.ts';
@@ -167,7 +166,6 @@ export async function revokeInvitation(
   invitationId: string,
 ): Promise<TInvitation> {
   await ownProtocol(db, ownerId, protocolId);
-  if (!isUuid(invitationId)) throw notFound();
   const [row] = await db
     .update(protocolInvitations)
     .set({ status: 'revoked', updated_at: new Date() })
