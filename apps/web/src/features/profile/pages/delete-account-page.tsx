@@ -15,7 +15,7 @@ import {
   type TDeleteAccountForm,
   ZDeleteAccountForm,
 } from '../lib/delete-account-form.ts';
-import { useDeletionErrorText } from '../lib/use-deletion-error-text.ts';
+import { useDeletionErrorText } from '../hooks/use-deletion-error-text.ts';
 import { FormError, PasswordFormField, TextField } from '../../../shared/forms/form-fields.tsx';
 
 function useLongDate(): (date: Date) => string {

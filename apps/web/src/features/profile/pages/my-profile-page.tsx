@@ -43,7 +43,7 @@ import {
   type TProfileFormInput,
   ZProfileForm,
 } from '../lib/profile-form.ts';
-import { useProfileErrorText } from '../lib/use-profile-error-text.ts';
+import { useProfileErrorText } from '../hooks/use-profile-error-text.ts';
 import { FormError, TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
 
 /** `/my-profile`: the signed-in person edits their name, username, bio, profession, language, phone and picture. */

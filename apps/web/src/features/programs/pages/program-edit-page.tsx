@@ -15,7 +15,7 @@ import { ProgramDetailsForm } from '../components/program-details-form.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
 import { detailsOf, type TDetailsFormInput } from '../lib/details-form.ts';
-import { useCurriculumDraft, useCurriculumServerErrors } from '../lib/use-curriculum-draft.ts';
+import { useCurriculumDraft, useCurriculumServerErrors } from '../hooks/use-curriculum-draft.ts';
 
 type Tab = 'details' | 'curriculum';
 

@@ -19,7 +19,7 @@ import { StatusBadge } from '../components/status-badge.tsx';
 import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
 import { isolate } from '../../../shared/lib/bidi.ts';
 import { localReadiness, READINESS_PARTS, type ReadinessPart } from '../lib/readiness.ts';
-import { useProgramActions } from '../lib/program-actions.ts';
+import { useProgramActions } from '../hooks/use-program-actions.ts';
 
 /** `/creator/programs/publish/{id}`: what is complete or missing, price and access, and the publish button. */
 export function Component() {

@@ -12,7 +12,7 @@ import { useStatusParams } from '../../../shared/lib/read-page.ts';
 import { useMediumDate } from '../../../shared/hooks/use-medium-date.ts';
 import { creatorProgramsQuery } from '../api/studio-api.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { useProgramActions } from '../lib/program-actions.ts';
+import { useProgramActions } from '../hooks/use-program-actions.ts';
 
 /** `/creator/programs`: the caller's programs with their status, content counts and actions. */
 export function Component() {

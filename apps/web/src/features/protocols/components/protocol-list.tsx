@@ -6,7 +6,7 @@ import { useStatusParams } from '../../../shared/lib/read-page.ts';
 import { useMediumDate } from '../../../shared/hooks/use-medium-date.ts';
 import { StatusTable } from '../../../shared/ui/status-table.tsx';
 import { PROTOCOL_STATUS, protocolsQuery } from '../api/protocols-api.ts';
-import { useDeleteProtocol } from '../lib/use-delete-protocol.ts';
+import { useDeleteProtocol } from '../hooks/use-delete-protocol.ts';
 import { ProtocolStatusBadge } from './protocol-status-badge.tsx';
 
 /** One page of the caller's protocols (optionally of one category), with the status filter in `?status=`. */

@@ -29,9 +29,9 @@ import { StepList } from '../components/step-list.tsx';
 import { StepPalette } from '../components/step-palette.tsx';
 import { StepPanel } from '../components/step-panel.tsx';
 import classes from '../components/builder.module.css';
-import { useBuilderData } from '../lib/use-builder-data.ts';
-import { useLeaveGuard } from '../lib/use-leave-guard.ts';
-import { useSaveGraph } from '../lib/use-save-graph.ts';
+import { useBuilderData } from '../hooks/use-builder-data.ts';
+import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
+import { useSaveGraph } from '../hooks/use-save-graph.ts';
 import { useEditorStore } from '../stores/editor-store.ts';
 
 /** Vertical room between a parent and a child added from the keyboard. */

@@ -15,7 +15,7 @@ import {
   ORDER_TYPES,
 } from '../lib/item-kinds.ts';
 import { currencyDigits } from '../../../../shared/lib/money.ts';
-import { useItemErrorText } from '../lib/use-item-error-text.ts';
+import { useItemErrorText } from '../hooks/use-item-error-text.ts';
 import { NumberField } from './number-field.tsx';
 import { EditorForm } from '../../../../shared/forms/form-fields.tsx';
 

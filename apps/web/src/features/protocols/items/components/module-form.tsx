@@ -29,7 +29,7 @@ import {
   userTimeZone,
   ZModuleForm,
 } from '../lib/module-form.ts';
-import { useItemErrorText } from '../lib/use-item-error-text.ts';
+import { useItemErrorText } from '../hooks/use-item-error-text.ts';
 import { NumberField } from './number-field.tsx';
 import { RunPreview } from './run-preview.tsx';
 import { WeekdayPicker } from './weekday-picker.tsx';

@@ -11,7 +11,7 @@ import {
 import { PROTOCOL_LIMITS } from '@ito/contracts/protocols/fields';
 import { useFormSubmit } from '../../../../shared/forms/submit-error.ts';
 import { maxQuestionScore, optionsForKind, type TQuestionKind } from '../lib/question-form.ts';
-import { useItemErrorText } from '../lib/use-item-error-text.ts';
+import { useItemErrorText } from '../hooks/use-item-error-text.ts';
 import { NumberField } from './number-field.tsx';
 import { EditorForm, TextareaField } from '../../../../shared/forms/form-fields.tsx';
 

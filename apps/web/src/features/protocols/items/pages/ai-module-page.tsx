@@ -8,7 +8,8 @@ import { AiBranchStep } from '../components/ai-branch-step.tsx';
 import { AiModuleForm } from '../components/ai-module-form.tsx';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { builderPath } from '../lib/builder-path.ts';
-import { isMissing, notFoundError, useBuilderRoute } from '../lib/use-builder-route.ts';
+import { isMissing, notFoundError } from '../lib/builder-route.ts';
+import { useBuilderRoute } from '../hooks/use-builder-route.ts';
 import { LoadError } from '../../../../shared/ui/load-error.tsx';
 import { RemoveButton } from '../../../../shared/ui/row-buttons.tsx';
 

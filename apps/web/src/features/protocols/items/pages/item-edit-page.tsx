@@ -9,7 +9,8 @@ import { ItemForm } from '../components/item-form.tsx';
 import { builderPath } from '../lib/builder-path.ts';
 import { itemToValues } from '../lib/item-body.ts';
 import { defaultItemValues } from '../lib/item-kinds.ts';
-import { isMissing, notFoundError, useBuilderRoute } from '../lib/use-builder-route.ts';
+import { isMissing, notFoundError } from '../lib/builder-route.ts';
+import { useBuilderRoute } from '../hooks/use-builder-route.ts';
 import { LoadError } from '../../../../shared/ui/load-error.tsx';
 
 /**

@@ -7,10 +7,10 @@ import type { TRecurringModule } from '@ito/contracts/protocols/recurring-module
 import { useUiStore } from '../../../../shared/ui/ui-store.ts';
 import { modulesQuery, useCreateModule, useDeleteModule, useResetModule, useUpdateModule } from '../api/items-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
-import { useConfirmedRemove } from '../lib/use-confirmed-remove.ts';
+import { useConfirmedRemove } from '../hooks/use-confirmed-remove.ts';
 import { ModuleForm } from '../components/module-form.tsx';
 import { defaultModuleValues, moduleToValues, toModuleBody, userTimeZone } from '../lib/module-form.ts';
-import { useBuilderRoute } from '../lib/use-builder-route.ts';
+import { useBuilderRoute } from '../hooks/use-builder-route.ts';
 import { usePageParam } from '../../../../shared/hooks/use-page-param.ts';
 import { CardList, CardTitle, ListCard } from '../../../../shared/ui/card-list.tsx';
 import { EmptyList } from '../../../../shared/ui/list-empty.tsx';

@@ -17,8 +17,9 @@ import {
   type TPricingForm,
   ZPricingForm,
 } from '../lib/pricing-form.ts';
-import { isMissing, notFoundError, useBuilderRoute } from '../lib/use-builder-route.ts';
-import { useItemErrorText } from '../lib/use-item-error-text.ts';
+import { isMissing, notFoundError } from '../lib/builder-route.ts';
+import { useBuilderRoute } from '../hooks/use-builder-route.ts';
+import { useItemErrorText } from '../hooks/use-item-error-text.ts';
 import { FormError, TextField } from '../../../../shared/forms/form-fields.tsx';
 import { LoadError } from '../../../../shared/ui/load-error.tsx';
 

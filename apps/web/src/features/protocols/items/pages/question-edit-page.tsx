@@ -8,7 +8,8 @@ import { BuilderFrame } from '../components/builder-frame.tsx';
 import { QuestionForm } from '../components/question-form.tsx';
 import { builderPath } from '../lib/builder-path.ts';
 import { defaultQuestionValues, questionToValues } from '../lib/question-form.ts';
-import { isMissing, notFoundError, useBuilderRoute } from '../lib/use-builder-route.ts';
+import { isMissing, notFoundError } from '../lib/builder-route.ts';
+import { useBuilderRoute } from '../hooks/use-builder-route.ts';
 import { LoadError } from '../../../../shared/ui/load-error.tsx';
 
 /**
