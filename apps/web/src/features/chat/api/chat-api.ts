@@ -17,7 +17,7 @@ import { acceptChatRoomEndpoint } from '@ito/contracts/chat/accept-room';
 import { removeParticipantEndpoint } from '@ito/contracts/chat/participants';
 
 import { idempotent } from '../../../shared/api/idempotent.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { useChatStore } from '../stores/chat-store.ts';
 
 /** How many rooms a page of the sidebar holds, and how many messages a page of a chat holds. */

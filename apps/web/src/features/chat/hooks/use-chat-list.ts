@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { chatListQuery } from '../api/chat-api.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { useChatStore } from '../stores/chat-store.ts';
 
 /** Which list (person and search) the store holds, and when it last came from the server. */

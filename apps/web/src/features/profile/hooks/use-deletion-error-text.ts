@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText, type ErrorLike } from '../../../shared/forms/use-error-text.ts';
+import { useErrorText, type ErrorLike } from '../../../shared/hooks/use-error-text.ts';
 import { UNDERSTOOD_KEY } from '../lib/delete-account-form.ts';
 
 /**

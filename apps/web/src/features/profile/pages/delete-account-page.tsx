@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACCOUNT_DELETION_GRACE_DAYS, type TAccountDeletion } from '@ito/contracts/auth/account-deletion';
-import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
+import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useRequestAccountDeletion } from '../api/profile-api.ts';
 import {

@@ -26,10 +26,10 @@ import {
   PROFILE_LOCALES,
   type TProfile,
 } from '@ito/contracts/profile/profile';
-import { useValidationStore } from '../../../shared/api/validation-store.ts';
-import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
+import { useValidationStore } from '../../../shared/stores/validation-store.ts';
+import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { myProfileQuery } from '../api/profile-api.ts';
 import { useChangePicture, useUpdateProfile } from '../api/profile-api.ts';

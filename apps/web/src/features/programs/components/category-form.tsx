@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type TCreateCategoryRequest, ZCreateCategoryRequest } from '@ito/contracts/categories/create-category';
 import { FormFrame, NameDescriptionFields, SelectField } from '../../../shared/forms/form-fields.tsx';
-import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
+import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 
 type TCategoryFormInput = z.input<typeof ZCreateCategoryRequest>;
 

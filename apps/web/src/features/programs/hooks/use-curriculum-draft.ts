@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { TCreatorProgram } from '@ito/contracts/programs/get-creator-program';
-import { useValidationStore } from '../../../shared/api/validation-store.ts';
-import { useFieldErrors } from '../../../shared/forms/use-field-errors.ts';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useValidationStore } from '../../../shared/stores/validation-store.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { useReplaceProgramContent } from '../api/studio-api.ts';
 import { checkContent, toContentRequest, toDraft, type DraftModule } from '../lib/curriculum.ts';
 

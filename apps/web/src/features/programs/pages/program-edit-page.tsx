@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { TUpdateProgramRequest } from '@ito/contracts/programs/update-program';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
 import { fileUrl } from '../../../shared/lib/file-url.ts';
 import { creatorProgramQuery } from '../api/studio-api.ts';

@@ -3,7 +3,7 @@ import { ActionIcon, CloseButton, Group, Text, TextInput, Tooltip } from '@manti
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { HomeSearchResults } from '../../catalogue/public.ts';
 import { ExpandIcon, SearchIcon } from './search-icons.tsx';
 

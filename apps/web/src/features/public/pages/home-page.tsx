@@ -2,9 +2,9 @@ import { Anchor, Box, EmptyState, SimpleGrid, Stack, Text, Title, VisuallyHidden
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useIsNewcomer } from '../../../shared/session/newcomer.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useIsNewcomer } from '../../../shared/hooks/use-is-newcomer.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { HomeSearch } from '../components/home-search.tsx';
 import { SearchIcon } from '../components/search-icons.tsx';
 

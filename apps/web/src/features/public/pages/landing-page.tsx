@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Group, Image, Stack, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useSubproject } from '../../../shared/subproject/use-subproject.ts';
+import { useSubproject } from '../../../shared/hooks/use-subproject.ts';
 import { IntentBox } from '../../agent/public.ts';
 import { CreatorsSection, ExploreSection, StepsSection } from '../components/landing-sections.tsx';
 

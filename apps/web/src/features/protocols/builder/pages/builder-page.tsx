@@ -19,7 +19,7 @@ import { MiniMap, ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { TERMINAL_KINDS, type StepKind } from '@ito/protocol/model';
-import { useFieldErrors } from '../../../../shared/forms/use-field-errors.ts';
+import { useFieldErrors } from '../../../../shared/hooks/use-field-errors.ts';
 import { usePageTitle } from '../../../../shared/hooks/use-page-title.ts';
 import { notFoundError } from '../../../../shared/lib/not-found.ts';
 import { StudioLoadError } from '../../../../shared/ui/load-error.tsx';

@@ -11,8 +11,8 @@ import {
   ZAddTeamMemberRequest,
 } from '@ito/contracts/protocols/team';
 import { EmailAddForm, SelectField } from '../../../../shared/forms/form-fields.tsx';
-import { useFormSubmit } from '../../../../shared/forms/submit-error.ts';
-import { useUiStore } from '../../../../shared/ui/ui-store.ts';
+import { useFormSubmit } from '../../../../shared/hooks/use-form-submit.ts';
+import { useUiStore } from '../../../../shared/stores/ui-store.ts';
 import { teamQuery, useAddTeamMember, useRemoveTeamMember } from '../api/items-api.ts';
 import { useItemErrorText } from '../hooks/use-item-error-text.ts';
 import { useConfirmedRemove } from '../hooks/use-confirmed-remove.ts';

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useUiStore } from '../../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../../shared/stores/ui-store.ts';
 import { aiModuleQuery, useCreateAiModule, useDeleteAiModule, useUpdateAiModule } from '../api/items-api.ts';
 import { AiBranchStep } from '../components/ai-branch-step.tsx';
 import { AiModuleForm } from '../components/ai-module-form.tsx';

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { type TAiWizardRequest, type TAiWizardResponse, ZAiWizardRequest } from '@ito/contracts/protocols/ai-wizard';
 import { FormFrame, TextareaField } from '../../../../shared/forms/form-fields.tsx';
-import { useFormSubmit } from '../../../../shared/forms/submit-error.ts';
+import { useFormSubmit } from '../../../../shared/hooks/use-form-submit.ts';
 import { useAiWizard } from '../api/use-ai-wizard.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { builderPath } from '../lib/builder-path.ts';

@@ -2,7 +2,7 @@ import { Button, Paper, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useUiStore } from '../../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../../shared/stores/ui-store.ts';
 import { itemQuery, useCreateItem, useUpdateItem } from '../api/items-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { ItemForm } from '../components/item-form.tsx';

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TRecurringModule } from '@ito/contracts/protocols/recurring-modules';
-import { useUiStore } from '../../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../../shared/stores/ui-store.ts';
 import { modulesQuery, useCreateModule, useDeleteModule, useResetModule, useUpdateModule } from '../api/items-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { useConfirmedRemove } from '../hooks/use-confirmed-remove.ts';

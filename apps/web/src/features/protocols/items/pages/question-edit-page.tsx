@@ -2,7 +2,7 @@ import { Paper, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useUiStore } from '../../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../../shared/stores/ui-store.ts';
 import { itemQuery, questionsQuery, useCreateQuestion, useUpdateQuestion } from '../api/items-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { QuestionForm } from '../components/question-form.tsx';
