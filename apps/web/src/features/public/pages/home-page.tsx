@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Box, EmptyState, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -45,7 +46,11 @@ function QuickLinks() {
   );
 }
 
-export function Component() {
+/**
+ * `/home`: the greeting, the home search and quick links. `searchResults` draws a search's answer (the catalogue's:
+ * the screen in app/screens/home-screen.tsx puts it in, decision 074).
+ */
+export function HomePage({ searchResults }: { searchResults: (q: string) => ReactNode }) {
   const { t } = useTranslation('landing');
   usePageTitle(t('home.title'));
   const name = useSessionStore((s) => s.user?.full_name);
@@ -85,7 +90,7 @@ export function Component() {
             </>
           )}
         </Stack>
-        <HomeSearch />
+        <HomeSearch results={searchResults} />
         {hasQuery ? null : (
           <EmptyState
             icon={<SearchIcon />}
