@@ -67,10 +67,13 @@ const under = (...paths: string[]) => new RegExp(`${WEB_SRC}(?:${paths.join('|')
  * file with the layouts' they cost the landing page 2 KB. And the kit's list states that use only first-paint Mantine
  * (load error, list skeleton; decision 068): most screens show one, and in the catalogue's group they made every
  * screen with a load error fetch the catalogue's cards (8 KB gzip on the devices and invitation pages); here they
- * cost the landing page 0.5 KB. Not paging and the empty list: they bring `mantine-app`.
+ * cost the landing page 0.5 KB. Not paging and the empty list: they bring `mantine-app`. The small hooks most screens
+ * use (titles, paging and filters in the URL, dates, coded messages, the newcomer flag), by name: not the form hooks
+ * (`use-form-submit`, `use-server-errors`...), which ride with the form kit, nor every later hook of `shared/hooks/`
+ * (decision 074).
  */
 const KIT = under(
-  String.raw`shared[\\/]hooks[\\/]`,
+  String.raw`shared[\\/]hooks[\\/](?:use-page-title|use-page-param|use-list-params|use-medium-date|use-message-text|use-idle-after-paint|use-is-newcomer|use-subproject)\.ts`,
   String.raw`shared[\\/]i18n[\\/]language-switch\.tsx`,
   String.raw`shared[\\/]ui[\\/](?:load-error|list-skeleton)\.tsx`,
   String.raw`shared[\\/]api[\\/]idempotent\.ts`,

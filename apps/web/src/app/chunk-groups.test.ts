@@ -7,6 +7,9 @@ const mantine = (component: string) => `/repo/node_modules/@mantine/core/esm/com
 describe('the build’s chunk groups (decision 031)', () => {
   it('puts what every first screen shares in `kit`, the default layout in `app-shell`', () => {
     expect(groupOf(src('shared/hooks/use-page-title.ts'))).toBe('kit');
+    expect(groupOf(src('shared/hooks/use-list-params.ts'))).toBe('kit');
+    // The form hooks go with the forms (form-fields.tsx), not to every first screen.
+    expect(groupOf(src('shared/hooks/use-form-submit.ts'))).toBeNull();
     expect(groupOf(src('shared/i18n/language-switch.tsx'))).toBe('kit');
     expect(groupOf(src('app/layouts/empty-layout.tsx'))).toBe('kit');
     expect(groupOf(src('shared/ui/load-error.tsx'))).toBe('kit');

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../shared/i18n/message-text.ts';
+import { useMessageText } from '../shared/hooks/use-message-text.ts';
 import type { ErrorInfo } from './error-status.ts';
 
 /** What the error page shows; loaded on demand so that its Mantine components stay out of the first download. */

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunction } from 'react-router';
 import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { sessionReady } from '../shared/session/sign-in.ts';
-import { useSessionStore } from '../shared/session/session-store.ts';
+import { useSessionStore } from '../shared/stores/session-store.ts';
 import { RouteError } from './route-error.ts';
 import { validateParams } from './route-params.ts';
 import type { AppRoute } from './routes.ts';

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { i18n, i18nReady } from '../shared/i18n/i18n.ts';
 import { firstScreenSettled } from '../shared/lib/first-screen.ts';
 import { setRouteReaders, type LayoutName } from '../shared/navigation.ts';
-import { useSessionStore } from '../shared/session/session-store.ts';
+import { useSessionStore } from '../shared/stores/session-store.ts';
 import { sessionReady } from '../shared/session/sign-in.ts';
 import { FIRST_SCREEN_DATA_WAIT_MS, pageLoader } from './page-loader.ts';
 import type { AppRoute, Prefetch } from './routes.ts';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NavigationProgress } from './navigation-progress.tsx';
-import { useRouteHandle } from './route-handle.ts';
+import { useRouteHandle } from './hooks/use-route-handle.ts';
 import classes from './root-layout.module.css';
 
 /** Wraps every layout: skip link, route loading bar, and scroll-to-top for flagged routes. */

@@ -1,4 +1,3 @@
-import { useMatches } from 'react-router';
 import type { LayoutName } from '../shared/navigation.ts';
 import type { LoginVariant } from './routes.ts';
 
@@ -23,8 +22,4 @@ export function handleOf(
     if (isRouteHandle(handle)) return handle;
   }
   return undefined;
-}
-
-export function useRouteHandle(): RouteHandle | undefined {
-  return handleOf(useMatches());
 }

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, isRouteErrorResponse } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { TCurrentUser } from '@ito/contracts/auth/get-data';
-import { useSessionStore } from '../shared/session/session-store.ts';
+import { useSessionStore } from '../shared/stores/session-store.ts';
 import { sessionReady } from '../shared/session/sign-in.ts';
 import { AppProviders } from './providers.tsx';
 import { buildRoutes } from './router.tsx';

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { useValidationStore } from '../shared/api/validation-store.ts';
+import { useValidationStore } from '../shared/stores/validation-store.ts';
 import { setNavigator, setRouteReaders, type LayoutName } from '../shared/navigation.ts';
-import { useUiStore } from '../shared/ui/ui-store.ts';
+import { useUiStore } from '../shared/stores/ui-store.ts';
 import { BootScreen } from './boot-screen.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { pageLoader } from './page-loader.ts';

@@ -3,7 +3,8 @@ import type { LayoutName } from '../shared/navigation.ts';
 
 /**
  * THE route table: every path of SPEC section 2 with its layout, guards, scroll flag and lazy page.
- * Screens that are not built yet point at the generic page and are listed in unbuilt.ts.
+ * Screens that are not built yet point at the generic page and are listed in unbuilt.ts. A screen that combines
+ * features is composed in app/screens/ from their pages and public files (decision 074); the rest are a feature's page.
  */
 export type PageModule = { Component: ComponentType };
 /**
@@ -65,8 +66,8 @@ const firstQueries = () => import('../features/catalogue/api/first-queries.ts');
 
 export const ROUTES: readonly AppRoute[] = [
   // Public and informational
-  page('/', () => import('../features/public/pages/landing-page.tsx'), { layout: 'empty', ...landingTexts }),
-  page('/home', () => import('../features/public/pages/home-page.tsx'), landingTexts),
+  page('/', () => import('./screens/landing-screen.tsx'), { layout: 'empty', ...landingTexts }),
+  page('/home', () => import('./screens/home-screen.tsx'), landingTexts),
   page('/about-us', () => import('../features/public/pages/about-us-page.tsx')),
   page('/contact', () => import('../features/public/pages/contact-page.tsx')),
   page('/cookies', () => import('../features/public/pages/cookies-page.tsx')),
@@ -141,9 +142,9 @@ export const ROUTES: readonly AppRoute[] = [
   later('/settings/withdrawals'),
 
   // Following programs
-  page('/follow-program', () => import('../features/following/pages/my-programs-page.tsx'), landingTexts),
-  page('/follow-program/:target', () => import('../features/following/pages/my-programs-page.tsx'), landingTexts),
-  page('/follow-program/:target/:id', () => import('../features/following/pages/program-dashboard-page.tsx')),
+  page('/follow-program', () => import('./screens/my-programs-screen.tsx'), landingTexts),
+  page('/follow-program/:target', () => import('./screens/my-programs-screen.tsx'), landingTexts),
+  page('/follow-program/:target/:id', () => import('./screens/program-dashboard-screen.tsx')),
   page('/follow-program/:target/:id/agent', () => import('../features/agent/pages/agent-page.tsx')),
 
   // Catalogue (10 progressive filter segments), creators directory (6), public pages

@@ -8,7 +8,7 @@ import { startTestApiServer } from './api/test-api-server.ts';
 import { reportError, setErrorReporter } from './error-reporting.ts';
 import { startSentry } from './sentry-reporter.ts';
 import { exceptionValues, startSentryIngest, type SentryIngest } from './test-sentry-ingest.ts';
-import { resetUiStore } from './ui/ui-store.ts';
+import { resetUiStore } from './stores/ui-store.ts';
 
 // The real SDK against a local stand-in for Sentry's ingest: these tests see what would leave the browser.
 let ingest: SentryIngest;

@@ -3,7 +3,7 @@ import { setApiBaseUrl } from '../shared/api/client.ts';
 import { startTestApiServer, type ReceivedRequest, type TestReply } from '../shared/api/test-api-server.ts';
 import { setErrorReporter } from '../shared/error-reporting.ts';
 import { i18n, i18nReady } from '../shared/i18n/i18n.ts';
-import { resetUiStore } from '../shared/ui/ui-store.ts';
+import { resetUiStore } from '../shared/stores/ui-store.ts';
 
 export interface TestApi {
   /** What the server received since the test began. */

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Avatar, Button, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '../../shared/session/session-store.ts';
+import { useSessionStore } from '../../shared/stores/session-store.ts';
 import classes from './layouts.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../shared/i18n/i18n.ts';
-import { useSessionStore } from '../../shared/session/session-store.ts';
+import { useSessionStore } from '../../shared/stores/session-store.ts';
 import { setUpTestApi } from '../../test/test-api.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { SiteNavbar } from './site-navbar.tsx';

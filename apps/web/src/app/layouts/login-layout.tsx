@@ -1,7 +1,7 @@
 import { Paper } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../../shared/i18n/language-switch.tsx';
-import { useRouteHandle } from '../route-handle.ts';
+import { useRouteHandle } from '../hooks/use-route-handle.ts';
 import classes from './layouts.module.css';
 import { SiteBrand } from './site-brand.tsx';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSessionStore } from '../../shared/session/session-store.ts';
+import { useSessionStore } from '../../shared/stores/session-store.ts';
 
 /*
  * Loaded on demand: guests (the landing page's audience) never need them, and `/` must stay within its first-download

@@ -1,8 +1,8 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSubproject } from '../../shared/subproject/use-subproject.ts';
-import { useSessionStore } from '../../shared/session/session-store.ts';
+import { useSubproject } from '../../shared/hooks/use-subproject.ts';
+import { useSessionStore } from '../../shared/stores/session-store.ts';
 
 /** The subproject's logo and name, linking to where "home" is for this user. */
 export function SiteBrand({ showName = true }: { showName?: boolean }) {

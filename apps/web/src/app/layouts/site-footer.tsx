@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSubproject } from '../../shared/subproject/use-subproject.ts';
+import { useSubproject } from '../../shared/hooks/use-subproject.ts';
 import classes from './layouts.module.css';
 
 const FOOTER_LINKS = [

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { i18nReady } from '../../shared/i18n/i18n.ts';
-import { useSessionStore } from '../../shared/session/session-store.ts';
+import { useSessionStore } from '../../shared/stores/session-store.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { SiteNavbar } from './site-navbar.tsx';
 

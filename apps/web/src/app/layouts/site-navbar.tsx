@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TaskBar } from '../../features/following/public.ts';
 import { LanguageSwitch } from '../../shared/i18n/language-switch.tsx';
-import { useSessionStore } from '../../shared/session/session-store.ts';
+import { useSessionStore } from '../../shared/stores/session-store.ts';
 import { isGuestPage } from '../guard.ts';
 import { AccountButton } from './account-button.tsx';
 import classes from './layouts.module.css';

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { QueryProvider } from '../../shared/api/query-provider.tsx';
 import { i18n, i18nReady } from '../../shared/i18n/i18n.ts';
-import { useSessionStore } from '../../shared/session/session-store.ts';
+import { useSessionStore } from '../../shared/stores/session-store.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
 import { DefaultLayout } from './default-layout.tsx';
 

@@ -2,8 +2,9 @@ import { lazy } from 'react';
 
 /*
  * What other features and app/ may use of the agent (decision 040): starting a conversation from an intent typed
- * elsewhere (the landing page's intent box), where a newly verified person goes next, the chat sidebar a followed
- * program's dashboard shows, and the plans waiting to be accepted that My programs shows.
+ * elsewhere (the intent box), where a newly verified person goes next, the chat sidebar a followed program's dashboard
+ * shows, and the plans waiting to be accepted that My programs shows. The screens in app/screens/ put the intent box,
+ * the sidebar and the waiting plans on the landing page, the dashboard and My programs (decision 074).
  */
 export { describeFailure, type AgentFailure } from './lib/describe-failure.ts';
 export { startAgentFromIntent } from './lib/start-agent.ts';

@@ -3,12 +3,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { MESSAGES } from '@ito/contracts/common/messages';
 import { setErrorReporter } from '../error-reporting.ts';
 import { setNavigator, setRouteReaders, type LayoutName } from '../navigation.ts';
-import { useSessionStore } from '../session/session-store.ts';
-import { resetUiStore, useUiStore } from '../ui/ui-store.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { resetUiStore, useUiStore } from '../stores/ui-store.ts';
 import { ApiError } from './api-error.ts';
 import { api, setApiBaseUrl } from './client.ts';
 import { closedPortUrl, startTestApiServer, type ReceivedRequest, type TestReply } from './test-api-server.ts';
-import { useValidationStore } from './validation-store.ts';
+import { useValidationStore } from '../stores/validation-store.ts';
 
 let server: Server;
 let baseUrl: string;

@@ -2,11 +2,11 @@ import { IDEMPOTENCY_HEADER } from '@ito/contracts/common/idempotency-header';
 import { NETWORK_ERROR_TEXT } from '@ito/contracts/common/messages';
 import { i18n } from '../i18n/i18n.ts';
 import { currentLayout } from '../navigation.ts';
-import { useSessionStore } from '../session/session-store.ts';
-import { useUiStore } from '../ui/ui-store.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { useUiStore } from '../stores/ui-store.ts';
 import { ApiError } from './api-error.ts';
 import { handleApiFailure } from './handle-api-failure.ts';
-import { useValidationStore } from './validation-store.ts';
+import { useValidationStore } from '../stores/validation-store.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 

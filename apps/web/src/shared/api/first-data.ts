@@ -1,5 +1,5 @@
 import { FIRST_DATA_ELEMENT_ID } from '@ito/contracts/common/first-data';
-import { useSessionStore } from '../session/session-store.ts';
+import { useSessionStore } from '../stores/session-store.ts';
 import { buildApiUrl, type QueryValue } from './client.ts';
 
 /**

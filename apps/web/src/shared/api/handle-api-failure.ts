@@ -3,10 +3,10 @@ import { i18n } from '../i18n/i18n.ts';
 import { messageText, MESSAGES_NAMESPACE } from '../i18n/message-text.ts';
 import { currentFullPath, navigateTo } from '../navigation.ts';
 import { reportError } from '../error-reporting.ts';
-import { useSessionStore } from '../session/session-store.ts';
-import { useUiStore, type Flash } from '../ui/ui-store.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { useUiStore, type Flash } from '../stores/ui-store.ts';
 import type { ApiError } from './api-error.ts';
-import { useValidationStore } from './validation-store.ts';
+import { useValidationStore } from '../stores/validation-store.ts';
 
 export interface FailureContext {
   method: string;

@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setErrorReporter } from '../error-reporting.ts';
-import { useSessionStore } from '../session/session-store.ts';
-import { resetUiStore } from '../ui/ui-store.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { resetUiStore } from '../stores/ui-store.ts';
 import { isApiError } from './api-error.ts';
 import { api, setApiBaseUrl } from './client.ts';
 import { idempotent } from './idempotent.ts';

@@ -19,7 +19,7 @@ import { Controller, type FieldValues, type Path, type PathValue, type UseFormRe
 import { useTranslation } from 'react-i18next';
 import { TYPED_TEXT_STYLES } from '../lib/bidi.ts';
 import { PasswordField } from './password-field.tsx';
-import { useErrorText, type ErrorLike } from './use-error-text.ts';
+import { useErrorText, type ErrorLike } from '../hooks/use-error-text.ts';
 
 /** The form-level error (a server message for no particular field), announced to screen readers. */
 export function FormError({ error }: { error: ErrorLike | undefined }) {

@@ -1,5 +1,5 @@
-import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
-import { SERVER_ROOT_ERROR, type ServerFieldMap, useServerErrors } from './use-server-errors.ts';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { SERVER_ROOT_ERROR } from '../hooks/use-server-errors.ts';
 import { isApiError } from '../api/api-error.ts';
 
 /**
@@ -10,23 +10,4 @@ export function showSubmitError<T extends FieldValues>(setError: UseFormSetError
   if (isApiError(error)) return;
   console.error(error);
   setError(SERVER_ROOT_ERROR as Path<T>, { type: 'unknown', message: '' });
-}
-
-/**
- * The submit handler every form here wants: the server's 422 field errors mirrored onto the form, `send` called with
- * the validated values, and a failure that is not an API error (the client already announced those) shown at the top.
- */
-export function useFormSubmit<T extends FieldValues, C, R extends FieldValues>(
-  form: UseFormReturn<T, C, R>,
-  send: (values: R) => Promise<unknown>,
-  fieldFor?: ServerFieldMap,
-) {
-  useServerErrors(form, fieldFor);
-  return form.handleSubmit(async (values) => {
-    try {
-      await send(values);
-    } catch (error) {
-      showSubmitError(form.setError, error);
-    }
-  });
 }

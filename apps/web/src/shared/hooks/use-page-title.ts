@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSubproject } from '../subproject/use-subproject.ts';
+import { useSubproject } from './use-subproject.ts';
 
 /**
  * Sets `document.title` to "<title> · <site name>", or to the title alone when `isBare`

@@ -4,8 +4,8 @@ import arErrors from './locales/ar/errors.json';
 import { ApiError } from '../api/api-error.ts';
 import { apiErrorText } from '../api/error-text.ts';
 import { handleApiFailure } from '../api/handle-api-failure.ts';
-import { useValidationStore } from '../api/validation-store.ts';
-import { resetUiStore, useUiStore } from '../ui/ui-store.ts';
+import { useValidationStore } from '../stores/validation-store.ts';
+import { resetUiStore, useUiStore } from '../stores/ui-store.ts';
 import { i18n } from './i18n.ts';
 import { messageText, MESSAGES_NAMESPACE } from './message-text.ts';
 

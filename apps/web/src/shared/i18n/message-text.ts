@@ -1,12 +1,10 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MessageCode, MessageParams } from '@ito/contracts/common/message-codes';
 import { i18n, MESSAGES_NAMESPACE } from './i18n.ts';
 import { isMessageCode, messageDefaults } from './message-defaults.ts';
 
 export { MESSAGES_NAMESPACE };
 
-type Translate = (key: string, options: Record<string, unknown>) => string;
+export type Translate = (key: string, options: Record<string, unknown>) => string;
 
 /**
  * A catalogue code in the reader's language. Parameters fill `{{name}}`; without them (a check in the browser) the
@@ -22,16 +20,6 @@ export function messageText(
   const values = { ...messageDefaults(code), ...params };
   // Before the catalogue has arrived (a moment after the first screen) the server's English is the fallback.
   return t(code, { ns: MESSAGES_NAMESPACE, replace: values, defaultValue: fallback ?? code });
-}
-
-/**
- * messageText for components, following language changes. It does not suspend: a form should not wait for error
- * texts it may never show, and the whole catalogue is fetched once the first screen is up (prefetchNamespaces);
- * until then the English fallback is shown and the component re-renders when the translations arrive.
- */
-export function useMessageText(): (code: MessageCode, params?: MessageParams, fallback?: string) => string {
-  const { t } = useTranslation(MESSAGES_NAMESPACE, { useSuspense: false });
-  return useCallback((code, params, fallback) => messageText(code, params, fallback, t as Translate), [t]);
 }
 
 export { isMessageCode };

@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket as ServerSocket } from 'socket.io';
-import { useSessionStore } from '../session/session-store.ts';
+import { useSessionStore } from '../stores/session-store.ts';
 import { onRealtime } from './bus.ts';
 import { startConnection, stopConnection } from './realtime-connection.ts';
-import { useRealtimeStore } from './realtime-store.ts';
+import { useRealtimeStore } from '../stores/realtime-store.ts';
 
 type Handshake = { token: string | null; sessionKey: string };
 

@@ -1,8 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
 import { GUEST_EVENT, USER_EVENT, ZRealtimeEvent } from '@ito/contracts/realtime/events';
-import { useSessionStore } from '../session/session-store.ts';
+import { useSessionStore } from '../stores/session-store.ts';
 import { emitRealtime } from './bus.ts';
-import { useRealtimeStore } from './realtime-store.ts';
+import { useRealtimeStore } from '../stores/realtime-store.ts';
 
 let socket: Socket | null = null;
 let unsubscribeSession: (() => void) | null = null;

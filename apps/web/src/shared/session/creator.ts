@@ -1,4 +1,4 @@
-import type { SessionState } from './session-store.ts';
+import type { SessionState } from '../stores/session-store.ts';
 
 /**
  * Whether the person may use the creator studio: an expert, or someone acting with a dashboard session whose roles

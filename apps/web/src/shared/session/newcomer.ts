@@ -1,4 +1,3 @@
-import { useSessionStore } from './session-store.ts';
 import { millisecondsInDay } from 'date-fns/constants';
 
 /**
@@ -47,10 +46,4 @@ export function clearNewcomer(): void {
 export function isNewcomer(userId: string | undefined, now = Date.now()): boolean {
   const saved = read();
   return userId !== undefined && saved !== null && saved.userId === userId && now < saved.until;
-}
-
-/** Whether the signed-in person is on their first visit after registering. */
-export function useIsNewcomer(): boolean {
-  const userId = useSessionStore((s) => (s.user && !s.user.is_temporary ? s.user.id : undefined));
-  return isNewcomer(userId);
 }

@@ -4,8 +4,8 @@ import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { setApiBaseUrl } from '../api/client.ts';
 import { startTestApiServer, type ReceivedRequest } from '../api/test-api-server.ts';
 import { setNavigator } from '../navigation.ts';
-import { resetUiStore, useUiStore } from '../ui/ui-store.ts';
-import { useSessionStore } from './session-store.ts';
+import { resetUiStore, useUiStore } from '../stores/ui-store.ts';
+import { useSessionStore } from '../stores/session-store.ts';
 import { signIn, signOut } from './sign-in.ts';
 
 let server: Server;

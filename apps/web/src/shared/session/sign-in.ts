@@ -4,9 +4,9 @@ import { getUserDataEndpoint, logoutEndpoint } from '@ito/contracts/auth/refs';
 import { call } from '../api/call.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { navigateTo } from '../navigation.ts';
-import { useUiStore } from '../ui/ui-store.ts';
+import { useUiStore } from '../stores/ui-store.ts';
 import { clearNewcomer, markNewcomer } from './newcomer.ts';
-import { useSessionStore } from './session-store.ts';
+import { useSessionStore } from '../stores/session-store.ts';
 
 /**
  * GET user/get-data and keep the answer as the current user. This module is in the entry (main.tsx awaits

@@ -4,9 +4,9 @@ import { FALLBACK_SUBPROJECT, SUBPROJECT_CACHE_MS } from '@ito/contracts/constan
 import { FIRST_DATA_ELEMENT_ID } from '@ito/contracts/common/first-data';
 import { setApiBaseUrl } from '../api/client.ts';
 import { closedPortUrl, startTestApiServer, type ReceivedRequest } from '../api/test-api-server.ts';
-import { resetUiStore, useUiStore } from '../ui/ui-store.ts';
+import { resetUiStore, useUiStore } from '../stores/ui-store.ts';
 import { loadSubproject } from './load-subproject.ts';
-import { useSubprojectStore } from './subproject-store.ts';
+import { useSubprojectStore } from '../stores/subproject-store.ts';
 
 let server: Server;
 let baseUrl: string;

@@ -4,7 +4,7 @@ import { loadSubprojectEndpoint } from '@ito/contracts/subproject/refs';
 import { call, callPath } from '../api/call.ts';
 import { takeFirstData } from '../api/first-data.ts';
 import { isBoolean, isObject, isString, readShape, recordOf, type Shape } from '../lib/shape.ts';
-import { useSubprojectStore } from './subproject-store.ts';
+import { useSubprojectStore } from '../stores/subproject-store.ts';
 
 /**
  * The cache is read before the first render and the answer is shown on the first screen (the brand), so both are

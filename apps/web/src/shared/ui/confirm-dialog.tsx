@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useUiStore } from './ui-store.ts';
+import { useUiStore } from '../stores/ui-store.ts';
 
 // The modal code loads the first time something asks for confirmation.
 const ConfirmModal = lazy(() => import('./confirm-modal.tsx').then((m) => ({ default: m.ConfirmModal })));

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useUiStore } from './ui-store.ts';
+import { useUiStore } from '../stores/ui-store.ts';
 
 /** The question of `confirm(message)` in a modal; the promise resolves with the answer. */
 export function ConfirmModal() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useUiStore } from './ui-store.ts';
+import { useUiStore } from '../stores/ui-store.ts';
 
 // The toast system (and its transition library) loads with the first flash, not with the first page.
 const FlashToasts = lazy(() => import('./flash-toasts.tsx').then((m) => ({ default: m.FlashToasts })));

@@ -2,7 +2,7 @@ import '@mantine/notifications/styles.layer.css';
 import { useEffect } from 'react';
 import { Notifications, notifications } from '@mantine/notifications';
 import { THEME } from '@ito/contracts/constants';
-import { useUiStore, type FlashType } from './ui-store.ts';
+import { useUiStore, type FlashType } from '../stores/ui-store.ts';
 
 const FLASH_ID = 'flash';
 const COLORS: Record<FlashType, string> = { success: 'success', info: 'primary', warning: 'warning', error: 'danger' };

@@ -1,7 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GlobalLoader } from './global-loader.tsx';
-import { resetUiStore, useUiStore } from './ui-store.ts';
+import { resetUiStore, useUiStore } from '../stores/ui-store.ts';
 
 afterEach(() => {
   cleanup();

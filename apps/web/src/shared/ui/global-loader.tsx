@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubproject } from '../subproject/use-subproject.ts';
-import { useUiStore } from './ui-store.ts';
+import { useSubproject } from '../hooks/use-subproject.ts';
+import { useUiStore } from '../stores/ui-store.ts';
 import classes from './global-loader.module.css';
 import pulse from './pulse.module.css';
 import hidden from './visually-hidden.module.css';

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StatusParams } from '../lib/read-page.ts';
+import type { StatusParams } from '../hooks/use-list-params.ts';
 import { ListEmpty } from './list-empty.tsx';
 import { type ResourceTableProps, ResourceTable, RowActions } from './resource-table.tsx';
 import { StatusFilter } from './status-filter.tsx';

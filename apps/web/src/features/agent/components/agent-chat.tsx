@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useAgentChat } from '../hooks/use-agent-chat.ts';
 import { actionableIds, isPlanAccepted } from '../lib/plan-view.ts';

@@ -1,5 +1,5 @@
 import { refreshUser } from '../../../shared/session/sign-in.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { startConversation, startGuest } from '../api/agent-api.ts';
 import { agentPath } from '../../../shared/lib/program-paths.ts';
 

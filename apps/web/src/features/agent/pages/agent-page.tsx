@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { AgentChat } from '../components/agent-chat.tsx';
 import { programDashboardPath } from '../../../shared/lib/program-paths.ts';
 import { isPlanAccepted } from '../lib/plan-view.ts';

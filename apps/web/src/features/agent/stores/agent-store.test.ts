@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TAgentMessage } from '@ito/contracts/agent/conversations';
 import type { TPageMeta } from '@ito/contracts/common/paging';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { resetUiStore, useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
+import { resetUiStore, useUiStore } from '../../../shared/stores/ui-store.ts';
 import { testConversation } from '../../../test/fixtures.ts';
 import { AGENT_SIDEBAR, olderPageOf, useAgentStore, type MessagePage } from './agent-store.ts';
 

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import type { TAgentMessage, TConversation } from '@ito/contracts/agent/conversations';
 import type { TPageMeta } from '@ito/contracts/common/paging';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 
 /** The name under which the agent chat sidebar is the UI store's active sidebar. */
 export const AGENT_SIDEBAR = 'agent';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ZMagicLinkRequest } from '@ito/contracts/auth/magic-link';
 import { FormError, TextField } from '../../../shared/forms/form-fields.tsx';
-import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
+import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 
 interface EmailRequestFormProps {
   /** The request's schema: `{ email }` (a sign-in link and a password recovery ask the same). */

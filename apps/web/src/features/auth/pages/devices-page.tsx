@@ -8,7 +8,7 @@ import { readPage } from '../../../shared/lib/read-page.ts';
 import { signOut } from '../../../shared/session/sign-in.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Paging } from '../../../shared/ui/paging.tsx';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { sessionsQuery, useRevokeSession } from '../api/sessions-query.ts';
 import { DeviceCard } from '../components/device-card.tsx';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useSubproject } from '../../../shared/subproject/use-subproject.ts';
+import { useSubproject } from '../../../shared/hooks/use-subproject.ts';
 import { fetchJoinCode } from '../api/auth-api.ts';
 import { authKeys } from '../api/keys.ts';
 import { AuthPanel, AuthSwitch } from '../components/auth-panel.tsx';

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@ito/contracts/common/messages';
 import { i18n } from '../../../shared/i18n/i18n.ts';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { Component as LoginPage } from './login-page.tsx';
 
 afterEach(async () => {

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type TLoginRequest, ZLoginRequest } from '@ito/contracts/auth/login';
-import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
+import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { signIn } from '../../../shared/session/sign-in.ts';
 import { useLogin } from '../api/auth-api.ts';

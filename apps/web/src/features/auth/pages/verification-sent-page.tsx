@@ -8,7 +8,7 @@ import { ACCOUNT_COMPONENT } from '@ito/contracts/realtime/events';
 import { call } from '../../../shared/api/call.ts';
 import { onRealtime } from '../../../shared/realtime/bus.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { signOut } from '../../../shared/session/sign-in.ts';
 import { pollCurrentUser } from '../api/auth-api.ts';
 import { authKeys } from '../api/keys.ts';

@@ -3,9 +3,9 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { refreshUser } from '../../../shared/session/sign-in.ts';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { pathAfterVerification } from '../lib/path-after-verification.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 

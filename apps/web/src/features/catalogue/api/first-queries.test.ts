@@ -5,7 +5,7 @@ import { buildApiUrl, getApiBaseUrl, setApiBaseUrl } from '../../../shared/api/c
 import { FIRST_DATA_MAX_AGE_MS } from '../../../shared/api/first-data.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { startTestApiServer, type ReceivedRequest } from '../../../shared/api/test-api-server.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { programsCall } from './catalogue-queries.ts';
 import { catalogueKeys } from './keys.ts';
 import { prefetchProgram, prefetchPrograms } from './first-queries.ts';

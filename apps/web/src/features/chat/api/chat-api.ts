@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getChatRoomEndpoint } from '@ito/contracts/chat/get-room';
 import { listChatMessagesEndpoint } from '@ito/contracts/chat/list-messages';
 import { listChatRoomsEndpoint } from '@ito/contracts/chat/list-rooms';
@@ -17,7 +17,7 @@ import { acceptChatRoomEndpoint } from '@ito/contracts/chat/accept-room';
 import { removeParticipantEndpoint } from '@ito/contracts/chat/participants';
 
 import { idempotent } from '../../../shared/api/idempotent.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { useChatStore } from '../stores/chat-store.ts';
 
 /** How many rooms a page of the sidebar holds, and how many messages a page of a chat holds. */
@@ -37,6 +37,25 @@ export function chatsQuery(page: number) {
         silent: true,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET chat/rooms as the messages sidebar pages through it: one person's rooms, searched by the server when `search`
+ * has text. Asked for again on every visit (shown at once from the cache): the live events only cover this tab's time.
+ */
+export function chatListQuery(filter: { myId: string | null; search: string }) {
+  return infiniteQueryOptions({
+    queryKey: chatKeys.roomList(filter),
+    staleTime: 0,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      call(listChatRoomsEndpoint, {
+        query: { page: pageParam, per_page: CHATS_PAGE_SIZE, search: filter.search || undefined },
+        signal,
+        silent: true,
+      }),
+    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
   });
 }
 

@@ -1,6 +1,6 @@
 import { Button, Center, CloseButton, EmptyState, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { useChatList } from '../hooks/use-chat-list.ts';
 import { filterChats, useChatStore } from '../stores/chat-store.ts';
 import { ChatListItem } from './chat-list-item.tsx';

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { i18n, i18nReady } from '../../../shared/i18n/i18n.ts';
 import { emitRealtime } from '../../../shared/realtime/bus.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { MessagesBadge } from './messages-badge.tsx';
 
 const member = { id: 'me', is_temporary: false, unreadMessages: 2 } as TCurrentUser;

@@ -1,37 +1,22 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
-import { listChatRoomsEndpoint } from '@ito/contracts/chat/list-rooms';
-import { call } from '../../../shared/api/call.ts';
-import { CHATS_PAGE_SIZE } from '../api/chat-api.ts';
-import { chatKeys } from '../api/keys.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { chatListQuery } from '../api/chat-api.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { useChatStore } from '../stores/chat-store.ts';
 
 /** Which list (person and search) the store holds, and when it last came from the server. */
 let synced = { key: '', at: 0 };
 
 /**
- * The messages sidebar's rooms: pages of GET chat/rooms (the server searches when the filter box has text) kept in
- * the chat store, where live events change them. A refetch (focus, reconnect) brings the store back to the server.
+ * The messages sidebar's rooms: the pages of `chatListQuery` for the filter box's text, kept in the chat store, where
+ * live events change them. A refetch (focus, reconnect) brings the store back to the server.
  */
 export function useChatList() {
   const filter = useChatStore((s) => s.filter);
   const myId = useSessionStore((s) => s.user?.id ?? null);
   const [search] = useDebouncedValue(filter.trim(), 300);
-  const query = useInfiniteQuery({
-    queryKey: chatKeys.roomList({ myId, search }),
-    // Shown at once from the cache, and asked for again on every visit: the live events only cover this tab's time.
-    staleTime: 0,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      call(listChatRoomsEndpoint, {
-        query: { page: pageParam, per_page: CHATS_PAGE_SIZE, search: search || undefined },
-        signal,
-        silent: true,
-      }),
-    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
-  });
+  const query = useInfiniteQuery(chatListQuery({ myId, search }));
 
   const { data, dataUpdatedAt } = query;
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitRealtime } from '../../../shared/realtime/bus.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { testUser } from '../../../test/fixtures.ts';
 import type { Chat, ChatMessage, ChatParticipant } from '../api/chat-types.ts';
 import { useChatStore } from '../stores/chat-store.ts';

@@ -1,5 +1,5 @@
 import { onRealtime } from '../../../shared/realtime/bus.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { refreshUser } from '../../../shared/session/sign-in.ts';
 import { useChatStore } from '../stores/chat-store.ts';
 import { parseChatEvent, type ChatEvent } from './chat-events.ts';

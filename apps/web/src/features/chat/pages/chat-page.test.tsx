@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emitRealtime } from '../../../shared/realtime/bus.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import type { Chat, ChatMessage, ChatParticipant } from '../api/chat-types.ts';
 import { useChatStore } from '../stores/chat-store.ts';
 import { Component as ChatPage } from './chat-page.tsx';

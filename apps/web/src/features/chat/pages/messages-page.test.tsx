@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TCurrentUser } from '@ito/contracts/auth/get-data';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import type { Chat } from '../api/chat-types.ts';
 import { useChatStore } from '../stores/chat-store.ts';
 import { Component as MessagesPage } from './messages-page.tsx';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Chat, ChatMessage, ChatMessagePage, ChatParticipant } from '../api/chat-types.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import {
   chatTitle,
   filterChats,

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import type {
   Chat,
   ChatMessage,

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { i18n } from '../../../shared/i18n/i18n.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { TaskBar } from './task-bar.tsx';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import classes from './task-bar.module.css';
 import hidden from '../../../shared/ui/visually-hidden.module.css';
 

@@ -3,9 +3,9 @@ import { Alert, Button, Group, NumberInput, Radio, Stack, Text, Textarea } from 
 import { useTranslation } from 'react-i18next';
 import type { TTaskActionResponse, TTaskDetail } from '@ito/contracts/following/tasks';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { useValidationStore } from '../../../shared/api/validation-store.ts';
-import { useFieldErrors } from '../../../shared/forms/use-field-errors.ts';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useValidationStore } from '../../../shared/stores/validation-store.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { useFinishTask } from '../api/following-api.ts';
 import { formatAmount } from '../lib/format.ts';
 import { isolate } from '../lib/paths.ts';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { TPlanChange } from '@ito/contracts/agent/conversations';
 import type { TTaskCard } from '@ito/contracts/following/tasks';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { useFinishTask } from '../api/following-api.ts';
 import { isolate, taskPath } from '../lib/paths.ts';
 import { needsInput } from '../lib/task-status.ts';

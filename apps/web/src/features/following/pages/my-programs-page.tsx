@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Anchor, Button, Card, EmptyState, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { IntentBox, WaitingPlans } from '../../agent/public.ts';
 import { followsQuery } from '../api/following-api.ts';
 import { FollowCard } from '../components/follow-card.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
@@ -15,9 +14,11 @@ import { useFreshUser } from '../hooks/use-fresh-user.ts';
 
 /**
  * `/follow-program` (every program the caller follows) and `/follow-program/{target}` (one audience: `main` holds the
- * personal plans and the catalogue programs; a tenant's name holds that tenant's), newest first.
+ * personal plans and the catalogue programs; a tenant's name holds that tenant's), newest first. The agent's parts come
+ * from the screen in app/screens/my-programs-screen.tsx (decision 074): `waitingPlans`, the plans waiting to be
+ * accepted, and `intentBox`, offered when the caller follows nothing.
  */
-export function Component() {
+export function MyProgramsPage({ waitingPlans, intentBox }: { waitingPlans: ReactNode; intentBox: ReactNode }) {
   const { t } = useTranslation('following');
   const { target } = useParams();
   usePageTitle(t('programs.title'));
@@ -49,7 +50,7 @@ export function Component() {
         </EmptyState>
         {/* The landing page's intent box: a verified user cannot open `/` (SPEC 6), so it comes here. */}
         <Card withBorder radius="md" padding="lg" component="section" aria-label={t('programs.intent')} maw={720}>
-          <IntentBox />
+          {intentBox}
         </Card>
       </Stack>
     );
@@ -89,11 +90,7 @@ export function Component() {
         </Text>
       </Stack>
       {/* The agent's plans are personal: they wait under every program and under `main`, never under a tenant's. */}
-      {!target || target === 'main' ? (
-        <Suspense fallback={null}>
-          <WaitingPlans />
-        </Suspense>
-      ) : null}
+      {!target || target === 'main' ? waitingPlans : null}
       {content}
     </Stack>
   );

@@ -20,9 +20,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { TPlanChange } from '@ito/contracts/agent/conversations';
 import type { TFollowDashboard } from '@ito/contracts/following/follows';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useIsNewcomer } from '../../../shared/session/newcomer.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { AgentSidebar, AgentSidebarToggle } from '../../agent/public.ts';
+import { useIsNewcomer } from '../../../shared/hooks/use-is-newcomer.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { dashboardQuery, followTasksQuery, type TaskView } from '../api/following-api.ts';
 import { useAdaptFollow } from '../api/following-api.ts';
 import { CourseOutline, PhasesOutline } from '../components/course-outline.tsx';
@@ -51,8 +50,17 @@ function readTab(value: string | null): Tab {
   return TABS.find((tab) => tab === value) ?? 'plan';
 }
 
+/**
+ * The agent's parts of a personal plan's dashboard, from the screen in app/screens/program-dashboard-screen.tsx
+ * (decision 074): the button that opens its chat, and the chat's sidebar for a program.
+ */
+export interface DashboardAgent {
+  toggle: ReactNode;
+  sidebar: (programId: string) => ReactNode;
+}
+
 /** `/follow-program/{target}/{program}`: the dashboard of a program the caller follows. */
-export function Component() {
+export function ProgramDashboardPage({ agent }: { agent: DashboardAgent }) {
   const { t } = useTranslation('following');
   const { target = 'main', id = '' } = useParams();
   const dashboard = useQuery(dashboardQuery(id, target));
@@ -89,7 +97,7 @@ export function Component() {
     }
     return <LoadError onRetry={() => void dashboard.refetch()} />;
   }
-  return <Dashboard key={dashboard.data.data.follow.id} board={dashboard.data.data} />;
+  return <Dashboard key={dashboard.data.data.follow.id} board={dashboard.data.data} agent={agent} />;
 }
 
 /**
@@ -131,7 +139,7 @@ function Welcome() {
   );
 }
 
-function Dashboard({ board }: { board: TFollowDashboard }) {
+function Dashboard({ board, agent }: { board: TFollowDashboard; agent: DashboardAgent }) {
   const { t, i18n } = useTranslation('following');
   const { follow, plan, curriculum, kpis } = board;
   const isPersonal = plan !== null || follow.conversation_id !== null;
@@ -174,11 +182,7 @@ function Dashboard({ board }: { board: TFollowDashboard }) {
               </Text>
             ) : null}
           </Stack>
-          {isPersonal ? (
-            <Suspense fallback={null}>
-              <AgentSidebarToggle />
-            </Suspense>
-          ) : null}
+          {isPersonal ? agent.toggle : null}
         </Group>
         <Group gap="sm" wrap="nowrap" maw={560}>
           <Progress value={follow.progress} color="success" flex={1} aria-label={t('progress.bar', { percent })} />
@@ -265,11 +269,7 @@ function Dashboard({ board }: { board: TFollowDashboard }) {
         </Tabs.Panel>
       </Tabs>
 
-      {isPersonal ? (
-        <Suspense fallback={null}>
-          <AgentSidebar programId={follow.program.id} />
-        </Suspense>
-      ) : null}
+      {isPersonal ? agent.sidebar(follow.program.id) : null}
     </Stack>
   );
 }

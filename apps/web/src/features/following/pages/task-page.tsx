@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import type { TPlanChange } from '@ito/contracts/agent/conversations';
 import type { TTaskActionResponse } from '@ito/contracts/following/tasks';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { taskQuery } from '../api/following-api.ts';
 import classes from '../components/following.module.css';
 import { LoadError } from '../../../shared/ui/load-error.tsx';

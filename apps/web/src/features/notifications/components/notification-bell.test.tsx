@@ -5,7 +5,7 @@ import { NOTIFICATION_COMPONENT, NOTIFICATION_READ_COMPONENT } from '@ito/contra
 import type { TNotification } from '@ito/contracts/notifications/notification';
 import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { emitRealtime } from '../../../shared/realtime/bus.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { LIVE_COMPONENTS } from '../hooks/use-live-notifications.ts';
 import { useNotificationsStore } from '../stores/notifications-store.ts';
 import { NotificationBell } from './notification-bell.tsx';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Popover, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { THEME } from '@ito/contracts/constants';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { useLiveNotifications } from '../hooks/use-live-notifications.ts';
 import { useNotificationsStore } from '../stores/notifications-store.ts';
 import { BellIcon } from './bell-icon.tsx';

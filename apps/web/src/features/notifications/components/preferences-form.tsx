@@ -8,7 +8,7 @@ import {
   type TNotificationPreference,
 } from '@ito/contracts/notifications/preferences';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { preferencesQuery } from '../api/notifications-api.ts';
 import { useSavePreferences } from '../api/notifications-api.ts';
 

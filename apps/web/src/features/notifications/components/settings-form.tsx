@@ -10,10 +10,10 @@ import {
   NOTIFICATION_BUDGET_MIN,
   type TNotificationSettings,
 } from '@ito/contracts/notifications/settings';
-import { useErrorText } from '../../../shared/forms/use-error-text.ts';
-import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
+import { useErrorText } from '../../../shared/hooks/use-error-text.ts';
+import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { settingsQuery } from '../api/notifications-api.ts';
 import { useSaveSettings } from '../api/notifications-api.ts';
 import {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TNotification } from '@ito/contracts/notifications/notification';
 import type { TCurrentUser } from '@ito/contracts/auth/get-data';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { Component as NotificationsPage } from './notifications-page.tsx';
 import { setUpTestApi } from '../../../test/test-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { readPage } from '../../../shared/lib/read-page.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Paging } from '../../../shared/ui/paging.tsx';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { notificationsQuery } from '../api/notifications-api.ts';
 import { NotificationRow } from '../components/notification-row.tsx';
 import { PreferencesForm } from '../components/preferences-form.tsx';

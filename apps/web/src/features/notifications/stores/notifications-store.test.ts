@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TCurrentUser } from '@ito/contracts/auth/get-data';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { useNotificationsStore } from './notifications-store.ts';
 
 function user(id: string, unreadNotifications: number): TCurrentUser {

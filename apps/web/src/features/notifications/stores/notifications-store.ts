@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { initialLiveList, liveListReducer, type LiveListAction, type LiveListState } from '../lib/live-list.ts';
 
 export interface NotificationsState extends LiveListState {

@@ -15,7 +15,7 @@ import {
   type TRequestAccountDeletionRequest,
 } from '@ito/contracts/auth/account-deletion';
 
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 
 /** GET user/profile: the caller's own profile. Silent: the page shows a failed load in place, with a retry. */
 export function myProfileQuery() {

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACCOUNT_DELETION_GRACE_DAYS, type TAccountDeletion } from '@ito/contracts/auth/account-deletion';
-import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
+import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useRequestAccountDeletion } from '../api/profile-api.ts';
 import {
@@ -15,7 +15,7 @@ import {
   type TDeleteAccountForm,
   ZDeleteAccountForm,
 } from '../lib/delete-account-form.ts';
-import { useDeletionErrorText } from '../lib/use-deletion-error-text.ts';
+import { useDeletionErrorText } from '../hooks/use-deletion-error-text.ts';
 import { FormError, PasswordFormField, TextField } from '../../../shared/forms/form-fields.tsx';
 
 function useLongDate(): (date: Date) => string {

@@ -26,10 +26,10 @@ import {
   PROFILE_LOCALES,
   type TProfile,
 } from '@ito/contracts/profile/profile';
-import { useValidationStore } from '../../../shared/api/validation-store.ts';
-import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
+import { useValidationStore } from '../../../shared/stores/validation-store.ts';
+import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { myProfileQuery } from '../api/profile-api.ts';
 import { useChangePicture, useUpdateProfile } from '../api/profile-api.ts';
@@ -43,7 +43,7 @@ import {
   type TProfileFormInput,
   ZProfileForm,
 } from '../lib/profile-form.ts';
-import { useProfileErrorText } from '../lib/use-profile-error-text.ts';
+import { useProfileErrorText } from '../hooks/use-profile-error-text.ts';
 import { FormError, TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
 
 /** `/my-profile`: the signed-in person edits their name, username, bio, profession, language, phone and picture. */

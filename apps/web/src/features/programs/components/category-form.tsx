@@ -1,20 +1,19 @@
 import type { ReactNode } from 'react';
 import { Anchor, Skeleton, Stack, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { TCategory } from '@ito/contracts/categories/list-categories';
-import { categoryKeys } from '../../../shared/api/query-keys.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
 import { categoriesQuery } from '../../catalogue/public.ts';
+import { CATEGORY_LIST_PATH } from '../lib/category-paths.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type TCreateCategoryRequest, ZCreateCategoryRequest } from '@ito/contracts/categories/create-category';
 import { FormFrame, NameDescriptionFields, SelectField } from '../../../shared/forms/form-fields.tsx';
-import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
+import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 
 type TCategoryFormInput = z.input<typeof ZCreateCategoryRequest>;
 
@@ -69,8 +68,6 @@ export function CategoryForm({ categories, category, submitLabel, onSubmit }: Ca
   );
 }
 
-const LIST_PATH = '/creator/categories';
-
 /**
  * The add and edit category screens: the way back, the title, and (once the categories a parent is picked from have
  * loaded) what `children` makes of them.
@@ -93,23 +90,11 @@ export function CategoryScreen({
 
   return (
     <Stack gap="md" maw={640}>
-      <Anchor component={Link} to={LIST_PATH} size="sm">
+      <Anchor component={Link} to={CATEGORY_LIST_PATH} size="sm">
         {t('categories.back')}
       </Anchor>
       <Title order={1}>{title}</Title>
       {content}
     </Stack>
   );
-}
-
-/** After a category is saved: every category list reloads, the flash says `message`, and the list is shown. */
-export function useCategorySaved() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return async (message: string) => {
-    await queryClient.invalidateQueries({ queryKey: categoryKeys.all });
-    useUiStore.getState().setFlash({ type: 'success', message });
-    await navigate(LIST_PATH);
-    return true;
-  };
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mant
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LIMITS } from '@ito/contracts/programs/replace-program-content';
 import { isMessageCode } from '../../../shared/i18n/message-defaults.ts';
-import { useMessageText } from '../../../shared/i18n/message-text.ts';
+import { useMessageText } from '../../../shared/hooks/use-message-text.ts';
 import { TYPED_TEXT_STYLES } from '../../../shared/lib/bidi.ts';
 import { move, newLesson, newModule, removeAt, replaceAt, type DraftModule } from '../lib/curriculum.ts';
 import { LessonEditor } from './lesson-editor.tsx';

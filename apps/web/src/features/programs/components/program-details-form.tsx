@@ -13,8 +13,8 @@ import {
   TextareaField,
   TextField,
 } from '../../../shared/forms/form-fields.tsx';
-import { useErrorText } from '../../../shared/forms/use-error-text.ts';
-import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
+import { useErrorText } from '../../../shared/hooks/use-error-text.ts';
+import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { categoriesQuery, categoryOptions } from '../../catalogue/public.ts';
 import { TYPED_TEXT_STYLES } from '../../../shared/lib/bidi.ts';
 import {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TCategory } from '@ito/contracts/categories/list-categories';
 import en from '../../../shared/i18n/locales/en/studio.json';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { Component as CategoriesPage } from './categories-page.tsx';
 import { setUpTestApi } from '../../../test/test-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TCategory } from '@ito/contracts/categories/list-categories';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { categoriesQuery } from '../../catalogue/public.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useDeleteCategory } from '../api/studio-api.ts';

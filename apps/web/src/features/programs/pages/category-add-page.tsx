@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCreateCategory } from '../api/studio-api.ts';
-import { CategoryForm, CategoryScreen, useCategorySaved } from '../components/category-form.tsx';
+import { CategoryForm, CategoryScreen } from '../components/category-form.tsx';
+import { useCategorySaved } from '../hooks/use-category-saved.ts';
 
 /** `/creator/categories/add`. */
 export function Component() {

@@ -4,7 +4,8 @@ import { useParams } from 'react-router';
 import type { TCategory } from '@ito/contracts/categories/list-categories';
 import { notFoundError } from '../../../shared/lib/not-found.ts';
 import { useUpdateCategory } from '../api/studio-api.ts';
-import { CategoryForm, CategoryScreen, useCategorySaved } from '../components/category-form.tsx';
+import { CategoryForm, CategoryScreen } from '../components/category-form.tsx';
+import { useCategorySaved } from '../hooks/use-category-saved.ts';
 
 /** `/creator/categories/edit/{id}`: the caller's own categories only; a global one is shown as read only. */
 export function Component() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { TUpdateProgramRequest } from '@ito/contracts/programs/update-program';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
 import { fileUrl } from '../../../shared/lib/file-url.ts';
 import { creatorProgramQuery } from '../api/studio-api.ts';
@@ -15,7 +15,7 @@ import { ProgramDetailsForm } from '../components/program-details-form.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
 import { detailsOf, type TDetailsFormInput } from '../lib/details-form.ts';
-import { useCurriculumDraft, useCurriculumServerErrors } from '../lib/use-curriculum-draft.ts';
+import { useCurriculumDraft, useCurriculumServerErrors } from '../hooks/use-curriculum-draft.ts';
 
 type Tab = 'details' | 'curriculum';
 

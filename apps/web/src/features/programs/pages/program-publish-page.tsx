@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { useValidationStore } from '../../../shared/api/validation-store.ts';
-import { useFieldErrors } from '../../../shared/forms/use-field-errors.ts';
+import { useValidationStore } from '../../../shared/stores/validation-store.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useMessageText } from '../../../shared/i18n/message-text.ts';
+import { useMessageText } from '../../../shared/hooks/use-message-text.ts';
 import type { TPublishProgramResponse } from '@ito/contracts/programs/publish-program';
 import { PriceText } from '../../../shared/ui/price-text.tsx';
 import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
@@ -19,7 +19,7 @@ import { StatusBadge } from '../components/status-badge.tsx';
 import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
 import { isolate } from '../../../shared/lib/bidi.ts';
 import { localReadiness, READINESS_PARTS, type ReadinessPart } from '../lib/readiness.ts';
-import { useProgramActions } from '../lib/program-actions.ts';
+import { useProgramActions } from '../hooks/use-program-actions.ts';
 
 /** `/creator/programs/publish/{id}`: what is complete or missing, price and access, and the publish button. */
 export function Component() {

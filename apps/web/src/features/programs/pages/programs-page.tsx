@@ -8,11 +8,11 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import type { ResourceColumn } from '../../../shared/ui/resource-table.tsx';
 import { StatusTable } from '../../../shared/ui/status-table.tsx';
 import { PriceText } from '../../../shared/ui/price-text.tsx';
-import { useStatusParams } from '../../../shared/lib/read-page.ts';
+import { useStatusParams } from '../../../shared/hooks/use-list-params.ts';
 import { useMediumDate } from '../../../shared/hooks/use-medium-date.ts';
 import { creatorProgramsQuery } from '../api/studio-api.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { useProgramActions } from '../lib/program-actions.ts';
+import { useProgramActions } from '../hooks/use-program-actions.ts';
 
 /** `/creator/programs`: the caller's programs with their status, content counts and actions. */
 export function Component() {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormFrame, NameDescriptionFields, SelectField } from '../../../shared/forms/form-fields.tsx';
-import { useFormSubmit } from '../../../shared/forms/submit-error.ts';
+import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { categoriesQuery, categoryOptions } from '../../catalogue/public.ts';
 import { ownProgramsQuery, type TProtocolFields } from '../api/protocols-api.ts';
 import { PROTOCOL_LIMITS, protocolBody, type TProtocolForm, ZProtocolForm } from '../lib/protocol-form.ts';

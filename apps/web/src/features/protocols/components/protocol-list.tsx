@@ -2,11 +2,11 @@ import { Anchor, Menu, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useStatusParams } from '../../../shared/lib/read-page.ts';
+import { useStatusParams } from '../../../shared/hooks/use-list-params.ts';
 import { useMediumDate } from '../../../shared/hooks/use-medium-date.ts';
 import { StatusTable } from '../../../shared/ui/status-table.tsx';
 import { PROTOCOL_STATUS, protocolsQuery } from '../api/protocols-api.ts';
-import { useDeleteProtocol } from '../lib/use-delete-protocol.ts';
+import { useDeleteProtocol } from '../hooks/use-delete-protocol.ts';
 import { ProtocolStatusBadge } from './protocol-status-badge.tsx';
 
 /** One page of the caller's protocols (optionally of one category), with the status filter in `?status=`. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
 import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
 import { protocolQuery } from '../api/protocols-api.ts';

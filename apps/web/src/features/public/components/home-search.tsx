@@ -1,21 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, CloseButton, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
-import { HomeSearchResults } from '../../catalogue/public.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { ExpandIcon, SearchIcon } from './search-icons.tsx';
 
 /**
  * The home search box. Full-screen mode hides navigation and footer (the layout reads `isFullscreen`);
  * Escape or the close button leave it, and leaving the page always does. Results (programs and experts) show
  * under the box for the `?q=` of the URL, which follows the box as the person types (after a pause, so a word is one
- * request, not one per letter); Enter searches at once.
+ * request, not one per letter); Enter searches at once. `results` draws the answer for a search (the catalogue's,
+ * put in by the screen in app/screens/home-screen.tsx, decision 074).
  */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export function HomeSearch() {
+export function HomeSearch({ results }: { results: (q: string) => ReactNode }) {
   const { t } = useTranslation('landing');
   const isFullscreen = useUiStore((s) => s.isFullscreen);
   const setFullscreen = useUiStore((s) => s.setFullscreen);
@@ -97,7 +97,7 @@ export function HomeSearch() {
           </Text>
         ) : null}
       </form>
-      {q ? <HomeSearchResults q={q} /> : null}
+      {q ? results(q) : null}
     </>
   );
 }

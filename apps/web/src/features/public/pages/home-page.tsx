@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Anchor, Box, EmptyState, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useIsNewcomer } from '../../../shared/session/newcomer.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useIsNewcomer } from '../../../shared/hooks/use-is-newcomer.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { HomeSearch } from '../components/home-search.tsx';
 import { SearchIcon } from '../components/search-icons.tsx';
 
@@ -45,7 +46,11 @@ function QuickLinks() {
   );
 }
 
-export function Component() {
+/**
+ * `/home`: the greeting, the home search and quick links. `searchResults` draws a search's answer (the catalogue's:
+ * the screen in app/screens/home-screen.tsx puts it in, decision 074).
+ */
+export function HomePage({ searchResults }: { searchResults: (q: string) => ReactNode }) {
   const { t } = useTranslation('landing');
   usePageTitle(t('home.title'));
   const name = useSessionStore((s) => s.user?.full_name);
@@ -85,7 +90,7 @@ export function Component() {
             </>
           )}
         </Stack>
-        <HomeSearch />
+        <HomeSearch results={searchResults} />
         {hasQuery ? null : (
           <EmptyState
             icon={<SearchIcon />}

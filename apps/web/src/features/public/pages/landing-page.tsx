@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { Anchor, Box, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
-import { useSubproject } from '../../../shared/subproject/use-subproject.ts';
-import { IntentBox } from '../../agent/public.ts';
+import { useSubproject } from '../../../shared/hooks/use-subproject.ts';
 import { CreatorsSection, ExploreSection, StepsSection } from '../components/landing-sections.tsx';
 
 /** The empty layout draws only the language switch (at the inline end); the brand sits at the start. */
@@ -22,7 +22,11 @@ function LandingHeader() {
   );
 }
 
-export function Component() {
+/**
+ * `/`: the brand, the hero with the agent's intent box (`intentBox`: the screen in app/screens/landing-screen.tsx puts
+ * it in, decision 074), and the sections below.
+ */
+export function LandingPage({ intentBox }: { intentBox: ReactNode }) {
   const { t } = useTranslation('landing');
   usePageTitle(t('title'), { isBare: true });
 
@@ -44,7 +48,7 @@ export function Component() {
               {t('hero.heading')}
             </Title>
             <Text size="lg">{t('hero.lead')}</Text>
-            <IntentBox />
+            {intentBox}
             <Text size="sm">
               {t('hero.haveAccount')}{' '}
               <Anchor component={Link} to="/login" inherit>

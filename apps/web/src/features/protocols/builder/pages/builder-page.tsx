@@ -19,7 +19,7 @@ import { MiniMap, ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { TERMINAL_KINDS, type StepKind } from '@ito/protocol/model';
-import { useFieldErrors } from '../../../../shared/forms/use-field-errors.ts';
+import { useFieldErrors } from '../../../../shared/hooks/use-field-errors.ts';
 import { usePageTitle } from '../../../../shared/hooks/use-page-title.ts';
 import { notFoundError } from '../../../../shared/lib/not-found.ts';
 import { StudioLoadError } from '../../../../shared/ui/load-error.tsx';
@@ -29,9 +29,9 @@ import { StepList } from '../components/step-list.tsx';
 import { StepPalette } from '../components/step-palette.tsx';
 import { StepPanel } from '../components/step-panel.tsx';
 import classes from '../components/builder.module.css';
-import { useBuilderData } from '../lib/use-builder-data.ts';
-import { useLeaveGuard } from '../lib/use-leave-guard.ts';
-import { useSaveGraph } from '../lib/use-save-graph.ts';
+import { useBuilderData } from '../hooks/use-builder-data.ts';
+import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
+import { useSaveGraph } from '../hooks/use-save-graph.ts';
 import { useEditorStore } from '../stores/editor-store.ts';
 
 /** Vertical room between a parent and a child added from the keyboard. */

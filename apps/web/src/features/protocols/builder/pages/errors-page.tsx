@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../../shared/hooks/use-page-title.ts';
 import { notFoundError } from '../../../../shared/lib/not-found.ts';
 import { StudioLoadError } from '../../../../shared/ui/load-error.tsx';
 import { BuilderNav } from '../components/builder-nav.tsx';
-import { useBuilderData } from '../lib/use-builder-data.ts';
+import { useBuilderData } from '../hooks/use-builder-data.ts';
 import { useEditorStore } from '../stores/editor-store.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../../shared/i18n/locales/en/protocol-invite.json';
-import { useSessionStore } from '../../../../shared/session/session-store.ts';
+import { useSessionStore } from '../../../../shared/stores/session-store.ts';
 import { Component as InvitationPage } from './invitation-page.tsx';
 import { setUpTestApi } from '../../../../test/test-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';

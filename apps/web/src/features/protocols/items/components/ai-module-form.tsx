@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PROTOCOL_LIMITS } from '@ito/contracts/protocols/fields';
-import { useFormSubmit } from '../../../../shared/forms/submit-error.ts';
-import { useItemErrorText } from '../lib/use-item-error-text.ts';
+import { useFormSubmit } from '../../../../shared/hooks/use-form-submit.ts';
+import { useItemErrorText } from '../hooks/use-item-error-text.ts';
 import { EditorForm, TextField, TextareaField } from '../../../../shared/forms/form-fields.tsx';
 
 /** A module's name is optional; its prompt is what it is for. Limits are the contract's. */

@@ -2,7 +2,7 @@ import { Group, Select, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFormSubmit } from '../../../../shared/forms/submit-error.ts';
+import { useFormSubmit } from '../../../../shared/hooks/use-form-submit.ts';
 import type { TItemCreateRequest } from '@ito/contracts/protocols/items';
 import { itemFieldFor, toItemBody } from '../lib/item-body.ts';
 import { PROTOCOL_LIMITS } from '@ito/contracts/protocols/fields';
@@ -15,7 +15,7 @@ import {
   ORDER_TYPES,
 } from '../lib/item-kinds.ts';
 import { currencyDigits } from '../../../../shared/lib/money.ts';
-import { useItemErrorText } from '../lib/use-item-error-text.ts';
+import { useItemErrorText } from '../hooks/use-item-error-text.ts';
 import { NumberField } from './number-field.tsx';
 import { EditorForm } from '../../../../shared/forms/form-fields.tsx';
 

@@ -7,7 +7,7 @@ import { ZMoney } from '@ito/contracts/common/money';
 import type { TProtocolItem } from '@ito/contracts/protocols/items';
 import type { ItemKind } from '../lib/item-kinds.ts';
 import { formatMoney } from '../../../../shared/lib/money.ts';
-import { useConfirmedRemove } from '../lib/use-confirmed-remove.ts';
+import { useConfirmedRemove } from '../hooks/use-confirmed-remove.ts';
 import { usePageParam } from '../../../../shared/hooks/use-page-param.ts';
 import { CardList, CardTitle, ListCard } from '../../../../shared/ui/card-list.tsx';
 import { EmptyList } from '../../../../shared/ui/list-empty.tsx';

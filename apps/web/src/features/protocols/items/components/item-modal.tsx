@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TProtocolItem } from '@ito/contracts/protocols/items';
-import { useUiStore } from '../../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../../shared/stores/ui-store.ts';
 import { useCreateItem, useUpdateItem } from '../api/items-api.ts';
 import { itemToValues } from '../lib/item-body.ts';
 import { defaultItemValues, type ItemKind } from '../lib/item-kinds.ts';

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useUiStore } from '../../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../../shared/stores/ui-store.ts';
 import { defaultModuleValues, type TModuleForm } from '../lib/module-form.ts';
 import { ModuleForm } from './module-form.tsx';
 import { loadTextsBeforeAll, renderWithProviders } from '../../../../test/render.tsx';

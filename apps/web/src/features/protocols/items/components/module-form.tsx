@@ -17,8 +17,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TimeField } from '../../../../shared/ui/time-field.tsx';
-import { useFormSubmit } from '../../../../shared/forms/submit-error.ts';
-import { useUiStore } from '../../../../shared/ui/ui-store.ts';
+import { useFormSubmit } from '../../../../shared/hooks/use-form-submit.ts';
+import { useUiStore } from '../../../../shared/stores/ui-store.ts';
 import { RECURRING_ITEM_KIND } from '@ito/contracts/protocols/recurring-modules';
 import { itemsQuery } from '../api/items-api.ts';
 import { itemOptions, itemSearchFilter } from '../lib/item-options.ts';
@@ -29,7 +29,7 @@ import {
   userTimeZone,
   ZModuleForm,
 } from '../lib/module-form.ts';
-import { useItemErrorText } from '../lib/use-item-error-text.ts';
+import { useItemErrorText } from '../hooks/use-item-error-text.ts';
 import { NumberField } from './number-field.tsx';
 import { RunPreview } from './run-preview.tsx';
 import { WeekdayPicker } from './weekday-picker.tsx';

@@ -1,6 +1,6 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import type { ErrorLike } from '../../../../shared/forms/use-error-text.ts';
+import type { ErrorLike } from '../../../../shared/hooks/use-error-text.ts';
 
 interface NumberFieldProps<T extends FieldValues> extends Omit<NumberInputProps, 'value' | 'onChange' | 'error'> {
   control: Control<T>;

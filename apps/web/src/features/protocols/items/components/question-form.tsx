@@ -9,9 +9,9 @@ import {
   ZCreateQuestionRequest,
 } from '@ito/contracts/protocols/assessment-questions';
 import { PROTOCOL_LIMITS } from '@ito/contracts/protocols/fields';
-import { useFormSubmit } from '../../../../shared/forms/submit-error.ts';
+import { useFormSubmit } from '../../../../shared/hooks/use-form-submit.ts';
 import { maxQuestionScore, optionsForKind, type TQuestionKind } from '../lib/question-form.ts';
-import { useItemErrorText } from '../lib/use-item-error-text.ts';
+import { useItemErrorText } from '../hooks/use-item-error-text.ts';
 import { NumberField } from './number-field.tsx';
 import { EditorForm, TextareaField } from '../../../../shared/forms/form-fields.tsx';
 

@@ -11,11 +11,11 @@ import {
   ZAddTeamMemberRequest,
 } from '@ito/contracts/protocols/team';
 import { EmailAddForm, SelectField } from '../../../../shared/forms/form-fields.tsx';
-import { useFormSubmit } from '../../../../shared/forms/submit-error.ts';
-import { useUiStore } from '../../../../shared/ui/ui-store.ts';
+import { useFormSubmit } from '../../../../shared/hooks/use-form-submit.ts';
+import { useUiStore } from '../../../../shared/stores/ui-store.ts';
 import { teamQuery, useAddTeamMember, useRemoveTeamMember } from '../api/items-api.ts';
-import { useItemErrorText } from '../lib/use-item-error-text.ts';
-import { useConfirmedRemove } from '../lib/use-confirmed-remove.ts';
+import { useItemErrorText } from '../hooks/use-item-error-text.ts';
+import { useConfirmedRemove } from '../hooks/use-confirmed-remove.ts';
 import { usePageParam } from '../../../../shared/hooks/use-page-param.ts';
 import { CardList, CardTitle, ListCard } from '../../../../shared/ui/card-list.tsx';
 import { EmptyList } from '../../../../shared/ui/list-empty.tsx';

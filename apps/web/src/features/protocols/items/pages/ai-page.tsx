@@ -8,7 +8,7 @@ import { BuilderFrame } from '../components/builder-frame.tsx';
 import { ItemList } from '../components/item-list.tsx';
 import { ItemModal } from '../components/item-modal.tsx';
 import { builderPath } from '../lib/builder-path.ts';
-import { useBuilderRoute } from '../lib/use-builder-route.ts';
+import { useBuilderRoute } from '../hooks/use-builder-route.ts';
 
 /** `/protocol-builder/{protocol}/ai`: AI items (prompts steps use), the wizard, and the AI modules. */
 export function Component() {

@@ -8,12 +8,12 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { type TAiWizardRequest, type TAiWizardResponse, ZAiWizardRequest } from '@ito/contracts/protocols/ai-wizard';
 import { FormFrame, TextareaField } from '../../../../shared/forms/form-fields.tsx';
-import { useFormSubmit } from '../../../../shared/forms/submit-error.ts';
+import { useFormSubmit } from '../../../../shared/hooks/use-form-submit.ts';
 import { useAiWizard } from '../api/use-ai-wizard.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { builderPath } from '../lib/builder-path.ts';
-import { useBuilderRoute } from '../lib/use-builder-route.ts';
-import { useItemErrorText } from '../lib/use-item-error-text.ts';
+import { useBuilderRoute } from '../hooks/use-builder-route.ts';
+import { useItemErrorText } from '../hooks/use-item-error-text.ts';
 
 type TWizardInput = z.input<typeof ZAiWizardRequest>;
 

@@ -2,14 +2,15 @@ import { Button, Paper, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useUiStore } from '../../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../../shared/stores/ui-store.ts';
 import { itemQuery, useCreateItem, useUpdateItem } from '../api/items-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { ItemForm } from '../components/item-form.tsx';
 import { builderPath } from '../lib/builder-path.ts';
 import { itemToValues } from '../lib/item-body.ts';
 import { defaultItemValues } from '../lib/item-kinds.ts';
-import { isMissing, notFoundError, useBuilderRoute } from '../lib/use-builder-route.ts';
+import { isMissing, notFoundError } from '../lib/builder-route.ts';
+import { useBuilderRoute } from '../hooks/use-builder-route.ts';
 import { LoadError } from '../../../../shared/ui/load-error.tsx';
 
 /**

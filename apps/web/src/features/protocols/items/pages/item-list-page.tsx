@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { ItemList } from '../components/item-list.tsx';
 import { builderPath } from '../lib/builder-path.ts';
-import { notFoundError, useBuilderRoute } from '../lib/use-builder-route.ts';
+import { notFoundError } from '../lib/builder-route.ts';
+import { useBuilderRoute } from '../hooks/use-builder-route.ts';
 
 /** `/protocol-builder/{protocol}/{activity|assessment|challenge|nudge|order}`: that kind's items, paged. */
 export function Component() {

@@ -5,7 +5,7 @@ import type { TProtocolItem } from '@ito/contracts/protocols/items';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { ItemList } from '../components/item-list.tsx';
 import { ItemModal } from '../components/item-modal.tsx';
-import { useBuilderRoute } from '../lib/use-builder-route.ts';
+import { useBuilderRoute } from '../hooks/use-builder-route.ts';
 
 /** `/protocol-builder/{protocol}/kpi`: the protocol's KPIs (unit, target, direction), added and edited in place. */
 export function Component() {

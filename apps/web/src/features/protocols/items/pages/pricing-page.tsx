@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TProtocol } from '@ito/contracts/protocols/fields';
-import { useFormSubmit } from '../../../../shared/forms/submit-error.ts';
-import { useUiStore } from '../../../../shared/ui/ui-store.ts';
+import { useFormSubmit } from '../../../../shared/hooks/use-form-submit.ts';
+import { useUiStore } from '../../../../shared/stores/ui-store.ts';
 import { protocolQuery, useUpdatePricing } from '../api/items-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { NumberField } from '../components/number-field.tsx';
@@ -17,8 +17,9 @@ import {
   type TPricingForm,
   ZPricingForm,
 } from '../lib/pricing-form.ts';
-import { isMissing, notFoundError, useBuilderRoute } from '../lib/use-builder-route.ts';
-import { useItemErrorText } from '../lib/use-item-error-text.ts';
+import { isMissing, notFoundError } from '../lib/builder-route.ts';
+import { useBuilderRoute } from '../hooks/use-builder-route.ts';
+import { useItemErrorText } from '../hooks/use-item-error-text.ts';
 import { FormError, TextField } from '../../../../shared/forms/form-fields.tsx';
 import { LoadError } from '../../../../shared/ui/load-error.tsx';
 

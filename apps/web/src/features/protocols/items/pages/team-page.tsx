@@ -5,7 +5,8 @@ import { BuilderFrame } from '../components/builder-frame.tsx';
 import { TeamInvitations } from '../components/team-invitations.tsx';
 import { TeamMembers } from '../components/team-members.tsx';
 import { builderPath } from '../lib/builder-path.ts';
-import { notFoundError, useBuilderRoute } from '../lib/use-builder-route.ts';
+import { notFoundError } from '../lib/builder-route.ts';
+import { useBuilderRoute } from '../hooks/use-builder-route.ts';
 
 const TABS = ['members', 'invitations'] as const;
 type Tab = (typeof TABS)[number];

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../../shared/hooks/use-page-title.ts';
 import { Paging } from '../../../../shared/ui/paging.tsx';
-import { useListParams } from '../../../../shared/lib/read-page.ts';
+import { useListParams } from '../../../../shared/hooks/use-list-params.ts';
 import { StudioLoadError } from '../../../../shared/ui/load-error.tsx';
 import { historyQuery } from '../api/runs-api.ts';
 import { ProtocolFilter } from '../components/protocol-filter.tsx';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../../shared/hooks/use-page-title.ts';
 import { onRealtime } from '../../../../shared/realtime/bus.ts';
-import { useRealtimeStore } from '../../../../shared/realtime/realtime-store.ts';
+import { useRealtimeStore } from '../../../../shared/stores/realtime-store.ts';
 import { StudioLoadError } from '../../../../shared/ui/load-error.tsx';
 import { filterProtocolsQuery, liveQuery } from '../api/runs-api.ts';
 import { ProtocolFilter } from '../components/protocol-filter.tsx';

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import Cookies from 'js-cookie';
 import type { TCurrentUser } from '@ito/contracts/auth/get-data';
-import { SESSION_COOKIE, readSessionCookie } from './session-cookie.ts';
+import { SESSION_COOKIE, readSessionCookie } from '../session/session-cookie.ts';
 import { useSessionStore } from './session-store.ts';
-import { makeGuestKey } from './guest-key.ts';
+import { makeGuestKey } from '../session/guest-key.ts';
 
 const session = () => useSessionStore.getState();
 const user = { id: 'u1', full_name: 'Ada', email_verified_at: null } as TCurrentUser;

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { AUTH_FLAG } from '@ito/contracts/constants';
 import type { TCurrentUser } from '@ito/contracts/auth/get-data';
-import { makeGuestKey } from './guest-key.ts';
-import { readSessionCookie, writeSessionCookie, type TPersistedSession } from './session-cookie.ts';
+import { makeGuestKey } from '../session/guest-key.ts';
+import { readSessionCookie, writeSessionCookie, type TPersistedSession } from '../session/session-cookie.ts';
 
 export type AuthFlag = (typeof AUTH_FLAG)[keyof typeof AUTH_FLAG];
 export interface TenantToken {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useValidationStore } from '../api/validation-store.ts';
-import { useMessageText } from '../i18n/message-text.ts';
+import { useValidationStore } from '../stores/validation-store.ts';
+import { useMessageText } from './use-message-text.ts';
 
 /**
  * The server's 422 field errors in the reader's language (decision 045), for screens that show them without a

@@ -1,20 +1,15 @@
-import { useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../../shared/api/api-error.ts';
 import { NOT_FOUND_PAGE_TEXT } from '@ito/contracts/common/messages';
 import { isItemKind, type ItemKind } from './item-kinds.ts';
-
-export interface BuilderRoute {
-  protocolId: string;
-  kind: ItemKind | null;
-  isAdd: boolean;
-}
 
 /**
  * The protocol and item kind of a builder sub-page. Kinds are path segments rather than params
  * (`/protocol-builder/:protocol/nudge/add`), so one page module serves every kind.
  */
-export function useBuilderRoute(): BuilderRoute {
-  return builderRouteOf(useLocation().pathname, useParams());
+export interface BuilderRoute {
+  protocolId: string;
+  kind: ItemKind | null;
+  isAdd: boolean;
 }
 
 /**

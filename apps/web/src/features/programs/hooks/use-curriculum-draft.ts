@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { TCreatorProgram } from '@ito/contracts/programs/get-creator-program';
-import { useValidationStore } from '../../../shared/api/validation-store.ts';
-import { useFieldErrors } from '../../../shared/forms/use-field-errors.ts';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useValidationStore } from '../../../shared/stores/validation-store.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { useReplaceProgramContent } from '../api/studio-api.ts';
-import { checkContent, toContentRequest, toDraft, type DraftModule } from './curriculum.ts';
+import { checkContent, toContentRequest, toDraft, type DraftModule } from '../lib/curriculum.ts';
 
 /**
  * The curriculum being edited, kept by the edit page so that switching to the details tab and back loses nothing.

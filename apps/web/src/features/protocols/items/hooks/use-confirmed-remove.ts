@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useUiStore } from '../../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../../shared/stores/ui-store.ts';
 
 /**
  * Ask, mark the row busy, remove, say so: the delete flow of every list in the builder. `request` is the list's

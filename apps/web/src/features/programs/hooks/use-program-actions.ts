@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { isolate } from '../../../shared/lib/bidi.ts';
 import { useProgramStatusAction, type ProgramAction } from '../api/studio-api.ts';
 

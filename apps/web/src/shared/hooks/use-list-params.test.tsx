@@ -2,7 +2,8 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { oneOf, useListParams } from './read-page.ts';
+import { oneOf } from '../lib/read-page.ts';
+import { useListParams } from './use-list-params.ts';
 
 afterEach(cleanup);
 

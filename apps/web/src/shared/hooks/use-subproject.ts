@@ -1,5 +1,5 @@
 import type { TSubproject } from '@ito/contracts/subproject/load-subproject';
-import { useSubprojectStore } from './subproject-store.ts';
+import { useSubprojectStore } from '../stores/subproject-store.ts';
 
 /** The brand (name, logo, main flag, placeholders) of the domain the app runs on. */
 export function useSubproject(): TSubproject {

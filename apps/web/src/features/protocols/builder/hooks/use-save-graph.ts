@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useUiStore } from '../../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../../shared/stores/ui-store.ts';
 import { usePublishProtocol, useSaveGraphMutation } from '../api/builder-api.ts';
 import { graphNodes, useEditorStore } from '../stores/editor-store.ts';
 

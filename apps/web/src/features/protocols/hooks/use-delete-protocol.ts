@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useUiStore } from '../../../shared/ui/ui-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { useDeleteProtocolMutation } from '../api/protocols-api.ts';
 
 const isolate = (text: string) => `\u2068${text}\u2069`;

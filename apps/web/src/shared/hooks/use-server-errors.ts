@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useValidationStore } from '../api/validation-store.ts';
-import { useMessageText } from '../i18n/message-text.ts';
+import { useValidationStore } from '../stores/validation-store.ts';
+import { useMessageText } from './use-message-text.ts';
 
 /** Where errors for fields the form does not have (or a 422 without field) are shown. */
 export const SERVER_ROOT_ERROR = 'root.server';

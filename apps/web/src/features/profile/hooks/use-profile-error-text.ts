@@ -1,4 +1,4 @@
-import { useErrorText, type ErrorLike } from '../../../shared/forms/use-error-text.ts';
+import { useErrorText, type ErrorLike } from '../../../shared/hooks/use-error-text.ts';
 
 /**
  * The profile form's errors: the contract's checks give catalogue codes and the server's 422 arrives translated by

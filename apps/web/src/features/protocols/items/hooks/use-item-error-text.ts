@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText, type ErrorLike } from '../../../../shared/forms/use-error-text.ts';
+import { useErrorText, type ErrorLike } from '../../../../shared/hooks/use-error-text.ts';
 import { isMessageCode } from '../../../../shared/i18n/message-defaults.ts';
 
 /** Key prefix of this feature's own validation messages (see item-kinds.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builderRouteOf } from './use-builder-route.ts';
+import { builderRouteOf } from './builder-route.ts';
 
 describe('builderRouteOf', () => {
   it('treats a path ending in add as adding', () => {

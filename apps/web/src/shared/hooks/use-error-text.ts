@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMessageCode } from '../i18n/message-defaults.ts';
-import { useMessageText } from '../i18n/message-text.ts';
+import { useMessageText } from './use-message-text.ts';
 
 /** zod issue codes (react-hook-form puts them in `error.type`) for messages nobody wrote by hand. */
 const TYPE_KEYS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText, type ErrorLike } from '../../../shared/forms/use-error-text.ts';
-import { UNDERSTOOD_KEY } from './delete-account-form.ts';
+import { useErrorText, type ErrorLike } from '../../../shared/hooks/use-error-text.ts';
+import { UNDERSTOOD_KEY } from '../lib/delete-account-form.ts';
 
 /**
  * useErrorText (catalogue codes from the contract and the server, decision 045), plus the form's own

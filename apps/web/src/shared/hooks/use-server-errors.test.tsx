@@ -1,7 +1,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useValidationStore } from '../api/validation-store.ts';
+import { useValidationStore } from '../stores/validation-store.ts';
 import { useServerErrors } from './use-server-errors.ts';
 
 interface Values {
