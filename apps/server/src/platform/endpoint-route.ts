@@ -16,6 +16,7 @@ import { optionalCaller, requireCaller, type Caller } from './auth.ts';
 import { forbidden } from './errors.ts';
 import { AUTH_OPTIONS, needsCaller } from './route-auth.ts';
 import { tenantScope, type TenantScope } from './tenancy.ts';
+import { appDeps, type AppDeps } from './deps.ts';
 
 /**
  * Registers a Fastify route from its contract (decision 042): the method, the path, the params/query/body/answer
@@ -62,9 +63,6 @@ export type CallerOf<A extends EndpointAuth> = A extends 'none'
       ? ExpertCaller
       : Caller;
 
-/** What the app gives every handler: the database, the clock, the queue, live events, mail and the settings. */
-export type AppDeps = Pick<FastifyInstance, 'db' | 'clock' | 'jobs' | 'realtime' | 'mailer' | 'background' | 'config'>;
-
 /**
  * What a handler knows about its request beyond the input: who is calling (checked against the contract's `auth`
  * before the body was read, so never re-checked by hand), the tenant it runs in, and the app's dependencies.
@@ -82,19 +80,6 @@ export type EndpointHandler<E extends AnyEndpoint> = (
   reply: Parameters<FastifyEndpointHandler<E>>[1],
   context: RequestContext<E['auth']>,
 ) => ReturnType<FastifyEndpointHandler<E>>;
-
-const depsOf = new WeakMap<FastifyInstance, AppDeps>();
-
-/** The app's dependencies as handlers receive them: one object per app. */
-export function appDeps(app: FastifyInstance): AppDeps {
-  let deps = depsOf.get(app);
-  if (!deps) {
-    const { db, clock, jobs, realtime, mailer, background, config } = app;
-    deps = { db, clock, jobs, realtime, mailer, background, config };
-    depsOf.set(app, deps);
-  }
-  return deps;
-}
 
 /** The caller the declaration admits (resolved once per request: the route-auth hook has already asked). */
 async function callerFor(auth: EndpointAuth, request: FastifyRequest): Promise<Caller | null> {

@@ -24,6 +24,7 @@ import {
   viewConversation,
   type AgentDeps,
 } from './service.ts';
+import { appDeps } from '../../platform/deps.ts';
 
 /**
  * The agent (`/follow-program/.../agent`): conversations and messages. Guests (temporary users) may talk to it: the
@@ -31,13 +32,7 @@ import {
  */
 export async function agentRoutes(app: FastifyInstance): Promise<void> {
   const options = { tags: ['agent'] };
-  const deps: AgentDeps = {
-    db: app.db,
-    model: createAgentModel(app.config, app.log),
-    realtime: app.realtime,
-    jobs: app.jobs,
-    clock: app.clock,
-  };
+  const deps: AgentDeps = { ...appDeps(app), model: createAgentModel(app.config, app.log) };
   // Each turn may call a model: a person gets a few per minute, enough for a conversation, not for a script.
   const turnLimit = { rateLimit: perCallerLimit(20) };
   // A retried turn replays its answer (decision 029); an attempt may wait for the model that long before it is stale.

@@ -20,9 +20,6 @@ import { newToken } from '../../platform/crypto.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
-import type { Realtime } from '../../platform/realtime.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Jobs } from '../../platform/jobs.ts';
 import { isUniqueViolation } from '../../platform/database-errors.ts';
 import { newShortcode } from '../programs/service.ts';
 import { followProgram } from '../following/follow-program.ts';
@@ -35,9 +32,10 @@ import { screenAcceptedMessage, vetPlan } from './safety.ts';
 import { toMessage, type AgentMessageRow } from '../agent-messages/message-view.ts';
 import { nextMessageTime } from '../agent-messages/message-time.ts';
 import { MODEL_CANDIDATES, streamReply } from './stream-reply.ts';
+import type { Uses } from '../../platform/deps.ts';
 
 /** `jobs` and `clock` let an answer to an adaptation question adapt the plan at once (decision 038). */
-export type AgentDeps = { db: Db; model: AgentModel; realtime: Realtime; jobs?: Jobs; clock?: Clock };
+export type AgentDeps = Uses<'db' | 'realtime'> & Partial<Uses<'jobs' | 'clock'>> & { model: AgentModel };
 
 type ConversationRow = typeof agentConversations.$inferSelect;
 

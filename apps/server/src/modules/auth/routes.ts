@@ -40,6 +40,7 @@ import { login } from './login-service.ts';
 import { requestAccountDeletion } from './deletion-service.ts';
 import { registerEraseHandler, requeueDueErasures } from './erase-account.ts';
 import { revokeSession } from './sessions.ts';
+import { appDeps } from '../../platform/deps.ts';
 
 const VERIFIED_REDIRECT =
   'Redirects to /verification/successfully, or /verification/failed for a bad token. A first proof from a browser ' +
@@ -50,9 +51,7 @@ const proverOf = (caller: Caller | null) => (caller ? { userId: caller.user.id, 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = async (request: FastifyRequest): Promise<IdentityDeps> => ({
-    db: app.db,
-    mailer: app.mailer,
-    background: app.background,
+    ...appDeps(app),
     linkBase: await linkBase(app.db, request, app.config.appUrl),
     now: app.clock.now(),
   });

@@ -8,6 +8,7 @@ import { clientMeta } from '../../platform/request-meta.ts';
 import { adoptTimeZone } from '../notifications/notify.ts';
 import { pageBody } from '../../platform/paging.ts';
 import { addBookmark, followPublishedProgram, listBookmarks, removeBookmark, unfollowProgram } from './engagement.ts';
+import { appDeps } from '../../platform/deps.ts';
 
 /** What a signed-in, verified person does with a program: bookmark it, follow it. */
 export async function engagementRoutes(app: FastifyInstance): Promise<void> {
@@ -32,7 +33,7 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(app, followProgramEndpoint, follows, async (request, reply, { caller }) => {
     const { id } = request.params;
     // Protocols the program carries start with the follow, in its transaction (decision 041).
-    const runDeps = { db: app.db, realtime: app.realtime, clock: app.clock, jobs: app.jobs };
+    const runDeps = appDeps(app);
     const target = request.body.target;
     // The protocols' recurring modules run at local times: the device's zone, unless the person chose one.
     await adoptTimeZone(app.db, caller.user.id, clientMeta(request).timeZone);

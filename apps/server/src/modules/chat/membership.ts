@@ -2,12 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { chatParticipants, chatRooms } from '../../db/schema/chat.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Jobs } from '../../platform/jobs.ts';
-import type { Realtime } from '../../platform/realtime.ts';
+import type { Uses } from '../../platform/deps.ts';
 
 /** `clock` and `jobs` are for the notifications a message raises (notifications/chat-notices.ts). */
-export type ChatDeps = { db: Db; realtime: Realtime; clock: Clock; jobs: Jobs };
+export type ChatDeps = Uses<'db' | 'realtime' | 'clock' | 'jobs'>;
 
 export type RoomRow = typeof chatRooms.$inferSelect;
 export type ParticipantRow = typeof chatParticipants.$inferSelect;

@@ -29,11 +29,12 @@ import {
   openDirectRoom,
   removeParticipant,
 } from './rooms-service.ts';
+import { appDeps } from '../../platform/deps.ts';
 
 /** Messaging: rooms, participants, messages with attachments, read state, typing. Decision 019. */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const options = { tags: ['chat'] };
-  const deps: ChatDeps = { db: app.db, realtime: app.realtime, clock: app.clock, jobs: app.jobs };
+  const deps: ChatDeps = appDeps(app);
   announcePresence(deps);
   // Rooms reach other people (a new room, someone added, presence): fewer a minute than ordinary writes.
   // Limits count per sender, not per IP: people behind one office NAT do not share a budget.

@@ -9,6 +9,7 @@ import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { offsetOf, pageBody } from '../../platform/paging.ts';
 import { requeueDueRuns } from '../protocols/runs/wake-worker.ts';
 import { sweepRecurring } from '../protocols/runs/recurring-runner.ts';
+import { appDeps } from '../../platform/deps.ts';
 
 /**
  * A request that came through a proxy or from another host, or that was addressed to another name: the dev tools are
@@ -44,7 +45,7 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(app, setClockEndpoint, { tags }, async (request) => {
     app.clock.set(request.body.now ? new Date(request.body.now) : null);
     // Waits that the new time has passed come due now, not at the next minute's sweep.
-    const deps = { db: app.db, realtime: app.realtime, clock: app.clock, jobs: app.jobs };
+    const deps = appDeps(app);
     await requeueDueRuns(deps);
     // Recurring occurrences the new time has passed, likewise.
     await sweepRecurring(deps);

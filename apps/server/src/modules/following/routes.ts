@@ -19,6 +19,7 @@ import { followDashboard, followOfProgram, listFollows, ownFollow } from './foll
 import { finishTask, getTask, listTasks } from './task-service.ts';
 import type { TaskDeps } from './task-cards.ts';
 import { heldIdempotencyKey } from '../../platform/idempotency.ts';
+import { appDeps } from '../../platform/deps.ts';
 
 /**
  * The follower's side (`/my-tasks`, `/follow-program`): tasks by day, finishing them, follows and their dashboards,
@@ -29,10 +30,7 @@ export async function followingRoutes(app: FastifyInstance): Promise<void> {
   const tasks = { tags: ['tasks'] };
   const follows = { tags: ['follows'] };
   const deps: TaskDeps = {
-    db: app.db,
-    realtime: app.realtime,
-    clock: app.clock,
-    jobs: app.jobs,
+    ...appDeps(app),
     onAdaptError: (err) => app.log.error({ err }, 'plan adaptation failed'),
   };
 

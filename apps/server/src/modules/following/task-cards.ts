@@ -5,17 +5,11 @@ import type { TTaskCard } from '@ito/contracts/following/tasks';
 import { tasks } from '../../db/schema/following.ts';
 import { follows, programs } from '../../db/schema/programs.ts';
 import { protocolRuns, protocols } from '../../db/schema/protocols.ts';
-import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import type { Jobs } from '../../platform/jobs.ts';
-import type { Realtime } from '../../platform/realtime.ts';
+import type { Uses } from '../../platform/deps.ts';
 
-export type TaskDeps = {
-  db: Db;
-  realtime: Realtime;
-  clock: Clock;
-  /** The durable queue: finishing a protocol step's task may schedule the run's next wake-up. */
-  jobs: Jobs;
+/** `jobs`: finishing a protocol step's task may schedule the run's next wake-up. */
+export type TaskDeps = Uses<'db' | 'realtime' | 'clock' | 'jobs'> & {
   /** Adaptation after a completion failed: the completion stands, the failure is reported here. */
   onAdaptError?: (err: unknown) => void;
 };

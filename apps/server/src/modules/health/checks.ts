@@ -2,15 +2,14 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { TDependencyHealth, THealthResponse } from '@ito/contracts/health/health';
-import type { Db } from '../../platform/db.ts';
-import type { Jobs } from '../../platform/jobs.ts';
 import { isRedisReady, withTimeout } from '../../platform/redis.ts';
+import type { Uses } from '../../platform/deps.ts';
 
 /** Probes wait this long at most: the health check answers fast even when a dependency hangs. */
 const DATABASE_TIMEOUT_MS = 1000;
 const REDIS_TIMEOUT_MS = 500;
 
-type Deps = { db: Db; redis: Redis | null; jobs: Jobs };
+type Deps = Uses<'db' | 'jobs'> & { redis: Redis | null };
 
 /** The first error code along the cause chain (Drizzle wraps the driver's error). */
 function errorCode(err: unknown): string | undefined {

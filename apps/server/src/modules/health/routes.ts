@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { healthEndpoint, livenessEndpoint } from '@ito/contracts/health/health';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { checkHealth } from './checks.ts';
+import { appDeps } from '../../platform/deps.ts';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const options = { tags: ['core'] };
 
   // Readiness: a load balancer stops sending traffic on 503 (the database does not answer).
   endpointRoute(app, healthEndpoint, options, async (_request, reply) => {
-    const data = await checkHealth({ db: app.db, redis: app.redis, jobs: app.jobs });
+    const data = await checkHealth({ ...appDeps(app), redis: app.redis });
     return reply.code(data.status === 'unavailable' ? 503 : 200).send({ data });
   });
 

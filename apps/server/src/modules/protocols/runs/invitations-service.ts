@@ -8,7 +8,7 @@ import { hashToken, newToken } from '../../../platform/crypto.ts';
 import type { Db } from '../../../platform/db.ts';
 import { INVITATION_MAILS_PER_SENDER, MAIL_CAPS } from '../../../platform/abuse-limits.ts';
 import { forbidden, invalid, notFound, tooManyRequests } from '../../../platform/errors.ts';
-import { actionMail, type Mailer } from '../../../platform/mail.ts';
+import { actionMail } from '../../../platform/mail.ts';
 import { offsetOf } from '../../../platform/paging.ts';
 import { languageOf, say, type Language } from '../../../platform/texts.ts';
 import { emailSubject, takeSlot } from '../../../platform/throttle.ts';
@@ -16,10 +16,11 @@ import { adoptTimeZone } from '../../notifications/notify.ts';
 import { ownProtocol } from './protocol-guard.ts';
 import { startRun, type RunDeps, type RunRow } from './run-engine.ts';
 import { utcDaysAfter } from '@ito/protocol/time';
+import type { Uses } from '../../../platform/deps.ts';
 
 type InvitationRow = typeof protocolInvitations.$inferSelect;
 
-export type InvitationDeps = RunDeps & { mailer: Mailer; appUrl: string };
+export type InvitationDeps = RunDeps & Uses<'mailer'> & { appUrl: string };
 
 /** Which tenant roles an audience admits. */
 const AUDIENCE_ROLES = {

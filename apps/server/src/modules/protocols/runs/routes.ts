@@ -23,24 +23,18 @@ import {
   previewInvitation,
   revokeInvitation,
 } from './invitations-service.ts';
-import { publish, type RunDeps } from './run-engine.ts';
+import { publish } from './run-engine.ts';
 import { listRuns, moveRuns, toRunCard } from './runs-service.ts';
 import { registerWakeHandler, requeueDueRuns } from './wake-worker.ts';
 import { registerRecurringHandler, sweepRecurring } from './recurring-runner.ts';
 import { registerAiModuleHandler } from './ai-module-runner.ts';
 import { createModelClient } from '../../../platform/model-client.ts';
 import { linkBase } from '../../subproject/service.ts';
-
-const runDeps = (app: FastifyInstance): RunDeps => ({
-  db: app.db,
-  realtime: app.realtime,
-  clock: app.clock,
-  jobs: app.jobs,
-});
+import { appDeps } from '../../../platform/deps.ts';
 
 /** The job handlers of protocol runs: wake-ups, recurring occurrences and AI modules (the module's `wire`). */
 export function wireRunJobs(app: FastifyInstance): void {
-  const deps = runDeps(app);
+  const deps = appDeps(app);
   registerWakeHandler(deps);
   registerRecurringHandler(deps, publish);
   registerAiModuleHandler(deps, createModelClient(app.config));
@@ -52,7 +46,7 @@ export function wireRunJobs(app: FastifyInstance): void {
  */
 export async function runsRoutes(app: FastifyInstance): Promise<void> {
   const options = { tags: ['protocol-runs'] };
-  const deps = runDeps(app);
+  const deps = appDeps(app);
 
   endpointRoute(app, listInvitationsEndpoint, options, async (request, _reply, { caller }) => {
     const { data, total } = await listInvitations(app.db, caller.user.id, request.params.id, request.query);
@@ -123,7 +117,7 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
 /** Starts the wake-up workers and the due-run sweep (recovery after a crash); both stop when the app closes. */
 /** The runs' sweeps, once the server listens (the module's `start`). */
 export function startRunSweeps(app: FastifyInstance): void {
-  const deps = runDeps(app);
+  const deps = appDeps(app);
   app.jobs.repeat('wake sweep', 60_000, () => requeueDueRuns(deps));
   // Each run's next occurrence has its job; the sweep (now, then every quarter hour) restores lost ones.
   app.jobs.repeat('recurring sweep', 15 * 60_000, () => sweepRecurring(deps));
