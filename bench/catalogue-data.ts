@@ -1,6 +1,7 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import { POPULAR_THRESHOLD } from '@ito/contracts/catalogue/catalogue-constants';
-import { categories, programs } from '../apps/server/src/db/schema/programs.ts';
+import { categories } from '../apps/server/src/db/schema/categories.ts';
+import { programs } from '../apps/server/src/db/schema/programs.ts';
 import { seedBulkPrograms } from '../apps/server/src/db/seed/marketplace-bulk.ts';
 import { openDatabase, type DatabaseOptions } from '../apps/server/src/platform/db.ts';
 

@@ -8,6 +8,7 @@ export default defineConfig({
     './apps/server/src/db/schema/mail.ts',
     './apps/server/src/db/schema/contact.ts',
     './apps/server/src/db/schema/files.ts',
+    './apps/server/src/db/schema/categories.ts',
     './apps/server/src/db/schema/programs.ts',
     './apps/server/src/db/schema/agent.ts',
     './apps/server/src/db/schema/following.ts',

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TCreatorProgram } from '@ito/contracts/programs/get-creator-program';
 import type { TReplaceProgramContentInput } from '@ito/contracts/programs/replace-program-content';
 import { files } from '../db/schema/files.ts';
-import { bookmarks, categories, follows } from '../db/schema/programs.ts';
+import { bookmarks, follows } from '../db/schema/programs.ts';
+import { categories } from '../db/schema/categories.ts';
 import { bearer } from './harness.ts';
 import { verifiedUser } from './identity-helpers.ts';
 

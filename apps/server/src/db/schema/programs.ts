@@ -9,7 +9,6 @@ import {
   numeric,
   pgTable,
   text,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -19,22 +18,9 @@ import { baseColumns, currencyCode, nonNegative, oneOf, tz } from './columns.ts'
 import { users } from './auth.ts';
 import { tenants } from './tenancy.ts';
 import { files } from './files.ts';
+import { categories } from './categories.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/** Catalogue categories: global (owner_id null) or a creator's own. */
-export const categories = pgTable(
-  'categories',
-  {
-    ...baseColumns,
-    owner_id: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
-    parent_id: uuid('parent_id'),
-    name: text('name').notNull(),
-    slug: text('slug').notNull(),
-    description: text('description'),
-  },
-  (t) => [unique('categories_owner_slug_unique').on(t.owner_id, t.slug).nullsNotDistinct()],
-);
 
 /** Partial-index condition: the programs the catalogue lists (the same rule as `isListed` in the catalogue module). */
 const listed = (t: { status: AnyPgColumn; access: AnyPgColumn }): SQL =>

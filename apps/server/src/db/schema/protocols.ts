@@ -13,7 +13,8 @@ import { EFFECT_TYPES } from '@ito/protocol/engine';
 import { baseColumns, currencyCode, nonNegative, oneOf, tz } from './columns.ts';
 import { users } from './auth.ts';
 import { tenants } from './tenancy.ts';
-import { categories, follows, programs } from './programs.ts';
+import { follows, programs } from './programs.ts';
+import { categories } from './categories.ts';
 
 /**
  * Protocols (DOMAIN "Protocols"): step-by-step workflows a creator draws in the builder and that run for

@@ -4,6 +4,7 @@ import * as tenancy from './tenancy.ts';
 import * as mail from './mail.ts';
 import * as contact from './contact.ts';
 import * as filesSchema from './files.ts';
+import * as categories from './categories.ts';
 import * as programs from './programs.ts';
 import * as agent from './agent.ts';
 import * as following from './following.ts';
@@ -19,6 +20,7 @@ export const schema = {
   ...mail,
   ...contact,
   ...filesSchema,
+  ...categories,
   ...programs,
   ...agent,
   ...following,

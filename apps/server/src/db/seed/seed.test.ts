@@ -7,7 +7,8 @@ import { and, arrayContains, count, countDistinct, eq, gte, isNull, lt, sql } fr
 import { POPULAR_THRESHOLD } from '@ito/contracts/catalogue/catalogue-constants';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { users } from '../schema/auth.ts';
-import { categories, lessons, programModules, programs, quizQuestions, reviews } from '../schema/programs.ts';
+import { lessons, programModules, programs, quizQuestions, reviews } from '../schema/programs.ts';
+import { categories } from '../schema/categories.ts';
 import {
   assessmentQuestions,
   protocolItems,

@@ -3,7 +3,8 @@ import type { TIntent } from '@ito/contracts/agent/plan';
 import type { Candidate, TPlanRecommendation } from '@ito/planner/api';
 import { rankCandidates } from '@ito/planner/retrieval';
 import { users } from '../../db/schema/auth.ts';
-import { categories, programs } from '../../db/schema/programs.ts';
+import { programs } from '../../db/schema/programs.ts';
+import { categories } from '../../db/schema/categories.ts';
 import type { Db } from '../../platform/db.ts';
 import { isListed } from '../catalogue/cards.ts';
 

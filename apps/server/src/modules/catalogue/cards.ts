@@ -3,7 +3,8 @@ import type { TCreatorCard, TProgramCard } from '@ito/contracts/catalogue/cards'
 import { POPULAR_THRESHOLD } from '@ito/contracts/catalogue/catalogue-constants';
 import { files } from '../../db/schema/files.ts';
 import { users } from '../../db/schema/auth.ts';
-import { categories, programs } from '../../db/schema/programs.ts';
+import { programs } from '../../db/schema/programs.ts';
+import { categories } from '../../db/schema/categories.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 

@@ -3,7 +3,8 @@ import type { TCreatorCard, TProgramCard } from '@ito/contracts/catalogue/cards'
 import type { TListCreatorsRequest } from '@ito/contracts/catalogue/list-creators';
 import { POPULAR_THRESHOLD } from '@ito/contracts/catalogue/catalogue-constants';
 import { users } from '../../db/schema/auth.ts';
-import { categories, programs } from '../../db/schema/programs.ts';
+import { programs } from '../../db/schema/programs.ts';
+import { categories } from '../../db/schema/categories.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { creatorCardOf, creatorColumns, isListed, selectCards, toCreatorCard, toProgramCard } from './cards.ts';

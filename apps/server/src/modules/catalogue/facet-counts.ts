@@ -7,7 +7,8 @@ import {
   FACET_TOP_VALUES,
   TIME_BUCKET_NAMES,
 } from '@ito/contracts/catalogue/catalogue-constants';
-import { categories, programs } from '../../db/schema/programs.ts';
+import { programs } from '../../db/schema/programs.ts';
+import { categories } from '../../db/schema/categories.ts';
 import type { Db } from '../../platform/db.ts';
 import { isListed, isPopularProgram } from './cards.ts';
 import type { FacetCounts } from './facet-cache.ts';

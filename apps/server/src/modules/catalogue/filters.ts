@@ -2,7 +2,8 @@ import { and, arrayContains, arrayOverlaps, desc, asc, eq, gte, inArray, lte, sq
 import type { Db } from '../../platform/db.ts';
 import type { TListProgramsRequest } from '@ito/contracts/catalogue/list-programs';
 import { TIME_BUCKETS, TIME_BUCKET_NAMES, type TTimeBucket } from '@ito/contracts/catalogue/catalogue-constants';
-import { categories, programs } from '../../db/schema/programs.ts';
+import { programs } from '../../db/schema/programs.ts';
+import { categories } from '../../db/schema/categories.ts';
 import { isPopularProgram } from './cards.ts';
 
 /** The faceted filters: each one's facet is counted with the other filters applied but not itself. */

@@ -6,7 +6,8 @@ import type { TCreatorProgram } from '@ito/contracts/programs/get-creator-progra
 import type { TCreatorProgramRow, TListCreatorProgramsQuery } from '@ito/contracts/programs/list-creator-programs';
 import type { TUpdateProgramRequest } from '@ito/contracts/programs/update-program';
 import { files } from '../../db/schema/files.ts';
-import { bookmarks, categories, follows, programs } from '../../db/schema/programs.ts';
+import { bookmarks, follows, programs } from '../../db/schema/programs.ts';
+import { categories } from '../../db/schema/categories.ts';
 import { newToken } from '../../platform/crypto.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid, locked, notFound } from '../../platform/errors.ts';
