@@ -202,7 +202,7 @@ export async function runRecurring(deps: RunDeps, announce: Announce, runId: str
       const applied: Applied = { events: [], notices: [] };
       for (const { at, effect } of plan.due) {
         // The occurrence's own time: the task is due that day and the history shows when it ran.
-        const one = await applyEffects(tx, deps.jobs, { run, version, now: new Date(at), visits: [] }, [effect]);
+        const one = await applyEffects(tx, deps, { run, version, now: new Date(at), visits: [] }, [effect]);
         applied.events.push(...one.events);
         applied.notices.push(...one.notices);
       }
