@@ -91,6 +91,7 @@ export async function eraseAccount(deps: EraseDeps, requestId: string): Promise<
         locale: 'en',
         phone: null,
         country: null,
+        time_zone: null,
         referred_by: null,
       })
       .where(eq(users.id, userId));

@@ -6,7 +6,8 @@ import type { Db } from '../../../platform/db.ts';
 import { WAKE_QUEUE } from './queues.ts';
 import type { RunVersion } from './run-graph.ts';
 import { queueAiModules } from './ai-module-queue.ts';
-import { recordNotification, settingsOf, type RecordedNotification } from '../../notifications/notify.ts';
+import { recordNotification, type RecordedNotification } from '../../notifications/notify.ts';
+import { timeZoneOf } from '../../profile/time-zone.ts';
 import { say } from '../../../platform/texts.ts';
 export type { EffectRun } from './types.ts';
 import type { EffectDeps, EffectRun } from './types.ts';
@@ -23,11 +24,11 @@ export type FollowerNotice = RecordedNotification;
 export type Applied = { events: RunEventRow[]; notices: FollowerNotice[] };
 
 /**
- * The follower's calendar day at `at`, in their zone (notification settings): a task made at 22:00 UTC for someone in
+ * The follower's calendar day at `at`, in their profile's zone (decision 072): a task made at 22:00 UTC for someone in
  * Dubai is due on their next day, not "overdue" from the moment it appears.
  */
 export async function followerDay(tx: Db, userId: string, at: Date): Promise<string> {
-  return calendarDay(at, (await settingsOf(tx, userId)).time_zone);
+  return calendarDay(at, await timeZoneOf(tx, userId));
 }
 
 /** The payload of a wake-up job: enough to re-read the run; a stale or duplicate one changes nothing. */
