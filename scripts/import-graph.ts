@@ -11,6 +11,11 @@ import ts from 'typescript';
  * (`import('...').T`): type-only imports included, since a type circle still ties files together.
  */
 export function specifiersOf(file: string, code: string): string[] {
+  return moduleSpecifiersOf(file, code).filter((s) => s.startsWith('.'));
+}
+
+/** Every module specifier a file imports, re-exports, loads on demand or names in a type, packages included. */
+export function moduleSpecifiersOf(file: string, code: string): string[] {
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
@@ -35,7 +40,7 @@ export function specifiersOf(file: string, code: string): string[] {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return found.filter((s) => s.startsWith('.'));
+  return found;
 }
 
 /** The path a relative specifier names, from the file that writes it (both relative to one root, `/`-separated). */

@@ -28,7 +28,7 @@ import { openapiOptions } from './platform/openapi.ts';
 import { AppEventBus } from './platform/events.ts';
 import { JOB_QUEUES, MODULES } from './modules.ts';
 import { installRouteAuth } from './platform/route-auth.ts';
-import { installIdempotency } from './platform/idempotency.ts';
+import { installIdempotency, type IdempotencyHooks } from './platform/idempotency.ts';
 import { installWriteLimits } from './platform/write-limits.ts';
 
 declare module 'fastify' {
@@ -57,10 +57,13 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where log lines go (stdout when unset); tests read them back. */
   logStream?: { write(line: string): void };
+  /** The kill -9 tests' seam in keyed writes (decision 073); unset in the app. */
+  idempotencyHooks?: IdempotencyHooks;
 };
 
 /** Builds the whole server: plugins, the error catalogue, every module and the built web app. Does not listen. */
-export async function buildApp({ config, database, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database, logger = true, logStream, idempotencyHooks } = options;
   installZodMessages();
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, ...LOG_SAFETY, ...(logStream ? { stream: logStream } : {}) } : false,
@@ -105,7 +108,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
 
   // Before the rate limiter: every write gets a limit, a keyed write's counts after its key is checked (decision 065).
   installWriteLimits(app, config.WRITE_RATE_LIMIT);
-  installIdempotency(app);
+  installIdempotency(app, idempotencyHooks);
   // Rate limits count in Redis and fall back to this process while it is away (decision 025).
   const rateLimitRedis = config.REDIS_URL ? createRedis(config.REDIS_URL, { name: 'rate limits', log: app.log }) : null;
   app.decorate('redis', rateLimitRedis);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
+import { buildApp, type BuildOptions } from './app.ts';
 import type { Config } from './platform/config.ts';
 import { checkDependencies } from './platform/dependency-check.ts';
 import { openDatabase, type Database } from './platform/db.ts';
@@ -19,8 +19,14 @@ export type Running = {
   accounts: Awaited<ReturnType<typeof seed>>['accounts'];
 };
 
-/** Checks DATABASE_URL and REDIS_URL, opens and migrates the database, seeds demo content, builds the app, listens. */
-export async function startServer(config: Config): Promise<Running> {
+/**
+ * Checks DATABASE_URL and REDIS_URL, opens and migrates the database, seeds demo content, builds the app, listens.
+ * `build` passes the crash tests' seams to the app (`test/crash/`, decision 073); `main.ts` passes none.
+ */
+export async function startServer(
+  config: Config,
+  build: Pick<BuildOptions, 'idempotencyHooks'> = {},
+): Promise<Running> {
   await checkDependencies(config);
   // Trained classifiers are read from disk when this training was done before (decision 058).
   useModelCache(fileModelCache());
@@ -32,7 +38,7 @@ export async function startServer(config: Config): Promise<Running> {
   await renameDerivableNames(database.db, createStorage(config));
   const { accounts } =
     config.SEED === 'true' ? await seed(database.db, { storage: createStorage(config) }) : { accounts: [] };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ ...build, config, database });
   app.addHook('onClose', async () => {
     await database.close();
   });

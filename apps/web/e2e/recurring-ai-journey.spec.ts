@@ -77,7 +77,7 @@ test('a weekly recurring module and an AI branch run for the follower over two w
   const prompt = `Encourage a ten minute walk after lunch ${stamp}.`;
 
   // A new follower of their own (the demo follower's tasks and settings stay as other journeys expect them), whose
-  // device is in Dubai (UTC+4, no daylight saving time) and who never chooses a time zone in their settings.
+  // device is in Dubai (UTC+4, no daylight saving time) and who never chooses a time zone on their profile.
   const followerEmail = uniqueEmail('weekly');
   const followerContext = await browser.newContext({ timezoneId: 'Asia/Dubai' });
   const follower = await followerContext.newPage();

@@ -93,6 +93,16 @@ function withKeyHeader(headers: unknown): z.ZodType {
   return headers instanceof z.ZodObject ? headers.extend(ZIdempotencyHeaders.shape) : ZIdempotencyHeaders;
 }
 
+/** Seams for the kill -9 tests (decision 073); the app never sets them. */
+export type IdempotencyHooks = {
+  /**
+   * Called when a keyed write's answer is about to leave, after its effect (and, with `commitWithEffect`, its key)
+   * committed and before the key is settled: the moment a process killed there tests exactly-once
+   * (`test/crash/crash-before-settle-server.ts`, `chat-two-processes.test.ts`).
+   */
+  beforeSettle?: () => void;
+};
+
 /**
  * Makes every route declared `config: { idempotent: true }` honour `Idempotency-Key` (IETF draft "The
  * Idempotency-Key HTTP Header Field", Stripe's behaviour). Keys belong to one caller and one method + route and live
@@ -101,7 +111,7 @@ function withKeyHeader(headers: unknown): z.ZodType {
  * true`, to every retry with the same request; a failed attempt releases the key, so a retry runs again. The same key
  * with a different request is a 422 on `idempotency-key`; a retry while the first attempt runs is a 409.
  */
-export function installIdempotency(app: FastifyInstance): void {
+export function installIdempotency(app: FastifyInstance, hooks: IdempotencyHooks = {}): void {
   let lastSweep = 0;
 
   async function sweep(db: Db, now: Date): Promise<void> {
@@ -199,8 +209,7 @@ export function installIdempotency(app: FastifyInstance): void {
     const held = claims.get(request);
     if (!held) return payload;
     claims.delete(request);
-    // The crash tests' kill -9 between a write's commit and the answer (chat-two-processes.test.ts); never set otherwise.
-    if (process.env.ITO_CRASH_BEFORE_SETTLE === '1') process.kill(process.pid, 'SIGKILL');
+    hooks.beforeSettle?.();
     // Settled with its effect (`commitWithEffect`): the stored answer stands, whatever happened after the commit.
     if (held.committed) return payload;
     const db = request.server.db;

@@ -75,7 +75,11 @@ export async function buildOwnerWorld(app: FastifyInstance): Promise<OwnerWorld>
     owner.token,
   ];
 
-  await send(app, o, 'PUT', '/api/user/profile', { bio: `Owner public bio ${tag}`, profession: 'Coach' });
+  await send(app, o, 'PUT', '/api/user/profile', {
+    bio: `Owner public bio ${tag}`,
+    profession: 'Coach',
+    time_zone: 'Asia/Dubai',
+  });
   const category = await send(app, o, 'POST', '/api/creator/categories', { name: planted[1] });
   const program = await send(app, o, 'POST', '/api/creator/programs', { title: planted[0], category_id: category.id });
   await send(app, o, 'PUT', `/api/creator/programs/${program.id}/content`, SAMPLE_CONTENT);

@@ -1,7 +1,7 @@
 import * as Sentry from '@sentry/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportError, setErrorReporter } from '../shared/error-reporting.ts';
-import { exceptionValues, startSentryIngest } from '../shared/test-sentry-ingest.ts';
+import { exceptionValues, startSentryIngest } from '../test/test-sentry-ingest.ts';
 import { startErrorReporting } from './start-error-reporting.ts';
 
 function addMeta(name: string, content: string): void {

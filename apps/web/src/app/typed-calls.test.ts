@@ -17,7 +17,7 @@ const WEB_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const CLIENT = 'shared/api/client.ts';
 const ENGINE = new Set([CLIENT, 'shared/api/call.ts']);
 /** Files that only test, or only check types. */
-const SKIPPED = /\.test\.tsx?$|\.typecheck\.ts$|^test\/|^shared\/api\/test-api-server\.ts$/;
+const SKIPPED = /\.test\.tsx?$|\.typecheck\.ts$|^test\//;
 /** Where query keys are made. */
 const KEY_FILES = /(?:^|\/)(?:keys|query-keys)\.ts$/;
 

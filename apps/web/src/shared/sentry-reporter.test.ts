@@ -4,10 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { TRACES_SAMPLE_RATE } from '@ito/contracts/constants';
 import { ApiError } from './api/api-error.ts';
 import { api, setApiBaseUrl } from './api/client.ts';
-import { startTestApiServer } from './api/test-api-server.ts';
+import { startTestApiServer } from '../test/test-api-server.ts';
 import { reportError, setErrorReporter } from './error-reporting.ts';
 import { startSentry } from './sentry-reporter.ts';
-import { exceptionValues, startSentryIngest, type SentryIngest } from './test-sentry-ingest.ts';
+import { exceptionValues, startSentryIngest, type SentryIngest } from '../test/test-sentry-ingest.ts';
 import { resetUiStore } from './stores/ui-store.ts';
 
 // The real SDK against a local stand-in for Sentry's ingest: these tests see what would leave the browser.

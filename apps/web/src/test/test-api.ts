@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { setApiBaseUrl } from '../shared/api/client.ts';
-import { startTestApiServer, type ReceivedRequest, type TestReply } from '../shared/api/test-api-server.ts';
+import { startTestApiServer, type ReceivedRequest, type TestReply } from './test-api-server.ts';
 import { setErrorReporter } from '../shared/error-reporting.ts';
 import { i18n, i18nReady } from '../shared/i18n/i18n.ts';
 import { resetUiStore } from '../shared/stores/ui-store.ts';
@@ -14,7 +14,7 @@ export interface TestApi {
 }
 
 /**
- * For a test file whose screens call the API: a real local HTTP server (shared/api/test-api-server.ts) for the whole
+ * For a test file whose screens call the API: a real local HTTP server (test/test-api-server.ts) for the whole
  * file, the API client pointed at it, errors not reported, the translations of `namespaces` loaded, and before each
  * test an empty request log, no answers set and a fresh UI store.
  */

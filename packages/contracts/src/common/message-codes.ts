@@ -100,6 +100,7 @@ export const MESSAGE_CATALOGUE = {
   },
   'profile.avatar_image': { text: 'The profile picture must be an image.' },
   'profile.avatar_file_id': { text: 'Choose an image you uploaded.' },
+  'profile.time_zone': { text: 'Unknown time zone.' },
   'deletion.password_required': { text: 'Enter your password.' },
   'deletion.password_wrong': { text: 'The password is not correct.' },
   'deletion.confirm_email': { text: 'Type the email address of your account to confirm.' },
@@ -202,7 +203,6 @@ export const MESSAGE_CATALOGUE = {
 
   // Notification settings.
   'notifications.quiet_time': { text: 'Use the HH:MM format (00:00 to 23:59).' },
-  'notifications.time_zone': { text: 'Unknown time zone.' },
   'notifications.quiet_both': { text: 'Give both the start and the end of the quiet hours.' },
   'notifications.quiet_pair': { text: 'Give both the start and the end, or neither.' },
   'notifications.quiet_same': { text: 'The quiet hours must end at another time.' },

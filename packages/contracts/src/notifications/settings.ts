@@ -10,27 +10,16 @@ export const DIGEST_WINDOW_MINUTES = 30;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export const ZQuietTime = z.string().regex(HH_MM, 'notifications.quiet_time').nullable();
-export const ZTimeZone = z.string().min(1).max(64).refine(isTimeZone, 'notifications.time_zone');
 
 /**
- * GET/PUT /api/notifications/settings: the hourly budget and quiet hours (local times in `time_zone`; both null
- * means none; a range may cross midnight, e.g. 22:00 to 07:00).
+ * GET/PUT /api/notifications/settings: the hourly budget and quiet hours (local times in the person's time zone, a
+ * field of their profile, decision 072; both null means none; a range may cross midnight, e.g. 22:00 to 07:00).
  */
 export const ZNotificationSettings = z.object({
   hourly_budget: z.number().int().min(NOTIFICATION_BUDGET_MIN).max(NOTIFICATION_BUDGET_MAX),
   quiet_start: ZQuietTime,
   quiet_end: ZQuietTime,
-  time_zone: ZTimeZone,
 });
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 

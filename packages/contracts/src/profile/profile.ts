@@ -13,6 +13,10 @@ import { ZFullName } from '../auth/fields.ts';
  *
  * `avatar` is the stored name of the picture (`imageUrl(size, avatar)` in files/file-data gives its URL), the same
  * value the catalogue's creator cards carry. While a file is someone's picture, deleting it answers 423.
+ *
+ * `time_zone` (decision 072) is the IANA zone the person's days, quiet hours, digests and recurring modules are read
+ * in: null until they choose one or their device's is adopted (registering, following a program, joining a run),
+ * and read as UTC meanwhile. Once set it can be changed, not cleared.
  */
 
 export const PROFILE_LIMITS = {
@@ -69,7 +73,20 @@ export const PROFILE_CODES = {
   professionMax: 'profile.profession_max',
   avatarImage: 'profile.avatar_image',
   avatarFileId: 'profile.avatar_file_id',
+  timeZone: 'profile.time_zone',
 } as const satisfies Record<string, MessageCode>;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone (or offset) the platform knows; the server stores its canonical spelling. */
+export const ZTimeZone = z.string().min(1).max(64).refine(isTimeZone, PROFILE_CODES.timeZone);
 
 const USERNAME = new RegExp(
   `^[a-z0-9](?:[a-z0-9._-]{${PROFILE_LIMITS.usernameMin - 2},${PROFILE_LIMITS.usernameMax - 2}})[a-z0-9]$`,
@@ -109,6 +126,7 @@ export const ZProfileFields = z.object({
   locale: z.enum(PROFILE_LOCALES, PROFILE_CODES.locale),
   phone: optionalText(PROFILE_LIMITS.phoneMax, PROFILE_CODES.phone),
   country: ZCountry,
+  time_zone: ZTimeZone,
 });
 
 /**
@@ -156,6 +174,8 @@ export const ZProfile = z.object({
   country: z.string().nullable(),
   /** Stored name of the profile picture, or null. */
   avatar: z.string().nullable(),
+  /** The person's IANA time zone, or null while they have none (read as UTC). */
+  time_zone: z.string().nullable(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 

@@ -28,6 +28,11 @@ export const users = pgTable(
     locale: text('locale', { enum: PROFILE_LOCALES }).notNull().default('en'),
     phone: text('phone'),
     country: text('country'),
+    /**
+     * The person's IANA time zone, part of the profile (decision 072): their days, quiet hours, digests and recurring
+     * modules are read in it. Null until they choose one or their device's is adopted; read as UTC meanwhile.
+     */
+    time_zone: text('time_zone'),
     referral_code: text('referral_code').notNull(),
     referred_by: uuid('referred_by'),
     /** Creators: the average of their reviews, kept up to date with the reviews (directory rating filter). */

@@ -56,7 +56,7 @@ export const notificationPreferences = pgTable(
   ],
 );
 
-/** A person's delivery budget and quiet hours (local times in their time zone). */
+/** A person's delivery budget and quiet hours (local times in their profile's time zone, `users.time_zone`). */
 export const notificationSettings = pgTable('notification_settings', {
   user_id: uuid('user_id')
     .primaryKey()
@@ -65,6 +65,5 @@ export const notificationSettings = pgTable('notification_settings', {
   hourly_budget: integer('hourly_budget').notNull().default(6),
   quiet_start: text('quiet_start'),
   quiet_end: text('quiet_end'),
-  time_zone: text('time_zone').notNull().default('UTC'),
   updated_at: tz('updated_at').notNull().defaultNow(),
 });

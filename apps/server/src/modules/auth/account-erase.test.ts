@@ -87,7 +87,13 @@ describe('erasing an account after the grace period', () => {
       method: 'PUT',
       url: '/api/user/profile',
       headers: me.headers,
-      payload: { username: `zora${Date.now()}`, bio: 'I write.', phone: '050 123 4567', country: 'ae' },
+      payload: {
+        username: `zora${Date.now()}`,
+        bio: 'I write.',
+        phone: '050 123 4567',
+        country: 'ae',
+        time_zone: 'Asia/Dubai',
+      },
     });
     expect(profile.statusCode, profile.body).toBe(200);
     const picture = await uploadPicture(me);
@@ -159,6 +165,7 @@ describe('erasing an account after the grace period', () => {
       bio: null,
       phone: null,
       country: null,
+      time_zone: null,
       avatar: null,
     });
     expect(user?.deleted_at).not.toBeNull();

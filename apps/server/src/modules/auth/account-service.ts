@@ -16,7 +16,7 @@ import { openSession } from './sessions.ts';
 import { assertStrongPassword } from './password-policy.ts';
 import { sendVerificationMail } from './recovery-service.ts';
 import { unreadMessagesQuery } from '../chat/room-view.ts';
-import { adoptTimeZone } from '../notifications/notify.ts';
+import { adoptTimeZone } from '../profile/time-zone.ts';
 import { unreadNotificationsQuery } from '../notifications/service.ts';
 export type { IdentityDeps } from './types.ts';
 import type { IdentityDeps } from './types.ts';

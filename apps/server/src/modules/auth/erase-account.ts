@@ -21,7 +21,18 @@ import { emailSubject } from '../../platform/throttle.ts';
 import { isOpen } from './account-restore.ts';
 import type { EraseJob } from './deletion-service.ts';
 
-export type EraseDeps = { db: Db; jobs: Jobs; clock: Clock; storage: FileStorage };
+export type EraseDeps = {
+  db: Db;
+  jobs: Jobs;
+  clock: Clock;
+  storage: FileStorage;
+  /**
+   * Called inside the erase transaction once the personal rows are deleted, before the account is anonymised and the
+   * request marked: the seam the kill -9 test uses (`test/crash/erase-crash-worker.ts`, decision 073). The app never
+   * sets it.
+   */
+  afterPersonalRowsDeleted?: () => void;
+};
 
 /** What an erased account is called wherever others still see it (a chat message's sender, a review's author). */
 export const DELETED_USER_NAME = 'Deleted user';
@@ -65,7 +76,7 @@ export async function eraseAccount(deps: EraseDeps, requestId: string): Promise<
     const userId = request.user_id;
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     await deletePersonalRows(tx, userId, user?.email ?? null, pictures);
-    crashPoint();
+    deps.afterPersonalRowsDeleted?.();
     await tx
       .update(users)
       .set({
@@ -80,6 +91,7 @@ export async function eraseAccount(deps: EraseDeps, requestId: string): Promise<
         locale: 'en',
         phone: null,
         country: null,
+        time_zone: null,
         referred_by: null,
       })
       .where(eq(users.id, userId));
@@ -192,13 +204,4 @@ export function registerEraseHandler(deps: EraseDeps): void {
   deps.jobs.handle<EraseJob>(ERASE_QUEUE, async (job) => {
     await eraseAccount(deps, job.requestId);
   });
-}
-
-/**
- * The crash test's hook (`erase-account-crash.test.ts`): with `ITO_CRASH_IN_ERASE=1` the process kills itself in the
- * middle of the erase transaction, after the personal rows are deleted and before the account is anonymised and the
- * request marked. Unset in real use.
- */
-function crashPoint(): void {
-  if (process.env.ITO_CRASH_IN_ERASE === '1') process.kill(process.pid, 'SIGKILL');
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationSettings } from '../../db/schema/notifications.ts';
+import { users } from '../../db/schema/auth.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { getData, registerUser, uniqueEmail } from '../../test/identity-helpers.ts';
 
@@ -35,11 +35,12 @@ describe('POST /api/register', () => {
       });
       expect(res.statusCode).toBe(201);
       const { id } = json<{ data: { id: string } }>(res).data;
-      const [row] = await t.app.db.select().from(notificationSettings).where(eq(notificationSettings.user_id, id));
-      return row?.time_zone ?? 'UTC';
+      // On the profile (decision 072), where the person sees and changes it once verified.
+      const [row] = await t.app.db.select({ time_zone: users.time_zone }).from(users).where(eq(users.id, id));
+      return row?.time_zone;
     };
-    expect(await zoneOf('Europe/Berlin')).toBe('Europe/Berlin');
-    expect(await zoneOf('Mars/Olympus_Mons')).toBe('UTC');
+    expect(await zoneOf('europe/berlin')).toBe('Europe/Berlin');
+    expect(await zoneOf('Mars/Olympus_Mons')).toBeNull();
   });
 
   it('makes a creator when type is expert', async () => {

@@ -5,7 +5,7 @@ import { followProgramEndpoint, unfollowProgramEndpoint } from '@ito/contracts/c
 import { todayFor } from '../../platform/clock.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { clientMeta } from '../../platform/request-meta.ts';
-import { adoptTimeZone } from '../notifications/notify.ts';
+import { adoptTimeZone } from '../profile/time-zone.ts';
 import { pageBody } from '../../platform/paging.ts';
 import { addBookmark, followPublishedProgram, listBookmarks, removeBookmark, unfollowProgram } from './engagement.ts';
 import { appDeps } from '../../platform/deps.ts';

@@ -15,13 +15,15 @@ import { sessionCookie } from '../../test/identity-helpers.ts';
  */
 const redisUrl = process.env.REDIS_URL;
 const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
+/** `main.ts` with the `beforeSettle` seam set to kill -9 the process (decision 073). */
+const CRASHING_SERVER = fileURLToPath(new URL('../../test/crash/crash-before-settle-server.ts', import.meta.url));
 const GRACE_MS = 600;
 const READY = /is running on (http:\/\/\S+:\d+)/;
 
 type Server = { url: string; child: ChildProcess };
 
-function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, [MAIN], {
+function startServer(databaseUrl: string, entry = MAIN): Promise<Server> {
+  const child = spawn(process.execPath, [entry], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
@@ -34,7 +36,6 @@ function startServer(databaseUrl: string, env: Record<string, string> = {}): Pro
       LOG_LEVEL: 'warn',
       PRESENCE_GRACE_MS: String(GRACE_MS),
       AGENT_WARMUP: 'false',
-      ...env,
     },
   });
   let out = '';
@@ -218,7 +219,7 @@ describe.skipIf(!redisUrl)('chat across two server processes sharing Redis and P
     const room = (
       await call<{ data: TChatRoom }>(one!.url, 'POST', '/api/chat/rooms/direct', ann.token, { user_id: ben.id })
     ).data;
-    const doomed = await startServer(sharedUrl, { ITO_CRASH_BEFORE_SETTLE: '1' });
+    const doomed = await startServer(sharedUrl, CRASHING_SERVER);
     const key = randomBytes(16).toString('hex');
     const send = (url: string) =>
       fetch(`${url}/api/chat/rooms/${room.id}/messages`, {

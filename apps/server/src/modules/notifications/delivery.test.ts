@@ -126,11 +126,13 @@ describe('notify', () => {
     expect((await notify(deps(), me.id, 'chat_message', message(5))).delivery).toBe('live');
   });
 
-  it('holds notifications during quiet hours (in the person’s time zone) and mails them once after', async () => {
+  it('holds notifications during quiet hours (in the profile’s time zone) and mails them once after', async () => {
     const me = await person('Quiet Quentin');
     const events = await listenAs(me.token);
-    const quiet = { quiet_start: '22:00', quiet_end: '07:00', time_zone: 'Asia/Dubai' };
+    const quiet = { quiet_start: '22:00', quiet_end: '07:00' };
     expect((await put('/api/notifications/settings', me.headers, quiet)).statusCode).toBe(200);
+    // The zone is saved on the profile (decision 072); quiet hours, the digest and its sweep read it from there.
+    expect((await put('/api/user/profile', me.headers, { time_zone: 'Asia/Dubai' })).statusCode).toBe(200);
     // 19:30 UTC is 23:30 in Dubai.
     t.app.clock.set(new Date('2026-01-10T19:30:00Z'));
     const held = [

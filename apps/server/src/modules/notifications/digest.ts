@@ -8,7 +8,8 @@ import type { Db } from '../../platform/db.ts';
 import { type Jobs } from '../../platform/jobs.ts';
 import { DIGEST_QUEUE } from './queues.ts';
 import { actionMail, type Mailer } from '../../platform/mail.ts';
-import { settingsOf, type DigestJob } from './notify.ts';
+import { quietHoursOf, type DigestJob } from './notify.ts';
+import { timeZonesOf } from '../profile/time-zone.ts';
 import { isQuietAt, quietEndAfter } from './quiet-hours.ts';
 import { languageOf, say } from '../../platform/texts.ts';
 
@@ -24,9 +25,9 @@ const MAX_LINES = 20;
  */
 export async function sendDigest(deps: DigestDeps, userId: string): Promise<boolean> {
   const now = deps.clock.now();
-  const settings = await settingsOf(deps.db, userId);
-  if (isQuietAt(settings, now)) {
-    const startAfter = new Date(Date.now() + (quietEndAfter(settings, now).getTime() - now.getTime()));
+  const quiet = await quietHoursOf(deps.db, userId);
+  if (isQuietAt(quiet, now)) {
+    const startAfter = new Date(Date.now() + (quietEndAfter(quiet, now).getTime() - now.getTime()));
     await deps.jobs.sendMany<DigestJob>(DIGEST_QUEUE, [{ data: { userId }, startAfter }]);
     return false;
   }
@@ -105,7 +106,6 @@ export async function requeueHeldDigests(deps: Pick<DigestDeps, 'db' | 'jobs' | 
       user_id: notifications.user_id,
       quiet_start: notificationSettings.quiet_start,
       quiet_end: notificationSettings.quiet_end,
-      time_zone: notificationSettings.time_zone,
     })
     .from(notifications)
     .leftJoin(notificationSettings, eq(notificationSettings.user_id, notifications.user_id))
@@ -116,15 +116,14 @@ export async function requeueHeldDigests(deps: Pick<DigestDeps, 'db' | 'jobs' | 
         lte(notifications.created_at, overdue),
       ),
     )
-    .groupBy(
-      notifications.user_id,
-      notificationSettings.quiet_start,
-      notificationSettings.quiet_end,
-      notificationSettings.time_zone,
-    )
+    .groupBy(notifications.user_id, notificationSettings.quiet_start, notificationSettings.quiet_end)
     .orderBy(asc(sql`min(${notifications.created_at})`))
     .limit(limit);
-  const due = rows.filter((r) => !isQuietAt({ ...r, time_zone: r.time_zone ?? 'UTC' }, now));
+  const zones = await timeZonesOf(
+    deps.db,
+    rows.map((r) => r.user_id),
+  );
+  const due = rows.filter((r) => !isQuietAt({ ...r, time_zone: zones.get(r.user_id) ?? 'UTC' }, now));
   if (due.length > 0) {
     await deps.jobs.sendMany<DigestJob>(
       DIGEST_QUEUE,

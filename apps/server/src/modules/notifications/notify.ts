@@ -6,8 +6,11 @@ import {
   type TNotificationDelivery,
   type TNotificationType,
 } from '@ito/contracts/notifications/notification';
-import { canonicalTimeZone } from '@ito/protocol/time';
-import { DIGEST_WINDOW_MINUTES, NOTIFICATION_BUDGET_DEFAULT, ZTimeZone } from '@ito/contracts/notifications/settings';
+import {
+  DIGEST_WINDOW_MINUTES,
+  NOTIFICATION_BUDGET_DEFAULT,
+  type TNotificationSettings,
+} from '@ito/contracts/notifications/settings';
 import { notificationPreferences, notificationSettings, notifications } from '../../db/schema/notifications.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
@@ -17,6 +20,7 @@ import type { Realtime } from '../../platform/realtime.ts';
 import { languageOf, type Language } from '../../platform/texts.ts';
 import { users } from '../../db/schema/auth.ts';
 import { isQuietAt, quietEndAfter, type QuietHours } from './quiet-hours.ts';
+import { timeZoneOf, timeZonesOf } from '../profile/time-zone.ts';
 
 /** What `notify` needs; RunDeps and TaskDeps have it. */
 export type NotifyDeps = { db: Db; realtime: Realtime; jobs: Jobs; clock: Clock };
@@ -49,33 +53,24 @@ export function toNotification(row: NotificationRow): TNotification {
   };
 }
 
-function settingsFrom(row: typeof notificationSettings.$inferSelect | undefined) {
+function settingsFrom(row: typeof notificationSettings.$inferSelect | undefined): TNotificationSettings {
   return {
     hourly_budget: row?.hourly_budget ?? NOTIFICATION_BUDGET_DEFAULT,
     quiet_start: row?.quiet_start ?? null,
     quiet_end: row?.quiet_end ?? null,
-    time_zone: row?.time_zone ?? 'UTC',
   };
 }
 
 /** A person's budget and quiet hours, the defaults when they never changed them. */
-export async function settingsOf(db: Db, userId: string) {
+export async function settingsOf(db: Db, userId: string): Promise<TNotificationSettings> {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.user_id, userId)).limit(1);
   return settingsFrom(row);
 }
 
-/**
- * Someone who never chose a zone gets their device's (`X-Time-Zone`) the first time it matters (registering,
- * following a program, accepting an invitation), so "the follower's local time" (recurring modules, quiet hours, the
- * digest) is theirs and not UTC. A zone they saved is never replaced;
- * an unknown zone changes nothing.
- */
-export async function adoptTimeZone(db: Db, userId: string, zone: unknown): Promise<void> {
-  // The same rule as a zone saved in the settings form, so the form never shows one it would refuse.
-  const parsed = ZTimeZone.safeParse(zone);
-  const canonical = parsed.success ? canonicalTimeZone(parsed.data) : null;
-  if (!canonical) return;
-  await db.insert(notificationSettings).values({ user_id: userId, time_zone: canonical }).onConflictDoNothing();
+/** A person's quiet hours with the zone they are read in (their profile's, decision 072). */
+export async function quietHoursOf(db: Db, userId: string): Promise<QuietHours> {
+  const [settings, time_zone] = await Promise.all([settingsOf(db, userId), timeZoneOf(db, userId)]);
+  return { ...settings, time_zone };
 }
 
 function cleanData(data: TNotificationData): TNotificationData {
@@ -129,6 +124,7 @@ export async function recordNotifications(
     .select()
     .from(notificationSettings)
     .where(inArray(notificationSettings.user_id, userIds));
+  const zones = await timeZonesOf(tx, userIds);
   const spentRows = await tx
     .select({ user_id: notifications.user_id, n: count() })
     .from(notifications)
@@ -144,7 +140,7 @@ export async function recordNotifications(
   const settingsById = new Map(settingRows.map((row) => [row.user_id, settingsFrom(row)]));
   const spent = countsBy(spentRows);
   const decided = userIds.map((userId) => {
-    const settings = settingsById.get(userId) ?? settingsFrom(undefined);
+    const settings = { ...(settingsById.get(userId) ?? settingsFrom(undefined)), time_zone: zones.get(userId)! };
     const channel = channelOf.get(userId) ?? 'live';
     let delivery: TNotificationDelivery = channel === 'off' ? 'muted' : channel === 'digest' ? 'digest' : 'live';
     if (delivery === 'live' && isQuietAt(settings, now)) delivery = 'digest';

@@ -9,6 +9,8 @@ import { programs } from '../../db/schema/programs.ts';
 import { bearer, createTestApp, json, type TestApp, NOT_FOUND_BODY } from '../../test/harness.ts';
 import { getData, registerUser, verifiedUser } from '../../test/identity-helpers.ts';
 import { multipartFile, storedFiles, tempDataDir, tinyPdf } from '../../test/files-helpers.ts';
+import { guestPerson } from '../../test/chat-helpers.ts';
+import { recordNotification } from '../notifications/notify.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -67,6 +69,7 @@ describe('GET and PUT /api/user/profile', () => {
       phone: null,
       country: null,
       avatar: null,
+      time_zone: null,
     });
 
     const res = await putProfile(me.accessToken, {
@@ -183,6 +186,78 @@ describe('GET and PUT /api/user/profile', () => {
     }
     const unverified = await registerUser(t.app);
     expect((await call('GET', '/api/user/profile', unverified.accessToken)).statusCode).toBe(403);
+  });
+});
+
+describe('the time zone on the profile (decision 072)', () => {
+  it('is saved in the platform’s spelling, refused when unknown, and changed but never cleared', async () => {
+    const me = await verifiedUser(t.app);
+    const saved = await putProfile(me.accessToken, { time_zone: 'asia/tokyo' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json<{ data: TProfile }>(saved).data.time_zone).toBe('Asia/Tokyo');
+    for (const time_zone of ['Mars/Olympus_Mons', '', null, 'x'.repeat(65)]) {
+      const refused = await putProfile(me.accessToken, { time_zone });
+      expect(refused.statusCode, String(time_zone)).toBe(422);
+      expect(Object.keys(json<{ errors: object }>(refused).errors), String(time_zone)).toEqual(['time_zone']);
+    }
+    expect(json(await putProfile(me.accessToken, { time_zone: 'Mars/Olympus_Mons' })).codes).toEqual({
+      time_zone: [{ code: PROFILE_CODES.timeZone, params: {} }],
+    });
+    const read = await call('GET', '/api/user/profile', me.accessToken);
+    expect(json<{ data: TProfile }>(read).data.time_zone).toBe('Asia/Tokyo');
+  });
+
+  it('is the zone notifications compute in: quiet hours and the digest’s time follow the saved zone', async () => {
+    const me = await verifiedUser(t.app);
+    const headers = bearer(me.accessToken);
+    const quiet = { quiet_start: '22:00', quiet_end: '07:00' };
+    const settings = await t.app.inject({ method: 'PUT', url: '/api/notifications/settings', headers, payload: quiet });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const at = new Date('2026-01-10T19:30:00Z'); // 19:30 in UTC, 23:30 in Dubai
+    const record = () =>
+      t.app.db.transaction((tx) =>
+        recordNotification(tx, { userId: me.id, type: 'plan_changed', data: { title: 'Plan', url: '/' }, now: at }),
+      );
+    // No zone yet: read as UTC, 19:30 is outside the quiet hours.
+    expect((await record()).notification.delivery).toBe('live');
+    expect((await putProfile(me.accessToken, { time_zone: 'Asia/Dubai' })).statusCode).toBe(200);
+    const held = await record();
+    expect(held.notification.delivery).toBe('digest');
+    // Mailed when the quiet hours end: 07:00 in Dubai.
+    expect(held.digestAt?.toISOString()).toBe('2026-01-11T03:00:00.000Z');
+  });
+
+  it('is nobody else’s to read or change: no route names another person’s, and a body naming them changes mine', async () => {
+    const ana = await verifiedUser(t.app);
+    const ben = await verifiedUser(t.app);
+    expect((await putProfile(ana.accessToken, { time_zone: 'Europe/Lisbon' })).statusCode).toBe(200);
+
+    for (const method of ['GET', 'PUT'] as const) {
+      const other = await call(method, `/api/user/profile/${ana.id}`, ben.accessToken, { time_zone: 'Asia/Tokyo' });
+      expect(other.statusCode, method).toBe(404);
+      expect(json(other)).toEqual(NOT_FOUND_BODY);
+    }
+    const named = await putProfile(ben.accessToken, { id: ana.id, user_id: ana.id, time_zone: 'Asia/Tokyo' });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(json<{ data: TProfile }>(named).data).toMatchObject({ id: ben.id, time_zone: 'Asia/Tokyo' });
+    const bens = json<{ data: TProfile }>(await call('GET', '/api/user/profile', ben.accessToken)).data;
+    expect(bens).toMatchObject({ id: ben.id, time_zone: 'Asia/Tokyo' });
+    const anas = json<{ data: TProfile }>(await call('GET', '/api/user/profile', ana.accessToken)).data;
+    expect(anas.time_zone).toBe('Europe/Lisbon');
+
+    // A guest has no profile (403), an anonymous caller no session (401).
+    const guest = await guestPerson(t.app);
+    const asGuest = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: guest.headers,
+      payload: { time_zone: 'Asia/Tokyo' },
+    });
+    expect(asGuest.statusCode).toBe(403);
+    expect((await call('PUT', '/api/user/profile', undefined, { time_zone: 'Asia/Tokyo' })).statusCode).toBe(401);
+    expect(json<{ data: TProfile }>(await call('GET', '/api/user/profile', ana.accessToken)).data.time_zone).toBe(
+      'Europe/Lisbon',
+    );
   });
 });
 

@@ -6,10 +6,11 @@ import type { UserRow } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/database-errors.ts';
+import { storedTimeZone } from './time-zone.ts';
 
 export function toProfile(user: UserRow): TProfile {
-  const { id, email, full_name, username, bio, profession, locale, phone, country, avatar } = user;
-  return { id, email, full_name, username, bio, profession, locale, phone, country, avatar };
+  const { id, email, full_name, username, bio, profession, locale, phone, country, avatar, time_zone } = user;
+  return { id, email, full_name, username, bio, profession, locale, phone, country, avatar, time_zone };
 }
 
 async function loadUser(db: Db, userId: string): Promise<UserRow> {
@@ -22,8 +23,12 @@ export async function getProfile(db: Db, userId: string): Promise<TProfile> {
   return toProfile(await loadUser(db, userId));
 }
 
-/** Changes the caller's own fields; a username someone else has is a 422 on `username`. */
-export async function updateProfile(db: Db, userId: string, changes: TProfileChanges): Promise<TProfile> {
+/**
+ * Changes the caller's own fields; a username someone else has is a 422 on `username`. A time zone is stored in the
+ * platform's spelling, so the reads that compute with it (`time-zone.ts`) find the same name.
+ */
+export async function updateProfile(db: Db, userId: string, input: TProfileChanges): Promise<TProfile> {
+  const changes = input.time_zone ? { ...input, time_zone: storedTimeZone(input.time_zone) } : input;
   if (Object.keys(changes).length === 0) return getProfile(db, userId);
   if (changes.username) {
     const [taken] = await db

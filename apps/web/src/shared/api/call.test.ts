@@ -10,7 +10,7 @@ import { resetUiStore } from '../stores/ui-store.ts';
 import { ApiError } from './api-error.ts';
 import { call, ContractMismatchError } from './call.ts';
 import { setApiBaseUrl } from './client.ts';
-import { startTestApiServer, type ReceivedRequest, type TestReply } from './test-api-server.ts';
+import { startTestApiServer, type ReceivedRequest, type TestReply } from '../../test/test-api-server.ts';
 
 let server: Server;
 let requests: ReceivedRequest[];

@@ -7,7 +7,7 @@ import { useSessionStore } from '../stores/session-store.ts';
 import { resetUiStore, useUiStore } from '../stores/ui-store.ts';
 import { ApiError } from './api-error.ts';
 import { api, setApiBaseUrl } from './client.ts';
-import { closedPortUrl, startTestApiServer, type ReceivedRequest, type TestReply } from './test-api-server.ts';
+import { closedPortUrl, startTestApiServer, type ReceivedRequest, type TestReply } from '../../test/test-api-server.ts';
 import { useValidationStore } from '../stores/validation-store.ts';
 
 let server: Server;

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { setApiBaseUrl } from '../api/client.ts';
-import { startTestApiServer } from '../api/test-api-server.ts';
+import { startTestApiServer } from '../../test/test-api-server.ts';
 import { setNavigator } from '../navigation.ts';
 import { clearNewcomer, isNewcomer, markNewcomer } from './newcomer.ts';
 import { signIn, signOut } from './sign-in.ts';

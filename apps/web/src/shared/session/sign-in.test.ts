@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCurrentUser } from '@ito/contracts/auth/get-data';
 import { setApiBaseUrl } from '../api/client.ts';
-import { startTestApiServer, type ReceivedRequest } from '../api/test-api-server.ts';
+import { startTestApiServer, type ReceivedRequest } from '../../test/test-api-server.ts';
 import { setNavigator } from '../navigation.ts';
 import { resetUiStore, useUiStore } from '../stores/ui-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';

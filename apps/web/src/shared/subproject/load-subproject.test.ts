@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { FALLBACK_SUBPROJECT, SUBPROJECT_CACHE_MS } from '@ito/contracts/constants';
 import { FIRST_DATA_ELEMENT_ID } from '@ito/contracts/common/first-data';
 import { setApiBaseUrl } from '../api/client.ts';
-import { closedPortUrl, startTestApiServer, type ReceivedRequest } from '../api/test-api-server.ts';
+import { closedPortUrl, startTestApiServer, type ReceivedRequest } from '../../test/test-api-server.ts';
 import { resetUiStore, useUiStore } from '../stores/ui-store.ts';
 import { loadSubproject } from './load-subproject.ts';
 import { useSubprojectStore } from '../stores/subproject-store.ts';

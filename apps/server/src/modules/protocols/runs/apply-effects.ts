@@ -3,14 +3,14 @@ import { tasks } from '../../../db/schema/following.ts';
 import { appliedEffects, creatorFollowups, runEvents } from '../../../db/schema/protocols.ts';
 import { calendarDay } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db.ts';
-import { type Jobs } from '../../../platform/jobs.ts';
 import { WAKE_QUEUE } from './queues.ts';
 import type { RunVersion } from './run-graph.ts';
 import { queueAiModules } from './ai-module-queue.ts';
-import { recordNotification, settingsOf, type RecordedNotification } from '../../notifications/notify.ts';
+import { recordNotification, type RecordedNotification } from '../../notifications/notify.ts';
+import { timeZoneOf } from '../../profile/time-zone.ts';
 import { say } from '../../../platform/texts.ts';
 export type { EffectRun } from './types.ts';
-import type { EffectRun } from './types.ts';
+import type { EffectDeps, EffectRun } from './types.ts';
 
 /** A run event as stored; published on the owner's channel once the transaction commits. */
 export type RunEventRow = typeof runEvents.$inferInsert & { id: string };
@@ -24,11 +24,11 @@ export type FollowerNotice = RecordedNotification;
 export type Applied = { events: RunEventRow[]; notices: FollowerNotice[] };
 
 /**
- * The follower's calendar day at `at`, in their zone (notification settings): a task made at 22:00 UTC for someone in
+ * The follower's calendar day at `at`, in their profile's zone (decision 072): a task made at 22:00 UTC for someone in
  * Dubai is due on their next day, not "overdue" from the moment it appears.
  */
 export async function followerDay(tx: Db, userId: string, at: Date): Promise<string> {
-  return calendarDay(at, (await settingsOf(tx, userId)).time_zone);
+  return calendarDay(at, await timeZoneOf(tx, userId));
 }
 
 /** The payload of a wake-up job: enough to re-read the run; a stale or duplicate one changes nothing. */
@@ -42,7 +42,7 @@ export type WakeJob = { runId: string; nodeId: string; iteration: number };
  */
 export async function applyEffects(
   tx: Db,
-  jobs: Jobs,
+  deps: EffectDeps,
   ctx: { run: EffectRun; version: RunVersion; now: Date; visits: readonly HistoryEntry[]; first?: RunEventRow },
   effects: readonly Effect[],
 ): Promise<Applied> {
@@ -70,19 +70,19 @@ export async function applyEffects(
         );
   for (const effect of effects) {
     if (!fresh.has(effect.key)) continue;
-    const payload = await applyOne(tx, jobs, ctx, effect, notices);
+    const payload = await applyOne(tx, deps, ctx, effect, notices);
     const kind = effect.type === 'finish' ? 'finished' : effect.type === 'fail' ? 'failed' : 'effect';
     events.push(eventRow(run, effect.nodeId || null, kind, now, { type: effect.type, key: effect.key, ...payload }));
   }
   if (events.length > 0) await tx.insert(runEvents).values(events);
   // Steps with an AI branch module queue it with their visit (decision 048).
-  await queueAiModules(tx, jobs, run, ctx.version, ctx.visits);
+  await queueAiModules(tx, deps.jobs, run, ctx.version, ctx.visits);
   return { events, notices };
 }
 
 async function applyOne(
   tx: Db,
-  jobs: Jobs,
+  deps: EffectDeps,
   ctx: { run: EffectRun; version: RunVersion; now: Date },
   effect: Effect,
   notices: FollowerNotice[],
@@ -109,7 +109,7 @@ async function applyOne(
           due_on: await followerDay(tx, run.userId, now),
         })
         .onConflictDoNothing();
-      crashPoint('task');
+      deps.onTaskWritten?.();
       return { task_kind: kind, title: effect.itemName ?? effect.stepName };
     }
     case 'send_nudge': {
@@ -162,7 +162,7 @@ async function applyOne(
       const job: WakeJob = { runId: run.id, nodeId: effect.nodeId, iteration: effect.iteration };
       // Relative to the real clock: the app's clock may be moved outside production, the queue's never is.
       const startAfter = new Date(Date.now() + Math.max(0, Date.parse(effect.wakeAt) - now.getTime()));
-      await jobs.sendInTx(tx, WAKE_QUEUE, job, startAfter);
+      await deps.jobs.sendInTx(tx, WAKE_QUEUE, job, startAfter);
       return { wake_at: effect.wakeAt };
     }
     case 'finish':
@@ -212,17 +212,4 @@ export function eventId(): string {
   bytes[8] = 0x80 | (bytes[8]! & 0x3f);
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-let tasksWritten = 0;
-
-/**
- * The crash test's hook (`runs-crash.test.ts`): with `ITO_CRASH_AFTER_TASKS=n` the process kills itself right after
- * writing its n-th step task, before the transaction commits, the worst moment for exactly-once. Unset in real use.
- */
-function crashPoint(point: 'task'): void {
-  const after = Number(process.env.ITO_CRASH_AFTER_TASKS ?? 0);
-  if (point !== 'task' || !after) return;
-  tasksWritten += 1;
-  if (tasksWritten >= after) process.kill(process.pid, 'SIGKILL');
 }

@@ -12,7 +12,7 @@ import { actionMail } from '../../../platform/mail.ts';
 import { offsetOf } from '../../../platform/paging.ts';
 import { languageOf, say, type Language } from '../../../platform/texts.ts';
 import { emailSubject, takeSlot } from '../../../platform/throttle.ts';
-import { adoptTimeZone } from '../../notifications/notify.ts';
+import { adoptTimeZone } from '../../profile/time-zone.ts';
 import { ownProtocol } from './protocol-guard.ts';
 import { startRun, type RunDeps, type RunRow } from './run-engine.ts';
 import { utcDaysAfter } from '@ito/protocol/time';

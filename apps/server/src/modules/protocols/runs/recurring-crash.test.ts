@@ -39,9 +39,10 @@ async function withDatabase<T>(use: (database: Database) => Promise<T>, loadData
   }
 }
 
-function worker(env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, [WORKER, dir], {
-    env: { ...process.env, ...env },
+/** A worker run; `crashAt` makes it kill itself on that task (the runs' `onTaskWritten` seam, decision 073). */
+function worker(crashAt?: number) {
+  const args = crashAt === undefined ? [] : [`--crash-at=${crashAt}`];
+  return spawnSync(process.execPath, [WORKER, dir, ...args], {
     encoding: 'utf8',
     timeout: 180_000,
   });
@@ -106,7 +107,7 @@ afterAll(() => {
 
 describe('the recurring worker killed mid-occurrence', () => {
   it('applies every occurrence exactly once after a restart', async () => {
-    const crashed = worker({ ITO_CRASH_AFTER_TASKS: String(CRASH_AT) });
+    const crashed = worker(CRASH_AT);
     expect(crashed.signal, crashed.stderr).toBe('SIGKILL');
     // One run's occurrences committed, the next one's rolled back with the process.
     const between = await withDatabase(async (database) => {

@@ -104,12 +104,10 @@ describe('recurring modules run for a follower', () => {
       const owner = await creator(t.app, 'Coach Rana');
       const me = await verifiedUser(t.app, { full_name: 'Nadia Follower' });
       const headers = bearer(me.accessToken);
-      const zone = await send('PUT', '/api/notifications/settings', headers, {
-        hourly_budget: 50,
-        quiet_start: null,
-        quiet_end: null,
-        time_zone: 'America/New_York',
-      });
+      const budget = await send('PUT', '/api/notifications/settings', headers, { hourly_budget: 50 });
+      expect(budget.statusCode, budget.body).toBe(200);
+      // The follower's zone is on their profile (decision 072).
+      const zone = await send('PUT', '/api/user/profile', headers, { time_zone: 'America/New_York' });
       expect(zone.statusCode, zone.body).toBe(200);
 
       // Weekly: a long wait keeps the run going; Monday, Wednesday, Friday 09:00 check-ins, a weekly creator call.
@@ -310,7 +308,7 @@ describe('recurring modules run for a follower', () => {
       ],
     );
     const zoneOf = async (headers: Headers) =>
-      json<{ data: { time_zone: string } }>(await get('/api/notifications/settings', headers)).data.time_zone;
+      json<{ data: { time_zone: string | null } }>(await get('/api/user/profile', headers)).data.time_zone;
 
     // Dubai's device, no saved zone: Mondays at 12:00 in Dubai are 08:00 UTC, not 12:00 UTC.
     const dubai = bearer((await verifiedUser(t.app, { full_name: 'Mona Follower' })).accessToken);
@@ -318,18 +316,13 @@ describe('recurring modules run for a follower', () => {
     expect(await zoneOf(dubai)).toBe('Asia/Dubai');
     // A saved zone stays, whatever device the follower starts from; a zone that does not exist changes nothing.
     const saved = bearer((await verifiedUser(t.app, { full_name: 'Sara Follower' })).accessToken);
-    const put = await send('PUT', '/api/notifications/settings', saved, {
-      hourly_budget: 6,
-      quiet_start: null,
-      quiet_end: null,
-      time_zone: 'America/New_York',
-    });
+    const put = await send('PUT', '/api/user/profile', saved, { time_zone: 'America/New_York' });
     expect(put.statusCode, put.body).toBe(200);
     await enter(protocol.id, owner.headers, { ...saved, 'x-time-zone': 'Asia/Dubai' });
     expect(await zoneOf(saved)).toBe('America/New_York');
     const nowhere = bearer((await verifiedUser(t.app, { full_name: 'Nour Follower' })).accessToken);
     await enter(protocol.id, owner.headers, { ...nowhere, 'x-time-zone': 'Mars/Olympus' });
-    expect(await zoneOf(nowhere)).toBe('UTC');
+    expect(await zoneOf(nowhere)).toBeNull();
 
     t.app.clock.set(new Date(monday.getTime() + 7 * DAY_MS - 3 * 60 * 60_000)); // 09:00 UTC a week later
     await pass(t.app);

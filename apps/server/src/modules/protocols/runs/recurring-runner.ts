@@ -3,12 +3,11 @@ import { millisecondsInDay } from 'date-fns/constants';
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Effect, ProtocolRun } from '@ito/protocol/engine';
 import { runTimesBetween, type RecurringModule } from '@ito/protocol/recurring';
-import { canonicalTimeZone } from '@ito/protocol/time';
 import { protocolRuns, protocolVersions, runEvents } from '../../../db/schema/protocols.ts';
 import type { Db } from '../../../platform/db.ts';
 import { type Jobs } from '../../../platform/jobs.ts';
 import { RECURRING_QUEUE } from './queues.ts';
-import { settingsOf } from '../../notifications/notify.ts';
+import { timeZoneOf } from '../../profile/time-zone.ts';
 import { applyEffects, eventRow, type Applied, type EffectRun, type RunEventRow } from './apply-effects.ts';
 import { loadVersion } from './run-graph.ts';
 import type { RunDeps, RunRow } from './types.ts';
@@ -57,11 +56,6 @@ export async function recurringModulesOf(
 function isModule(raw: unknown): raw is FrozenModule {
   const m = raw as Partial<FrozenModule> | null;
   return !!m && typeof m.id === 'string' && Array.isArray(m.at_week_days) && typeof m.prevent_finish === 'boolean';
-}
-
-async function zoneOf(db: Db, userId: string): Promise<string> {
-  const { time_zone } = await settingsOf(db, userId);
-  return canonicalTimeZone(time_zone) ?? 'UTC';
 }
 
 /** The instant the follower's run began (its first step visit, on the app's clock). */
@@ -117,7 +111,7 @@ async function planRun(db: Db, row: RunRow, now: Date): Promise<Plan> {
   const plan: Plan = { due: [], next: null, holdsOpen: false };
   if (modules.length === 0 || row.status === 'failed') return plan;
   const version = await loadVersion(db, row.protocol_id, row.version);
-  const zone = await zoneOf(db, row.user_id);
+  const zone = await timeZoneOf(db, row.user_id);
   const window = {
     from: startedAt(row),
     after: new Date(now.getTime() - CATCH_UP_MS).toISOString(),
@@ -155,7 +149,7 @@ export async function holdsRunOpen(
   if (next.status !== 'finished') return false;
   const modules = (await recurringModulesOf(tx, run.protocolId, run.version)).filter((m) => m.prevent_finish);
   if (modules.length === 0) return false;
-  const zone = await zoneOf(tx, run.userId);
+  const zone = await timeZoneOf(tx, run.userId);
   const at = now.toISOString();
   const window = { from: next.history[0]?.at ?? at, after: at, until: at, limit: 0 };
   return modules.some((m) => runTimesBetween(m, window, zone).next !== null);
@@ -202,7 +196,7 @@ export async function runRecurring(deps: RunDeps, announce: Announce, runId: str
       const applied: Applied = { events: [], notices: [] };
       for (const { at, effect } of plan.due) {
         // The occurrence's own time: the task is due that day and the history shows when it ran.
-        const one = await applyEffects(tx, deps.jobs, { run, version, now: new Date(at), visits: [] }, [effect]);
+        const one = await applyEffects(tx, deps, { run, version, now: new Date(at), visits: [] }, [effect]);
         applied.events.push(...one.events);
         applied.notices.push(...one.notices);
       }

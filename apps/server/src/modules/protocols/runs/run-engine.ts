@@ -4,14 +4,13 @@ import { protocolRuns, protocols, runEvents } from '../../../db/schema/protocols
 import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db.ts';
 import { AppError, invalid, notFound } from '../../../platform/errors.ts';
-import type { Jobs } from '../../../platform/jobs.ts';
 import { applyEffects, eventRow, type Applied, type EffectRun, type RunEventRow } from './apply-effects.ts';
 import { loadVersion, type RunVersion } from './run-graph.ts';
 import { hasRecurring, holdsRunOpen, queueRecurringLook, startRecurring } from './recurring-runner.ts';
 import { queuesJobs } from './ai-module-queue.ts';
 import { deliverNotification } from '../../notifications/notify.ts';
 export type { RunDeps, RunRow } from './types.ts';
-import type { RunDeps, RunRow } from './types.ts';
+import type { EffectDeps, RunDeps, RunRow } from './types.ts';
 
 /** Realtime component of the creator's live view (nudges and follow-ups reach people as notifications). */
 export const LIVE_COMPONENT = 'protocol-live';
@@ -110,7 +109,7 @@ async function prepareStart(db: Db, clock: Clock, input: StartInput): Promise<Pr
 /** Writes a prepared run, its first events and its effects in `tx`; null when another live run won the race. */
 async function insertStart(
   tx: Db,
-  jobs: Jobs,
+  deps: EffectDeps,
   input: StartInput,
   prepared: PreparedStart,
 ): Promise<{ row: RunRow; applied: Applied } | null> {
@@ -138,8 +137,8 @@ async function insertStart(
   // Made first so that its time-ordered id sorts before the steps it led to.
   const first = eventRow(run, null, 'started', now, { version: version.version });
   const ctx = { run, version, now, visits: result.run.history, first };
-  const applied = await applyEffects(tx, jobs, ctx, result.effects);
-  await startRecurring(tx, jobs, inserted);
+  const applied = await applyEffects(tx, deps, ctx, result.effects);
+  await startRecurring(tx, deps.jobs, inserted);
   return { row: inserted, applied };
 }
 
@@ -157,7 +156,7 @@ export async function startRun(deps: RunDeps, input: StartInput): Promise<{ run:
     queuesJobs(prepared.version, effects, run.history) ||
     (await hasRecurring(deps.db, input.protocolId, prepared.version.version));
   if (needsJobs) await deps.jobs.ready();
-  const started = await deps.db.transaction(async (tx) => insertStart(tx, deps.jobs, input, prepared));
+  const started = await deps.db.transaction(async (tx) => insertStart(tx, deps, input, prepared));
   if (!started) {
     // Another start committed first (the unique index on live runs): that run is the follower's.
     const winner = await activeRun(deps.db, input.protocolId, input.userId);
@@ -183,7 +182,7 @@ export async function startRunInTx(
   const existing = await activeRun(tx, input.protocolId, input.userId);
   if (existing) return { run: existing, isNew: false, announce: nothing };
   const prepared = await prepareStart(tx, deps.clock, input);
-  const started = await insertStart(tx, deps.jobs, input, prepared);
+  const started = await insertStart(tx, deps, input, prepared);
   if (!started) {
     // Another start committed in between: that run is the follower's (read committed sees it).
     const winner = await activeRun(tx, input.protocolId, input.userId);
@@ -226,7 +225,7 @@ export async function advanceRun(
           const first = eventRow(effectRun(row), before.currentNodeId, 'event', now, { ...event });
           const visits = result.run.history.slice(before.history.length);
           const ctx = { run: effectRun(row), version, now, visits, first };
-          applied = await applyEffects(tx, deps.jobs, ctx, result.effects);
+          applied = await applyEffects(tx, deps, ctx, result.effects);
         }
         await alsoInTx?.(tx);
         return { run, applied };

@@ -5,6 +5,15 @@ import type { Uses } from '../../../platform/deps.ts';
 /** What an effect needs to know about its run. */
 export type EffectRun = { id: string; protocolId: string; userId: string; followId: string | null };
 
-export type RunDeps = Uses<'db' | 'realtime' | 'clock' | 'jobs'>;
+export type RunDeps = Uses<'db' | 'realtime' | 'clock' | 'jobs'> & {
+  /**
+   * Called right after a step's task is written, inside the step's transaction and before it commits: the seam the
+   * kill -9 tests use to die at the worst moment for exactly-once (`test/crash/`, decision 073). The app never sets it.
+   */
+  onTaskWritten?: () => void;
+};
+
+/** What applying effects needs of the run's dependencies. */
+export type EffectDeps = Pick<RunDeps, 'jobs' | 'onTaskWritten'>;
 
 export type RunRow = typeof protocolRuns.$inferSelect;

@@ -4,7 +4,7 @@ import { FIRST_DATA_ELEMENT_ID } from '@ito/contracts/common/first-data';
 import { buildApiUrl, getApiBaseUrl, setApiBaseUrl } from '../../../shared/api/client.ts';
 import { FIRST_DATA_MAX_AGE_MS } from '../../../shared/api/first-data.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
-import { startTestApiServer, type ReceivedRequest } from '../../../shared/api/test-api-server.ts';
+import { startTestApiServer, type ReceivedRequest } from '../../../test/test-api-server.ts';
 import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { programsCall } from './catalogue-queries.ts';
 import { catalogueKeys } from './keys.ts';

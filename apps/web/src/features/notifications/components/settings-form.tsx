@@ -1,10 +1,10 @@
 import { FormError } from '../../../shared/forms/form-fields.tsx';
-import { useMemo } from 'react';
-import { Button, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, NumberInput, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   NOTIFICATION_BUDGET_MAX,
   NOTIFICATION_BUDGET_MIN,
@@ -18,38 +18,26 @@ import { settingsQuery } from '../api/notifications-api.ts';
 import { useSaveSettings } from '../api/notifications-api.ts';
 import {
   settingsToForm,
-  timeZones,
   type TSettingsFormInput,
   type TSettingsFormOutput,
   ZSettingsForm,
 } from '../lib/settings-form.ts';
 import { TimeField } from '../../../shared/ui/time-field.tsx';
 
-function deviceTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 /** The form itself, mounted once the settings are in (its defaults are theirs). */
 function SettingsFields({ settings }: { settings: TNotificationSettings }) {
   const { t } = useTranslation('notifications');
   const errorText = useErrorText();
-  const zone = deviceTimeZone();
   const form = useForm<TSettingsFormInput, unknown, TSettingsFormOutput>({
     resolver: zodResolver(ZSettingsForm),
-    defaultValues: settingsToForm(settings, zone),
+    defaultValues: settingsToForm(settings),
   });
   const save = useSaveSettings();
   const { errors, isSubmitting, isDirty } = form.formState;
-  const currentZone = form.watch('time_zone');
-  const zones = useMemo(() => timeZones(currentZone), [currentZone]);
 
   const submit = useFormSubmit(form, async (values) => {
     const saved = await save.mutateAsync(values);
-    form.reset(settingsToForm(saved.data, zone));
+    form.reset(settingsToForm(saved.data));
     useUiStore.getState().setFlash({ message: t('settings.saved'), type: 'success' });
   });
 
@@ -91,38 +79,13 @@ function SettingsFields({ settings }: { settings: TNotificationSettings }) {
           />
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt={-8}>
-          {t('settings.quietHint')}
+          {t('settings.quietHint')}{' '}
+          <Trans
+            t={t}
+            i18nKey="settings.zoneHint"
+            components={{ profile: <Anchor component={Link} to="/my-profile" size="xs" /> }}
+          />
         </Text>
-        <Controller
-          control={form.control}
-          name="time_zone"
-          render={({ field }) => (
-            <Select
-              label={t('settings.timeZone')}
-              searchable
-              limit={50}
-              allowDeselect={false}
-              data={zones}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? zone)}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={errorText(errors.time_zone)}
-            />
-          )}
-        />
-        {currentZone !== zone && (
-          <Group>
-            <Button
-              variant="subtle"
-              mih={44}
-              onClick={() => form.setValue('time_zone', zone, { shouldDirty: true, shouldValidate: true })}
-            >
-              {t('settings.useMine', { zone })}
-            </Button>
-          </Group>
-        )}
         <Group justify="flex-end">
           <Button type="submit" mih={44} loading={isSubmitting} disabled={!isDirty}>
             {t('settings.save')}
@@ -133,7 +96,7 @@ function SettingsFields({ settings }: { settings: TNotificationSettings }) {
   );
 }
 
-/** The hourly delivery budget, quiet hours and the time zone they are read in. */
+/** The hourly delivery budget and quiet hours (read in the profile's time zone, decision 072). */
 export function SettingsForm() {
   const { t } = useTranslation('notifications');
   const settings = useQuery(settingsQuery());

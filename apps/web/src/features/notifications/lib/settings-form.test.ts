@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { settingsToForm, timeZones, ZSettingsForm } from './settings-form.ts';
+import { settingsToForm, ZSettingsForm } from './settings-form.ts';
 
-const valid = { hourly_budget: 6, quiet_start: '22:00', quiet_end: '07:00', time_zone: 'Europe/Paris' };
+const valid = { hourly_budget: 6, quiet_start: '22:00', quiet_end: '07:00' };
 
 function errorsOf(input: unknown): Record<string, string[]> {
   const result = ZSettingsForm.safeParse(input);
@@ -33,26 +33,10 @@ describe('ZSettingsForm', () => {
     expect(errorsOf({ ...valid, quiet_end: '22:00' })).toHaveProperty('quiet_end');
     expect(errorsOf({ ...valid, quiet_start: '25:00' })).toHaveProperty('quiet_start');
   });
-
-  it('refuses an unknown time zone', () => {
-    expect(errorsOf({ ...valid, time_zone: 'Mars/Olympus' })).toHaveProperty('time_zone');
-  });
 });
 
 describe('settingsToForm', () => {
-  it('starts from the defaults and the device zone when there are no settings', () => {
-    expect(settingsToForm(undefined, 'Asia/Riyadh')).toEqual({
-      hourly_budget: 6,
-      quiet_start: '',
-      quiet_end: '',
-      time_zone: 'Asia/Riyadh',
-    });
-  });
-});
-
-describe('timeZones', () => {
-  it('keeps the current zone even when the browser does not list it', () => {
-    expect(timeZones('UTC')).toContain('UTC');
-    expect(timeZones('Europe/Paris').filter((z) => z === 'Europe/Paris')).toHaveLength(1);
+  it('starts from the defaults when there are no settings', () => {
+    expect(settingsToForm(undefined)).toEqual({ hourly_budget: 6, quiet_start: '', quiet_end: '' });
   });
 });

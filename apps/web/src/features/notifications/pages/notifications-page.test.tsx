@@ -60,7 +60,7 @@ beforeEach(() => {
   });
   api.replies.set('/api/notifications/settings', {
     status: 200,
-    body: { data: { hourly_budget: 6, quiet_start: null, quiet_end: null, time_zone: 'UTC' } },
+    body: { data: { hourly_budget: 6, quiet_start: null, quiet_end: null } },
   });
 });
 afterEach(() => {
@@ -159,11 +159,13 @@ describe('/notifications', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Too many for your plan.')).toBeTruthy();
     const sent = said('POST', '/api/notifications/settings')[0]!;
-    expect(JSON.parse(sent.body)).toEqual({
-      hourly_budget: 6,
-      quiet_start: '22:00',
-      quiet_end: '07:00',
-      time_zone: 'UTC',
-    });
+    expect(JSON.parse(sent.body)).toEqual({ hourly_budget: 6, quiet_start: '22:00', quiet_end: '07:00' });
+  });
+
+  it('reads the quiet hours in the profile’s time zone, and links there to change it', async () => {
+    renderPage();
+    await screen.findByLabelText('Quiet hours start');
+    expect(screen.queryByLabelText('Time zone')).toBeNull();
+    expect(screen.getByRole('link', { name: 'your profile' }).getAttribute('href')).toBe('/my-profile');
   });
 });

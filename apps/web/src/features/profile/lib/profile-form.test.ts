@@ -13,6 +13,7 @@ const profile: TProfile = {
   phone: null,
   country: null,
   avatar: null,
+  time_zone: null,
 };
 
 describe('profile form', () => {
@@ -36,6 +37,19 @@ describe('profile form', () => {
     expect(ZProfileForm.parse({ ...base, phone: '050 123 4567', country: 'AE' }).phone).toBe('+971501234567');
     const refused = ZProfileForm.safeParse({ ...base, phone: '050 123 4567', country: 'US' });
     expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['phone', PROFILE_CODES.phone]]);
+  });
+
+  it('leaves a time zone not chosen yet out of the request, sends a chosen one and refuses an unknown one', () => {
+    const none = formValuesOf(profile);
+    expect(none.time_zone).toBe('');
+    expect(profileBody(ZProfileForm.parse(none))).not.toHaveProperty('time_zone');
+    const chosen = formValuesOf({ ...profile, time_zone: 'Asia/Dubai' });
+    expect(chosen.time_zone).toBe('Asia/Dubai');
+    expect(profileBody(ZProfileForm.parse(chosen))).toMatchObject({ time_zone: 'Asia/Dubai' });
+    const refused = ZProfileForm.safeParse({ ...chosen, time_zone: 'Mars/Olympus' });
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['time_zone', PROFILE_CODES.timeZone],
+    ]);
   });
 
   it('reads an unknown stored language as English', () => {

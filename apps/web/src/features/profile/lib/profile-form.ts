@@ -1,19 +1,24 @@
 import { z } from 'zod';
 import {
   displayPhone,
+  PROFILE_CODES,
   PROFILE_LOCALES,
   refinePhone,
   withNormalizedPhone,
   ZProfileFields,
+  ZTimeZone,
   type TProfile,
   type TProfileLocale,
+  type TUpdateProfileRequest,
 } from '@ito/contracts/profile/profile';
 
 /**
  * The profile form: the contract's fields and rules. `file` and `file_id` only carry the server's 422 about a
- * refused upload or picture to the picture field (useServerErrors puts errors on the form's own fields).
+ * refused upload or picture to the picture field (useServerErrors puts errors on the form's own fields). An empty
+ * `time_zone` is one not chosen yet: it is left out of the request (a zone, once set, is changed, never cleared).
  */
 export const ZProfileForm = ZProfileFields.extend({
+  time_zone: z.string().refine((zone) => zone === '' || ZTimeZone.safeParse(zone).success, PROFILE_CODES.timeZone),
   file: z.null().optional(),
   file_id: z.null().optional(),
 })
@@ -36,15 +41,16 @@ export function formValuesOf(profile: TProfile): TProfileFormInput {
     // Stored as +971501234567; shown grouped as +971 50 123 4567.
     phone: profile.phone ? displayPhone(profile.phone) : '',
     country: profile.country ?? '',
+    time_zone: profile.time_zone ?? '',
     file: null,
     file_id: null,
   };
 }
 
-/** The request body: the fields only. */
-export function profileBody(values: TProfileForm) {
-  const { file: _file, file_id: _fileId, ...fields } = values;
-  return fields;
+/** The request body: the fields only, and the time zone once one is chosen. */
+export function profileBody(values: TProfileForm): TUpdateProfileRequest {
+  const { file: _file, file_id: _fileId, time_zone, ...fields } = values;
+  return time_zone ? { ...fields, time_zone } : fields;
 }
 
 /** Countries as select options, named in the reader's language and sorted the way that language sorts. */

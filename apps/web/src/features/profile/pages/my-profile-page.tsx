@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '@ito/contracts/files/file-data';
@@ -44,9 +44,13 @@ import {
   ZProfileForm,
 } from '../lib/profile-form.ts';
 import { useProfileErrorText } from '../hooks/use-profile-error-text.ts';
+import { deviceTimeZone, timeZones } from '../lib/time-zones.ts';
 import { FormError, TextField, TextareaField } from '../../../shared/forms/form-fields.tsx';
 
-/** `/my-profile`: the signed-in person edits their name, username, bio, profession, language, phone and picture. */
+/**
+ * `/my-profile`: the signed-in person edits their name, username, bio, profession, language, phone, time zone
+ * (decision 072) and picture.
+ */
 export function Component() {
   const { t } = useTranslation('profile');
   usePageTitle(t('title'));
@@ -269,6 +273,7 @@ function ProfileForm({ profile }: { profile: TProfile }) {
               name="phone"
             />
           </SimpleGrid>
+          <TimeZoneField form={form} error={errorText(errors.time_zone)} />
           <TextareaField
             label={t('fields.bio')}
             description={t('fields.bioHint', { count: PROFILE_LIMITS.bioMax })}
@@ -286,5 +291,58 @@ function ProfileForm({ profile }: { profile: TProfile }) {
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/**
+ * The zone the person's days, reminders, quiet hours and digests are read in. Empty until they choose one (or their
+ * device's is adopted when it first matters); offers this device's zone when it differs.
+ */
+function TimeZoneField({
+  form,
+  error,
+}: {
+  form: UseFormReturn<TProfileFormInput, unknown, TProfileForm>;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('profile');
+  const device = deviceTimeZone();
+  const current = form.watch('time_zone');
+  const zones = useMemo(() => timeZones(current), [current]);
+  return (
+    <Stack gap={4} align="flex-start">
+      <Controller
+        control={form.control}
+        name="time_zone"
+        render={({ field }) => (
+          <Select
+            label={t('fields.timeZone')}
+            description={t('fields.timeZoneHint')}
+            placeholder={t('fields.timeZonePlaceholder')}
+            nothingFoundMessage={t('fields.timeZoneNone')}
+            searchable
+            limit={50}
+            allowDeselect={false}
+            data={zones}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? field.value)}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+            w="100%"
+            error={error}
+          />
+        )}
+      />
+      {current !== device && (
+        <Button
+          variant="subtle"
+          mih={44}
+          onClick={() => form.setValue('time_zone', device, { shouldDirty: true, shouldValidate: true })}
+        >
+          {t('fields.useDeviceZone', { zone: device })}
+        </Button>
+      )}
+    </Stack>
   );
 }

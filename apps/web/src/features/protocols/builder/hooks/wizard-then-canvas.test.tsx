@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { TFlowNode, TGraph } from '@ito/contracts/protocols/graph';
 import type { TProtocol } from '@ito/contracts/protocols/fields';
 import { setApiBaseUrl } from '../../../../shared/api/client.ts';
-import { startTestApiServer, type ReceivedRequest, type TestReply } from '../../../../shared/api/test-api-server.ts';
+import { startTestApiServer, type ReceivedRequest, type TestReply } from '../../../../test/test-api-server.ts';
 import { setErrorReporter } from '../../../../shared/error-reporting.ts';
 import { i18n, i18nReady } from '../../../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../../../shared/stores/session-store.ts';
