@@ -9,7 +9,6 @@ import {
 import { authTokens, deletionRequests, users } from '../../db/schema/auth.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { invalid } from '../../platform/errors.ts';
-import { type Jobs } from '../../platform/jobs.ts';
 import { ERASE_QUEUE } from './queues.ts';
 import { actionMail } from '../../platform/mail.ts';
 import { languageOf, longDay, say } from '../../platform/texts.ts';
@@ -19,8 +18,9 @@ import { confirmPassword } from './login-service.ts';
 import { takeMailSlot } from './mail-caps.ts';
 import { revokeOtherSessions, type EndSessions } from './sessions.ts';
 import { utcDaysAfter } from '@ito/protocol/time';
+import type { Uses } from '../../platform/deps.ts';
 
-export type DeletionDeps = IdentityDeps & { jobs: Jobs; endSessions: EndSessions };
+export type DeletionDeps = IdentityDeps & Uses<'jobs'> & { endSessions: EndSessions };
 /** What an erase job carries: the request it was queued for (the handler re-reads it). */
 export type EraseJob = { requestId: string };
 

@@ -12,19 +12,15 @@ import { bookmarks, follows, programs } from '../../db/schema/programs.ts';
 import { creatorFollowups, protocolInvitations, protocolRuns, protocolTeam } from '../../db/schema/protocols.ts';
 import { tenantMembers } from '../../db/schema/tenancy.ts';
 import { throttleEvents } from '../../db/schema/throttle.ts';
-import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import { type Jobs } from '../../platform/jobs.ts';
 import { ERASE_QUEUE } from './queues.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { emailSubject } from '../../platform/throttle.ts';
 import { isOpen } from './account-restore.ts';
 import type { EraseJob } from './deletion-service.ts';
+import type { Uses } from '../../platform/deps.ts';
 
-export type EraseDeps = {
-  db: Db;
-  jobs: Jobs;
-  clock: Clock;
+export type EraseDeps = Uses<'db' | 'jobs' | 'clock'> & {
   storage: FileStorage;
   /**
    * Called inside the erase transaction once the personal rows are deleted, before the account is anonymised and the
@@ -185,7 +181,7 @@ async function deletePersonalRows(tx: Db, userId: string, email: string | null, 
  * The safety net, like the wake-up sweep: queues an erase job for every request that is due by the app's clock (a job
  * lost after its commit, or the dev clock moved past the grace period). Answers how many were queued.
  */
-export async function requeueDueErasures(deps: Pick<EraseDeps, 'db' | 'jobs' | 'clock'>, limit = 1000) {
+export async function requeueDueErasures(deps: Uses<'db' | 'jobs' | 'clock'>, limit = 1000) {
   const rows = await deps.db
     .select({ id: deletionRequests.id })
     .from(deletionRequests)

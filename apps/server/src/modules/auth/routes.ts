@@ -151,7 +151,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     requestAccountDeletionEndpoint,
     { tags, config: { rateLimit: perCallerLimit(10) } },
     async (request, _reply, { caller }) => {
-      const deletionDeps = { ...(await deps(request)), jobs: app.jobs, endSessions: app.realtime.endSessions };
+      const deletionDeps = { ...appDeps(app), ...(await deps(request)), endSessions: app.realtime.endSessions };
       return { data: await requestAccountDeletion(deletionDeps, caller, request.body) };
     },
   );
@@ -168,12 +168,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 /** The sweep that queues overdue erasures (a lost job, or the dev clock moved); the worker starts with the others. */
 /** The erasure job's handler (the module's `wire`). */
 export function wireErasureJobs(app: FastifyInstance): void {
-  registerEraseHandler({ db: app.db, jobs: app.jobs, clock: app.clock, storage: createStorage(app.config) });
+  registerEraseHandler({ ...appDeps(app), storage: createStorage(app.config) });
 }
 
 /** The erasure sweep, once the server listens (the module's `start`). */
 export function startErasureSweep(app: FastifyInstance): void {
-  app.jobs.repeat('erase sweep', 15 * 60_000, () =>
-    requeueDueErasures({ db: app.db, jobs: app.jobs, clock: app.clock }),
-  );
+  app.jobs.repeat('erase sweep', 15 * 60_000, () => requeueDueErasures(appDeps(app)));
 }

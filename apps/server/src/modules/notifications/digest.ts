@@ -3,17 +3,15 @@ import type { TNotificationData } from '@ito/contracts/notifications/notificatio
 import { DIGEST_WINDOW_MINUTES } from '@ito/contracts/notifications/settings';
 import { users } from '../../db/schema/auth.ts';
 import { notificationSettings, notifications } from '../../db/schema/notifications.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Db } from '../../platform/db.ts';
-import { type Jobs } from '../../platform/jobs.ts';
 import { DIGEST_QUEUE } from './queues.ts';
-import { actionMail, type Mailer } from '../../platform/mail.ts';
+import { actionMail } from '../../platform/mail.ts';
 import { quietHoursOf, type DigestJob } from './notify.ts';
 import { timeZonesOf } from '../profile/time-zone.ts';
 import { isQuietAt, quietEndAfter } from './quiet-hours.ts';
 import { languageOf, say } from '../../platform/texts.ts';
+import type { Uses } from '../../platform/deps.ts';
 
-export type DigestDeps = { db: Db; jobs: Jobs; clock: Clock; mailer: Mailer; appUrl: string };
+export type DigestDeps = Uses<'db' | 'jobs' | 'clock' | 'mailer'> & { appUrl: string };
 
 /** Lines a digest mail lists; the rest are counted ("and 12 more"). */
 const MAX_LINES = 20;

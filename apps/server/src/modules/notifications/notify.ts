@@ -12,18 +12,16 @@ import {
   type TNotificationSettings,
 } from '@ito/contracts/notifications/settings';
 import { notificationPreferences, notificationSettings, notifications } from '../../db/schema/notifications.ts';
-import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import { type Jobs } from '../../platform/jobs.ts';
 import { DIGEST_QUEUE } from './queues.ts';
-import type { Realtime } from '../../platform/realtime.ts';
 import { languageOf, type Language } from '../../platform/texts.ts';
 import { users } from '../../db/schema/auth.ts';
 import { isQuietAt, quietEndAfter, type QuietHours } from './quiet-hours.ts';
 import { timeZoneOf, timeZonesOf } from '../profile/time-zone.ts';
+import type { Uses } from '../../platform/deps.ts';
 
 /** What `notify` needs; RunDeps and TaskDeps have it. */
-export type NotifyDeps = { db: Db; realtime: Realtime; jobs: Jobs; clock: Clock };
+export type NotifyDeps = Uses<'db' | 'realtime' | 'jobs' | 'clock'>;
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -24,14 +24,9 @@ import {
   updateSettings,
   type NotificationsDeps,
 } from './service.ts';
+import { appDeps } from '../../platform/deps.ts';
 
-const digestDeps = (app: FastifyInstance): DigestDeps => ({
-  db: app.db,
-  jobs: app.jobs,
-  clock: app.clock,
-  mailer: app.mailer,
-  appUrl: app.config.appUrl,
-});
+const digestDeps = (app: FastifyInstance): DigestDeps => ({ ...appDeps(app), appUrl: app.config.appUrl });
 
 /**
  * The caller's notifications (decision 020): the list and counter, marking read, per-type preferences and
@@ -39,7 +34,7 @@ const digestDeps = (app: FastifyInstance): DigestDeps => ({
  */
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const options = { tags: ['notifications'] };
-  const deps: NotificationsDeps = { db: app.db, realtime: app.realtime, clock: app.clock };
+  const deps: NotificationsDeps = appDeps(app);
 
   endpointRoute(app, listNotificationsEndpoint, options, async (request, _reply, { caller }) => {
     const { data, total } = await listNotifications(app.db, caller.user.id, request.query);

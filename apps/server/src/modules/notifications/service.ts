@@ -9,14 +9,13 @@ import {
 import type { TNotificationPreference } from '@ito/contracts/notifications/preferences';
 import type { TNotificationSettings, TUpdateNotificationSettingsRequest } from '@ito/contracts/notifications/settings';
 import { notificationPreferences, notificationSettings, notifications } from '../../db/schema/notifications.ts';
-import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
-import type { Realtime } from '../../platform/realtime.ts';
 import { settingsOf, toNotification } from './notify.ts';
+import type { Uses } from '../../platform/deps.ts';
 
-export type NotificationsDeps = { db: Db; realtime: Realtime; clock: Clock };
+export type NotificationsDeps = Uses<'db' | 'realtime' | 'clock'>;
 
 /** The caller's notifications, newest first (`unread` keeps the unread ones); bounded by the page size. */
 export async function listNotifications(

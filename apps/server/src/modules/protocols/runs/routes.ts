@@ -62,7 +62,7 @@ export async function runsRoutes(app: FastifyInstance): Promise<void> {
       const owner = { id: caller.user.id, name: caller.user.full_name };
       const invitation = await createInvitation(
         // The brand (subproject) the creator is working on, so invitees land where they will be signed in.
-        { ...deps, mailer: app.mailer, appUrl: await linkBase(app.db, request, app.config.appUrl) },
+        { ...deps, appUrl: await linkBase(app.db, request, app.config.appUrl) },
         owner,
         request.params.id,
         request.body,
