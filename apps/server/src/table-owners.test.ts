@@ -47,13 +47,10 @@ const CROSS_WRITES: Record<string, string> = {
   'profile -> users (update) profile/time-zone.ts': 'profile columns',
   // Renaming a stored image moves the avatar that names it, in the same transaction.
   'files -> users (update) files/rename-stored.ts': 'stored names',
-  // To move behind the owner's exports: the agent saves its plan as a program; a follow and an unfollow count
-  // towards the program's popularity; a plan adaptation answers in the agent's conversation; a protocol step's
-  // effect is a follower's task.
+  // To move behind the owner's exports: the agent saves its plan as a program; a plan adaptation answers in the
+  // agent's conversation; a protocol step's effect is a follower's task.
   'agent -> programs (insert) agent/service.ts': 'to move',
   'agent -> programs (update) agent/service.ts': 'to move',
-  'catalogue -> programs (update) catalogue/engagement.ts': 'to move',
-  'catalogue -> follows (delete) catalogue/engagement.ts': 'to move',
   'following -> agentConversations (update) following/adapt-service.ts': 'to move',
   'following -> agentMessages (insert) following/adapt-service.ts': 'to move',
   'protocols -> tasks (insert) protocols/runs/ai-module-runner.ts': 'to move',

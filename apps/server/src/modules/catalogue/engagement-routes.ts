@@ -7,7 +7,8 @@ import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { clientMeta } from '../../platform/request-meta.ts';
 import { adoptTimeZone } from '../profile/time-zone.ts';
 import { pageBody } from '../../platform/paging.ts';
-import { addBookmark, followPublishedProgram, listBookmarks, removeBookmark, unfollowProgram } from './engagement.ts';
+import { unfollowProgram } from '../following/follow-program.ts';
+import { addBookmark, followPublishedProgram, listBookmarks, removeBookmark } from './engagement.ts';
 import { appDeps } from '../../platform/deps.ts';
 
 /** What a signed-in, verified person does with a program: bookmark it, follow it. */

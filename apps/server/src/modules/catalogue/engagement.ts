@@ -1,11 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TProgramCard } from '@ito/contracts/catalogue/cards';
 import { tasks } from '../../db/schema/following.ts';
-import { bookmarks, follows, programs } from '../../db/schema/programs.ts';
+import { bookmarks, programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { createProgramTasks } from '../following/catalogue-tasks.ts';
 import { followProgram } from '../following/follow-program.ts';
+import { countFollowers } from '../programs/popularity.ts';
 import type { RunDeps } from '../protocols/runs/run-engine.ts';
 import { isVisibleTo, selectCards, toProgramCard } from './cards.ts';
 
@@ -89,10 +90,7 @@ export async function followPublishedProgram(
     withFollow: async (tx, { follow, isNew }) => {
       const makeTasks = () => createProgramTasks(tx, { userId, followId: follow.id, programId: program.id, today });
       if (isNew) {
-        await tx
-          .update(programs)
-          .set({ popularity: sql`${programs.popularity} + 1` })
-          .where(eq(programs.id, program.id));
+        await countFollowers(tx, program.id, 1);
         await makeTasks();
         return;
       }
@@ -101,23 +99,4 @@ export async function followPublishedProgram(
     },
   });
   return { isNew, follow: { follow_id: follow.id, program_id: program.id, status: follow.status } };
-}
-
-/**
- * Stops following: the enrolment row is deleted and popularity goes down by one (idempotent). Its tasks go with it
- * (`tasks.follow_id` cascades).
- */
-export async function unfollowProgram(db: Db, userId: string, programId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(follows)
-      .where(and(eq(follows.user_id, userId), eq(follows.program_id, programId)))
-      .returning({ id: follows.id });
-    if (removed.length > 0) {
-      await tx
-        .update(programs)
-        .set({ popularity: sql`greatest(${programs.popularity} - ${removed.length}, 0)` })
-        .where(eq(programs.id, programId));
-    }
-  });
 }

@@ -4,6 +4,7 @@ import { follows } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { carriedProtocols, startProgramRunsInTx } from '../protocols/runs/program-runs.ts';
 import type { RunDeps } from '../protocols/runs/run-engine.ts';
+import { countFollowers } from '../programs/popularity.ts';
 
 export type FollowRow = typeof follows.$inferSelect;
 
@@ -63,4 +64,18 @@ export async function followProgram<T = void>(deps: RunDeps, input: FollowInput<
   });
   result.runs.announce();
   return { follow: result.follow, isNew: result.isNew, runsStarted: result.runs.started, extra: result.extra };
+}
+
+/**
+ * Stops following: the enrolment row is deleted and popularity goes down by one (idempotent). Its tasks go with it
+ * (`tasks.follow_id` cascades).
+ */
+export async function unfollowProgram(db: Db, userId: string, programId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(follows)
+      .where(and(eq(follows.user_id, userId), eq(follows.program_id, programId)))
+      .returning({ id: follows.id });
+    if (removed.length > 0) await countFollowers(tx, programId, -removed.length);
+  });
 }
