@@ -21,6 +21,7 @@ const SOURCES = [
   'apps/web/src',
   'packages/contracts/src',
   'packages/protocol/src',
+  'packages/ledger/src',
   'packages/planner/src',
 ];
 const FEATURES = 'apps/web/src/features';
