@@ -47,14 +47,14 @@ const CROSS_WRITES: Record<string, string> = {
   'profile -> users (update) profile/time-zone.ts': 'profile columns',
   // Renaming a stored image moves the avatar that names it, in the same transaction.
   'files -> users (update) files/rename-stored.ts': 'stored names',
-  // To move behind the owner's exports: the agent saves its plan as a program; a plan adaptation answers in the
-  // agent's conversation; a protocol step's effect is a follower's task.
-  'agent -> programs (insert) agent/service.ts': 'to move',
-  'agent -> programs (update) agent/service.ts': 'to move',
-  'following -> agentConversations (update) following/adapt-service.ts': 'to move',
-  'following -> agentMessages (insert) following/adapt-service.ts': 'to move',
-  'protocols -> tasks (insert) protocols/runs/ai-module-runner.ts': 'to move',
-  'protocols -> tasks (insert) protocols/runs/apply-effects.ts': 'to move',
+  // Written by a module the owner imports, so the owner cannot lend a function without a circle: a plan adaptation
+  // answers in the agent's conversation (agent imports following); a protocol step's effect is a follower's task
+  // (following starts a program's protocol runs). They move when the shared rows get a module below both, as the
+  // message view did (agent-messages).
+  'following -> agentConversations (update) following/adapt-service.ts': 'below its owner',
+  'following -> agentMessages (insert) following/adapt-service.ts': 'below its owner',
+  'protocols -> tasks (insert) protocols/runs/ai-module-runner.ts': 'below its owner',
+  'protocols -> tasks (insert) protocols/runs/apply-effects.ts': 'below its owner',
 };
 
 function walk(dir: string): string[] {

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { withdrawsProposal } from '@ito/contracts/agent/conversations';
-import { makeSlug } from '@ito/contracts/common/slug';
 import { ZPlan, type TPlan } from '@ito/contracts/agent/plan';
 import type {
   TAgentMessage,
@@ -15,13 +14,10 @@ import { nextTurn } from '@ito/planner/dialogue';
 import { restartPlan } from '@ito/planner/restart';
 import { dialogueTexts } from '@ito/planner/dialogue-i18n/texts';
 import { agentConversations, agentMessages } from '../../db/schema/agent.ts';
-import { programs } from '../../db/schema/programs.ts';
-import { newToken } from '../../platform/crypto.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
-import { isUniqueViolation } from '../../platform/database-errors.ts';
-import { newShortcode } from '../programs/service.ts';
+import { createOwnProgram, publishOwnProgram } from '../programs/own-program.ts';
 import { followProgram } from '../following/follow-program.ts';
 import { syncPlanTasks } from '../following/plan-tasks.ts';
 import type { RunDeps } from '../protocols/runs/run-engine.ts';
@@ -272,7 +268,7 @@ export async function startConversation(
   }
   const title = message.length > 80 ? `${message.slice(0, 77)}...` : message;
   const row = await deps.db.transaction(async (db) => {
-    const programId = await insertOwnProgram(db, userId, title);
+    const programId = await createOwnProgram(db, userId, title);
     const [created] = await db
       .insert(agentConversations)
       .values({ user_id: userId, program_id: programId, title, client_key: clientKey })
@@ -451,20 +447,14 @@ export async function acceptProposal(
     plan,
     programId: conversation.program_id,
     prepareProgram: async (db) => {
-      const program = conversation.program_id ?? (await insertOwnProgram(db, userId, plan.title));
-      await db
-        .update(programs)
-        .set({
-          title: plan.title.slice(0, 160),
-          slug: makeSlug(plan.title),
-          summary: plan.summary.slice(0, 300),
-          description: plan.phases.map((phase) => `${phase.title}: ${phase.focus}`).join('\n'),
-          level: LEVELS[plan.intent.level],
-          duration_weeks: plan.intent.horizon_weeks,
-          status: 'published',
-          published_at: new Date(),
-        })
-        .where(and(eq(programs.id, program), eq(programs.creator_id, userId)));
+      const program = conversation.program_id ?? (await createOwnProgram(db, userId, plan.title));
+      await publishOwnProgram(db, userId, program, {
+        title: plan.title,
+        summary: plan.summary,
+        description: plan.phases.map((phase) => `${phase.title}: ${phase.focus}`).join('\n'),
+        level: LEVELS[plan.intent.level],
+        durationWeeks: plan.intent.horizon_weeks,
+      });
       return program;
     },
     withFollow: async (db, { follow }) => {
@@ -486,28 +476,4 @@ export async function acceptProposal(
   );
   publish(deps, userId, { conversation_id: conversation.id, state: 'reply', message });
   return result;
-}
-
-/** The person's own program: private (never listed), a draft until they accept a plan. */
-async function insertOwnProgram(db: Db, userId: string, title: string): Promise<string> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const [row] = await db
-        .insert(programs)
-        .values({
-          creator_id: userId,
-          title: title.slice(0, 160),
-          slug: makeSlug(title),
-          access: 'private',
-          price_minor: 0,
-          status: 'draft',
-          shortcode: newShortcode(),
-          secret: newToken(),
-        })
-        .returning({ id: programs.id });
-      return row!.id;
-    } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= 4) throw err;
-    }
-  }
 }
