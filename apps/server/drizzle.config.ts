@@ -17,6 +17,8 @@ export default defineConfig({
     './apps/server/src/db/schema/notifications.ts',
     './apps/server/src/db/schema/throttle.ts',
     './apps/server/src/db/schema/idempotency.ts',
+    './apps/server/src/db/schema/commerce.ts',
+    './apps/server/src/db/schema/local-payments.ts',
   ],
   out: './apps/server/src/db/migrations',
 });

@@ -13,6 +13,8 @@ import * as chat from './chat.ts';
 import * as notifications from './notifications.ts';
 import * as throttle from './throttle.ts';
 import * as idempotency from './idempotency.ts';
+import * as commerce from './commerce.ts';
+import * as localPayments from './local-payments.ts';
 
 export const schema = {
   ...auth,
@@ -29,5 +31,7 @@ export const schema = {
   ...notifications,
   ...throttle,
   ...idempotency,
+  ...commerce,
+  ...localPayments,
 };
 export type Schema = typeof schema;

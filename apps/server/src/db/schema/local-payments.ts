@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { baseColumns, currencyCode } from './columns.ts';
+
+/**
+ * The built-in payment provider's own records (`platform/payments/local.ts`): what Stripe keeps on its side, kept
+ * here because this provider runs in the app's process. The app's tables never join them; the provider answers
+ * through the `PaymentProvider` interface like any other. No card number is stored: brand, last four and expiry.
+ */
+export const localPaymentMethods = pgTable('local_payment_methods', {
+  ...baseColumns,
+  /** The customer it is saved to (`cus_local_<user id>`), or null while it is a one-time card. */
+  customer: text('customer'),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  exp_month: integer('exp_month').notNull(),
+  exp_year: integer('exp_year').notNull(),
+  /** Who typed it: the card form's caller, so one person cannot charge another's card id. */
+  owner: text('owner').notNull(),
+});
+
+export const localCharges = pgTable(
+  'local_charges',
+  {
+    ...baseColumns,
+    idempotency_key: text('idempotency_key').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    customer: text('customer').notNull(),
+    payment_method_id: uuid('payment_method_id')
+      .notNull()
+      .references(() => localPaymentMethods.id, { onDelete: 'restrict' }),
+    status: text('status').notNull(),
+    failure: text('failure'),
+    fee: bigint('fee', { mode: 'number' }).notNull().default(0),
+    return_url: text('return_url').notNull(),
+    metadata: jsonb('metadata')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    uniqueIndex('local_charges_key_idx').on(t.idempotency_key),
+    index('local_charges_method_idx').on(t.payment_method_id),
+    index('local_charges_created_idx').on(t.created_at),
+    currencyCode('local_charges_currency_check', t.currency),
+  ],
+);
+
+export const localRefunds = pgTable(
+  'local_refunds',
+  {
+    ...baseColumns,
+    idempotency_key: text('idempotency_key').notNull(),
+    charge_id: uuid('charge_id')
+      .notNull()
+      .references(() => localCharges.id, { onDelete: 'restrict' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    metadata: jsonb('metadata')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    uniqueIndex('local_refunds_key_idx').on(t.idempotency_key),
+    index('local_refunds_charge_idx').on(t.charge_id),
+    index('local_refunds_created_idx').on(t.created_at),
+  ],
+);
