@@ -669,6 +669,26 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
         });
         res.end(json);
       };
+      // The bank's confirmation page a `redirect_to_url` points at: `?outcome=succeed|fail` stands for the buyer's
+      // answer, then the browser goes back to the return_url with the PaymentIntent's id, as at Stripe.
+      const confirming = /^\/3ds\/(pi_\w+)$/.exec(url.pathname);
+      if (method === 'GET' && confirming) {
+        const pi = objects.get(confirming[1]!);
+        const next = pi?.next_action as { redirect_to_url?: { return_url?: string } } | null | undefined;
+        const returnUrl = next?.redirect_to_url?.return_url;
+        const outcome = url.searchParams.get('outcome');
+        if (!pi || !returnUrl || (outcome !== 'succeed' && outcome !== 'fail'))
+          return send(404, { error: { type: 'invalid_request_error', message: 'No authentication waits here.' } });
+        fake.completeAuthentication(pi.id, outcome);
+        const back = new URL(returnUrl);
+        back.searchParams.set('payment_intent', pi.id);
+        back.searchParams.set('payment_intent_client_secret', String(pi.client_secret));
+        back.searchParams.set('redirect_status', outcome === 'succeed' ? 'succeeded' : 'failed');
+        record.status = 302;
+        fake.requests.push(record);
+        res.writeHead(302, { location: back.toString() });
+        return res.end();
+      }
       try {
         if (failures > 0) {
           failures--;

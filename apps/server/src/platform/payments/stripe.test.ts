@@ -6,6 +6,7 @@ import {
   fromStripeAmount,
   IgnoredEvent,
   RefundRefused,
+  toProviderCharge,
   toStripeAmount,
   type StripeProviderOptions,
 } from './stripe.ts';
@@ -145,6 +146,15 @@ describe('Stripe provider: charges', () => {
       client_secret: null,
       card: { last4: '3184' },
     });
+
+    // The buyer's browser at the bank's page: it answers, and goes back to the shop.
+    const viaPage = await stripe.charge(chargeInput({ payment_method: 'pm_card_authenticationRequired' }));
+    const page = await fetch(`${viaPage.action_url}?outcome=succeed`, { redirect: 'manual' });
+    expect(page.status).toBe(302);
+    const back = new URL(page.headers.get('location')!);
+    expect(back.origin + back.pathname).toBe('https://shop.example.test/orders/7/paid');
+    expect(back.searchParams.get('payment_intent')).toBe(viaPage.ref);
+    expect((await stripe.retrieveCharge(viaPage.ref)).status).toBe('succeeded');
 
     const failing = await stripe.charge(chargeInput({ payment_method: 'pm_card_authenticationRequired' }));
     fake.completeAuthentication(failing.ref, 'fail');
@@ -482,6 +492,38 @@ describe('Stripe provider: currencies', () => {
     await expect(stripe.charge(chargeInput({ amount: 5125, currency: 'KWD' }))).rejects.toThrow(/last digit 0/);
     await expect(stripe.charge(chargeInput({ amount: 1000, currency: 'UGX' }))).rejects.toThrow(/not mapped/);
     expect(fake.requests).toHaveLength(sent);
+  });
+});
+
+describe('Stripe provider: fees settled in another currency', () => {
+  it('brings the fee back to the charge currency with the transaction’s exchange rate', () => {
+    // 100.00 EUR settled as 110.00 USD: Stripe's fee is 3.49 USD, which is 3.17 EUR at the same rate.
+    const pi = {
+      id: 'pi_x',
+      object: 'payment_intent',
+      amount: 10000,
+      currency: 'eur',
+      status: 'succeeded',
+      metadata: {},
+      client_secret: 'pi_x_secret',
+      next_action: null,
+      last_payment_error: null,
+      payment_method: 'pm_x',
+      latest_charge: {
+        id: 'ch_x',
+        payment_method: 'pm_x',
+        payment_method_details: { card: { brand: 'visa', last4: '4242', exp_month: 1, exp_year: 2040 } },
+        balance_transaction: { id: 'txn_x', currency: 'usd', amount: 11000, fee: stripeFee(11000), exchange_rate: 1.1 },
+      },
+    } as unknown as Stripe.PaymentIntent;
+    expect(stripeFee(11000)).toBe(349);
+    expect(toProviderCharge(pi)).toMatchObject({
+      status: 'succeeded',
+      amount: 10000,
+      currency: 'EUR',
+      fee: 317,
+      card: { ref: 'pm_x', brand: 'visa', last4: '4242' },
+    });
   });
 });
 
