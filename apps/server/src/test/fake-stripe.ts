@@ -134,7 +134,9 @@ const THREE_DECIMAL = new Set('bhd jod kwd omr tnd'.split(' '));
  * keys (replay with `Idempotent-Replayed`, `idempotency_error` on other parameters), error objects with their HTTP
  * status (402 for card errors, carrying the PaymentIntent), lowercase currencies and Stripe's amount rules.
  */
-export async function startFakeStripe(options: { secretKey?: string; webhookSecret?: string } = {}) {
+export async function startFakeStripe(
+  options: { secretKey?: string; webhookSecret?: string } = {},
+): Promise<FakeStripe> {
   let failures = 0;
   let fixedNow: number | null = null;
   let sequence = 0;
