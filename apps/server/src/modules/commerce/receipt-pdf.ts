@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import bidiFactory from 'bidi-js';
+import bidiJs from 'bidi-js';
 import PDFDocument from 'pdfkit';
 import { currencyExponent, requireAmount, requireCurrency } from '@ito/ledger/money';
 
@@ -95,7 +95,9 @@ const LOCALES: Record<Language, string> = { en: 'en', ar: 'ar-u-nu-latn' };
 export function formatReceiptMoney(amount: number, currency: string, language: Language): string {
   requireAmount(amount);
   const exp = currencyExponent(currency);
-  const digits = Math.abs(amount).toString().padStart(exp + 1, '0');
+  const digits = Math.abs(amount)
+    .toString()
+    .padStart(exp + 1, '0');
   const major = exp === 0 ? digits : `${digits.slice(0, -exp)}.${digits.slice(-exp)}`;
   const format = new Intl.NumberFormat(LOCALES[language], {
     style: 'currency',
@@ -147,6 +149,9 @@ function loadFonts(): Promise<[FontName, Buffer][]> {
 
 // --- Bidirectional text -------------------------------------------------------------------------------------------
 
+// bidi-js is CommonJS (its factory is `module.exports`) with types that declare an ES default export: Node hands over
+// the factory itself, a bundler that reads its `module` build hands over `{ default: factory }`.
+const bidiFactory: typeof bidiJs.default = typeof bidiJs === 'function' ? bidiJs : bidiJs.default;
 const bidi = bidiFactory();
 const ARABIC = /\p{Script=Arabic}/u;
 const LETTER = /\p{L}/u;
@@ -411,8 +416,7 @@ export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
   page.y += 8;
 
   const summary: [string, string, Style][] = [];
-  if (doc.discount)
-    summary.push([`${label('discount')} (${doc.discount.code})`, money(-doc.discount.amount), BODY]);
+  if (doc.discount) summary.push([`${label('discount')} (${doc.discount.code})`, money(-doc.discount.amount), BODY]);
   summary.push([label('total'), money(doc.total), { size: 12, isBold: true }]);
   if (doc.paid_with) summary.push([label('paid_with'), doc.paid_with, BODY]);
   if (doc.refunded) summary.push([label('refunded'), money(-doc.refunded), BODY]);
