@@ -115,6 +115,8 @@ describe('a receipt as PDF', () => {
     expect(strings).toEqual(
       expect.arrayContaining(['Lina Studio', 'Omar Haddad', '1.234', '2.034', '-0.200', 'S7K2-000042']),
     );
+    // A buyer's Latin address keeps its own order on an Arabic receipt (not "Cedar Street 12").
+    expect(strings).toContain('12 Cedar Street');
     // "2 مارس 2026" read right to left: the day is rightmost, the year leftmost.
     const dateLine = items.filter((i) => i.y === items.find((j) => j.str === 'مارس')?.y);
     const x = (str: string): number => dateLine.find((i) => i.str === str)?.x ?? Number.NaN;

@@ -165,7 +165,7 @@ type Run = { text: string; level: number; isArabicFont: boolean };
  * right-to-left run with its brackets mirrored and, unless fontkit will lay it out right to left itself (it does for
  * text with Arabic letters), reversed.
  */
-function visualRuns(text: string, direction: 'ltr' | 'rtl'): Run[] {
+function visualRuns(text: string, direction: 'ltr' | 'rtl' | 'auto'): Run[] {
   const { levels } = bidi.getEmbeddingLevels(text, direction);
   const runs: Run[] = [];
   let index = 0;
@@ -205,7 +205,12 @@ const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const MUTED = '#555555';
 
-type Style = { size: number; isBold?: boolean; color?: string };
+/**
+ * `isData`: text that a seller or buyer wrote (names, addresses, descriptions) takes its direction from its first
+ * letter, as HTML's dir="auto" does, so "12 Cedar Street" on an Arabic receipt still reads "12 Cedar Street"; labels
+ * and amounts follow the document's direction.
+ */
+type Style = { size: number; isBold?: boolean; color?: string; isData?: boolean };
 
 /**
  * Without `features`, PDFKit lays a string out word by word (to cache the words), which loses the spaces between
@@ -226,6 +231,10 @@ class Canvas {
     this.direction = direction;
   }
 
+  private base(style: Style): 'ltr' | 'rtl' | 'auto' {
+    return style.isData ? 'auto' : this.direction;
+  }
+
   private useFont(run: Run, style: Style): void {
     const family = run.isArabicFont ? 'arabic' : 'latin';
     this.pdf.font(style.isBold ? `${family}-bold` : family).fontSize(style.size);
@@ -233,7 +242,7 @@ class Canvas {
 
   width(text: string, style: Style): number {
     let width = 0;
-    for (const run of visualRuns(text, this.direction)) {
+    for (const run of visualRuns(text, this.base(style))) {
       this.useFont(run, style);
       width += this.pdf.widthOfString(run.text, WHOLE_RUN);
     }
@@ -266,7 +275,7 @@ class Canvas {
 
   /** One line of text in a box `start` points from the start edge, `width` wide. */
   text(text: string, start: number, width: number, style: Style, align: Align = 'start'): void {
-    const runs = visualRuns(text, this.direction);
+    const runs = visualRuns(text, this.base(style));
     const left = this.direction === 'ltr' ? PAGE.margin + start : PAGE.width - PAGE.margin - start - width;
     const total = this.width(text, style);
     const isLeftAligned = (align === 'start') === (this.direction === 'ltr');
@@ -314,6 +323,7 @@ function lineHeight(style: Style): number {
 const BODY: Style = { size: 10 };
 const LABEL: Style = { size: 10, color: MUTED };
 const HEADING: Style = { size: 10, isBold: true };
+const DATA: Style = { size: 10, isData: true };
 
 // Table columns, from the start edge: description, quantity, unit price, amount.
 const COLUMNS = {
@@ -359,7 +369,8 @@ export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
   const half = CONTENT_WIDTH / 2;
 
   page.text(title, 0, CONTENT_WIDTH, { size: 22, isBold: true });
-  page.text(doc.seller.name, half, half, { size: 12, isBold: true }, 'end');
+  const sellerStyle: Style = { size: 12, isBold: true, isData: true };
+  page.text(page.wrap(doc.seller.name, half, sellerStyle)[0] ?? '', half, half, sellerStyle, 'end');
   page.y += 40;
 
   const facts: [LabelKey, string][] = [
@@ -370,7 +381,7 @@ export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
   if (doc.refers_to) facts.push(['refers_to', doc.refers_to]);
   for (const [key, value] of facts) {
     page.text(label(key), 0, 120, LABEL);
-    page.text(value, 125, CONTENT_WIDTH - 125, BODY);
+    page.text(value, 125, CONTENT_WIDTH - 125, DATA);
     page.y += lineHeight(BODY);
   }
   page.y += 16;
@@ -381,7 +392,7 @@ export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
     page.text(label(key), start, half - 10, HEADING);
     for (const line of lines) {
       page.y += lineHeight(BODY);
-      page.paragraph(line, start, half - 10, BODY);
+      page.paragraph(line, start, half - 10, DATA);
     }
     return page.y;
   };
@@ -401,14 +412,14 @@ export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
   tableHeader();
   const quantity = new Intl.NumberFormat(locale);
   for (const line of doc.lines) {
-    const descriptionLines = page.wrap(line.description, COLUMNS.description.width, BODY);
+    const descriptionLines = page.wrap(line.description, COLUMNS.description.width, DATA);
     if (page.ensureRoom(descriptionLines.length * lineHeight(BODY) + 4)) tableHeader();
     page.text(quantity.format(line.quantity), COLUMNS.quantity.start, COLUMNS.quantity.width, BODY, 'end');
     page.text(money(line.unit_amount), COLUMNS.unit_price.start, COLUMNS.unit_price.width, BODY, 'end');
     page.text(money(line.amount), COLUMNS.amount.start, COLUMNS.amount.width, BODY, 'end');
     for (const [i, text] of descriptionLines.entries()) {
       if (i > 0) page.y += lineHeight(BODY);
-      page.text(text, COLUMNS.description.start, COLUMNS.description.width, BODY);
+      page.text(text, COLUMNS.description.start, COLUMNS.description.width, DATA);
     }
     page.y += lineHeight(BODY) + 4;
   }
@@ -418,7 +429,7 @@ export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
   const summary: [string, string, Style][] = [];
   if (doc.discount) summary.push([`${label('discount')} (${doc.discount.code})`, money(-doc.discount.amount), BODY]);
   summary.push([label('total'), money(doc.total), { size: 12, isBold: true }]);
-  if (doc.paid_with) summary.push([label('paid_with'), doc.paid_with, BODY]);
+  if (doc.paid_with) summary.push([label('paid_with'), doc.paid_with, DATA]);
   if (doc.refunded) summary.push([label('refunded'), money(-doc.refunded), BODY]);
   for (const [name, value, style] of summary) {
     page.ensureRoom(lineHeight(style));
