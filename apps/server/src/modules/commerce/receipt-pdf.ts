@@ -15,7 +15,9 @@ import { currencyExponent, requireAmount, requireCurrency } from '@ito/ledger/mo
  *
  * Why IBM Plex Sans Arabic and not Noto Sans Arabic: Noto draws ب ت ث ن ي from one dotless glyph plus dot glyphs, and
  * a PDF maps each glyph to one character for copying and search (PDFKit keeps the first), so "البائع" would copy as
- * "النائع". Plex has a glyph of its own for every letter form.
+ * "النائع". Plex has a glyph of its own for every letter form. Its required ligatures (لا, لى, تر) map to their two
+ * letters in logical order, as the PDF format asks; PDF.js and pdftotext turn a right-to-left run round character by
+ * character and so copy those two letters swapped.
  */
 
 export type ReceiptLine = { description: string; quantity: number; unit_amount: number; amount: number };
