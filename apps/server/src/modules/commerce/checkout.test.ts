@@ -25,8 +25,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+let myEmail = '';
 async function buyer(): Promise<Person> {
   const auth = await verifiedUser(t.app);
+  myEmail ||= auth.user.email ?? '';
   return { id: auth.id, token: auth.accessToken };
 }
 
@@ -346,5 +348,49 @@ describe('the database keeps the ledger balanced', () => {
       t.app.db.update(ledgerEntries).set({ amount: 1 }).where(eq(ledgerEntries.id, any!.id)),
     ).rejects.toThrow();
     await expect(t.app.db.delete(ledgerEntries).where(eq(ledgerEntries.id, any!.id))).rejects.toThrow();
+  });
+});
+
+describe('receipts', () => {
+  it('gives the receipt and a credit note as PDF to the buyer and the seller only, and mails the buyer', async () => {
+    const seller = await creator(t.app, 'Receipt Seller');
+    const program = await paidProgram(t.app, seller.id, 4200, 'USD', 'Receipt Program');
+    const o = json<{ data: TOrder }>(await order(t.app, me.token, { item_type: 'program', item_id: program.id })).data;
+    await pay(t.app, me.token, o.id, await card(t.app, me.token));
+    for (const who of [bearer(me.token), seller.headers]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/orders/${o.id}/receipt`, headers: who });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="R-[0-9A-F]{6}-000001\.pdf"$/);
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    for (const who of [bearer(stranger.token), otherCreator.headers]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/orders/${o.id}/receipt`, headers: who });
+      expect(res.statusCode).toBe(404);
+    }
+    const refunded = json<{ data: TOrder }>(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/creator/sales/${o.id}/refund`,
+        headers: seller.headers,
+        payload: { amount_minor: 1200, reason: 'Changed plans' },
+      }),
+    ).data;
+    const refundId = refunded.refunds[0]!.id;
+    const note = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${o.id}/receipt?refund=${refundId}&lang=ar`,
+      headers: bearer(me.token),
+    });
+    expect(note.statusCode).toBe(200);
+    expect(note.headers['content-disposition']).toMatch(/C-[0-9A-F]{6}-000002\.pdf/);
+    await t.app.background.settled();
+    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?per_page=100' });
+    const subjects = json<{ data: { to: string; subject: string }[] }>(outbox)
+      .data.filter((m) => m.to === myEmail)
+      .map((m) => m.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Receipt R-/), expect.stringMatching(/^Credit note C-/)]),
+    );
   });
 });

@@ -9,11 +9,12 @@ import { AppError, invalid } from '../../platform/errors.ts';
 import type { Uses } from '../../platform/deps.ts';
 import { CardError, ProviderUnavailable, type ProviderCharge } from '../../platform/payments/provider.ts';
 import { issueInvoice } from './invoices.ts';
+import { mailReceipt } from './receipts.ts';
 import { recordTransaction } from './ledger-store.ts';
 import { orderFor, type OrderRow } from './orders.ts';
 import { codeRefusal } from './pricing.ts';
 
-export type CheckoutDeps = Uses<'db' | 'clock' | 'events' | 'background' | 'payments'>;
+export type CheckoutDeps = Uses<'db' | 'clock' | 'events' | 'background' | 'payments' | 'mailer' | 'config'>;
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -222,6 +223,7 @@ export async function applyCharge(deps: CheckoutDeps, paymentId: string, charge:
   });
   if (!settled) return;
   deps.events.emit('commerce.order_paid', { order: settled.order });
+  deps.background.run('mail a receipt', () => mailReceipt(deps, settled.order.id));
   if (settled.attempt.save_card) {
     deps.background.run('save the card of a payment', () => saveCardOf(deps, settled.order.buyer_id, settled.attempt));
   }

@@ -10,6 +10,7 @@ import { invalid, notFound } from '../../platform/errors.ts';
 import { ProviderUnavailable, type ProviderRefund } from '../../platform/payments/provider.ts';
 import { creatorOf, type CheckoutDeps } from './checkout.ts';
 import { issueInvoice } from './invoices.ts';
+import { mailReceipt } from './receipts.ts';
 import { paymentHistory, recordTransaction } from './ledger-store.ts';
 import { orderFor, type OrderRow } from './orders.ts';
 import { formatMinor } from './pricing.ts';
@@ -96,6 +97,7 @@ export async function refundOrder(
     return { order: updated!, refund: row!, paymentRef: paid.provider_ref! };
   });
   deps.events.emit('commerce.order_refunded', { order: planned.order });
+  deps.background.run('mail a credit note', () => mailReceipt(deps, orderId, planned.refund.id));
   await sendRefund(deps, planned.refund.id, planned.paymentRef);
   return planned.order;
 }

@@ -4,6 +4,7 @@ import {
   cancelOrderEndpoint,
   createOrderEndpoint,
   getOrderEndpoint,
+  getReceiptEndpoint,
   listOrdersEndpoint,
   payOrderEndpoint,
 } from '@ito/contracts/commerce/orders';
@@ -31,6 +32,7 @@ import {
   ownedFilter,
 } from './orders.ts';
 import { refundOrder } from './refunds.ts';
+import { receiptPdf } from './receipts.ts';
 import './events.ts';
 
 /** The buyer's orders and checkout, and the seller's sales, refunds and balances. */
@@ -51,6 +53,23 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(app, getOrderEndpoint, buyer, async (request, _reply, { caller }) => {
     await orderFor(app.db, request.params.id, caller.user.id, 'either');
     return { data: await orderView(app.db, request.params.id) };
+  });
+
+  // The receipt (or a refund's credit note) for the order's buyer and seller only, never cached by anyone between.
+  endpointRoute(app, getReceiptEndpoint, buyer, async (request, reply, { caller }) => {
+    await orderFor(app.db, request.params.id, caller.user.id, 'either');
+    const { number, pdf } = await receiptPdf(app.db, request.params.id, {
+      refundId: request.query.refund,
+      language: request.query.lang,
+    });
+    return (
+      reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${number}.pdf"`)
+        // The bytes of the file: the contract's string is the document's body, sent as is, never serialised.
+        .send(pdf as unknown as string)
+    );
   });
 
   endpointRoute(app, payOrderEndpoint, paying, async (request, _reply, { caller, deps }) => {
