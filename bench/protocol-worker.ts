@@ -5,6 +5,7 @@ import { advance, compileGraph, createRun } from '@ito/protocol/engine';
 import { users } from '../apps/server/src/db/schema/auth.ts';
 import { protocolRuns } from '../apps/server/src/db/schema/protocols.ts';
 import { createClock } from '../apps/server/src/platform/clock.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDatabase, type Database, type DatabaseOptions } from '../apps/server/src/platform/db.ts';
 import { createJobs } from '../apps/server/src/platform/jobs.ts';
 import { WAKE_QUEUE, RUN_QUEUES } from '../apps/server/src/modules/protocols/runs/queues.ts';
@@ -91,7 +92,8 @@ async function drainOn(options: DatabaseOptions, label: string, runs: number): P
     await seedDueRuns(database, runs);
     const seedSeconds = (performance.now() - t0) / 1000;
     const jobs = createJobs({ database, log: console, queues: RUN_QUEUES });
-    registerWakeHandler({ db: database.db, realtime: noRealtime, clock: createClock(), jobs });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    registerWakeHandler({ db: database.db, realtime: noRealtime, clock: createClock(), jobs, config });
     const concurrency = database.kind === 'postgres' ? 8 : 1;
     const t1 = performance.now();
     const ran = await jobs.drain(WAKE_QUEUE, { batchSize: 200, concurrency });

@@ -251,6 +251,7 @@ export const MESSAGE_CATALOGUE = {
   'tasks.choose_option': { text: 'Choose one of the options.' },
   'tasks.kpi_value': { text: 'Enter the value you measured.' },
   'tasks.needs_purchase': { text: 'This program needs a purchase' },
+  'tasks.order_pays': { text: 'This step is done when its order is paid: pay it, or skip the step to decline it.' },
   'agent.no_plan': { text: 'There is no plan to accept yet: answer the questions first.' },
 
   'commerce.item_required': { text: 'Choose what to buy.' },

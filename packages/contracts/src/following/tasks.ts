@@ -80,6 +80,16 @@ export const ZTaskDetail = ZTaskCard.extend({
     .object({ id: z.string(), name: z.string(), unit: z.string(), target: z.number(), direction: z.string() })
     .nullable(),
   result: ZTaskResult.nullable(),
+  /** A protocol's order step: the order the step waits for (paid, or closed without payment); null otherwise. */
+  order: z
+    .object({
+      id: z.string(),
+      status: z.string(),
+      type: z.string(),
+      amount_minor: z.number().int(),
+      currency: z.string(),
+    })
+    .nullable(),
 });
 export const ZTaskResponse = z.object({ data: ZTaskDetail });
 export type TTaskDetail = z.infer<typeof ZTaskDetail>;

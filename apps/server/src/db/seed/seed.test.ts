@@ -207,7 +207,13 @@ describe('seed', () => {
 
     // It runs: the demo follower starts at the day's wait, and waking up asks the check.
     const jobs = createJobs({ database, log: console, queues: JOB_QUEUES });
-    const deps = { db, jobs, clock: createClock(), realtime: { publish: () => undefined } as unknown as Realtime };
+    const deps = {
+      db,
+      jobs,
+      clock: createClock(),
+      realtime: { publish: () => undefined } as unknown as Realtime,
+      config: testConfig(),
+    };
     const [follower] = await db.select().from(users).where(eq(users.email, 'follower@demo.test'));
     const { run } = await startRun(deps, { protocolId: published.protocol.id, userId: follower!.id });
     expect(run).toMatchObject({ status: 'waiting', current_node_key: 'wait' });

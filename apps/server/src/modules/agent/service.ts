@@ -31,7 +31,7 @@ import { MODEL_CANDIDATES, streamReply } from './stream-reply.ts';
 import type { Uses } from '../../platform/deps.ts';
 
 /** `jobs` and `clock` let an answer to an adaptation question adapt the plan at once (decision 038). */
-export type AgentDeps = Uses<'db' | 'realtime'> & Partial<Uses<'jobs' | 'clock'>> & { model: AgentModel };
+export type AgentDeps = Uses<'db' | 'realtime'> & Partial<Uses<'jobs' | 'clock' | 'config'>> & { model: AgentModel };
 
 type ConversationRow = typeof agentConversations.$inferSelect;
 
@@ -413,10 +413,11 @@ export async function listConversations(
   return { data: rows.map(({ summary, ...row }) => toConversation(row, summary)), total: total?.n ?? 0 };
 }
 
-/** Following starts runs, which need the clock and the job queue: the app always passes both. */
+/** Following starts runs, which need the clock, the job queue and the settings: the app always passes them. */
 function runDepsOf(deps: AgentDeps): RunDeps {
-  if (!deps.jobs || !deps.clock) throw new Error('accepting a plan needs the job queue and the clock');
-  return { db: deps.db, realtime: deps.realtime, jobs: deps.jobs, clock: deps.clock };
+  if (!deps.jobs || !deps.clock || !deps.config)
+    throw new Error('accepting a plan needs the job queue, clock and settings');
+  return { db: deps.db, realtime: deps.realtime, jobs: deps.jobs, clock: deps.clock, config: deps.config };
 }
 
 const LEVELS = { beginner: 'beginner', intermediate: 'intermediate', advanced: 'advanced' } as const;

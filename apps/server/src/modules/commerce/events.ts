@@ -8,6 +8,8 @@ declare module '../../platform/events.ts' {
     'commerce.order_paid': { order: Order };
     /** An order's payment failed (a declined card, a failed confirmation); the buyer may try again. */
     'commerce.order_failed': { order: Order };
+    /** An order closed without payment: the buyer cancelled it or the seller declined it. */
+    'commerce.order_closed': { order: Order };
     /** A refund was recorded; a full one ends what the order granted. */
     'commerce.order_refunded': { order: Order };
   }

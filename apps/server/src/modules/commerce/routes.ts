@@ -78,7 +78,8 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, cancelOrderEndpoint, buying, async (request, _reply, { caller }) => {
-    await cancelOrder(app.db, request.params.id, caller.user.id);
+    const closed = await cancelOrder(app.db, request.params.id, caller.user.id);
+    app.events.emit('commerce.order_closed', { order: closed });
     return { data: await orderView(app.db, request.params.id) };
   });
 
@@ -122,7 +123,8 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
 
   endpointRoute(app, declineSaleEndpoint, selling, async (request, _reply, { caller }) => {
     await orderFor(app.db, request.params.id, caller.user.id, 'seller');
-    await closeOrder(app.db, request.params.id, 'commerce.order_not_confirmable');
+    const closed = await closeOrder(app.db, request.params.id, 'commerce.order_not_confirmable');
+    app.events.emit('commerce.order_closed', { order: closed });
     return { data: await orderView(app.db, request.params.id) };
   });
 

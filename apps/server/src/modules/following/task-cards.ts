@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db.ts';
 import type { Uses } from '../../platform/deps.ts';
 
 /** `jobs`: finishing a protocol step's task may schedule the run's next wake-up. */
-export type TaskDeps = Uses<'db' | 'realtime' | 'clock' | 'jobs'> & {
+export type TaskDeps = Uses<'db' | 'realtime' | 'clock' | 'jobs' | 'config'> & {
   /** Adaptation after a completion failed: the completion stands, the failure is reported here. */
   onAdaptError?: (err: unknown) => void;
 };

@@ -19,6 +19,7 @@ import type { MessageCode } from '@ito/contracts/common/message-codes';
 import { offsetOf } from '../../platform/paging.ts';
 import { isUuid } from '../../platform/uuid.ts';
 import { finishRunTask, runProgress, runTaskQuestions } from '../protocols/runs/run-tasks.ts';
+import { cancelStepOrder, stepOrderOf, type StepOrder } from '../commerce/step-orders.ts';
 import { adaptFollow } from './adapt-service.ts';
 import { ownFollow, recomputeProgress } from './follow-service.ts';
 import { selectTasks, storedPlan, taskOrder, toTaskCard, type TaskCardRow, type TaskDeps } from './task-cards.ts';
@@ -96,13 +97,20 @@ async function loadTask(db: Db, userId: string, id: string): Promise<TaskRow> {
 type ScoredQuestion = { id: string; prompt: string; options: { label: string; score: number }[] };
 
 /** What completing a task asks for: a plan task's check-in questions and KPI, or a catalogue quiz's questions. */
-type Asks = { questions: ScoredQuestion[]; isQuiz: boolean; kpi: TPlanKpi | null };
+type Asks = {
+  questions: ScoredQuestion[];
+  isQuiz: boolean;
+  kpi: TPlanKpi | null;
+  /** An order step's order: the step finishes when it is paid, not by hand. */
+  order?: StepOrder | null;
+};
 
 async function asksOf(db: Db, row: TaskRow): Promise<Asks> {
   if (row.run_id) {
     // A protocol step's task: an assessment asks its frozen questions; a KPI step asks for a value (see resultOf).
     const questions = await runTaskQuestions(db, { ...row, run_id: row.run_id });
-    return { questions, isQuiz: false, kpi: null };
+    const order = row.kind === 'order' ? await stepOrderOf(db, row.plan_task_id) : null;
+    return { questions, isQuiz: false, kpi: null, order };
   }
   const plan = storedPlan(row.plan);
   if (plan) {
@@ -148,7 +156,13 @@ function toDetail(row: TaskRow, asks: Asks): TTaskDetail {
       }
     : null;
   const result = row.result ? ZTaskResult.safeParse(row.result) : null;
-  return { ...toTaskCard(row), questions, kpi, result: result?.success ? result.data : null };
+  return {
+    ...toTaskCard(row),
+    questions,
+    kpi,
+    result: result?.success ? result.data : null,
+    order: asks.order ?? null,
+  };
 }
 
 export async function getTask(db: Db, userId: string, id: string): Promise<TTaskDetail> {
@@ -213,6 +227,11 @@ export async function finishTask(
   if (row.status !== 'pending' && !isOwnRetry) throw alreadyFinished(row.status);
   if (isOwnRetry) return afterFinish(deps, userId, row, await asksOf(deps.db, row), today);
   const asks = await asksOf(deps.db, row);
+  if (asks.order) {
+    // Finishing an order step by hand is no payment (decision 077); skipping it declines the order.
+    if (outcome.status === 'done') throw invalid('status', 'tasks.order_pays');
+    await cancelStepOrder(deps.db, asks.order.id);
+  }
   const result: TTaskResult =
     outcome.status === 'done'
       ? resultOf(row, asks, outcome.input, today)

@@ -1,3 +1,4 @@
+import { appDeps } from '../../platform/deps.ts';
 import type { AddressInfo } from 'node:net';
 import { and, eq, like } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -33,7 +34,7 @@ afterAll(async () => {
 });
 beforeEach(() => t.app.clock.set(START));
 
-const deps = () => ({ db: t.app.db, realtime: t.app.realtime, clock: t.app.clock, jobs: t.app.jobs });
+const deps = () => appDeps(t.app);
 const digestDeps = () => ({ ...deps(), mailer: t.app.mailer, appUrl: t.app.config.appUrl });
 const put = (path: string, headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'PUT', url: path, headers, payload });

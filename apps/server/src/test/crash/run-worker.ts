@@ -1,4 +1,5 @@
 import { openDatabase, type Database } from '../../platform/db.ts';
+import { loadConfig } from '../../platform/config.ts';
 import { createClock } from '../../platform/clock.ts';
 import { createJobs } from '../../platform/jobs.ts';
 import { RUN_QUEUES } from '../../modules/protocols/runs/queues.ts';
@@ -24,6 +25,7 @@ export async function runWorker(usage: string): Promise<{ database: Database; de
     realtime,
     clock: createClock(),
     jobs,
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
     ...(crashAt ? { onTaskWritten: killOnCall(crashAt) } : {}),
   };
   return { database, deps };

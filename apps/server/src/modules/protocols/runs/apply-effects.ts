@@ -4,13 +4,14 @@ import { appliedEffects, creatorFollowups, runEvents } from '../../../db/schema/
 import { calendarDay } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db.ts';
 import { WAKE_QUEUE } from './queues.ts';
-import type { RunVersion } from './run-graph.ts';
+import type { FrozenItem, RunVersion } from './run-graph.ts';
 import { queueAiModules } from './ai-module-queue.ts';
 import { recordNotification, type RecordedNotification } from '../../notifications/notify.ts';
 import { timeZoneOf } from '../../profile/time-zone.ts';
 import { say } from '../../../platform/texts.ts';
 export type { EffectRun } from './types.ts';
 import type { EffectDeps, EffectRun } from './types.ts';
+import { openStepOrder } from '../../commerce/step-orders.ts';
 
 /** A run event as stored; published on the owner's channel once the transaction commits. */
 export type RunEventRow = typeof runEvents.$inferInsert & { id: string };
@@ -80,6 +81,32 @@ export async function applyEffects(
   return { events, notices };
 }
 
+/**
+ * An order step with a price opens a real order for the follower (decision 050's plan, decision 077): the task links
+ * to it, and the run waits for its payment or its closing. A step with nothing to charge stays a confirmation task.
+ */
+async function openOrderOf(
+  tx: Db,
+  deps: EffectDeps,
+  input: { run: EffectRun; version: RunVersion; effect: Effect & { key: string }; item: FrozenItem | undefined },
+): Promise<void> {
+  const { run, version, effect, item } = input;
+  const amount = Number(item?.data.amount_minor ?? 0);
+  const currency = typeof item?.data.currency === 'string' ? item.data.currency : 'USD';
+  if (!item || !Number.isSafeInteger(amount) || amount <= 0 || run.userId === version.ownerId) return;
+  await openStepOrder(tx, {
+    key: effect.key,
+    buyerId: run.userId,
+    sellerId: version.ownerId,
+    itemId: item.id,
+    title: item.name.slice(0, 200),
+    amount,
+    currency,
+    type: item.data.type === 'payment' ? 'payment' : 'confirmation',
+    platformFeeBps: deps.config.PLATFORM_FEE_BPS,
+  });
+}
+
 async function applyOne(
   tx: Db,
   deps: EffectDeps,
@@ -109,6 +136,7 @@ async function applyOne(
           due_on: await followerDay(tx, run.userId, now),
         })
         .onConflictDoNothing();
+      if (effect.type === 'open_order') await openOrderOf(tx, deps, { run, version, effect, item });
       deps.onTaskWritten?.();
       return { task_kind: kind, title: effect.itemName ?? effect.stepName };
     }

@@ -1,3 +1,4 @@
+import { testConfig } from '../../../test/harness.ts';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -56,7 +57,13 @@ beforeAll(async () => {
     const clock = createClock();
     // The runs began three days ago, so their whole first day is due when the workers run.
     clock.set(new Date(Date.now() - 3 * millisecondsInDay));
-    const deps = { db: database.db, realtime: { publish: () => undefined } as unknown as Realtime, clock, jobs };
+    const deps = {
+      db: database.db,
+      realtime: { publish: () => undefined } as unknown as Realtime,
+      clock,
+      jobs,
+      config: testConfig(),
+    };
     const [owner] = await database.db
       .insert(users)
       .values({ full_name: 'Coach', email: 'coach@recurring.test', referral_code: 'RECUR0' })

@@ -1,3 +1,4 @@
+import { appDeps } from '../../../platform/deps.ts';
 import { millisecondsInDay } from 'date-fns/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +92,7 @@ async function runStatus(runId: string) {
 
 /** One scheduler pass of an app: what became due is queued and run. */
 async function pass(app: TestApp['app']) {
-  const deps = { db: app.db, realtime: app.realtime, clock: app.clock, jobs: app.jobs };
+  const deps = appDeps(app);
   await sweepRecurring(deps);
   await app.jobs.drain(RECURRING_QUEUE);
 }

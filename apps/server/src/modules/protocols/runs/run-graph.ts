@@ -10,7 +10,15 @@ import { placeAiModules, type RunAiModules } from './frozen-ai-modules.ts';
 export type FrozenQuestion = { id: string; text: string; options: { label: string; score: number }[] };
 
 /** An item of a frozen version (`protocol_versions.graph.items`), read leniently: publishing owns the exact shape. */
-export type FrozenItem = { id: string; kind: string; name: string; description: string; questions: FrozenQuestion[] };
+export type FrozenItem = {
+  id: string;
+  kind: string;
+  name: string;
+  description: string;
+  questions: FrozenQuestion[];
+  /** The item's own settings as published (an order's amount, currency and type). */
+  data: Record<string, unknown>;
+};
 
 /** One published version, compiled once: versions never change, so the cache needs no invalidation. */
 export type RunVersion = {
@@ -70,6 +78,7 @@ function readItem(raw: unknown): FrozenItem | null {
     name: typeof r.name === 'string' ? r.name : '',
     description: typeof r.description === 'string' ? r.description : '',
     questions,
+    data: r.data && typeof r.data === 'object' ? (r.data as Record<string, unknown>) : {},
   };
 }
 

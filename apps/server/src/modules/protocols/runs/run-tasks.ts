@@ -60,7 +60,7 @@ export function taskEvent(task: RunTask, outcome: RunTaskOutcome): EngineEvent |
     case 'challenge':
       return { type: 'task_completed', ...guard, done: isDone };
     case 'order':
-      // Until payments exist (the commerce issue) the follower confirms the order by finishing its task.
+      // A priced step's task is finished by its order (`order-steps.ts`); one with nothing to charge, by the follower.
       return isDone ? { type: 'order_paid', ...guard, nodeId: task.node_key } : { type: 'order_failed', ...guard };
     default:
       return null;

@@ -1,3 +1,4 @@
+import { testConfig } from '../../../test/harness.ts';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -65,6 +66,7 @@ beforeAll(async () => {
       realtime: { publish: () => undefined } as unknown as Realtime,
       clock: createClock(),
       jobs,
+      config: testConfig(),
     };
     const [owner] = await database.db
       .insert(users)

@@ -1,3 +1,4 @@
+import { appDeps } from '../../../platform/deps.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTaskCard, TTaskDetail } from '@ito/contracts/following/tasks';
@@ -24,7 +25,7 @@ afterAll(() => t.close());
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers, payload });
-const deps = () => ({ db: t.app.db, realtime: t.app.realtime, clock: t.app.clock, jobs: t.app.jobs });
+const deps = () => appDeps(t.app);
 
 async function follower() {
   const auth = await verifiedUser(t.app, { full_name: 'Fatima Follower' });
