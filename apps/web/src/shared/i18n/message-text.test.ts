@@ -11,9 +11,12 @@ import { messageText, MESSAGES_NAMESPACE } from './message-text.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
+/** A code's Arabic text: its dotted parts walk the nested catalogue (`payments.decline.card_declined`). */
 function arabicOf(code: string): string | undefined {
-  const [area, name] = code.split('.') as [string, string];
-  return (arErrors as Record<string, Record<string, string>>)[area]?.[name];
+  let node: unknown = arErrors;
+  for (const part of code.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
 }
 
 async function inArabic() {
