@@ -52,7 +52,7 @@ export class ContractMismatchError extends Error {
   }
 }
 
-function queryOf(query: unknown): Record<string, QueryValue> | undefined {
+export function queryOf(query: unknown): Record<string, QueryValue> | undefined {
   if (!query || typeof query !== 'object') return undefined;
   const out: Record<string, QueryValue> = {};
   for (const [key, value] of Object.entries(query)) {
@@ -83,23 +83,6 @@ export async function call<R extends AnyEndpoint | EndpointRef>(
       : await send<unknown>(endpoint.method, path, body, opts);
   if (PARSES_ANSWERS && 'responses' in endpoint) checkAnswer(endpoint, answer);
   return answer as EndpointAnswer<EndpointOf<R>>;
-}
-
-/**
- * A file the API answers (a receipt's PDF), read as a Blob with the caller's session: a plain link would not carry
- * the bearer token. The answer is a file, so it is not checked against the contract's schema.
- */
-export async function callBlob<R extends AnyEndpoint | EndpointRef>(
-  endpoint: R,
-  ...[input]: CallArgs<EndpointOf<R>>
-): Promise<Blob> {
-  const { params, query, body, ...options } = (input ?? {}) as {
-    params?: Record<string, unknown>;
-    query?: unknown;
-    body?: unknown;
-  } & Omit<RequestOptions, 'query'>;
-  const method = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? endpoint.method : 'POST';
-  return send<Blob>(method, callPath(endpoint, params), body, { ...options, query: queryOf(query), asBlob: true });
 }
 
 /** The path a call sends to, below `/api/` (`programs/p1`): what the page's first answers are looked up by. */

@@ -10,7 +10,8 @@ import {
   listOrdersEndpoint,
   payOrderEndpoint,
 } from '@ito/contracts/commerce/refs';
-import { call, callBlob } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/call.ts';
+import { callFile } from '../../../shared/api/call-file.ts';
 import { idempotent } from '../../../shared/api/idempotent.ts';
 import type { CardInput } from '../lib/card.ts';
 import { commerceKeys } from './keys.ts';
@@ -102,7 +103,7 @@ export function useCancelOrder() {
 
 /** The receipt (or a refund's credit note) as a PDF in the reader's language, saved as a file. */
 export async function downloadReceipt(order: Pick<TOrder, 'id' | 'receipt_number'>, lang: string, refund?: string) {
-  const blob = await callBlob(getReceiptEndpoint, {
+  const blob = await callFile(getReceiptEndpoint, {
     params: { id: order.id },
     query: { lang: lang === 'ar' ? 'ar' : 'en', ...(refund ? { refund } : {}) },
   });
