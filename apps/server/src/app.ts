@@ -30,6 +30,8 @@ import { JOB_QUEUES, MODULES } from './modules.ts';
 import { installRouteAuth } from './platform/route-auth.ts';
 import { installIdempotency, type IdempotencyHooks } from './platform/idempotency.ts';
 import { installWriteLimits } from './platform/write-limits.ts';
+import { createPaymentProvider } from './platform/payments/payments.ts';
+import type { PaymentProvider } from './platform/payments/provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +48,8 @@ declare module 'fastify' {
     redis: Redis | null;
     /** Events one module raises and others react to (decision 070). */
     events: AppEventBus;
+    /** The payment provider: the built-in one, or Stripe when configured (DESIGN section 10). */
+    payments: PaymentProvider;
   }
 }
 
@@ -94,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
   );
   app.decorate('background', createBackground(app.log));
+  app.decorate('payments', createPaymentProvider({ config, db: database.db, clock: app.clock }));
   app.decorate(
     'realtime',
     await createRealtime({

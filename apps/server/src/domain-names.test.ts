@@ -25,8 +25,9 @@ const NOT_DOMAINS: Record<string, string[]> = {
   'packages/contracts/src': ['common', 'constants.ts'],
   'apps/server/src/modules': [],
   'apps/web/src/features': [],
-  // Column helpers, the schema object Drizzle is given, and the platform's own tables (keys, throttles, mail).
-  'apps/server/src/db/schema': ['columns', 'schema', 'idempotency', 'throttle', 'mail'],
+  // Column helpers, the schema object Drizzle is given, and the platform's own tables (keys, throttles, mail, and the
+  // built-in payment provider's records, which stand for what Stripe keeps on its side).
+  'apps/server/src/db/schema': ['columns', 'schema', 'idempotency', 'throttle', 'mail', 'local-payments'],
 };
 
 export type DomainRow = { domain: string; cells: string[] };

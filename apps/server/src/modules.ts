@@ -16,6 +16,7 @@ import { followingModule } from './modules/following/module.ts';
 import { protocolsModule } from './modules/protocols/module.ts';
 import { notificationsModule } from './modules/notifications/module.ts';
 import { chatModule } from './modules/chat/module.ts';
+import { commerceModule } from './modules/commerce/module.ts';
 import { devModule } from './modules/dev/module.ts';
 
 /**
@@ -41,6 +42,7 @@ export const MODULES: readonly AppModule[] = [
   protocolsModule,
   notificationsModule,
   chatModule,
+  commerceModule,
   devModule,
 ];
 

@@ -77,6 +77,18 @@ const ZConfig = z.object({
   AI_MODEL: ZOptionalText,
   /** How long the model may take before the built-in planner answers instead. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  /** Stripe (DESIGN section 10): with a secret key the app takes payments through Stripe, else the built-in provider. */
+  STRIPE_SECRET_KEY: ZOptionalText,
+  /** Checks the signature of Stripe's webhooks; required with STRIPE_SECRET_KEY (webhooks are the source of truth). */
+  STRIPE_WEBHOOK_SECRET: ZOptionalText,
+  /** The browser's key for Stripe.js (`pk_...`). */
+  STRIPE_PUBLISHABLE_KEY: ZOptionalText,
+  /** Where the Stripe SDK sends its calls (a local server that speaks Stripe's protocol in tests); Stripe's own when unset. */
+  STRIPE_API_BASE: ZOptionalUrl(['http', 'https']),
+  /** The platform's fee on each sale, in basis points (1000 = 10%), shown to creators before they set a price. */
+  PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(1000),
+  /** Days a creator's share waits (pending) before it can be paid out (available): refunds come from it meanwhile. */
+  PAYOUT_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   /** Longest chat message body, in characters (a longer one is a 422 on `body`). */
   CHAT_MESSAGE_MAX_LENGTH: z.coerce.number().int().min(1).max(100_000).default(2000),
   /** Chat messages one sender may post per minute, across rooms (then 429). */
@@ -138,6 +150,18 @@ const ZCheckedConfig = ZConfig.superRefine((c, ctx) => {
   for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
     if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when S3_BUCKET is set' });
 }).superRefine((c, ctx) => {
+  if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_WEBHOOK_SECRET'],
+      message: 'required when STRIPE_SECRET_KEY is set',
+    });
+  if (!c.STRIPE_SECRET_KEY && (c.STRIPE_WEBHOOK_SECRET || c.STRIPE_PUBLISHABLE_KEY))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message: 'required when other STRIPE_* variables are set',
+    });
   if (c.AI_BASE_URL && !c.AI_MODEL)
     ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'required when AI_BASE_URL is set' });
   if (!c.AI_BASE_URL && (c.AI_MODEL || c.AI_API_KEY))

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
-/** What the app gives every handler: the database, the clock, the queue, live events, mail and the settings. */
-export type AppDeps = Pick<FastifyInstance, 'db' | 'clock' | 'jobs' | 'realtime' | 'mailer' | 'background' | 'config'>;
+/**
+ * What the app gives every handler: the database, the clock, the queue, live events, mail, the settings, the events one
+ * module raises for others and the payment provider.
+ */
+export type AppDeps = Pick<
+  FastifyInstance,
+  'db' | 'clock' | 'jobs' | 'realtime' | 'mailer' | 'background' | 'config' | 'events' | 'payments'
+>;
 
 /**
  * The part of the app's dependencies a service uses, named from the app's (decision 075): `Uses<'db' | 'clock'>`.
@@ -15,8 +21,8 @@ const depsOf = new WeakMap<FastifyInstance, AppDeps>();
 export function appDeps(app: FastifyInstance): AppDeps {
   let deps = depsOf.get(app);
   if (!deps) {
-    const { db, clock, jobs, realtime, mailer, background, config } = app;
-    deps = { db, clock, jobs, realtime, mailer, background, config };
+    const { db, clock, jobs, realtime, mailer, background, config, events, payments } = app;
+    deps = { db, clock, jobs, realtime, mailer, background, config, events, payments };
     depsOf.set(app, deps);
   }
   return deps;

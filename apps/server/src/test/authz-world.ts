@@ -14,6 +14,7 @@ import { sampleOf, type JsonSchema } from './openapi-operations.ts';
 import { multipartFile, tinyPdf } from './files-helpers.ts';
 import { followPlan, tenKPlan, TEN_K_INTENT } from './plan-fixture.ts';
 import { SAMPLE_CONTENT } from './program-helpers.ts';
+import { card, paidProgram } from './commerce-helpers.ts';
 
 /**
  * The owner of the authorisation matrix (`authz-matrix.test.ts`): the seeded demo expert, who owns the seeded tenant
@@ -144,6 +145,44 @@ export async function buildOwnerWorld(app: FastifyInstance): Promise<OwnerWorld>
     .from(users)
     .where(and(eq(users.id, owner.id), isNull(users.deleted_at)));
 
+  // Money: the owner buys a friend's program (a paid order with its receipt), starts paying for another with a card
+  // that asks for the bank's confirmation (a charge waiting for them), sells one of their own to the friend, and keeps
+  // a saved card, a billing address and a discount code.
+  const bought = await paidProgram(app, friend.id, 1500, 'USD', `Friend paid program ${tag}`);
+  const waiting = await paidProgram(app, friend.id, 2500, 'USD', `Friend second program ${tag}`);
+  const sold = await paidProgram(app, owner.id, 3500, 'USD', `Owner paid program ${tag}`);
+  const order = await send(app, o, 'POST', '/api/orders', { item_type: 'program', item_id: bought.id });
+  await send(app, o, 'POST', `/api/orders/${order.id}/pay`, { payment_method: await card(app, owner.token) });
+  const pending = await send(app, o, 'POST', '/api/orders', { item_type: 'program', item_id: waiting.id });
+  const confirming = (await app
+    .inject({
+      method: 'POST',
+      url: `/api/orders/${pending.id}/pay`,
+      headers: o,
+      payload: { payment_method: await card(app, owner.token, '4000002500003155') },
+    })
+    .then((res) => res.json())) as { next_action: { url: string } };
+  const chargeId = confirming.next_action.url.split('/').pop()!;
+  const sale = await send(app, friend.headers, 'POST', '/api/orders', { item_type: 'program', item_id: sold.id });
+  await send(app, friend.headers, 'POST', `/api/orders/${sale.id}/pay`, {
+    payment_method: await card(app, friend.token),
+  });
+  const savedCard = await send(app, o, 'POST', '/api/payment-methods', {
+    payment_method: await card(app, owner.token),
+  });
+  await send(app, o, 'PUT', '/api/billing-address', {
+    full_name: 'Owner Person',
+    line1: `1 ${tag} Street`,
+    city: 'Dubai',
+    country: 'AE',
+  });
+  planted.push(`1 ${tag} Street`, `OWNER${tag}`.toUpperCase());
+  const code = await send(app, o, 'POST', '/api/creator/discount-codes', {
+    code: `OWNER${tag}`.toUpperCase(),
+    kind: 'percent',
+    percent_off: 10,
+  });
+
   const itemOf = (kind: string) => (items.find((i) => i.kind === kind) ?? items[0]!).id;
   // Keyed by the path segment before the parameter, then by the parameter's name.
   const byKey: Record<string, string> = {
@@ -176,6 +215,11 @@ export async function buildOwnerWorld(app: FastifyInstance): Promise<OwnerWorld>
     'notifications/{id}': notification?.id ?? randomUUID(),
     'conversations/{id}': conversation.id,
     'follow-up/{id}': randomUUID(),
+    'orders/{id}': order.id,
+    'sales/{id}': sale.id,
+    'payment-methods/{id}': savedCard.id,
+    'discount-codes/{id}': code.id,
+    'charges/{id}': chargeId,
   };
   const fields: Record<string, unknown> = {
     user_id: owner.id,
@@ -187,6 +231,8 @@ export async function buildOwnerWorld(app: FastifyInstance): Promise<OwnerWorld>
     category_id: category.id,
     tenant_id: tenant!.id,
     selected_item: itemOf('nudge'),
+    item_id: sold.id,
+    payment_method: savedCard.id,
   };
 
   return {

@@ -129,7 +129,7 @@ export const payOrderEndpoint = defineEndpoint({
   body: ZPayOrderRequest,
   responses: { 200: z.object({ data: ZOrder, next_action: ZNextAction }) },
   auth: 'user',
-  errors: [409, 422],
+  errors: [422],
 });
 
 export const cancelOrderEndpoint = defineEndpoint({
@@ -138,7 +138,7 @@ export const cancelOrderEndpoint = defineEndpoint({
   params: z.object({ id: ZId }),
   responses: { 200: ZOrderResponse },
   auth: 'user',
-  errors: [409],
+  errors: [422],
 });
 
 /** GET /api/orders: the caller's own orders, newest first (`/settings/payments`); `owned` keeps what they own. */

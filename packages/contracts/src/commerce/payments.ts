@@ -80,5 +80,5 @@ export const authenticateLocalChargeEndpoint = defineEndpoint({
   body: z.object({ approve: z.boolean() }),
   responses: { 200: z.object({ data: ZLocalCharge }) },
   auth: 'user',
-  errors: [409],
+  errors: [422],
 });

@@ -28,7 +28,7 @@ export const refundOrderEndpoint = defineEndpoint({
   body: ZRefundRequest,
   responses: { 200: ZOrderResponse },
   auth: 'expert',
-  errors: [409, 422],
+  errors: [422],
 });
 
 /** The seller confirms an order of type `confirmation`, so its buyer can pay; or declines it. */
@@ -38,7 +38,7 @@ export const confirmSaleEndpoint = defineEndpoint({
   params: z.object({ id: ZId }),
   responses: { 200: ZOrderResponse },
   auth: 'expert',
-  errors: [409],
+  errors: [422],
 });
 
 export const declineSaleEndpoint = defineEndpoint({
@@ -47,7 +47,7 @@ export const declineSaleEndpoint = defineEndpoint({
   params: z.object({ id: ZId }),
   responses: { 200: ZOrderResponse },
   auth: 'expert',
-  errors: [409],
+  errors: [422],
 });
 
 /** What the platform owes a creator, per currency: inside the hold (pending) and free to pay out (available). */

@@ -267,6 +267,10 @@ export const MESSAGE_CATALOGUE = {
   'commerce.percent_range': { text: 'A percentage is between 1 and 100.' },
   'commerce.amount_off_min': { text: 'Enter the amount taken off.' },
   'commerce.max_uses_min': { text: 'A limit is at least one use.' },
+  'commerce.amount_too_small': {
+    text: 'The amount to pay is below the smallest a card can be charged ({{minimum}}).',
+    params: { minimum: '0.50' },
+  },
   'commerce.not_for_sale': { text: 'This item is not for sale.' },
   'commerce.already_owned': { text: 'You already own this.' },
   'commerce.own_item': { text: 'You cannot buy your own item.' },

@@ -115,7 +115,8 @@ CREATE TABLE "payment_customers" (
 	"provider" text NOT NULL,
 	"customer_ref" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "payment_customers_user_id_provider_pk" PRIMARY KEY("user_id","provider")
+	CONSTRAINT "payment_customers_user_id_provider_pk" PRIMARY KEY("user_id","provider"),
+	CONSTRAINT "payment_customers_provider_check" CHECK ("payment_customers"."provider" in ('local', 'stripe'))
 );
 --> statement-breakpoint
 CREATE TABLE "payment_methods" (
@@ -187,7 +188,8 @@ CREATE TABLE "local_charges" (
 	"fee" bigint DEFAULT 0 NOT NULL,
 	"return_url" text NOT NULL,
 	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	CONSTRAINT "local_charges_currency_check" CHECK ("local_charges"."currency" ~ '^[A-Z]{3}$')
+	CONSTRAINT "local_charges_currency_check" CHECK ("local_charges"."currency" ~ '^[A-Z]{3}$'),
+	CONSTRAINT "local_charges_status_check" CHECK ("local_charges"."status" in ('requires_action', 'processing', 'succeeded', 'failed'))
 );
 --> statement-breakpoint
 CREATE TABLE "local_payment_methods" (
@@ -199,6 +201,7 @@ CREATE TABLE "local_payment_methods" (
 	"last4" text NOT NULL,
 	"exp_month" integer NOT NULL,
 	"exp_year" integer NOT NULL,
+	"behaviour" text NOT NULL,
 	"owner" text NOT NULL
 );
 --> statement-breakpoint
@@ -211,7 +214,8 @@ CREATE TABLE "local_refunds" (
 	"amount" bigint NOT NULL,
 	"currency" text NOT NULL,
 	"status" text NOT NULL,
-	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL
+	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	CONSTRAINT "local_refunds_status_check" CHECK ("local_refunds"."status" in ('pending', 'succeeded', 'failed'))
 );
 --> statement-breakpoint
 ALTER TABLE "billing_addresses" ADD CONSTRAINT "billing_addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -284,7 +284,10 @@ export const paymentCustomers = pgTable(
     customer_ref: text('customer_ref').notNull(),
     created_at: tz('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.provider] })],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.provider] }),
+    oneOf('payment_customers_provider_check', t.provider, PAYMENT_PROVIDERS),
+  ],
 );
 
 export const billingAddresses = pgTable('billing_addresses', {

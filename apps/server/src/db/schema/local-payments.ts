@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { baseColumns, currencyCode } from './columns.ts';
+import { baseColumns, currencyCode, oneOf } from './columns.ts';
+
+const CHARGE_STATUSES = ['requires_action', 'processing', 'succeeded', 'failed'] as const;
+const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 
 /**
  * The built-in payment provider's own records (`platform/payments/local.ts`): what Stripe keeps on its side, kept
@@ -15,6 +18,8 @@ export const localPaymentMethods = pgTable('local_payment_methods', {
   last4: text('last4').notNull(),
   exp_month: integer('exp_month').notNull(),
   exp_year: integer('exp_year').notNull(),
+  /** How the card behaves when charged: one of Stripe's test cards (`local.ts` TEST_CARDS), known by its full number. */
+  behaviour: text('behaviour').notNull(),
   /** Who typed it: the card form's caller, so one person cannot charge another's card id. */
   owner: text('owner').notNull(),
 });
@@ -30,7 +35,7 @@ export const localCharges = pgTable(
     payment_method_id: uuid('payment_method_id')
       .notNull()
       .references(() => localPaymentMethods.id, { onDelete: 'restrict' }),
-    status: text('status').notNull(),
+    status: text('status', { enum: CHARGE_STATUSES }).notNull(),
     failure: text('failure'),
     fee: bigint('fee', { mode: 'number' }).notNull().default(0),
     return_url: text('return_url').notNull(),
@@ -44,6 +49,7 @@ export const localCharges = pgTable(
     index('local_charges_method_idx').on(t.payment_method_id),
     index('local_charges_created_idx').on(t.created_at),
     currencyCode('local_charges_currency_check', t.currency),
+    oneOf('local_charges_status_check', t.status, CHARGE_STATUSES),
   ],
 );
 
@@ -57,7 +63,7 @@ export const localRefunds = pgTable(
       .references(() => localCharges.id, { onDelete: 'restrict' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull(),
     metadata: jsonb('metadata')
       .$type<Record<string, string>>()
       .notNull()
@@ -67,5 +73,6 @@ export const localRefunds = pgTable(
     uniqueIndex('local_refunds_key_idx').on(t.idempotency_key),
     index('local_refunds_charge_idx').on(t.charge_id),
     index('local_refunds_created_idx').on(t.created_at),
+    oneOf('local_refunds_status_check', t.status, REFUND_STATUSES),
   ],
 );

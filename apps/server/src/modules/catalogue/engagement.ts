@@ -1,3 +1,4 @@
+import { ownsItem } from '../commerce/pricing.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TProgramCard } from '@ito/contracts/catalogue/cards';
 import { tasks } from '../../db/schema/following.ts';
@@ -82,7 +83,10 @@ export async function followPublishedProgram(
     .limit(1);
   if (!program) throw notFound();
   const isFree = program.access === 'free' || (program.access === 'private' && program.price_minor === 0);
-  if (!isFree) throw invalid('access', 'tasks.needs_purchase');
+  // A paid program is followed with a paid order (a refund in full ends it); subscriptions come with their issue.
+  const isBought =
+    !isFree && program.access !== 'subscription' && (await ownsItem(deps.db, userId, 'program', program.id));
+  if (!isFree && !isBought) throw invalid('access', 'tasks.needs_purchase');
   const { follow, isNew } = await followProgram(deps, {
     userId,
     target,

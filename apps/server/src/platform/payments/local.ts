@@ -1,0 +1,384 @@
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { feeOf } from '@ito/ledger/allocate';
+import { currencyExponent, money } from '@ito/ledger/money';
+import { localCharges, localPaymentMethods, localRefunds } from '../../db/schema/local-payments.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db.ts';
+import {
+  CardError,
+  type CardSummary,
+  type ChargeInput,
+  type DeclineCode,
+  type PaymentProvider,
+  type ProviderCharge,
+  type ProviderEvent,
+  type ProviderRecord,
+  type ProviderRefund,
+  type RefundInput,
+} from './provider.ts';
+
+/**
+ * The built-in payment provider (DESIGN section 4: the default, offline): it behaves like Stripe's test mode, with
+ * Stripe's own test card numbers, so anyone who knows Stripe knows what each card does. It keeps its records in its own
+ * tables, as Stripe keeps them on its side, and answers only through the `PaymentProvider` interface. Its "webhooks"
+ * are `onEvent` calls made after its own writes commit; the app settles from them or from its sweep, like Stripe's.
+ */
+
+/** What a test card does when charged. */
+type Behaviour =
+  | 'succeeds'
+  | 'declined'
+  | 'insufficient_funds'
+  | 'expired_card'
+  | 'incorrect_cvc'
+  | 'processing_error'
+  | 'requires_action'
+  | 'fails_when_charged';
+
+/** Stripe's test numbers (docs.stripe.com/testing); any other number is declined, as in Stripe's test mode. */
+const TEST_CARDS: Record<string, Behaviour> = {
+  '4242424242424242': 'succeeds',
+  '5555555555554444': 'succeeds',
+  '378282246310005': 'succeeds',
+  '4000000000000002': 'declined',
+  '4000000000009995': 'insufficient_funds',
+  '4000000000000069': 'expired_card',
+  '4000000000000127': 'incorrect_cvc',
+  '4000000000000119': 'processing_error',
+  '4000002500003155': 'requires_action',
+  '4000000000000341': 'fails_when_charged',
+};
+
+const DECLINES: Partial<Record<Behaviour, DeclineCode>> = {
+  declined: 'card_declined',
+  insufficient_funds: 'insufficient_funds',
+  expired_card: 'expired_card',
+  incorrect_cvc: 'incorrect_cvc',
+  processing_error: 'processing_error',
+  fails_when_charged: 'card_declined',
+};
+
+/** Like Stripe's card pricing: 2.9% plus 30 cents (scaled to the currency's minor unit; none without decimals). */
+const FEE_BPS = 290;
+export function localFee(amount: number, currency: string): number {
+  const exponent = currencyExponent(currency);
+  const fixed = exponent >= 2 ? 30 * 10 ** (exponent - 2) : 0;
+  return feeOf(money(amount, currency), FEE_BPS).amount + fixed;
+}
+
+export function luhnValid(number: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < number.length; i += 1) {
+    let digit = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+function brandOf(number: string): string {
+  if (/^4/.test(number)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(number)) return 'discover';
+  return 'unknown';
+}
+
+export type LocalCard = { number: string; exp_month: number; exp_year: number; cvc: string };
+
+const METHOD_PREFIX = 'pm_local_';
+const CHARGE_PREFIX = 'pi_local_';
+const REFUND_PREFIX = 're_local_';
+const CUSTOMER_PREFIX = 'cus_local_';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function idOf(ref: string, prefix: string): string | null {
+  if (!ref.startsWith(prefix)) return null;
+  const id = ref.slice(prefix.length);
+  return UUID.test(id) ? id : null;
+}
+
+type ChargeRow = typeof localCharges.$inferSelect;
+type MethodRow = typeof localPaymentMethods.$inferSelect;
+
+export type LocalProvider = PaymentProvider & {
+  /** The card form's call: a card becomes a payment method id, and only its brand, last four and expiry are kept. */
+  createPaymentMethod(owner: string, card: LocalCard): Promise<CardSummary>;
+  /** The confirmation page reads the charge it confirms; null when it is not this owner's. */
+  readCharge(id: string, owner: string): Promise<(ProviderCharge & { return_url: string }) | null>;
+  /** The buyer approves or fails the confirmation step; null when the charge is not theirs or not waiting. */
+  authenticate(id: string, owner: string, approve: boolean): Promise<ProviderCharge | 'not_waiting' | null>;
+  /** Where the provider's events go (the app's webhook handler). */
+  onEvent(listener: (event: ProviderEvent) => void): void;
+};
+
+export function createLocalProvider(deps: { db: Db; clock: Clock }): LocalProvider {
+  const { db, clock } = deps;
+  const listeners: ((event: ProviderEvent) => void)[] = [];
+  let eventSeq = 0;
+
+  function emit(event: ProviderEvent): void {
+    for (const listener of listeners) listener(event);
+  }
+
+  function card(method: MethodRow): CardSummary {
+    return {
+      ref: METHOD_PREFIX + method.id,
+      brand: method.brand,
+      last4: method.last4,
+      exp_month: method.exp_month,
+      exp_year: method.exp_year,
+    };
+  }
+
+  function chargeOf(row: ChargeRow, method: MethodRow | null): ProviderCharge {
+    return {
+      ref: CHARGE_PREFIX + row.id,
+      status: row.status as ProviderCharge['status'],
+      amount: row.amount,
+      currency: row.currency,
+      fee: row.fee,
+      failure: (row.failure as DeclineCode | null) ?? null,
+      action_url: row.status === 'requires_action' ? `/payment/confirm/${row.id}` : null,
+      client_secret: null,
+      card: method ? card(method) : null,
+      metadata: row.metadata,
+    };
+  }
+
+  async function methodFor(ref: string, customer: string): Promise<MethodRow> {
+    const id = idOf(ref, METHOD_PREFIX);
+    const [method] = id ? await db.select().from(localPaymentMethods).where(eq(localPaymentMethods.id, id)) : [];
+    // A card belongs to the person who typed it (its owner) or, once saved, to their customer.
+    if (!method || (method.customer !== null && method.customer !== customer) || method.owner !== ownerOf(customer)) {
+      throw new CardError('incorrect_number', 'No such payment method.');
+    }
+    return method;
+  }
+
+  async function loadCharge(ref: string): Promise<{ row: ChargeRow; method: MethodRow }> {
+    const id = idOf(ref, CHARGE_PREFIX);
+    const [found] = id
+      ? await db
+          .select({ row: localCharges, method: localPaymentMethods })
+          .from(localCharges)
+          .innerJoin(localPaymentMethods, eq(localPaymentMethods.id, localCharges.payment_method_id))
+          .where(eq(localCharges.id, id))
+      : [];
+    if (!found) throw new Error(`No such charge: ${ref}`);
+    return found;
+  }
+
+  function refundOf(row: typeof localRefunds.$inferSelect): ProviderRefund {
+    return {
+      ref: REFUND_PREFIX + row.id,
+      charge_ref: CHARGE_PREFIX + row.charge_id,
+      status: row.status as ProviderRefund['status'],
+      amount: row.amount,
+      currency: row.currency,
+      metadata: row.metadata,
+    };
+  }
+
+  return {
+    name: 'local',
+
+    async ensureCustomer(user) {
+      return CUSTOMER_PREFIX + user.id;
+    },
+
+    async createPaymentMethod(owner, input) {
+      if (!luhnValid(input.number)) throw new CardError('incorrect_number', 'Your card number is incorrect.', 'number');
+      const now = clock.now();
+      const expired =
+        input.exp_year < now.getUTCFullYear() ||
+        (input.exp_year === now.getUTCFullYear() && input.exp_month < now.getUTCMonth() + 1);
+      if (expired) throw new CardError('expired_card', 'Your card has expired.', 'exp_year');
+      const [row] = await db
+        .insert(localPaymentMethods)
+        .values({
+          customer: null,
+          owner,
+          brand: brandOf(input.number),
+          last4: input.number.slice(-4),
+          exp_month: input.exp_month,
+          exp_year: input.exp_year,
+          behaviour: TEST_CARDS[input.number] ?? 'declined',
+        })
+        .returning();
+      return card(row!);
+    },
+
+    async charge(input: ChargeInput) {
+      const method = await methodFor(input.payment_method, input.customer);
+      const [existing] = await db
+        .select()
+        .from(localCharges)
+        .where(eq(localCharges.idempotency_key, input.idempotency_key));
+      if (existing) return chargeOf(existing, method);
+      const behaviour = method.behaviour as Behaviour;
+      const decline = DECLINES[behaviour];
+      const status =
+        behaviour === 'succeeds' || (behaviour === 'requires_action' && (input.off_session || method.customer))
+          ? 'succeeded'
+          : behaviour === 'requires_action'
+            ? 'requires_action'
+            : 'failed';
+      const [row] = await db
+        .insert(localCharges)
+        .values({
+          idempotency_key: input.idempotency_key,
+          amount: input.amount,
+          currency: input.currency,
+          customer: input.customer,
+          payment_method_id: method.id,
+          status,
+          failure: status === 'failed' ? (decline ?? 'card_declined') : null,
+          fee: status === 'succeeded' ? localFee(input.amount, input.currency) : 0,
+          return_url: input.return_url,
+          metadata: input.metadata,
+        })
+        .onConflictDoNothing()
+        .returning();
+      // A concurrent call with the same key won the insert: answer its charge.
+      if (!row) return this.charge(input);
+      const charge = chargeOf(row, method);
+      if (status !== 'requires_action') emit({ id: `evt_local_${++eventSeq}`, type: 'charge.updated', charge });
+      return charge;
+    },
+
+    async retrieveCharge(ref) {
+      const { row, method } = await loadCharge(ref);
+      return chargeOf(row, method);
+    },
+
+    async refund(input: RefundInput) {
+      const chargeId = idOf(input.charge_ref, CHARGE_PREFIX);
+      if (!chargeId) throw new Error(`No such charge: ${input.charge_ref}`);
+      const row = await db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select()
+          .from(localRefunds)
+          .where(eq(localRefunds.idempotency_key, input.idempotency_key));
+        if (existing) return existing;
+        // The charge row is locked while its refunds are summed, so two refunds cannot both pass the check.
+        const [charge] = await tx.select().from(localCharges).where(eq(localCharges.id, chargeId)).for('update');
+        if (!charge || charge.status !== 'succeeded') throw new Error(`Charge ${input.charge_ref} cannot be refunded`);
+        const [{ refunded }] = (await tx
+          .select({ refunded: sql<number>`coalesce(sum(${localRefunds.amount}), 0)::bigint` })
+          .from(localRefunds)
+          .where(and(eq(localRefunds.charge_id, chargeId), eq(localRefunds.status, 'succeeded')))) as [
+          { refunded: number },
+        ];
+        if (input.amount <= 0 || Number(refunded) + input.amount > charge.amount) {
+          throw new Error(`Refund of ${input.amount} exceeds what is left of ${input.charge_ref}`);
+        }
+        const [created] = await tx
+          .insert(localRefunds)
+          .values({
+            idempotency_key: input.idempotency_key,
+            charge_id: chargeId,
+            amount: input.amount,
+            currency: charge.currency,
+            status: 'succeeded',
+            metadata: input.metadata,
+          })
+          .returning();
+        return created!;
+      });
+      const refund = refundOf(row);
+      emit({ id: `evt_local_${++eventSeq}`, type: 'refund.updated', refund });
+      return refund;
+    },
+
+    async saveCard(input) {
+      const method = await methodFor(input.payment_method, input.customer);
+      if (method.customer === input.customer) return card(method);
+      const behaviour = method.behaviour as Behaviour;
+      // Like a SetupIntent: a card the bank declines outright is not saved; one that only fails later is.
+      const refused = behaviour === 'declined' || behaviour === 'expired_card' || behaviour === 'incorrect_cvc';
+      if (refused) throw new CardError(DECLINES[behaviour]!, 'Your card was declined.');
+      await db
+        .update(localPaymentMethods)
+        .set({ customer: input.customer })
+        .where(eq(localPaymentMethods.id, method.id));
+      return card({ ...method, customer: input.customer });
+    },
+
+    async detachCard(ref) {
+      const id = idOf(ref, METHOD_PREFIX);
+      if (id)
+        await db.update(localPaymentMethods).set({ customer: null, owner: '' }).where(eq(localPaymentMethods.id, id));
+    },
+
+    parseEvent() {
+      // The built-in provider calls `onEvent` in process; nothing may post its events from outside.
+      throw new Error('The built-in provider takes no webhooks.');
+    },
+
+    async *listRecords(from, to) {
+      const charges = await db
+        .select({ row: localCharges, method: localPaymentMethods })
+        .from(localCharges)
+        .innerJoin(localPaymentMethods, eq(localPaymentMethods.id, localCharges.payment_method_id))
+        .where(and(gte(localCharges.created_at, from), lt(localCharges.created_at, to)))
+        .orderBy(asc(localCharges.created_at));
+      const refunds = await db
+        .select()
+        .from(localRefunds)
+        .where(and(gte(localRefunds.created_at, from), lt(localRefunds.created_at, to)))
+        .orderBy(asc(localRefunds.created_at));
+      const records: ProviderRecord[] = [
+        ...charges.map(({ row, method }) => ({
+          kind: 'charge' as const,
+          charge: chargeOf(row, method),
+          created_at: row.created_at,
+        })),
+        ...refunds.map((row) => ({ kind: 'refund' as const, refund: refundOf(row), created_at: row.created_at })),
+      ];
+      records.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+      yield* records;
+    },
+
+    async readCharge(id, owner) {
+      const found = await loadCharge(CHARGE_PREFIX + id).catch(() => null);
+      if (!found || found.row.customer !== CUSTOMER_PREFIX + owner) return null;
+      return { ...chargeOf(found.row, found.method), return_url: found.row.return_url };
+    },
+
+    async authenticate(id, owner, approve) {
+      const found = await loadCharge(CHARGE_PREFIX + id).catch(() => null);
+      if (!found || found.row.customer !== CUSTOMER_PREFIX + owner) return null;
+      const [row] = await db
+        .update(localCharges)
+        .set(
+          approve
+            ? { status: 'succeeded', fee: localFee(found.row.amount, found.row.currency) }
+            : { status: 'failed', failure: 'authentication_failed' },
+        )
+        .where(and(eq(localCharges.id, id), eq(localCharges.status, 'requires_action')))
+        .returning();
+      if (!row) return 'not_waiting';
+      const charge = chargeOf(row, found.method);
+      emit({ id: `evt_local_${++eventSeq}`, type: 'charge.updated', charge });
+      return charge;
+    },
+
+    onEvent(listener) {
+      listeners.push(listener);
+    },
+  };
+}
+
+/** The owner recorded on a card typed by a person: their user id, which their customer id carries. */
+function ownerOf(customer: string): string {
+  return customer.startsWith(CUSTOMER_PREFIX) ? customer.slice(CUSTOMER_PREFIX.length) : '';
+}
+
+/** The built-in provider's own surface (its card form and confirmation page) exists only when it is the one in use. */
+export function isLocalProvider(provider: PaymentProvider): provider is LocalProvider {
+  return provider.name === 'local' && 'createPaymentMethod' in provider;
+}
