@@ -32,7 +32,7 @@ describe('the build’s chunk groups (decision 031)', () => {
       'app/layouts/sidebar-nav.tsx',
       'app/layouts/account-menu.tsx',
       'features/catalogue/components/catalogue-filters.tsx',
-      'features/catalogue/components/buy-dialog.tsx',
+      'features/commerce/components/payment-modal.tsx',
       'features/catalogue/api/catalogue-mutations.ts',
     ]) {
       expect(groupOf(src(file)), file).toBeNull();

@@ -62,6 +62,8 @@ const keepScroll: RouteOptions = { scrollToTop: false };
 const catalogueTexts: RouteOptions = { namespaces: ['catalogue'] };
 // The landing page's intent box and home search (also on the home page and the followed-programs list).
 const landingTexts: RouteOptions = { namespaces: ['landing'] };
+const commerceTexts: RouteOptions = { namespaces: ['commerce'] };
+const studioCommerce: RouteOptions = { ...dashboard, ...commerceTexts };
 const firstQueries = () => import('../features/catalogue/api/first-queries.ts');
 
 export const ROUTES: readonly AppRoute[] = [
@@ -77,7 +79,7 @@ export const ROUTES: readonly AppRoute[] = [
   page('/how-it-works', () => import('../features/public/pages/how-it-works-page.tsx')),
   page('/join-team', () => import('../features/public/pages/join-team-page.tsx')),
   page('/join-team/rejected', () => import('../features/public/pages/join-team-rejected-page.tsx')),
-  later('/donate'),
+  page('/donate', () => import('../features/commerce/pages/donate-page.tsx'), commerceTexts),
 
   // Authentication and email verification
   page('/login', () => import('../features/auth/pages/login-page.tsx'), loginImage),
@@ -97,7 +99,7 @@ export const ROUTES: readonly AppRoute[] = [
   ),
 
   // User area
-  later('/billing-address'),
+  page('/billing-address', () => import('../features/commerce/pages/billing-address-page.tsx'), commerceTexts),
   page('/bookmarks', () => import('../features/catalogue/pages/bookmarks-page.tsx'), catalogueTexts),
   page('/delete-account', () => import('../features/profile/pages/delete-account-page.tsx'), {
     namespaces: ['profile'],
@@ -122,19 +124,25 @@ export const ROUTES: readonly AppRoute[] = [
   later('/team'),
   later('/team-invites'),
   later('/team-invites/agreement/:id'),
-  later('/payment/success'),
-  later('/payment/cancel'),
+  page('/payment/success', () => import('../features/commerce/pages/payment-success-page.tsx'), commerceTexts),
+  page('/payment/cancel', () => import('../features/commerce/pages/payment-cancel-page.tsx'), commerceTexts),
+  // Beyond SPEC 2: the built-in payment provider's confirmation step (its stand-in for a bank's 3-D Secure page).
+  page('/payment/confirm/:id', () => import('../features/commerce/pages/payment-confirm-page.tsx'), commerceTexts),
 
   // Settings
   page('/settings/devices', () => import('../features/auth/pages/devices-page.tsx')),
   later('/settings/invites'),
   later('/settings/my-subscribers'),
   later('/settings/my-subscriptions'),
-  later('/settings/payment-method'),
-  later('/settings/payment-method/add'),
-  later('/settings/payments'),
+  page('/settings/payment-method', () => import('../features/commerce/pages/payment-methods-page.tsx'), commerceTexts),
+  page(
+    '/settings/payment-method/add',
+    () => import('../features/commerce/pages/payment-method-add-page.tsx'),
+    commerceTexts,
+  ),
+  page('/settings/payments', () => import('../features/commerce/pages/payments-page.tsx'), commerceTexts),
   later('/settings/privacy-security'),
-  later('/settings/purchased-items'),
+  page('/settings/purchased-items', () => import('../features/commerce/pages/purchased-items-page.tsx'), commerceTexts),
   later('/settings/referrals'),
   later('/settings/subscription-payments'),
   later('/settings/subscription-settings'),
@@ -190,6 +198,10 @@ export const ROUTES: readonly AppRoute[] = [
     () => import('../features/protocols/pages/protocols-by-category-page.tsx'),
     dashboard,
   ),
+  // Beyond SPEC 2: the studio's money (DOMAIN.md, Commerce).
+  page('/creator/sales', () => import('../features/commerce/pages/sales-page.tsx'), studioCommerce),
+  page('/creator/balances', () => import('../features/commerce/pages/balances-page.tsx'), studioCommerce),
+  page('/creator/discount-codes', () => import('../features/commerce/pages/discount-codes-page.tsx'), studioCommerce),
   later('/creator/tenants', dashboard),
 
   // Protocol builder

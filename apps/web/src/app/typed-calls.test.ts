@@ -15,7 +15,7 @@ const WEB_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** The client and the typed client built on it: the only files that may send by path. */
 const CLIENT = 'shared/api/client.ts';
-const ENGINE = new Set([CLIENT, 'shared/api/call.ts']);
+const ENGINE = new Set([CLIENT, 'shared/api/call.ts', 'shared/api/call-file.ts']);
 /** Files that only test, or only check types. */
 const SKIPPED = /\.test\.tsx?$|\.typecheck\.ts$|^test\//;
 /** Where query keys are made. */

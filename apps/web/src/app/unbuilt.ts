@@ -5,9 +5,7 @@
  */
 export const UNBUILT_ROUTES: readonly string[] = [
   // Public / informational
-  '/donate',
   // User area
-  '/billing-address',
   '/expert-profile',
   '/my-services',
   '/my-services/bookings',
@@ -20,17 +18,11 @@ export const UNBUILT_ROUTES: readonly string[] = [
   '/team',
   '/team-invites',
   '/team-invites/agreement/:id',
-  '/payment/success',
-  '/payment/cancel',
   // Settings
   '/settings/invites',
   '/settings/my-subscribers',
   '/settings/my-subscriptions',
-  '/settings/payment-method',
-  '/settings/payment-method/add',
-  '/settings/payments',
   '/settings/privacy-security',
-  '/settings/purchased-items',
   '/settings/referrals',
   '/settings/subscription-payments',
   '/settings/subscription-settings',

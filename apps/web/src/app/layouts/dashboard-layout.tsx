@@ -18,6 +18,9 @@ const STUDIO_LINKS: SidebarLink[] = [
   { to: '/creator/follow-up', label: 'dashboard.links.followUp' },
   { to: '/creator/live', label: 'dashboard.links.live' },
   { to: '/creator/history', label: 'dashboard.links.history' },
+  { to: '/creator/sales', label: 'dashboard.links.sales' },
+  { to: '/creator/balances', label: 'dashboard.links.balances' },
+  { to: '/creator/discount-codes', label: 'dashboard.links.discountCodes' },
   { to: '/creator/tenants', label: 'dashboard.links.tenants' },
 ];
 

@@ -32,6 +32,7 @@ export function DefaultLayout() {
     { to: '/notifications', label: 'sidebar.notifications', badge: user?.unreadNotifications },
     { to: '/bookmarks', label: 'sidebar.bookmarks' },
     { to: '/my-profile', label: 'sidebar.myProfile' },
+    { to: '/settings/payments', label: 'sidebar.payments' },
     { to: '/settings/devices', label: 'sidebar.devices' },
     // The studio's pages are refused to everyone else: only creators are offered them.
     ...(isCreator ? [{ to: '/creator/programs', label: 'sidebar.creatorStudio' }] : []),

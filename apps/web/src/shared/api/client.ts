@@ -18,6 +18,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** Sent as `Idempotency-Key` (see `idempotent.ts`): the write may then be sent again when its answer is lost. */
   idempotencyKey?: string;
+  /** Read a successful answer as a file (a PDF receipt) instead of JSON. */
+  asBlob?: boolean;
 }
 
 export type Method = 'GET' | 'POST' | 'DELETE';
@@ -188,6 +190,7 @@ export async function send<T>(
       handleApiFailure(error, failure);
       throw error;
     }
+    if (response.ok && opts.asBlob) return (await response.blob()) as T;
     const payload = await readBody(response);
     if (!response.ok) {
       const message =

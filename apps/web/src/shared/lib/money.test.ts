@@ -26,6 +26,14 @@ describe('money', () => {
     expect(currencyDigits('USD')).toBe(2);
     expect(currencyDigits('KWD')).toBe(3);
   });
+
+  it('takes the minor units from ISO 4217 (the ledger’s exponents), not from Intl’s display digits', () => {
+    // ICU shows IDR and HUF without decimals and IQD with none; ISO 4217 gives them 2, 2 and 3.
+    expect(currencyDigits('IDR')).toBe(2);
+    expect(currencyDigits('HUF')).toBe(2);
+    expect(currencyDigits('IQD')).toBe(3);
+    expect(toMinor(1.5, 'IQD')).toBe(1500);
+  });
 });
 
 describe('formatMoney', () => {
@@ -34,6 +42,13 @@ describe('formatMoney', () => {
     expect(formatMoney(4900, 'EUR', 'en')).toBe('€49.00');
     expect(formatMoney(1500, 'JPY', 'en')).toBe('¥1,500');
     expect(spaces(formatMoney(1234, 'KWD', 'en'))).toBe('KWD 1.234');
+  });
+
+  it('writes every minor unit the amount has, whatever Intl’s display default', () => {
+    expect(spaces(formatMoney(150050, 'IDR', 'en'))).toBe('IDR 1,500.50');
+    expect(spaces(formatMoney(1500, 'IQD', 'en'))).toBe('IQD 1.500');
+    expect(spaces(formatMoney(-1500, 'IQD', 'en'))).toBe('-IQD 1.500');
+    expect(formatMoney(-1500, 'JPY', 'en')).toBe('-¥1,500');
   });
 
   it('writes French amounts the French way', () => {

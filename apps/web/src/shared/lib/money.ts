@@ -1,19 +1,17 @@
+import { currencyExponent, isKnownCurrency } from '@ito/ledger/money';
 import { directionOf } from '../i18n/language.ts';
 import { isolate } from './bidi.ts';
 
 /**
  * Money in the web: amounts travel in minor units of an ISO 4217 currency (`TMoney` in the contracts) and are shown by
- * `formatMoney`, the one formatter. The number of minor units is the currency's own (USD 2, JPY 0, KWD 3), as the
- * runtime's Intl knows it; never a fixed 100.
+ * `formatMoney`, the one formatter. The number of minor units is the currency's ISO 4217 exponent (USD 2, JPY 0, KWD 3),
+ * the ledger's own (`@ito/ledger/money`), never Intl's display digits (which differ for IDR, HUF, IQD and move between
+ * ICU releases) and never a fixed 100: the server and the browser read a stored amount the same way.
  */
 
-/** How many minor units a currency has (USD 2, JPY 0, KWD 3), as the runtime's Intl knows it; 2 for a code it refuses. */
+/** How many minor units a currency has (USD 2, JPY 0, KWD 3), by ISO 4217; 2 for a code the ledger does not know. */
 export function currencyDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
+  return isKnownCurrency(currency) ? currencyExponent(currency) : 2;
 }
 
 /** 19.99 USD -> 1999; rounds away float noise (0.1 + 0.2). */
@@ -49,7 +47,13 @@ export function formatMoney(minor: number, currency: string, locale?: string): s
   const tag = knownLocale(locale);
   let format: Intl.NumberFormat;
   try {
-    format = new Intl.NumberFormat(tag, { style: 'currency', currency });
+    // The ISO digits, not Intl's defaults: an amount in minor units means one exact sum.
+    format = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
   } catch {
     const number = new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits });
     if (!currency) return number.format(amount);

@@ -1,4 +1,3 @@
-import { lazy, Suspense, useState } from 'react';
 import { Accordion, Anchor, Badge, Button, Card, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -6,6 +5,7 @@ import type { TProgramDetail } from '@ito/contracts/catalogue/get-program';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { useUiStore } from '../../../shared/stores/ui-store.ts';
+import { BuyButton } from '../../commerce/public.ts';
 import { useFollowProgram, useSetBookmark } from '../api/catalogue-mutations.ts';
 import { CreatorCard } from './creator-card.tsx';
 import { FollowingNextSteps } from './following-next-steps.tsx';
@@ -13,9 +13,6 @@ import { PriceText } from '../../../shared/ui/price-text.tsx';
 import { ProgramCover } from './program-cover.tsx';
 import { RatingText } from './rating-text.tsx';
 import classes from './catalogue.module.css';
-
-/** Dialogs are not in a first visit's download (decision 031): this one loads when first opened. */
-const BuyDialog = lazy(() => import('./buy-dialog.tsx').then((m) => ({ default: m.BuyDialog })));
 
 interface ProgramDetailViewProps {
   program: TProgramDetail;
@@ -61,10 +58,6 @@ function ActionsCard({ program, queryKey }: ProgramDetailViewProps) {
   const { t } = useTranslation('catalogue');
   const isSignedIn = useSessionStore((s) => s.token !== null);
   const rememberHere = useSignInLink();
-  const [isBuyOpen, setBuyOpen] = useState(false);
-  // Mounted from its first opening on, so that closing it plays its transition.
-  const [hasBuyOpened, setBuyOpened] = useState(false);
-  if (isBuyOpen && !hasBuyOpened) setBuyOpened(true);
   const follow = useFollowProgram(queryKey);
   const bookmark = useSetBookmark(queryKey);
   const isFollowing = follow.isPending;
@@ -108,10 +101,20 @@ function ActionsCard({ program, queryKey }: ProgramDetailViewProps) {
       </Button>
     );
   } else {
+    // The payment modal (commerce) opens the order; a guest signs in first and comes back with it open.
     primary = (
-      <Button size="md" fullWidth onClick={() => setBuyOpen(true)}>
+      <BuyButton
+        size="md"
+        fullWidth
+        purchase={{
+          item_type: 'program',
+          item_id: program.id,
+          title: program.title,
+          openPath: '/follow-program',
+        }}
+      >
         {t('detail.buy')}
-      </Button>
+      </BuyButton>
     );
   }
 
@@ -137,22 +140,6 @@ function ActionsCard({ program, queryKey }: ProgramDetailViewProps) {
         )}
         <Facts program={program} />
       </Stack>
-      {hasBuyOpened ? (
-        <Suspense fallback={null}>
-          <BuyDialog
-            opened={isBuyOpen}
-            onClose={() => setBuyOpen(false)}
-            bookmark={
-              isSignedIn
-                ? {
-                    isBookmarked: program.is_bookmarked,
-                    onBookmark: () => void onBookmark().then(() => setBuyOpen(false)),
-                  }
-                : undefined
-            }
-          />
-        </Suspense>
-      ) : null}
     </Card>
   );
 }

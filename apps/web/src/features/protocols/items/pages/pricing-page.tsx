@@ -9,7 +9,7 @@ import { useUiStore } from '../../../../shared/stores/ui-store.ts';
 import { protocolQuery, useUpdatePricing } from '../api/items-api.ts';
 import { BuilderFrame } from '../components/builder-frame.tsx';
 import { NumberField } from '../components/number-field.tsx';
-import { currencyDigits, formatMoney } from '../../../../shared/lib/money.ts';
+import { currencyDigits, formatMoney, toMinor } from '../../../../shared/lib/money.ts';
 import {
   pricingFieldFor,
   pricingToValues,
@@ -118,7 +118,7 @@ function PricingForm({ protocol }: { protocol: TProtocol }) {
             ? t('pricing.freeSummary')
             : typeof price === 'number' && price > 0 && /^[A-Z]{3}$/.test(currency)
               ? t('pricing.paidSummary', {
-                  price: formatMoney(Math.round(price * 10 ** currencyDigits(currency)), currency, i18n.language),
+                  price: formatMoney(toMinor(price, currency), currency, i18n.language),
                 })
               : t('pricing.setPrice')}
         </Text>

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { DEMO, EXPERT, login } from './fixtures.ts';
+
+type Card = { id: string; title: string; creator: { username: string | null } };
+
+/** A seeded paid program and its creator's sign-in (every seeded account has the demo password). */
+async function paidProgram(page: Page): Promise<{ program: Card; seller: { email: string; password: string } }> {
+  const response = await page.request.get('/api/catalogue/programs?access=paid&order=newest&per_page=50');
+  expect(response.status(), await response.text()).toBe(200);
+  const programs = ((await response.json()) as { data: Card[] }).data;
+  const program = programs.find((p) => p.creator?.username);
+  if (!program) throw new Error('The seeded catalogue has no paid program with a creator');
+  const username = program.creator.username!;
+  const email = username === 'demo-expert' ? EXPERT.email : `${username}@creators.demo.test`;
+  return { program, seller: { email, password: DEMO.password } };
+}
+
+async function typeCard(page: Page, number: string) {
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await dialog.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await dialog.getByRole('textbox', { name: /^Expiry/ }).fill('12/34');
+  await dialog.getByRole('textbox', { name: /^CVC/ }).fill('123');
+}
+
+test('a follower buys a paid program: a declined card charges nothing, 3-D Secure is approved, the receipt is a PDF, and the creator sees the sale', async ({
+  page,
+  browser,
+}) => {
+  const { program, seller } = await paidProgram(page);
+  await login(page, DEMO.email, DEMO.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/program/${program.id}`);
+  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  const pay = dialog.getByRole('button', { name: /^Pay / });
+  await expect(pay).toBeVisible();
+
+  // A declined card: said in place, nothing charged.
+  await typeCard(page, '4000 0000 0000 0002');
+  await pay.click();
+  await expect(dialog.getByRole('alert')).toContainText('Nothing was charged');
+  await expect(dialog.getByText('Your card was declined. Nothing was charged; try another card.')).toBeVisible();
+
+  // A card whose bank asks for confirmation: the provider's page, then approve.
+  await typeCard(page, '4000 0025 0000 3155');
+  await pay.click();
+  await expect(page).toHaveURL(/\/payment\/confirm\//);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(/\/payment\/success\?order=/);
+  await expect(page.getByText('Payment received')).toBeVisible({ timeout: 15_000 });
+
+  // It is in the purchased items and the payments.
+  await page.goto('/settings/purchased-items');
+  await expect(page.getByRole('link', { name: program.title })).toBeVisible();
+  await page.goto('/settings/payments');
+  await expect(page.getByRole('link', { name: program.title })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+
+  // The creator sees the sale.
+  const context = await browser.newContext();
+  const creator = await context.newPage();
+  await login(creator, seller.email, seller.password);
+  await expect(creator).not.toHaveURL(/\/login/);
+  await creator.goto('/creator/sales');
+  await expect(creator.getByRole('heading', { name: 'Sales', level: 1 })).toBeVisible();
+  await expect(creator.getByRole('cell', { name: program.title }).first()).toBeVisible();
+  await context.close();
+
+  // The receipt downloads as a PDF (from the payments list).
+  const downloading = page.waitForEvent('download', { timeout: 15_000 });
+  await page.getByRole('button', { name: `Receipt: ${program.title}` }).click();
+  const download = await downloading;
+  const path = await download.path();
+  expect((await readFile(path)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
