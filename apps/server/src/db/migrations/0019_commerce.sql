@@ -105,7 +105,7 @@ CREATE TABLE "orders" (
 	CONSTRAINT "orders_status_check" CHECK ("orders"."status" in ('pending', 'awaiting_confirmation', 'paid', 'failed', 'cancelled', 'refunded', 'partially_refunded')),
 	CONSTRAINT "orders_currency_check" CHECK ("orders"."currency" ~ '^[A-Z]{3}$'),
 	CONSTRAINT "orders_discount_check" CHECK ("orders"."discount_minor" >= 0),
-	CONSTRAINT "orders_amount_check" CHECK ("orders"."amount_minor" > 0 and "orders"."amount_minor" = "orders"."subtotal_minor" - "orders"."discount_minor"),
+	CONSTRAINT "orders_amount_check" CHECK ("orders"."subtotal_minor" > 0 and "orders"."amount_minor" >= 0 and "orders"."amount_minor" = "orders"."subtotal_minor" - "orders"."discount_minor"),
 	CONSTRAINT "orders_refunded_check" CHECK ("orders"."refunded_minor" >= 0 and "orders"."refunded_minor" <= "orders"."amount_minor"),
 	CONSTRAINT "orders_fee_check" CHECK ("orders"."platform_fee_bps" between 0 and 10000)
 );

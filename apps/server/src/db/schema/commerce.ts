@@ -119,7 +119,7 @@ export const orders = pgTable(
     nonNegative('orders_discount_check', t.discount_minor),
     check(
       'orders_amount_check',
-      sql`${t.amount_minor} > 0 and ${t.amount_minor} = ${t.subtotal_minor} - ${t.discount_minor}`,
+      sql`${t.subtotal_minor} > 0 and ${t.amount_minor} >= 0 and ${t.amount_minor} = ${t.subtotal_minor} - ${t.discount_minor}`,
     ),
     check('orders_refunded_check', sql`${t.refunded_minor} >= 0 and ${t.refunded_minor} <= ${t.amount_minor}`),
     check('orders_fee_check', sql`${t.platform_fee_bps} between 0 and 10000`),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { TBillingAddress } from '@ito/contracts/commerce/billing-address';
 import type { TDiscountCodeRow } from '@ito/contracts/commerce/discount-codes';
 import type { z } from 'zod';
@@ -11,11 +11,9 @@ import type { Db } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/database-errors.ts';
 import { invalid, invalidFields, locked, notFound, type MessageInput } from '../../platform/errors.ts';
 import type { Uses } from '../../platform/deps.ts';
-import { CardError } from '../../platform/payments/provider.ts';
+import { CardError, UnknownPaymentMethod } from '../../platform/payments/provider.ts';
 
 // ---- Billing address -------------------------------------------------------------------------------------------
-
-const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 
 /** Where a postal code has a fixed shape, it is checked; these countries have none at all. */
 const POSTAL_CODES: Record<string, RegExp> = {
@@ -59,7 +57,8 @@ const REGION_REQUIRED = new Set(['US', 'CA', 'AU', 'BR', 'MX', 'IN', 'CN', 'JP',
 /** Checks an address against its country and answers it with the phone in E.164; a 422 field by field otherwise. */
 export function checkBillingAddress(input: TBillingAddress): TBillingAddress {
   const errors: Record<string, MessageInput[]> = {};
-  if (!REGION_NAMES.of(input.country)) errors.country = ['commerce.country'];
+  // The countries libphonenumber-js knows are ISO 3166-1's (with their dialling codes): 'ZZ' or 'XX' are none.
+  if (!isSupportedCountry(input.country)) errors.country = ['commerce.country'];
   if (REGION_REQUIRED.has(input.country) && !input.region) errors.region = ['commerce.region_required'];
   const shape = POSTAL_CODES[input.country];
   const postal = NO_POSTAL_CODE.has(input.country) ? '' : input.postal_code.toUpperCase();
@@ -68,7 +67,9 @@ export function checkBillingAddress(input: TBillingAddress): TBillingAddress {
   }
   let phone = '';
   if (input.phone) {
-    const parsed = parsePhoneNumberFromString(input.phone, input.country as CountryCode);
+    const parsed = isSupportedCountry(input.country)
+      ? parsePhoneNumberFromString(input.phone, input.country as CountryCode)
+      : undefined;
     if (!parsed?.isValid()) errors.phone = ['commerce.phone'];
     else phone = parsed.number;
   }
@@ -142,6 +143,7 @@ export async function addMethod(
       idempotency_key: `save-${user.id}-${paymentMethod}`,
     });
   } catch (err) {
+    if (err instanceof UnknownPaymentMethod) throw invalid('payment_method', 'commerce.payment_method_unknown');
     if (err instanceof CardError) throw invalid('payment_method', `payments.decline.${err.code}`);
     throw err;
   }

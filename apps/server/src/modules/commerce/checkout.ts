@@ -7,7 +7,12 @@ import { discountCodes, orders, paymentCustomers, paymentMethods, payments } fro
 import type { Db } from '../../platform/db.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import type { Uses } from '../../platform/deps.ts';
-import { CardError, ProviderUnavailable, type ProviderCharge } from '../../platform/payments/provider.ts';
+import {
+  CardError,
+  ProviderUnavailable,
+  UnknownPaymentMethod,
+  type ProviderCharge,
+} from '../../platform/payments/provider.ts';
 import { issueInvoice } from './invoices.ts';
 import { mailReceipt } from './receipts.ts';
 import { recordTransaction } from './ledger-store.ts';
@@ -64,38 +69,47 @@ export async function payOrder(
   await orderFor(db, orderId, buyerId, 'buyer');
   const method = await providerMethod(db, buyerId, input.payment_method);
   const customer = await customerFor(deps, buyerId);
-  const started = await db.transaction(async (tx): Promise<{ busy: string } | { attempt: PaymentRow }> => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order || (order.status !== 'pending' && order.status !== 'failed')) {
-      throw invalid('order', 'commerce.order_not_payable');
-    }
-    const [busy] = await tx
-      .select({ id: payments.id, status: payments.status, ref: payments.provider_ref })
-      .from(payments)
-      .where(and(eq(payments.order_id, orderId), inArray(payments.status, ['processing', 'requires_action'])));
-    if (busy) return { busy: busy.id };
-    if (order.discount_code_id && !order.discount_held) await holdCode(tx, order, clock.now());
-    if (order.status === 'failed') await tx.update(orders).set({ status: 'pending' }).where(eq(orders.id, orderId));
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        order_id: orderId,
-        provider: provider.name,
-        status: 'processing',
-        amount_minor: order.amount_minor,
-        currency: order.currency,
-        payment_method: method,
-        save_card: input.save_card,
-      })
-      .returning();
-    return { attempt: row! };
-  });
+  const started = await db.transaction(
+    async (tx): Promise<{ busy: string } | { attempt: PaymentRow; previousStatus: 'pending' | 'failed' }> => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order || (order.status !== 'pending' && order.status !== 'failed')) {
+        throw invalid('order', 'commerce.order_not_payable');
+      }
+      const [busy] = await tx
+        .select({ id: payments.id, method: payments.payment_method })
+        .from(payments)
+        .where(and(eq(payments.order_id, orderId), inArray(payments.status, ['processing', 'requires_action'])));
+      // The same card again (the back button after the bank's page, another tab) resumes the attempt under way; another
+      // card waits until that attempt ends, so one order never has two charges racing.
+      if (busy && busy.method === method) return { busy: busy.id };
+      if (busy) throw invalid('payment_method', 'commerce.payment_in_progress');
+      if (order.discount_code_id && !order.discount_held) await holdCode(tx, order, clock.now());
+      if (order.status === 'failed') await tx.update(orders).set({ status: 'pending' }).where(eq(orders.id, orderId));
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          order_id: orderId,
+          provider: provider.name,
+          status: 'processing',
+          amount_minor: order.amount_minor,
+          currency: order.currency,
+          payment_method: method,
+          save_card: input.save_card,
+        })
+        .returning();
+      return { attempt: row!, previousStatus: order.status };
+    },
+  );
   if ('busy' in started) return resumeAttempt(deps, orderId, started.busy);
-  const attempt = started.attempt;
+  const { attempt, previousStatus } = started;
   let charge: ProviderCharge;
   try {
     charge = await chargeFor(deps, attempt, customer);
   } catch (err) {
+    if (err instanceof UnknownPaymentMethod) {
+      await abandonAttempt(deps, attempt.id, previousStatus);
+      throw invalid('payment_method', 'commerce.payment_method_unknown');
+    }
     if (err instanceof CardError) {
       await failPayment(deps, attempt.id, err.code, null);
       throw invalid('payment_method', `payments.decline.${err.code}`);
@@ -256,6 +270,24 @@ async function failPayment(
   if (failed) deps.events.emit('commerce.order_failed', { order: failed });
 }
 
+/**
+ * An attempt the provider never started (the card id names nothing the buyer may use): it is removed as if never made,
+ * the code's use is given back and the order is as it was, so a mistyped id is not a declined payment.
+ */
+async function abandonAttempt(deps: CheckoutDeps, paymentId: string, previousStatus: 'pending' | 'failed') {
+  await deps.db.transaction(async (tx) => {
+    const [attempt] = await tx
+      .delete(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'processing')))
+      .returning();
+    if (!attempt) return;
+    const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.order_id)).for('update');
+    if (!order) return;
+    await releaseCode(tx, order);
+    await tx.update(orders).set({ status: previousStatus }).where(eq(orders.id, order.id));
+  });
+}
+
 function cardOf(charge: ProviderCharge) {
   return charge.card ? { card_brand: charge.card.brand, card_last4: charge.card.last4 } : {};
 }
@@ -327,8 +359,8 @@ export async function settleUnsettled(deps: CheckoutDeps, olderThanMs = 30_000):
       await applyCharge(deps, attempt.id, charge);
       settled += 1;
     } catch (err) {
-      if (err instanceof CardError) {
-        await failPayment(deps, attempt.id, err.code, null);
+      if (err instanceof CardError || err instanceof UnknownPaymentMethod) {
+        await failPayment(deps, attempt.id, err instanceof CardError ? err.code : 'card_declined', null);
         settled += 1;
       } else if (!(err instanceof ProviderUnavailable)) {
         throw err;

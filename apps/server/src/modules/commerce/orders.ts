@@ -3,12 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TCreateOrderRequest, TOrder } from '@ito/contracts/commerce/orders';
 import { OPEN_ORDER_STATUSES, OWNING_ORDER_STATUSES, type TOrderStatus } from '@ito/contracts/commerce/fields';
 import { users } from '../../db/schema/auth.ts';
-import { invoices, orders, payments, refunds } from '../../db/schema/commerce.ts';
+import { discountCodes, invoices, orders, payments, refunds } from '../../db/schema/commerce.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import type { Uses } from '../../platform/deps.ts';
-import { invoiceLabel } from './invoices.ts';
-import { priceItem, priceWithCode } from './pricing.ts';
+import { invoiceLabel, issueInvoice } from './invoices.ts';
+import { mailReceipt } from './receipts.ts';
+import { codeRefusal, priceItem, priceWithCode } from './pricing.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -17,7 +18,7 @@ export type OrderRow = typeof orders.$inferSelect;
  * new code) finds it and reprices it, unless a payment of it is under way.
  */
 export async function createOrder(
-  deps: Uses<'db' | 'clock' | 'config'>,
+  deps: Uses<'db' | 'clock' | 'config' | 'events' | 'background' | 'mailer'>,
   buyerId: string,
   request: TCreateOrderRequest,
 ): Promise<OrderRow> {
@@ -46,6 +47,7 @@ export async function createOrder(
     const [row] = await db.insert(orders).values(values).returning();
     return row!;
   }
+  if (priced.amount_minor === 0) return grantFree(deps, values);
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(orders).values(values).onConflictDoNothing().returning();
     if (created) return created;
@@ -81,6 +83,64 @@ export async function createOrder(
       .returning();
     return updated!;
   });
+}
+
+/**
+ * A code that takes the whole price off: nothing to charge, so the order is paid at once, in one transaction with the
+ * code's use (under its lock: the last use goes to one buyer), its receipt, and the closing of the buyer's other open
+ * order of the item. No money moved, so the ledger has nothing to record.
+ */
+async function grantFree(
+  deps: Uses<'db' | 'clock' | 'config' | 'events' | 'background' | 'mailer'>,
+  values: typeof orders.$inferInsert,
+): Promise<OrderRow> {
+  const now = deps.clock.now();
+  const granted = await deps.db.transaction(async (tx) => {
+    const [code] = await tx
+      .select()
+      .from(discountCodes)
+      .where(eq(discountCodes.id, values.discount_code_id!))
+      .for('update');
+    const refusal = codeRefusal(
+      code,
+      {
+        item_type: values.item_type,
+        item_id: values.item_id ?? null,
+        item_title: values.item_title,
+        seller_id: values.seller_id ?? null,
+        currency: values.currency,
+        subtotal_minor: values.subtotal_minor,
+      },
+      now,
+    );
+    if (refusal) throw invalid('discount_code', refusal);
+    await tx
+      .update(discountCodes)
+      .set({ used_count: sql`${discountCodes.used_count} + 1` })
+      .where(eq(discountCodes.id, code!.id));
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(
+        and(
+          eq(orders.buyer_id, values.buyer_id),
+          eq(orders.item_type, values.item_type),
+          eq(orders.item_id, values.item_id!),
+          inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+          sql`${orders.source_key} is null`,
+          sql`not exists (select 1 from payments p where p.order_id = ${orders.id} and p.status in ('processing', 'requires_action'))`,
+        ),
+      );
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...values, status: 'paid', paid_at: now })
+      .returning();
+    await issueInvoice(tx, { sellerId: row!.seller_id, kind: 'receipt', orderId: row!.id });
+    return row!;
+  });
+  deps.events.emit('commerce.order_paid', { order: granted });
+  deps.background.run('mail a receipt', () => mailReceipt(deps, granted.id));
+  return granted;
 }
 
 export async function paymentInFlight(tx: Db, orderId: string): Promise<boolean> {

@@ -171,7 +171,8 @@ export async function priceWithCode(
   if (refusal) throw invalid('discount_code', refusal);
   const discount = discountOf(code!, item.subtotal_minor, item.currency);
   const amount = item.subtotal_minor - discount;
-  if (amount < minimumCharge(item.currency)) {
+  // A code may make an item free (100% off); what is left to pay must otherwise be chargeable.
+  if (amount > 0 && amount < minimumCharge(item.currency)) {
     throw invalid('discount_code', {
       code: 'commerce.amount_too_small',
       params: { minimum: formatMinor(minimumCharge(item.currency), item.currency) },

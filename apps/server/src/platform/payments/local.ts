@@ -6,6 +6,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db.ts';
 import {
   CardError,
+  UnknownPaymentMethod,
   type CardSummary,
   type ChargeInput,
   type DeclineCode,
@@ -154,7 +155,7 @@ export function createLocalProvider(deps: { db: Db; clock: Clock }): LocalProvid
     const [method] = id ? await db.select().from(localPaymentMethods).where(eq(localPaymentMethods.id, id)) : [];
     // A card belongs to the person who typed it (its owner) or, once saved, to their customer.
     if (!method || (method.customer !== null && method.customer !== customer) || method.owner !== ownerOf(customer)) {
-      throw new CardError('incorrect_number', 'No such payment method.');
+      throw new UnknownPaymentMethod();
     }
     return method;
   }

@@ -117,6 +117,17 @@ export class CardError extends Error {
   }
 }
 
+/**
+ * The payment method id names no card this customer may use (a made-up id, another person's card, one removed): no
+ * charge was attempted, so nothing counts as a declined payment. The app answers 422 `commerce.payment_method_unknown`.
+ */
+export class UnknownPaymentMethod extends Error {
+  constructor(message = 'No such payment method.') {
+    super(message);
+    this.name = 'UnknownPaymentMethod';
+  }
+}
+
 /** The provider could not be reached or answered with a fault: nothing is known to have happened; retry later. */
 export class ProviderUnavailable extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

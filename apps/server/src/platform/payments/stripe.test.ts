@@ -1,6 +1,12 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CardError, ProviderUnavailable, type ChargeInput, type PaymentProvider } from './provider.ts';
+import {
+  CardError,
+  ProviderUnavailable,
+  UnknownPaymentMethod,
+  type ChargeInput,
+  type PaymentProvider,
+} from './provider.ts';
 import {
   createStripeProvider,
   fromStripeAmount,
@@ -126,10 +132,10 @@ describe('Stripe provider: charges', () => {
     expect(await stripe.retrieveCharge(poor.ref)).toMatchObject({ status: 'failed', failure: 'insufficient_funds' });
   });
 
-  it('refuses an unknown payment method with a CardError', async () => {
+  it('refuses an unknown payment method as unknown, not as a declined card', async () => {
     const refused = await stripe.charge(chargeInput({ payment_method: 'pm_nothing' })).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(CardError);
-    expect(refused).toMatchObject({ code: 'card_declined', field: 'payment_method' });
+    expect(refused).toBeInstanceOf(UnknownPaymentMethod);
+    expect(refused).not.toBeInstanceOf(CardError);
   });
 
   it('waits for the bank on a card that asks for 3-D Secure, then reads the outcome back', async () => {

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { currencyExponent } from '@ito/ledger/money';
 import {
   CardError,
+  UnknownPaymentMethod,
   DECLINE_CODES,
   ProviderUnavailable,
   type CardSummary,
@@ -241,7 +242,7 @@ const isUnavailable = (err: unknown) =>
 function translate(err: unknown): never {
   if (err instanceof Stripe.errors.StripeCardError) throw new CardError(declineCode(err), err.message);
   if (err instanceof Stripe.errors.StripeInvalidRequestError && err.param === 'payment_method')
-    throw new CardError('card_declined', err.message);
+    throw new UnknownPaymentMethod(err.message);
   if (isUnavailable(err))
     throw new ProviderUnavailable(`Stripe is unavailable: ${(err as Error).message}`, { cause: err });
   throw err;

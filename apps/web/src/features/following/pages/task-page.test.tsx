@@ -51,6 +51,7 @@ const base: TTaskDetail = {
   ],
   kpi: null,
   result: null,
+  order: null,
 };
 
 const kpiTask: TTaskDetail = {
