@@ -7,6 +7,9 @@ import { createTestApp, json, type TestApp } from './test/harness.ts';
 import { followPlan, tenKPlan } from './test/plan-fixture.ts';
 import { directRoom, guestPerson, person, type Person } from './test/chat-helpers.ts';
 import { snapshotRows, type Rows } from './test/authz-matrix.ts';
+import { orders } from './db/schema/commerce.ts';
+import { card, order, paidProgram, pay } from './test/commerce-helpers.ts';
+import { creator } from './test/program-helpers.ts';
 
 /**
  * Exactly once across a crash, for every write that takes an `Idempotency-Key` (decisions 029 and 065): the process
@@ -53,6 +56,47 @@ async function conversation(): Promise<{ guest: Person; id: string }> {
   return { guest, id: json<{ data: { conversation: { id: string } } }>(res).data.conversation.id };
 }
 
+/** A buyer and a seller shared by the money scenarios (sign-ups are rate limited), each scenario its own program. */
+let shop: Promise<{ buyer: Person; seller: Person }> | undefined;
+const people = () => (shop ??= (async () => ({ buyer: await person(t.app), seller: await creator(t.app) }))());
+
+async function openOrder(): Promise<{ buyer: Person; seller: Person; orderId: string }> {
+  const { buyer, seller } = await people();
+  const program = await paidProgram(t.app, seller.id, 2400, 'USD');
+  const res = await order(t.app, buyer.token, { item_type: 'program', item_id: program.id });
+  expect(res.statusCode, res.body).toBe(201);
+  return { buyer, seller, orderId: json<{ data: { id: string } }>(res).data.id };
+}
+
+async function soldOrder() {
+  const opened = await openOrder();
+  const res = await pay(t.app, opened.buyer.token, opened.orderId, await card(t.app, opened.buyer.token));
+  expect(res.statusCode, res.body).toBe(200);
+  return opened;
+}
+
+/** An order a protocol step opened that waits for its seller (`awaiting_confirmation`). */
+async function awaitingOrder() {
+  const { buyer, seller } = await people();
+  const [row] = await t.app.db
+    .insert(orders)
+    .values({
+      buyer_id: buyer.id,
+      seller_id: seller.id,
+      item_type: 'protocol_order',
+      item_title: 'Band kit',
+      type: 'confirmation',
+      status: 'awaiting_confirmation',
+      currency: 'USD',
+      subtotal_minor: 1500,
+      amount_minor: 1500,
+      platform_fee_bps: 1000,
+      source_key: `crash-${randomUUID()}`,
+    })
+    .returning();
+  return { seller, orderId: row!.id };
+}
+
 /** One ready-to-send request per keyed route ("METHOD /openapi/path"). */
 const SCENARIOS: Record<string, () => Promise<Attempt>> = {
   'post /api/chat/rooms/{id}/messages': async () => {
@@ -80,6 +124,43 @@ const SCENARIOS: Record<string, () => Promise<Attempt>> = {
   'post /api/agent/conversations/{id}/accept': async () => {
     const { guest, id } = await conversation();
     return { url: `/api/agent/conversations/${id}/accept`, who: guest };
+  },
+  'post /api/orders': async () => {
+    const { buyer, seller } = await people();
+    const program = await paidProgram(t.app, seller.id, 1800, 'EUR');
+    return { url: '/api/orders', who: buyer, payload: { item_type: 'program', item_id: program.id } };
+  },
+  'post /api/orders/{id}/pay': async () => {
+    const { buyer, orderId } = await openOrder();
+    return {
+      url: `/api/orders/${orderId}/pay`,
+      who: buyer,
+      payload: { payment_method: await card(t.app, buyer.token) },
+    };
+  },
+  'post /api/orders/{id}/cancel': async () => {
+    const { buyer, orderId } = await openOrder();
+    return { url: `/api/orders/${orderId}/cancel`, who: buyer };
+  },
+  'post /api/creator/sales/{id}/refund': async () => {
+    const { seller, orderId } = await soldOrder();
+    return {
+      url: `/api/creator/sales/${orderId}/refund`,
+      who: seller,
+      payload: { amount_minor: 900, reason: 'Part of it back' },
+    };
+  },
+  'post /api/creator/sales/{id}/confirm': async () => {
+    const { seller, orderId } = await awaitingOrder();
+    return { url: `/api/creator/sales/${orderId}/confirm`, who: seller };
+  },
+  'post /api/creator/sales/{id}/decline': async () => {
+    const { seller, orderId } = await awaitingOrder();
+    return { url: `/api/creator/sales/${orderId}/decline`, who: seller };
+  },
+  'post /api/payment-methods': async () => {
+    const { buyer } = await people();
+    return { url: '/api/payment-methods', who: buyer, payload: { payment_method: await card(t.app, buyer.token) } };
   },
 };
 

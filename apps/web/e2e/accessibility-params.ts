@@ -103,6 +103,18 @@ export async function seededParams(
   // The expert reads it: the sample leaves no unread count behind for the journeys that run after the audit.
   await write(expert, `/api/chat/rooms/${room.id}/read`, undefined);
   const creators = await read(follower, '/api/creators?per_page=1');
+  // A donation waiting for the bank's confirmation (a new one each time: donations are not one per item), for the
+  // built-in provider's confirmation page. Nothing is bought, so the journeys after the audit meet the same data.
+  const donation = await write(follower, '/api/orders', { item_type: 'donation', amount_minor: 500, currency: 'USD' });
+  const card = await write(follower, '/api/payments/local/payment-methods', {
+    number: '4000002500003155',
+    exp_month: 12,
+    exp_year: 2099,
+    cvc: '123',
+  });
+  const paying = await follower.post(`/api/orders/${donation.id}/pay`, { data: { payment_method: card.id } });
+  expect(paying.status(), await paying.text()).toBe(200);
+  const { next_action: next } = (await paying.json()) as { next_action: { url: string } };
 
   const builder = { protocol };
   return {
@@ -144,5 +156,6 @@ export async function seededParams(
     '/protocol-builder/:protocol/nudge/:id': { ...builder, id: items.nudge! },
     '/protocol-builder/:protocol/order/:id': { ...builder, id: items.order! },
     '/protocol-builder/:protocol/team/:tab': { ...builder, tab: 'members' },
+    '/payment/confirm/:id': { id: next.url.split('/').pop()! },
   };
 }

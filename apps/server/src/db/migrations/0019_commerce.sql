@@ -148,6 +148,7 @@ CREATE TABLE "payments" (
 	"failure" text,
 	"payment_method" text NOT NULL,
 	"save_card" boolean DEFAULT false NOT NULL,
+	"client_key" text,
 	"card_brand" text,
 	"card_last4" text,
 	"settled_at" timestamp with time zone,
@@ -170,6 +171,7 @@ CREATE TABLE "refunds" (
 	"provider_ref" text,
 	"created_by" uuid,
 	"settled_at" timestamp with time zone,
+	"client_key" text,
 	CONSTRAINT "refunds_status_check" CHECK ("refunds"."status" in ('pending', 'succeeded', 'failed')),
 	CONSTRAINT "refunds_amount_check" CHECK ("refunds"."amount_minor" > 0)
 );
@@ -254,11 +256,13 @@ CREATE UNIQUE INDEX "orders_open_item_idx" ON "orders" USING btree ("buyer_id","
 CREATE UNIQUE INDEX "payment_methods_ref_idx" ON "payment_methods" USING btree ("user_id","provider","provider_ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_methods_default_idx" ON "payment_methods" USING btree ("user_id") WHERE "payment_methods"."is_default";--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_client_key_idx" ON "payments" USING btree ("order_id","client_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_provider_ref_idx" ON "payments" USING btree ("provider","provider_ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_one_in_flight_idx" ON "payments" USING btree ("order_id") WHERE "payments"."status" in ('processing', 'requires_action');--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_one_succeeded_idx" ON "payments" USING btree ("order_id") WHERE "payments"."status" = 'succeeded';--> statement-breakpoint
 CREATE INDEX "payments_unsettled_idx" ON "payments" USING btree ("created_at") WHERE "payments"."status" in ('processing', 'requires_action');--> statement-breakpoint
 CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "refunds_client_key_idx" ON "refunds" USING btree ("order_id","client_key");--> statement-breakpoint
 CREATE INDEX "refunds_payment_idx" ON "refunds" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "refunds_created_by_idx" ON "refunds" USING btree ("created_by");--> statement-breakpoint
 CREATE INDEX "refunds_unsettled_idx" ON "refunds" USING btree ("created_at") WHERE "refunds"."status" = 'pending';--> statement-breakpoint

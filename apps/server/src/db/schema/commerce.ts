@@ -146,12 +146,15 @@ export const payments = pgTable(
     failure: text('failure', { enum: DECLINE_CODES }),
     payment_method: text('payment_method').notNull(),
     save_card: boolean('save_card').notNull().default(false),
+    /** The `Idempotency-Key` of the request that made it: a retry of that request resumes this attempt. */
+    client_key: text('client_key'),
     card_brand: text('card_brand'),
     card_last4: text('card_last4'),
     settled_at: tz('settled_at'),
   },
   (t) => [
     index('payments_order_idx').on(t.order_id),
+    uniqueIndex('payments_client_key_idx').on(t.order_id, t.client_key),
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.provider_ref),
     uniqueIndex('payments_one_in_flight_idx')
       .on(t.order_id)
@@ -187,9 +190,12 @@ export const refunds = pgTable(
     provider_ref: text('provider_ref'),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     settled_at: tz('settled_at'),
+    /** The `Idempotency-Key` of the request that made it: a retry finds it instead of refunding twice. */
+    client_key: text('client_key'),
   },
   (t) => [
     index('refunds_order_idx').on(t.order_id),
+    uniqueIndex('refunds_client_key_idx').on(t.order_id, t.client_key),
     index('refunds_payment_idx').on(t.payment_id),
     index('refunds_created_by_idx').on(t.created_by),
     index('refunds_unsettled_idx')

@@ -1,3 +1,4 @@
+import { declined } from './declines.ts';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { TBillingAddress } from '@ito/contracts/commerce/billing-address';
@@ -144,7 +145,7 @@ export async function addMethod(
     });
   } catch (err) {
     if (err instanceof UnknownPaymentMethod) throw invalid('payment_method', 'commerce.payment_method_unknown');
-    if (err instanceof CardError) throw invalid('payment_method', `payments.decline.${err.code}`);
+    if (err instanceof CardError) throw declined(err.code);
     throw err;
   }
   return db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { declined } from './declines.ts';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { payment as paymentTransaction } from '@ito/ledger/payment';
 import { money } from '@ito/ledger/money';
@@ -64,6 +65,7 @@ export async function payOrder(
   buyerId: string,
   orderId: string,
   input: { payment_method: string; save_card: boolean },
+  clientKey: string | null = null,
 ): Promise<{ order: OrderRow; next_action: TNextAction }> {
   const { db, clock, payments: provider } = deps;
   await orderFor(db, orderId, buyerId, 'buyer');
@@ -72,6 +74,14 @@ export async function payOrder(
   const started = await db.transaction(
     async (tx): Promise<{ busy: string } | { attempt: PaymentRow; previousStatus: 'pending' | 'failed' }> => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      // A retry of the request that made an attempt (its answer lost, its process killed) resumes that attempt.
+      if (clientKey) {
+        const [mine] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.order_id, orderId), eq(payments.client_key, clientKey)));
+        if (mine) return { busy: mine.id };
+      }
       if (!order || (order.status !== 'pending' && order.status !== 'failed')) {
         throw invalid('order', 'commerce.order_not_payable');
       }
@@ -95,12 +105,13 @@ export async function payOrder(
           currency: order.currency,
           payment_method: method,
           save_card: input.save_card,
+          client_key: clientKey,
         })
         .returning();
       return { attempt: row!, previousStatus: order.status };
     },
   );
-  if ('busy' in started) return resumeAttempt(deps, orderId, started.busy);
+  if ('busy' in started) return resumeAttempt(deps, orderId, started.busy, buyerId);
   const { attempt, previousStatus } = started;
   let charge: ProviderCharge;
   try {
@@ -112,7 +123,7 @@ export async function payOrder(
     }
     if (err instanceof CardError) {
       await failPayment(deps, attempt.id, err.code, null);
-      throw invalid('payment_method', `payments.decline.${err.code}`);
+      throw declined(err.code);
     }
     if (err instanceof ProviderUnavailable) {
       // Whether the provider charged is unknown: the attempt stays in flight and the sweep asks again with its key.
@@ -123,8 +134,7 @@ export async function payOrder(
     throw err;
   }
   await applyCharge(deps, attempt.id, charge);
-  if (charge.status === 'failed')
-    throw invalid('payment_method', `payments.decline.${charge.failure ?? 'card_declined'}`);
+  if (charge.status === 'failed') throw declined(charge.failure);
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   return { order: order!, next_action: nextActionOf(charge) };
 }
@@ -139,11 +149,16 @@ function nextActionOf(charge: ProviderCharge): TNextAction {
  * A second "Pay" while an attempt is in flight (another tab, the back button after the bank's page) does not charge
  * again: it answers the attempt under way, with its confirmation step when it waits for the buyer.
  */
-async function resumeAttempt(deps: CheckoutDeps, orderId: string, paymentId: string) {
+async function resumeAttempt(deps: CheckoutDeps, orderId: string, paymentId: string, buyerId: string) {
   const [attempt] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!attempt?.provider_ref) throw invalid('order', 'commerce.payment_in_progress');
-  const charge = await deps.payments.retrieveCharge(attempt.provider_ref);
+  if (!attempt) throw invalid('payment_method', 'commerce.payment_in_progress');
+  // Never answered by the provider (a crash in between): asked again with the attempt's own key, which finds the charge
+  // if it was made and makes it if not.
+  const charge = attempt.provider_ref
+    ? await deps.payments.retrieveCharge(attempt.provider_ref)
+    : await chargeFor(deps, attempt, await customerFor(deps, buyerId));
   await applyCharge(deps, attempt.id, charge);
+  if (charge.status === 'failed') throw declined(charge.failure);
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   return { order: order!, next_action: nextActionOf(charge) };
 }

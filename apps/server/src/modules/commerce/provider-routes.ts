@@ -1,3 +1,4 @@
+import { declined } from './declines.ts';
 import type { FastifyInstance } from 'fastify';
 import {
   authenticateLocalChargeEndpoint,
@@ -67,7 +68,7 @@ export async function commerceProviderRoutes(app: FastifyInstance): Promise<void
         const card = await provider.createPaymentMethod(caller.user.id, request.body);
         return reply.code(201).send({ data: { id: card.ref, ...card } });
       } catch (err) {
-        if (err instanceof CardError) throw invalid(err.field, `payments.decline.${err.code}`);
+        if (err instanceof CardError) throw declined(err.code, err.field);
         throw err;
       }
     },

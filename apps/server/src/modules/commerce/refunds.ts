@@ -26,12 +26,21 @@ export async function refundOrder(
   sellerId: string,
   orderId: string,
   input: { amount_minor: number; reason: string },
+  clientKey: string | null = null,
 ): Promise<OrderRow> {
   const { db } = deps;
   await orderFor(db, orderId, sellerId, 'seller');
   const planned = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound();
+    // A retry of the request that made a refund (its answer lost) finds it: one request, one refund.
+    if (clientKey) {
+      const [mine] = await tx
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.order_id, orderId), eq(refunds.client_key, clientKey)));
+      if (mine) return { order, refund: null, paymentRef: '' };
+    }
     if (order.status !== 'paid' && order.status !== 'partially_refunded')
       throw invalid('order', 'commerce.not_refundable');
     const [paid] = await tx
@@ -79,6 +88,7 @@ export async function refundOrder(
         reason: input.reason,
         status: 'pending',
         created_by: sellerId,
+        client_key: clientKey,
       })
       .returning();
     await recordTransaction(tx, transaction, {
@@ -96,9 +106,11 @@ export async function refundOrder(
     await issueInvoice(tx, { sellerId: order.seller_id, kind: 'credit_note', orderId, refundId: row!.id });
     return { order: updated!, refund: row!, paymentRef: paid.provider_ref! };
   });
+  const { refund } = planned;
+  if (!refund) return planned.order;
   deps.events.emit('commerce.order_refunded', { order: planned.order });
-  deps.background.run('mail a credit note', () => mailReceipt(deps, orderId, planned.refund.id));
-  await sendRefund(deps, planned.refund.id, planned.paymentRef);
+  deps.background.run('mail a credit note', () => mailReceipt(deps, orderId, refund.id));
+  await sendRefund(deps, refund.id, planned.paymentRef);
   return planned.order;
 }
 

@@ -17,6 +17,7 @@ import {
 } from '@ito/contracts/commerce/sales';
 import { orders } from '../../db/schema/commerce.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
+import { heldIdempotencyKey } from '../../platform/idempotency.ts';
 import { invalid } from '../../platform/errors.ts';
 import { offsetOf, pageBody } from '../../platform/paging.ts';
 import { payOrder } from './checkout.ts';
@@ -73,7 +74,13 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, payOrderEndpoint, paying, async (request, _reply, { caller, deps }) => {
-    const { order, next_action } = await payOrder(deps, caller.user.id, request.params.id, request.body);
+    const { order, next_action } = await payOrder(
+      deps,
+      caller.user.id,
+      request.params.id,
+      request.body,
+      heldIdempotencyKey(request),
+    );
     return { data: await orderView(app.db, order.id), next_action };
   });
 
@@ -103,7 +110,7 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, refundOrderEndpoint, selling, async (request, _reply, { caller, deps }) => {
-    await refundOrder(deps, caller.user.id, request.params.id, request.body);
+    await refundOrder(deps, caller.user.id, request.params.id, request.body, heldIdempotencyKey(request));
     return { data: await orderView(app.db, request.params.id) };
   });
 

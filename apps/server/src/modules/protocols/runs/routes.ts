@@ -1,4 +1,3 @@
-import { wireOrderSteps } from './order-steps.ts';
 import type { FastifyInstance } from 'fastify';
 import { acceptInvitationEndpoint, previewInvitationEndpoint } from '@ito/contracts/protocols/runs/accept-invitation';
 import {
@@ -39,7 +38,6 @@ export function wireRunJobs(app: FastifyInstance): void {
   registerWakeHandler(deps);
   registerRecurringHandler(deps, publish);
   registerAiModuleHandler(deps, createModelClient(app.config));
-  wireOrderSteps(app);
 }
 
 /**

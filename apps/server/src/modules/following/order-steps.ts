@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { tasks } from '../../../db/schema/following.ts';
-import type { Db } from '../../../platform/db.ts';
-import { appDeps } from '../../../platform/deps.ts';
-import '../../commerce/events.ts';
-import { finishRunTask } from './run-tasks.ts';
+import { tasks } from '../../db/schema/following.ts';
+import type { Db } from '../../platform/db.ts';
+import { appDeps } from '../../platform/deps.ts';
+import '../commerce/events.ts';
+import { finishRunTask } from '../protocols/runs/run-tasks.ts';
 
 /**
  * A protocol's order step moves on when its order does (decision 077): paid, the step's task is done and the run takes
  * its `order_paid` branch; cancelled by the buyer or declined by the seller, the task is skipped (`order_failed`). The
  * task's finish and the run's step are one transaction; a task already finished (a replayed event) changes nothing.
+ * Here, in the module that owns tasks; the run moves through the runs' own `finishRunTask`.
  */
 export function wireOrderSteps(app: FastifyInstance): void {
   const settle = (key: string | null, status: 'done' | 'skipped') => {
