@@ -1,4 +1,4 @@
-import { currencyExponent, isKnownCurrency } from '@ito/ledger/money';
+import { isKnownCurrency, minorDigits } from '@ito/ledger/currency';
 import { directionOf } from '../i18n/language.ts';
 import { isolate } from './bidi.ts';
 
@@ -11,7 +11,7 @@ import { isolate } from './bidi.ts';
 
 /** How many minor units a currency has (USD 2, JPY 0, KWD 3), by ISO 4217; 2 for a code the ledger does not know. */
 export function currencyDigits(currency: string): number {
-  return isKnownCurrency(currency) ? currencyExponent(currency) : 2;
+  return isKnownCurrency(currency) ? minorDigits(currency) : 2;
 }
 
 /** 19.99 USD -> 1999; rounds away float noise (0.1 + 0.2). */
