@@ -39,6 +39,14 @@ async function ledgerTotal(): Promise<number> {
   return Number(row!.s);
 }
 
+async function accountSum(account: string): Promise<number> {
+  const [row] = await t.app.db
+    .select({ s: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.account, account));
+  return Number(row!.s);
+}
+
 async function creatorPending(id: string): Promise<number> {
   const [row] = await t.app.db
     .select({ s: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
@@ -280,6 +288,8 @@ describe('refunds', () => {
     });
 
   it('refunds in part then in full, reverses the ledger to zero and ends access', async () => {
+    const feesBefore = await accountSum('platform_fees');
+    const providerBefore = await accountSum('provider_fees:local');
     const { seller, program, o } = await sold();
     const part = await refund(seller.headers, o.id, 2500);
     expect(json<{ data: TOrder }>(part).data).toMatchObject({ status: 'partially_refunded', refunded_minor: 2500 });
@@ -294,6 +304,9 @@ describe('refunds', () => {
     ]);
     expect(await creatorPending(seller.id)).toBe(0);
     expect(await ledgerTotal()).toBe(0);
+    // The provider kept its fee on 100.00 (2.9% + 0.30 = 3.20), which the platform bears: its fees are 3.20 short.
+    expect((await accountSum('provider_fees:local')) - providerBefore).toBe(-320);
+    expect((await accountSum('platform_fees')) - feesBefore).toBe(320);
     await t.app.background.settled();
     const left = await t.app.db.select().from(follows).where(eq(follows.user_id, me.id));
     expect(left.filter((f) => f.program_id === program.id)).toHaveLength(0);

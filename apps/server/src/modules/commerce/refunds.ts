@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { creatorBalances as balancesFromEntries } from '@ito/ledger/balances';
-import { creatorAvailableAccount } from '@ito/ledger/account';
+import { creatorAvailableAccount, PLATFORM_FEES, providerFeesAccount } from '@ito/ledger/account';
+import { adjustment } from '@ito/ledger/transaction';
 import { LedgerError } from '@ito/ledger/ledger-error';
 import { money } from '@ito/ledger/money';
 import { paymentState } from '@ito/ledger/payment-state';
@@ -97,6 +98,24 @@ export async function refundOrder(
       memo: input.reason,
       createdBy: sellerId,
     });
+    // The provider keeps its fee on a refund (Stripe does, and the built-in provider does the same): the part of its
+    // fee the refund reversed is still owed to it, and the platform bears it, not the buyer and not the creator.
+    const keptFee = transaction.entries.find((e) => e.account === providerFeesAccount(paid.provider))?.amount ?? 0;
+    if (keptFee > 0) {
+      await recordTransaction(
+        tx,
+        adjustment([
+          { account: PLATFORM_FEES, amount: keptFee, currency: order.currency },
+          { account: providerFeesAccount(paid.provider), amount: -keptFee, currency: order.currency },
+        ]),
+        {
+          sourceKey: `refund-fee:${row!.id}`,
+          paymentId: null,
+          memo: 'provider fee kept on a refund',
+          createdBy: sellerId,
+        },
+      );
+    }
     const refunded = order.refunded_minor + input.amount_minor;
     const [updated] = await tx
       .update(orders)
