@@ -20,7 +20,13 @@ import { recordTransaction } from './ledger-store.ts';
 import { orderFor, type OrderRow } from './orders.ts';
 import { codeRefusal } from './pricing.ts';
 
-export type CheckoutDeps = Uses<'db' | 'clock' | 'events' | 'background' | 'payments' | 'mailer' | 'config'>;
+export type CheckoutDeps = Uses<'db' | 'clock' | 'events' | 'background' | 'payments' | 'mailer' | 'config'> & {
+  /**
+   * Called right after the provider answered a charge and before it is settled here: the seam the kill -9 test uses
+   * to die between the charge and its fulfilment (`test/crash/`, decision 073). The app never sets it.
+   */
+  onCharged?: () => void;
+};
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -116,6 +122,7 @@ export async function payOrder(
   let charge: ProviderCharge;
   try {
     charge = await chargeFor(deps, attempt, customer);
+    deps.onCharged?.();
   } catch (err) {
     if (err instanceof UnknownPaymentMethod) {
       await abandonAttempt(deps, attempt.id, previousStatus);
