@@ -9,6 +9,11 @@ export type LoadOptions = {
   /** Upper bound on requests; the run ends at whichever of `seconds` and `maxRequests` comes first. */
   maxRequests?: number;
   requests: LoadRequest[];
+  /**
+   * Turns each response's time into the sample to keep, or undefined to keep none (a flow of several requests timed
+   * end to end); by default every response is one sample.
+   */
+  sample?: (responseTime: number) => number | undefined;
 };
 
 export type LoadStats = {
@@ -52,7 +57,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadStats> {
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => {
       lastResponseAt = performance.now();
-      if (count < MAX_SAMPLES) samples[count++] = responseTime;
+      const value = options.sample ? options.sample(responseTime) : responseTime;
+      if (value !== undefined && count < MAX_SAMPLES) samples[count++] = value;
     });
   });
   const seconds = (lastResponseAt - startedAt) / 1000;

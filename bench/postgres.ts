@@ -34,7 +34,7 @@ export async function createThrowawayDatabase(): Promise<ThrowawayDatabase> {
   throw new Error(`no PostgreSQL reachable at ${candidates.join(' or ')}: ${String(lastError)}`);
 }
 
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   await client.connect();
   try {

@@ -5,13 +5,15 @@
  *   --build      rebuild the web app before measuring its JS (default: build only when apps/web/dist is missing)
  *   --no-build   never build; the JS row is N/A without a dist
  *   --catalogue-only   only the catalogue benches (skips the JS and API rows)
+ *   --commerce-only    only the checkout and balances benches (need BENCH_POSTGRES=1)
  *
  * Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_LOGOUT_SESSIONS (2000),
  * BENCH_REGISTER_REQUESTS (300), BENCH_POSTGRES=1 (also run the reads and the catalogue on a throwaway PostgreSQL
  * database), BENCH_PG_ADMIN_URL, BENCH_CATALOGUE_ROWS (100000, PostgreSQL), BENCH_CATALOGUE_PGLITE_ROWS (20000, 0 skips),
  * BENCH_CATALOGUE_SECONDS (4), BENCH_CATALOGUE_CONNECTIONS (10), BENCH_ENGINE_SECONDS (5), BENCH_FANOUT_SOCKETS (2000),
  * BENCH_FANOUT_ROOM_SIZE (20), BENCH_FANOUT_MESSAGES (200), BENCH_FANOUT_RATE (5 per second), BENCH_LIGHTHOUSE_RUNS
- * (1 per page, 0 skips), BENCH_AGENT_EVAL (1; 0 skips the agent evaluation). See bench/README.md.
+ * (1 per page, 0 skips), BENCH_AGENT_EVAL (1; 0 skips the agent evaluation), BENCH_CHECKOUT_BUYERS (500),
+ * BENCH_CHECKOUT_PROGRAMS (200), BENCH_CHECKOUT_CREATORS (20), BENCH_LEDGER_ENTRIES (1000000). See bench/README.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +23,7 @@ import { READ_BUDGET_MS, runReadBenches } from './api-reads.ts';
 import { runAgentEvalBench } from './agent-eval.ts';
 import { runLogoutBench, runRegisterBenches } from './api-writes.ts';
 import { CATALOGUE_BUDGET_MS, runCatalogueBench } from './catalogue.ts';
+import { BALANCES_BUDGET_MS, balancesName, CHECKOUT_BUDGET_MS, checkoutName, runCommerceBenches } from './commerce.ts';
 import { prepareCatalogue } from './catalogue-data.ts';
 import { measureInitialJs } from './initial-js.ts';
 import { LIGHTHOUSE_BUDGET, runLighthouseBench } from './lighthouse.ts';
@@ -41,6 +44,7 @@ const WATCHDOG_MS = 30 * 60_000;
 const args = new Set(process.argv.slice(2));
 const isStrict = args.has('--strict');
 const isCatalogueOnly = args.has('--catalogue-only');
+const isCommerceOnly = args.has('--commerce-only');
 const build = args.has('--build') ? 'always' : args.has('--no-build') ? 'never' : 'if-missing';
 
 function envInt(name: string, fallback: number, min: number, max: number): number {
@@ -65,6 +69,12 @@ const settings = {
     pgliteRows: envInt('BENCH_CATALOGUE_PGLITE_ROWS', 20_000, 0, 5_000_000),
     seconds: envInt('BENCH_CATALOGUE_SECONDS', 4, 1, 300),
     connections: envInt('BENCH_CATALOGUE_CONNECTIONS', 10, 1, 1000),
+  },
+  commerce: {
+    buyers: envInt('BENCH_CHECKOUT_BUYERS', 500, 10, 60_000),
+    programs: envInt('BENCH_CHECKOUT_PROGRAMS', 200, 1, 100_000),
+    creators: envInt('BENCH_CHECKOUT_CREATORS', 20, 1, 10_000),
+    ledgerEntries: envInt('BENCH_LEDGER_ENTRIES', 1_000_000, 1000, 20_000_000),
   },
 };
 
@@ -166,6 +176,43 @@ async function benchPostgres(): Promise<BenchRow[]> {
   }
 }
 
+/** Checkout and a creator's balances on a throwaway PostgreSQL database (the budgets are stated for PostgreSQL). */
+async function benchCommerce(): Promise<BenchRow[]> {
+  const names = [
+    { name: checkoutName(settings), budget: `p95 <= ${CHECKOUT_BUDGET_MS} ms` },
+    { name: balancesName(settings.commerce), budget: `p95 <= ${BALANCES_BUDGET_MS} ms` },
+  ];
+  if (!settings.withPostgres) {
+    return names.map(({ name, budget }) => ({
+      name,
+      budget,
+      measured: '-',
+      status: 'N/A' as const,
+      note: 'skipped: the budget is for PostgreSQL; set BENCH_POSTGRES=1',
+    }));
+  }
+  console.log("\nCommerce on PostgreSQL (throwaway database): checkout, then a creator's balances");
+  try {
+    const database = await createThrowawayDatabase();
+    cleanups.add(database.drop);
+    try {
+      return await withServer({ databaseUrl: database.url }, (server) =>
+        runCommerceBenches(server, database.url, {
+          connections: settings.connections,
+          seconds: settings.seconds,
+          warmupSeconds: settings.warmupSeconds,
+          ...settings.commerce,
+        }),
+      );
+    } finally {
+      cleanups.delete(database.drop);
+      await database.drop();
+    }
+  } catch (err) {
+    return names.map(({ name, budget }) => errorRow(name, budget, err));
+  }
+}
+
 const catalogueLoad = () => ({
   connections: settings.catalogue.connections,
   seconds: settings.catalogue.seconds,
@@ -245,16 +292,20 @@ async function main(): Promise<number> {
     );
   }
   const rows: BenchRow[] = [];
-  if (!isCatalogueOnly) {
+  const isAll = !isCatalogueOnly && !isCommerceOnly;
+  if (isAll) {
     console.log('\nInitial JS');
     rows.push(measureInitialJs({ build }));
     rows.push(...(await benchLighthouse()));
     rows.push(...(await benchPglite()));
     rows.push(...(await benchPostgres()));
   }
-  rows.push(...(await benchCataloguePglite()));
-  rows.push(...(await benchCataloguePostgres()));
-  if (!isCatalogueOnly) {
+  if (!isCatalogueOnly) rows.push(...(await benchCommerce()));
+  if (!isCommerceOnly) {
+    rows.push(...(await benchCataloguePglite()));
+    rows.push(...(await benchCataloguePostgres()));
+  }
+  if (isAll) {
     console.log('\nPlanner (in process)');
     rows.push(runPlannerBench(envInt('BENCH_PLANNER_ROUNDS', 20, 1, 1000)));
     console.log(`  ${rows.at(-1)?.name}: ${rows.at(-1)?.measured} ${rows.at(-1)?.status}`);
@@ -290,6 +341,7 @@ async function main(): Promise<number> {
     ...settings,
     strict: isStrict,
     catalogue_only: isCatalogueOnly,
+    commerce_only: isCommerceOnly,
     load_average_at_start: load1,
   });
   console.log(`\nWrote ${RESULTS_FILE}`);

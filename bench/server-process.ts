@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-export type RunningServer = { url: string; database: string; stop(): Promise<void> };
+export type RunningServer = { url: string; database: string; pid: number | undefined; stop(): Promise<void> };
 
 const READY_LINE = /Intent to Outcomes is running on http:\/\/\S+:(\d+)\s+\(database: (\w+)/;
 const READY_TIMEOUT_MS = 90_000;
@@ -65,6 +65,7 @@ export async function startServer(
   return {
     url,
     database: ready.database,
+    pid: child.pid,
     stop: async () => {
       await stopChild(child);
       removeDataDir();
