@@ -323,8 +323,7 @@ function processCpuMs(pid: number | undefined): number | null {
 }
 
 /** The balances query of `creatorBalances` (apps/server/src/modules/commerce/ledger-store.ts), as the server runs it. */
-const BALANCES_SQL = `SELECT account, currency, sum(amount) FROM ledger_entries WHERE account IN ($1, $2)
-  GROUP BY account, currency`;
+const BALANCES_SQL = `SELECT account, currency, balance FROM ledger_balances WHERE account IN ($1, $2)`;
 
 /**
  * Seeds the ledger in batches, one database transaction each, with `generate_series`: the measured creator's pending
@@ -332,7 +331,8 @@ const BALANCES_SQL = `SELECT account, currency, sum(amount) FROM ledger_entries 
  * entries, pending to available), and other creators get a tenth as many payments again. Every transaction balances
  * by construction (share = amount - platform fee - provider fee). The deferred balance trigger is skipped for the
  * bulk load (`session_replication_role = replica`), and one query checks afterwards that every transaction sums to
- * zero per currency.
+ * zero per currency. The creators' running totals (`ledger_balances`), which the skipped statement trigger keeps, are
+ * then filled from the entries in one statement, as the migration would for existing data.
  */
 async function seedLedger(
   databaseUrl: string,
@@ -412,6 +412,12 @@ async function seedLedger(
       );
     }
     await c.query(`SET session_replication_role = DEFAULT`);
+    await c.query(
+      `INSERT INTO ledger_balances (account, currency, balance, entries)
+       SELECT account, currency, sum(amount), count(*) FROM ledger_entries WHERE account LIKE 'creator\\_%'
+       GROUP BY account, currency
+       ON CONFLICT (account, currency) DO UPDATE SET balance = EXCLUDED.balance, entries = EXCLUDED.entries`,
+    );
     const unbalanced = await c.query<{ n: string }>(
       `SELECT count(*) AS n FROM (SELECT 1 FROM ledger_entries GROUP BY transaction_id, currency HAVING sum(amount) <> 0) t`,
     );

@@ -54,6 +54,15 @@ CREATE TABLE "invoices" (
 	CONSTRAINT "invoices_number_check" CHECK ("invoices"."number" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "ledger_balances" (
+	"account" text NOT NULL,
+	"currency" text NOT NULL,
+	"balance" bigint NOT NULL,
+	"entries" bigint NOT NULL,
+	CONSTRAINT "ledger_balances_account_currency_pk" PRIMARY KEY("account","currency"),
+	CONSTRAINT "ledger_balances_currency_check" CHECK ("ledger_balances"."currency" ~ '^[A-Z]{3}$')
+);
+--> statement-breakpoint
 CREATE TABLE "ledger_entries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"transaction_id" uuid NOT NULL,
@@ -303,3 +312,19 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER ledger_entries_append_only BEFORE UPDATE OR DELETE ON ledger_entries
   FOR EACH ROW EXECUTE FUNCTION ledger_entries_append_only();
+--> statement-breakpoint
+-- Creators' running totals (decision 077): one statement trigger adds each statement's new entries to their account's
+-- total in the same transaction, in account order (so two transactions lock the rows in the same order). Only creator
+-- accounts: a platform-wide row (fees, clearing) would make every payment wait on one lock.
+CREATE FUNCTION ledger_balances_add() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO ledger_balances AS b (account, currency, balance, entries)
+  SELECT account, currency, sum(amount), count(*) FROM inserted
+  WHERE account LIKE 'creator\_%' GROUP BY account, currency ORDER BY account, currency
+  ON CONFLICT (account, currency) DO UPDATE
+    SET balance = b.balance + EXCLUDED.balance, entries = b.entries + EXCLUDED.entries;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER ledger_entries_balances AFTER INSERT ON ledger_entries
+  REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION ledger_balances_add();

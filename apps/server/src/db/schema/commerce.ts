@@ -254,6 +254,23 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/**
+ * Each creator account's running total per currency, kept by a statement trigger on `ledger_entries` in the same
+ * transaction as the entries (migration 0019), so it cannot drift from them: a creator's balances are one indexed
+ * read however many entries they have (DESIGN section 12). Derived, never written by the app; `ledgerTotalsAgree`
+ * (ledger-store.ts) checks it against the entries' sums.
+ */
+export const ledgerBalances = pgTable(
+  'ledger_balances',
+  {
+    account: text('account').notNull(),
+    currency: text('currency').notNull(),
+    balance: minor('balance').notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.currency] }), currencyCode('ledger_balances_currency_check', t.currency)],
+);
+
 /** A saved card: the provider's id and what may be shown; the number never reaches the app. */
 export const paymentMethods = pgTable(
   'payment_methods',

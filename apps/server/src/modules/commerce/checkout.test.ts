@@ -8,6 +8,7 @@ import { verifiedUser } from '../../test/identity-helpers.ts';
 import { creator } from '../../test/program-helpers.ts';
 import { card, order, paidProgram, pay } from '../../test/commerce-helpers.ts';
 import { settleUnsettled } from './checkout.ts';
+import { ledgerTotalsDisagree } from './ledger-store.ts';
 import { appDeps } from '../../platform/deps.ts';
 import type { TOrder } from '@ito/contracts/commerce/orders';
 
@@ -361,6 +362,8 @@ describe('the database keeps the ledger balanced', () => {
       t.app.db.update(ledgerEntries).set({ amount: 1 }).where(eq(ledgerEntries.id, any!.id)),
     ).rejects.toThrow();
     await expect(t.app.db.delete(ledgerEntries).where(eq(ledgerEntries.id, any!.id))).rejects.toThrow();
+    // The creators' running totals, kept by the entries' trigger, agree with the entries after everything above.
+    expect(await ledgerTotalsDisagree(t.app.db)).toEqual([]);
   });
 });
 
