@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { billingAddresses, invoices, orders, payments, refunds } from '../../db/schema/commerce.ts';
 import type { Db } from '../../platform/db.ts';
@@ -21,26 +21,32 @@ export async function receiptDocument(
   orderId: string,
   options: { refundId?: string; language?: 'en' | 'ar' },
 ): Promise<ReceiptDocument> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [[order], issued, [refund], [address], [paid]] = await Promise.all([
+    db.select().from(orders).where(eq(orders.id, orderId)),
+    db.select().from(invoices).where(eq(invoices.order_id, orderId)),
+    options.refundId ? db.select().from(refunds).where(eq(refunds.id, options.refundId)) : Promise.resolve([]),
+    db
+      .select()
+      .from(billingAddresses)
+      .innerJoin(orders, eq(orders.buyer_id, billingAddresses.user_id))
+      .where(eq(orders.id, orderId))
+      .then((rows) => rows.map((r) => r.billing_addresses)),
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.order_id, orderId), eq(payments.status, 'succeeded'))),
+  ]);
   if (!order) throw notFound();
-  const issued = await db.select().from(invoices).where(eq(invoices.order_id, orderId));
   const receipt = issued.find((i) => i.kind === 'receipt');
   if (!receipt) throw notFound();
   const note = options.refundId ? issued.find((i) => i.refund_id === options.refundId) : undefined;
   if (options.refundId && !note) throw notFound();
-  const [refund] = options.refundId ? await db.select().from(refunds).where(eq(refunds.id, options.refundId)) : [];
-  const [buyer] = await db
-    .select({ name: users.full_name, email: users.email, locale: users.locale })
+  const parties = await db
+    .select({ id: users.id, name: users.full_name, email: users.email, locale: users.locale })
     .from(users)
-    .where(eq(users.id, order.buyer_id));
-  const [seller] = order.seller_id
-    ? await db.select({ name: users.full_name, email: users.email }).from(users).where(eq(users.id, order.seller_id))
-    : [];
-  const [address] = await db.select().from(billingAddresses).where(eq(billingAddresses.user_id, order.buyer_id));
-  const [paid] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.order_id, orderId), eq(payments.status, 'succeeded')));
+    .where(inArray(users.id, [order.buyer_id, ...(order.seller_id ? [order.seller_id] : [])]));
+  const buyer = parties.find((p) => p.id === order.buyer_id);
+  const seller = order.seller_id ? parties.find((p) => p.id === order.seller_id) : undefined;
   const receiptNumber = invoiceLabel(order.seller_id, 'receipt', receipt.number);
   const amount = refund ? refund.amount_minor : order.subtotal_minor;
   return {

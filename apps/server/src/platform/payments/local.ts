@@ -246,9 +246,10 @@ export function createLocalProvider(deps: { db: Db; clock: Clock }): LocalProvid
         .returning();
       // A concurrent call with the same key won the insert: answer its charge.
       if (!row) return this.charge(input);
-      const charge = chargeOf(row, method);
-      if (status !== 'requires_action') emit({ id: `evt_local_${++eventSeq}`, type: 'charge.updated', charge });
-      return charge;
+      // A charge settled at once is answered to its caller, who settles it (and the sweep, if the caller died): unlike
+      // Stripe's, this provider's events would reach the same process that already holds the answer. Only outcomes
+      // decided later (the buyer's confirmation) are sent as events.
+      return chargeOf(row, method);
     },
 
     async retrieveCharge(ref) {
@@ -290,9 +291,8 @@ export function createLocalProvider(deps: { db: Db; clock: Clock }): LocalProvid
           .returning();
         return created!;
       });
-      const refund = refundOf(row);
-      emit({ id: `evt_local_${++eventSeq}`, type: 'refund.updated', refund });
-      return refund;
+      // Decided at once and answered to the caller, who records it: no event (see `charge`).
+      return refundOf(row);
     },
 
     async saveCard(input) {
