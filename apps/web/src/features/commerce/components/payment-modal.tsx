@@ -128,7 +128,8 @@ function isPayable(order: TOrder): boolean {
  * SPEC section 2's payment modal: the item, its price, a discount code, the total, a saved card or a new one, and a
  * Pay button with the exact amount. Paying sends the card to the provider, then its id to the order; a refused card
  * is said here in the buyer's language, a confirmation step opens the provider's page, and a paid order goes to
- * `/payment/success`.
+ * `/payment/success` (or to `onPaid`). An existing order (a protocol's order step) is read, not created, and takes
+ * no discount code.
  */
 export function PaymentModal({ opened, onClose, purchase, onPaid }: PaymentModalProps) {
   const { t, i18n } = useTranslation('commerce');
