@@ -115,3 +115,17 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+type Card = { id: string; title: string; creator: { username: string | null } };
+
+/** A seeded paid program and its creator's sign-in (every seeded account has the demo password). */
+export async function paidProgram(page: Page): Promise<{ program: Card; seller: { email: string; password: string } }> {
+  const response = await page.request.get('/api/catalogue/programs?access=paid&order=newest&per_page=50');
+  expect(response.status(), await response.text()).toBe(200);
+  const programs = ((await response.json()) as { data: Card[] }).data;
+  const program = programs.find((p) => p.creator?.username);
+  if (!program) throw new Error('The seeded catalogue has no paid program with a creator');
+  const username = program.creator.username!;
+  const email = username === 'demo-expert' ? EXPERT.email : `${username}@creators.demo.test`;
+  return { program, seller: { email, password: DEMO.password } };
+}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSessionStore } from '../../../shared/stores/session-store.ts';
+import type { TOrder } from '@ito/contracts/commerce/orders';
 import type { Purchase } from './payment-modal.tsx';
 
 /** Dialogs are not in a first visit's download (decision 031): the modal and its texts load when first opened. */
@@ -16,13 +17,15 @@ interface BuyButtonProps extends Omit<ButtonProps, 'children'> {
   children: ReactNode;
   /** Checks (a donation form's amount) before the modal opens; false keeps it closed. */
   canOpen?: () => boolean;
+  /** Called instead of going to `/payment/success` when the payment is accepted at once (the modal closes). */
+  onPaid?: (order: TOrder) => void;
 }
 
 /**
  * Every buy button: opens the payment modal for the purchase. A guest is sent to sign in and comes back here with
  * the modal open.
  */
-export function BuyButton({ purchase, children, canOpen, ...props }: BuyButtonProps) {
+export function BuyButton({ purchase, children, canOpen, onPaid, ...props }: BuyButtonProps) {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const isSignedIn = useSessionStore((s) => s.token !== null);
@@ -65,7 +68,7 @@ export function BuyButton({ purchase, children, canOpen, ...props }: BuyButtonPr
       </Button>
       {hasOpened ? (
         <Suspense fallback={null}>
-          <PaymentModal opened={isOpen} onClose={() => setOpen(false)} purchase={purchase} />
+          <PaymentModal opened={isOpen} onClose={() => setOpen(false)} purchase={purchase} onPaid={onPaid} />
         </Suspense>
       ) : null}
     </>

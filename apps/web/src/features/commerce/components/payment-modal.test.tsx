@@ -199,4 +199,77 @@ describe('the payment modal', () => {
     expect(JSON.parse(pay!.body)).toEqual({ payment_method: 'pm_saved', save_card: false });
     expect(api.requests.filter((r) => r.url.startsWith('/api/payments/local'))).toHaveLength(0);
   });
+
+  it('pays an existing order by its id, without creating one or offering a discount code', async () => {
+    const stepOrder: TOrder = {
+      ...order,
+      id: 'ord_step',
+      item_type: 'protocol_order',
+      item_id: 'proto_1',
+      item_title: 'Lab test',
+      item_path: null,
+      subtotal_minor: 1500,
+      amount_minor: 1500,
+    };
+    api.replies.set('/api/orders/ord_step', { status: 200, body: { data: stepOrder } });
+    api.replies.set('/api/orders/ord_step/pay', {
+      status: 200,
+      body: { data: { ...stepOrder, status: 'paid' }, next_action: null },
+    });
+    const paid: TOrder[] = [];
+    let closed = 0;
+    const { router } = renderWithProviders(null, {
+      routes: [
+        {
+          path: '/my-tasks/task/t1',
+          element: (
+            <PaymentModal
+              opened
+              onClose={() => (closed += 1)}
+              onPaid={(answer) => paid.push(answer)}
+              purchase={{ order_id: 'ord_step', title: 'Lab test' }}
+            />
+          ),
+        },
+        { path: '/payment/success', element: <p>success page</p> },
+      ],
+      at: '/my-tasks/task/t1',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+    expect(await within(dialog).findByText('Lab test')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Discount code')).toBeNull();
+
+    await typeCard('4242 4242 4242 4242');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay $15.00' }));
+    await waitFor(() => expect(paid).toHaveLength(1));
+    expect(paid[0]!.status).toBe('paid');
+    expect(closed).toBe(1);
+    // The caller decides what follows: the modal stays on the page.
+    expect(router.state.location.pathname).toBe('/my-tasks/task/t1');
+
+    expect(api.requests.filter((r) => r.method === 'POST' && r.url === '/api/orders')).toHaveLength(0);
+    expect(
+      api.requests.filter((r) => r.method === 'POST' && r.url.startsWith('/api/orders/')).map((r) => r.url),
+    ).toEqual(['/api/orders/ord_step/pay']);
+  });
+
+  it('says an existing order that waits for the seller cannot be paid yet', async () => {
+    api.replies.set('/api/orders/ord_wait', {
+      status: 200,
+      body: { data: { ...order, id: 'ord_wait', type: 'confirmation', status: 'awaiting_confirmation' } },
+    });
+    renderWithProviders(null, {
+      routes: [
+        {
+          path: '/t',
+          element: <PaymentModal opened onClose={() => undefined} purchase={{ order_id: 'ord_wait', title: 'x' }} />,
+        },
+      ],
+      at: '/t',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+    expect(await within(dialog).findByRole('status')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
 });

@@ -21,7 +21,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { useMessageText } from '../../../shared/hooks/use-message-text.ts';
 import { formatMoney } from '../../../shared/lib/money.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { useCreateOrder, usePayOrder, type PaymentSource } from '../api/orders-api.ts';
+import { orderQuery, useCreateOrder, usePayOrder, type PaymentSource } from '../api/orders-api.ts';
 import { paymentMethodsQuery, paymentsConfigQuery } from '../api/payments-api.ts';
 import { EMPTY_CARD, readCard, type CardErrors, type CardFields as TCardFields } from '../lib/card.ts';
 import { readPaymentFailure, type PaymentFailure } from '../lib/payment-error.ts';
@@ -29,7 +29,7 @@ import { CardFields } from './card-fields.tsx';
 import { StripeElement, type StripeHandle } from './stripe-element.tsx';
 
 /** What a buy button sells: the order the modal opens for it. */
-export interface Purchase {
+export interface ItemPurchase {
   item_type: 'program' | 'protocol' | 'donation';
   /** The program or protocol; for a donation, the creator who receives it (null: the platform). */
   item_id: string | null;
@@ -42,40 +42,68 @@ export interface Purchase {
   openPath?: string;
 }
 
+/** An order that already exists (a protocol's order step opened it): the modal pays it as it is, without a code. */
+export interface OrderPurchase {
+  order_id: string;
+  title: string;
+}
+
+export type Purchase = ItemPurchase | OrderPurchase;
+
 interface PaymentModalProps {
   opened: boolean;
   onClose: () => void;
   purchase: Purchase;
+  /** Called instead of going to `/payment/success` when the payment is accepted at once. */
+  onPaid?: (order: TOrder) => void;
 }
 
 const NEW_CARD = 'new';
 
-/** The open order for the purchase, created when the modal opens and again with a discount code. */
+/** The order to pay: the existing one, read when the modal opens, or one opened for the item. */
 function useOrder(purchase: Purchase, opened: boolean) {
+  const existingId = 'order_id' in purchase ? purchase.order_id : null;
+  const existing = useQuery({ ...orderQuery(existingId ?? ''), enabled: opened && existingId !== null, staleTime: 0 });
+  const created = useCreatedOrder('order_id' in purchase ? null : purchase, opened);
+  if (existingId === null) return created;
+  return {
+    order: existing.data?.data ?? null,
+    error: existing.error,
+    retry: () => void existing.refetch(),
+    applyCode: () => Promise.resolve(),
+    isApplying: false,
+  };
+}
+
+/** The open order for an item, created when the modal opens and again with a discount code (none: nothing to do). */
+function useCreatedOrder(purchase: ItemPurchase | null, opened: boolean) {
   const create = useCreateOrder();
   const [order, setOrder] = useState<TOrder | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const base = {
-    item_type: purchase.item_type,
-    item_id: purchase.item_id,
-    ...(purchase.amount_minor === undefined ? {} : { amount_minor: purchase.amount_minor }),
-    ...(purchase.currency ? { currency: purchase.currency } : {}),
-    ...(purchase.message ? { message: purchase.message } : {}),
-  };
-  const key = JSON.stringify(base);
+  const base = purchase
+    ? {
+        item_type: purchase.item_type,
+        item_id: purchase.item_id,
+        ...(purchase.amount_minor === undefined ? {} : { amount_minor: purchase.amount_minor }),
+        ...(purchase.currency ? { currency: purchase.currency } : {}),
+        ...(purchase.message ? { message: purchase.message } : {}),
+      }
+    : null;
+  const key = base ? JSON.stringify(base) : null;
   const asked = useRef<string | null>(null);
   const { mutateAsync } = create;
   useEffect(() => {
-    if (!opened || asked.current === key) return;
+    if (!opened || key === null || asked.current === key) return;
     asked.current = key;
     setError(null);
-    mutateAsync(JSON.parse(key) as typeof base).then(
+    mutateAsync(JSON.parse(key) as NonNullable<typeof base>).then(
       (answer) => setOrder(answer.data),
       (failure: unknown) => setError(failure),
     );
     // `base` is read through `key`, its serialised form.
   }, [opened, key, mutateAsync]);
   const retry = () => {
+    if (!base) return;
     asked.current = null;
     setError(null);
     setOrder(null);
@@ -84,18 +112,26 @@ function useOrder(purchase: Purchase, opened: boolean) {
       (failure: unknown) => setError(failure),
     );
   };
-  const applyCode = (code: string) =>
-    mutateAsync({ ...base, discount_code: code || null }).then((a) => setOrder(a.data));
+  const applyCode = async (code: string) => {
+    if (!base) return;
+    setOrder((await mutateAsync({ ...base, discount_code: code || null })).data);
+  };
   return { order, error, retry, applyCode, isApplying: create.isPending && order !== null };
+}
+
+/** What an existing order's modal can pay: an order still waiting for its payment. */
+function isPayable(order: TOrder): boolean {
+  return order.status === 'pending' || order.status === 'failed';
 }
 
 /**
  * SPEC section 2's payment modal: the item, its price, a discount code, the total, a saved card or a new one, and a
  * Pay button with the exact amount. Paying sends the card to the provider, then its id to the order; a refused card
  * is said here in the buyer's language, a confirmation step opens the provider's page, and a paid order goes to
- * `/payment/success`.
+ * `/payment/success` (or to `onPaid`). An existing order (a protocol's order step) is read, not created, and takes
+ * no discount code.
  */
-export function PaymentModal({ opened, onClose, purchase }: PaymentModalProps) {
+export function PaymentModal({ opened, onClose, purchase, onPaid }: PaymentModalProps) {
   const { t, i18n } = useTranslation('commerce');
   const messageText = useMessageText();
   const navigate = useNavigate();
@@ -115,6 +151,7 @@ export function PaymentModal({ opened, onClose, purchase }: PaymentModalProps) {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
 
+  const isExisting = 'order_id' in purchase;
   const money = (minor: number) => formatMoney(minor, order?.currency ?? 'USD', i18n.language);
   const saved = methods.data?.data ?? [];
   const selected = choice ?? saved.find((m) => m.is_default)?.id ?? saved[0]?.id ?? NEW_CARD;
@@ -174,6 +211,11 @@ export function PaymentModal({ opened, onClose, purchase }: PaymentModalProps) {
         return;
       }
       if (next?.kind === 'stripe') await stripe.current?.handleNextAction(next.client_secret);
+      if (onPaid) {
+        onPaid(answer.data);
+        onClose();
+        return;
+      }
       void navigate(`/payment/success?order=${encodeURIComponent(order.id)}`);
     } catch (error) {
       if (!isApiError(error) && error instanceof Error) setStripeError(error.message);
@@ -194,7 +236,11 @@ export function PaymentModal({ opened, onClose, purchase }: PaymentModalProps) {
     body = owned ? (
       <Stack gap="sm">
         <Text>{messageText('commerce.already_owned')}</Text>
-        <Button component={Link} to={purchase.openPath ?? '/settings/purchased-items'} onClick={onClose}>
+        <Button
+          component={Link}
+          to={('openPath' in purchase ? purchase.openPath : undefined) ?? '/settings/purchased-items'}
+          onClick={onClose}
+        >
           {t('pay.open')}
         </Button>
       </Stack>
@@ -210,6 +256,12 @@ export function PaymentModal({ opened, onClose, purchase }: PaymentModalProps) {
       <Group justify="center" py="lg" aria-busy>
         <Loader aria-label={t('pay.loading')} />
       </Group>
+    );
+  } else if (isExisting && !isPayable(order)) {
+    body = (
+      <Alert color="warning" variant="light" role="status">
+        {messageText('commerce.order_not_payable')}
+      </Alert>
     );
   } else if (config.isError) {
     body = <LoadError title={t('pay.loadError')} onRetry={() => void config.refetch()} />;
@@ -257,7 +309,7 @@ export function PaymentModal({ opened, onClose, purchase }: PaymentModalProps) {
             </Group>
           </Stack>
 
-          {order.item_type !== 'donation' ? (
+          {order.item_type !== 'donation' && !isExisting ? (
             <Group align="flex-end" gap="xs" wrap="nowrap">
               <TextInput
                 label={t('pay.code')}

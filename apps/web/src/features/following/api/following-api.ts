@@ -9,12 +9,14 @@ import {
   getTaskEndpoint,
   listTasksEndpoint,
   type TTaskCard,
+  type TTaskDetail,
   type ZListFollowsResponse,
   type ZListTasksResponse,
 } from '@ito/contracts/following/tasks';
 import { call } from '../../../shared/api/call.ts';
 import { followingKeys } from './keys.ts';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { adaptFollowEndpoint } from '@ito/contracts/following/follows';
 import { completeTaskEndpoint, skipTaskEndpoint, type TCompleteTaskRequest } from '@ito/contracts/following/tasks';
 
@@ -105,6 +107,50 @@ export function taskQuery(id: string) {
     queryKey: taskKey(id),
     queryFn: ({ signal }) => call(getTaskEndpoint, { params: { id }, signal, silent: true }),
   });
+}
+
+/** How long a task's page keeps asking, after its order was paid, for the server to finish the task. */
+const SETTLE_MS = 20_000;
+const SETTLE_POLL_MS = 1000;
+
+/** The task's order was paid (here or elsewhere) and the server has not finished the task yet: it does so shortly. */
+export function isAwaitingRun(task: TTaskDetail | undefined, hasPaid = false): boolean {
+  if (task?.status !== 'pending' || !task.order) return false;
+  return hasPaid || task.order.status === 'paid' || task.order.status === 'partially_refunded';
+}
+
+/**
+ * GET tasks/{id} for the task's page. Paying a task's order finishes the task in the background a moment later
+ * (decision 077): while the order is paid (or `markPaid` was called) and the task still pending, the page asks every
+ * second, for at most SETTLE_MS; once the task has moved on, the lists, counts and dashboards are refreshed.
+ */
+export function useTaskDetail(id: string) {
+  const queryClient = useQueryClient();
+  const [hasPaid, setPaid] = useState(false);
+  const waitingSince = useRef<number | null>(null);
+  const task = useQuery({
+    ...taskQuery(id),
+    refetchInterval: (query) => {
+      if (!isAwaitingRun(query.state.data?.data, hasPaid)) return false;
+      waitingSince.current ??= Date.now();
+      return Date.now() - waitingSince.current < SETTLE_MS ? SETTLE_POLL_MS : false;
+    },
+  });
+  const isWaiting = isAwaitingRun(task.data?.data, hasPaid);
+  const wasWaiting = useRef(false);
+  useEffect(() => {
+    if (isWaiting) wasWaiting.current = true;
+    else if (wasWaiting.current) {
+      wasWaiting.current = false;
+      waitingSince.current = null;
+      void refreshAfterChange(queryClient);
+    }
+  }, [isWaiting, queryClient]);
+  const markPaid = () => {
+    setPaid(true);
+    void queryClient.invalidateQueries({ queryKey: followingKeys.task(id) });
+  };
+  return { task, isWaiting, markPaid };
 }
 
 /**

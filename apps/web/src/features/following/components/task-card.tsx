@@ -27,7 +27,7 @@ export function TaskCard({ task, today, actions, showProgram = true }: TaskCardP
   const titleId = useId();
   const isBusy = actions.busy?.id === task.id;
   const doneLabel = needsInput(task)
-    ? t(`actions.open.${task.kind === 'kpi' ? 'kpi' : 'assessment'}`)
+    ? t(`actions.open.${task.kind === 'kpi' || task.kind === 'order' ? task.kind : 'assessment'}`)
     : t('actions.done');
 
   return (

@@ -24,6 +24,7 @@ describe('taskState', () => {
   it('asks for input only where the server needs answers or a value', () => {
     expect(needsInput({ kind: 'assessment' })).toBe(true);
     expect(needsInput({ kind: 'kpi' })).toBe(true);
+    expect(needsInput({ kind: 'order' })).toBe(true);
     expect(needsInput({ kind: 'activity' })).toBe(false);
   });
 });

@@ -29,9 +29,12 @@ export function isOpen(task: Pick<TTaskCard, 'status'>): boolean {
   return task.status === 'pending';
 }
 
-/** Tasks that need more than a click to finish: answers to questions, or a measured value. */
+/**
+ * Tasks that need more than a click to finish: answers to questions, a measured value, or (a protocol's order step)
+ * a payment.
+ */
 export function needsInput(task: Pick<TTaskCard, 'kind'>): boolean {
-  return task.kind === 'assessment' || task.kind === 'kpi';
+  return task.kind === 'assessment' || task.kind === 'kpi' || task.kind === 'order';
 }
 
 export interface TaskCounts {

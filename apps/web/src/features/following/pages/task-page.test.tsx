@@ -3,6 +3,7 @@ import { useRouteError } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TTaskDetail } from '@ito/contracts/following/tasks';
 import type { TCurrentUser } from '@ito/contracts/auth/get-data';
+import type { TOrder } from '@ito/contracts/commerce/orders';
 import { useValidationStore } from '../../../shared/stores/validation-store.ts';
 import arErrors from '../../../shared/i18n/locales/ar/errors.json';
 import ar from '../../../shared/i18n/locales/ar/following.json';
@@ -10,11 +11,12 @@ import en from '../../../shared/i18n/locales/en/following.json';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { MESSAGES_NAMESPACE } from '../../../shared/i18n/message-text.ts';
 import { useSessionStore } from '../../../shared/stores/session-store.ts';
+import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { Component as TaskPage } from './task-page.tsx';
 import { setUpTestApi } from '../../../test/test-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 
-const api = setUpTestApi(['following', 'forms']);
+const api = setUpTestApi(['following', 'forms', 'commerce']);
 
 const member = { id: 'u1', is_temporary: false, email_verified_at: '2026-01-01T00:00:00.000Z' } as TCurrentUser;
 
@@ -61,6 +63,41 @@ const kpiTask: TTaskDetail = {
   title: 'Record your longest run',
   questions: [],
   kpi: { id: 'k1', name: 'Longest run', unit: 'km', target: 10, direction: 'increase' },
+};
+
+const orderTask: TTaskDetail = {
+  ...base,
+  id: 't4',
+  kind: 'order',
+  title: 'Book the lab test',
+  program: null,
+  protocol: { id: 'pr1', name: 'Calm practice' },
+  questions: [],
+  order: { id: 'ord_1', status: 'pending', type: 'payment', amount_minor: 1500, currency: 'USD' },
+};
+
+const stepOrder: TOrder = {
+  id: 'ord_1',
+  item_type: 'protocol_order',
+  item_id: 'pr1',
+  item_title: 'Book the lab test',
+  item_path: null,
+  seller: { id: 'u2', name: 'Dr Sara', username: 'sara' },
+  buyer: { id: 'u1', name: 'Mona', username: null },
+  type: 'payment',
+  status: 'pending',
+  currency: 'USD',
+  subtotal_minor: 1500,
+  discount_minor: 0,
+  amount_minor: 1500,
+  refunded_minor: 0,
+  discount_code: null,
+  message: null,
+  payment: null,
+  receipt_number: null,
+  created_at: '2026-03-01T10:00:00.000Z',
+  paid_at: null,
+  refunds: [],
 };
 
 beforeEach(() => {
@@ -267,5 +304,96 @@ describe('task page', () => {
       at: '/my-tasks/task/nope',
     });
     expect(await screen.findByText('error page 404')).toBeTruthy();
+  });
+
+  describe('a protocol’s order step', () => {
+    it('offers Pay instead of Complete, pays the existing order, then waits for the server to finish the task', async () => {
+      api.replies.set('/api/tasks/t4', { status: 200, body: { data: orderTask } });
+      api.replies.set('/api/orders/ord_1', { status: 200, body: { data: stepOrder } });
+      api.replies.set('/api/payments/config', {
+        status: 200,
+        body: { data: { provider: 'local', publishable_key: null, platform_fee_bps: 1000, hold_days: 7 } },
+      });
+      api.replies.set('/api/payment-methods', { status: 200, body: { data: [] } });
+      api.replies.set('/api/payments/local/payment-methods', {
+        status: 201,
+        body: { data: { id: 'pm_local_1', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } },
+      });
+      api.replies.set('/api/orders/ord_1/pay', {
+        status: 200,
+        body: { data: { ...stepOrder, status: 'paid' }, next_action: null },
+      });
+      renderTask('t4');
+      expect(await screen.findByRole('heading', { name: orderTask.title, level: 1 })).toBeTruthy();
+      expect(screen.getByText('$15.00')).toBeTruthy();
+      expect(screen.getByText(en.order.statuses.pending)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: en.form.complete })).toBeNull();
+      expect(screen.queryByRole('textbox', { name: en.form.notes })).toBeNull();
+      expect(screen.getByRole('button', { name: en.order.skip })).toBeTruthy();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Pay $15.00' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+      fireEvent.change(await within(dialog).findByLabelText(/Card number/), {
+        target: { value: '4242 4242 4242 4242' },
+      });
+      fireEvent.change(within(dialog).getByLabelText(/^Expiry/), { target: { value: '1234' } });
+      fireEvent.change(within(dialog).getByLabelText(/^CVC/), { target: { value: '123' } });
+      // Paid, the task still pending: the page says so and asks again until the server has finished the task.
+      api.replies.set('/api/tasks/t4', {
+        status: 200,
+        body: { data: { ...orderTask, order: { ...orderTask.order!, status: 'paid' } } },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Pay $15.00' }));
+      expect(await screen.findByText(en.order.paidFinishing)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Pay $15.00' })).toBeNull();
+      expect(screen.queryByRole('button', { name: en.order.skip })).toBeNull();
+
+      api.replies.set('/api/tasks/t4', {
+        status: 200,
+        body: {
+          data: {
+            ...orderTask,
+            status: 'done',
+            completed_at: '2026-03-05T10:00:00.000Z',
+            order: { ...orderTask.order!, status: 'paid' },
+          },
+        },
+      });
+      await waitFor(() => expect(screen.getByText(en.order.paid)).toBeTruthy(), { timeout: 4000 });
+      expect(screen.getByText(/^Done on /)).toBeTruthy();
+      expect(api.requests.filter((r) => r.method === 'POST' && r.url === '/api/orders')).toHaveLength(0);
+      expect(posted('/api/tasks/t4/complete')).toHaveLength(0);
+    });
+
+    it('says a confirmation order waits for the seller, and Skip declines the order', async () => {
+      const waiting: TTaskDetail = {
+        ...orderTask,
+        order: { ...orderTask.order!, type: 'confirmation', status: 'awaiting_confirmation' },
+      };
+      api.replies.set('/api/tasks/t4', { status: 200, body: { data: waiting } });
+      renderTask('t4');
+      expect(await screen.findByText(en.order.awaitingConfirmation)).toBeTruthy();
+      expect(screen.getByText(en.order.statuses.awaiting_confirmation)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: en.form.complete })).toBeNull();
+      expect(screen.getByText(en.order.skipHint)).toBeTruthy();
+
+      api.replies.set('/api/tasks/t4/skip', {
+        status: 200,
+        body: {
+          data: {
+            task: { ...waiting, status: 'skipped', order: { ...waiting.order!, status: 'cancelled' } },
+            progress: 10,
+            changes: [],
+          },
+        },
+      });
+      fireEvent.click(screen.getByRole('button', { name: en.order.skip }));
+      await waitFor(() => expect(useUiStore.getState().confirmRequest).not.toBeNull());
+      useUiStore.getState().answerConfirm(true);
+      expect(await screen.findByText(en.order.statuses.cancelled)).toBeTruthy();
+      expect(posted('/api/tasks/t4/skip')).toHaveLength(1);
+      expect(screen.queryByRole('button', { name: en.order.skip })).toBeNull();
+    });
   });
 });

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Anchor, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { TPlanChange } from '@ito/contracts/agent/conversations';
 import type { TTaskActionResponse } from '@ito/contracts/following/tasks';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useUiStore } from '../../../shared/stores/ui-store.ts';
-import { taskQuery } from '../api/following-api.ts';
+import { useTaskDetail } from '../api/following-api.ts';
 import classes from '../components/following.module.css';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PlanChangesNotice } from '../components/plan-changes-notice.tsx';
 import { TaskForm } from '../components/task-form.tsx';
+import { TaskOrder } from '../components/task-order.tsx';
 import { TaskResult } from '../components/task-result.tsx';
 import { TaskStateBadge } from '../components/task-state-badge.tsx';
 import { localToday } from '../lib/calendar.ts';
@@ -22,11 +22,14 @@ import { taskState } from '../lib/task-status.ts';
 import { LabelledText } from '../components/labelled-text.tsx';
 import { TaskSource } from '../components/task-source.tsx';
 
-/** `/my-tasks/task/{id}`: one task in full, and finishing it (answers, a KPI value, notes), then what it recorded. */
+/**
+ * `/my-tasks/task/{id}`: one task in full, and finishing it (answers, a KPI value, notes; for a protocol's order step,
+ * paying its order), then what it recorded.
+ */
 export function Component() {
   const { t, i18n } = useTranslation('following');
   const { id = '' } = useParams();
-  const task = useQuery(taskQuery(id));
+  const { task, isWaiting, markPaid } = useTaskDetail(id);
   const [changes, setChanges] = useState<TPlanChange[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   usePageTitle(task.data?.data.title ?? t('task.title'));
@@ -98,10 +101,26 @@ export function Component() {
         </LabelledText>
       ) : null}
 
-      {detail.status === 'pending' ? (
+      {detail.status === 'pending' && detail.order ? (
+        <TaskOrder
+          key={detail.id}
+          task={{ ...detail, order: detail.order }}
+          onPaid={markPaid}
+          isWaiting={isWaiting}
+          onFinished={onFinished}
+        />
+      ) : detail.status === 'pending' ? (
         <TaskForm key={detail.id} task={detail} onFinished={onFinished} />
       ) : (
         <Stack gap="md">
+          {detail.order ? (
+            <TaskOrder
+              task={{ ...detail, order: detail.order }}
+              onPaid={markPaid}
+              isWaiting={false}
+              onFinished={onFinished}
+            />
+          ) : null}
           <TaskResult task={detail} />
           {progress !== null ? (
             <Text>
