@@ -4,3 +4,4 @@
  */
 export { BuyButton } from './components/buy-button.tsx';
 export type { Purchase } from './components/payment-modal.tsx';
+export { usePlatformFeeBps } from './api/payments-api.ts';

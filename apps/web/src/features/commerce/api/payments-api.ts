@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addPaymentMethodEndpoint,
   authenticateLocalChargeEndpoint,
@@ -77,4 +77,10 @@ export function useDeleteCard() {
     mutationFn: (id: string) => call(deletePaymentMethodEndpoint, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: commerceKeys.paymentMethods }),
   });
+}
+
+/** The platform's fee in basis points (null until known): what a creator sees before setting a price. */
+export function usePlatformFeeBps(): number | null {
+  const config = useQuery(paymentsConfigQuery());
+  return config.data?.data.platform_fee_bps ?? null;
 }

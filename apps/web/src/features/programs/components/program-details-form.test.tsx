@@ -84,3 +84,30 @@ describe('ProgramDetailsForm', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Not yours to change.');
   });
 });
+
+describe('ProgramDetailsForm price', () => {
+  it('tells the creator the platform’s fee and what they receive of the price they type', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/payments/config')
+          ? Response.json({
+              data: { provider: 'local', publishable_key: null, platform_fee_bps: 1250, hold_days: 7 },
+            })
+          : Response.json({ data: [] }),
+      ),
+    );
+    renderWithProviders(
+      <ProgramDetailsForm
+        defaultValues={{ ...EMPTY_DETAILS, title: 'Sleep well', access: 'paid', price: 19.99, currency: 'USD' }}
+        coverUrl={null}
+        submitLabel="Save"
+        onSubmit={async () => true}
+      />,
+    );
+    const price = screen.getByLabelText(/price/i);
+    // 12.5% of 19.99 is 2.49875, rounded half up to 2.50: the creator receives 17.49.
+    await waitFor(() => expect(describedBy(price)).toContain('12.5%'));
+    expect(describedBy(price)).toContain('$17.49');
+  });
+});

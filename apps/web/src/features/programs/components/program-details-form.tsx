@@ -24,7 +24,10 @@ import {
   type TDetailsFormInput,
   ZDetailsForm,
 } from '../lib/details-form.ts';
-import { currencyDigits } from '../../../shared/lib/money.ts';
+import { currencyDigits, formatMoney, toMinor } from '../../../shared/lib/money.ts';
+import { usePlatformFeeBps } from '../../commerce/public.ts';
+import { feeOf } from '@ito/ledger/allocate';
+import { money } from '@ito/ledger/money';
 import { CoverField } from './cover-field.tsx';
 
 interface ProgramDetailsFormProps {
@@ -73,7 +76,8 @@ export function ProgramDetailsForm({
   onSubmit,
   onValuesChange,
 }: ProgramDetailsFormProps) {
-  const { t } = useTranslation('studio');
+  const { t, i18n } = useTranslation('studio');
+  const feeBps = usePlatformFeeBps();
   const errorText = useErrorText();
   const categories = useQuery(categoriesQuery());
   const [coverUrl, setCoverUrl] = useState(initialCoverUrl);
@@ -173,7 +177,23 @@ export function ProgramDetailsForm({
           render={({ field, fieldState }) => (
             <NumberInput
               label={t('details.price')}
-              description={isPriced ? t('details.priceHint') : t('details.priceFree')}
+              description={
+                isPriced
+                  ? feeBps === null
+                    ? t('details.priceHint')
+                    : t('details.priceFee', {
+                        percent: new Intl.NumberFormat(i18n.language, {
+                          style: 'percent',
+                          maximumFractionDigits: 2,
+                        }).format(feeBps / 10_000),
+                        net: formatMoney(
+                          netOfPlatformFee(toMinor(Number(field.value) || 0, currency ?? 'USD'), feeBps),
+                          currency ?? 'USD',
+                          i18n.language,
+                        ),
+                      })
+                  : t('details.priceFree')
+              }
               disabled={!isPriced}
               min={0}
               decimalScale={currencyDigits(currency ?? 'USD')}
@@ -209,4 +229,13 @@ export function ProgramDetailsForm({
       />
     </FormFrame>
   );
+}
+
+/**
+ * What a creator receives of a price before the payment provider's fee: the price less the platform's fee, by the
+ * ledger's rounding rule (which does not depend on the currency, so any known code stands in for a typed one).
+ */
+function netOfPlatformFee(minor: number, feeBps: number): number {
+  if (!Number.isSafeInteger(minor) || minor <= 0) return 0;
+  return minor - feeOf(money(minor, 'USD'), feeBps).amount;
 }
