@@ -110,6 +110,19 @@ const CATALOGUE_KIT = under(
   String.raw`features[\\/]catalogue[\\/]components[\\/](?!(?:catalogue-filters|buy-dialog)\.tsx)`,
 );
 
+/**
+ * The money screens (checkout results, saved cards, payments, the studio's sales): one file for all of them, so the
+ * route table names one file for thirteen routes instead of thirteen files with their own lists of what to preload
+ * (that table is in the first download, within its budget). Not what other features use of commerce (the buy button
+ * and the platform's fee, through `public.ts`), which stays light on the program and studio pages; the payment modal
+ * comes with the group when the buy button is first pressed (one file for the modal and the success page after it).
+ * Only these modules: the group takes none of what
+ * they import (shared kit, forms), so other screens never load it.
+ */
+const COMMERCE_SCREENS = under(
+  String.raw`features[\/]commerce[\/](?!public\.ts|components[\/]buy-button\.tsx|api[\/](?:payments-api|keys)\.ts)`,
+);
+
 type ChunkGroup = CodeSplittingGroup & { name: string; test?: (id: string) => boolean };
 
 export const CHUNK_GROUPS: ChunkGroup[] = [
@@ -132,6 +145,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
   { name: 'app-shell', test: (id) => APP_SHELL.test(id), priority: 4 },
   { name: 'catalogue-data', test: (id) => CATALOGUE_DATA.test(id), priority: 3 },
   { name: 'catalogue-kit', test: (id) => CATALOGUE_KIT.test(id), priority: 2 },
+  { name: 'commerce', test: (id) => COMMERCE_SCREENS.test(id), priority: 1, includeDependenciesRecursively: false },
 ];
 
 /** The group a module would be put in by its own test (dependencies taken along are not modelled). */

@@ -32,13 +32,17 @@ describe('the build’s chunk groups (decision 031)', () => {
       'app/layouts/sidebar-nav.tsx',
       'app/layouts/account-menu.tsx',
       'features/catalogue/components/catalogue-filters.tsx',
-      'features/commerce/components/payment-modal.tsx',
       'features/catalogue/api/catalogue-mutations.ts',
     ]) {
       expect(groupOf(src(file)), file).toBeNull();
     }
+    // The payment modal rides with the money screens, a group no first screen loads.
+    expect(groupOf(src('features/commerce/components/payment-modal.tsx'))).toBe('commerce');
     expect(groupOf(src('features/catalogue/components/program-card.tsx'))).toBe('catalogue-kit');
     expect(groupOf(src('features/catalogue/api/first-queries.ts'))).toBe('catalogue-data');
+    // The money screens share one file; the buy button on a program's page is not in it.
+    expect(groupOf(src('features/commerce/pages/payments-page.tsx'))).toBe('commerce');
+    expect(groupOf(src('features/commerce/components/buy-button.tsx'))).toBeNull();
   });
 
   it('splits Mantine: first paint, a guest’s app screens, overlays, the rest', () => {

@@ -52,7 +52,7 @@ export class ContractMismatchError extends Error {
   }
 }
 
-export function queryOf(query: unknown): Record<string, QueryValue> | undefined {
+function queryOf(query: unknown): Record<string, QueryValue> | undefined {
   if (!query || typeof query !== 'object') return undefined;
   const out: Record<string, QueryValue> = {};
   for (const [key, value] of Object.entries(query)) {

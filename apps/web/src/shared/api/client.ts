@@ -18,8 +18,6 @@ export interface RequestOptions {
   silent?: boolean;
   /** Sent as `Idempotency-Key` (see `idempotent.ts`): the write may then be sent again when its answer is lost. */
   idempotencyKey?: string;
-  /** Read a successful answer as a file (a PDF receipt) instead of JSON. */
-  asBlob?: boolean;
 }
 
 export type Method = 'GET' | 'POST' | 'DELETE';
@@ -66,7 +64,7 @@ function timeZone(): string | undefined {
   }
 }
 
-function buildHeaders(body: unknown, extra?: Record<string, string>): Headers {
+export function buildHeaders(body: unknown, extra?: Record<string, string>): Headers {
   const { token, dashboardToken, guestKey } = useSessionStore.getState();
   const headers = new Headers({
     Accept: 'application/json',
@@ -190,7 +188,6 @@ export async function send<T>(
       handleApiFailure(error, failure);
       throw error;
     }
-    if (response.ok && opts.asBlob) return (await response.blob()) as T;
     const payload = await readBody(response);
     if (!response.ok) {
       const message =
