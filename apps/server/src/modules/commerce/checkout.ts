@@ -6,7 +6,7 @@ import type { TNextAction } from './views.ts';
 import { users } from '../../db/schema/auth.ts';
 import { discountCodes, orders, paymentCustomers, paymentMethods, payments } from '../../db/schema/commerce.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError, invalid } from '../../platform/errors.ts';
+import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import type { Uses } from '../../platform/deps.ts';
 import {
   CardError,
@@ -17,7 +17,7 @@ import {
 import { issueInvoice } from './invoices.ts';
 import { mailReceipt } from './receipts.ts';
 import { recordTransaction } from './ledger-store.ts';
-import { orderFor, type OrderRow } from './orders.ts';
+import type { OrderRow } from './orders.ts';
 import { codeRefusal } from './pricing.ts';
 
 export type CheckoutDeps = Uses<'db' | 'clock' | 'events' | 'background' | 'payments' | 'mailer' | 'config'> & {
@@ -72,14 +72,13 @@ export async function payOrder(
   orderId: string,
   input: { payment_method: string; save_card: boolean },
   clientKey: string | null = null,
-): Promise<{ order: OrderRow; next_action: TNextAction }> {
+): Promise<{ orderId: string; next_action: TNextAction }> {
   const { db, clock, payments: provider } = deps;
-  await orderFor(db, orderId, buyerId, 'buyer');
-  const method = await providerMethod(db, buyerId, input.payment_method);
-  const customer = await customerFor(deps, buyerId);
   const started = await db.transaction(
     async (tx): Promise<{ busy: string } | { attempt: PaymentRow; previousStatus: 'pending' | 'failed' }> => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      // Anyone but the buyer learns nothing, not even that the order exists.
+      if (!order || order.buyer_id !== buyerId) throw notFound();
       // A retry of the request that made an attempt (its answer lost, its process killed) resumes that attempt.
       if (clientKey) {
         const [mine] = await tx
@@ -88,9 +87,8 @@ export async function payOrder(
           .where(and(eq(payments.order_id, orderId), eq(payments.client_key, clientKey)));
         if (mine) return { busy: mine.id };
       }
-      if (!order || (order.status !== 'pending' && order.status !== 'failed')) {
-        throw invalid('order', 'commerce.order_not_payable');
-      }
+      if (order.status !== 'pending' && order.status !== 'failed') throw invalid('order', 'commerce.order_not_payable');
+      const method = await providerMethod(tx, buyerId, input.payment_method);
       const [busy] = await tx
         .select({ id: payments.id, method: payments.payment_method })
         .from(payments)
@@ -121,7 +119,7 @@ export async function payOrder(
   const { attempt, previousStatus } = started;
   let charge: ProviderCharge;
   try {
-    charge = await chargeFor(deps, attempt, customer);
+    charge = await chargeFor(deps, attempt, await customerFor(deps, buyerId));
     deps.onCharged?.();
   } catch (err) {
     if (err instanceof UnknownPaymentMethod) {
@@ -142,8 +140,7 @@ export async function payOrder(
   }
   await applyCharge(deps, attempt.id, charge);
   if (charge.status === 'failed') throw declined(charge.failure);
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  return { order: order!, next_action: nextActionOf(charge) };
+  return { orderId, next_action: nextActionOf(charge) };
 }
 
 function nextActionOf(charge: ProviderCharge): TNextAction {
@@ -166,8 +163,7 @@ async function resumeAttempt(deps: CheckoutDeps, orderId: string, paymentId: str
     : await chargeFor(deps, attempt, await customerFor(deps, buyerId));
   await applyCharge(deps, attempt.id, charge);
   if (charge.status === 'failed') throw declined(charge.failure);
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
-  return { order: order!, next_action: nextActionOf(charge) };
+  return { orderId, next_action: nextActionOf(charge) };
 }
 
 /** The provider call of an attempt: the same key and the same parameters whenever it is made. */
@@ -236,7 +232,12 @@ export async function applyCharge(deps: CheckoutDeps, paymentId: string, charge:
       .where(and(eq(payments.id, paymentId), inArray(payments.status, ['processing', 'requires_action'])))
       .returning();
     if (!attempt) return null;
-    const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.order_id)).for('update');
+    // The order's row lock is taken by its own update: its status, fee rate and seller are read from the answer.
+    const [order] = await tx
+      .update(orders)
+      .set({ status: 'paid', paid_at: deps.clock.now(), discount_held: false })
+      .where(eq(orders.id, attempt.order_id))
+      .returning();
     if (!order) throw new Error(`applyCharge: the order of payment ${paymentId} is gone`);
     await recordTransaction(
       tx,
@@ -249,13 +250,8 @@ export async function applyCharge(deps: CheckoutDeps, paymentId: string, charge:
       }),
       { sourceKey: `payment:${attempt.id}`, paymentId: attempt.id, memo: order.item_title },
     );
-    const [paid] = await tx
-      .update(orders)
-      .set({ status: 'paid', paid_at: deps.clock.now(), discount_held: false })
-      .where(eq(orders.id, order.id))
-      .returning();
     await issueInvoice(tx, { sellerId: order.seller_id, kind: 'receipt', orderId: order.id });
-    return { order: paid!, attempt };
+    return { order, attempt };
   });
   if (!settled) return;
   deps.events.emit('commerce.order_paid', { order: settled.order });

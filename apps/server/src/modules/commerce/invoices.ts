@@ -14,22 +14,18 @@ export async function issueInvoice(
   input: { sellerId: string | null; kind: 'receipt' | 'credit_note'; orderId: string; refundId?: string | null },
 ): Promise<number> {
   const key = sellerKey(input.sellerId);
-  const [counter] = await tx
-    .insert(invoiceCounters)
-    .values({ seller_key: key, last_number: 1 })
-    .onConflictDoUpdate({
-      target: invoiceCounters.seller_key,
-      set: { last_number: sql`${invoiceCounters.last_number} + 1` },
-    })
-    .returning({ number: invoiceCounters.last_number });
-  await tx.insert(invoices).values({
-    seller_key: key,
-    number: counter!.number,
-    kind: input.kind,
-    order_id: input.orderId,
-    refund_id: input.refundId ?? null,
-  });
-  return counter!.number;
+  // One statement: the counter's next number and the document that takes it.
+  const result = await tx.execute(sql`
+    with counter as (
+      insert into ${invoiceCounters} (seller_key, last_number) values (${key}, 1)
+      on conflict (seller_key) do update set last_number = ${invoiceCounters}.last_number + 1
+      returning last_number
+    )
+    insert into ${invoices} (seller_key, number, kind, order_id, refund_id)
+    select ${key}::text, counter.last_number, ${input.kind}::text, ${input.orderId}::uuid, ${input.refundId ?? null}::uuid
+    from counter
+    returning number`);
+  return Number((result as unknown as { rows: { number: number }[] }).rows[0]!.number);
 }
 
 /**

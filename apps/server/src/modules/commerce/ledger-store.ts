@@ -11,26 +11,30 @@ import type { Db } from '../../platform/db.ts';
  * commit (migration 0019) and any edit of an entry; `source_key` makes each settlement write its transaction once.
  */
 
-/** Stores a transaction once per `sourceKey`; false when one with that key was already written. */
+/**
+ * Stores a transaction once per `sourceKey`, in one statement (the transaction's row and its entries, which settle on
+ * every purchase); false when one with that key was already written.
+ */
 export async function recordTransaction(
   tx: Db,
   transaction: Transaction,
   meta: { sourceKey: string; paymentId: string | null; memo?: string; createdBy?: string | null },
 ): Promise<boolean> {
-  const [row] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      kind: transaction.kind,
-      payment_id: meta.paymentId,
-      source_key: meta.sourceKey,
-      memo: meta.memo ?? null,
-      created_by: meta.createdBy ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: ledgerTransactions.id });
-  if (!row) return false;
-  await tx.insert(ledgerEntries).values(transaction.entries.map((entry) => ({ transaction_id: row.id, ...entry })));
-  return true;
+  const { entries } = transaction;
+  const result = await tx.execute(sql`
+    with made as (
+      insert into ${ledgerTransactions} (kind, payment_id, source_key, memo, created_by)
+      values (${transaction.kind}, ${meta.paymentId}, ${meta.sourceKey}, ${meta.memo ?? null}, ${meta.createdBy ?? null})
+      on conflict do nothing
+      returning id
+    )
+    insert into ${ledgerEntries} (transaction_id, account, amount, currency)
+    select made.id, e.account, e.amount, e.currency
+    from made, unnest(${sql.param(entries.map((e) => e.account))}::text[],
+                      ${sql.param(entries.map((e) => e.amount))}::bigint[],
+                      ${sql.param(entries.map((e) => e.currency))}::text[]) as e(account, amount, currency)
+    returning transaction_id`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 /** A payment's transactions in the order they were made: its payment, then its refunds and release. */

@@ -12,6 +12,8 @@ import { mailReceipt } from './receipts.ts';
 import { codeRefusal, priceItem, priceWithCode } from './pricing.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
 
 /**
  * Opens an order at the server's price. A buyer has one open order per item: asking again (a double click, a retry, a
@@ -48,6 +50,9 @@ export async function createOrder(
     return row!;
   }
   if (priced.amount_minor === 0) return grantFree(deps, values);
+  // Most orders are new: one statement, no transaction. Only a conflict with the open order reprices that one.
+  const [fresh] = await db.insert(orders).values(values).onConflictDoNothing().returning();
+  if (fresh) return fresh;
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(orders).values(values).onConflictDoNothing().returning();
     if (created) return created;
@@ -189,13 +194,49 @@ export async function closeOrder(
 const seller = alias(users, 'seller');
 const buyer = alias(users, 'buyer');
 
-/** Orders as the API answers them, with their parties, latest payment, receipt number and refunds. */
+type LatestPayment = {
+  status: PaymentRow['status'];
+  card_brand: string | null;
+  card_last4: string | null;
+  failure: PaymentRow['failure'];
+};
+type RefundWithNote = {
+  id: string;
+  amount_minor: number;
+  reason: string;
+  status: RefundRow['status'];
+  created_at: string;
+  note: number | null;
+};
+
+/** The order's latest payment attempt, as JSON, read in the orders' own query. */
+const latestPayment = sql<LatestPayment | null>`(
+  select json_build_object('status', p.status, 'card_brand', p.card_brand, 'card_last4', p.card_last4,
+                           'failure', p.failure)
+  from ${payments} p where p.order_id = ${orders.id} order by p.created_at desc, p.id desc limit 1)`;
+/** The order's refunds, oldest first, each with its credit note's number. */
+const refundsWithNotes = sql<RefundWithNote[]>`(
+  select coalesce(json_agg(json_build_object('id', r.id, 'amount_minor', r.amount_minor, 'reason', r.reason,
+                                             'status', r.status, 'created_at', r.created_at,
+                                             'note', (select i.number from ${invoices} i where i.refund_id = r.id))
+                           order by r.created_at, r.id), '[]'::json)
+  from ${refunds} r where r.order_id = ${orders.id})`;
+const receiptNumber = sql<number | null>`(
+  select i.number from ${invoices} i where i.order_id = ${orders.id} and i.kind = 'receipt')`;
+
+/**
+ * Orders as the API answers them, with their parties, latest payment, receipt number and refunds: one query (the
+ * checkout answers with it on every purchase), the payment and the refunds read beside each order as JSON.
+ */
 export async function orderViews(db: Db, where: SQL, page: { limit: number; offset: number }): Promise<TOrder[]> {
   const rows = await db
     .select({
       order: orders,
       seller: { id: seller.id, name: seller.full_name, username: seller.username },
       buyer: { id: buyer.id, name: buyer.full_name, username: buyer.username },
+      payment: latestPayment,
+      refunds: refundsWithNotes,
+      receipt: receiptNumber,
     })
     .from(orders)
     .innerJoin(buyer, eq(buyer.id, orders.buyer_id))
@@ -204,63 +245,42 @@ export async function orderViews(db: Db, where: SQL, page: { limit: number; offs
     .orderBy(desc(orders.created_at), desc(orders.id))
     .limit(page.limit)
     .offset(page.offset);
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.order.id);
-  const [paymentRows, refundRows, invoiceRows] = await Promise.all([
-    db
-      .selectDistinctOn([payments.order_id])
-      .from(payments)
-      .where(inArray(payments.order_id, ids))
-      .orderBy(payments.order_id, desc(payments.created_at)),
-    db.select().from(refunds).where(inArray(refunds.order_id, ids)).orderBy(refunds.created_at),
-    db.select().from(invoices).where(inArray(invoices.order_id, ids)),
-  ]);
-  const paymentOf = new Map(paymentRows.map((p) => [p.order_id, p]));
-  return rows.map(({ order, seller: s, buyer: b }) => {
-    const payment = paymentOf.get(order.id);
-    const receipt = invoiceRows.find((i) => i.order_id === order.id && i.kind === 'receipt');
-    return {
-      id: order.id,
-      item_type: order.item_type,
-      item_id: order.item_id,
-      item_title: order.item_title,
-      item_path: itemPath(order),
-      seller: s?.id ? { id: s.id, name: s.name, username: s.username } : null,
-      buyer: { id: b.id, name: b.name, username: b.username },
-      type: order.type,
-      status: order.status,
-      currency: order.currency,
-      subtotal_minor: order.subtotal_minor,
-      discount_minor: order.discount_minor,
-      amount_minor: order.amount_minor,
-      refunded_minor: order.refunded_minor,
-      discount_code: order.discount_code,
-      message: order.message,
-      payment: payment
-        ? {
-            status: payment.status,
-            card: payment.card_brand ? { brand: payment.card_brand, last4: payment.card_last4 ?? '' } : null,
-            failure: payment.failure,
-          }
-        : null,
-      receipt_number: receipt ? invoiceLabel(order.seller_id, 'receipt', receipt.number) : null,
-      created_at: order.created_at.toISOString(),
-      paid_at: order.paid_at?.toISOString() ?? null,
-      refunds: refundRows
-        .filter((r) => r.order_id === order.id)
-        .map((r) => {
-          const note = invoiceRows.find((i) => i.refund_id === r.id);
-          return {
-            id: r.id,
-            amount_minor: r.amount_minor,
-            reason: r.reason,
-            status: r.status,
-            created_at: r.created_at.toISOString(),
-            credit_note_number: note ? invoiceLabel(order.seller_id, 'credit_note', note.number) : null,
-          };
-        }),
-    };
-  });
+  return rows.map(({ order, seller: s, buyer: b, payment, refunds: refundRows, receipt }) => ({
+    id: order.id,
+    item_type: order.item_type,
+    item_id: order.item_id,
+    item_title: order.item_title,
+    item_path: itemPath(order),
+    seller: s?.id ? { id: s.id, name: s.name, username: s.username } : null,
+    buyer: { id: b.id, name: b.name, username: b.username },
+    type: order.type,
+    status: order.status,
+    currency: order.currency,
+    subtotal_minor: order.subtotal_minor,
+    discount_minor: order.discount_minor,
+    amount_minor: order.amount_minor,
+    refunded_minor: order.refunded_minor,
+    discount_code: order.discount_code,
+    message: order.message,
+    payment: payment
+      ? {
+          status: payment.status,
+          card: payment.card_brand ? { brand: payment.card_brand, last4: payment.card_last4 ?? '' } : null,
+          failure: payment.failure,
+        }
+      : null,
+    receipt_number: receipt === null ? null : invoiceLabel(order.seller_id, 'receipt', Number(receipt)),
+    created_at: order.created_at.toISOString(),
+    paid_at: order.paid_at?.toISOString() ?? null,
+    refunds: refundRows.map((r) => ({
+      id: r.id,
+      amount_minor: Number(r.amount_minor),
+      reason: r.reason,
+      status: r.status,
+      created_at: new Date(r.created_at).toISOString(),
+      credit_note_number: r.note === null ? null : invoiceLabel(order.seller_id, 'credit_note', Number(r.note)),
+    })),
+  }));
 }
 
 export async function orderView(db: Db, orderId: string): Promise<TOrder> {

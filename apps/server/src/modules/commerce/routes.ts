@@ -74,14 +74,14 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, payOrderEndpoint, paying, async (request, _reply, { caller, deps }) => {
-    const { order, next_action } = await payOrder(
+    const { orderId, next_action } = await payOrder(
       deps,
       caller.user.id,
       request.params.id,
       request.body,
       heldIdempotencyKey(request),
     );
-    return { data: await orderView(app.db, order.id), next_action };
+    return { data: await orderView(app.db, orderId), next_action };
   });
 
   endpointRoute(app, cancelOrderEndpoint, buying, async (request, _reply, { caller }) => {

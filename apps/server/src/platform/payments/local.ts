@@ -215,11 +215,6 @@ export function createLocalProvider(deps: { db: Db; clock: Clock }): LocalProvid
 
     async charge(input: ChargeInput) {
       const method = await methodFor(input.payment_method, input.customer);
-      const [existing] = await db
-        .select()
-        .from(localCharges)
-        .where(eq(localCharges.idempotency_key, input.idempotency_key));
-      if (existing) return chargeOf(existing, method);
       const behaviour = method.behaviour as Behaviour;
       const decline = DECLINES[behaviour];
       const status =
@@ -244,8 +239,14 @@ export function createLocalProvider(deps: { db: Db; clock: Clock }): LocalProvid
         })
         .onConflictDoNothing()
         .returning();
-      // A concurrent call with the same key won the insert: answer its charge.
-      if (!row) return this.charge(input);
+      // The key was used before (a retry, or a concurrent call that won the insert): answer that charge, as Stripe does.
+      if (!row) {
+        const [existing] = await db
+          .select()
+          .from(localCharges)
+          .where(eq(localCharges.idempotency_key, input.idempotency_key));
+        return chargeOf(existing!, method);
+      }
       // A charge settled at once is answered to its caller, who settles it (and the sweep, if the caller died): unlike
       // Stripe's, this provider's events would reach the same process that already holds the answer. Only outcomes
       // decided later (the buyer's confirmation) are sent as events.
