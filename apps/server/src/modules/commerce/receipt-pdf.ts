@@ -93,6 +93,8 @@ const LABELS = {
  */
 const LOCALES: Record<Language, string> = { en: 'en', ar: 'ar-u-nu-latn' };
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** The amount in the document's language: the exact decimal (string math, no float), with the ledger's exponent. */
 export function formatReceiptMoney(amount: number, currency: string, language: Language): string {
   requireAmount(amount);
@@ -101,12 +103,18 @@ export function formatReceiptMoney(amount: number, currency: string, language: L
     .toString()
     .padStart(exp + 1, '0');
   const major = exp === 0 ? digits : `${digits.slice(0, -exp)}.${digits.slice(-exp)}`;
-  const format = new Intl.NumberFormat(LOCALES[language], {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: exp,
-    maximumFractionDigits: exp,
-  });
+  // Making a formatter costs far more than using one: one per language and currency, kept (a few hundred at most).
+  const key = `${language}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: exp,
+      maximumFractionDigits: exp,
+    });
+    moneyFormats.set(key, format);
+  }
   // A decimal string is formatted exactly (Intl.NumberFormat v3), where a number would pass through a float.
   return format.format(`${amount < 0 ? '-' : ''}${major}` as Intl.StringNumericLiteral);
 }

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/auth.ts';
 import { billingAddresses, invoices, orders, payments, refunds } from '../../db/schema/commerce.ts';
 import type { Db } from '../../platform/db.ts';
@@ -9,6 +10,9 @@ import { invoiceLabel } from './invoices.ts';
 import { formatReceiptMoney, renderReceiptPdf, type ReceiptDocument } from './receipt-pdf.ts';
 
 const PLATFORM_NAME = 'Intent to Outcomes';
+
+const buyerUser = alias(users, 'buyer');
+const sellerUser = alias(users, 'seller');
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
 
@@ -21,34 +25,40 @@ export async function receiptDocument(
   orderId: string,
   options: { refundId?: string; language?: 'en' | 'ar' },
 ): Promise<ReceiptDocument> {
-  const [[order], issued, [refund], [address], [paid]] = await Promise.all([
-    db.select().from(orders).where(eq(orders.id, orderId)),
-    db.select().from(invoices).where(eq(invoices.order_id, orderId)),
-    options.refundId ? db.select().from(refunds).where(eq(refunds.id, options.refundId)) : Promise.resolve([]),
-    db
-      .select()
-      .from(billingAddresses)
-      .innerJoin(orders, eq(orders.buyer_id, billingAddresses.user_id))
-      .where(eq(orders.id, orderId))
-      .then((rows) => rows.map((r) => r.billing_addresses)),
-    db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.order_id, orderId), eq(payments.status, 'succeeded'))),
-  ]);
-  if (!order) throw notFound();
+  // One query: the order with its parties, the buyer's billing address, the card that paid, its numbers and the refund.
+  const [row] = await db
+    .select({
+      order: orders,
+      buyer: { name: buyerUser.full_name, email: buyerUser.email, locale: buyerUser.locale },
+      seller: { name: sellerUser.full_name, email: sellerUser.email },
+      address: billingAddresses,
+      paid: sql<{ card_brand: string | null; card_last4: string | null } | null>`(
+        select json_build_object('card_brand', p.card_brand, 'card_last4', p.card_last4)
+        from ${payments} p where p.order_id = ${orders.id} and p.status = 'succeeded' limit 1)`,
+      issued: sql<{ number: number; kind: string; refund_id: string | null; created_at: string }[]>`(
+        select coalesce(json_agg(json_build_object('number', i.number, 'kind', i.kind, 'refund_id', i.refund_id,
+                                                   'created_at', i.created_at)), '[]'::json)
+        from ${invoices} i where i.order_id = ${orders.id})`,
+      refund: sql<{ amount_minor: number; reason: string } | null>`(
+        select json_build_object('amount_minor', r.amount_minor, 'reason', r.reason)
+        from ${refunds} r where r.id = ${options.refundId ?? null}::uuid and r.order_id = ${orders.id})`,
+    })
+    .from(orders)
+    .innerJoin(buyerUser, eq(buyerUser.id, orders.buyer_id))
+    .leftJoin(sellerUser, eq(sellerUser.id, orders.seller_id))
+    .leftJoin(billingAddresses, eq(billingAddresses.user_id, orders.buyer_id))
+    .where(eq(orders.id, orderId));
+  if (!row) throw notFound();
+  const { order, address, paid, refund } = row;
+  const issued = row.issued.map((i) => ({ ...i, created_at: new Date(i.created_at) }));
   const receipt = issued.find((i) => i.kind === 'receipt');
   if (!receipt) throw notFound();
   const note = options.refundId ? issued.find((i) => i.refund_id === options.refundId) : undefined;
   if (options.refundId && !note) throw notFound();
-  const parties = await db
-    .select({ id: users.id, name: users.full_name, email: users.email, locale: users.locale })
-    .from(users)
-    .where(inArray(users.id, [order.buyer_id, ...(order.seller_id ? [order.seller_id] : [])]));
-  const buyer = parties.find((p) => p.id === order.buyer_id);
-  const seller = order.seller_id ? parties.find((p) => p.id === order.seller_id) : undefined;
+  const buyer = row.buyer;
+  const seller = order.seller_id ? row.seller : undefined;
   const receiptNumber = invoiceLabel(order.seller_id, 'receipt', receipt.number);
-  const amount = refund ? refund.amount_minor : order.subtotal_minor;
+  const amount = refund ? Number(refund.amount_minor) : order.subtotal_minor;
   return {
     kind: note ? 'credit_note' : 'receipt',
     number: note ? invoiceLabel(order.seller_id, 'credit_note', note.number) : receiptNumber,
@@ -78,7 +88,7 @@ export async function receiptDocument(
       },
     ],
     discount: !refund && order.discount_code ? { code: order.discount_code, amount: order.discount_minor } : null,
-    total: refund ? refund.amount_minor : order.amount_minor,
+    total: refund ? Number(refund.amount_minor) : order.amount_minor,
     paid_with: paid?.card_brand ? `${BRANDS[paid.card_brand] ?? paid.card_brand} •••• ${paid.card_last4 ?? ''}` : null,
     order_id: order.id,
     refers_to: note ? receiptNumber : null,
