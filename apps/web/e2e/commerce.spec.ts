@@ -60,3 +60,27 @@ test('a follower buys a paid program: a declined card charges nothing, 3-D Secur
   const path = await download.path();
   expect((await readFile(path)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
+
+test('a follower supports a creator from their profile: the donation page names the creator, and a mistyped link says so', async ({
+  page,
+}) => {
+  const { program } = await paidProgram(page);
+  const creatorName = program.creator.full_name;
+  await login(page, DEMO.email, DEMO.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/u/${program.creator.username}`);
+  await page.getByRole('link', { name: `Support ${creatorName}` }).click();
+  await expect(page.getByRole('heading', { name: `Support ${creatorName}`, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /^Donate / }).click();
+  await typeCard(page, '4242 4242 4242 4242');
+  await page.getByRole('dialog', { name: 'Checkout' }).getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/payment\/success\?order=/);
+  await expect(page.getByText('Payment received')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`Donation to ${creatorName}`)).toBeVisible();
+
+  await page.goto('/donate?to=no-such-creator-here');
+  await expect(page.getByText('We could not find this creator.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Donate / })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Donate to the platform instead' }).click();
+  await expect(page.getByRole('heading', { name: 'Donate', level: 1 })).toBeVisible();
+});

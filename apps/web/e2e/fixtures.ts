@@ -116,7 +116,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-type Card = { id: string; title: string; creator: { username: string | null } };
+type Card = { id: string; title: string; creator: { username: string | null; full_name: string } };
 
 /** A seeded paid program and its creator's sign-in (every seeded account has the demo password). */
 export async function paidProgram(page: Page): Promise<{ program: Card; seller: { email: string; password: string } }> {

@@ -1,7 +1,7 @@
-import { Avatar, Card, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Card, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { profileQuery } from '../api/catalogue-queries.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
@@ -57,6 +57,13 @@ export function Component() {
               {t('profile.since', { date: since })}
             </Text>
             {person.bio ? <Text>{person.bio}</Text> : null}
+            {person.username ? (
+              <Group>
+                <Button component={Link} to={`/donate?to=${encodeURIComponent(person.username)}`} variant="light">
+                  {t('profile.support', { name: person.full_name })}
+                </Button>
+              </Group>
+            ) : null}
           </Stack>
         </Group>
       </Card>

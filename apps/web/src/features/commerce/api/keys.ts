@@ -11,6 +11,7 @@ export const commerceKeys = {
   sales: ['commerce', 'sales'] as const,
   salePage: (page: number, status: string | null) => ['commerce', 'sales', page, status] as const,
   balances: ['commerce', 'balances'] as const,
+  donee: (username: string) => ['commerce', 'donee', username] as const,
   discountCodes: ['commerce', 'discount-codes'] as const,
   discountCodePage: (page: number) => ['commerce', 'discount-codes', page] as const,
 };

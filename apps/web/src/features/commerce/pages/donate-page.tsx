@@ -1,8 +1,27 @@
 import { useState } from 'react';
-import { Card, Chip, Group, NumberInput, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Card,
+  Chip,
+  Group,
+  NumberInput,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getPublicProfileEndpoint } from '@ito/contracts/catalogue/get-profile';
 import { COMMERCE_LIMITS } from '@ito/contracts/commerce/fields';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { call } from '../../../shared/api/call.ts';
+import { isMissing } from '../../../shared/lib/not-found.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { commerceKeys } from '../api/keys.ts';
 import { useMessageText } from '../../../shared/hooks/use-message-text.ts';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { currencyDigits, formatMoney, toMajor, toMinor } from '../../../shared/lib/money.ts';
@@ -13,14 +32,27 @@ const PRESETS = [5, 10, 25, 50];
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'AED', 'SAR'];
 
 /**
- * `/donate`: a one-off donation to the platform, or with `?to=<creator id>` to a creator: an amount (a preset or
- * typed), a message, then the payment modal.
+ * `/donate`: a one-off donation to the platform, or with `?to=<username>` (the link on a creator's profile) to that
+ * creator, named on the page so the donor sees who receives it: an amount (a preset or typed), a message, then the
+ * payment modal.
  */
 export function Component() {
   const { t, i18n } = useTranslation('commerce');
   usePageTitle(t('donate.title'));
   const messageText = useMessageText();
-  const creatorId = useSearchParams()[0].get('to');
+  const username = useSearchParams()[0].get('to');
+  const creator = useQuery({
+    queryKey: commerceKeys.donee(username ?? ''),
+    queryFn: ({ signal }) =>
+      call(getPublicProfileEndpoint, {
+        params: { username: username! },
+        query: { page: 1, per_page: 1 },
+        signal,
+        silent: true,
+      }).then((answer) => answer.profile),
+    enabled: Boolean(username),
+    retry: (count, error) => !isMissing(error) && count < 2,
+  });
   const [currency, setCurrency] = useState('USD');
   const [amount, setAmount] = useState<number | ''>(10);
   const [message, setMessage] = useState('');
@@ -38,12 +70,43 @@ export function Component() {
     return false;
   };
 
+  const heading = (
+    <Title order={1} size="h2">
+      {creator.data ? t('donate.titleCreator', { name: creator.data.full_name }) : t('donate.title')}
+    </Title>
+  );
+  if (username && creator.isPending) {
+    return (
+      <Stack gap="md" maw={560} mx="auto" aria-busy="true">
+        {heading}
+        <Skeleton height={240} radius="md" />
+      </Stack>
+    );
+  }
+  if (username && creator.isError) {
+    return (
+      <Stack gap="md" maw={560} mx="auto">
+        {heading}
+        {isMissing(creator.error) ? (
+          <Alert color="warning" variant="light" title={t('donate.creatorMissing')}>
+            <Anchor component={Link} to="/donate">
+              {t('donate.toPlatform')}
+            </Anchor>
+          </Alert>
+        ) : (
+          <LoadError onRetry={() => void creator.refetch()} />
+        )}
+      </Stack>
+    );
+  }
+  const creatorId = creator.data?.id ?? null;
+
   return (
     <Stack gap="md" maw={560} mx="auto">
-      <Title order={1} size="h2">
-        {t('donate.title')}
-      </Title>
-      <Text c="dimmed">{creatorId ? t('donate.leadCreator') : t('donate.lead')}</Text>
+      {heading}
+      <Text c="dimmed">
+        {creator.data ? t('donate.leadCreator', { name: creator.data.full_name }) : t('donate.lead')}
+      </Text>
       <Card withBorder padding="lg">
         <Stack gap="md">
           <Select
@@ -101,7 +164,7 @@ export function Component() {
             purchase={{
               item_type: 'donation',
               item_id: creatorId,
-              title: t('donate.title'),
+              title: creator.data ? t('donate.titleCreator', { name: creator.data.full_name }) : t('donate.title'),
               amount_minor: minor,
               currency,
               ...(message.trim() ? { message: message.trim() } : {}),
