@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { declined } from './declines.ts';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { payment as paymentTransaction } from '@ito/ledger/payment';
@@ -12,6 +13,7 @@ import {
   CardError,
   ProviderUnavailable,
   UnknownPaymentMethod,
+  type PaymentProvider,
   type ProviderCharge,
 } from '../../platform/payments/provider.ts';
 import { issueInvoice } from './invoices.ts';
@@ -33,8 +35,25 @@ type PaymentRow = typeof payments.$inferSelect;
 /** The creator account of a sale: the seller, or the platform's own for what it sells itself (donations to it). */
 export const creatorOf = (order: Pick<OrderRow, 'seller_id'>): string => order.seller_id ?? 'platform';
 
+/**
+ * Customers already looked up, per provider: a person's customer never changes once made, so a purchase after the
+ * first skips the query (bounded; another process simply looks it up again).
+ */
+const knownCustomers = new WeakMap<PaymentProvider, LRUCache<string, string>>();
+
 /** The buyer's customer at the provider, made once per person and provider. */
 async function customerFor(deps: CheckoutDeps, userId: string): Promise<string> {
+  const provider = deps.payments;
+  let cache = knownCustomers.get(provider);
+  if (!cache) knownCustomers.set(provider, (cache = new LRUCache<string, string>({ max: 10_000 })));
+  const cached = cache.get(userId);
+  if (cached) return cached;
+  const ref = await lookUpCustomer(deps, userId);
+  cache.set(userId, ref);
+  return ref;
+}
+
+async function lookUpCustomer(deps: CheckoutDeps, userId: string): Promise<string> {
   const { db, payments: provider } = deps;
   const [known] = await db
     .select({ ref: paymentCustomers.customer_ref })
@@ -89,16 +108,7 @@ export async function payOrder(
       }
       if (order.status !== 'pending' && order.status !== 'failed') throw invalid('order', 'commerce.order_not_payable');
       const method = await providerMethod(tx, buyerId, input.payment_method);
-      const [busy] = await tx
-        .select({ id: payments.id, method: payments.payment_method })
-        .from(payments)
-        .where(and(eq(payments.order_id, orderId), inArray(payments.status, ['processing', 'requires_action'])));
-      // The same card again (the back button after the bank's page, another tab) resumes the attempt under way; another
-      // card waits until that attempt ends, so one order never has two charges racing.
-      if (busy && busy.method === method) return { busy: busy.id };
-      if (busy) throw invalid('payment_method', 'commerce.payment_in_progress');
-      if (order.discount_code_id && !order.discount_held) await holdCode(tx, order, clock.now());
-      if (order.status === 'failed') await tx.update(orders).set({ status: 'pending' }).where(eq(orders.id, orderId));
+      // At most one attempt is in flight (a unique index): most payments find none and insert theirs at once.
       const [row] = await tx
         .insert(payments)
         .values({
@@ -111,8 +121,21 @@ export async function payOrder(
           save_card: input.save_card,
           client_key: clientKey,
         })
+        .onConflictDoNothing()
         .returning();
-      return { attempt: row!, previousStatus: order.status };
+      if (!row) {
+        const [busy] = await tx
+          .select({ id: payments.id, method: payments.payment_method })
+          .from(payments)
+          .where(and(eq(payments.order_id, orderId), inArray(payments.status, ['processing', 'requires_action'])));
+        // The same card again (the back button after the bank's page, another tab) resumes the attempt under way;
+        // another card waits until that attempt ends, so one order never has two charges racing.
+        if (busy && busy.method === method) return { busy: busy.id };
+        throw invalid('payment_method', 'commerce.payment_in_progress');
+      }
+      if (order.discount_code_id && !order.discount_held) await holdCode(tx, order, clock.now());
+      if (order.status === 'failed') await tx.update(orders).set({ status: 'pending' }).where(eq(orders.id, orderId));
+      return { attempt: row, previousStatus: order.status };
     },
   );
   if ('busy' in started) return resumeAttempt(deps, orderId, started.busy, buyerId);
