@@ -10,6 +10,7 @@ import { ProgramCard } from '../components/program-card.tsx';
 import { ProgramGrid, ProgramGridSkeleton } from '../components/program-grid.tsx';
 import { RatingText } from '../components/rating-text.tsx';
 import { fileUrl } from '../../../shared/lib/file-url.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
 import { readPage } from '../../../shared/lib/read-page.ts';
 
@@ -21,6 +22,7 @@ export function Component() {
   const page = readPage(searchParams.get('page'));
   const profile = useQuery(profileQuery(username, page));
   usePageTitle(profile.data?.profile.full_name ?? t('profile.title'));
+  const myId = useSessionStore((s) => s.user?.id ?? null);
 
   if (profile.isError && isMissing(profile.error)) throw notFoundError();
   if (profile.isPending) {
@@ -57,7 +59,8 @@ export function Component() {
               {t('profile.since', { date: since })}
             </Text>
             {person.bio ? <Text>{person.bio}</Text> : null}
-            {person.username ? (
+            {/* Anyone may thank an expert with a donation, except the expert themselves. */}
+            {person.username && person.id !== myId ? (
               <Group>
                 <Button component={Link} to={`/donate?to=${encodeURIComponent(person.username)}`} variant="light">
                   {t('profile.support', { name: person.full_name })}
