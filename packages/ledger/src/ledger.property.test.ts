@@ -6,7 +6,7 @@ import { balanceOf, creatorBalances } from './balances.ts';
 import { money, type Currency } from './money.ts';
 import { payment } from './payment.ts';
 import { paymentState } from './payment-state.ts';
-import { refund } from './refund.ts';
+import { refund, refundReversal } from './refund.ts';
 import { release } from './release.ts';
 import { adjustment, isBalanced, type Entry, type Transaction } from './transaction.ts';
 import { attempt } from './test/refusal.ts';
@@ -49,6 +49,15 @@ const opArb = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('release' as const), target: fc.nat() }) },
+  // A refund the provider failed to pay, taken back (once; the server keys it by the refund).
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('reverse' as const),
+      target: fc.nat(),
+      which: fc.nat(),
+    }),
+  },
   {
     weight: 1,
     arbitrary: fc.record({
@@ -62,7 +71,14 @@ const opArb = fc.oneof(
 type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
 
 /** A payment as the test knows it, apart from the ledger: its history and what the test itself refunded. */
-type Known = { history: Transaction[]; amount: number; refunded: number; released: boolean };
+type Known = {
+  history: Transaction[];
+  amount: number;
+  refunded: number;
+  released: boolean;
+  /** The refunds made, each with its amount and whether it was taken back. */
+  refunds: { tx: Transaction; amount: number; reversed: boolean }[];
+};
 
 const at = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
 
@@ -92,7 +108,7 @@ function play(ops: readonly Op[]): { transactions: Transaction[]; refusals: (str
       expect(code).toBe(fee + providerFee.amount >= op.amount ? 'fees_exceed_amount' : null);
       if (built.value) {
         record(built.value);
-        payments.push({ history: [built.value], amount: op.amount, refunded: 0, released: false });
+        payments.push({ history: [built.value], amount: op.amount, refunded: 0, released: false, refunds: [] });
         expect(paymentState([built.value]).paid.platformFee.amount).toBe(fee);
       }
     } else if (op.type === 'refund' && payments.length > 0) {
@@ -136,6 +152,7 @@ function play(ops: readonly Op[]): { transactions: Transaction[]; refusals: (str
         record(built.value);
         known.history.push(built.value);
         known.refunded += value;
+        known.refunds.push({ tx: built.value, amount: value, reversed: false });
         // Each reversed part is within one minor unit of its share of the refund, in proportion to what remained.
         const after = paymentState(known.history);
         const parts = [
@@ -162,6 +179,26 @@ function play(ops: readonly Op[]): { transactions: Transaction[]; refusals: (str
         record(built.value);
         known.history.push(built.value);
         known.released = true;
+      }
+    } else if (op.type === 'reverse' && payments.length > 0) {
+      const known = at(payments, op.target);
+      const open = known.refunds.filter((r) => !r.reversed);
+      if (open.length > 0) {
+        const chosen = at(open, op.which);
+        const before = paymentState(known.history);
+        const built = attempt(() => refundReversal(known.history, chosen.tx));
+        code = built.code;
+        // A refund not yet taken back always can be, released or not, whatever came after it.
+        expect(code).toBeNull();
+        if (built.value) {
+          record(built.value);
+          known.history.push(built.value);
+          chosen.reversed = true;
+          known.refunded -= chosen.amount;
+          const after = paymentState(known.history);
+          expect(after.refunded.amount).toBe(before.refunded.amount - chosen.amount);
+          expect(after.refundable.amount).toBe(known.amount - known.refunded);
+        }
       }
     } else if (op.type === 'payout') {
       // A payout, as a later slice will build it: at most what is available, out of the provider's clearing.

@@ -5,7 +5,8 @@ import type { PaymentSplit } from './payment.ts';
 import { isBalanced, requireEntry, type Transaction } from './transaction.ts';
 
 /**
- * A payment's transaction followed by the refunds and the release that belong to it, in the order they were made.
+ * A payment's transaction followed by the refunds, the reversals of refunds the provider failed to pay (adjustments)
+ * and the release that belong to it, in the order they were made.
  * What a payment still allows is read from these entries alone (decision 076): no counter is kept beside the ledger.
  */
 export type PaymentHistory = readonly Transaction[];
@@ -104,6 +105,15 @@ export function paymentState(history: PaymentHistory): PaymentState {
         invalid('A release that moves other than the pending share.');
       noneLeft(txParts, 'release');
       isReleased = true;
+    } else if (tx.kind === 'adjustment') {
+      // A refund the provider failed to pay, taken back (`refundReversal`): what it reversed is the payment's again.
+      refunded -= take(txParts, 'provider_clearing', 1, provider, true);
+      reversed.platformFee -= take(txParts, 'platform_fees', -1, null, false);
+      reversed.providerFee -= take(txParts, 'provider_fees', -1, provider, false);
+      reversed.share -= take(txParts, isReleased ? 'creator_available' : 'creator_pending', -1, creator, false);
+      noneLeft(txParts, 'refund reversal');
+      if (refunded < 0 || reversed.platformFee < 0 || reversed.providerFee < 0 || reversed.share < 0)
+        invalid('A reversal takes back more than the refunds gave.');
     } else {
       invalid(`A ${tx.kind} in a payment's history.`);
     }

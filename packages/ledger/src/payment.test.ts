@@ -3,7 +3,8 @@ import { creatorBalances } from './balances.ts';
 import { money } from './money.ts';
 import { payment, splitPayment } from './payment.ts';
 import { paymentState } from './payment-state.ts';
-import { refund } from './refund.ts';
+import { refund, refundReversal } from './refund.ts';
+import { LedgerError } from './ledger-error.ts';
 import { release } from './release.ts';
 import { adjustment, isBalanced, type Transaction } from './transaction.ts';
 import { refusal } from './test/refusal.ts';
@@ -185,5 +186,45 @@ describe('adjustment', () => {
         ]),
       ),
     ).toBe('amount_not_integer');
+  });
+});
+
+describe('a refund the provider failed to pay', () => {
+  const paid = payment({
+    creator: 'c1',
+    provider: 'stripe',
+    amount: money(10_000, 'EUR'),
+    platformFeeBps: 1000,
+    providerFee: money(320, 'EUR'),
+  });
+
+  it('is taken back: refundable again, and the creator owed their share again', () => {
+    const refunded = refund([paid], money(4_000, 'EUR'));
+    const reversal = refundReversal([paid, refunded], refunded);
+    expect(reversal.kind).toBe('adjustment');
+    expect(reversal.entries.map((e) => e.amount).sort()).toEqual(refunded.entries.map((e) => -e.amount).sort());
+    const state = paymentState([paid, refunded, reversal]);
+    expect(state.refundable.amount).toBe(10_000);
+    expect(state.pending.amount).toBe(state.paid.share.amount);
+    // And refundable in full again afterwards.
+    expect(() => refund([paid, refunded, reversal], money(10_000, 'EUR'))).not.toThrow();
+  });
+
+  it('gives the creator their part back on the available balance once the payment was released', () => {
+    const refunded = refund([paid], money(4_000, 'EUR'));
+    const released = release([paid, refunded]);
+    const reversal = refundReversal([paid, refunded, released], refunded);
+    const creatorEntry = reversal.entries.find((e) => e.account.startsWith('creator_'));
+    expect(creatorEntry?.account).toBe('creator_available:c1');
+    expect(creatorEntry!.amount).toBeLessThan(0);
+  });
+
+  it('is refused for what is not a refund, or for more than the refunds gave', () => {
+    const refunded = refund([paid], money(4_000, 'EUR'));
+    expect(() => refundReversal([paid], paid)).toThrow(LedgerError);
+    // Taking back a refund the history does not hold would give back what was never refunded.
+    expect(() => refundReversal([paid], refunded)).toThrow(LedgerError);
+    const reversal = refundReversal([paid, refunded], refunded);
+    expect(() => refundReversal([paid, refunded, reversal], refunded)).toThrow(LedgerError);
   });
 });

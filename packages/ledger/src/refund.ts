@@ -63,3 +63,27 @@ export function refund(history: PaymentHistory, amount: Money, options: RefundOp
   if (providerFee) entries.push({ account: providerFeesAccount(state.provider), amount: providerFee, currency });
   return transaction('refund', entries);
 }
+
+/**
+ * Takes back a refund the provider failed to pay (the buyer never got the money): its entries reversed, as an
+ * adjustment in the payment's history, so the payment is refundable again by that much and each part holds again what
+ * the refund had taken from it. The creator's part goes back to where the payment's share is now: their pending
+ * balance, or their available one once the payment was released.
+ */
+export function refundReversal(history: PaymentHistory, failed: Transaction): Transaction {
+  if (failed.kind !== 'refund')
+    throw new LedgerError('history_invalid', `A ${failed.kind} is not a refund to reverse.`);
+  const state = paymentState(history);
+  const creatorAccount = state.isReleased
+    ? creatorAvailableAccount(state.creator)
+    : creatorPendingAccount(state.creator);
+  const entries = failed.entries.map((entry) => ({
+    account: entry.account.startsWith('creator_') ? creatorAccount : entry.account,
+    amount: -entry.amount,
+    currency: entry.currency,
+  }));
+  const reversal = transaction('adjustment', entries);
+  // Checked against the history it joins: never more than the refunds gave, never another payment's accounts.
+  paymentState([...history, reversal]);
+  return reversal;
+}

@@ -8,6 +8,7 @@ import { verifiedUser } from '../../test/identity-helpers.ts';
 import { creator } from '../../test/program-helpers.ts';
 import { card, order, paidProgram, pay } from '../../test/commerce-helpers.ts';
 import { settleUnsettled } from './checkout.ts';
+import { settleRefundFromProvider } from './refunds.ts';
 import { ledgerTotalsDisagree } from './ledger-store.ts';
 import { appDeps } from '../../platform/deps.ts';
 import type { TOrder } from '@ito/contracts/commerce/orders';
@@ -319,6 +320,51 @@ describe('refunds', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, o.id));
     expect(row!.refunded_minor).toBe(6000);
+  });
+
+  it('takes back a refund the provider failed to pay: the ledger as before it, the order owned and refundable again', async () => {
+    const feesBefore = await accountSum('platform_fees');
+    const providerBefore = await accountSum('provider_fees:local');
+    // Stripe's 5126: the charge succeeds, the bank takes no refund back.
+    const seller = await creator(t.app);
+    const program = await paidProgram(t.app, seller.id, 10_000, 'USD');
+    const o = json<{ data: TOrder }>(await order(t.app, me.token, { item_type: 'program', item_id: program.id })).data;
+    await pay(t.app, me.token, o.id, await card(t.app, me.token, '4000000000005126'));
+    const pendingBefore = await creatorPending(seller.id);
+    expect(pendingBefore).toBe(10_000 - 1000 - 320);
+
+    const answered = await refund(seller.headers, o.id, 10_000);
+    expect(answered.statusCode, answered.body).toBe(200);
+    const view = json<{ data: TOrder }>(
+      await t.app.inject({ method: 'GET', url: `/api/orders/${o.id}`, headers: bearer(me.token) }),
+    ).data;
+    expect(view).toMatchObject({ status: 'paid', refunded_minor: 0 });
+    expect(view.refunds).toMatchObject([{ status: 'failed' }]);
+    // The credit note keeps its number; the ledger holds the payment alone again, fees as charged.
+    expect(view.refunds[0]!.credit_note_number).toMatch(/^C-/);
+    expect(await creatorPending(seller.id)).toBe(pendingBefore);
+    expect(await ledgerTotal()).toBe(0);
+    expect(await accountSum('platform_fees')).toBe(feesBefore - 1000);
+    expect(await accountSum('provider_fees:local')).toBe(providerBefore - 320);
+    expect(await ledgerTotalsDisagree(t.app.db)).toEqual([]);
+
+    // The provider's event saying so again changes nothing; a part refund is tried again and fails the same way.
+    const deps = appDeps(t.app);
+    const refundId = view.refunds[0]!.id;
+    const failed = {
+      ref: 'rf_failed',
+      charge_ref: 'ch_paid',
+      status: 'failed' as const,
+      amount: 10_000,
+      currency: 'USD',
+      metadata: { refund_id: refundId },
+    };
+    await settleRefundFromProvider(deps, failed);
+    const part = await refund(seller.headers, o.id, 2_500);
+    expect(part.statusCode, part.body).toBe(200);
+    expect(json<{ data: TOrder }>(part).data).toMatchObject({ status: 'paid', refunded_minor: 0 });
+    expect(await creatorPending(seller.id)).toBe(pendingBefore);
+    expect(await ledgerTotal()).toBe(0);
   });
 
   it('lets only the seller see and refund a sale, and only buyer and seller see the order', async () => {

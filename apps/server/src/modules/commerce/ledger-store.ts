@@ -57,8 +57,9 @@ export async function paymentHistory(tx: Db, paymentId: string): Promise<Payment
     found.entries.push({ account: row.account as Entry['account'], amount: row.amount, currency: row.currency });
     byId.set(row.id, found);
   }
-  // Payment first whatever the clock said: a refund can only follow it.
-  const order: Record<TransactionKind, number> = { payment: 0, refund: 1, release: 1, adjustment: 2 };
+  // Payment first whatever the clock said: a refund can only follow it. The rest in the order they were made (a
+  // refund's reversal follows its refund, and may come before a later refund).
+  const order: Record<TransactionKind, number> = { payment: 0, refund: 1, release: 1, adjustment: 1 };
   return [...byId.values()].sort((a, b) => order[a.kind] - order[b.kind]);
 }
 
@@ -98,6 +99,25 @@ export async function ledgerTotalsDisagree(db: Db): Promise<{ account: string; c
     from sums s full join ledger_balances b on b.account = s.account and b.currency = s.currency
     where s.balance is distinct from b.balance or s.entries is distinct from b.entries`);
   return (result as unknown as { rows: { account: string; currency: string }[] }).rows;
+}
+
+/** The entries of the transaction written under `sourceKey`, or null when there is none. */
+export async function transactionBySource(tx: Db, sourceKey: string): Promise<Transaction | null> {
+  const rows = await tx
+    .select({
+      kind: ledgerTransactions.kind,
+      account: ledgerEntries.account,
+      amount: ledgerEntries.amount,
+      currency: ledgerEntries.currency,
+    })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transaction_id, ledgerTransactions.id))
+    .where(eq(ledgerTransactions.source_key, sourceKey));
+  if (rows.length === 0) return null;
+  return {
+    kind: rows[0]!.kind,
+    entries: rows.map((r) => ({ account: r.account as Entry['account'], amount: r.amount, currency: r.currency })),
+  };
 }
 
 /** Whether a payment's history already holds a transaction of this kind (a release is made once). */

@@ -1,18 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { creatorBalances as balancesFromEntries } from '@ito/ledger/balances';
 import { creatorAvailableAccount, PLATFORM_FEES, providerFeesAccount } from '@ito/ledger/account';
 import { adjustment } from '@ito/ledger/transaction';
 import { LedgerError } from '@ito/ledger/ledger-error';
 import { money } from '@ito/ledger/money';
 import { paymentState } from '@ito/ledger/payment-state';
-import { refund as refundTransaction } from '@ito/ledger/refund';
+import { refund as refundTransaction, refundReversal } from '@ito/ledger/refund';
 import { ledgerEntries, orders, payments, refunds } from '../../db/schema/commerce.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { ProviderUnavailable, type ProviderRefund } from '../../platform/payments/provider.ts';
 import { creatorOf, type CheckoutDeps } from './checkout.ts';
 import { issueInvoice } from './invoices.ts';
 import { mailReceipt } from './receipts.ts';
-import { paymentHistory, recordTransaction } from './ledger-store.ts';
+import { paymentHistory, recordTransaction, transactionBySource } from './ledger-store.ts';
 import { orderFor, type OrderRow } from './orders.ts';
 import { formatMinor } from './pricing.ts';
 
@@ -147,10 +147,7 @@ export async function sendRefund(deps: CheckoutDeps, refundId: string, paymentRe
       idempotency_key: `refund-${row.id}`,
       metadata: { refund_id: row.id, order_id: row.order_id },
     });
-    await deps.db
-      .update(refunds)
-      .set({ status: sent.status, provider_ref: sent.ref, settled_at: deps.clock.now() })
-      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
+    await settleRefund(deps, refundId, sent);
   } catch (err) {
     if (!(err instanceof ProviderUnavailable)) throw err;
   }
@@ -172,8 +169,65 @@ export async function sendPendingRefunds(deps: CheckoutDeps): Promise<number> {
 export async function settleRefundFromProvider(deps: CheckoutDeps, refund: ProviderRefund): Promise<void> {
   const refundId = refund.metadata.refund_id;
   if (!refundId || !/^[0-9a-f-]{36}$/.test(refundId)) return;
-  await deps.db
-    .update(refunds)
-    .set({ status: refund.status, provider_ref: refund.ref, settled_at: deps.clock.now() })
-    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
+  await settleRefund(deps, refundId, refund);
+}
+
+/**
+ * A pending refund moves to what the provider says, once. A refund the provider failed to pay (the buyer never got the
+ * money) is taken back in the same database transaction: the ledger reverses its refund and the fee adjustment that
+ * came with it, and the order is owed again what it was, so the seller may refund it again. The credit note keeps its
+ * number (numbers are never reused) and the refund stays listed as failed.
+ */
+export async function settleRefund(
+  deps: CheckoutDeps,
+  refundId: string,
+  answer: Pick<ProviderRefund, 'status' | 'ref'>,
+): Promise<void> {
+  if (answer.status === 'pending') {
+    await deps.db
+      .update(refunds)
+      .set({ provider_ref: answer.ref })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
+    return;
+  }
+  await deps.db.transaction(async (tx) => {
+    const [pending] = await tx.select({ order_id: refunds.order_id }).from(refunds).where(eq(refunds.id, refundId));
+    if (!pending) return;
+    // The order's lock first, as a new refund takes it: a reversal and a refund of one order never interleave.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, pending.order_id)).for('update');
+    const [settled] = await tx
+      .update(refunds)
+      .set({ status: answer.status, provider_ref: answer.ref, settled_at: deps.clock.now() })
+      // Stripe may fail a refund after it first said it succeeded (the card closed meanwhile): that still counts.
+      .where(
+        and(
+          eq(refunds.id, refundId),
+          answer.status === 'failed' ? inArray(refunds.status, ['pending', 'succeeded']) : eq(refunds.status, 'pending'),
+        ),
+      )
+      .returning();
+    if (!settled || !order || answer.status !== 'failed') return;
+    const failed = await transactionBySource(tx, `refund:${settled.id}`);
+    if (!failed) return;
+    const history = await paymentHistory(tx, settled.payment_id);
+    await recordTransaction(tx, refundReversal(history, failed), {
+      sourceKey: `refund-reversed:${settled.id}`,
+      paymentId: settled.payment_id,
+      memo: 'refund failed at the provider',
+    });
+    const keptFee = await transactionBySource(tx, `refund-fee:${settled.id}`);
+    if (keptFee) {
+      await recordTransaction(tx, adjustment(keptFee.entries.map((entry) => ({ ...entry, amount: -entry.amount }))), {
+        sourceKey: `refund-fee-reversed:${settled.id}`,
+        paymentId: null,
+        memo: 'refund failed at the provider',
+      });
+    }
+    // Owned again: the buyer may follow what it bought again (a full refund had ended it).
+    const refunded = order.refunded_minor - settled.amount_minor;
+    await tx
+      .update(orders)
+      .set({ refunded_minor: refunded, status: refunded === 0 ? 'paid' : 'partially_refunded' })
+      .where(eq(orders.id, order.id));
+  });
 }

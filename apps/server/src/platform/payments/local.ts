@@ -34,7 +34,9 @@ type Behaviour =
   | 'incorrect_cvc'
   | 'processing_error'
   | 'requires_action'
-  | 'fails_when_charged';
+  | 'fails_when_charged'
+  /** Pays, but the bank refuses to take a refund back (Stripe's 5126: a refund that fails). */
+  | 'refund_fails';
 
 /** Stripe's test numbers (docs.stripe.com/testing); any other number is declined, as in Stripe's test mode. */
 const TEST_CARDS: Record<string, Behaviour> = {
@@ -48,6 +50,7 @@ const TEST_CARDS: Record<string, Behaviour> = {
   '4000000000000119': 'processing_error',
   '4000002500003155': 'requires_action',
   '4000000000000341': 'fails_when_charged',
+  '4000000000005126': 'refund_fails',
 };
 
 const DECLINES: Partial<Record<Behaviour, DeclineCode>> = {
@@ -218,7 +221,9 @@ export function createLocalProvider(deps: { db: Db; clock: Clock }): LocalProvid
       const behaviour = method.behaviour as Behaviour;
       const decline = DECLINES[behaviour];
       const status =
-        behaviour === 'succeeds' || (behaviour === 'requires_action' && (input.off_session || method.customer))
+        behaviour === 'succeeds' ||
+        behaviour === 'refund_fails' ||
+        (behaviour === 'requires_action' && (input.off_session || method.customer))
           ? 'succeeded'
           : behaviour === 'requires_action'
             ? 'requires_action'
@@ -279,6 +284,11 @@ export function createLocalProvider(deps: { db: Db; clock: Clock }): LocalProvid
         if (input.amount <= 0 || Number(refunded) + input.amount > charge.amount) {
           throw new Error(`Refund of ${input.amount} exceeds what is left of ${input.charge_ref}`);
         }
+        // A card whose bank takes no refund back: the refund is answered failed and counts for nothing.
+        const [method] = await tx
+          .select({ behaviour: localPaymentMethods.behaviour })
+          .from(localPaymentMethods)
+          .where(eq(localPaymentMethods.id, charge.payment_method_id));
         const [created] = await tx
           .insert(localRefunds)
           .values({
@@ -286,7 +296,7 @@ export function createLocalProvider(deps: { db: Db; clock: Clock }): LocalProvid
             charge_id: chargeId,
             amount: input.amount,
             currency: charge.currency,
-            status: 'succeeded',
+            status: method?.behaviour === 'refund_fails' ? 'failed' : 'succeeded',
             metadata: input.metadata,
           })
           .returning();
