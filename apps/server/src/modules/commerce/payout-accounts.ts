@@ -115,6 +115,12 @@ export async function recordAccountState(
   return row;
 }
 
+/**
+ * Now, in whole seconds as Stripe stamps its events: an event of the same second as our own read wins the tie (the
+ * events are the source of truth), and one of an earlier second does not undo what we read.
+ */
+const readAt = (deps: Uses<'clock'>) => new Date(Math.floor(deps.clock.now().getTime() / 1000) * 1000);
+
 function unavailable(err: unknown): never {
   if (err instanceof ProviderUnavailable)
     throw new AppError('validation', 'commerce.provider_unavailable', {
@@ -146,7 +152,7 @@ export async function startPayoutOnboarding(
       // Two concurrent starts made the same account (same key): whichever writes first, the ref is the same.
       const [updated] = await db
         .update(payoutAccounts)
-        .set({ account_ref: account.ref, ...stateOf(account), state_at: deps.clock.now() })
+        .set({ account_ref: account.ref, ...stateOf(account), state_at: readAt(deps) })
         .where(and(eq(payoutAccounts.id, row.id), isNull(payoutAccounts.account_ref)))
         .returning();
       row = updated ?? (await rowOf(db, userId, payments.name))!;
@@ -172,7 +178,7 @@ export async function refreshPayoutAccount(
   if (!row?.account_ref) return payoutAccountView(row, payments.name);
   try {
     const account = await payments.retrieveAccount(row.account_ref);
-    const updated = await recordAccountState(db, payments.name, account, deps.clock.now());
+    const updated = await recordAccountState(db, payments.name, account, readAt(deps));
     return payoutAccountView(updated ?? (await rowOf(db, userId, payments.name)), payments.name);
   } catch (err) {
     return unavailable(err);
