@@ -823,7 +823,8 @@ export async function startFakeStripe(
         const link = links.get(onboarding[2]!);
         const outcome = url.searchParams.get('outcome');
         if (
-          link?.account !== onboarding[1] ||
+          !link ||
+          link.account !== onboarding[1] ||
           (outcome !== 'verified' && outcome !== 'under_review' && outcome !== 'details_needed')
         )
           return send(404, { error: { type: 'invalid_request_error', message: 'This link has expired.' } });

@@ -73,7 +73,7 @@ describe('payout accounts on the built-in provider', () => {
     for (const res of [a, b, c, replay]) expect(res.statusCode, res.body).toBe(200);
     const urls = [a, b, c, replay].map((res) => json<Started>(res).url);
     expect(new Set(urls).size).toBe(1);
-    expect(urls[0]).toMatch(/^\/payouts\/onboarding\/[0-9a-f-]{36}$/);
+    expect(urls[0]).toMatch(/^\/creator\/payouts\/onboarding\/[0-9a-f-]{36}$/);
     const rows = await t.app.db.select().from(payoutAccounts).where(eq(payoutAccounts.user_id, me.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.account_ref).toMatch(/^acct_local_/);

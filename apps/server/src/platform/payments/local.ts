@@ -477,7 +477,7 @@ export function createLocalProvider(deps: { db: Db; clock: Clock }): LocalProvid
             .returning({ id: localConnectedAccounts.id })
         : [];
       if (!row) throw new Error(`No such account: ${input.account_ref}`);
-      return { url: `/payouts/onboarding/${row.id}`, expires_at: expires };
+      return { url: `/creator/payouts/onboarding/${row.id}`, expires_at: expires };
     },
 
     async retrieveAccount(ref) {

@@ -11,6 +11,8 @@ export const commerceKeys = {
   sales: ['commerce', 'sales'] as const,
   salePage: (page: number, status: string | null) => ['commerce', 'sales', page, status] as const,
   balances: ['commerce', 'balances'] as const,
+  payoutAccount: ['commerce', 'payout-account'] as const,
+  localAccount: (id: string) => ['commerce', 'local-accounts', id] as const,
   discountCodes: ['commerce', 'discount-codes'] as const,
   discountCodePage: (page: number) => ['commerce', 'discount-codes', page] as const,
 };
