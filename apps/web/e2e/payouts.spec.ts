@@ -32,8 +32,13 @@ test('a creator sets up payouts through the built-in onboarding page: a failing 
   await expect(payouts.getByRole('list', { name: 'Still needed:' })).toContainText('A bank account for payouts');
 
   // Continuing finds the same account; the test account number that pays out makes it ready.
+  // On a narrow screen (576 px) the section and the onboarding page fit without scrolling sideways.
+  await page.setViewportSize({ width: 576, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(576);
   await payouts.getByRole('button', { name: 'Continue setup' }).click();
   await expect(page).toHaveURL(/\/creator\/payouts\/onboarding\//);
+  await expect(page.getByRole('textbox', { name: 'Legal name' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(576);
   await page.getByRole('textbox', { name: 'Legal name' }).fill('Grace Mwangi');
   await page.getByLabel('Date of birth').fill('1901-01-01');
   await page.getByRole('textbox', { name: 'Routing number' }).fill('110000000');

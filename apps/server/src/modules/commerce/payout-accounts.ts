@@ -11,7 +11,7 @@ import { ProviderUnavailable, type ProviderAccount } from '../../platform/paymen
 /**
  * Creators' payout accounts (decision 078): one connected Express account per creator and provider, made once (its
  * idempotency key is our row's id), onboarded at the provider, its state copied from the provider's events. Transfers
- * to it come with the payouts issue; this only gets the account ready.
+ * to it come with payouts, later; this only gets the account ready.
  */
 
 type PayoutRow = typeof payoutAccounts.$inferSelect;
