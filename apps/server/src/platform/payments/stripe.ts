@@ -442,6 +442,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         );
         return toProviderAccount(account);
       } catch (err) {
+        // Another request with this key is still running at Stripe (a double click): nothing new was made, and the
+        // next try finds the account. (A key reused with other parameters, an email changed between a lost answer and
+        // its retry, says the same until Stripe forgets the key after a day.)
+        if (err instanceof Stripe.errors.StripeIdempotencyError)
+          throw new ProviderUnavailable(`Stripe is still creating this account: ${err.message}`, { cause: err });
         return translate(err);
       }
     },
