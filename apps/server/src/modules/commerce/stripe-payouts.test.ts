@@ -96,6 +96,18 @@ describe('payout accounts on Stripe', () => {
     ).toHaveLength(1);
   });
 
+  it('makes one account when two starts race', async () => {
+    const me = await creator(t.app, 'Racing Creator');
+    const answers = await Promise.all([start(me), start(me)]);
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    const accounts = [...fake.objects.values()].filter(
+      (o) => o.object === 'account' && (o.metadata as Record<string, string>).user_id === me.id,
+    );
+    expect(accounts).toHaveLength(1);
+    const rows = await t.app.db.select().from(payoutAccounts).where(eq(payoutAccounts.user_id, me.id));
+    expect(rows.map((r) => r.account_ref)).toEqual([accounts[0]!.id]);
+  });
+
   it('keeps the state Stripe’s signed account.updated events report, and refuses a bad signature', async () => {
     const me = await creator(t.app, 'Webhook Creator');
     const { row } = await onboardingStarted(me);
