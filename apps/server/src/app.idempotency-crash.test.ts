@@ -158,6 +158,10 @@ const SCENARIOS: Record<string, () => Promise<Attempt>> = {
     const { seller, orderId } = await awaitingOrder();
     return { url: `/api/creator/sales/${orderId}/decline`, who: seller };
   },
+  'post /api/creator/payout-account/onboarding': async () => ({
+    url: '/api/creator/payout-account/onboarding',
+    who: await creator(t.app, 'Payout Creator'),
+  }),
   'post /api/payment-methods': async () => {
     const { buyer } = await people();
     return { url: '/api/payment-methods', who: buyer, payload: { payment_method: await card(t.app, buyer.token) } };

@@ -116,6 +116,11 @@ export async function seededParams(
   expect(paying.status(), await paying.text()).toBe(200);
   const { next_action: next } = (await paying.json()) as { next_action: { url: string } };
 
+  // The expert's payout account, started at the built-in provider, for its onboarding page (a retry finds the same).
+  const onboarding = await expert.post('/api/creator/payout-account/onboarding');
+  expect(onboarding.status(), await onboarding.text()).toBe(200);
+  const { url: onboardingUrl } = (await onboarding.json()) as { url: string };
+
   const builder = { protocol };
   return {
     '/protocol-builder/:protocol': builder,
@@ -157,5 +162,6 @@ export async function seededParams(
     '/protocol-builder/:protocol/order/:id': { ...builder, id: items.order! },
     '/protocol-builder/:protocol/team/:tab': { ...builder, tab: 'members' },
     '/payment/confirm/:id': { id: next.url.split('/').pop()! },
+    '/creator/payouts/onboarding/:id': { id: onboardingUrl.split('/').pop()! },
   };
 }

@@ -81,6 +81,8 @@ const ZConfig = z.object({
   STRIPE_SECRET_KEY: ZOptionalText,
   /** Checks the signature of Stripe's webhooks; required with STRIPE_SECRET_KEY (webhooks are the source of truth). */
   STRIPE_WEBHOOK_SECRET: ZOptionalText,
+  /** Checks the signature of Stripe's Connect webhooks (connected accounts' events) when that endpoint is another one. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: ZOptionalText,
   /** The browser's key for Stripe.js (`pk_...`). */
   STRIPE_PUBLISHABLE_KEY: ZOptionalText,
   /** Where the Stripe SDK sends its calls (a local server that speaks Stripe's protocol in tests); Stripe's own when unset. */
@@ -156,7 +158,7 @@ const ZCheckedConfig = ZConfig.superRefine((c, ctx) => {
       path: ['STRIPE_WEBHOOK_SECRET'],
       message: 'required when STRIPE_SECRET_KEY is set',
     });
-  if (!c.STRIPE_SECRET_KEY && (c.STRIPE_WEBHOOK_SECRET || c.STRIPE_PUBLISHABLE_KEY))
+  if (!c.STRIPE_SECRET_KEY && (c.STRIPE_WEBHOOK_SECRET || c.STRIPE_PUBLISHABLE_KEY || c.STRIPE_CONNECT_WEBHOOK_SECRET))
     ctx.addIssue({
       code: 'custom',
       path: ['STRIPE_SECRET_KEY'],

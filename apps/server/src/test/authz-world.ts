@@ -183,6 +183,11 @@ export async function buildOwnerWorld(app: FastifyInstance): Promise<OwnerWorld>
     percent_off: 10,
   });
 
+  // Payouts: the owner has started onboarding at the built-in provider (its onboarding page names the account).
+  const payout = await app.inject({ method: 'POST', url: '/api/creator/payout-account/onboarding', headers: o });
+  if (payout.statusCode !== 200) throw new Error(`owner setup: payout onboarding -> ${payout.statusCode}`);
+  const payoutAccountId = (payout.json() as { url: string }).url.split('/').pop()!;
+
   // Receipt mails of the purchases above are written after their answers: done before anyone compares the rows.
   await app.background.settled();
 
@@ -223,6 +228,7 @@ export async function buildOwnerWorld(app: FastifyInstance): Promise<OwnerWorld>
     'payment-methods/{id}': savedCard.id,
     'discount-codes/{id}': code.id,
     'charges/{id}': chargeId,
+    'accounts/{id}': payoutAccountId,
   };
   const fields: Record<string, unknown> = {
     user_id: owner.id,

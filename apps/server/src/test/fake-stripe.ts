@@ -44,6 +44,12 @@ export type FakeStripe = {
   setNow(date: Date | null): void;
   /** The buyer finishes (or fails) the bank's confirmation of a `requires_action` PaymentIntent. */
   completeAuthentication(paymentIntentId: string, outcome: 'succeed' | 'fail'): void;
+  /**
+   * The creator finishes Stripe's hosted onboarding of a connected account: `verified` (everything given and checked),
+   * `under_review` (given, Stripe still checking) or `details_needed` (the bank account and an identity document still
+   * due). Answers the signed-to-be `account.updated` event, a Connect event (it names the account).
+   */
+  completeOnboarding(accountId: string, outcome: 'verified' | 'under_review' | 'details_needed'): StripeObject;
   /** Answers the next `count` requests with `500 api_error`, as Stripe does in an incident. */
   failNext(count: number): void;
   /** An event signed with the fake's webhook secret: the body and its `Stripe-Signature` header. */
@@ -56,10 +62,17 @@ export type SignedEvent = { payload: string; header: string };
 const API_VERSION = Stripe.API_VERSION;
 
 /** A Stripe event of `type` for `object`, as the JSON Stripe posts to a webhook endpoint. */
-export function stripeEvent(type: string, object: Record<string, unknown>, created = nowSeconds()): StripeObject {
+export function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  created = nowSeconds(),
+  account?: string,
+): StripeObject {
   return {
     id: `evt_${randomId()}`,
     object: 'event',
+    // A Connect event (from a connected account) names the account.
+    ...(account !== undefined && { account }),
     api_version: API_VERSION,
     created,
     data: { object: structuredClone(object) },
@@ -142,6 +155,8 @@ export async function startFakeStripe(
   let sequence = 0;
   const objects = new Map<string, StripeObject>();
   const behaviors = new Map<string, CardBehavior>();
+  /** Onboarding links by their token: the account and where the creator goes back. */
+  const links = new Map<string, { account: string; return_url: string }>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const server = http.createServer();
   const now = () => fixedNow ?? nowSeconds();
@@ -173,6 +188,33 @@ export async function startFakeStripe(
         };
         emit('payment_intent.payment_failed', pi);
       }
+    },
+    completeOnboarding(id, outcome) {
+      const account = objects.get(id);
+      if (account?.object !== 'account') throw new Error(`${id} is not an account.`);
+      const requirements = account.requirements as Record<string, unknown>;
+      const verified = outcome === 'verified';
+      const due = outcome === 'details_needed' ? ['external_account', 'individual.verification.document'] : [];
+      Object.assign(account, {
+        details_submitted: true,
+        payouts_enabled: verified,
+        capabilities: { transfers: verified ? 'active' : 'pending' },
+        requirements: {
+          ...requirements,
+          currently_due: due,
+          eventually_due: due,
+          past_due: due,
+          pending_verification: outcome === 'under_review' ? ['individual.id_number'] : [],
+          disabled_reason: verified
+            ? null
+            : outcome === 'under_review'
+              ? 'requirements.pending_verification'
+              : 'requirements.past_due',
+        },
+      });
+      const event = stripeEvent('account.updated', account, now(), id);
+      fake.events.push(event);
+      return event;
     },
     failNext(count) {
       failures = count;
@@ -523,6 +565,83 @@ export async function startFakeStripe(
     return seti;
   };
 
+  /** The onboarding requirements of a new Express account in the US (individual), as Stripe lists them. */
+  const ONBOARDING_DUE = [
+    'business_profile.mcc',
+    'business_profile.url',
+    'business_type',
+    'external_account',
+    'individual.dob.day',
+    'individual.first_name',
+    'individual.last_name',
+    'tos_acceptance.date',
+    'tos_acceptance.ip',
+  ];
+
+  const createAccount = (body: Record<string, unknown>) => {
+    if (body.type !== undefined && !['express', 'standard', 'custom'].includes(String(body.type)))
+      throw invalid(`Invalid type: must be one of custom, express, or standard`, { param: 'type' });
+    const capabilities = (body.capabilities ?? {}) as Record<string, { requested?: string }>;
+    for (const [name, value] of Object.entries(capabilities))
+      if (value?.requested !== 'true' && value?.requested !== 'false')
+        throw invalid(`Invalid capabilities[${name}]: must be a hash with requested`, {
+          param: `capabilities[${name}]`,
+        });
+    if (body.email !== undefined && !/^[^@\s]+@[^@\s]+$/.test(String(body.email)))
+      throw invalid('Invalid email address', { code: 'email_invalid', param: 'email' });
+    const account = create('acct', 'account', {
+      type: body.type ?? 'standard',
+      email: body.email ?? null,
+      country: body.country ?? 'US',
+      default_currency: 'usd',
+      business_type: null,
+      details_submitted: false,
+      charges_enabled: false,
+      payouts_enabled: false,
+      capabilities: Object.fromEntries(
+        Object.entries(capabilities)
+          .filter(([, value]) => value.requested === 'true')
+          .map(([name]) => [name, 'inactive']),
+      ),
+      requirements: {
+        alternatives: [],
+        current_deadline: null,
+        currently_due: ONBOARDING_DUE,
+        disabled_reason: 'requirements.past_due',
+        errors: [],
+        eventually_due: ONBOARDING_DUE,
+        past_due: ONBOARDING_DUE,
+        pending_verification: [],
+      },
+      external_accounts: listOf([], '/v1/accounts/x/external_accounts'),
+      metadata: body.metadata ?? {},
+      tos_acceptance: { date: null, ip: null, user_agent: null },
+    });
+    emit('account.created', account);
+    return account;
+  };
+
+  const createAccountLink = (body: Record<string, unknown>) => {
+    const account = objects.get(String(body.account));
+    if (account?.object !== 'account')
+      throw invalid(`No such account: '${String(body.account)}'`, { code: 'resource_missing', param: 'account' });
+    if (body.type !== 'account_onboarding' && body.type !== 'account_update')
+      throw invalid('Invalid type: must be one of account_onboarding or account_update', { param: 'type' });
+    for (const param of ['refresh_url', 'return_url'] as const) {
+      if (body[param] === undefined) throw invalid(`Missing required param: ${param}.`, { param });
+      if (!URL.canParse(String(body[param]))) throw invalid('Not a valid URL', { code: 'url_invalid', param });
+    }
+    const created = now();
+    const token = randomId();
+    links.set(token, { account: account.id, return_url: String(body.return_url) });
+    return {
+      object: 'account_link',
+      created,
+      expires_at: created + 300,
+      url: `${fake.url}/setup/e/${account.id}/${token}`,
+    };
+  };
+
   const detach = (id: string) => {
     const method = objects.get(id);
     if (method?.object !== 'payment_method')
@@ -629,6 +748,12 @@ export async function startFakeStripe(
         return answer(retrieve(id!, 'payment_method', 'PaymentMethod'));
       case 'POST payment_methods/:id/detach':
         return answer(detach(id!));
+      case 'POST accounts':
+        return answer(createAccount(body));
+      case 'GET accounts/:id':
+        return answer(retrieve(id!, 'account', 'account'));
+      case 'POST account_links':
+        return answer(createAccountLink(body));
       default:
         throw new StripeRefusal(404, {
           type: 'invalid_request_error',
@@ -689,6 +814,25 @@ export async function startFakeStripe(
         record.status = 302;
         fake.requests.push(record);
         res.writeHead(302, { location: back.toString() });
+        return res.end();
+      }
+      // Stripe's hosted onboarding a link points at: `?outcome=verified|under_review|details_needed` stands for what
+      // the creator gave, then the browser goes back to the return_url, as at Stripe (the link is used up).
+      const onboarding = /^\/setup\/e\/(acct_\w+)\/(\w+)$/.exec(url.pathname);
+      if (method === 'GET' && onboarding) {
+        const link = links.get(onboarding[2]!);
+        const outcome = url.searchParams.get('outcome');
+        if (
+          !link ||
+          link.account !== onboarding[1] ||
+          (outcome !== 'verified' && outcome !== 'under_review' && outcome !== 'details_needed')
+        )
+          return send(404, { error: { type: 'invalid_request_error', message: 'This link has expired.' } });
+        links.delete(onboarding[2]!);
+        fake.completeOnboarding(link.account, outcome);
+        record.status = 302;
+        fake.requests.push(record);
+        res.writeHead(302, { location: link.return_url });
         return res.end();
       }
       try {

@@ -202,6 +202,12 @@ export const ROUTES: readonly AppRoute[] = [
   page('/creator/sales', () => import('../features/commerce/pages/sales-page.tsx'), studioCommerce),
   page('/creator/balances', () => import('../features/commerce/pages/balances-page.tsx'), studioCommerce),
   page('/creator/discount-codes', () => import('../features/commerce/pages/discount-codes-page.tsx'), studioCommerce),
+  // Beyond SPEC 2: the built-in payment provider's onboarding of a payout account (its stand-in for Stripe's pages).
+  page(
+    '/creator/payouts/onboarding/:id',
+    () => import('../features/commerce/pages/payout-onboarding-page.tsx'),
+    studioCommerce,
+  ),
   later('/creator/tenants', dashboard),
 
   // Protocol builder

@@ -96,3 +96,21 @@ export const ZCardSummary = z.object({
 export type TCardSummary = z.infer<typeof ZCardSummary>;
 
 export const ZMoneyAmount = ZMoney;
+
+/**
+ * A creator's payout account as the studio shows it (decision 078): none yet, the provider still needs details, the
+ * provider is checking them, it can receive payouts, or the provider refused it.
+ */
+export const PAYOUT_ACCOUNT_STATUSES = ['not_set_up', 'details_needed', 'under_review', 'ready', 'rejected'] as const;
+export type TPayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
+
+/** What a payout account still needs, grouped from the provider's field paths so the web can say each in words. */
+export const PAYOUT_REQUIREMENTS = [
+  'bank_account',
+  'identity',
+  'personal_details',
+  'terms',
+  'business',
+  'other',
+] as const;
+export type TPayoutRequirement = (typeof PAYOUT_REQUIREMENTS)[number];

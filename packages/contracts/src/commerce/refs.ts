@@ -10,6 +10,7 @@ import type * as discountCodes from './discount-codes.ts';
 import type * as orders from './orders.ts';
 import type * as paymentMethods from './payment-methods.ts';
 import type * as payments from './payments.ts';
+import type * as payoutAccounts from './payout-accounts.ts';
 import type * as sales from './sales.ts';
 
 export const getBillingAddressEndpoint: EndpointRef<typeof billingAddress.getBillingAddressEndpoint> = {
@@ -89,6 +90,26 @@ export const getPaymentsConfigEndpoint: EndpointRef<typeof payments.getPaymentsC
 export const paymentsWebhookEndpoint: EndpointRef<typeof payments.paymentsWebhookEndpoint> = {
   method: 'POST',
   path: '/api/payments/webhook/stripe',
+};
+export const getLocalAccountEndpoint: EndpointRef<typeof payoutAccounts.getLocalAccountEndpoint> = {
+  method: 'GET',
+  path: '/api/payments/local/accounts/:id',
+};
+export const getPayoutAccountEndpoint: EndpointRef<typeof payoutAccounts.getPayoutAccountEndpoint> = {
+  method: 'GET',
+  path: '/api/creator/payout-account',
+};
+export const refreshPayoutAccountEndpoint: EndpointRef<typeof payoutAccounts.refreshPayoutAccountEndpoint> = {
+  method: 'POST',
+  path: '/api/creator/payout-account/refresh',
+};
+export const startPayoutOnboardingEndpoint: EndpointRef<typeof payoutAccounts.startPayoutOnboardingEndpoint> = {
+  method: 'POST',
+  path: '/api/creator/payout-account/onboarding',
+};
+export const submitLocalOnboardingEndpoint: EndpointRef<typeof payoutAccounts.submitLocalOnboardingEndpoint> = {
+  method: 'POST',
+  path: '/api/payments/local/accounts/:id/onboarding',
 };
 export const confirmSaleEndpoint: EndpointRef<typeof sales.confirmSaleEndpoint> = {
   method: 'POST',

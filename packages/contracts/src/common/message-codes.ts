@@ -303,6 +303,12 @@ export const MESSAGE_CATALOGUE = {
   'commerce.provider_unavailable': {
     text: 'The payment service is not answering. Nothing was charged; try again in a moment.',
   },
+  'commerce.payout_legal_name': { text: 'Enter your legal name as your bank knows it.' },
+  'commerce.payout_dob': { text: 'Enter your date of birth.' },
+  'commerce.payout_routing': { text: 'Enter the 9-digit routing number.' },
+  'commerce.payout_account_number': { text: 'Enter the bank account number (4 to 17 digits).' },
+  'commerce.payout_routing_test': { text: 'In test mode, use the routing number 110000000.' },
+  'commerce.payout_account_test': { text: 'In test mode, use a test account number such as 000123456789.' },
   'payments.decline.card_declined': { text: 'Your card was declined. Nothing was charged; try another card.' },
   'payments.decline.insufficient_funds': { text: 'Your card has insufficient funds. Nothing was charged.' },
   'payments.decline.expired_card': { text: 'Your card has expired. Nothing was charged.' },

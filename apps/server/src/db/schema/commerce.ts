@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -363,3 +364,37 @@ export const invoiceCounters = pgTable('invoice_counters', {
   seller_key: text('seller_key').primaryKey(),
   last_number: integer('last_number').notNull(),
 });
+
+/**
+ * A creator's connected account at the provider (Stripe Connect Express, decision 078), one per creator and provider:
+ * where their shares will be paid out. Its state is the provider's, copied from its events (the source of truth) and
+ * from a read when the creator comes back from onboarding; `state_at` is when the provider saw the copied state, so an
+ * older event arriving late changes nothing.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    ...baseColumns,
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** The provider's id (`acct_...`): null from the row's insert until the provider answers (the key is the row's id). */
+    account_ref: text('account_ref'),
+    details_submitted: boolean('details_submitted').notNull().default(false),
+    charges_enabled: boolean('charges_enabled').notNull().default(false),
+    payouts_enabled: boolean('payouts_enabled').notNull().default(false),
+    transfers_active: boolean('transfers_active').notNull().default(false),
+    requirements_due: jsonb('requirements_due')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    disabled_reason: text('disabled_reason'),
+    state_at: tz('state_at'),
+  },
+  (t) => [
+    uniqueIndex('payout_accounts_user_idx').on(t.user_id, t.provider),
+    uniqueIndex('payout_accounts_ref_idx').on(t.provider, t.account_ref),
+    oneOf('payout_accounts_provider_check', t.provider, PAYMENT_PROVIDERS),
+  ],
+);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { baseColumns, currencyCode, oneOf } from './columns.ts';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { baseColumns, currencyCode, oneOf, tz } from './columns.ts';
 
 const CHARGE_STATUSES = ['requires_action', 'processing', 'succeeded', 'failed'] as const;
 const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
@@ -74,5 +74,43 @@ export const localRefunds = pgTable(
     index('local_refunds_charge_idx').on(t.charge_id),
     index('local_refunds_created_idx').on(t.created_at),
     oneOf('local_refunds_status_check', t.status, REFUND_STATUSES),
+  ],
+);
+
+/**
+ * A creator's connected account at the built-in provider (what Stripe keeps of an Express account): its state, and
+ * what its onboarding page collected, never the bank account's number (its last four only).
+ */
+export const localConnectedAccounts = pgTable(
+  'local_connected_accounts',
+  {
+    ...baseColumns,
+    idempotency_key: text('idempotency_key').notNull(),
+    /** The creator it was made for: only they may open its onboarding page. */
+    owner: text('owner').notNull(),
+    email: text('email').notNull(),
+    details_submitted: boolean('details_submitted').notNull().default(false),
+    charges_enabled: boolean('charges_enabled').notNull().default(false),
+    payouts_enabled: boolean('payouts_enabled').notNull().default(false),
+    transfers_active: boolean('transfers_active').notNull().default(false),
+    requirements_due: jsonb('requirements_due')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    disabled_reason: text('disabled_reason'),
+    legal_name: text('legal_name'),
+    bank_last4: text('bank_last4'),
+    /** The newest onboarding link's return and refresh addresses, and when it stops working. */
+    return_url: text('return_url'),
+    refresh_url: text('refresh_url'),
+    link_expires_at: tz('link_expires_at'),
+    metadata: jsonb('metadata')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    uniqueIndex('local_connected_accounts_key_idx').on(t.idempotency_key),
+    index('local_connected_accounts_owner_idx').on(t.owner),
   ],
 );

@@ -4,6 +4,8 @@ import { appDeps } from '../../platform/deps.ts';
 import { isLocalProvider } from '../../platform/payments/local.ts';
 import { commerceAccountRoutes } from './account-routes.ts';
 import { settleFromProvider, settleUnsettled } from './checkout.ts';
+import { recordAccountState } from './payout-accounts.ts';
+import { commercePayoutRoutes } from './payout-routes.ts';
 import { commerceProviderRoutes } from './provider-routes.ts';
 import { settleRefundFromProvider, sendPendingRefunds } from './refunds.ts';
 import { releaseHeldShares } from './release.ts';
@@ -15,11 +17,11 @@ function wireProviderEvents(app: FastifyInstance): void {
   if (!isLocalProvider(provider)) return;
   provider.onEvent((event) => {
     const deps = appDeps(app);
-    app.background.run('settle a payment event', () =>
-      event.type === 'charge.updated'
-        ? settleFromProvider(deps, event.charge)
-        : settleRefundFromProvider(deps, event.refund),
-    );
+    app.background.run('settle a payment event', async () => {
+      if (event.type === 'charge.updated') await settleFromProvider(deps, event.charge);
+      else if (event.type === 'refund.updated') await settleRefundFromProvider(deps, event.refund);
+      else await recordAccountState(deps.db, provider.name, event.account, event.created);
+    });
   });
 }
 
@@ -31,10 +33,13 @@ function startCommerceSweeps(app: FastifyInstance): void {
   app.jobs.repeat('commerce: release shares after the hold', 60_000, () => releaseHeldShares(deps));
 }
 
-/** The commerce module's manifest (decision 071): orders, checkout, refunds, the ledger's writes, saved cards. */
+/**
+ * The commerce module's manifest (decision 071): orders, checkout, refunds, the ledger's writes, saved cards, payout
+ * accounts.
+ */
 export const commerceModule: AppModule = {
   name: 'commerce',
-  routes: [commerceRoutes, commerceAccountRoutes, commerceProviderRoutes],
+  routes: [commerceRoutes, commerceAccountRoutes, commerceProviderRoutes, commercePayoutRoutes],
   wire: wireProviderEvents,
   start: startCommerceSweeps,
 };

@@ -13,6 +13,7 @@ import { invalid, notFound } from '../../platform/errors.ts';
 import { CardError, type ProviderCharge } from '../../platform/payments/provider.ts';
 import { isLocalProvider } from '../../platform/payments/local.ts';
 import { settleFromProvider } from './checkout.ts';
+import { recordAccountState } from './payout-accounts.ts';
 import { settleRefundFromProvider } from './refunds.ts';
 
 /**
@@ -49,8 +50,10 @@ export async function commerceProviderRoutes(app: FastifyInstance): Promise<void
         const charge: ProviderCharge =
           event.charge.status === 'succeeded' ? await app.payments.retrieveCharge(event.charge.ref) : event.charge;
         await settleFromProvider(deps, charge);
-      } else {
+      } else if (event.type === 'refund.updated') {
         await settleRefundFromProvider(deps, event.refund);
+      } else {
+        await recordAccountState(deps.db, app.payments.name, event.account, event.created);
       }
       return { received: true as const };
     });

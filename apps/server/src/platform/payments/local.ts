@@ -1,7 +1,12 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { feeOf } from '@ito/ledger/allocate';
 import { currencyExponent, money } from '@ito/ledger/money';
-import { localCharges, localPaymentMethods, localRefunds } from '../../db/schema/local-payments.ts';
+import {
+  localCharges,
+  localConnectedAccounts,
+  localPaymentMethods,
+  localRefunds,
+} from '../../db/schema/local-payments.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db.ts';
 import {
@@ -11,6 +16,7 @@ import {
   type ChargeInput,
   type DeclineCode,
   type PaymentProvider,
+  type ProviderAccount,
   type ProviderCharge,
   type ProviderEvent,
   type ProviderRecord,
@@ -93,7 +99,47 @@ function brandOf(number: string): string {
 
 export type LocalCard = { number: string; exp_month: number; exp_year: number; cvc: string };
 
+/**
+ * What the built-in onboarding page accepts, after Stripe's Connect test values (docs.stripe.com/connect/testing): the
+ * test routing number; the account number that pays out, and those Stripe documents as failing payouts (refused here
+ * at once, as this provider has no payouts to fail later); the date of birth that verifies. Anything else is refused
+ * as Stripe's test mode refuses real bank details.
+ */
+export const LOCAL_TEST_ROUTING = '110000000';
+export const LOCAL_BANK_ACCOUNTS: Record<string, 'succeeds' | 'no_account' | 'account_closed'> = {
+  '000123456789': 'succeeds',
+  '000111111116': 'no_account',
+  '000111111113': 'account_closed',
+};
+/** Stripe's test dates of birth that pass verification; any other date fails it, as in Stripe's test mode. */
+export const LOCAL_VERIFIED_DOBS = new Set(['1901-01-01', '1902-01-01']);
+
+/** What a new Express account still needs, in Stripe's field paths. */
+const ONBOARDING_FIELDS = [
+  'external_account',
+  'individual.dob.day',
+  'individual.first_name',
+  'individual.last_name',
+  'tos_acceptance.date',
+];
+
+export type LocalOnboarding = { legal_name: string; dob: string; routing_number: string; account_number: string };
+
+/** The onboarding page's details were refused, field by field (the page says why). */
+export class OnboardingRefused extends Error {
+  readonly field: 'routing_number' | 'account_number';
+  constructor(field: 'routing_number' | 'account_number', message: string) {
+    super(message);
+    this.name = 'OnboardingRefused';
+    this.field = field;
+  }
+}
+
+/** How long an onboarding link works, as Stripe's account links (a few minutes). */
+const LINK_LIFETIME_MS = 5 * 60_000;
+
 const METHOD_PREFIX = 'pm_local_';
+const ACCOUNT_PREFIX = 'acct_local_';
 const CHARGE_PREFIX = 'pi_local_';
 const REFUND_PREFIX = 're_local_';
 const CUSTOMER_PREFIX = 'cus_local_';
@@ -106,6 +152,29 @@ function idOf(ref: string, prefix: string): string | null {
 }
 
 type ChargeRow = typeof localCharges.$inferSelect;
+type AccountRow = typeof localConnectedAccounts.$inferSelect;
+
+function accountOf(row: AccountRow): ProviderAccount {
+  return {
+    ref: ACCOUNT_PREFIX + row.id,
+    details_submitted: row.details_submitted,
+    charges_enabled: row.charges_enabled,
+    payouts_enabled: row.payouts_enabled,
+    transfers_active: row.transfers_active,
+    requirements_due: row.requirements_due,
+    disabled_reason: row.disabled_reason,
+    metadata: row.metadata,
+  };
+}
+
+/** The onboarding page's view of an account: its state and where the creator goes next. */
+export type LocalAccountView = ProviderAccount & {
+  legal_name: string | null;
+  bank_last4: string | null;
+  return_url: string;
+  refresh_url: string;
+  link_expired: boolean;
+};
 type MethodRow = typeof localPaymentMethods.$inferSelect;
 
 export type LocalProvider = PaymentProvider & {
@@ -115,6 +184,13 @@ export type LocalProvider = PaymentProvider & {
   readCharge(id: string, owner: string): Promise<(ProviderCharge & { return_url: string }) | null>;
   /** The buyer approves or fails the confirmation step; null when the charge is not theirs or not waiting. */
   authenticate(id: string, owner: string, approve: boolean): Promise<ProviderCharge | 'not_waiting' | null>;
+  /** The onboarding page reads the account it onboards; null when it is not this owner's. */
+  readAccount(id: string, owner: string): Promise<LocalAccountView | null>;
+  /**
+   * The creator submits the onboarding page: Stripe's test values decide the outcome (`LOCAL_*` above). Null when the
+   * account is not theirs; `OnboardingRefused` for details Stripe's test mode would refuse outright.
+   */
+  submitOnboarding(id: string, owner: string, details: LocalOnboarding): Promise<LocalAccountView | null>;
   /** Where the provider's events go (the app's webhook handler). */
   onEvent(listener: (event: ProviderEvent) => void): void;
 };
@@ -379,10 +455,104 @@ export function createLocalProvider(deps: { db: Db; clock: Clock }): LocalProvid
       return charge;
     },
 
+    async createConnectedAccount(input) {
+      const [row] = await db
+        .insert(localConnectedAccounts)
+        .values({
+          idempotency_key: input.idempotency_key,
+          owner: input.user.id,
+          email: input.user.email,
+          requirements_due: ONBOARDING_FIELDS,
+          disabled_reason: 'requirements.past_due',
+          metadata: { ...input.metadata, user_id: input.user.id },
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (row) return accountOf(row);
+      // The same key made it before (a retry, or a concurrent call that won the insert): the same account.
+      const [existing] = await db
+        .select()
+        .from(localConnectedAccounts)
+        .where(eq(localConnectedAccounts.idempotency_key, input.idempotency_key));
+      return accountOf(existing!);
+    },
+
+    async createOnboardingLink(input) {
+      const id = idOf(input.account_ref, ACCOUNT_PREFIX);
+      const expires = new Date(clock.now().getTime() + LINK_LIFETIME_MS);
+      const [row] = id
+        ? await db
+            .update(localConnectedAccounts)
+            .set({ return_url: input.return_url, refresh_url: input.refresh_url, link_expires_at: expires })
+            .where(eq(localConnectedAccounts.id, id))
+            .returning({ id: localConnectedAccounts.id })
+        : [];
+      if (!row) throw new Error(`No such account: ${input.account_ref}`);
+      return { url: `/creator/payouts/onboarding/${row.id}`, expires_at: expires };
+    },
+
+    async retrieveAccount(ref) {
+      const id = idOf(ref, ACCOUNT_PREFIX);
+      const [row] = id ? await db.select().from(localConnectedAccounts).where(eq(localConnectedAccounts.id, id)) : [];
+      if (!row) throw new Error(`No such account: ${ref}`);
+      return accountOf(row);
+    },
+
+    async readAccount(id, owner) {
+      if (!UUID.test(id)) return null;
+      const [row] = await db
+        .select()
+        .from(localConnectedAccounts)
+        .where(and(eq(localConnectedAccounts.id, id), eq(localConnectedAccounts.owner, owner)));
+      return row ? accountView(row) : null;
+    },
+
+    async submitOnboarding(id, owner, details) {
+      const current = await this.readAccount(id, owner);
+      if (!current) return null;
+      if (details.routing_number !== LOCAL_TEST_ROUTING)
+        throw new OnboardingRefused('routing_number', 'Use the test routing number 110000000.');
+      const bank = LOCAL_BANK_ACCOUNTS[details.account_number];
+      if (!bank) throw new OnboardingRefused('account_number', 'Use one of the test account numbers.');
+      const isVerified = LOCAL_VERIFIED_DOBS.has(details.dob);
+      const due = [
+        ...(bank === 'succeeds' ? [] : ['external_account']),
+        ...(isVerified ? [] : ['individual.verification.document']),
+      ];
+      const [row] = await db
+        .update(localConnectedAccounts)
+        .set({
+          details_submitted: true,
+          // Only the `transfers` capability is requested: the platform takes the charges (decision 078).
+          charges_enabled: false,
+          transfers_active: isVerified,
+          payouts_enabled: due.length === 0,
+          requirements_due: due,
+          disabled_reason: isVerified ? null : 'requirements.past_due',
+          legal_name: details.legal_name,
+          bank_last4: details.account_number.slice(-4),
+        })
+        .where(eq(localConnectedAccounts.id, id))
+        .returning();
+      emit({ id: `evt_local_${++eventSeq}`, type: 'account.updated', account: accountOf(row!), created: clock.now() });
+      return accountView(row!);
+    },
+
     onEvent(listener) {
       listeners.push(listener);
     },
   };
+
+  function accountView(row: AccountRow): LocalAccountView {
+    return {
+      ...accountOf(row),
+      legal_name: row.legal_name,
+      bank_last4: row.bank_last4,
+      return_url: row.return_url ?? '/creator/balances',
+      refresh_url: row.refresh_url ?? '/creator/balances',
+      link_expired: !row.link_expires_at || row.link_expires_at.getTime() <= clock.now().getTime(),
+    };
+  }
 }
 
 /** The owner recorded on a card typed by a person: their user id, which their customer id carries. */

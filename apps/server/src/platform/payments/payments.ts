@@ -12,6 +12,7 @@ export function createPaymentProvider(deps: { config: Config; db: Db; clock: Clo
     return createStripeProvider({
       secretKey: config.STRIPE_SECRET_KEY,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      connectWebhookSecret: config.STRIPE_CONNECT_WEBHOOK_SECRET,
       apiBase: config.STRIPE_API_BASE,
       publicUrl: config.appUrl,
     });

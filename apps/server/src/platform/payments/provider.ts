@@ -72,10 +72,48 @@ export type ProviderRefund = {
   metadata: Record<string, string>;
 };
 
+/**
+ * A creator's connected account (Stripe Connect Express): where their share will be paid out. Its state is what the
+ * provider reports; `requirements_due` lists the provider's own field paths still missing (`external_account`,
+ * `individual.dob.day`, `individual.verification.document`), currently due and past due together.
+ */
+export type ProviderAccount = {
+  /** The provider's id (`acct_...`). */
+  ref: string;
+  details_submitted: boolean;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  /** The `transfers` capability is active: the platform may send the account its shares (separate charges and transfers). */
+  transfers_active: boolean;
+  requirements_due: string[];
+  /** Why the account cannot receive money (`requirements.past_due`, `requirements.pending_verification`, ...). */
+  disabled_reason: string | null;
+  metadata: Record<string, string>;
+};
+
+export type AccountInput = {
+  /** The creator: their email pre-fills the provider's onboarding; their id is kept in the account's metadata. */
+  user: { id: string; email: string };
+  idempotency_key: string;
+  metadata: Record<string, string>;
+};
+
+export type AccountLinkInput = {
+  account_ref: string;
+  /** Where the provider sends the creator when onboarding is done (or left): the app then reads the account. */
+  return_url: string;
+  /** Where the provider sends the creator when the link has expired or was used: the app makes a new link. */
+  refresh_url: string;
+};
+
+export type AccountLink = { url: string; expires_at: Date };
+
 /** An event the provider reports (a webhook): what changed, with the object as it now is. */
 export type ProviderEvent =
   | { id: string; type: 'charge.updated'; charge: ProviderCharge }
-  | { id: string; type: 'refund.updated'; refund: ProviderRefund };
+  | { id: string; type: 'refund.updated'; refund: ProviderRefund }
+  /** `created`: when the provider saw this state, so an older event delivered late does not undo a newer state. */
+  | { id: string; type: 'account.updated'; account: ProviderAccount; created: Date };
 
 export type ChargeInput = {
   amount: number;
@@ -160,4 +198,13 @@ export interface PaymentProvider {
   parseEvent(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent;
   /** Every charge and refund created in [from, to), oldest first, for reconciliation. */
   listRecords(from: Date, to: Date): AsyncIterable<ProviderRecord>;
+  /**
+   * Creates a creator's connected Express account (payouts only: the platform charges buyers itself and will transfer
+   * shares later, decision 078). Same idempotency key, same account.
+   */
+  createConnectedAccount(input: AccountInput): Promise<ProviderAccount>;
+  /** A single-use link to the provider's onboarding for the account; a new call gives a fresh link. */
+  createOnboardingLink(input: AccountLinkInput): Promise<AccountLink>;
+  /** The account as the provider holds it now (the return page's convenience; the events are the source of truth). */
+  retrieveAccount(ref: string): Promise<ProviderAccount>;
 }

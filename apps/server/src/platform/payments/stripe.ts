@@ -9,6 +9,7 @@ import {
   type ChargeStatus,
   type DeclineCode,
   type PaymentProvider,
+  type ProviderAccount,
   type ProviderCharge,
   type ProviderEvent,
   type ProviderRecord,
@@ -26,6 +27,11 @@ export type StripeProviderOptions = {
   secretKey: string;
   /** The signing secret of the webhook endpoint (`whsec_...`). */
   webhookSecret: string;
+  /**
+   * The signing secret of the Connect webhook endpoint, when it is another one: Stripe sends the events of connected
+   * accounts (`account.updated`) to an endpoint that listens to connected accounts, which has its own secret.
+   */
+  connectWebhookSecret?: string;
   /** Another API origin than `https://api.stripe.com` (a local fake in tests), e.g. `http://127.0.0.1:4010`. */
   apiBase?: string;
   /** The app's public origin: a relative `return_url` is resolved against it, as Stripe takes only absolute ones. */
@@ -221,6 +227,22 @@ export function toProviderRefund(refund: Stripe.Refund): ProviderRefund {
   };
 }
 
+/** A connected account as the app keeps it: its flags, and what Stripe still asks for (due now or past due). */
+export function toProviderAccount(account: Stripe.Account): ProviderAccount {
+  const requirements = account.requirements;
+  const due = [...(requirements?.currently_due ?? []), ...(requirements?.past_due ?? [])];
+  return {
+    ref: account.id,
+    details_submitted: account.details_submitted ?? false,
+    charges_enabled: account.charges_enabled ?? false,
+    payouts_enabled: account.payouts_enabled ?? false,
+    transfers_active: account.capabilities?.transfers === 'active',
+    requirements_due: [...new Set(due)],
+    disabled_reason: requirements?.disabled_reason ?? null,
+    metadata: { ...account.metadata },
+  };
+}
+
 const PAYMENT_INTENT_EVENTS = new Set([
   'payment_intent.succeeded',
   'payment_intent.payment_failed',
@@ -394,8 +416,62 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     parseEvent(rawBody, headers) {
       const header = Object.entries(headers).find(([name]) => name.toLowerCase() === 'stripe-signature')?.[1];
-      const event = stripe.webhooks.constructEvent(rawBody, header ?? '', options.webhookSecret);
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, header ?? '', options.webhookSecret);
+      } catch (err) {
+        // The Connect endpoint signs with its own secret; a body neither secret signed is refused.
+        if (!options.connectWebhookSecret) throw err;
+        event = stripe.webhooks.constructEvent(rawBody, header ?? '', options.connectWebhookSecret);
+      }
       return toProviderEvent(event);
+    },
+
+    async createConnectedAccount(input) {
+      try {
+        const account = await stripe.accounts.create(
+          {
+            type: 'express',
+            email: input.user.email,
+            // The platform charges buyers itself and sends shares later (separate charges and transfers, decision
+            // 078): the account only receives transfers and pays them out.
+            capabilities: { transfers: { requested: true } },
+            metadata: { ...input.metadata, user_id: input.user.id },
+          },
+          { idempotencyKey: input.idempotency_key },
+        );
+        return toProviderAccount(account);
+      } catch (err) {
+        // Another request with this key is still running at Stripe (a double click): nothing new was made, and the
+        // next try finds the account. (A key reused with other parameters, an email changed between a lost answer and
+        // its retry, says the same until Stripe forgets the key after a day.)
+        if (err instanceof Stripe.errors.StripeIdempotencyError)
+          throw new ProviderUnavailable(`Stripe is still creating this account: ${err.message}`, { cause: err });
+        return translate(err);
+      }
+    },
+
+    async createOnboardingLink(input) {
+      try {
+        // An account link is single-use and short-lived: each call is a new one, so no idempotency key of the app's.
+        const link = await stripe.accountLinks.create({
+          account: input.account_ref,
+          type: 'account_onboarding',
+          return_url: absolute(input.return_url),
+          refresh_url: absolute(input.refresh_url),
+        });
+        return { url: link.url, expires_at: new Date(link.expires_at * 1000) };
+      } catch (err) {
+        return translate(err);
+      }
+    },
+
+    async retrieveAccount(ref) {
+      try {
+        return toProviderAccount(await stripe.accounts.retrieve(ref));
+      } catch (err) {
+        return translate(err);
+      }
     },
 
     async *listRecords(from, to) {
@@ -439,6 +515,13 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
       id: event.id,
       type: 'charge.updated',
       charge: toProviderCharge(event.data.object as Stripe.PaymentIntent),
+    };
+  if (event.type === 'account.updated')
+    return {
+      id: event.id,
+      type: 'account.updated',
+      account: toProviderAccount(event.data.object),
+      created: new Date(event.created * 1000),
     };
   if (REFUND_EVENTS.has(event.type))
     return { id: event.id, type: 'refund.updated', refund: toProviderRefund(event.data.object as Stripe.Refund) };

@@ -12,6 +12,8 @@ export const commerceKeys = {
   salePage: (page: number, status: string | null) => ['commerce', 'sales', page, status] as const,
   balances: ['commerce', 'balances'] as const,
   donee: (username: string) => ['commerce', 'donee', username] as const,
+  payoutAccount: ['commerce', 'payout-account'] as const,
+  localAccount: (id: string) => ['commerce', 'local-accounts', id] as const,
   discountCodes: ['commerce', 'discount-codes'] as const,
   discountCodePage: (page: number) => ['commerce', 'discount-codes', page] as const,
 };

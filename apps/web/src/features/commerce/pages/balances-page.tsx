@@ -7,8 +7,12 @@ import { EmptyList } from '../../../shared/ui/list-empty.tsx';
 import { ListSkeleton } from '../../../shared/ui/list-skeleton.tsx';
 import { StudioLoadError } from '../../../shared/ui/load-error.tsx';
 import { balancesQuery } from '../api/sales-api.ts';
+import { PayoutsSection } from '../components/payouts-section.tsx';
 
-/** `/creator/balances`: per currency, what is held (pending) and what is free (available); the fee and the hold. */
+/**
+ * `/creator/balances`: per currency, what is held (pending) and what is free (available); the fee and the hold; and the
+ * payout account the money will go to (decision 078).
+ */
 export function Component() {
   const { t, i18n } = useTranslation('commerce');
   usePageTitle(t('balances.title'));
@@ -69,6 +73,7 @@ export function Component() {
       </Title>
       <Text c="dimmed">{t('balances.lead')}</Text>
       {content}
+      <PayoutsSection />
     </Stack>
   );
 }
