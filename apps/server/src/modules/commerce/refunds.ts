@@ -202,7 +202,9 @@ export async function settleRefund(
       .where(
         and(
           eq(refunds.id, refundId),
-          answer.status === 'failed' ? inArray(refunds.status, ['pending', 'succeeded']) : eq(refunds.status, 'pending'),
+          answer.status === 'failed'
+            ? inArray(refunds.status, ['pending', 'succeeded'])
+            : eq(refunds.status, 'pending'),
         ),
       )
       .returning();
