@@ -37,8 +37,16 @@ export function RefundDialog({ order, onClose }: { order: TOrder; onClose: () =>
     setErrors(next);
     if (next.amount || next.reason) return;
     try {
-      await refund.mutateAsync({ id: order.id, amount_minor: minor, reason: reason.trim() });
-      useUiStore.getState().setFlash({ type: 'success', message: t('sales.refunded') });
+      const answer = await refund.mutateAsync({ id: order.id, amount_minor: minor, reason: reason.trim() });
+      // The provider answers at once: a bank that refused the refund (a closed card) is said, not hidden as sent.
+      const made = answer.data.refunds.at(-1);
+      useUiStore
+        .getState()
+        .setFlash(
+          made?.status === 'failed'
+            ? { type: 'error', message: t('sales.refundRefused') }
+            : { type: 'success', message: t('sales.refunded') },
+        );
       onClose();
     } catch (error) {
       if (!isApiError(error) || error.status !== 422) return;

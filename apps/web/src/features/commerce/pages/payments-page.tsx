@@ -52,8 +52,8 @@ export function Component() {
         <Stack gap={0}>
           <Text fw={600}>{money(order.amount_minor, order.currency)}</Text>
           {order.refunds.map((refund) => (
-            <Text key={refund.id} size="xs" c="dimmed">
-              {t('orders.refund', {
+            <Text key={refund.id} size="xs" c={refund.status === 'failed' ? 'danger' : 'dimmed'}>
+              {t(refund.status === 'failed' ? 'orders.refundFailed' : 'orders.refund', {
                 amount: money(-refund.amount_minor, order.currency),
                 date: date(refund.created_at),
               })}

@@ -66,6 +66,15 @@ export function Component() {
               {t('sales.refundedAmount', { amount: formatMoney(-order.refunded_minor, order.currency, i18n.language) })}
             </Text>
           ) : null}
+          {order.refunds
+            .filter((refund) => refund.status === 'failed')
+            .map((refund) => (
+              <Text key={refund.id} size="xs" c="danger">
+                {t('sales.refundFailed', {
+                  amount: formatMoney(-refund.amount_minor, order.currency, i18n.language),
+                })}
+              </Text>
+            ))}
         </Stack>
       ),
     },
