@@ -33,6 +33,8 @@ export type FakeStripe = {
   /** `http://127.0.0.1:<port>`, for the provider's `apiBase`. */
   url: string;
   secretKey: string;
+  /** The key a browser's Stripe.js sends (`pk_test_...`): it may only create payment methods and read an intent. */
+  publishableKey: string;
   webhookSecret: string;
   /** Every request that reached the fake, in order. */
   requests: FakeStripeRequest[];
@@ -48,6 +50,8 @@ export type FakeStripe = {
   failNext(count: number): void;
   /** An event signed with the fake's webhook secret: the body and its `Stripe-Signature` header. */
   signedEvent(event: StripeObject, options?: { timestamp?: number; secret?: string }): SignedEvent;
+  /** From now on each event is also posted, signed, to this webhook endpoint, in order, as Stripe does. */
+  deliverEvents(url: string): void;
   close(): Promise<void>;
 };
 
@@ -125,6 +129,54 @@ export function parseStripeForm(raw: string): Record<string, unknown> {
 /** Stripe's US card pricing: 2.9% (rounded half up) plus 30 minor units, for every currency in this fake. */
 export const stripeFee = (amount: number) => Math.floor((amount * 29 + 500) / 1000) + 30;
 
+/** Stripe's test card numbers (https://docs.stripe.com/testing) as a browser's Stripe.js sends them. */
+const TEST_CARD_NUMBERS: Record<string, { behavior: CardBehavior; brand: string }> = {
+  '4242424242424242': { behavior: 'succeed', brand: 'visa' },
+  '5555555555554444': { behavior: 'succeed', brand: 'mastercard' },
+  '4000000000000002': { behavior: 'decline', brand: 'visa' },
+  '4000000000009995': { behavior: 'insufficient_funds', brand: 'visa' },
+  '4000002500003155': { behavior: 'authenticate', brand: 'visa' },
+  '4000000000000341': { behavior: 'customer_fail', brand: 'visa' },
+};
+
+const passesLuhn = (digits: string) =>
+  [...digits].reverse().reduce((sum, char, i) => {
+    const d = Number(char) * (i % 2 ? 2 : 1);
+    return sum + (d > 9 ? d - 9 : d);
+  }, 0) %
+    10 ===
+  0;
+
+/** The publishable key of a call from Stripe.js: in the form (`key=pk_...`, as Stripe.js sends it) or as the bearer. */
+function publishableKeyOf(authorization: string | undefined, params: Record<string, unknown>): string | null {
+  const key = typeof params.key === 'string' ? params.key : authorization?.replace(/^Bearer /, '');
+  return key?.startsWith('pk_') ? key : null;
+}
+
+/** Posts one signed event to a webhook endpoint, again after a failure (a few quick tries: a test's Stripe). */
+async function deliver(url: string, signed: SignedEvent): Promise<void> {
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signed.header },
+        body: signed.payload,
+      });
+      if (res.ok) return;
+    } catch {
+      // Not listening (yet): tried again below.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+  }
+}
+
+/** The bank's page a `redirect_to_url` leads to: the buyer completes or fails the confirmation (no script needed). */
+function authenticationPage(paymentIntentId: string): string {
+  const button = (outcome: string, label: string) =>
+    `<form method="get"><input type="hidden" name="outcome" value="${outcome}"><button>${label}</button></form>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>3D Secure test payment</title></head><body><main><h1>3D Secure test payment</h1><p>${paymentIntentId}</p>${button('succeed', 'Complete authentication')}${button('fail', 'Fail authentication')}</main></body></html>`;
+}
+
 const THREE_DECIMAL = new Set('bhd jod kwd omr tnd'.split(' '));
 
 /**
@@ -135,11 +187,13 @@ const THREE_DECIMAL = new Set('bhd jod kwd omr tnd'.split(' '));
  * status (402 for card errors, carrying the PaymentIntent), lowercase currencies and Stripe's amount rules.
  */
 export async function startFakeStripe(
-  options: { secretKey?: string; webhookSecret?: string } = {},
+  options: { secretKey?: string; publishableKey?: string; webhookSecret?: string } = {},
 ): Promise<FakeStripe> {
   let failures = 0;
   let fixedNow: number | null = null;
   let sequence = 0;
+  let webhook: string | null = null;
+  let delivering = Promise.resolve();
   const objects = new Map<string, StripeObject>();
   const behaviors = new Map<string, CardBehavior>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
@@ -149,6 +203,7 @@ export async function startFakeStripe(
   const fake: FakeStripe = {
     url: '',
     secretKey: options.secretKey ?? `sk_test_${randomId()}`,
+    publishableKey: options.publishableKey ?? `pk_test_${randomId()}`,
     webhookSecret: options.webhookSecret ?? `whsec_${randomId()}`,
     requests: [],
     objects,
@@ -180,6 +235,9 @@ export async function startFakeStripe(
     signedEvent(event, signOptions = {}) {
       return signStripeEvent(event, signOptions.secret ?? fake.webhookSecret, signOptions);
     },
+    deliverEvents(url) {
+      webhook = url;
+    },
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
@@ -194,7 +252,11 @@ export async function startFakeStripe(
     objects.set(created.id, created);
     return created;
   };
-  const emit = (type: string, object: StripeObject) => fake.events.push(stripeEvent(type, object, now()));
+  const emit = (type: string, object: StripeObject) => {
+    const event = stripeEvent(type, object, now());
+    fake.events.push(event);
+    if (webhook) delivering = delivering.then(() => deliver(webhook!, fake.signedEvent(event)));
+  };
 
   /** A test PaymentMethod id (`pm_card_visa`) becomes a new PaymentMethod each time it is used, as at Stripe. */
   const paymentMethod = (id: unknown, param = 'payment_method'): StripeObject => {
@@ -593,6 +655,76 @@ export async function startFakeStripe(
     return found;
   };
 
+  const cardError = (code: string, message: string, param: string) =>
+    new StripeRefusal(402, { type: 'card_error', code, message, param });
+
+  /** A card typed into Stripe.js: checked as Stripe checks it, kept as brand and last four, never as its number. */
+  const cardPaymentMethod = (body: Record<string, unknown>) => {
+    if (body.type !== 'card') throw invalid('This fake takes card payment methods only.', { param: 'type' });
+    const card = (body.card ?? {}) as Record<string, string | undefined>;
+    const number = (card.number ?? '').replace(/\s/g, '');
+    if (!/^\d{12,19}$/.test(number) || !passesLuhn(number))
+      throw cardError('incorrect_number', 'Your card number is incorrect.', 'card[number]');
+    const month = Number(card.exp_month);
+    const year = Number(card.exp_year) < 100 ? 2000 + Number(card.exp_year) : Number(card.exp_year);
+    if (!Number.isInteger(month) || month < 1 || month > 12)
+      throw cardError('invalid_expiry_month', "Your card's expiration month is invalid.", 'card[exp_month]');
+    const today = new Date();
+    if (!Number.isInteger(year) || year * 12 + month < today.getFullYear() * 12 + today.getMonth() + 1)
+      throw cardError('invalid_expiry_year', "Your card's expiration year is invalid.", 'card[exp_year]');
+    if (!/^\d{3,4}$/.test(card.cvc ?? ''))
+      throw cardError('invalid_cvc', "Your card's security code is invalid.", 'card[cvc]');
+    const test = TEST_CARD_NUMBERS[number];
+    if (!test)
+      throw cardError(
+        'card_declined',
+        'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
+        'card[number]',
+      );
+    const method = create('pm', 'payment_method', {
+      type: 'card',
+      customer: null,
+      metadata: {},
+      billing_details: { address: null, email: null, name: null, phone: null },
+      card: {
+        brand: test.brand,
+        last4: number.slice(-4),
+        exp_month: month,
+        exp_year: year,
+        funding: 'credit',
+        country: 'US',
+      },
+    });
+    behaviors.set(method.id, test.behavior);
+    return method;
+  };
+
+  /**
+   * What a publishable key may do, as at Stripe: create a payment method from the card the buyer typed, and read a
+   * PaymentIntent with its client secret (Stripe.js's `handleNextAction`). Everything else wants the secret key.
+   */
+  const browserRoute = (method: string, path: string, key: string, params: Record<string, unknown>) => {
+    if (key !== fake.publishableKey)
+      throw new StripeRefusal(401, { type: 'invalid_request_error', message: `Invalid API Key provided: ${key}` });
+    const [, , resource, id, action] = path.split('/');
+    if (method === 'POST' && resource === 'payment_methods' && !id) return cardPaymentMethod(params);
+    if (method === 'GET' && resource === 'payment_intents' && id && !action) {
+      const pi = retrieve(id, 'payment_intent', 'payment_intent');
+      if (params.client_secret !== pi.client_secret)
+        throw invalid(
+          `The client_secret provided does not match the client_secret associated with the PaymentIntent.`,
+          {
+            param: 'client_secret',
+          },
+        );
+      return pi;
+    }
+    throw new StripeRefusal(401, {
+      type: 'invalid_request_error',
+      message: 'This API call cannot be made with a publishable API key. Please use a secret API key.',
+    });
+  };
+
   const route = (method: string, path: string, body: Record<string, unknown>, query: Record<string, unknown>) => {
     const params = method === 'GET' ? query : body;
     const answer = (object: unknown) => expand(object, params.expand);
@@ -634,6 +766,22 @@ export async function startFakeStripe(
           type: 'invalid_request_error',
           message: `Unrecognized request URL (${method}: ${path}).`,
         });
+    }
+  };
+
+  /** Stripe.js's calls: from a browser on another origin, so answered with CORS headers as api.stripe.com does. */
+  const answerBrowser = (
+    key: string,
+    method: string,
+    record: FakeStripeRequest,
+    send: (status: number, body: unknown, headers?: Record<string, string>) => void,
+  ) => {
+    const cors = { 'access-control-allow-origin': '*' };
+    try {
+      send(200, browserRoute(method, record.path, key, method === 'GET' ? record.query : record.body), cors);
+    } catch (err) {
+      if (!(err instanceof StripeRefusal)) throw err;
+      send(err.status, err.body, cors);
     }
   };
 
@@ -679,6 +827,11 @@ export async function startFakeStripe(
         const next = pi?.next_action as { redirect_to_url?: { return_url?: string } } | null | undefined;
         const returnUrl = next?.redirect_to_url?.return_url;
         const outcome = url.searchParams.get('outcome');
+        if (pi && returnUrl && outcome === null && pi.status === 'requires_action') {
+          fake.requests.push({ ...record, status: 200 });
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          return res.end(authenticationPage(pi.id));
+        }
         if (!pi || !returnUrl || (outcome !== 'succeed' && outcome !== 'fail'))
           return send(404, { error: { type: 'invalid_request_error', message: 'No authentication waits here.' } });
         fake.completeAuthentication(pi.id, outcome);
@@ -691,6 +844,17 @@ export async function startFakeStripe(
         res.writeHead(302, { location: back.toString() });
         return res.end();
       }
+      if (method === 'OPTIONS') {
+        // A browser's preflight before a call with an Authorization header.
+        res.writeHead(204, {
+          'access-control-allow-origin': '*',
+          'access-control-allow-methods': 'GET, POST',
+          'access-control-allow-headers': 'authorization, content-type, stripe-version',
+        });
+        return res.end();
+      }
+      const browserKey = publishableKeyOf(header('authorization'), method === 'GET' ? record.query : record.body);
+      if (browserKey !== null) return answerBrowser(browserKey, method, record, send);
       try {
         if (failures > 0) {
           failures--;
