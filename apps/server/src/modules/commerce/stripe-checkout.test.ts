@@ -112,6 +112,14 @@ describe('checkout on Stripe', () => {
     expect(txs).toHaveLength(1);
   });
 
+  it('answers 200 to a signed event it does not act on, so that Stripe stops sending it', async () => {
+    const event = fake.events.find((e) => e.type === 'customer.created')!;
+    const signed = fake.signedEvent(event);
+    const res = await webhook(signed.payload, signed.header);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await webhook(signed.payload, 't=1,v1=forged')).statusCode).toBe(422);
+  });
+
   it('refunds through Stripe', async () => {
     const program = await paidProgram(t.app, seller.id, 3000, 'USD');
     const o = json<{ data: TOrder }>(await order(t.app, me.token, { item_type: 'program', item_id: program.id })).data;
