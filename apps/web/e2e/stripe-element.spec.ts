@@ -133,10 +133,12 @@ test('a buyer pays through the Payment Element: a decline says why and charges n
   await expect(page).not.toHaveURL(/\/login/);
 
   // A declined card: Stripe.js made the payment method, the server's charge was declined, nothing was charged.
-  let { dialog, card, pay } = await openCheckout(page, first);
-  await typeCard(card, CARDS.declined);
-  await pay.click();
-  await expect(dialog.getByText('Your card was declined. Nothing was charged; try another card.')).toBeVisible();
+  const firstCheckout = await openCheckout(page, first);
+  await typeCard(firstCheckout.card, CARDS.declined);
+  await firstCheckout.pay.click();
+  await expect(
+    firstCheckout.dialog.getByText('Your card was declined. Nothing was charged; try another card.'),
+  ).toBeVisible();
   const [declined] = intentsWithCard('0002');
   expect(declined?.status).toBe('requires_payment_method');
   expect(
@@ -145,18 +147,24 @@ test('a buyer pays through the Payment Element: a decline says why and charges n
 
   // A card whose bank asks for a confirmation: Stripe.js reads the intent with its client secret and goes to the
   // bank's page; approved, the buyer is back on our page and Stripe's webhook settles the order.
-  await typeCard(card, CARDS.confirm);
-  await pay.click();
+  await typeCard(firstCheckout.card, CARDS.confirm);
+  await firstCheckout.pay.click();
   await expect(page.getByRole('heading', { name: '3D Secure test payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page).toHaveURL(/\/payment\/success\?order=.*payment_intent=pi_/);
   await expect(page.getByText('Payment received')).toBeVisible({ timeout: 15_000 });
-  expect(intentsWithCard('3155').map((pi) => pi.status)).toEqual(['succeeded']);
+  const [confirmed] = intentsWithCard('3155');
+  expect(confirmed?.status).toBe('succeeded');
+  // Stripe.js's handleNextAction read it in the browser with the publishable key and the server's client secret.
+  const reads = fake.requests.filter((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${confirmed!.id}`);
+  expect(
+    reads.some((r) => r.query.key === fake.publishableKey && r.query.client_secret === confirmed!.client_secret),
+  ).toBe(true);
 
   // 4242 is paid at once and the program is the buyer's.
-  ({ card, pay } = await openCheckout(page, second));
-  await typeCard(card, CARDS.visa);
-  await pay.click();
+  const secondCheckout = await openCheckout(page, second);
+  await typeCard(secondCheckout.card, CARDS.visa);
+  await secondCheckout.pay.click();
   await expect(page).toHaveURL(/\/payment\/success\?order=/);
   await expect(page.getByText('Payment received')).toBeVisible();
   await page.goto('/settings/purchased-items');
