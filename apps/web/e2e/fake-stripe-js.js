@@ -11,7 +11,7 @@
   const JS_ORIGIN = 'https://js.stripe.com';
   const API = 'https://api.stripe.com/v1';
   // The frame's page runs fake-stripe-element-frame.js.
-  const FRAME_URL = `${JS_ORIGIN}/endive/payment-element-frame.html`;
+  const FRAME_URL = `${JS_ORIGIN}/fake/payment-element-frame.html`;
 
   class IntegrationError extends Error {
     constructor(message) {

@@ -64,13 +64,14 @@ async function routeStripe(context: BrowserContext): Promise<void> {
   const [stripeJs, frameJs] = await Promise.all([file('fake-stripe-js.js'), file('fake-stripe-element-frame.js')]);
   const frameHtml =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment Element</title></head>' +
-    '<body><script src="/endive/payment-element-frame.js"></script></body></html>';
+    '<body><script src="/fake/payment-element-frame.js"></script></body></html>';
   const js = { status: 200, contentType: 'text/javascript' };
   await context.route('https://js.stripe.com/**', (route) => {
     const { pathname } = new URL(route.request().url());
-    if (pathname === '/endive/stripe.js') return route.fulfill({ ...js, body: stripeJs });
-    if (pathname === '/endive/payment-element-frame.js') return route.fulfill({ ...js, body: frameJs });
-    if (pathname === '/endive/payment-element-frame.html')
+    // The release train in the path is @stripe/stripe-js's (`/endive/stripe.js` for version 10); any train is served.
+    if (/^\/(v3|[a-z]+)\/stripe\.js$/.test(pathname)) return route.fulfill({ ...js, body: stripeJs });
+    if (pathname === '/fake/payment-element-frame.js') return route.fulfill({ ...js, body: frameJs });
+    if (pathname === '/fake/payment-element-frame.html')
       return route.fulfill({ status: 200, contentType: 'text/html', body: frameHtml });
     return route.fulfill({ status: 404, body: `No ${pathname} in the stand-in Stripe.js` });
   });
@@ -126,6 +127,8 @@ const intentsWithCard = (last4: string) =>
 test('a buyer pays through the Payment Element: a decline says why and charges nothing, the bank confirms 3155, 4242 grants the program, and no card number reaches our server', async ({
   page,
 }) => {
+  // Three payments through two checkouts and the bank's page: about 45 s on the 2-core machine under load.
+  test.setTimeout(120_000);
   await routeStripe(page.context());
   const ownRequests = recordOwnRequests(page);
   const [first, second] = await paidPrograms(page);
