@@ -124,7 +124,7 @@ const intentsWithCard = (last4: string) =>
       (fake.objects.get(o.payment_method as string)?.card as { last4?: string } | undefined)?.last4 === last4,
   );
 
-test('a buyer pays through the Payment Element: a decline says why and charges nothing, the bank confirms 3155, 4242 grants the program, and no card number reaches our server', async ({
+test('a buyer pays through the Payment Element: a decline says why and charges nothing, the bank confirms 3155, 4242 grants the program and is kept, and no card number reaches our server', async ({
   page,
 }) => {
   // Three payments through two checkouts and the bank's page: about 45 s on the 2-core machine under load.
@@ -167,12 +167,18 @@ test('a buyer pays through the Payment Element: a decline says why and charges n
   // 4242 is paid at once and the program is the buyer's.
   const secondCheckout = await openCheckout(page, second);
   await typeCard(secondCheckout.card, CARDS.visa);
+  await secondCheckout.dialog.getByRole('checkbox', { name: 'Save this card for next time' }).check();
   await secondCheckout.pay.click();
   await expect(page).toHaveURL(/\/payment\/success\?order=/);
   await expect(page.getByText('Payment received')).toBeVisible();
   await page.goto('/settings/purchased-items');
   await expect(page.getByRole('link', { name: first.title })).toBeVisible();
   await expect(page.getByRole('link', { name: second.title })).toBeVisible();
+  // The card it asked to keep is saved (after the payment, in the background), for the customer Stripe charged.
+  await expect(async () => {
+    await page.goto('/settings/payment-method');
+    await expect(page.getByText('visa ending in 4242')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 
   // The card went from Stripe's frame to Stripe with the publishable key; our server saw payment method ids only.
   const created = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_methods');

@@ -405,6 +405,31 @@ export async function startFakeStripe(
     return new StripeRefusal(402, { ...error, payment_intent: structuredClone(pi) });
   }
 
+  /** Payment methods a payment used without a customer to keep them: Stripe refuses them from then on. */
+  const spent = new Set<string>();
+  const usable = (method: StripeObject) => {
+    if (spent.has(method.id))
+      throw invalid(
+        'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.',
+        { code: 'payment_method_unexpected_state', param: 'payment_method' },
+      );
+    return method;
+  };
+  /**
+   * A confirmed payment keeps its card for the customer when asked (`setup_future_usage`, attached once the card is
+   * not declined), and otherwise spends a card no customer holds.
+   */
+  const keepOrSpend = (pi: StripeObject, method: StripeObject, setupFutureUsage: unknown) => {
+    pi.setup_future_usage = setupFutureUsage ?? null;
+    const behavior = behaviors.get(method.id);
+    const isKept =
+      setupFutureUsage !== undefined && pi.customer && (behavior === 'succeed' || behavior === 'authenticate');
+    if (isKept && !method.customer) {
+      method.customer = pi.customer;
+      emit('payment_method.attached', method);
+    } else if (!method.customer && setupFutureUsage === undefined) spent.add(method.id);
+  };
+
   const createPaymentIntent = (body: Record<string, unknown>) => {
     const currency = checkCurrency(body.currency);
     const amount = checkAmount(body.amount, currency);
@@ -422,7 +447,7 @@ export async function startFakeStripe(
       throw invalid('Not a valid URL', { code: 'url_invalid', param: 'return_url' });
     if ((offSession || body.return_url !== undefined) && !confirm)
       throw invalid('`off_session` and `return_url` can only be used with `confirm=true`.', { param: 'confirm' });
-    const method = body.payment_method === undefined ? null : paymentMethod(body.payment_method);
+    const method = body.payment_method === undefined ? null : usable(paymentMethod(body.payment_method));
     if (method?.customer && method.customer !== customer?.id)
       throw invalid('The provided PaymentMethod belongs to another Customer.', { param: 'payment_method' });
     const pi = create('pi', 'payment_intent', {
@@ -448,6 +473,7 @@ export async function startFakeStripe(
     pi.client_secret = `${pi.id}_secret_${randomId()}`;
     emit('payment_intent.created', pi);
     if (!confirm || !method) return pi;
+    keepOrSpend(pi, method, body.setup_future_usage);
     const behavior = behaviors.get(method.id);
     switch (behavior) {
       case 'decline':
@@ -537,7 +563,7 @@ export async function startFakeStripe(
 
   const createSetupIntent = (body: Record<string, unknown>) => {
     const customer = body.customer === undefined ? null : requireCustomer(body.customer);
-    const method = body.payment_method === undefined ? null : paymentMethod(body.payment_method);
+    const method = body.payment_method === undefined ? null : usable(paymentMethod(body.payment_method));
     const confirm = body.confirm === 'true';
     const automatic = body.automatic_payment_methods as { enabled?: string; allow_redirects?: string } | undefined;
     if (confirm && automatic?.enabled === 'true' && automatic.allow_redirects !== 'never' && !body.return_url)
