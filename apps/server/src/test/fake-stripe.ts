@@ -240,6 +240,7 @@ export async function startFakeStripe(
     },
     close: () =>
       new Promise((resolve) => {
+        webhook = null;
         server.close(() => resolve());
         server.closeAllConnections();
       }),
@@ -255,7 +256,8 @@ export async function startFakeStripe(
   const emit = (type: string, object: StripeObject) => {
     const event = stripeEvent(type, object, now());
     fake.events.push(event);
-    if (webhook) delivering = delivering.then(() => deliver(webhook!, fake.signedEvent(event)));
+    // The endpoint is read when the event's turn comes: none once the fake is closed.
+    if (webhook) delivering = delivering.then(() => (webhook ? deliver(webhook, fake.signedEvent(event)) : undefined));
   };
 
   /** A test PaymentMethod id (`pm_card_visa`) becomes a new PaymentMethod each time it is used, as at Stripe. */
