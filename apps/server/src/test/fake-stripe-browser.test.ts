@@ -15,6 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
+/** The parts of an answer these tests read: an object, or an error. */
+type StripeAnswer = {
+  id: string;
+  card: Record<string, unknown>;
+  error: { type: string; code: string; message: string };
+  next_action: { type: string; redirect_to_url: { url: string } };
+};
+
 /** A call as Stripe.js makes it: a form body (or query) carrying `key=pk_...`, no Authorization header. */
 async function browserCall(method: 'GET' | 'POST', path: string, fields: Record<string, string>) {
   const form = new URLSearchParams(fields).toString();
@@ -22,7 +30,11 @@ async function browserCall(method: 'GET' | 'POST', path: string, fields: Record<
     method,
     ...(method === 'POST' && { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form }),
   });
-  return { status: res.status, cors: res.headers.get('access-control-allow-origin'), body: await res.json() };
+  return {
+    status: res.status,
+    cors: res.headers.get('access-control-allow-origin'),
+    body: (await res.json()) as StripeAnswer,
+  };
 }
 
 const card = (number: string, extra: Record<string, string> = {}) => ({
@@ -61,7 +73,7 @@ describe('the Stripe fake, as Stripe.js reaches it', () => {
 
   it('lets the browser read an intent with its client secret only, and shows the bank’s page for it', async () => {
     const stripe = new Stripe(fake.secretKey, { host: '127.0.0.1', port: new URL(fake.url).port, protocol: 'http' });
-    const method = (await browserCall('POST', '/v1/payment_methods', card('4000002500003155'))).body.id as string;
+    const method = (await browserCall('POST', '/v1/payment_methods', card('4000002500003155'))).body.id;
     const pi = await stripe.paymentIntents.create({
       amount: 1900,
       currency: 'usd',
