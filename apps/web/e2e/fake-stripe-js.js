@@ -55,21 +55,23 @@
       if (!/^[a-z]{3}$/.test(settings.currency ?? ''))
         throw new IntegrationError('elements(): currency must be a lowercase three-letter ISO code.');
       let frame = null;
+      let frameLoaded = null;
       let isSubmitted = false;
-      const ask = (type) =>
-        new Promise((resolve) => {
+      // The frame is asked once its page (and its script) has loaded, so no question is lost.
+      const ask = async (type) => {
+        await frameLoaded;
+        return new Promise((resolve) => {
           sequence += 1;
           waiting.set(sequence, resolve);
           frame.contentWindow.postMessage({ ask: sequence, type }, JS_ORIGIN);
         });
+      };
       const group = {
         _stripe: instance,
         _settings: settings,
         create(type) {
           if (type !== 'payment')
             throw new IntegrationError(`This stand-in only makes the Payment Element, not ${type}.`);
-          let ready;
-          const isReady = new Promise((resolve) => (ready = resolve));
           return {
             mount(target) {
               const container = typeof target === 'string' ? document.querySelector(target) : target;
@@ -78,7 +80,7 @@
               frame.title = 'Secure payment input frame';
               frame.setAttribute('allow', 'payment *');
               frame.style.cssText = 'border:0;width:100%;height:230px;display:block';
-              frame.addEventListener('load', () => ready());
+              frameLoaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
               frame.src = `${FRAME_URL}#${form({ key: publishableKey, locale })}`;
               container.append(frame);
             },
@@ -86,7 +88,6 @@
               frame?.remove();
               frame = null;
             },
-            _isReady: isReady,
           };
         },
         async submit() {
