@@ -52,6 +52,11 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  // The stand-in Stripe.js of the Stripe journey runs in the browser as a classic script (decision 079).
+  {
+    files: ['apps/web/e2e/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -134,6 +139,11 @@ export default tseslint.config(
               allow: { to: { file: { path: 'apps/web/*.ts' } } },
             },
             { from: { element: { type: 'web-e2e' } }, allow: { to: { element: { type: 'web-e2e' } } } },
+            // A journey may start the server's stand-in for Stripe, as the server's own tests do (decision 079).
+            {
+              from: { element: { type: 'web-e2e' } },
+              allow: { to: { file: { path: 'apps/server/src/test/fake-stripe.ts' } } },
+            },
             // The accessibility audit walks the one route table, so every built screen is audited (decision 046).
             {
               from: { element: { type: 'web-e2e' } },

@@ -111,6 +111,21 @@ describe('content security policy settings', () => {
     expect(sentryIngestOrigin(undefined)).toBeNull();
   });
 
+  it('lets Stripe.js, its frames and its API in only when Stripe takes the payments', () => {
+    const stripe = contentSecurityPolicy(
+      testConfig({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      }),
+    );
+    expect(stripe['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(stripe['frame-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']));
+    expect(stripe['connect-src']).toContain('https://api.stripe.com');
+    const local = contentSecurityPolicy(testConfig());
+    expect(JSON.stringify(local)).not.toContain('stripe.com');
+  });
+
   it('does not upgrade requests of a production server on plain http (e.g. the bench on 127.0.0.1)', () => {
     const policy = contentSecurityPolicy(testConfig({ NODE_ENV: 'production', APP_URL: 'http://127.0.0.1:3000' }));
     expect(policy['upgrade-insecure-requests']).toBeUndefined();

@@ -22,6 +22,20 @@ function websocketOrigin(appUrl: string): string {
 }
 
 /**
+ * Stripe.js and its Payment Element when Stripe takes the payments (Stripe's own list, without the address search's
+ * Google Maps, which the app does not use): its script, its frames (the card fields, the bank's confirmation) and
+ * its API, which the page and the frames call directly (decision 079).
+ */
+function stripeOrigins(config: Config) {
+  const isStripe = Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY);
+  return {
+    script: isStripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [],
+    frame: isStripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : [],
+    connect: isStripe ? ['https://api.stripe.com'] : [],
+  };
+}
+
+/**
  * The policy of every answer (decision 026). Scripts come only from our own files: no inline script, no eval, no
  * inline event handler. Styles allow inline because Mantine writes `<style>` elements at run time (theme variables,
  * responsive style props, the colour-scheme switch) and React Flow and Recharts set style attributes.
@@ -29,20 +43,21 @@ function websocketOrigin(appUrl: string): string {
 export function contentSecurityPolicy(config: Config): Directives {
   const sentry = sentryIngestOrigin(config.SENTRY_DSN);
   const isHttps = config.appUrl.startsWith('https://');
+  const stripe = stripeOrigins(config);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...stripe.script],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     // Uploaded files are served by this server (`/public/files`, also with S3 storage), never from the bucket.
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     // 'self' covers same-origin websockets in current browsers; the explicit origin is for older ones.
-    'connect-src': ["'self'", websocketOrigin(config.appUrl), ...(sentry ? [sentry] : [])],
+    'connect-src': ["'self'", websocketOrigin(config.appUrl), ...(sentry ? [sentry] : []), ...stripe.connect],
     'worker-src': ["'self'", 'blob:'],
     // Lesson videos by link play in the providers' privacy-enhanced players only (decision 049); uploaded videos
     // stream from this server ('self' through default-src).
-    'frame-src': [...LESSON_VIDEO_FRAME_ORIGINS],
+    'frame-src': [...LESSON_VIDEO_FRAME_ORIGINS, ...stripe.frame],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

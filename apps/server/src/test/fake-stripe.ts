@@ -33,6 +33,8 @@ export type FakeStripe = {
   /** `http://127.0.0.1:<port>`, for the provider's `apiBase`. */
   url: string;
   secretKey: string;
+  /** The key a browser's Stripe.js sends (`pk_test_...`): it may only create payment methods and read an intent. */
+  publishableKey: string;
   webhookSecret: string;
   /** Every request that reached the fake, in order. */
   requests: FakeStripeRequest[];
@@ -54,6 +56,8 @@ export type FakeStripe = {
   failNext(count: number): void;
   /** An event signed with the fake's webhook secret: the body and its `Stripe-Signature` header. */
   signedEvent(event: StripeObject, options?: { timestamp?: number; secret?: string }): SignedEvent;
+  /** From now on each event is also posted, signed, to this webhook endpoint, in order, as Stripe does. */
+  deliverEvents(url: string): void;
   close(): Promise<void>;
 };
 
@@ -138,6 +142,54 @@ export function parseStripeForm(raw: string): Record<string, unknown> {
 /** Stripe's US card pricing: 2.9% (rounded half up) plus 30 minor units, for every currency in this fake. */
 export const stripeFee = (amount: number) => Math.floor((amount * 29 + 500) / 1000) + 30;
 
+/** Stripe's test card numbers (https://docs.stripe.com/testing) as a browser's Stripe.js sends them. */
+const TEST_CARD_NUMBERS: Record<string, { behavior: CardBehavior; brand: string }> = {
+  '4242424242424242': { behavior: 'succeed', brand: 'visa' },
+  '5555555555554444': { behavior: 'succeed', brand: 'mastercard' },
+  '4000000000000002': { behavior: 'decline', brand: 'visa' },
+  '4000000000009995': { behavior: 'insufficient_funds', brand: 'visa' },
+  '4000002500003155': { behavior: 'authenticate', brand: 'visa' },
+  '4000000000000341': { behavior: 'customer_fail', brand: 'visa' },
+};
+
+const passesLuhn = (digits: string) =>
+  [...digits].reverse().reduce((sum, char, i) => {
+    const d = Number(char) * (i % 2 ? 2 : 1);
+    return sum + (d > 9 ? d - 9 : d);
+  }, 0) %
+    10 ===
+  0;
+
+/** The publishable key of a call from Stripe.js: in the form (`key=pk_...`, as Stripe.js sends it) or as the bearer. */
+function publishableKeyOf(authorization: string | undefined, params: Record<string, unknown>): string | null {
+  const key = typeof params.key === 'string' ? params.key : authorization?.replace(/^Bearer /, '');
+  return key?.startsWith('pk_') ? key : null;
+}
+
+/** Posts one signed event to a webhook endpoint, again after a failure (a few quick tries: a test's Stripe). */
+async function deliver(url: string, signed: SignedEvent): Promise<void> {
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signed.header },
+        body: signed.payload,
+      });
+      if (res.ok) return;
+    } catch {
+      // Not listening (yet): tried again below.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+  }
+}
+
+/** The bank's page a `redirect_to_url` leads to: the buyer completes or fails the confirmation (no script needed). */
+function authenticationPage(paymentIntentId: string): string {
+  const button = (outcome: string, label: string) =>
+    `<form method="get"><input type="hidden" name="outcome" value="${outcome}"><button>${label}</button></form>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>3D Secure test payment</title></head><body><main><h1>3D Secure test payment</h1><p>${paymentIntentId}</p>${button('succeed', 'Complete authentication')}${button('fail', 'Fail authentication')}</main></body></html>`;
+}
+
 const THREE_DECIMAL = new Set('bhd jod kwd omr tnd'.split(' '));
 
 /**
@@ -148,11 +200,13 @@ const THREE_DECIMAL = new Set('bhd jod kwd omr tnd'.split(' '));
  * status (402 for card errors, carrying the PaymentIntent), lowercase currencies and Stripe's amount rules.
  */
 export async function startFakeStripe(
-  options: { secretKey?: string; webhookSecret?: string } = {},
+  options: { secretKey?: string; publishableKey?: string; webhookSecret?: string } = {},
 ): Promise<FakeStripe> {
   let failures = 0;
   let fixedNow: number | null = null;
   let sequence = 0;
+  let webhook: string | null = null;
+  let delivering = Promise.resolve();
   const objects = new Map<string, StripeObject>();
   const behaviors = new Map<string, CardBehavior>();
   /** Onboarding links by their token: the account and where the creator goes back. */
@@ -164,6 +218,7 @@ export async function startFakeStripe(
   const fake: FakeStripe = {
     url: '',
     secretKey: options.secretKey ?? `sk_test_${randomId()}`,
+    publishableKey: options.publishableKey ?? `pk_test_${randomId()}`,
     webhookSecret: options.webhookSecret ?? `whsec_${randomId()}`,
     requests: [],
     objects,
@@ -222,8 +277,12 @@ export async function startFakeStripe(
     signedEvent(event, signOptions = {}) {
       return signStripeEvent(event, signOptions.secret ?? fake.webhookSecret, signOptions);
     },
+    deliverEvents(url) {
+      webhook = url;
+    },
     close: () =>
       new Promise((resolve) => {
+        webhook = null;
         server.close(() => resolve());
         server.closeAllConnections();
       }),
@@ -236,7 +295,12 @@ export async function startFakeStripe(
     objects.set(created.id, created);
     return created;
   };
-  const emit = (type: string, object: StripeObject) => fake.events.push(stripeEvent(type, object, now()));
+  const emit = (type: string, object: StripeObject) => {
+    const event = stripeEvent(type, object, now());
+    fake.events.push(event);
+    // The endpoint is read when the event's turn comes: none once the fake is closed.
+    if (webhook) delivering = delivering.then(() => (webhook ? deliver(webhook, fake.signedEvent(event)) : undefined));
+  };
 
   /** A test PaymentMethod id (`pm_card_visa`) becomes a new PaymentMethod each time it is used, as at Stripe. */
   const paymentMethod = (id: unknown, param = 'payment_method'): StripeObject => {
@@ -385,6 +449,31 @@ export async function startFakeStripe(
     return new StripeRefusal(402, { ...error, payment_intent: structuredClone(pi) });
   }
 
+  /** Payment methods a payment used without a customer to keep them: Stripe refuses them from then on. */
+  const spent = new Set<string>();
+  const usable = (method: StripeObject) => {
+    if (spent.has(method.id))
+      throw invalid(
+        'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.',
+        { code: 'payment_method_unexpected_state', param: 'payment_method' },
+      );
+    return method;
+  };
+  /**
+   * A confirmed payment keeps its card for the customer when asked (`setup_future_usage`, attached once the card is
+   * not declined), and otherwise spends a card no customer holds.
+   */
+  const keepOrSpend = (pi: StripeObject, method: StripeObject, setupFutureUsage: unknown) => {
+    pi.setup_future_usage = setupFutureUsage ?? null;
+    const behavior = behaviors.get(method.id);
+    const isKept =
+      setupFutureUsage !== undefined && pi.customer && (behavior === 'succeed' || behavior === 'authenticate');
+    if (isKept && !method.customer) {
+      method.customer = pi.customer;
+      emit('payment_method.attached', method);
+    } else if (!method.customer && setupFutureUsage === undefined) spent.add(method.id);
+  };
+
   const createPaymentIntent = (body: Record<string, unknown>) => {
     const currency = checkCurrency(body.currency);
     const amount = checkAmount(body.amount, currency);
@@ -402,7 +491,7 @@ export async function startFakeStripe(
       throw invalid('Not a valid URL', { code: 'url_invalid', param: 'return_url' });
     if ((offSession || body.return_url !== undefined) && !confirm)
       throw invalid('`off_session` and `return_url` can only be used with `confirm=true`.', { param: 'confirm' });
-    const method = body.payment_method === undefined ? null : paymentMethod(body.payment_method);
+    const method = body.payment_method === undefined ? null : usable(paymentMethod(body.payment_method));
     if (method?.customer && method.customer !== customer?.id)
       throw invalid('The provided PaymentMethod belongs to another Customer.', { param: 'payment_method' });
     const pi = create('pi', 'payment_intent', {
@@ -428,6 +517,7 @@ export async function startFakeStripe(
     pi.client_secret = `${pi.id}_secret_${randomId()}`;
     emit('payment_intent.created', pi);
     if (!confirm || !method) return pi;
+    keepOrSpend(pi, method, body.setup_future_usage);
     const behavior = behaviors.get(method.id);
     switch (behavior) {
       case 'decline':
@@ -517,7 +607,7 @@ export async function startFakeStripe(
 
   const createSetupIntent = (body: Record<string, unknown>) => {
     const customer = body.customer === undefined ? null : requireCustomer(body.customer);
-    const method = body.payment_method === undefined ? null : paymentMethod(body.payment_method);
+    const method = body.payment_method === undefined ? null : usable(paymentMethod(body.payment_method));
     const confirm = body.confirm === 'true';
     const automatic = body.automatic_payment_methods as { enabled?: string; allow_redirects?: string } | undefined;
     if (confirm && automatic?.enabled === 'true' && automatic.allow_redirects !== 'never' && !body.return_url)
@@ -712,6 +802,76 @@ export async function startFakeStripe(
     return found;
   };
 
+  const cardError = (code: string, message: string, param: string) =>
+    new StripeRefusal(402, { type: 'card_error', code, message, param });
+
+  /** A card typed into Stripe.js: checked as Stripe checks it, kept as brand and last four, never as its number. */
+  const cardPaymentMethod = (body: Record<string, unknown>) => {
+    if (body.type !== 'card') throw invalid('This fake takes card payment methods only.', { param: 'type' });
+    const card = (body.card ?? {}) as Record<string, string | undefined>;
+    const number = (card.number ?? '').replace(/\s/g, '');
+    if (!/^\d{12,19}$/.test(number) || !passesLuhn(number))
+      throw cardError('incorrect_number', 'Your card number is incorrect.', 'card[number]');
+    const month = Number(card.exp_month);
+    const year = Number(card.exp_year) < 100 ? 2000 + Number(card.exp_year) : Number(card.exp_year);
+    if (!Number.isInteger(month) || month < 1 || month > 12)
+      throw cardError('invalid_expiry_month', "Your card's expiration month is invalid.", 'card[exp_month]');
+    const today = new Date();
+    if (!Number.isInteger(year) || year * 12 + month < today.getFullYear() * 12 + today.getMonth() + 1)
+      throw cardError('invalid_expiry_year', "Your card's expiration year is invalid.", 'card[exp_year]');
+    if (!/^\d{3,4}$/.test(card.cvc ?? ''))
+      throw cardError('invalid_cvc', "Your card's security code is invalid.", 'card[cvc]');
+    const test = TEST_CARD_NUMBERS[number];
+    if (!test)
+      throw cardError(
+        'card_declined',
+        'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
+        'card[number]',
+      );
+    const method = create('pm', 'payment_method', {
+      type: 'card',
+      customer: null,
+      metadata: {},
+      billing_details: { address: null, email: null, name: null, phone: null },
+      card: {
+        brand: test.brand,
+        last4: number.slice(-4),
+        exp_month: month,
+        exp_year: year,
+        funding: 'credit',
+        country: 'US',
+      },
+    });
+    behaviors.set(method.id, test.behavior);
+    return method;
+  };
+
+  /**
+   * What a publishable key may do, as at Stripe: create a payment method from the card the buyer typed, and read a
+   * PaymentIntent with its client secret (Stripe.js's `handleNextAction`). Everything else wants the secret key.
+   */
+  const browserRoute = (method: string, path: string, key: string, params: Record<string, unknown>) => {
+    if (key !== fake.publishableKey)
+      throw new StripeRefusal(401, { type: 'invalid_request_error', message: `Invalid API Key provided: ${key}` });
+    const [, , resource, id, action] = path.split('/');
+    if (method === 'POST' && resource === 'payment_methods' && !id) return cardPaymentMethod(params);
+    if (method === 'GET' && resource === 'payment_intents' && id && !action) {
+      const pi = retrieve(id, 'payment_intent', 'payment_intent');
+      if (params.client_secret !== pi.client_secret)
+        throw invalid(
+          `The client_secret provided does not match the client_secret associated with the PaymentIntent.`,
+          {
+            param: 'client_secret',
+          },
+        );
+      return pi;
+    }
+    throw new StripeRefusal(401, {
+      type: 'invalid_request_error',
+      message: 'This API call cannot be made with a publishable API key. Please use a secret API key.',
+    });
+  };
+
   const route = (method: string, path: string, body: Record<string, unknown>, query: Record<string, unknown>) => {
     const params = method === 'GET' ? query : body;
     const answer = (object: unknown) => expand(object, params.expand);
@@ -762,6 +922,22 @@ export async function startFakeStripe(
     }
   };
 
+  /** Stripe.js's calls: from a browser on another origin, so answered with CORS headers as api.stripe.com does. */
+  const answerBrowser = (
+    key: string,
+    method: string,
+    record: FakeStripeRequest,
+    send: (status: number, body: unknown, headers?: Record<string, string>) => void,
+  ) => {
+    const cors = { 'access-control-allow-origin': '*' };
+    try {
+      send(200, browserRoute(method, record.path, key, method === 'GET' ? record.query : record.body), cors);
+    } catch (err) {
+      if (!(err instanceof StripeRefusal)) throw err;
+      send(err.status, err.body, cors);
+    }
+  };
+
   server.on('request', (req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -804,6 +980,11 @@ export async function startFakeStripe(
         const next = pi?.next_action as { redirect_to_url?: { return_url?: string } } | null | undefined;
         const returnUrl = next?.redirect_to_url?.return_url;
         const outcome = url.searchParams.get('outcome');
+        if (pi && returnUrl && outcome === null && pi.status === 'requires_action') {
+          fake.requests.push({ ...record, status: 200 });
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          return res.end(authenticationPage(pi.id));
+        }
         if (!pi || !returnUrl || (outcome !== 'succeed' && outcome !== 'fail'))
           return send(404, { error: { type: 'invalid_request_error', message: 'No authentication waits here.' } });
         fake.completeAuthentication(pi.id, outcome);
@@ -835,6 +1016,17 @@ export async function startFakeStripe(
         res.writeHead(302, { location: link.return_url });
         return res.end();
       }
+      if (method === 'OPTIONS') {
+        // A browser's preflight before a call with an Authorization header.
+        res.writeHead(204, {
+          'access-control-allow-origin': '*',
+          'access-control-allow-methods': 'GET, POST',
+          'access-control-allow-headers': 'authorization, content-type, stripe-version',
+        });
+        return res.end();
+      }
+      const browserKey = publishableKeyOf(header('authorization'), method === 'GET' ? record.query : record.body);
+      if (browserKey !== null) return answerBrowser(browserKey, method, record, send);
       try {
         if (failures > 0) {
           failures--;

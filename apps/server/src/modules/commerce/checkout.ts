@@ -197,6 +197,7 @@ function chargeFor(deps: CheckoutDeps, attempt: PaymentRow, customer: string): P
     payment_method: attempt.payment_method,
     customer,
     return_url: `/payment/success?order=${attempt.order_id}`,
+    save_card: attempt.save_card,
     idempotency_key: `payment-${attempt.id}`,
     metadata: { payment_id: attempt.id, order_id: attempt.order_id },
   });

@@ -12,6 +12,7 @@ import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { CardError, type ProviderCharge } from '../../platform/payments/provider.ts';
 import { isLocalProvider } from '../../platform/payments/local.ts';
+import { IgnoredEvent } from '../../platform/payments/stripe.ts';
 import { settleFromProvider } from './checkout.ts';
 import { recordAccountState } from './payout-accounts.ts';
 import { settleRefundFromProvider } from './refunds.ts';
@@ -41,7 +42,10 @@ export async function commerceProviderRoutes(app: FastifyInstance): Promise<void
       let event;
       try {
         event = app.payments.parseEvent(String(request.body ?? ''), request.headers);
-      } catch {
+      } catch (err) {
+        // Signed, but of a type the app does not act on: answered 200, or Stripe would send it again for days and
+        // at last disable the endpoint.
+        if (err instanceof IgnoredEvent) return { received: true as const };
         throw invalid('signature', 'commerce.webhook_signature');
       }
       const deps = appDeps(app);

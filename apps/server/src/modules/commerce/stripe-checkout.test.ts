@@ -17,7 +17,7 @@ let t: TestApp;
 let me: { id: string; token: string };
 let seller: Awaited<ReturnType<typeof creator>>;
 beforeAll(async () => {
-  fake = await startFakeStripe();
+  fake = await startFakeStripe({ publishableKey: 'pk_test_local' });
   t = await createTestApp({
     STRIPE_SECRET_KEY: fake.secretKey,
     STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
@@ -110,6 +110,45 @@ describe('checkout on Stripe', () => {
     const [attempt] = await t.app.db.select().from(payments).where(eq(payments.order_id, o.id));
     const txs = await t.app.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.payment_id, attempt!.id));
     expect(txs).toHaveLength(1);
+  });
+
+  it('answers 200 to a signed event it does not act on, so that Stripe stops sending it', async () => {
+    const event = fake.events.find((e) => e.type === 'customer.created')!;
+    const signed = fake.signedEvent(event);
+    const res = await webhook(signed.payload, signed.header);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await webhook(signed.payload, 't=1,v1=forged')).statusCode).toBe(422);
+  });
+
+  it('keeps a card typed into Stripe.js that the buyer asked to save: the payment keeps it for the customer', async () => {
+    // As the Payment Element makes it: from the card number, with the publishable key, no customer yet.
+    const made = await fetch(`${fake.url}/v1/payment_methods`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        type: 'card',
+        'card[number]': '5555555555554444',
+        'card[exp_month]': '12',
+        'card[exp_year]': '34',
+        'card[cvc]': '123',
+        key: 'pk_test_local',
+      }).toString(),
+    });
+    const method = ((await made.json()) as { id: string }).id;
+    const program = await paidProgram(t.app, seller.id, 1500, 'USD');
+    const o = json<{ data: TOrder }>(await order(t.app, me.token, { item_type: 'program', item_id: program.id })).data;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${o.id}/pay`,
+      headers: bearer(me.token),
+      payload: { payment_method: method, save_card: true },
+    });
+    expect(json<{ data: TOrder }>(res).data.status).toBe('paid');
+    await t.app.background.settled();
+    const saved = await t.app.inject({ method: 'GET', url: '/api/payment-methods', headers: bearer(me.token) });
+    expect(json<{ data: { last4: string }[] }>(saved).data.map((m) => m.last4)).toContain('4444');
+    const intent = fake.requests.findLast((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
+    expect(intent?.body.setup_future_usage).toBe('off_session');
   });
 
   it('refunds through Stripe', async () => {

@@ -126,6 +126,11 @@ export type ChargeInput = {
   off_session?: boolean;
   /** Where the buyer returns after a confirmation step. */
   return_url: string;
+  /**
+   * The buyer asked to keep the card: the provider keeps it for `customer` with this payment (Stripe's
+   * `setup_future_usage`), as a card used once without a customer cannot be saved afterwards.
+   */
+  save_card?: boolean;
   idempotency_key: string;
   metadata: Record<string, string>;
   description?: string;

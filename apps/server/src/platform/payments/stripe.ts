@@ -332,6 +332,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             payment_method: input.payment_method,
             confirm: true,
             ...session,
+            // Kept for the customer when the payment succeeds; the SetupIntent of `saveCard` then finds it theirs.
+            ...(input.save_card && !input.off_session && { setup_future_usage: 'off_session' as const }),
             metadata: input.metadata,
             ...(input.description !== undefined && { description: input.description }),
             expand: CHARGE_EXPAND,

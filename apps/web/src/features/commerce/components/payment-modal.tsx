@@ -26,7 +26,7 @@ import { paymentMethodsQuery, paymentsConfigQuery } from '../api/payments-api.ts
 import { EMPTY_CARD, readCard, type CardErrors, type CardFields as TCardFields } from '../lib/card.ts';
 import { readPaymentFailure, type PaymentFailure } from '../lib/payment-error.ts';
 import { CardFields } from './card-fields.tsx';
-import { StripeElement, type StripeHandle } from './stripe-element.tsx';
+import { handleStripeNextAction, StripeElement, type StripeHandle } from './stripe-element.tsx';
 
 /** What a buy button sells: the order the modal opens for it. */
 export interface ItemPurchase {
@@ -156,6 +156,7 @@ export function PaymentModal({ opened, onClose, purchase, onPaid }: PaymentModal
   const saved = methods.data?.data ?? [];
   const selected = choice ?? saved.find((m) => m.is_default)?.id ?? saved[0]?.id ?? NEW_CARD;
   const provider = config.data?.data.provider ?? 'local';
+  const publishableKey = config.data?.data.publishable_key ?? null;
 
   const onApply = async () => {
     setCodeError(null);
@@ -210,7 +211,11 @@ export function PaymentModal({ opened, onClose, purchase, onPaid }: PaymentModal
         else window.location.assign(target.href);
         return;
       }
-      if (next?.kind === 'stripe') await stripe.current?.handleNextAction(next.client_secret);
+      if (next?.kind === 'stripe') {
+        // A saved card has no Payment Element mounted: Stripe.js is loaded for the bank's step alone.
+        if (stripe.current) await stripe.current.handleNextAction(next.client_secret);
+        else await handleStripeNextAction(publishableKey ?? '', i18n.language, next.client_secret);
+      }
       if (onPaid) {
         onPaid(answer.data);
         onClose();
@@ -267,7 +272,6 @@ export function PaymentModal({ opened, onClose, purchase, onPaid }: PaymentModal
     body = <LoadError title={t('pay.loadError')} onRetry={() => void config.refetch()} />;
   } else {
     const isBusyNow = isSubmitting || pay.isPending;
-    const publishableKey = config.data?.data.publishable_key;
     body = (
       <form onSubmit={(event) => void onPay(event)} noValidate aria-busy={isBusyNow}>
         <Stack gap="md">
