@@ -142,6 +142,7 @@ describe('payout accounts (Stripe Connect Express on the built-in provider)', ()
   let bex: Person; // onboards with the failing test account
   let dee: Person; // types everything wrong
   let una: Person; // not a creator
+  let hal: Person; // sends odd headers and bodies
   /** Every body any payout endpoint answered in this group, to look for the full account number. */
   const answers: string[] = [];
 
@@ -195,6 +196,7 @@ describe('payout accounts (Stripe Connect Express on the built-in provider)', ()
     bex = await creator(t.app, 'Bex Creator');
     dee = await creator(t.app, 'Dee Creator');
     una = await plainUser(t.app, 'Una User');
+    hal = await creator(t.app, 'Hal Creator');
   });
   afterAll(() => t.close());
 
@@ -294,6 +296,31 @@ describe('payout accounts (Stripe Connect Express on the built-in provider)', ()
     expect404(await local(cora, randomUUID()));
     expect404(await local(cora, 'not-a-uuid'));
     expect404(await submit(cora, randomUUID(), details(TEST_ACCOUNT_OK)));
+  });
+
+  it('refresh before any onboarding, odd Idempotency-Keys and a stray body never answer 500', async () => {
+    const res = await refresh(dee);
+    expect([200, 422]).toContain(res.statusCode);
+    if (res.statusCode === 200) expect(json<{ data: TPayoutAccount }>(res).data.status).toBe('not_set_up');
+    else expect422Shape(res, 'refresh before start');
+    for (const key of ['x'.repeat(5000), ' ', 'ключ', '../../etc/passwd', "'; DROP TABLE payout_accounts; --"]) {
+      const started = await start(hal, key);
+      expect(started.statusCode, `${key.slice(0, 20)} ${started.body.slice(0, 200)}`).not.toBe(500);
+      expect([200, 422]).toContain(started.statusCode);
+      if (started.statusCode === 422) expect422Shape(started, key.slice(0, 20));
+    }
+    const withBody = await req(t.app, 'POST', '/api/creator/payout-account/onboarding', hal, {
+      account_number: TEST_ACCOUNT_OK,
+      status: 'ready',
+    });
+    expect([200, 422]).toContain(withBody.statusCode);
+    record(withBody);
+    const ids = new Set([withBody, await start(hal)].filter((r) => r.statusCode === 200).map((r) => accountIdOf(r)));
+    expect(ids.size).toBe(1);
+    expect(json<{ data: TPayoutAccount }>(await read(hal)).data).toMatchObject({
+      status: 'details_needed',
+      payouts_enabled: false,
+    });
   });
 
   it('malformed onboarding input answers 422 in the SPEC section 8 shape, never 500, and submits nothing', async () => {
@@ -540,6 +567,43 @@ describe('refunds', () => {
         expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       }
     }
+  });
+
+  it('refunds the bank refuses, retried with one key or sent at once, stay failed, refund nothing and move no money', async () => {
+    const program = await paidProgram(t.app, rita.id, 1800, 'USD', 'Refused twice');
+    const paid = await buy(t.app, bo, program.id, REFUND_FAILS_CARD);
+    const before = await balancesOf(t.app, rita);
+    const key = `refund-${randomUUID()}`;
+    const first = await refund(paid.id, 1800, key);
+    const retry = await refund(paid.id, 1800, key);
+    for (const res of [first, retry]) expect(res.statusCode, res.body).not.toBe(500);
+    const afterRetry = await settled(bo, paid.id);
+    expect(afterRetry.refunds, JSON.stringify(afterRetry.refunds)).toHaveLength(1);
+    const together = await Promise.all([refund(paid.id, 900), refund(paid.id, 900), refund(paid.id, 1800)]);
+    for (const res of together) expect(res.statusCode, res.body).not.toBe(500);
+    const after = await settled(bo, paid.id);
+    expect(after).toMatchObject({ status: 'paid', refunded_minor: 0 });
+    expect(after.refunds.every((r) => r.status === 'failed')).toBe(true);
+    expect(await balancesOf(t.app, rita)).toEqual(before);
+    // The buyer can still open the receipt of what they still own.
+    const pdf = await req(t.app, 'GET', `/api/orders/${paid.id}/receipt`, bo);
+    expect(pdf.statusCode).toBe(200);
+  });
+
+  it('an Idempotency-Key reused for another amount or another order never refunds twice nor answers another order', async () => {
+    const a = await buy(t.app, cy, (await paidProgram(t.app, rita.id, 2000, 'USD', 'Key A')).id);
+    const b = await buy(t.app, cy, (await paidProgram(t.app, rita.id, 2000, 'USD', 'Key B')).id);
+    const key = `refund-${randomUUID()}`;
+    const first = await refund(a.id, 400, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const otherAmount = await refund(a.id, 900, key);
+    expect(otherAmount.statusCode, otherAmount.body).not.toBe(500);
+    expect((await getOrder(t.app, cy, a.id)).refunded_minor).toBe(400);
+    const otherOrder = await refund(b.id, 400, key);
+    expect(otherOrder.statusCode, otherOrder.body).not.toBe(500);
+    if (otherOrder.statusCode === 200) expect(orderOf(otherOrder).id).toBe(b.id);
+    expect((await getOrder(t.app, cy, a.id)).refunded_minor).toBe(400);
+    expect([0, 400]).toContain((await getOrder(t.app, cy, b.id)).refunded_minor);
   });
 
   it('two concurrent refunds never return more than was paid', async () => {
@@ -803,6 +867,24 @@ describe('receipts', () => {
       expect(bad.statusCode, `${query} ${bad.body.slice(0, 200)}`).not.toBe(500);
       expect([404, 422], query).toContain(bad.statusCode);
     }
+  });
+
+  it('after a full refund the receipt and both credit notes stay downloadable by both parties', async () => {
+    const order2 = await buy(t.app, bea, (await paidProgram(t.app, sam.id, 1200, 'USD', 'Refund all')).id);
+    for (const amount_minor of [200, 1000]) {
+      const res = await req(t.app, 'POST', `/api/creator/sales/${order2.id}/refund`, sam, {
+        amount_minor,
+        reason: 'Refund in two parts',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const refunded = await getOrder(t.app, bea, order2.id);
+    expect(refunded).toMatchObject({ status: 'refunded', refunded_minor: 1200 });
+    for (const who of [bea, sam]) {
+      expectPdf(await receipt(who, order2.id));
+      for (const r of refunded.refunds) expectPdf(await receipt(who, order2.id, `?refund=${r.id}`));
+    }
+    expect404(await receipt(ola, order2.id));
   });
 
   it('an order that was never paid has no receipt', async () => {
