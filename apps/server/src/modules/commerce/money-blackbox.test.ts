@@ -309,6 +309,11 @@ describe('payout accounts (Stripe Connect Express on the built-in provider)', ()
       expect([200, 422]).toContain(started.statusCode);
       if (started.statusCode === 422) expect422Shape(started, key.slice(0, 20));
     }
+    // The header's own rule (1 to 255 printable ASCII characters) is said with its catalogue code.
+    for (const key of ['x'.repeat(256), 'ключ']) {
+      const refused = await start(hal, key);
+      expect(expect422Shape(refused, key.slice(0, 20)).code).toBe('idempotency.format');
+    }
     const withBody = await req(t.app, 'POST', '/api/creator/payout-account/onboarding', hal, {
       account_number: TEST_ACCOUNT_OK,
       status: 'ready',
@@ -398,14 +403,28 @@ describe('payout accounts (Stripe Connect Express on the built-in provider)', ()
     });
   });
 
-  it('control characters in the legal name are refused, not stored on the bank account', async () => {
+  it('control characters in the legal name are refused (422), not stored as the bank account holder’s name', async () => {
     const id = accountIdOf(await start(dee));
     const ok = details(TEST_ACCOUNT_OK);
-    for (const legal_name of ['Dee\u0007Creator', 'Dee\u001b[31mCreator', 'Dee\u0008\u0008Creator']) {
+    // BEL, an ANSI escape, backspaces, DEL, and a right-to-left override that makes a name read as another.
+    const names = [
+      'Dee\u0007Creator',
+      'Dee\u001b[31mCreator',
+      'Dee\u0008\u0008Creator',
+      'Dee\u007fCreator',
+      'Dee\u202eCreator',
+    ];
+    const accepted: string[] = [];
+    for (const legal_name of names) {
       const res = await submit(dee, id, { ...ok, legal_name });
       expect(res.statusCode, JSON.stringify(legal_name)).not.toBe(500);
-      expect422Shape(res, JSON.stringify(legal_name));
+      if (res.statusCode === 422) expect422Shape(res, JSON.stringify(legal_name));
+      else accepted.push(`${JSON.stringify(legal_name)} -> ${res.statusCode} ${res.body.slice(0, 160)}`);
     }
+    expect(accepted, accepted.join('\n')).toEqual([]);
+    // And none of them was kept.
+    const kept = json<{ data: LocalAccount }>(await local(dee, id)).data.legal_name ?? '';
+    expect([...kept].filter((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f' || ch === '\u202e')).toEqual([]);
   });
 
   it('extra fields cannot make an account ready: the provider decides from the bank details alone', async () => {
@@ -598,10 +617,12 @@ describe('refunds', () => {
     expect(first.statusCode, first.body).toBe(200);
     const otherAmount = await refund(a.id, 900, key);
     expect(otherAmount.statusCode, otherAmount.body).not.toBe(500);
+    expect(expect422Shape(otherAmount, 'key reused, other amount').code).toBe('idempotency.reused');
     expect((await getOrder(t.app, cy, a.id)).refunded_minor).toBe(400);
     const otherOrder = await refund(b.id, 400, key);
     expect(otherOrder.statusCode, otherOrder.body).not.toBe(500);
     if (otherOrder.statusCode === 200) expect(orderOf(otherOrder).id).toBe(b.id);
+    else expect(expect422Shape(otherOrder, 'key reused, other order').code).toBe('idempotency.reused');
     expect((await getOrder(t.app, cy, a.id)).refunded_minor).toBe(400);
     expect([0, 400]).toContain((await getOrder(t.app, cy, b.id)).refunded_minor);
   });
@@ -844,6 +865,19 @@ describe('receipts', () => {
     expect404(await receipt(bea, 'not-an-id'));
   });
 
+  it('a donation to a creator: the donor and the creator download its receipt, another creator 404', async () => {
+    const gift = await newOrder(t.app, bea, {
+      item_type: 'donation',
+      item_id: sam.id,
+      amount_minor: 1500,
+      currency: 'USD',
+    });
+    expect((await pay(t.app, bea.token, gift.id, await card(t.app, bea.token))).statusCode).toBe(200);
+    expectPdf(await receipt(bea, gift.id));
+    expectPdf(await receipt(sam, gift.id));
+    for (const who of [tia, ola]) expect404(await receipt(who, gift.id));
+  });
+
   it('a platform donation’s receipt is the donor’s alone', async () => {
     expectPdf(await receipt(bea, donation.id));
     for (const who of [sam, tia, ola]) expect404(await receipt(who, donation.id));
@@ -955,6 +989,17 @@ describe('orders list paging', () => {
       expect([200, 422]).toContain(res.statusCode);
       if (res.statusCode === 422) expect422Shape(res, query);
     }
+  });
+
+  it('the creator’s sales list: bad status filters and paging answer 422, and it holds only the creator’s sales', async () => {
+    for (const query of ['status=bogus', 'status=PAID', 'status=', 'per_page=500', 'page=-2', 'per_page=0']) {
+      const res = await req(t.app, 'GET', `/api/creator/sales?${query}`, vic);
+      expect(res.statusCode, `${query}: ${res.body.slice(0, 200)}`).not.toBe(500);
+      expect422Shape(res, query);
+    }
+    const sales = json<Paged<TOrder>>(await req(t.app, 'GET', '/api/creator/sales?status=paid&per_page=100', vic));
+    expect(sales.data.map((o) => o.id).sort()).toEqual([...wesOrders, ...xiaOrders.slice(0, 3)].sort());
+    expect((await req(t.app, 'GET', '/api/creator/sales', wes)).statusCode).toBe(403);
   });
 
   it('one buyer never sees another buyer’s orders, on any page', async () => {
