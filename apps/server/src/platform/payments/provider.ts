@@ -1,3 +1,5 @@
+import { DECLINE_CODES, type TDeclineCode } from '@ito/contracts/commerce/fields';
+
 /**
  * The one interface every payment provider speaks (DESIGN section 10): the built-in `local` provider (offline, Stripe's
  * test cards) by default, Stripe when `STRIPE_SECRET_KEY` is set. Modelled on Stripe's Payment Intents, so the Stripe
@@ -13,17 +15,9 @@
 
 export type ProviderName = 'local' | 'stripe';
 
-/** Why a card was refused, in Stripe's own decline codes; the web translates each (`payments.decline.<code>`). */
-export const DECLINE_CODES = [
-  'card_declined',
-  'insufficient_funds',
-  'expired_card',
-  'incorrect_cvc',
-  'incorrect_number',
-  'authentication_failed',
-  'processing_error',
-] as const;
-export type DeclineCode = (typeof DECLINE_CODES)[number];
+/** Why a card was refused, in Stripe's own decline codes (the contracts' list); the web translates each. */
+export { DECLINE_CODES };
+export type DeclineCode = TDeclineCode;
 
 /** A card as the app may keep it: never the number. */
 export type CardSummary = {
