@@ -107,7 +107,36 @@ export function routePreloads(bundle: OutputBundle, routes: readonly RouteRow[],
   return rows;
 }
 
-/** Writes `route-preloads.json` beside index.html (not served: the server reads it at start). */
+/** The client's copy: `route-modules.json` (served), each route's JS only, file names listed once (decision 089). */
+export const ROUTE_MODULES_FILE = 'route-modules.json';
+export type RouteModules = { files: string[]; routes: Record<string, number[]> };
+
+export function routeModules(rows: readonly RoutePreload[]): RouteModules {
+  const files: string[] = [];
+  const index = new Map<string, number>();
+  const routes: Record<string, number[]> = {};
+  for (const row of rows) {
+    routes[row.path] = row.js.map((file) => {
+      let at = index.get(file);
+      if (at === undefined) {
+        at = files.push(file) - 1;
+        index.set(file, at);
+      }
+      return at;
+    });
+  }
+  return { files, routes };
+}
+
+/** The entry chunk's file (`assets/index-<hash>.js`), as Vite names the importer of a preloaded dependency. */
+export function isEntryChunk(fileName: string): boolean {
+  return /(^|\/)index-[\w-]+\.js$/.test(fileName);
+}
+
+/**
+ * Writes `route-preloads.json` beside index.html (not served: the server reads it at start) and `route-modules.json`
+ * (served: the web app preloads a route's JS from it when navigating).
+ */
 export function routePreloadsPlugin(): Plugin {
   let root = '';
   return {
@@ -121,8 +150,14 @@ export function routePreloadsPlugin(): Plugin {
       const { ROUTES } = (await import(pathToFileURL(path.join(root, 'src/app/routes.ts')).href)) as {
         ROUTES: RouteRow[];
       };
+      // The preload filter of vite.config.ts tells the entry by its name: no other chunk may carry it.
+      const named = Object.values(bundle).filter((item) => item.type === 'chunk' && isEntryChunk(item.fileName));
+      if (named.length !== 1 || !(named[0] as OutputChunk).isEntry) {
+        throw new Error(`route-modules: expected one entry chunk named index-*.js, found ${named.length}`);
+      }
       const rows = routePreloads(bundle, ROUTES, root);
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(rows) });
+      this.emitFile({ type: 'asset', fileName: ROUTE_MODULES_FILE, source: JSON.stringify(routeModules(rows)) });
     },
   };
 }

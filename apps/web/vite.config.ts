@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { mantineCssPerComponent } from './vite-plugin-mantine-css.ts';
 import { CHUNK_GROUPS } from './vite-chunk-groups.ts';
 import { precompress } from './vite-plugin-precompress.ts';
-import { routePreloadsPlugin } from './vite-plugin-route-preloads.ts';
+import { isEntryChunk, routePreloadsPlugin } from './vite-plugin-route-preloads.ts';
 
 /** The API server (apps/server) listens on 3000 in development; the dev server forwards API and socket traffic. */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -14,8 +14,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Every browser the app supports has modulepreload.
-    modulePreload: { polyfill: false },
+    // Every browser the app supports has modulepreload. A lazy import made by the entry (the route table's pages, the
+    // layouts) names only the style sheets it needs: the JS each route needs is in `route-modules.json`, fetched after
+    // the first screen (src/app/route-modules.ts), which keeps ~180 file lists out of the first download (decision 089).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, context) =>
+        context.hostType === 'js' && isEntryChunk(context.hostId) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
       output: {
         // Fewer, larger chunks (decision 031): left to itself the bundler made a chunk per Mantine component and per

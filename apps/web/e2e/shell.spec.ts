@@ -45,3 +45,21 @@ test('screens of later issues render the marked "not built yet" page behind the 
   await page.goto('/my-subscription');
   await expect(page.getByText(/not built yet/i).first()).toBeVisible();
 });
+
+test('a navigation asks for its route’s modules beside the page’s own chunk (route-modules.json)', async ({ page }) => {
+  const table = page.waitForResponse((response) => response.url().endsWith('/route-modules.json') && response.ok());
+  await page.goto('/');
+  await (await table).finished();
+  const preloaded = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+    );
+  const before = await preloaded();
+  expect(before.some((href) => href.includes('/login-layout-'))).toBe(false);
+  await page.getByRole('link', { name: 'Sign in' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const added = (await preloaded()).filter((href) => !before.includes(href));
+  expect(added.some((href) => href.includes('/login-layout-'))).toBe(true);
+  expect(added.some((href) => href.includes('/login-page-'))).toBe(true);
+});

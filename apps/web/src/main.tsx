@@ -12,6 +12,7 @@ import { BootScreen } from './app/boot-screen.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { isChunkLoadError, reloadForChunkError } from './app/chunk-reload.ts';
 import { reportUnhandledErrors } from './app/report-unhandled.ts';
+import { loadRouteModules } from './app/route-modules.ts';
 import { startErrorReporting } from './app/start-error-reporting.ts';
 import { i18nReady, prefetchNamespaces } from './shared/i18n/i18n.ts';
 import { afterFirstLoad } from './shared/lib/after-first-load.ts';
@@ -40,6 +41,7 @@ const isFirstScreenUp = new Promise<void>((resolve) => {
 afterFirstLoad(() => {
   startRealtime().catch((error: unknown) => console.error('Realtime could not start', error));
   void i18nReady.then(prefetchNamespaces);
+  void loadRouteModules();
 }, isFirstScreenUp);
 
 // Vite reports a failed preload of a lazy chunk here (e.g. after a deploy); reload once to get the new files.

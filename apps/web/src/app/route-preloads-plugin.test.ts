@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_MODULES, routePreloads } from '../../vite-plugin-route-preloads.ts';
+import { isEntryChunk, LAYOUT_MODULES, routeModules, routePreloads } from '../../vite-plugin-route-preloads.ts';
 import { ROUTES } from './routes.ts';
 
 const WEB_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -111,5 +111,25 @@ describe('the build plugin that lists each route’s files (route-preloads.json)
       ar: ['assets/catalogue-ar.js', 'assets/landing-ar.js'],
     });
     expect(rows[1]).not.toHaveProperty('locales');
+  });
+});
+
+describe('the client’s copy of each route’s JS (route-modules.json)', () => {
+  it('names every file once and gives each route the indexes of exactly its files, in order', () => {
+    const rows = [
+      { path: '/a', js: ['assets/shell-1.js', 'assets/a-2.js'], css: ['assets/a-2.css'] },
+      { path: '/b', js: ['assets/shell-1.js', 'assets/b-3.js'], css: [] },
+      { path: '/c', js: [], css: [] },
+    ];
+    const table = routeModules(rows);
+    expect(table.files).toEqual(['assets/shell-1.js', 'assets/a-2.js', 'assets/b-3.js']);
+    for (const row of rows) expect(table.routes[row.path]?.map((at) => table.files[at])).toEqual(row.js);
+  });
+
+  it('tells the entry chunk by its name, so the entry’s lazy imports keep only their style sheets', () => {
+    expect(isEntryChunk('assets/index-YVACgVm.js')).toBe(true);
+    expect(isEntryChunk('assets/index-YVACgVm.css')).toBe(false);
+    expect(isEntryChunk('assets/app-shell-C0XbfOp.js')).toBe(false);
+    expect(isEntryChunk('assets/reindex-C0XbfOp.js')).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { ErrorPage } from './error-page.tsx';
 import { pageLoader } from './page-loader.ts';
 import { RootLayout } from './root-layout.tsx';
 import { handleOf, type RouteHandle } from './route-handle.ts';
+import { preloadRouteModules } from './route-modules.ts';
 import { notFound } from './route-params.ts';
 import { ROUTES, type AppRoute } from './routes.ts';
 
@@ -45,7 +46,10 @@ function pageRoute(route: AppRoute): RouteObject {
     path: route.path,
     loader: pageLoader(route),
     // Only the component is taken from the page module, whatever else it exports.
-    lazy: async () => ({ Component: (await route.lazy()).Component }),
+    lazy: async () => {
+      preloadRouteModules(route.path);
+      return { Component: (await route.lazy()).Component };
+    },
     ErrorBoundary: ErrorPage,
     handle,
   };
