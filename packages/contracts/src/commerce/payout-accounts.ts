@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainLine } from '../common/plain-text.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { ZId } from '../common/ids.ts';
 import { PAYMENT_PROVIDERS, PAYOUT_ACCOUNT_STATUSES, PAYOUT_REQUIREMENTS } from './fields.ts';
@@ -57,13 +58,6 @@ const ZDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'commerce.payout_dob');
 
-/**
- * What a name the bank and the identity check read may not hold: control characters (a bell, an escape, a line break),
- * the direction overrides and isolates that make a name read other than it is stored, and invisible spaces. The joiners
- * some scripts need (U+200C, U+200D) stay allowed.
- */
-const INVISIBLE_OR_CONTROL = /[\p{Cc}\u200B\u2028\u2029\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u;
-
 /** POST /api/payments/local/accounts/{id}/onboarding: Stripe's test values decide the outcome (decision 078). */
 export const ZLocalOnboardingRequest = z.object({
   legal_name: z
@@ -71,7 +65,7 @@ export const ZLocalOnboardingRequest = z.object({
     .trim()
     .min(2, 'commerce.payout_legal_name')
     .max(200, 'commerce.payout_legal_name')
-    .refine((value) => !INVISIBLE_OR_CONTROL.test(value), 'commerce.payout_legal_name'),
+    .refine(isPlainLine, 'commerce.payout_legal_name'),
   dob: ZDate,
   routing_number: z
     .string()
