@@ -133,31 +133,54 @@ export function isEntryChunk(fileName: string): boolean {
   return /(^|\/)index-[\w-]+\.js$/.test(fileName);
 }
 
+/** The files the rows name that the bundle does not hold (each once, with the first route that names it). */
+export function missingFiles(rows: readonly RoutePreload[], bundle: Readonly<Record<string, unknown>>): string[] {
+  const missing = new Map<string, string>();
+  for (const row of rows) {
+    for (const file of [...row.js, ...row.css, ...Object.values(row.locales ?? {}).flat()]) {
+      if (!(file in bundle) && !missing.has(file)) missing.set(file, `${file} (${row.path})`);
+    }
+  }
+  return [...missing.values()];
+}
+
 /**
  * Writes `route-preloads.json` beside index.html (not served: the server reads it at start) and `route-modules.json`
  * (served: the web app preloads a route's JS from it when navigating).
  */
 export function routePreloadsPlugin(): Plugin {
   let root = '';
+  let rows: RoutePreload[] = [];
   return {
     name: 'ito-route-preloads',
     apply: 'build',
     configResolved(config) {
       root = config.root;
     },
-    async generateBundle(_options, bundle) {
-      // The route table is plain TypeScript whose page imports only run when called: Node loads it as is.
-      const { ROUTES } = (await import(pathToFileURL(path.join(root, 'src/app/routes.ts')).href)) as {
-        ROUTES: RouteRow[];
-      };
-      // The preload filter of vite.config.ts tells the entry by its name: no other chunk may carry it.
-      const named = Object.values(bundle).filter((item) => item.type === 'chunk' && isEntryChunk(item.fileName));
-      if (named.length !== 1 || !(named[0] as OutputChunk).isEntry) {
-        throw new Error(`route-modules: expected one entry chunk named index-*.js, found ${named.length}`);
-      }
-      const rows = routePreloads(bundle, ROUTES, root);
-      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(rows) });
-      this.emitFile({ type: 'asset', fileName: ROUTE_MODULES_FILE, source: JSON.stringify(routeModules(rows)) });
+    generateBundle: {
+      // After Vite's own hooks: its CSS plugin deletes the chunks that hold only stylesheets (moving their
+      // stylesheets to the chunks that imported them) in this hook, and a list made before that named those deleted
+      // chunks, a 404 on every visit to the routes that needed them.
+      order: 'post',
+      async handler(_options, bundle) {
+        // The route table is plain TypeScript whose page imports only run when called: Node loads it as is.
+        const { ROUTES } = (await import(pathToFileURL(path.join(root, 'src/app/routes.ts')).href)) as {
+          ROUTES: RouteRow[];
+        };
+        // The preload filter of vite.config.ts tells the entry by its name: no other chunk may carry it.
+        const named = Object.values(bundle).filter((item) => item.type === 'chunk' && isEntryChunk(item.fileName));
+        if (named.length !== 1 || !(named[0] as OutputChunk).isEntry) {
+          throw new Error(`route-modules: expected one entry chunk named index-*.js, found ${named.length}`);
+        }
+        rows = routePreloads(bundle, ROUTES, root);
+        this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(rows) });
+        this.emitFile({ type: 'asset', fileName: ROUTE_MODULES_FILE, source: JSON.stringify(routeModules(rows)) });
+      },
+    },
+    // The files as written, whatever a later hook removed: a preload of a missing file fails the build.
+    writeBundle(_options, bundle) {
+      const missing = missingFiles(rows, bundle);
+      if (missing.length > 0) this.error(`route-preloads: files not in the build: ${missing.join(', ')}`);
     },
   };
 }

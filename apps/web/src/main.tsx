@@ -11,6 +11,7 @@ import { AppProviders } from './app/providers.tsx';
 import { BootScreen } from './app/boot-screen.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { isChunkLoadError, reloadForChunkError } from './app/chunk-reload.ts';
+import { isExpectedOutcome } from './app/error-status.ts';
 import { reportUnhandledErrors } from './app/report-unhandled.ts';
 import { loadRouteModules } from './app/route-modules.ts';
 import { startErrorReporting } from './app/start-error-reporting.ts';
@@ -53,12 +54,16 @@ window.addEventListener('vite:preloadError', (event) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
+// React and React Router log every error a boundary catches, a page's 404 too (shared/lib/not-found.ts): only faults
+// are logged, by React with the component stack (the route's error page reports them).
+createRoot(container, {
+  onCaughtError: (error, info) => isExpectedOutcome(error) || console.error(error, info.componentStack),
+}).render(
   <StrictMode>
     {/* Screens suspend until their translations are in (src/shared/i18n); navigations keep the old screen. */}
     <Suspense fallback={<BootScreen />}>
       <AppProviders>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} onError={() => undefined} />
       </AppProviders>
     </Suspense>
   </StrictMode>,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.ts';
 import { reportError } from '../shared/error-reporting.ts';
 import { ErrorPageBoundary } from './error-page-boundary.tsx';
-import { describeError, isRedirectError } from './error-status.ts';
+import { describeError, isExpectedOutcome, isRedirectError } from './error-status.ts';
 
 const ErrorView = lazy(() => import('./error-view.tsx').then((m) => ({ default: m.ErrorView })));
 
@@ -23,7 +23,7 @@ function ErrorOutcome({ error }: { error: unknown }) {
 
   useEffect(() => {
     // A 404 or a guard decision is an expected outcome; only faults are logged and reported.
-    if (isChunkError || isRedirectError(error) || describeError(error).status < 500) return;
+    if (isChunkError || isExpectedOutcome(error)) return;
     console.error(error);
     reportError(error, { source: 'route-error-page' }, true);
   }, [error, isChunkError]);

@@ -22,6 +22,11 @@ export function isRedirectError(error: unknown): boolean {
   return status !== null && status >= 300 && status < 400;
 }
 
+/** What the route's error page shows as it is (a 404, a refusal) or the router follows: no fault to log or report. */
+export function isExpectedOutcome(error: unknown): boolean {
+  return isRedirectError(error) || describeError(error).status < 500;
+}
+
 /** SPEC 8: the status comes from the error or its response, else 500; 404 always reads the same. */
 export function describeError(error: unknown): ErrorInfo {
   let status: number | null = null;

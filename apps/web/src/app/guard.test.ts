@@ -17,6 +17,12 @@ const verified = { token: 't', user: user() };
 const allow: GuardDecision = { action: 'allow' };
 const toLogin: GuardDecision = { action: 'redirect', to: '/login', rememberTarget: true };
 const toAgent: GuardDecision = { action: 'redirect', to: '/follow-program/main/p42/agent', rememberTarget: false };
+/** Held on the plan from `path`: the agent page says why (decision 081). */
+const heldFrom = (path: string): GuardDecision => ({
+  action: 'redirect',
+  to: `/follow-program/main/p42/agent?from=${encodeURIComponent(path)}`,
+  rememberTarget: false,
+});
 const toSent: GuardDecision = { action: 'redirect', to: '/verification/sent', rememberTarget: false };
 const toHome: GuardDecision = { action: 'redirect', to: '/home', rememberTarget: false };
 
@@ -49,12 +55,16 @@ const table: [string, Who, string, GuardDecision][] = [
     '/auth/finish-registration',
     '/auth/social-cancel',
     '/join',
-  ].map((path): [string, Who, string, GuardDecision] => ['guest', guest, path, allow]),
-  ...[
-    '/home',
+    // The informational pages (decision 081): a marketing page behind a sign-in is a dead end.
     '/about-us',
     '/how-it-works',
     '/join-team',
+    '/join-team/rejected',
+  ].map((path): [string, Who, string, GuardDecision] => ['guest', guest, path, allow]),
+  ...[
+    '/home',
+    '/join-team/other',
+    '/about-us/x',
     '/settings/devices',
     '/my-tasks',
     '/verification/sent',
@@ -67,18 +77,23 @@ const table: [string, Who, string, GuardDecision][] = [
   ].map((path): [string, Who, string, GuardDecision] => ['guest', guest, path, toLogin]),
   ['guest', guest, '/programs/', allow],
 
-  // Temporary users: held on their program's agent page, except agent, contact, privacy, cookies and terms.
+  // Temporary users: held on their program's agent page, except agent, contact, privacy, cookies and terms, and the
+  // informational pages (decision 081). The agent page learns where they were held from, except for the site's root.
   ['temporary', temporary, '/follow-program/main/p42/agent', allow],
   ['temporary', temporary, '/follow-program/acme/p7/agent', allow],
   ['temporary', temporary, '/contact', allow],
   ['temporary', temporary, '/privacy', allow],
   ['temporary', temporary, '/cookies', allow],
   ['temporary', temporary, '/terms-of-service', allow],
+  ['temporary', temporary, '/about-us', allow],
+  ['temporary', temporary, '/how-it-works', allow],
+  ['temporary', temporary, '/join-team', allow],
   ['temporary', temporary, '/', toAgent],
-  ['temporary', temporary, '/home', toAgent],
-  ['temporary', temporary, '/programs', toAgent],
-  ['temporary', temporary, '/verification/sent', toAgent],
-  ['temporary', temporary, '/follow-program/main/p42', toAgent],
+  ['temporary', temporary, '/home', heldFrom('/home')],
+  ['temporary', temporary, '/programs', heldFrom('/programs')],
+  ['temporary', temporary, '/creators/coaching', heldFrom('/creators/coaching')],
+  ['temporary', temporary, '/verification/sent', heldFrom('/verification/sent')],
+  ['temporary', temporary, '/follow-program/main/p42', heldFrom('/follow-program/main/p42')],
 
   // Unverified users: held on the verification pages, except contact.
   ['unverified', unverified, '/verification/sent', allow],
@@ -89,6 +104,7 @@ const table: [string, Who, string, GuardDecision][] = [
   ['unverified', unverified, '/login', toSent],
   ['unverified', unverified, '/privacy', toSent],
   ['unverified', unverified, '/settings/devices', toSent],
+  ['unverified', unverified, '/about-us', toSent],
 
   // Verified users: the signed-out pages send them home; everything else is open.
   ['verified', verified, '/register', toHome],

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunction } from 'react-router';
 import type { TCurrentUser } from '@ito/contracts/auth/get-data';
+import { HELD_FROM_PARAM } from '../shared/navigation.ts';
 import { sessionReady } from '../shared/session/sign-in.ts';
 import { useSessionStore } from '../shared/stores/session-store.ts';
 import { RouteError } from './route-error.ts';
@@ -26,7 +27,23 @@ function under(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
+/**
+ * Open to every visitor without an account, guests and temporary users alike: SPEC 6's contact, privacy, cookies and
+ * terms, and the site's informational pages (decision 081: SPEC 6's guest list omits them, and a page that explains
+ * the site or invites experts is a dead end behind a sign-in).
+ */
+const OPEN_PAGES = [
+  '/contact',
+  '/privacy',
+  '/cookies',
+  '/terms-of-service',
+  '/about-us',
+  '/how-it-works',
+  '/join-team',
+  '/join-team/rejected',
+];
 const GUEST_PAGES = new Set([
+  ...OPEN_PAGES,
   '/',
   '/register',
   '/login',
@@ -34,10 +51,6 @@ const GUEST_PAGES = new Set([
   '/password-reset',
   '/faqs',
   '/docs',
-  '/contact',
-  '/privacy',
-  '/cookies',
-  '/terms-of-service',
   '/auth/by-token',
   '/auth/finish-registration',
   '/auth/social-cancel',
@@ -46,7 +59,7 @@ const GUEST_PAGES = new Set([
 const GUEST_SECTIONS = ['/systems', '/programs', '/creators'];
 const GUEST_PATTERNS = [/^\/program\/[^/]+$/, /^\/u\/[^/]+$/, /^\/s\/[^/]+$/, /^\/t\/[^/]+$/];
 const AGENT_ROUTE = /^\/follow-program\/[^/]+\/[^/]+\/agent$/;
-const TEMPORARY_PAGES = new Set(['/contact', '/privacy', '/cookies', '/terms-of-service']);
+const TEMPORARY_PAGES = new Set(OPEN_PAGES);
 const SIGNED_OUT_ONLY = new Set(['/register', '/', '/login', '/password-recovery', '/password-reset']);
 
 export function isGuestPage(path: string): boolean {
@@ -63,7 +76,9 @@ export const userGuard: Guard = ({ pathname, token, user }) => {
   if (!user) return ALLOW;
   if (user.is_temporary) {
     if (AGENT_ROUTE.test(path) || TEMPORARY_PAGES.has(path) || !user.program) return ALLOW;
-    return to(`/follow-program/main/${encodeURIComponent(user.program)}/agent`);
+    // Held on the plan: `from` tells the agent page to say why, and offer the account (decision 081).
+    const agent = `/follow-program/main/${encodeURIComponent(user.program)}/agent`;
+    return to(path === '/' ? agent : `${agent}?${HELD_FROM_PARAM}=${encodeURIComponent(path)}`);
   }
   if (!user.email_verified_at) {
     return under(path, '/verification') || path === '/contact' ? ALLOW : to('/verification/sent');

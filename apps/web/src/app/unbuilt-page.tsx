@@ -4,7 +4,8 @@ import { Trans, useTranslation } from 'react-i18next';
 
 /** The one page every route listed in unbuilt.ts renders: says which screen, and that it comes later. */
 export function Component() {
-  const { t } = useTranslation();
+  // The kit's texts (every screen loads them), not common's: common is in the first download of `/`.
+  const { t } = useTranslation(['kit', 'common']);
   // The route id is its path pattern (see router.tsx); optional filter segments are left out for reading.
   const screen = (useMatches().at(-1)?.id ?? '').replace(/\/:[^/]+\?/g, '') || '/';
 
@@ -19,11 +20,11 @@ export function Component() {
         </Title>
         <Text>
           {/* A path reads left to right even inside Arabic text. */}
-          <Trans i18nKey="unbuilt.message" values={{ screen }} components={{ path: <bdi dir="ltr" /> }} />
+          <Trans t={t} i18nKey="unbuilt.message" values={{ screen }} components={{ path: <bdi dir="ltr" /> }} />
         </Text>
         <Text c="dimmed">{t('unbuilt.hint')}</Text>
         <Anchor component={Link} to="/">
-          {t('actions.backHome')}
+          {t('common:actions.backHome')}
         </Anchor>
       </Stack>
     </Container>

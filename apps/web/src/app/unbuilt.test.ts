@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, unbuiltPage } from './routes.ts';
 import { UNBUILT_ROUTES } from './unbuilt.ts';
@@ -22,6 +24,33 @@ describe('unbuilt registry', () => {
     const built = ROUTES.length - UNBUILT_ROUTES.length;
     console.log(`Unbuilt screens: ${UNBUILT_ROUTES.length} of ${ROUTES.length} routes (${built} built).`);
     expect(UNBUILT_ROUTES.length).toBeGreaterThanOrEqual(0);
+  });
+});
+
+const WEB_SRC = path.resolve(import.meta.dirname, '..');
+/** A link written in the code: `to="/x"`, `to: '/x'`, `href="/x"`, `navigate('/x')`, `navigateTo('/x')`. */
+const LINK = /\b(?:to|href)\s*[=:]\s*\{?\s*['"`](\/[^'"`?#]*)|\bnavigate(?:To)?\(\s*['"`](\/[^'"`?#]*)/g;
+const routePattern = (route: string) =>
+  new RegExp(`^${route.replace(/\/:[\w]+\?/g, '(?:/[^/]+)?').replace(/:[\w]+/g, '[^/]+')}/?$`);
+
+describe('navigation', () => {
+  it('offers no screen that is not built yet (a link to "not built yet" is a dead end)', () => {
+    const unbuilt = UNBUILT_ROUTES.map((route) => [route, routePattern(route)] as const);
+    const files = readdirSync(WEB_SRC, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !/^(?:test|app\/(?:routes|unbuilt))/.test(file),
+    );
+    const links: string[] = [];
+    const offered: string[] = [];
+    for (const file of files) {
+      for (const match of readFileSync(path.join(WEB_SRC, file), 'utf8').matchAll(LINK)) {
+        const target = match[1] ?? match[2] ?? '';
+        links.push(target);
+        for (const [route, pattern] of unbuilt) if (pattern.test(target)) offered.push(`${file}: ${target} (${route})`);
+      }
+    }
+    // The scan finds the links it is meant to: the navbar's and the studio's.
+    expect(links).toEqual(expect.arrayContaining(['/programs', '/creators', '/creator/programs', '/how-it-works']));
+    expect(offered).toEqual([]);
   });
 });
 

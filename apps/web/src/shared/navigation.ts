@@ -5,6 +5,12 @@
 export type NavigateFn = (to: string, opts?: { replace?: boolean }) => void;
 export type LayoutName = 'default' | 'empty' | 'login' | 'dashboard';
 
+/**
+ * The agent page's query parameter naming the page a temporary user was held from (the guard sets it, the agent page
+ * says why and offers the account, decision 081). Here, in the first download the guard is in, not in program-paths.
+ */
+export const HELD_FROM_PARAM = 'from';
+
 let navigator: NavigateFn | null = null;
 let layoutReader: () => LayoutName = () => 'default';
 let pathReader: () => string = () => window.location.pathname + window.location.search + window.location.hash;

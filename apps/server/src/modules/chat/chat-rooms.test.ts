@@ -248,6 +248,20 @@ describe('direct rooms', () => {
     expect((await roomsOf(t.app, ann)).map((r) => r.id)).toContain(room.id);
   });
 
+  it('keeps the room to the pair: a third person cannot read it or post in it; a malformed id is a 422', async () => {
+    // The "Message" action of an expert's profile and a program page opens this room (decision 081).
+    const [ann, ben, cy] = [await person(t.app, 'Ann'), await person(t.app, 'Ben'), await person(t.app, 'Cy')];
+    const room = await directRoom(t.app, ann, ben);
+    expect((await call(cy, 'GET', `/api/chat/rooms/${room.id}`)).statusCode).toBe(404);
+    expect((await call(cy, 'GET', `/api/chat/rooms/${room.id}/messages`)).statusCode).toBe(404);
+    expect((await call(cy, 'POST', `/api/chat/rooms/${room.id}/messages`, { body: 'hi' })).statusCode).toBe(404);
+    expect((await roomsOf(t.app, cy)).map((r) => r.id)).not.toContain(room.id);
+    const malformed = await call(ann, 'POST', '/api/chat/rooms/direct', { user_id: 'ben' });
+    expect(malformed.statusCode).toBe(422);
+    expect(errorFields(malformed)).toEqual(['user_id']);
+    expect((await call(null, 'POST', '/api/chat/rooms/direct', { user_id: ben.id })).statusCode).toBe(401);
+  });
+
   it('refuses a room with yourself, a temporary user, a deleted or unknown user (422 on user_id)', async () => {
     const ann = await person(t.app, 'Ann');
     const visitor = await guestPerson(t.app);

@@ -21,7 +21,6 @@ const STUDIO_LINKS: SidebarLink[] = [
   { to: '/creator/sales', label: 'dashboard.links.sales' },
   { to: '/creator/balances', label: 'dashboard.links.balances' },
   { to: '/creator/discount-codes', label: 'dashboard.links.discountCodes' },
-  { to: '/creator/tenants', label: 'dashboard.links.tenants' },
 ];
 
 /**

@@ -19,7 +19,6 @@ const LocaleSaver = lazy(() => import('./locale-saver.tsx').then((m) => ({ defau
 const NAV_LINKS = [
   { to: '/programs', label: 'nav.programs' },
   { to: '/creators', label: 'nav.creators' },
-  { to: '/systems', label: 'nav.systems' },
   { to: '/how-it-works', label: 'nav.howItWorks' },
 ] as const;
 

@@ -11,6 +11,7 @@ import { useAgentStore } from '../stores/agent-store.ts';
 import { conversation, message, pageOf, plan } from '../../../test/agent-fixtures.ts';
 import { AgentChat } from './agent-chat.tsx';
 import { AgentSidebar, AgentSidebarToggle } from './agent-sidebar.tsx';
+import { Component as AgentPage } from '../pages/agent-page.tsx';
 import { setUpTestApi } from '../../../test/test-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 
@@ -306,6 +307,44 @@ describe('agent chat', () => {
     expect(within(screen.getByRole('alert')).queryByRole('button')).toBeNull();
     fireEvent.click(actions[1]!);
     expect(await screen.findByRole('dialog', { name: en.banner.modalTitle })).toBeTruthy();
+  });
+});
+
+describe('agent page: a temporary user held from another page (decision 081)', () => {
+  const temporary = { ...member, is_temporary: true, email_verified_at: null, program: 'p1' } as TCurrentUser;
+  const openPage = (at: string) =>
+    renderWithProviders(null, { routes: [{ path: '/follow-program/:target/:id/agent', Component: AgentPage }], at });
+
+  it('says why the page they asked for did not open and offers the account, even while a proposal waits', async () => {
+    useSessionStore.setState({ user: temporary });
+    api.replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal]) });
+    const { router } = openPage('/follow-program/main/p1/agent?from=%2Fprograms');
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText(en.banner.heldTitle)).toBeTruthy();
+    expect(within(banner).getByText(en.banner.heldBody)).toBeTruthy();
+    fireEvent.click(within(banner).getByRole('button', { name: en.banner.action }));
+    expect(await screen.findByRole('dialog', { name: en.banner.modalTitle })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+
+    // Dismissed: the usual banner again (it only informs while the proposal waits), and the address forgets `from`.
+    fireEvent.click(within(banner).getByRole('button', { name: en.banner.heldClose }));
+    expect(await screen.findByText(en.banner.title)).toBeTruthy();
+    expect(screen.queryByText(en.banner.heldTitle)).toBeNull();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows the usual banner without `from`, and nothing of it to a member', async () => {
+    useSessionStore.setState({ user: temporary });
+    openPage('/follow-program/main/p1/agent');
+    expect(await screen.findByText(en.banner.title)).toBeTruthy();
+    expect(screen.queryByText(en.banner.heldTitle)).toBeNull();
+    cleanup();
+
+    useSessionStore.setState({ user: member });
+    openPage('/follow-program/main/p1/agent?from=%2Fprograms');
+    await screen.findByRole('log', { name: en.chat.log });
+    expect(screen.queryByText(en.banner.heldTitle)).toBeNull();
+    expect(screen.queryByText(en.banner.title)).toBeNull();
   });
 });
 

@@ -16,9 +16,10 @@ import { TemporaryBanner } from './temporary-banner.tsx';
 
 /**
  * The agent chat of one program, for the agent page and the dashboard's sidebar alike: the conversation, what the
- * agent is doing, and the message field. A temporary user is asked to create an account, without leaving.
+ * agent is doing, and the message field. A temporary user is asked to create an account, without leaving;
+ * `onDismissHeld` when the guard has just held them here from another page (the banner says why, decision 081).
  */
-export function AgentChat({ programId }: { programId: string }) {
+export function AgentChat({ programId, onDismissHeld }: { programId: string; onDismissHeld?: () => void }) {
   const { t } = useTranslation('agent');
   const chat = useAgentChat(programId);
   const isTemporary = useSessionStore((s) => s.user?.is_temporary === true);
@@ -90,7 +91,12 @@ export function AgentChat({ programId }: { programId: string }) {
 
   return (
     <Stack gap="md">
-      {isTemporary ? <TemporaryBanner onRegister={hasOpenProposal ? undefined : () => setRegisterOpen(true)} /> : null}
+      {isTemporary ? (
+        <TemporaryBanner
+          onRegister={hasOpenProposal && !onDismissHeld ? undefined : () => setRegisterOpen(true)}
+          onDismissHeld={onDismissHeld}
+        />
+      ) : null}
       {body}
       {isTemporary ? <RegisterModal isOpen={isRegisterOpen} onClose={() => setRegisterOpen(false)} /> : null}
     </Stack>

@@ -5,13 +5,30 @@ import classes from './agent.module.css';
 /**
  * Shown to a temporary user: the plan is only theirs on this browser until they create an account. Without
  * `onRegister` (a proposal is open: its card offers the account after Accept) the banner only informs.
+ * `onDismissHeld`: the guard has just held them here from another page (decision 081); the banner says why, and
+ * offers the account even while a proposal is open, since they asked to go on.
  */
-export function TemporaryBanner({ onRegister }: { onRegister?: () => void }) {
+export function TemporaryBanner({
+  onRegister,
+  onDismissHeld,
+}: {
+  onRegister?: () => void;
+  onDismissHeld?: () => void;
+}) {
   const { t } = useTranslation('agent');
+  const isHeld = onDismissHeld !== undefined;
   return (
-    <Alert color="primary" variant="light" title={t('banner.title')}>
+    <Alert
+      color={isHeld ? 'warning' : 'primary'}
+      variant="light"
+      title={t(isHeld ? 'banner.heldTitle' : 'banner.title')}
+      withCloseButton={isHeld}
+      closeButtonLabel={t('banner.heldClose')}
+      onClose={onDismissHeld}
+      data-held={isHeld || undefined}
+    >
       <Text size="sm" mb={onRegister ? 'sm' : 0}>
-        {t('banner.body')}
+        {t(isHeld ? 'banner.heldBody' : 'banner.body')}
       </Text>
       {onRegister ? (
         <Button className={classes.touch} onClick={onRegister}>

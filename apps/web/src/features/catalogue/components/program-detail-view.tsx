@@ -9,6 +9,7 @@ import { BuyButton } from '../../commerce/public.ts';
 import { useFollowProgram, useSetBookmark } from '../api/catalogue-mutations.ts';
 import { CreatorCard } from './creator-card.tsx';
 import { FollowingNextSteps } from './following-next-steps.tsx';
+import { MessageCreator } from './message-creator.tsx';
 import { PriceText } from '../../../shared/ui/price-text.tsx';
 import { ProgramCover } from './program-cover.tsx';
 import { RatingText } from './rating-text.tsx';
@@ -253,6 +254,7 @@ export function ProgramDetailView({ program, queryKey }: ProgramDetailViewProps)
               {t('detail.creator')}
             </Title>
             <CreatorCard creator={program.creator_card} />
+            <MessageCreator creator={program.creator_card} />
           </Stack>
         </Grid.Col>
       </Grid>

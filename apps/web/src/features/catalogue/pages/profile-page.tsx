@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { profileQuery } from '../api/catalogue-queries.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Paging } from '../../../shared/ui/paging.tsx';
+import { MessageCreator } from '../components/message-creator.tsx';
 import { ProgramCard } from '../components/program-card.tsx';
 import { ProgramGrid, ProgramGridSkeleton } from '../components/program-grid.tsx';
 import { RatingText } from '../components/rating-text.tsx';
@@ -59,12 +60,15 @@ export function Component() {
               {t('profile.since', { date: since })}
             </Text>
             {person.bio ? <Text>{person.bio}</Text> : null}
-            {/* Anyone may thank an expert with a donation, except the expert themselves. */}
-            {person.username && person.id !== myId ? (
-              <Group>
-                <Button component={Link} to={`/donate?to=${encodeURIComponent(person.username)}`} variant="light">
-                  {t('profile.support', { name: person.full_name })}
-                </Button>
+            {/* Anyone may write to an expert or thank them with a donation, except the expert themselves. */}
+            {person.id !== myId ? (
+              <Group align="flex-start">
+                <MessageCreator creator={person} />
+                {person.username ? (
+                  <Button component={Link} to={`/donate?to=${encodeURIComponent(person.username)}`} variant="light">
+                    {t('profile.support', { name: person.full_name })}
+                  </Button>
+                ) : null}
               </Group>
             ) : null}
           </Stack>
