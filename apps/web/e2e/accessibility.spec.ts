@@ -43,7 +43,8 @@ const SIGNED_OUT = new Set([
   '/auth/social-cancel',
 ]);
 /** Public screens that a guest sees with the guest navbar: audited signed out as well as signed in. */
-const PUBLIC = /^\/(programs|program|creators|u|s|t|faqs|contact|privacy|cookies|terms-of-service)(\/|$)/;
+const PUBLIC =
+  /^\/(programs|program|creators|u|s|t|faqs|contact|privacy|cookies|terms-of-service|about-us|how-it-works|join-team)(\/|$)/;
 
 function rolesFor(path: string): Role[] {
   if (SIGNED_OUT.has(path)) return ['guest'];

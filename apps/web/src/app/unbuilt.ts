@@ -1,7 +1,8 @@
 /**
  * Every route of SPEC section 2 whose screen is not built yet, one path pattern per line. These routes exist
- * (guards and param validation run) but render the generic "not built yet" page. Building a screen means:
- * give its route a real `lazy` page in routes.ts and delete its line here (unbuilt.test.ts checks both agree).
+ * (guards and param validation run) but render the generic "not built yet" page, and no link leads to them
+ * (decision 081: unbuilt.test.ts refuses a link to one). Building a screen means: give its route a real `lazy` page in
+ * routes.ts and delete its line here (unbuilt.test.ts checks both agree); then navigation may offer it.
  */
 export const UNBUILT_ROUTES: readonly string[] = [
   // Public / informational
