@@ -9,6 +9,11 @@ import { DEMO, EXPERT, login, nextMonday, seriousViolations, setClock } from './
  * to the next Monday in UTC, so "today" is known.
  */
 test.use({ timezoneId: 'UTC' });
+// Two journeys of many steps each (a follow, three reloads, a task done; two builder widths and a program editor).
+test.slow();
+
+// A screen's first paint after a navigation: its code and texts load on demand, slow on a busy machine.
+const onArrival = expect.configure({ timeout: 30_000 });
 
 // A free seeded program no other journey follows.
 const PROGRAM = 'Morning Yoga for Stiff Backs';
@@ -61,7 +66,7 @@ test('a follower’s dashboard opens on this week with today’s tasks, and the 
   await page.setViewportSize({ width: 1280, height: 800 });
   await setClock(page, monday);
   await login(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(/\/home$/);
+  await onArrival(page).toHaveURL(/\/home$/);
 
   const found = await page.request.get(`/api/catalogue/programs?search=${encodeURIComponent(PROGRAM)}&per_page=10`);
   expect(found.status(), await found.text()).toBe(200);
@@ -71,10 +76,10 @@ test('a follower’s dashboard opens on this week with today’s tasks, and the 
   if (!program) throw new Error(`The seeded catalogue has no "${PROGRAM}"`);
   await page.goto(`/program/${program.id}`);
   await page.getByRole('button', { name: 'Follow this program' }).click();
-  await expect(page.getByText('You follow this program.')).toBeVisible();
+  await onArrival(page.getByText('You follow this program.')).toBeVisible();
 
   await page.goto(`/follow-program/main/${program.id}`);
-  await expect(page.getByRole('heading', { name: PROGRAM, level: 1 })).toBeVisible();
+  await onArrival(page.getByRole('heading', { name: PROGRAM, level: 1 })).toBeVisible();
 
   // This week, today marked, its tasks in view without scrolling.
   const week = page.getByRole('list', { name: /^Week of / });
@@ -109,11 +114,11 @@ test('a follower’s dashboard opens on this week with today’s tasks, and the 
   const welcome = page.getByTestId('dashboard-welcome');
   await expect(welcome).toBeVisible();
   await page.reload();
-  await expect(welcome).toBeVisible();
+  await onArrival(welcome).toBeVisible();
   await welcome.getByRole('button', { name: 'Close the welcome note' }).click();
   await expect(welcome).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('list', { name: /^Week of / })).toBeVisible();
+  await onArrival(page.getByRole('list', { name: /^Week of / })).toBeVisible();
   await expect(welcome).toHaveCount(0);
 
   // The month is one click away, its chips as big.
@@ -125,9 +130,10 @@ test('a follower’s dashboard opens on this week with today’s tasks, and the 
   // A toast never covers the header's controls.
   await page.goto('/my-tasks');
   const task = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Done', exact: true }) });
+  await onArrival(task.first()).toBeVisible();
   await task.first().getByRole('button', { name: 'Done', exact: true }).click();
   const toast = page.locator('.mantine-Notification-root');
-  await expect(toast).toBeVisible();
+  await onArrival(toast).toBeVisible();
   const toastBox = (await toast.boundingBox())!;
   const controls = await page.getByRole('banner').locator('a, button').all();
   expect(controls.length).toBeGreaterThan(0);
@@ -142,10 +148,10 @@ test('the builder: a readable overview, one row of sub-pages, loops beside the s
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page, EXPERT.email, EXPERT.password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await onArrival(page).not.toHaveURL(/\/login/);
   await page.goto('/creator/protocols');
   await page.getByRole('link', { name: PROTOCOL }).click();
-  await expect(page.getByRole('heading', { name: PROTOCOL, level: 1 })).toBeVisible();
+  await onArrival(page.getByRole('heading', { name: PROTOCOL, level: 1 })).toBeVisible();
   const nodes = page.locator('.react-flow__node');
   await expect(nodes.first()).toBeVisible();
   const nodeCount = await nodes.count();
@@ -217,7 +223,7 @@ test('the builder: a readable overview, one row of sub-pages, loops beside the s
   await page.goto('/creator/programs/add');
   await page.getByRole('textbox', { name: 'Title' }).fill(`Icons ${Date.now().toString(36)}`);
   await page.getByRole('button', { name: 'Create and add content' }).click();
-  await expect(page).toHaveURL(/\/creator\/programs\/edit\/[^/?]+\?tab=curriculum$/);
+  await onArrival(page).toHaveURL(/\/creator\/programs\/edit\/[^/?]+\?tab=curriculum$/);
   await page.getByRole('button', { name: 'Add module' }).click();
   await page.getByRole('button', { name: 'Add module' }).click();
   await expectIconButtons(page.getByRole('button', { name: /^(Move .+ (up|down)|Remove .+)$/ }), 6);
