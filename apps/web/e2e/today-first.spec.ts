@@ -195,7 +195,8 @@ test('the builder: a readable overview, one row of sub-pages, loops beside the s
       for (let at = 6; at < length - 6; at += 4) {
         const point = path.getPointAtLength(at).matrixTransform(matrix);
         const inside = steps.some(
-          (r) => point.x > r.left + 1 && point.x < r.right - 1 && point.y > r.top + 1 && point.y < r.bottom - 1,
+          // A line along a step's border counts as on it.
+          (r) => point.x >= r.left - 1 && point.x <= r.right + 1 && point.y >= r.top - 1 && point.y <= r.bottom + 1,
         );
         if (inside) hits += 1;
       }
