@@ -9,7 +9,7 @@ type CalendarView = 'week' | 'month';
 
 /** The plan tab's calendar: this week first (decision 083), the whole month one click away. */
 export function PlanCalendar({ tasks, today }: { tasks: TTaskCard[]; today: string }) {
-  const { t } = useTranslation('following');
+  const { t, i18n } = useTranslation('following');
   const [view, setView] = useState<CalendarView>('week');
   return (
     <Stack gap="sm">
@@ -23,7 +23,12 @@ export function PlanCalendar({ tasks, today }: { tasks: TTaskCard[]; today: stri
         aria-label={t('week.views')}
         style={{ alignSelf: 'flex-start' }}
       />
-      {view === 'week' ? <WeekCalendar tasks={tasks} today={today} /> : <MonthCalendar tasks={tasks} today={today} />}
+      {/* Another language may start the week on another day: the week opens again from its start. */}
+      {view === 'week' ? (
+        <WeekCalendar key={i18n.language} tasks={tasks} today={today} />
+      ) : (
+        <MonthCalendar tasks={tasks} today={today} />
+      )}
     </Stack>
   );
 }
