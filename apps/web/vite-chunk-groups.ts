@@ -123,6 +123,13 @@ const COMMERCE_SCREENS = under(
   String.raw`features[\/]commerce[\/](?!public\.ts|components[\/]buy-button\.tsx|api[\/](?:payments-api|keys)\.ts)`,
 );
 
+/**
+ * The icon set (decision 083) rides with the rest of Mantine: the screens that draw icons (the studio's editors, the
+ * builder, a program's dashboard) load that file anyway, and a file of its own would add its name to the route
+ * table in the first download.
+ */
+const ICONS = /shared[\\/]ui[\\/]icons\.tsx$/;
+
 type ChunkGroup = CodeSplittingGroup & { name: string; test?: (id: string) => boolean };
 
 export const CHUNK_GROUPS: ChunkGroup[] = [
@@ -139,7 +146,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
     test: (id) => isMantineOf(OVERLAY_COMPONENTS, false)(id) || OVERLAY_LIBRARIES.test(id),
     priority: 8,
   },
-  { name: 'mantine-more', test: (id) => MANTINE.test(id), priority: 7 },
+  { name: 'mantine-more', test: (id) => MANTINE.test(id) || ICONS.test(id), priority: 7 },
   { name: 'query', test: (id) => QUERY.test(id), priority: 6 },
   { name: 'kit', test: (id) => KIT.test(id), priority: 5 },
   { name: 'app-shell', test: (id) => APP_SHELL.test(id), priority: 4 },

@@ -89,11 +89,11 @@ test('the demo follower follows a free course, sees it on the calendar, and fini
   await expect(page).toHaveURL(/\/follow-program\/main\/[^/]+$/);
   await expect(page.getByRole('heading', { name: COURSE, level: 1 })).toBeVisible();
 
-  // The plan on the calendar: the first lesson is on today's date, marked as due today.
-  const calendar = page.getByRole('table');
+  // The plan on this week's calendar: the first lesson is on today's date, marked as due today.
+  const calendar = page.getByRole('list', { name: /^Week of / });
   await expect(calendar.getByRole('link', { name: FIRST_LESSON })).toBeVisible();
   await expect(calendar.getByRole('link', { name: `${FIRST_LESSON} (Due today)` })).toBeVisible();
-  await expect(page.locator('td').filter({ has: page.locator('[aria-current="date"]') })).toContainText(FIRST_LESSON);
+  await expect(calendar.locator('[aria-current="date"]')).toContainText(FIRST_LESSON);
 
   // The course outline lists the modules and their lessons with the follower's task state.
   await page.getByRole('tab', { name: 'Course' }).click();
@@ -167,7 +167,7 @@ test('a missed session changes a personal plan, and its dashboard says why', asy
   await expect(notice.getByRole('listitem').first()).not.toBeEmpty();
 
   // The moved sessions are on the calendar again, from today on; the KPI tab draws its chart area.
-  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('list', { name: /^Week of / })).toBeVisible();
   await page.getByRole('tab', { name: 'KPIs' }).click();
   await expect(page.getByText(/^Target: /).first()).toBeVisible();
 });

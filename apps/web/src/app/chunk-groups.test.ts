@@ -61,5 +61,7 @@ describe('the build’s chunk groups (decision 031)', () => {
     expect(groupOf(mantine('Menu'))).toBe('mantine-overlay');
     expect(groupOf('/repo/node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs')).toBe('mantine-overlay');
     expect(groupOf(mantine('Tabs'))).toBe('mantine-more');
+    // The icon set goes with it: the screens that draw icons load it anyway (decision 083).
+    expect(groupOf(src('shared/ui/icons.tsx'))).toBe('mantine-more');
   });
 });

@@ -1,15 +1,22 @@
 import '@mantine/notifications/styles.layer.css';
 import { useEffect } from 'react';
+import { useDirection } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { THEME } from '@ito/contracts/constants';
 import { useUiStore, type FlashType } from '../stores/ui-store.ts';
 
 const FLASH_ID = 'flash';
 const COLORS: Record<FlashType, string> = { success: 'success', info: 'primary', warning: 'warning', error: 'danger' };
+/**
+ * Toasts sit under the fixed header, never over its controls (decision 083), at the end side of the line: top right
+ * in English, top left in Arabic.
+ */
+const BELOW_HEADER = { top: THEME.navbarHeightPx + 12 };
 
 /** Mantine toasts (350 px wide) kept in step with the UI store's flash: set shows, reset hides. */
 export function FlashToasts() {
   const flash = useUiStore((s) => s.flash);
+  const { dir } = useDirection();
 
   useEffect(() => {
     // One flash at a time: a new one replaces the toast rather than stacking copies.
@@ -27,5 +34,11 @@ export function FlashToasts() {
     });
   }, [flash]);
 
-  return <Notifications position="top-right" containerWidth={THEME.toastWidthPx} />;
+  return (
+    <Notifications
+      position={dir === 'rtl' ? 'top-left' : 'top-right'}
+      containerWidth={THEME.toastWidthPx}
+      style={BELOW_HEADER}
+    />
+  );
 }

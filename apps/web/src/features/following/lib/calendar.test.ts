@@ -9,6 +9,9 @@ import {
   isCalendarDay,
   isoWeekday,
   localToday,
+  openingWeek,
+  weekDays,
+  weekStartOf,
 } from './calendar.ts';
 
 describe('calendar days', () => {
@@ -73,5 +76,49 @@ describe('initialMonth', () => {
     expect(initialMonth(['2026-04-06', '2026-05-01'], '2026-03-20')).toBe('2026-04');
     expect(initialMonth(['2026-01-05', '2026-02-02'], '2026-03-20')).toBe('2026-02');
     expect(initialMonth([], '2026-03-20')).toBe('2026-03');
+  });
+});
+
+describe('weeks', () => {
+  it('starts a week on the given weekday, across months and years', () => {
+    // 2026-03-04 is a Wednesday.
+    expect(weekStartOf('2026-03-04', 1)).toBe('2026-03-02');
+    expect(weekStartOf('2026-03-04', 7)).toBe('2026-03-01');
+    expect(weekStartOf('2026-03-04', 6)).toBe('2026-02-28');
+    expect(weekStartOf('2026-03-02', 1)).toBe('2026-03-02');
+    // 2027-01-01 is a Friday; a Monday week holds the last days of 2026.
+    expect(weekStartOf('2027-01-01', 1)).toBe('2026-12-28');
+    expect(weekDays('2026-12-28')).toEqual([
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+    ]);
+  });
+
+  it('opens on the week that holds today while today is within the program’s dates', () => {
+    const due = ['2026-03-02', '2026-03-20', '2026-04-10'];
+    expect(openingWeek(due, '2026-03-11', 1)).toEqual({ start: '2026-03-09', place: 'today' });
+    // Nothing due this week, but the program runs on: still this week (today's tasks are none).
+    expect(openingWeek(due, '2026-03-25', 1)).toEqual({ start: '2026-03-23', place: 'today' });
+    // Today is a Sunday before a Monday start: in a week that starts on Sunday they share a week.
+    expect(openingWeek(['2026-03-02'], '2026-03-01', 7)).toEqual({ start: '2026-03-01', place: 'today' });
+  });
+
+  it('opens on the first week before the program starts, and on the last one after it ends', () => {
+    const due = ['2026-03-20', '2026-03-02', '2026-04-10'];
+    // Sunday 1 March, with weeks from Monday: the program's first week is the next one.
+    expect(openingWeek(due, '2026-03-01', 1)).toEqual({ start: '2026-03-02', place: 'before' });
+    expect(openingWeek(due, '2026-01-15', 1)).toEqual({ start: '2026-03-02', place: 'before' });
+    expect(openingWeek(due, '2026-05-01', 1)).toEqual({ start: '2026-04-06', place: 'after' });
+    // The week start follows the locale: a Saturday week puts Friday 10 April in the week of 4 April.
+    expect(openingWeek(due, '2026-05-01', 6)).toEqual({ start: '2026-04-04', place: 'after' });
+  });
+
+  it('opens on today’s week when the program has no tasks', () => {
+    expect(openingWeek([], '2026-03-04', 1)).toEqual({ start: '2026-03-02', place: 'today' });
   });
 });

@@ -105,3 +105,39 @@ export function initialMonth(dueDays: readonly string[], today: string): string 
   const sorted = [...dueDays].sort();
   return monthOf(sorted.find((day) => day >= today) ?? sorted.at(-1)!);
 }
+
+/** The first day of the week that holds `day`, when weeks start on `firstDay` (ISO weekday). */
+export function weekStartOf(day: string, firstDay: Weekday): string {
+  return addDays(day, -((isoWeekday(day) - firstDay + 7) % 7));
+}
+
+/** The seven days of the week that starts on `start`. */
+export function weekDays(start: string): string[] {
+  return Array.from({ length: 7 }, (_, index) => addDays(start, index));
+}
+
+/**
+ * Where the opening week stands against the program's dates: it holds today (`today`), or today is before the
+ * program's first task (`before`: the first week is shown) or after its last one (`after`: the last week is shown).
+ */
+export type WeekPlace = 'today' | 'before' | 'after';
+
+/**
+ * The week a program's calendar opens on (decision 083): the one that holds today, so today's tasks are in view, while
+ * today is within the program's dates (its first and last due days) or shares a week with them; before the program
+ * starts, its first week; after it ends, its last week. A program with no tasks opens on today's week.
+ */
+export function openingWeek(
+  dueDays: readonly string[],
+  today: string,
+  firstDay: Weekday,
+): { start: string; place: WeekPlace } {
+  const thisWeek = weekStartOf(today, firstDay);
+  if (dueDays.length === 0) return { start: thisWeek, place: 'today' };
+  const sorted = [...dueDays].sort();
+  const firstWeek = weekStartOf(sorted[0]!, firstDay);
+  const lastWeek = weekStartOf(sorted.at(-1)!, firstDay);
+  if (thisWeek < firstWeek) return { start: firstWeek, place: 'before' };
+  if (thisWeek > lastWeek) return { start: lastWeek, place: 'after' };
+  return { start: thisWeek, place: 'today' };
+}

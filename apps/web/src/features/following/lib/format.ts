@@ -28,6 +28,15 @@ export function formatShortDay(day: string, language: string): string {
   return format(day, language, { day: 'numeric', month: 'short' });
 }
 
+/** "2 – 8 Mar 2026", "28 Dec 2026 – 3 Jan 2027": a week, as short as the language writes the range. */
+export function formatWeekRange(first: string, last: string, language: string): string {
+  const from = utc(first);
+  const to = utc(last);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return `${first} – ${last}`;
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(language, options).formatRange(from, to);
+}
+
 /** "March 2026" for `2026-03`. */
 export function formatMonth(month: string, language: string): string {
   return format(`${month}-01`, language, { month: 'long', year: 'numeric' });

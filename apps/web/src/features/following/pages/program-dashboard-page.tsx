@@ -27,7 +27,7 @@ import { useAdaptFollow } from '../api/following-api.ts';
 import { CourseOutline, PhasesOutline } from '../components/course-outline.tsx';
 import classes from '../components/following.module.css';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { MonthCalendar } from '../components/month-calendar.tsx';
+import { PlanCalendar } from '../components/plan-calendar.tsx';
 import { PlanChangesNotice } from '../components/plan-changes-notice.tsx';
 import { ProgressPanel } from '../components/progress-panel.tsx';
 import { QuizList } from '../components/quiz-list.tsx';
@@ -36,6 +36,7 @@ import { VideoPanel } from '../components/video-panel.tsx';
 import { CourseLessonProgress } from '../components/lesson-progress.tsx';
 import { localToday } from '../lib/calendar.ts';
 import { formatPercent } from '../lib/format.ts';
+import { dismissWelcome, takeWelcomeLook } from '../lib/welcome.ts';
 import { isMissing } from '../../../shared/lib/not-found.ts';
 import { useFreshUser } from '../hooks/use-fresh-user.ts';
 
@@ -122,19 +123,38 @@ function useAdaptOnOpen(followId: string, isPlan: boolean): [TPlanChange[], () =
   return [changes, () => setChanges([])];
 }
 
-/** Someone who has just registered is greeted as new, where their plan is (decision 037). */
-function Welcome() {
+/**
+ * The welcome note, on the first visit to this program's dashboard only, until it is closed (decision 083). Someone
+ * who has just registered is greeted as new, where their plan is (decision 037). A guest sees none: their first visit
+ * starts when they have an account.
+ */
+function Welcome({ programId }: { programId: string }) {
   const { t } = useTranslation('following');
   const isNew = useIsNewcomer();
-  const name = useSessionStore((s) => s.user?.full_name);
-  if (!isNew) return null;
+  const user = useSessionStore((s) => (s.user && !s.user.is_temporary ? s.user : null));
+  const userId = user?.id;
+  const name = user?.full_name;
+  // One look per person and program, taken when the person is known (their data may arrive after the dashboard's).
+  const lookKey = userId ? `${userId}:${programId}` : null;
+  const [look, setLook] = useState<{ key: string | null; isShown: boolean }>({ key: null, isShown: false });
+  if (look.key !== lookKey) setLook({ key: lookKey, isShown: userId ? takeWelcomeLook(userId, programId) : false });
+  if (!look.isShown || !userId) return null;
   return (
     <Alert
       color="success"
       variant="light"
-      title={name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeNoName')}
+      title={
+        isNew ? (name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeNoName')) : t('dashboard.welcomeFirst')
+      }
+      withCloseButton
+      closeButtonLabel={t('dashboard.welcomeClose')}
+      onClose={() => {
+        dismissWelcome(userId, programId);
+        setLook({ key: lookKey, isShown: false });
+      }}
+      data-testid="dashboard-welcome"
     >
-      {t('dashboard.welcomeBody')}
+      {isNew ? t('dashboard.welcomeBody') : t('dashboard.welcomeFirstBody')}
     </Alert>
   );
 }
@@ -193,7 +213,7 @@ function Dashboard({ board, agent }: { board: TFollowDashboard; agent: Dashboard
         <CourseLessonProgress curriculum={curriculum} />
       </Stack>
 
-      <Welcome />
+      <Welcome programId={follow.program.id} />
       <PlanChangesNotice changes={changes} onClose={dismissChanges} />
 
       <Tabs
@@ -211,7 +231,7 @@ function Dashboard({ board, agent }: { board: TFollowDashboard; agent: Dashboard
 
         <Tabs.Panel value="plan" pt="md">
           {needsTasks((list) => (
-            <MonthCalendar tasks={list} today={today} />
+            <PlanCalendar tasks={list} today={today} />
           ))}
         </Tabs.Panel>
 

@@ -1,5 +1,6 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ArrowDownIcon, ArrowUpIcon, CloseIcon } from '../../../shared/ui/icons.tsx';
 
 interface MoveButtonsProps {
   /** What is moved, for screen readers ("Module 2"). */
@@ -10,7 +11,7 @@ interface MoveButtonsProps {
   onRemove: () => void;
 }
 
-/** Up, down and remove for one item of an ordered list. */
+/** Up, down and remove for one item of an ordered list, drawn with the app's icons (decision 083). */
 export function MoveButtons({ label, index, count, onMove, onRemove }: MoveButtonsProps) {
   const { t } = useTranslation('studio');
   return (
@@ -22,7 +23,7 @@ export function MoveButtons({ label, index, count, onMove, onRemove }: MoveButto
         onClick={() => onMove(-1)}
         aria-label={t('content.moveUp', { item: label })}
       >
-        <span aria-hidden>↑</span>
+        <ArrowUpIcon />
       </ActionIcon>
       <ActionIcon
         variant="subtle"
@@ -31,7 +32,7 @@ export function MoveButtons({ label, index, count, onMove, onRemove }: MoveButto
         onClick={() => onMove(1)}
         aria-label={t('content.moveDown', { item: label })}
       >
-        <span aria-hidden>↓</span>
+        <ArrowDownIcon />
       </ActionIcon>
       <ActionIcon
         variant="subtle"
@@ -40,7 +41,7 @@ export function MoveButtons({ label, index, count, onMove, onRemove }: MoveButto
         onClick={onRemove}
         aria-label={t('content.remove', { item: label })}
       >
-        <span aria-hidden>×</span>
+        <CloseIcon />
       </ActionIcon>
     </Group>
   );

@@ -1,5 +1,6 @@
 import { List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CheckIcon, ExclamationIcon } from '../../../shared/ui/icons.tsx';
 import { READINESS_PARTS, type ReadinessPart } from '../lib/readiness.ts';
 
 interface PublishChecklistProps {
@@ -29,7 +30,7 @@ export function PublishChecklist({ isComplete, messages }: PublishChecklistProps
             data-complete={isDone}
             icon={
               <ThemeIcon color={isDone ? 'success' : 'danger'} variant="light" radius="xl" size="md" aria-hidden>
-                {isDone ? '✓' : '!'}
+                {isDone ? <CheckIcon size={16} /> : <ExclamationIcon size={16} />}
               </ThemeIcon>
             }
           >

@@ -1,9 +1,24 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, type ComponentType, type MouseEvent } from 'react';
 import { Button, Group, Input, Popover, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
 import { LINK_PROTOCOLS, lessonHtmlOf } from '@ito/contracts/programs/lesson-html';
+import {
+  BoldIcon,
+  CodeIcon,
+  Heading2Icon,
+  Heading3Icon,
+  ItalicIcon,
+  LinkIcon,
+  ListIcon,
+  ListNumbersIcon,
+  QuoteIcon,
+  RuleIcon,
+  StrikeIcon,
+  UnderlineIcon,
+  type IconProps,
+} from '../../../shared/ui/icons.tsx';
 import classes from './rich-text-editor.module.css';
 
 export interface RichTextEditorProps {
@@ -92,17 +107,17 @@ function Toolbar({ editor }: { editor: Editor }) {
     }),
   });
   const chain = () => editor.chain().focus();
-  const buttons: { key: keyof typeof state; glyph: string; run: () => void }[] = [
-    { key: 'h2', glyph: 'H2', run: () => chain().toggleHeading({ level: 2 }).run() },
-    { key: 'h3', glyph: 'H3', run: () => chain().toggleHeading({ level: 3 }).run() },
-    { key: 'bold', glyph: 'B', run: () => chain().toggleBold().run() },
-    { key: 'italic', glyph: 'I', run: () => chain().toggleItalic().run() },
-    { key: 'underline', glyph: 'U', run: () => chain().toggleUnderline().run() },
-    { key: 'strike', glyph: 'S', run: () => chain().toggleStrike().run() },
-    { key: 'bulletList', glyph: '•', run: () => chain().toggleBulletList().run() },
-    { key: 'orderedList', glyph: '1.', run: () => chain().toggleOrderedList().run() },
-    { key: 'blockquote', glyph: '❝', run: () => chain().toggleBlockquote().run() },
-    { key: 'codeBlock', glyph: '</>', run: () => chain().toggleCodeBlock().run() },
+  const buttons: { key: keyof typeof state; Icon: ComponentType<IconProps>; run: () => void }[] = [
+    { key: 'h2', Icon: Heading2Icon, run: () => chain().toggleHeading({ level: 2 }).run() },
+    { key: 'h3', Icon: Heading3Icon, run: () => chain().toggleHeading({ level: 3 }).run() },
+    { key: 'bold', Icon: BoldIcon, run: () => chain().toggleBold().run() },
+    { key: 'italic', Icon: ItalicIcon, run: () => chain().toggleItalic().run() },
+    { key: 'underline', Icon: UnderlineIcon, run: () => chain().toggleUnderline().run() },
+    { key: 'strike', Icon: StrikeIcon, run: () => chain().toggleStrike().run() },
+    { key: 'bulletList', Icon: ListIcon, run: () => chain().toggleBulletList().run() },
+    { key: 'orderedList', Icon: ListNumbersIcon, run: () => chain().toggleOrderedList().run() },
+    { key: 'blockquote', Icon: QuoteIcon, run: () => chain().toggleBlockquote().run() },
+    { key: 'codeBlock', Icon: CodeIcon, run: () => chain().toggleCodeBlock().run() },
   ];
   return (
     <Group gap={4} wrap="wrap" role="toolbar" aria-label={t('editor.toolbar')} className={classes.toolbar}>
@@ -116,10 +131,8 @@ function Toolbar({ editor }: { editor: Editor }) {
           onMouseDown={keepCaret}
           onClick={b.run}
         >
-          {/* Named by its words, not aria-label: the glyph shown is not the name (WCAG 2.5.3 label in name). */}
-          <span aria-hidden dir="ltr">
-            {b.glyph}
-          </span>
+          {/* Named by its words, not aria-label: the icon shown is not the name (WCAG 2.5.3 label in name). */}
+          <b.Icon />
           <VisuallyHidden>{t(`editor.${b.key}`)}</VisuallyHidden>
         </Button>
       ))}
@@ -131,7 +144,7 @@ function Toolbar({ editor }: { editor: Editor }) {
         onMouseDown={keepCaret}
         onClick={() => chain().setHorizontalRule().run()}
       >
-        <span aria-hidden>―</span>
+        <RuleIcon />
         <VisuallyHidden>{t('editor.rule')}</VisuallyHidden>
       </Button>
     </Group>
@@ -169,7 +182,7 @@ function LinkButton({ editor, isActive }: { editor: Editor; isActive: boolean })
           title={t('editor.link')}
           onClick={() => (opened ? setOpened(false) : open())}
         >
-          <span aria-hidden>🔗</span>
+          <LinkIcon />
           <VisuallyHidden>{t('editor.link')}</VisuallyHidden>
         </Button>
       </Popover.Target>

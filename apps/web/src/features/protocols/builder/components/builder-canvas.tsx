@@ -10,12 +10,15 @@ import {
   type NodeTypes,
 } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
+import { MinusIcon, PlusIcon } from '../../../../shared/ui/icons.tsx';
 import { useEditorStore } from '../stores/editor-store.ts';
 import { toFlowEdges, toFlowNodes, type StepFlowNode } from '../lib/to-flow.ts';
 import { StepNode } from './step-node.tsx';
 import classes from './builder.module.css';
 
 const NODE_TYPES: NodeTypes = { step: StepNode };
+// Fitting never blows a short protocol up past a comfortable reading size.
+const FIT_ON_OPEN = { padding: 0.15, maxZoom: 1.1 };
 
 /**
  * The React Flow canvas. The store is the truth: steps, positions and the active step come from it, and every
@@ -35,6 +38,13 @@ export function BuilderCanvas({ onPlaced }: { onPlaced: (id: string) => void }) 
   const nodeToAdd = useEditorStore((s) => s.nodeToAdd);
   // Read once: React Flow owns the viewport while it is shown and reports it back on every move's end.
   const [initialViewport] = useState(() => useEditorStore.getState().scroll);
+  // A protocol nobody has panned or zoomed yet (the default viewport) opens with its steps fitted to the canvas, so they
+  // use its width instead of hugging its left edge. Decided once: an empty canvas must not jump when its first step
+  // is placed.
+  const [shouldFit] = useState(() => {
+    const { x, y, zoom } = initialViewport;
+    return x === 0 && y === 0 && zoom === 1 && useEditorStore.getState().nodes.length > 0;
+  });
 
   const errorCounts = useMemo(() => {
     const counts = new Map<string, number>();
@@ -93,7 +103,7 @@ export function BuilderCanvas({ onPlaced }: { onPlaced: (id: string) => void }) 
           onClick={() => void zoomOut()}
           aria-label={t('canvas.zoomOut')}
         >
-          −
+          <MinusIcon />
         </Button>
         <Button
           size="compact-md"
@@ -102,7 +112,7 @@ export function BuilderCanvas({ onPlaced }: { onPlaced: (id: string) => void }) 
           onClick={() => void zoomIn()}
           aria-label={t('canvas.zoomIn')}
         >
-          +
+          <PlusIcon />
         </Button>
         <Button size="compact-md" variant="default" mih={36} onClick={() => void fitView({ padding: 0.2 })}>
           {t('canvas.fit')}
@@ -119,6 +129,8 @@ export function BuilderCanvas({ onPlaced }: { onPlaced: (id: string) => void }) 
           edges={edges}
           nodeTypes={NODE_TYPES}
           defaultViewport={initialViewport}
+          fitView={shouldFit}
+          fitViewOptions={FIT_ON_OPEN}
           onNodesChange={onNodesChange}
           onConnect={onConnect}
           onNodeClick={(_event, node) => useEditorStore.getState().selectNode(node.id)}

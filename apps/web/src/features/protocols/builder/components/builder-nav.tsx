@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Badge, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -24,8 +25,19 @@ export function BuilderNav({ protocolId, errorCount }: { protocolId: string; err
   const { t } = useTranslation('builder');
   const { pathname } = useLocation();
   const base = `/protocol-builder/${protocolId}`;
+  const navRef = useRef<HTMLElement>(null);
+  // The row scrolls sideways: bring the open sub-page into view.
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current) return;
+    const row = nav.getBoundingClientRect();
+    const link = current.getBoundingClientRect();
+    // `nearest` moves nothing when it is in view already; either way, both directions of writing.
+    if (link.left < row.left || link.right > row.right) current.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
-    <nav aria-label={t('nav.label')} className={classes.nav}>
+    <nav ref={navRef} aria-label={t('nav.label')} className={classes.nav}>
       {SUB_PAGES.map(([path, key]) => {
         const to = path ? `${base}/${path}` : base;
         const isActive = path ? pathname === to || pathname.startsWith(`${to}/`) : pathname === base;

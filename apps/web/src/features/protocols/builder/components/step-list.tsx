@@ -3,7 +3,7 @@ import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEditorStore } from '../stores/editor-store.ts';
 import { formatWait } from '../lib/format-wait.ts';
-import { STEP_LOOK } from '../lib/step-kinds.ts';
+import { STEP_LOOK } from '../lib/step-kinds.tsx';
 import { stepOutline } from '../lib/step-outline.ts';
 import classes from './builder.module.css';
 
@@ -50,7 +50,7 @@ export function StepList() {
               onClick={() => useEditorStore.getState().selectNode(node.id)}
             >
               <Group gap={6} wrap="nowrap">
-                <span aria-hidden>{look.glyph}</span>
+                <look.Icon size={16} />
                 <Text size="xs" fw={600} c="dimmed" tt="uppercase">
                   {t(`kinds.${node.data.type}`)}
                 </Text>

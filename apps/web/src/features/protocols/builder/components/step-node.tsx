@@ -4,7 +4,7 @@ import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import { TERMINAL_KINDS } from '@ito/protocol/model';
 import { formatWait } from '../lib/format-wait.ts';
-import { STEP_LOOK } from '../lib/step-kinds.ts';
+import { STEP_LOOK } from '../lib/step-kinds.tsx';
 import type { StepFlowNode } from '../lib/to-flow.ts';
 import classes from './builder.module.css';
 
@@ -25,9 +25,7 @@ export const StepNode = memo(function StepNode({ data }: NodeProps<StepFlowNode>
     >
       {step.type !== 'population' && <Handle type="target" position={Position.Top} className={classes.handle} />}
       <Group gap={6} wrap="nowrap">
-        <span aria-hidden className={classes.glyph}>
-          {look.glyph}
-        </span>
+        <look.Icon size={16} className={classes.glyph} />
         <Text size="xs" fw={600} c="dimmed" tt="uppercase">
           {t(`kinds.${step.type}`)}
         </Text>
@@ -51,7 +49,7 @@ export const StepNode = memo(function StepNode({ data }: NodeProps<StepFlowNode>
         </Text>
       ) : null}
       {!isTerminal && <Handle type="source" position={Position.Bottom} className={classes.handle} />}
-      {/* Jump rules leave by the side and come in by the other side, clear of the sequence edges. */}
+      {/* Jump rules leave and come in by the right side, clear of the sequence edges and of the steps (decision 083). */}
       {!isTerminal && (
         <Handle
           type="source"
@@ -64,7 +62,7 @@ export const StepNode = memo(function StepNode({ data }: NodeProps<StepFlowNode>
       <Handle
         type="target"
         id="jump-in"
-        position={Position.Left}
+        position={Position.Right}
         className={classes.jumpHandle}
         isConnectable={false}
       />

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { STEP_KINDS, type StepKind } from '@ito/contracts/protocols/step-kinds';
 import { useEditorStore } from '../stores/editor-store.ts';
-import { STEP_LOOK } from '../lib/step-kinds.ts';
+import { STEP_LOOK } from '../lib/step-kinds.tsx';
 import classes from './builder.module.css';
 
 /**
@@ -36,6 +36,7 @@ export function StepPalette({
     <div className={classes.palette} role="toolbar" aria-label={t('palette.label')} aria-orientation="vertical">
       {STEP_KINDS.map((kind) => {
         const isPlacing = clickWatcher && nodeToAdd === kind;
+        const { Icon } = STEP_LOOK[kind];
         return (
           <Button
             key={kind}
@@ -44,7 +45,7 @@ export function StepPalette({
             className={classes.paletteItem}
             aria-pressed={isPlacing}
             title={t(addsAtOnce ? 'palette.hintList' : 'palette.hint', { kind: t(`kinds.${kind}`) })}
-            leftSection={<span aria-hidden>{STEP_LOOK[kind].glyph}</span>}
+            leftSection={<Icon size={18} />}
             onClick={(event) => {
               const store = useEditorStore.getState();
               // detail 0: activated from the keyboard, not by a pointer.

@@ -17,7 +17,7 @@ import { TERMINAL_KINDS } from '@ito/protocol/model';
 import { useUiStore } from '../../../../shared/stores/ui-store.ts';
 import { useEditorStore } from '../stores/editor-store.ts';
 import { formatWait } from '../lib/format-wait.ts';
-import { STEP_LOOK } from '../lib/step-kinds.ts';
+import { STEP_LOOK } from '../lib/step-kinds.tsx';
 import { ItemPicker } from './item-picker.tsx';
 import { StepRules } from './step-rules.tsx';
 
@@ -66,6 +66,7 @@ export function StepPanel({ protocolId }: { protocolId: string }) {
   }
 
   const kind = node.data.type;
+  const KindIcon = STEP_LOOK[kind].Icon;
   const nodeErrors = errors.filter((e) => e.nodeId === node.id);
   const parentOptions = nodes
     .filter((n) => !subtreeIds(nodes, node.id).has(n.id) && !TERMINAL_KINDS.includes(n.data.type))
@@ -93,7 +94,7 @@ export function StepPanel({ protocolId }: { protocolId: string }) {
       {picker}
       <Divider />
       <Group gap="xs">
-        <span aria-hidden>{STEP_LOOK[kind].glyph}</span>
+        <KindIcon size={20} />
         <Title order={2} size="h4">
           {t(`kinds.${kind}`)}
         </Title>

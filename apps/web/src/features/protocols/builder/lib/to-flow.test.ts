@@ -38,4 +38,15 @@ describe('canvas mapping', () => {
       ['back>start', 'jump'],
     ]);
   });
+
+  it('routes a jump out of the right side and into its target’s right side, each rule of a step in its own lane', () => {
+    const check = step('check', 'assessment', 'start');
+    check.data.rules.jumpRule = { target: 'start', targetSuccess: 'end' };
+    const edges = toFlowEdges([step('start', 'nudge', null), check, step('end', 'finish', 'check')], labels);
+    const jumps = edges.filter((e) => e.sourceHandle === 'jump');
+    expect(jumps.map((e) => e.targetHandle)).toEqual(['jump-in', 'jump-in']);
+    const offsets = jumps.map((e) => e.pathOptions?.offset);
+    expect(new Set(offsets).size).toBe(2);
+    expect(offsets.every((offset) => offset !== undefined && offset >= 24)).toBe(true);
+  });
 });

@@ -32,6 +32,8 @@ import classes from '../components/builder.module.css';
 import { useBuilderData } from '../hooks/use-builder-data.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { useSaveGraph } from '../hooks/use-save-graph.ts';
+import { STEP_LOOK } from '../lib/step-kinds.tsx';
+import type { StepFlowNode } from '../lib/to-flow.ts';
 import { useEditorStore } from '../stores/editor-store.ts';
 
 /** Vertical room between a parent and a child added from the keyboard. */
@@ -43,6 +45,35 @@ type BuilderView = 'canvas' | 'list';
 function belowEverything(positions: readonly { x: number; y: number }[]): { x: number; y: number } {
   if (positions.length === 0) return { x: 0, y: 0 };
   return { x: 0, y: Math.max(...positions.map((p) => p.y)) + CHILD_GAP };
+}
+
+const kindColor = (node: StepFlowNode) => `var(--mantine-color-${STEP_LOOK[node.data.step.type].color}-6)`;
+
+/**
+ * The canvas's overview (React Flow's minimap), drawn to be read: each step in its kind's colour with an outline, the
+ * part of the canvas in view framed in the primary colour, the rest faded. It sits outside the canvas, where React
+ * Flow's own colour variables do not reach, so every colour is given here.
+ */
+function CanvasOverview() {
+  const { t } = useTranslation('builder');
+  return (
+    <div className={classes.minimap}>
+      <MiniMap<StepFlowNode>
+        pannable
+        zoomable
+        ariaLabel={t('canvas.minimap')}
+        nodeColor={kindColor}
+        nodeStrokeColor="var(--mantine-color-gray-7)"
+        nodeStrokeWidth={6}
+        nodeBorderRadius={8}
+        bgColor="var(--mantine-color-body)"
+        maskColor="rgb(241 243 245 / 0.7)"
+        maskStrokeColor="var(--mantine-color-primary-6)"
+        maskStrokeWidth={2}
+        style={{ height: 160 }}
+      />
+    </div>
+  );
 }
 
 /** `/protocol-builder/{protocol}`: the canvas, the palette of step kinds and the active step's panel. */
@@ -169,13 +200,11 @@ function Builder({ protocolId }: { protocolId: string }) {
         ) : (
           <StepList />
         )}
+        {/* On a narrow screen the overview comes under the canvas, still beside the steps, not over them. */}
+        {isNarrow && view === 'canvas' && <CanvasOverview />}
         {!isNarrow && (
           <div className={classes.side}>
-            {view === 'canvas' && (
-              <div className={classes.minimap}>
-                <MiniMap pannable zoomable ariaLabel={t('canvas.minimap')} style={{ height: 120 }} />
-              </div>
-            )}
+            {view === 'canvas' && <CanvasOverview />}
             <aside className={classes.panel} aria-label={t('panel.label')}>
               {panel}
             </aside>

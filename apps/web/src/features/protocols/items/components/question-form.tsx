@@ -10,6 +10,7 @@ import {
 } from '@ito/contracts/protocols/assessment-questions';
 import { PROTOCOL_LIMITS } from '@ito/contracts/protocols/fields';
 import { useFormSubmit } from '../../../../shared/hooks/use-form-submit.ts';
+import { CloseIcon } from '../../../../shared/ui/icons.tsx';
 import { maxQuestionScore, optionsForKind, type TQuestionKind } from '../lib/question-form.ts';
 import { useItemErrorText } from '../hooks/use-item-error-text.ts';
 import { NumberField } from './number-field.tsx';
@@ -100,7 +101,7 @@ export function QuestionForm({ defaultValues, submitLabel, onSubmit, onCancel }:
                 disabled={options.fields.length <= 2}
                 aria-label={t('question.removeOption', { n: i + 1 })}
               >
-                <span aria-hidden="true">×</span>
+                <CloseIcon />
               </ActionIcon>
             </Group>
           ))}
