@@ -1,9 +1,10 @@
 import '@mantine/notifications/styles.layer.css';
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { useDirection } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { THEME } from '@ito/contracts/constants';
 import { useUiStore, type FlashType } from '../stores/ui-store.ts';
+import classes from './flash-toasts.module.css';
 
 const FLASH_ID = 'flash';
 const COLORS: Record<FlashType, string> = { success: 'success', info: 'primary', warning: 'warning', error: 'danger' };
@@ -11,7 +12,7 @@ const COLORS: Record<FlashType, string> = { success: 'success', info: 'primary',
  * Toasts sit under the fixed header, never over its controls (decision 083), at the end side of the line: top right
  * in English, top left in Arabic.
  */
-const BELOW_HEADER = { top: THEME.navbarHeightPx + 12 };
+const BELOW_HEADER = { '--toast-top': `${THEME.navbarHeightPx + 12}px` } as CSSProperties;
 
 /** Mantine toasts (350 px wide) kept in step with the UI store's flash: set shows, reset hides. */
 export function FlashToasts() {
@@ -38,6 +39,7 @@ export function FlashToasts() {
     <Notifications
       position={dir === 'rtl' ? 'top-left' : 'top-right'}
       containerWidth={THEME.toastWidthPx}
+      className={classes.belowHeader}
       style={BELOW_HEADER}
     />
   );
