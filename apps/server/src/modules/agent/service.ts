@@ -175,7 +175,12 @@ async function runTurn(
     const candidates = await recommendFor(deps.db, turn.intent, MODEL_CANDIDATES);
     const composed = await deps.model.composePlan(
       turn.intent,
-      { start_date: today, assumptions: turn.assumptions, recommendations: candidates.slice(0, 3) },
+      {
+        start_date: today,
+        assumptions: turn.assumptions,
+        assumptions_in: turn.assumptions_in,
+        recommendations: candidates.slice(0, 3),
+      },
       { candidates, onReplyText: streamReply(deps.realtime, userId, conversation.id) },
     );
     const vetted = vetPlan(composed.plan);
