@@ -56,11 +56,10 @@ function later(path: string, opts: RouteOptions = {}): AppRoute {
 
 const loginImage: RouteOptions = { layout: 'login', variant: 'image' };
 const loginBox: RouteOptions = { layout: 'login', variant: 'box' };
-const dashboard: RouteOptions = { layout: 'dashboard', namespaces: ['categories'] };
+const dashboard: RouteOptions = { layout: 'dashboard' };
 // Filter changes in a directory should not throw the reader back to the top of the results.
 const keepScroll: RouteOptions = { scrollToTop: false };
-// Program cards and pages name the platform's categories in the reader's language (decision 085).
-const catalogueTexts: RouteOptions = { namespaces: ['catalogue', 'categories'] };
+const catalogueTexts: RouteOptions = { namespaces: ['catalogue'] };
 // The landing page's intent box and home search (also on the home page and the followed-programs list).
 const landingTexts: RouteOptions = { namespaces: ['landing'] };
 const commerceTexts: RouteOptions = { namespaces: ['commerce'] };

@@ -7,14 +7,14 @@ export type NamedCategory = { slug: string; name: string; is_global?: boolean };
 
 /**
  * Names a category in the reader's language (decision 085): one of the platform's global categories by its slug
- * (`locales/<lang>/categories.json`), a creator's own category as its creator wrote it.
+ * (`categories` in `locales/<lang>/kit.json`, which every page has), a creator's own category as its creator wrote it.
  */
 export function useCategoryName(): (category: NamedCategory) => string {
-  const { t } = useTranslation('categories');
+  const { t } = useTranslation('kit');
   return useCallback(
     (category: NamedCategory) =>
       category.is_global !== false && isGlobalCategorySlug(category.slug)
-        ? t(`global.${category.slug}.name`, { defaultValue: category.name })
+        ? t(`categories.${category.slug}.name`, { defaultValue: category.name })
         : category.name,
     [t],
   );
@@ -22,11 +22,11 @@ export function useCategoryName(): (category: NamedCategory) => string {
 
 /** A category's description in the reader's language, the same way (`null` when it has none). */
 export function useCategoryDescription(): (category: NamedCategory & { description: string | null }) => string | null {
-  const { t } = useTranslation('categories');
+  const { t } = useTranslation('kit');
   return useCallback(
     (category: NamedCategory & { description: string | null }) =>
       category.is_global !== false && isGlobalCategorySlug(category.slug)
-        ? t(`global.${category.slug}.description`, { defaultValue: category.description ?? '' }) || null
+        ? t(`categories.${category.slug}.description`, { defaultValue: category.description ?? '' }) || null
         : category.description,
     [t],
   );

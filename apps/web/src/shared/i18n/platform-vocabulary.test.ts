@@ -9,8 +9,8 @@ import enAgent from './locales/en/agent.json';
 import arAgent from './locales/ar/agent.json';
 import enCatalogue from './locales/en/catalogue.json';
 import arCatalogue from './locales/ar/catalogue.json';
-import enCategories from './locales/en/categories.json';
-import arCategories from './locales/ar/categories.json';
+import enKit from './locales/en/kit.json';
+import arKit from './locales/ar/kit.json';
 import enFollowing from './locales/en/following.json';
 import arFollowing from './locales/ar/following.json';
 
@@ -50,11 +50,14 @@ function unpluralised(en: Texts, ar: Texts, path: string): string[] {
 
 describe('the platform vocabulary in English and Arabic', () => {
   it('names every global category, with its description', () => {
-    const paths = GLOBAL_CATEGORY_SLUGS.flatMap((slug) => [`global.${slug}.name`, `global.${slug}.description`]);
-    expect(unlabelled(enCategories, arCategories, paths)).toEqual([]);
+    const paths = GLOBAL_CATEGORY_SLUGS.flatMap((slug) => [
+      `categories.${slug}.name`,
+      `categories.${slug}.description`,
+    ]);
+    expect(unlabelled(enKit, arKit, paths)).toEqual([]);
     // And names nothing else: a category dropped from the contracts leaves no stale label behind.
-    expect(Object.keys(enCategories.global).sort()).toEqual([...GLOBAL_CATEGORY_SLUGS].sort());
-    expect(Object.keys(arCategories.global).sort()).toEqual([...GLOBAL_CATEGORY_SLUGS].sort());
+    expect(Object.keys(enKit.categories).sort()).toEqual([...GLOBAL_CATEGORY_SLUGS].sort());
+    expect(Object.keys(arKit.categories).sort()).toEqual([...GLOBAL_CATEGORY_SLUGS].sort());
   });
 
   it('labels every level, length and access a program card or filter shows', () => {
