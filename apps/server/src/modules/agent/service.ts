@@ -13,6 +13,7 @@ import type { DialogueState } from '@ito/planner/api';
 import { nextTurn } from '@ito/planner/dialogue';
 import { restartPlan } from '@ito/planner/restart';
 import { dialogueTexts } from '@ito/planner/dialogue-i18n/texts';
+import { longDay } from '../../platform/texts.ts';
 import { agentConversations, agentMessages } from '../../db/schema/agent.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
@@ -477,7 +478,8 @@ export async function acceptProposal(
     deps.db,
     conversation.id,
     'system',
-    `Plan accepted: ${result.tasks} tasks are on your calendar, starting ${plan.limits.start_date}.`,
+    // A day in words, never an ISO date among friendly words (decision 085).
+    `Plan accepted: ${result.tasks} tasks are on your calendar, starting ${longDay('en', new Date(`${plan.limits.start_date}T00:00:00Z`))}.`,
     { kind: 'accepted', program_id: result.program_id, follow_id: result.follow_id },
   );
   publish(deps, userId, { conversation_id: conversation.id, state: 'reply', message });
