@@ -23,6 +23,12 @@ import type { TSafetyCategory, TSafetyResource } from '@ito/contracts/agent/conv
 
 export type TPlanRecommendation = z.infer<typeof ZPlanRecommendation>;
 
+/** Texts in the languages a plan keeps besides its own (decision 085), by language. */
+export type InLanguages<T> = Partial<Record<TPlanLanguage, T>>;
+
+/** A ranked recommendation, with its why in every language the agent speaks (what `composePlan` keeps). */
+export type RankedRecommendation = TPlanRecommendation & { why_in?: InLanguages<string> };
+
 /** The slots a message gave (absent = not said), and what the parser noticed. */
 export type ParsedIntent = {
   text: string;
@@ -92,7 +98,15 @@ export type SafetyTurn<K extends 'support' | 'caution'> = {
 
 export type TurnResult =
   | { kind: 'question'; state: DialogueState; slot: SlotName; text: string; quick_replies: QuickReply[] }
-  | { kind: 'ready'; state: DialogueState; intent: TIntent; assumptions: string[]; notices?: string[] }
+  | {
+      kind: 'ready';
+      state: DialogueState;
+      intent: TIntent;
+      assumptions: string[];
+      /** The same assumptions in the other languages a plan keeps its texts in (decision 085). */
+      assumptions_in?: InLanguages<string[]>;
+      notices?: string[];
+    }
   /** The safety gate answered instead of the dialogue: no plan (decision 036). */
   | SafetyTurn<'support'>
   | SafetyTurn<'caution'>
@@ -126,7 +140,9 @@ export type Candidate = {
 export type ComposeOptions = {
   start_date: string;
   assumptions: string[];
-  recommendations: TPlanRecommendation[];
+  /** `assumptions` in other languages, so the plan's texts in them say the same (decision 085). */
+  assumptions_in?: InLanguages<string[]>;
+  recommendations: RankedRecommendation[];
 };
 
 /** Something that happened to the plan since it was made. */

@@ -21,6 +21,11 @@ const AR_WEEKS: Counted = { one: 'أسبوع واحد', two: 'أسبوعان', f
 const AR_SESSIONS: Counted = { one: 'جلسة واحدة', two: 'جلستان', few: 'جلسات', many: 'جلسة' };
 const AR_MINUTES: Counted = { one: 'دقيقة واحدة', two: 'دقيقتان', few: 'دقائق', many: 'دقيقة' };
 
+/** "أسبوع واحد", "أسبوعان", "3 أسابيع", "12 أسبوعًا". */
+export function arabicWeeks(n: number): string {
+  return arabicCount(n, AR_WEEKS);
+}
+
 const LOCALE: Record<PlanLanguage, string> = { en: 'en-GB', ar: 'ar', es: 'es', de: 'de' };
 const AND: Record<PlanLanguage, string> = { en: 'and', ar: 'و', es: 'y', de: 'und' };
 

@@ -3,8 +3,18 @@
  * what the phases, sessions, progression, check-ins, KPIs and nudges are; this file places them on the calendar
  * within the limits the intent sets. Deterministic: the same intent and options give the same plan.
  */
-import type { TIntent, TPlan, TPlanKpi, TPlanLimits, TPlanTask } from '@ito/contracts/agent/plan';
-import type { ComposeOptions } from './api.ts';
+import type {
+  TIntent,
+  TPlan,
+  TPlanKpi,
+  TPlanLanguage,
+  TPlanLimits,
+  TPlanTask,
+  TPlanTexts,
+} from '@ito/contracts/agent/plan';
+import { planTextLanguages } from '@ito/contracts/agent/plan-texts';
+import type { ComposeOptions, RankedRecommendation } from './api.ts';
+import { defaultGoal } from './dialogue-i18n/texts.ts';
 import { addDays, datesOfWeek, isoWeekday, planWeekOf } from './calendar.ts';
 import { COMPOSE_TEXT, listOf, weekdayIn, type ComposeText } from './compose-text.ts';
 import { domainTemplate, fillText, withVariants } from './domains.ts';
@@ -28,7 +38,60 @@ const CHECK_MINUTES = 5;
 /** Where a session of share 1 starts, as a share of the minutes limit: beginners start shorter. */
 const LEVEL_START: Record<TIntent['level'], number> = { beginner: 0.65, intermediate: 0.75, advanced: 0.85 };
 
+/**
+ * The plan in the intent's language, with its texts in the web's languages beside it (`plan.texts`, decision 085):
+ * the same intent composed in each of them gives the same elements (ids, dates, minutes), only their words differ.
+ */
 export function composePlan(intent: TIntent, options: ComposeOptions): TPlan {
+  const language = intent.language ?? 'en';
+  const plan = composeIn(intent, options);
+  const texts: Partial<Record<TPlanLanguage, TPlanTexts>> = {};
+  for (const other of planTextLanguages(language)) {
+    const version =
+      other === language
+        ? plan
+        : composeIn(intentIn(intent, other), {
+            ...options,
+            assumptions: options.assumptions_in?.[other] ?? options.assumptions,
+          });
+    texts[other] = textsOf(version, options.recommendations, other);
+  }
+  return { ...plan, texts };
+}
+
+/** The intent said in `language`: a goal the planner filled in by default is its default there. */
+function intentIn(intent: TIntent, language: TPlanLanguage): TIntent {
+  const own = intent.language ?? 'en';
+  const isDefaultGoal = intent.goal === defaultGoal(intent.domain, own).slice(0, 200);
+  return { ...intent, language, goal: isDefaultGoal ? defaultGoal(intent.domain, language) : intent.goal };
+}
+
+/** A composed plan's words, element by element. */
+function textsOf(plan: TPlan, recommendations: readonly RankedRecommendation[], language: TPlanLanguage): TPlanTexts {
+  const byId = <T extends { id: string }, V>(items: readonly T[], pick: (item: T) => V) =>
+    Object.fromEntries(items.map((item) => [item.id, pick(item)]));
+  return {
+    title: plan.title,
+    summary: plan.summary,
+    assumptions: plan.assumptions,
+    phases: byId(plan.phases, ({ title, focus, why }) => ({ title, focus, why })),
+    tasks: byId(plan.tasks, ({ title, description, why, questions }) => ({
+      title,
+      description,
+      why,
+      ...(questions
+        ? { questions: byId(questions, (q) => ({ prompt: q.prompt, options: q.options.map((o) => o.label) })) }
+        : {}),
+    })),
+    kpis: byId(plan.kpis, ({ name, unit, why }) => ({ name, unit, why })),
+    nudges: byId(plan.nudges, ({ text, why }) => ({ text, why })),
+    recommendations: Object.fromEntries(
+      recommendations.slice(0, 10).map((r) => [`${r.kind}:${r.id}`, { why: r.why_in?.[language] ?? r.why }]),
+    ),
+  };
+}
+
+function composeIn(intent: TIntent, options: ComposeOptions): TPlan {
   const language = intent.language ?? 'en';
   const template = withVariants(localizedTemplate(domainTemplate(intent.domain), language), intent);
   const text = COMPOSE_TEXT[language];
@@ -69,7 +132,7 @@ export function composePlan(intent: TIntent, options: ComposeOptions): TPlan {
     tasks,
     kpis,
     nudges: planNudges(intent, template, text, limits, weeks),
-    recommendations: options.recommendations.slice(0, 10),
+    recommendations: options.recommendations.slice(0, 10).map(({ kind, id, title, why }) => ({ kind, id, title, why })),
   };
 }
 

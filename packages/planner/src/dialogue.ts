@@ -10,6 +10,7 @@ import {
   quickReplies,
   readAreaReply,
 } from './dialogue-i18n/texts.ts';
+import { planTextLanguages } from '@ito/contracts/agent/plan-texts';
 import { conversationLanguage } from './nlu/language.ts';
 import { DOMAIN_DEFAULTS, DOMAIN_SLOTS, MAX_QUESTIONS } from './dialogue-slots.ts';
 import { givesSlot, merge, withBareAnswer } from './dialogue-merge.ts';
@@ -132,27 +133,30 @@ function unsupported(state: DialogueState | null): TurnResult {
 }
 
 function ready(parsed: ParsedIntent, domain: TPlanDomain, asked: readonly SlotName[], lang: TPlanLanguage): TurnResult {
-  const assumptions: string[] = [];
-  const ASSUMPTIONS = dialogueTexts(lang).assumptions;
+  // The same assumptions in each language a plan keeps its texts in (decision 085); `lang`'s are the plan's own.
+  const assumptionsIn = new Map(planTextLanguages(lang).map((l) => [l, [] as string[]]));
+  const assume = (say: (texts: ReturnType<typeof dialogueTexts>['assumptions'], l: TPlanLanguage) => string) => {
+    for (const [l, list] of assumptionsIn) list.push(say(dialogueTexts(l).assumptions, l));
+  };
   const defaults = DOMAIN_DEFAULTS[domain];
   const allText = normalize(parsed.text);
   const goal = parsed.goal ?? readGoal(parsed.text.split('\n')[0] ?? '', domain, parsed.target);
-  if (!goal) assumptions.push(ASSUMPTIONS.goal(defaultGoal(domain, lang)));
+  if (!goal) assume((a, l) => a.goal(defaultGoal(domain, l)));
 
   const horizon = parsed.horizon_weeks ?? defaults.horizon_weeks;
-  if (parsed.horizon_weeks === null) assumptions.push(ASSUMPTIONS.horizon_weeks(horizon));
+  if (parsed.horizon_weeks === null) assume((a) => a.horizon_weeks(horizon));
   let sessions = parsed.sessions_per_week ?? defaults.sessions_per_week;
-  if (parsed.sessions_per_week === null) assumptions.push(ASSUMPTIONS.sessions_per_week(sessions));
+  if (parsed.sessions_per_week === null) assume((a) => a.sessions_per_week(sessions));
   const minutes = parsed.minutes_per_session ?? defaults.minutes_per_session;
-  if (parsed.minutes_per_session === null) assumptions.push(ASSUMPTIONS.minutes_per_session(minutes));
+  if (parsed.minutes_per_session === null) assume((a) => a.minutes_per_session(minutes));
   const level = parsed.level ?? defaults.level;
-  if (parsed.level === null) assumptions.push(ASSUMPTIONS.level(level));
+  if (parsed.level === null) assume((a) => a.level(level));
   const days = [...new Set(parsed.available_days ?? [])].filter((d) => d >= 1 && d <= 7).sort((a, b) => a - b);
-  if (parsed.available_days === null) assumptions.push(ASSUMPTIONS.available_days());
+  if (parsed.available_days === null) assume((a) => a.available_days());
   // Three sessions on two named days would mean doubling up; plan what the days allow.
   if (days.length > 0 && sessions > days.length && sessions <= 7) {
     sessions = days.length;
-    assumptions.push(ASSUMPTIONS.sessions_capped(days.length));
+    assume((a) => a.sessions_capped(days.length));
   }
 
   const intent: TIntent = {
@@ -175,6 +179,7 @@ function ready(parsed: ParsedIntent, domain: TPlanDomain, asked: readonly SlotNa
     kind: 'ready',
     state: { parsed: { ...parsed, domain }, asked: [...asked], pending: null, language: lang },
     intent,
-    assumptions: assumptions.slice(0, 10),
+    assumptions: (assumptionsIn.get(lang) ?? []).slice(0, 10),
+    assumptions_in: Object.fromEntries([...assumptionsIn].map(([l, list]) => [l, list.slice(0, 10)])),
   };
 }

@@ -92,6 +92,10 @@ describe('rankCandidates', () => {
       id: 'c210k',
       title: 'Couch to 10K',
       why: "Matches 'run' and '10K'; 8 weeks like your plan; for beginner level; free; rated 4.8.",
+      why_in: {
+        en: "Matches 'run' and '10K'; 8 weeks like your plan; for beginner level; free; rated 4.8.",
+        ar: 'يطابق «run» و«10K»؛ المدة 8 أسابيع، مثل خطتك؛ للمستوى المبتدئ؛ مجاني؛ التقييم 4.8.',
+      },
     });
     expect(ranked[1]?.kind).toBe('creator');
     expect(ranked.every((r) => r.why.length > 0 && r.why.length <= 300)).toBe(true);
@@ -139,6 +143,15 @@ describe('rankCandidates', () => {
   it('honours the limit and an empty catalogue', () => {
     expect(rankCandidates(TEN_K, CATALOGUE, 1)).toHaveLength(1);
     expect(rankCandidates(TEN_K, [])).toEqual([]);
+  });
+
+  it("says why in the plan's language, and keeps the web's languages beside it (decision 085)", () => {
+    const [first] = rankCandidates({ ...TEN_K, language: 'ar' }, CATALOGUE);
+    expect(first?.why).toBe('يطابق «run» و«10K»؛ المدة 8 أسابيع، مثل خطتك؛ للمستوى المبتدئ؛ مجاني؛ التقييم 4.8.');
+    expect(first?.why_in?.en).toMatch(/^Matches /);
+    const [spanish] = rankCandidates({ ...TEN_K, language: 'es' }, CATALOGUE);
+    expect(spanish?.why).toMatch(/^Coincide con /);
+    expect(Object.keys(spanish?.why_in ?? {})).toEqual(['es', 'en', 'ar']);
   });
 
   it('stems words so run, running and runners meet', () => {

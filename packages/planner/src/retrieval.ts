@@ -4,8 +4,10 @@
  * duration close to the plan's horizon add to it, and rating and popularity break ties. Items over the person's
  * budget, and items sharing no word with the intent, are left out. Each pick says why.
  */
-import type { TIntent } from '@ito/contracts/agent/plan';
-import type { Candidate, TPlanRecommendation } from './api.ts';
+import type { TIntent, TPlanLanguage } from '@ito/contracts/agent/plan';
+import { planTextLanguages } from '@ito/contracts/agent/plan-texts';
+import type { Candidate, RankedRecommendation } from './api.ts';
+import { arabicWeeks, listOf } from './compose-text.ts';
 import { domainTemplate, formatNumber } from './domains.ts';
 
 const K1 = 1.2;
@@ -19,7 +21,7 @@ const STOPWORDS = new Set(
 
 type QueryTerm = { stem: string; label: string; weight: number };
 
-export function rankCandidates(intent: TIntent, candidates: readonly Candidate[], limit = 3): TPlanRecommendation[] {
+export function rankCandidates(intent: TIntent, candidates: readonly Candidate[], limit = 3): RankedRecommendation[] {
   const terms = queryTerms(intent);
   const eligible = candidates.filter((c) => intent.budget_minor === null || c.price_minor <= intent.budget_minor);
   const docs = eligible.map((candidate) => ({ candidate, terms: documentTerms(candidate) }));
@@ -62,12 +64,19 @@ export function rankCandidates(intent: TIntent, candidates: readonly Candidate[]
         a.candidate.id.localeCompare(b.candidate.id),
     )
     .slice(0, Math.max(0, limit))
-    .map(({ candidate, matched, levelMatch }) => ({
-      kind: candidate.kind,
-      id: candidate.id,
-      title: candidate.title.slice(0, 200) || candidate.id,
-      why: explain(intent, candidate, matched, levelMatch),
-    }));
+    .map(({ candidate, matched, levelMatch }) => {
+      const language = intent.language ?? 'en';
+      const why_in = Object.fromEntries(
+        planTextLanguages(language).map((l) => [l, explain(intent, candidate, matched, levelMatch, l)]),
+      );
+      return {
+        kind: candidate.kind,
+        id: candidate.id,
+        title: candidate.title.slice(0, 200) || candidate.id,
+        why: why_in[language] ?? explain(intent, candidate, matched, levelMatch, language),
+        why_in,
+      };
+    });
 }
 
 /** 1 when the durations match, falling to 0 as they differ by as much as the longer one. */
@@ -76,19 +85,85 @@ function durationCloseness(weeks: number | null, horizon: number): number {
   return Math.max(0, 1 - Math.abs(weeks - horizon) / Math.max(weeks, horizon));
 }
 
-function explain(intent: TIntent, candidate: Candidate, matched: string[], levelMatch: boolean): string {
-  const words = [...new Set(matched)].slice(0, 3).map((w) => `'${w}'`);
-  const parts = [`Matches ${words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0]}`];
+/** Why a pick fits, in the plan's language: the words it matched, its length, level, price and rating. */
+type Reasons = {
+  words: string[];
+  weeks: number | null;
+  likePlan: boolean;
+  level: string | null;
+  free: boolean;
+  withinBudget: boolean;
+  rating: number | null;
+};
+
+const EXPLAIN: Record<TPlanLanguage, (r: Reasons) => string[]> = {
+  en: (r) => [
+    `Matches ${listOf(r.words, 'en')}`,
+    ...(r.weeks !== null
+      ? [`${r.weeks} ${r.weeks === 1 ? 'week' : 'weeks'}${r.likePlan ? ' like your plan' : ''}`]
+      : []),
+    ...(r.level ? [`for ${r.level} level`] : []),
+    ...(r.free ? ['free'] : r.withinBudget ? ['within your budget'] : []),
+    ...(r.rating !== null ? [`rated ${r.rating.toFixed(1)}`] : []),
+  ],
+  ar: (r) => [
+    `يطابق ${listOf(r.words, 'ar')}`,
+    ...(r.weeks !== null ? [`المدة ${arabicWeeks(r.weeks)}${r.likePlan ? '، مثل خطتك' : ''}`] : []),
+    ...(r.level ? [`للمستوى ${AR_LEVELS[r.level] ?? r.level}`] : []),
+    ...(r.free ? ['مجاني'] : r.withinBudget ? ['ضمن ميزانيتك'] : []),
+    ...(r.rating !== null ? [`التقييم ${r.rating.toFixed(1)}`] : []),
+  ],
+  es: (r) => [
+    `Coincide con ${listOf(r.words, 'es')}`,
+    ...(r.weeks !== null
+      ? [`${r.weeks} ${r.weeks === 1 ? 'semana' : 'semanas'}${r.likePlan ? ', como tu plan' : ''}`]
+      : []),
+    ...(r.level ? [`para nivel ${ES_LEVELS[r.level] ?? r.level}`] : []),
+    ...(r.free ? ['gratis'] : r.withinBudget ? ['dentro de tu presupuesto'] : []),
+    ...(r.rating !== null ? [`valoración ${r.rating.toFixed(1)}`] : []),
+  ],
+  de: (r) => [
+    `Passt zu ${listOf(r.words, 'de')}`,
+    ...(r.weeks !== null
+      ? [`${r.weeks} ${r.weeks === 1 ? 'Woche' : 'Wochen'}${r.likePlan ? ' wie dein Plan' : ''}`]
+      : []),
+    ...(r.level ? [`für das Niveau ${DE_LEVELS[r.level] ?? r.level}`] : []),
+    ...(r.free ? ['kostenlos'] : r.withinBudget ? ['innerhalb deines Budgets'] : []),
+    ...(r.rating !== null ? [`Bewertung ${r.rating.toFixed(1)}`] : []),
+  ],
+};
+const AR_LEVELS: Record<string, string> = { beginner: 'المبتدئ', intermediate: 'المتوسط', advanced: 'المتقدم' };
+const ES_LEVELS: Record<string, string> = {
+  beginner: 'principiante',
+  intermediate: 'intermedio',
+  advanced: 'avanzado',
+};
+const DE_LEVELS: Record<string, string> = {
+  beginner: 'Einsteiger',
+  intermediate: 'Fortgeschrittene',
+  advanced: 'Profis',
+};
+
+function explain(
+  intent: TIntent,
+  candidate: Candidate,
+  matched: string[],
+  levelMatch: boolean,
+  language: TPlanLanguage,
+): string {
+  const quote = language === 'en' ? (w: string) => `'${w}'` : (w: string) => `«${w}»`;
   const weeks = candidate.duration_weeks;
-  if (weeks !== null && weeks > 0) {
-    const unit = weeks === 1 ? 'week' : 'weeks';
-    parts.push(Math.abs(weeks - intent.horizon_weeks) <= 1 ? `${weeks} ${unit} like your plan` : `${weeks} ${unit}`);
-  }
-  if (levelMatch) parts.push(`for ${intent.level === 'intermediate' ? 'intermediate' : intent.level} level`);
-  if (candidate.price_minor === 0) parts.push('free');
-  else if (intent.budget_minor !== null) parts.push('within your budget');
-  if (candidate.rating > 0) parts.push(`rated ${candidate.rating.toFixed(1)}`);
-  return `${parts.join('; ')}.`.slice(0, 300);
+  const reasons: Reasons = {
+    words: [...new Set(matched)].slice(0, 3).map(quote),
+    weeks: weeks !== null && weeks > 0 ? weeks : null,
+    likePlan: weeks !== null && Math.abs(weeks - intent.horizon_weeks) <= 1,
+    level: levelMatch ? intent.level : null,
+    free: candidate.price_minor === 0,
+    withinBudget: intent.budget_minor !== null,
+    rating: candidate.rating > 0 ? candidate.rating : null,
+  };
+  const separator = language === 'ar' ? '؛ ' : '; ';
+  return `${EXPLAIN[language](reasons).join(separator)}.`.slice(0, 300);
 }
 
 function queryTerms(intent: TIntent): QueryTerm[] {

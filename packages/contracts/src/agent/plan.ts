@@ -158,6 +158,35 @@ export const ZPlanRecommendation = z.object({
   why: z.string().min(1).max(300),
 });
 
+/**
+ * The planner's own words for a plan in one language, element by element (decision 085): what `planIn` (plan-texts.ts)
+ * shows when the person reads the plan in a language other than the one it was made in. Keyed by element id; a
+ * recommendation by `kind:id`.
+ */
+const ZTextOf = <T extends z.ZodRawShape>(shape: T) => z.record(z.string().max(200), z.object(shape));
+export const ZPlanTexts = z.object({
+  title: z.string().max(160),
+  summary: z.string().max(1000),
+  assumptions: z.array(z.string().max(300)).max(10),
+  phases: ZTextOf({ title: z.string().max(120), focus: z.string().max(300), why: z.string().max(300) }),
+  tasks: ZTextOf({
+    title: z.string().max(160),
+    description: z.string().max(1000),
+    why: z.string().max(300),
+    /** Check-in questions by id: the prompt and the options' labels in order. */
+    questions: z
+      .record(
+        z.string().max(40),
+        z.object({ prompt: z.string().max(300), options: z.array(z.string().max(120)).max(6) }),
+      )
+      .optional(),
+  }),
+  kpis: ZTextOf({ name: z.string().max(120), unit: z.string().max(20), why: z.string().max(300) }),
+  nudges: ZTextOf({ text: z.string().max(300), why: z.string().max(300) }),
+  recommendations: ZTextOf({ why: z.string().max(300) }),
+});
+export type TPlanTexts = z.infer<typeof ZPlanTexts>;
+
 export const ZPlan = z.object({
   version: z.literal(1),
   title: z.string().min(1).max(160),
@@ -173,5 +202,11 @@ export const ZPlan = z.object({
   recommendations: z.array(ZPlanRecommendation).max(10),
   /** Keys of the events adaptation already acted on (check-ins, KPI values), so adapting again changes nothing. */
   applied_events: z.array(z.string().max(200)).max(1000).optional(),
+  /**
+   * The planner's texts of this plan in its own language and in the web's languages, as it composed them (decision
+   * 085). Absent on plans made before it; a text changed since (by a model editing the draft, adaptation or
+   * the follower) no longer matches its own language's entry and is shown as it is.
+   */
+  texts: z.partialRecord(ZPlanLanguage, ZPlanTexts).optional(),
 });
 export type TPlan = z.infer<typeof ZPlan>;

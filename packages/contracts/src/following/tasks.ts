@@ -4,6 +4,7 @@ import { ZMeasure } from '../common/measure.ts';
 import { paged } from '../common/paging.ts';
 import { FOLLOW_STATUSES } from '../catalogue/follow-program.ts';
 import { ZPlanChange } from '../agent/conversations.ts';
+import { ZPlanLanguage } from '../agent/plan.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 
 /** What a follower is asked to do on a day (DOMAIN: task), from a plan or a catalogue program's content. */
@@ -31,6 +32,13 @@ export const ZTaskCard = z.object({
   title: z.string(),
   description: z.string(),
   why: z.string(),
+  /**
+   * A plan task's title, description and why in each language its plan keeps (decision 085): the web shows the
+   * reader's (`taskTextIn`). Null for a lesson's or a protocol step's task, which read as their author wrote them.
+   */
+  texts: z
+    .partialRecord(ZPlanLanguage, z.object({ title: z.string(), description: z.string(), why: z.string() }))
+    .nullable(),
   /** Calendar day, `YYYY-MM-DD`. */
   due_on: z.string(),
   minutes: z.number().int(),
@@ -80,6 +88,19 @@ export const ZTaskDetail = ZTaskCard.extend({
     .object({ id: z.string(), name: z.string(), unit: z.string(), target: z.number(), direction: z.string() })
     .nullable(),
   result: ZTaskResult.nullable(),
+  /**
+   * A plan task's check-in questions (in the order of `questions`) and KPI in each language its plan keeps (decision
+   * 085), for the web to show the reader's; null for other tasks.
+   */
+  asks_in: z
+    .partialRecord(
+      ZPlanLanguage,
+      z.object({
+        questions: z.array(z.object({ prompt: z.string(), options: z.array(z.string()) })),
+        kpi: z.object({ name: z.string(), unit: z.string() }).nullable(),
+      }),
+    )
+    .nullable(),
   /** A protocol's order step: the order the step waits for (paid, or closed without payment); null otherwise. */
   order: z
     .object({

@@ -112,6 +112,17 @@ function afterTurn(result: TurnResult, safety: SafetyState, language: TPlanLangu
     state,
     intent: reaimed?.intent ?? result.intent,
     assumptions: reaimed ? [reaimed.note, ...result.assumptions].slice(0, 10) : result.assumptions,
+    // The re-aimed pace's note said in each language the plan keeps its texts in (decision 085).
+    ...(reaimed && result.assumptions_in
+      ? {
+          assumptions_in: Object.fromEntries(
+            Object.entries(result.assumptions_in).map(([l, list]) => [
+              l,
+              [reaimWeightLoss(result.intent, l as TPlanLanguage)?.note ?? reaimed.note, ...list].slice(0, 10),
+            ]),
+          ),
+        }
+      : {}),
     notices: [...safety.notices, ...(reaimed ? [reaimed.note] : [])],
   };
 }

@@ -1,4 +1,6 @@
 import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TPlanLanguage } from '@ito/contracts/agent/plan';
+import type { TTaskTexts } from '@ito/contracts/agent/plan-texts';
 import { FOLLOWER_TASK_KINDS, TASK_STATUSES } from '@ito/contracts/following/tasks';
 import { baseColumns, oneOf, tz } from './columns.ts';
 import { users } from './auth.ts';
@@ -27,6 +29,11 @@ export const tasks = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     why: text('why').notNull().default(''),
+    /**
+     * A plan task's title, description and why in each language its plan keeps (decision 085), from `plan.texts`;
+     * null for a lesson's or a protocol step's task, whose words a person wrote.
+     */
+    texts: jsonb('texts').$type<Partial<Record<TPlanLanguage, TTaskTexts>>>(),
     due_on: date('due_on', { mode: 'string' }).notNull(),
     minutes: integer('minutes').notNull().default(0),
     status: text('status', { enum: TASK_STATUSES }).notNull().default('pending'),

@@ -1,5 +1,7 @@
 /** Global catalogue categories and the creators who publish in them. Natural keys: slug, email, username. */
+import type { TGlobalCategorySlug } from '@ito/contracts/categories/global-categories';
 
+/** Every slug is one of the contracts' GLOBAL_CATEGORY_SLUGS, which the web names in each language (decision 085). */
 export const MARKETPLACE_CATEGORIES = [
   {
     slug: 'fitness-running',
@@ -44,7 +46,7 @@ export const MARKETPLACE_CATEGORIES = [
     name: 'Life events & planning',
     description: 'Weddings, celebrations and the big moments worth planning well.',
   },
-] as const;
+] as const satisfies readonly { slug: TGlobalCategorySlug; name: string; description: string }[];
 
 export type SeedCreator = {
   username: string;

@@ -13,6 +13,7 @@ import type { DialogueState } from '@ito/planner/api';
 import { nextTurn } from '@ito/planner/dialogue';
 import { restartPlan } from '@ito/planner/restart';
 import { dialogueTexts } from '@ito/planner/dialogue-i18n/texts';
+import { longDay } from '../../platform/texts.ts';
 import { agentConversations, agentMessages } from '../../db/schema/agent.ts';
 import type { Db } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
@@ -175,7 +176,12 @@ async function runTurn(
     const candidates = await recommendFor(deps.db, turn.intent, MODEL_CANDIDATES);
     const composed = await deps.model.composePlan(
       turn.intent,
-      { start_date: today, assumptions: turn.assumptions, recommendations: candidates.slice(0, 3) },
+      {
+        start_date: today,
+        assumptions: turn.assumptions,
+        assumptions_in: turn.assumptions_in,
+        recommendations: candidates.slice(0, 3),
+      },
       { candidates, onReplyText: streamReply(deps.realtime, userId, conversation.id) },
     );
     const vetted = vetPlan(composed.plan);
@@ -472,7 +478,8 @@ export async function acceptProposal(
     deps.db,
     conversation.id,
     'system',
-    `Plan accepted: ${result.tasks} tasks are on your calendar, starting ${plan.limits.start_date}.`,
+    // A day in words, never an ISO date among friendly words (decision 085).
+    `Plan accepted: ${result.tasks} tasks are on your calendar, starting ${longDay('en', new Date(`${plan.limits.start_date}T00:00:00Z`))}.`,
     { kind: 'accepted', program_id: result.program_id, follow_id: result.follow_id },
   );
   publish(deps, userId, { conversation_id: conversation.id, state: 'reply', message });

@@ -1,11 +1,12 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { TPlan } from '@ito/contracts/agent/plan';
+import { taskTextsOf } from '@ito/contracts/agent/plan-texts';
 import { tasks } from '../../db/schema/following.ts';
 import type { Db } from '../../platform/db.ts';
 
 /**
  * Makes the follow's task rows match its plan: one row per plan task (by `plan_task_id`), dates, minutes and texts
- * from the plan. Rows already done or skipped keep their status and result; pending rows whose plan task is gone
+ * from the plan, with the texts in each language the plan keeps (decision 085). Rows already done or skipped keep their status and result; pending rows whose plan task is gone
  * (adaptation dropped it) are removed. Returns how many tasks the plan has.
  */
 export async function syncPlanTasks(db: Db, input: { userId: string; followId: string; plan: TPlan }): Promise<number> {
@@ -18,6 +19,7 @@ export async function syncPlanTasks(db: Db, input: { userId: string; followId: s
     title: task.title,
     description: task.description,
     why: task.why,
+    texts: taskTextsOf(plan, task),
     due_on: task.date,
     minutes: task.minutes,
   }));
@@ -42,6 +44,7 @@ export async function syncPlanTasks(db: Db, input: { userId: string; followId: s
           title: sql`excluded.title`,
           description: sql`excluded.description`,
           why: sql`excluded.why`,
+          texts: sql`excluded.texts`,
           // A task the follower already finished keeps its day.
           due_on: sql`case when ${tasks.status} = 'pending' then excluded.due_on else ${tasks.due_on} end`,
           minutes: sql`excluded.minutes`,

@@ -29,6 +29,7 @@ export const taskCardColumns = {
   title: tasks.title,
   description: tasks.description,
   why: tasks.why,
+  texts: tasks.texts,
   due_on: tasks.due_on,
   minutes: tasks.minutes,
   status: tasks.status,
@@ -46,6 +47,7 @@ export type TaskCardRow = {
   title: string;
   description: string;
   why: string;
+  texts: TTaskCard['texts'];
   due_on: string;
   minutes: number;
   status: TTaskCard['status'];
@@ -76,6 +78,7 @@ export function toTaskCard(row: TaskCardRow): TTaskCard {
     title: row.title,
     description: row.description,
     why: row.why,
+    texts: row.texts ?? null,
     due_on: row.due_on,
     minutes: row.minutes,
     status: row.status,

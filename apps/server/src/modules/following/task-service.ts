@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { TPlanKpi } from '@ito/contracts/agent/plan';
+import type { TPlan, TPlanKpi, TPlanLanguage, TPlanTask } from '@ito/contracts/agent/plan';
+import { planIn } from '@ito/contracts/agent/plan-texts';
 import type { TPlanChange } from '@ito/contracts/agent/conversations';
 import {
   ZTaskResult,
@@ -103,6 +104,8 @@ type Asks = {
   kpi: TPlanKpi | null;
   /** An order step's order: the step finishes when it is paid, not by hand. */
   order?: StepOrder | null;
+  /** A plan task's questions and KPI in each language its plan keeps (decision 085). */
+  asksIn?: TTaskDetail['asks_in'];
 };
 
 async function asksOf(db: Db, row: TaskRow): Promise<Asks> {
@@ -121,7 +124,7 @@ async function asksOf(db: Db, row: TaskRow): Promise<Asks> {
       prompt: q.prompt,
       options: q.options.map((o) => ({ label: o.label, score: o.score })),
     }));
-    return { questions, isQuiz: false, kpi };
+    return { questions, isQuiz: false, kpi, asksIn: planTask ? asksInLanguages(plan, planTask, kpi) : null };
   }
   if (row.kind !== 'assessment' || !isUuid(row.plan_task_id)) return { questions: [], isQuiz: false, kpi: null };
   // A catalogue program's quiz lesson: each correct option scores 1.
@@ -136,6 +139,25 @@ async function asksOf(db: Db, row: TaskRow): Promise<Asks> {
     options: q.options.map((o) => ({ label: o.text, score: o.is_correct ? 1 : 0 })),
   }));
   return { questions, isQuiz: true, kpi: null };
+}
+
+/** The check-in's questions and the KPI as a reader of each language the plan keeps sees them. */
+function asksInLanguages(plan: TPlan, task: TPlanTask, kpi: TPlanKpi | null): TTaskDetail['asks_in'] {
+  if (!plan.texts) return null;
+  const out: NonNullable<TTaskDetail['asks_in']> = {};
+  for (const language of Object.keys(plan.texts) as TPlanLanguage[]) {
+    const shown = planIn(plan, language);
+    const shownTask = shown.tasks.find((t) => t.id === task.id);
+    const shownKpi = kpi ? shown.kpis.find((k) => k.id === kpi.id) : null;
+    out[language] = {
+      questions: (shownTask?.questions ?? []).map((q) => ({
+        prompt: q.prompt,
+        options: q.options.map((o) => o.label),
+      })),
+      kpi: shownKpi ? { name: shownKpi.name, unit: shownKpi.unit } : null,
+    };
+  }
+  return out;
 }
 
 function toDetail(row: TaskRow, asks: Asks): TTaskDetail {
@@ -161,6 +183,7 @@ function toDetail(row: TaskRow, asks: Asks): TTaskDetail {
     questions,
     kpi,
     result: result?.success ? result.data : null,
+    asks_in: asks.asksIn ?? null,
     order: asks.order ?? null,
   };
 }

@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Titl
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPlan } from '@ito/contracts/agent/plan';
+import { planIn } from '@ito/contracts/agent/plan-texts';
 import { isolate } from '../../../shared/lib/bidi.ts';
 import type { AgentFailure } from '../lib/describe-failure.ts';
 import { recommendationPath } from '../../../shared/lib/program-paths.ts';
@@ -138,8 +139,10 @@ function Recommendations({ plan }: { plan: TPlan }) {
 
 /** A proposal as cards: what, when, what was assumed, the phases, the first two weeks, the measures, and more. */
 export function PlanCard(props: PlanCardProps) {
-  const { plan, model, state, isAccepting, acceptFailure, onAccept, onAdjust, onRegister } = props;
+  const { model, state, isAccepting, acceptFailure, onAccept, onAdjust, onRegister } = props;
   const { t, i18n } = useTranslation('agent');
+  // A plan made in the other language reads in this one where its words are still the planner's (decision 085).
+  const plan = planIn(props.plan, i18n.language);
   const titleId = useId();
   const assumptionsId = useId();
   return (

@@ -117,12 +117,16 @@ export function homeSearchQuery(q: string) {
 }
 
 /** Categories as select options, sorted, a subcategory after its parent ("Fitness › Running") so it is found there. */
-export function categoryOptions(categories: readonly TCategory[]) {
+export function categoryOptions(
+  categories: readonly TCategory[],
+  /** The name in the reader's language (`useCategoryName`); the stored name by default. */
+  nameOf: (category: TCategory) => string = (c) => c.name,
+) {
   const byId = new Map(categories.map((c) => [c.id, c]));
   return categories
     .map((c) => {
       const parent = c.parent_id ? byId.get(c.parent_id) : undefined;
-      return { value: c.id, label: parent ? `${parent.name} › ${c.name}` : c.name };
+      return { value: c.id, label: parent ? `${nameOf(parent)} › ${nameOf(c)}` : nameOf(c) };
     })
     .sort((a, b) => a.label.localeCompare(b.label));
 }

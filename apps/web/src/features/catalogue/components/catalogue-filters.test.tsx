@@ -4,7 +4,7 @@ import type { TCatalogueFacets } from '@ito/contracts/catalogue/list-programs';
 import { CatalogueFiltersForm } from './catalogue-filters.tsx';
 import { loadTextsBeforeAll, renderWithProviders } from '../../../test/render.tsx';
 
-loadTextsBeforeAll(['catalogue']);
+loadTextsBeforeAll(['catalogue', 'kit']);
 afterEach(cleanup);
 
 const facets = (popular: number): TCatalogueFacets => ({

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TIME_BUCKET_NAMES, CATALOGUE_ACCESS } from '@ito/contracts/catalogue/catalogue-constants';
 import type { TCatalogueFacets, TFacetValue } from '@ito/contracts/catalogue/list-programs';
 import { FILTER_LEVELS, type CatalogueFilters } from '../lib/catalogue-url.ts';
+import { useCategoryName } from '../../../shared/hooks/use-category-name.ts';
 
 const EMPTY_FACETS: TCatalogueFacets = {
   category: [],
@@ -55,6 +56,7 @@ export function CatalogueFiltersForm({
   onReset,
 }: CatalogueFiltersProps) {
   const { t } = useTranslation('catalogue');
+  const categoryName = useCategoryName();
   const [search, setSearch] = useState(filters.search ?? '');
   // Back/forward or a link changes the URL under the form: the box follows it.
   useEffect(() => setSearch(filters.search ?? ''), [filters.search]);
@@ -89,7 +91,7 @@ export function CatalogueFiltersForm({
         placeholder={t('filters.any')}
         data={facetOptions(
           facets.category,
-          (v, f) => f?.label ?? v,
+          (v, f) => categoryName({ slug: v, name: f?.label ?? v }),
           filters.category ? [filters.category] : [],
           undefined,
           isEstimate,

@@ -6,6 +6,7 @@ import type { TProgramCard } from '@ito/contracts/catalogue/cards';
 import { ProgramCover } from './program-cover.tsx';
 import { PriceText } from '../../../shared/ui/price-text.tsx';
 import { RatingText } from './rating-text.tsx';
+import { useCategoryName } from '../../../shared/hooks/use-category-name.ts';
 import classes from './catalogue.module.css';
 
 interface ProgramCardProps {
@@ -17,6 +18,7 @@ interface ProgramCardProps {
 
 export function ProgramCard({ program, action, headingLevel = 'h2' }: ProgramCardProps) {
   const { t } = useTranslation('catalogue');
+  const categoryName = useCategoryName();
   return (
     <Card withBorder padding="md" radius="md" className={classes.card} component="article" pos="relative">
       <Card.Section>
@@ -25,7 +27,7 @@ export function ProgramCard({ program, action, headingLevel = 'h2' }: ProgramCar
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         {program.category ? (
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {program.category.name}
+            {categoryName(program.category)}
           </Text>
         ) : null}
         <Text component={headingLevel} fw={700} size="lg" m={0} lh={1.3} className={classes.typed}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { TProgramDetail } from '@ito/contracts/catalogue/get-program';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { useCategoryName } from '../../../shared/hooks/use-category-name.ts';
 import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { BuyButton } from '../../commerce/public.ts';
@@ -190,6 +191,7 @@ function Curriculum({ program }: { program: TProgramDetail }) {
 /** One program as a buyer reads it: what it is, what is inside, who made it, and what it costs. */
 export function ProgramDetailView({ program, queryKey }: ProgramDetailViewProps) {
   const { t } = useTranslation('catalogue');
+  const categoryName = useCategoryName();
   usePageTitle(program.title);
   return (
     <Stack gap="lg" component="article">
@@ -203,7 +205,7 @@ export function ProgramDetailView({ program, queryKey }: ProgramDetailViewProps)
               <Group gap="xs">
                 {program.category ? (
                   <Anchor component={Link} to={`/programs/${encodeURIComponent(program.category.slug)}`} size="sm">
-                    {program.category.name}
+                    {categoryName(program.category)}
                   </Anchor>
                 ) : null}
                 {program.status !== 'published' ? <Badge color="warning">{t(`status.${program.status}`)}</Badge> : null}

@@ -6,6 +6,7 @@ import { CREATOR_ORDERS } from '@ito/contracts/catalogue/catalogue-constants';
 import { makeSlug } from '@ito/contracts/common/slug';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { categoriesQuery, creatorsListQuery } from '../api/catalogue-queries.ts';
+import { useCategoryName } from '../../../shared/hooks/use-category-name.ts';
 import { CreatorCard } from '../components/creator-card.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Paging } from '../../../shared/ui/paging.tsx';
@@ -53,6 +54,7 @@ export function Component() {
   usePageTitle(t('creators.title'));
   const creators = useQuery(creatorsListQuery(filters));
   const categories = useQuery(categoriesQuery());
+  const categoryName = useCategoryName();
   const isBare = Object.values(params).every((value) => value === undefined);
 
   const change = <K extends keyof CreatorFilters>(key: K, value: CreatorFilters[K]) =>
@@ -64,7 +66,7 @@ export function Component() {
   }
   const categoryOptions = (categories.data?.data ?? [])
     .filter((c) => c.is_global)
-    .map((c) => ({ value: c.slug, label: c.name }));
+    .map((c) => ({ value: c.slug, label: categoryName(c) }));
   if (filters.category && !categoryOptions.some((o) => o.value === filters.category)) {
     categoryOptions.push({ value: filters.category, label: filters.category });
   }

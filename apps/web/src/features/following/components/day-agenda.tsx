@@ -1,6 +1,7 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { taskTextIn } from '@ito/contracts/agent/plan-texts';
 import type { TTaskCard } from '@ito/contracts/following/tasks';
 import { formatLongDay, formatNumber } from '../lib/format.ts';
 import { taskPath } from '../lib/paths.ts';
@@ -28,7 +29,7 @@ export function DayAgenda({ day, tasks, today }: { day: string; tasks: TTaskCard
                 <Group gap="xs" wrap="wrap">
                   <TaskStateBadge state={taskState(task, today)} />
                   <Anchor component={Link} to={taskPath(task.id)} className={classes.typed}>
-                    {task.title}
+                    {taskTextIn(task, i18n.language).title}
                   </Anchor>
                   {task.minutes > 0 ? (
                     <Text span size="sm" c="dimmed">

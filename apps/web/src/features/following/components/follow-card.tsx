@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { taskTextIn } from '@ito/contracts/agent/plan-texts';
 import type { TFollowCard } from '@ito/contracts/following/tasks';
 import { formatDay, formatNumber, formatPercent } from '../lib/format.ts';
 import { dashboardPath, taskPath } from '../lib/paths.ts';
@@ -98,7 +99,7 @@ export function FollowCard({ follow }: { follow: TFollowCard }) {
           {next ? (
             <>
               <Anchor component={Link} to={taskPath(next.id)} size="sm" className={classes.typed}>
-                {next.title}
+                {taskTextIn(next, language).title}
               </Anchor>{' '}
               <Text span c="dimmed" size="sm">
                 · <time dateTime={next.due_on}>{formatDay(next.due_on, language)}</time>

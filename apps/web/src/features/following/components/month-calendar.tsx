@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { taskTextIn } from '@ito/contracts/agent/plan-texts';
 import type { TTaskCard } from '@ito/contracts/following/tasks';
 import { Month } from '@mantine/dates';
 import { LocalDatesProvider } from '../../../shared/ui/dates-provider.tsx';
@@ -148,21 +149,22 @@ function PlanMonth({ tasks, today }: MonthCalendarProps) {
 
 /** A day's tasks: their titles (up to three, then "+N more") on a wide screen, coloured dots on a phone. */
 function DayTasks({ tasks, today }: { tasks: TTaskCard[]; today: string }) {
-  const { t } = useTranslation('following');
+  const { t, i18n } = useTranslation('following');
   return (
     <>
       <ul className={classes.dayTasks}>
         {tasks.slice(0, TITLES_PER_DAY).map((task) => {
           const state = taskState(task, today);
+          const { title } = taskTextIn(task, i18n.language);
           return (
             <li key={task.id}>
               <Link
                 to={taskPath(task.id)}
                 className={`${classes.dayTask} ${classes.typed}`}
                 style={{ '--task-color': colorVar(state) } as CSSProperties}
-                title={`${task.title} · ${t(`state.${state}`)}`}
+                title={`${title} · ${t(`state.${state}`)}`}
               >
-                {task.title}
+                {title}
                 <VisuallyHidden>{` (${t(`state.${state}`)})`}</VisuallyHidden>
               </Link>
             </li>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { taskTextIn } from '@ito/contracts/agent/plan-texts';
 import type { TTaskCard } from '@ito/contracts/following/tasks';
 import { formatDay, formatNumber } from '../lib/format.ts';
 import { taskPath } from '../lib/paths.ts';
@@ -26,6 +27,7 @@ export function TaskCard({ task, today, actions, showProgram = true }: TaskCardP
   const { t, i18n } = useTranslation('following');
   const titleId = useId();
   const isBusy = actions.busy?.id === task.id;
+  const text = taskTextIn(task, i18n.language);
   const doneLabel = needsInput(task)
     ? t(`actions.open.${task.kind === 'kpi' || task.kind === 'order' ? task.kind : 'assessment'}`)
     : t('actions.done');
@@ -41,7 +43,7 @@ export function TaskCard({ task, today, actions, showProgram = true }: TaskCardP
         </Group>
         <Title order={3} fz="md" id={titleId} className={classes.typed}>
           <Anchor component={Link} to={taskPath(task.id)} inherit>
-            {task.title}
+            {text.title}
           </Anchor>
         </Title>
         <Group gap="xs" wrap="wrap" c="dimmed" fz="sm">
@@ -59,7 +61,7 @@ export function TaskCard({ task, today, actions, showProgram = true }: TaskCardP
             </>
           ) : null}
         </Group>
-        {task.why ? <LabelledText label={t('why')}>{task.why}</LabelledText> : null}
+        {text.why ? <LabelledText label={t('why')}>{text.why}</LabelledText> : null}
         {isOpen(task) ? (
           <Group gap="xs" mt={4}>
             <Button

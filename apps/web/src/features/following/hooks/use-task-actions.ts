@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TPlanChange } from '@ito/contracts/agent/conversations';
+import { taskTextIn } from '@ito/contracts/agent/plan-texts';
 import type { TTaskCard } from '@ito/contracts/following/tasks';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useUiStore } from '../../../shared/stores/ui-store.ts';
@@ -24,7 +25,7 @@ export interface TaskActions {
  * asks first. Afterwards the lists, the program cards and the navbar's count are refreshed.
  */
 export function useTaskActions(): TaskActions {
-  const { t } = useTranslation('following');
+  const { t, i18n } = useTranslation('following');
   const finishing = useFinishTask();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<TaskActions['busy']>(null);
@@ -41,7 +42,9 @@ export function useTaskActions(): TaskActions {
       setChanges(result.changes);
       useUiStore.getState().setFlash({
         type: 'success',
-        message: t(action === 'done' ? 'actions.doneFlash' : 'actions.skippedFlash', { title: isolate(task.title) }),
+        message: t(action === 'done' ? 'actions.doneFlash' : 'actions.skippedFlash', {
+          title: isolate(taskTextIn(task, i18n.language).title),
+        }),
       });
     } catch (error) {
       // The server wants something the card cannot give (answers, a value), or the task was finished elsewhere:
@@ -64,7 +67,9 @@ export function useTaskActions(): TaskActions {
       await finish(task, 'done');
     },
     skip: async (task) => {
-      const isSure = await useUiStore.getState().confirm(t('actions.skipConfirm', { title: isolate(task.title) }));
+      const isSure = await useUiStore
+        .getState()
+        .confirm(t('actions.skipConfirm', { title: isolate(taskTextIn(task, i18n.language).title) }));
       if (isSure) await finish(task, 'skip');
     },
   };

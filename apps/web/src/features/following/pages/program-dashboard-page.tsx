@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { TPlanChange } from '@ito/contracts/agent/conversations';
+import { planIn } from '@ito/contracts/agent/plan-texts';
 import type { TFollowDashboard } from '@ito/contracts/following/follows';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useIsNewcomer } from '../../../shared/hooks/use-is-newcomer.ts';
@@ -161,7 +162,19 @@ function Welcome({ programId }: { programId: string }) {
 
 function Dashboard({ board, agent }: { board: TFollowDashboard; agent: DashboardAgent }) {
   const { t, i18n } = useTranslation('following');
-  const { follow, plan, curriculum, kpis } = board;
+  const { follow, curriculum } = board;
+  // A plan made in the other language reads in this one where its words are still the planner's (decision 085).
+  const plan = useMemo(() => (board.plan ? planIn(board.plan, i18n.language) : null), [board.plan, i18n.language]);
+  const kpis = useMemo(
+    () =>
+      board.kpis.map((kpi) => {
+        const shown = plan?.kpis.find((k) => k.id === kpi.id);
+        return shown ? { ...kpi, name: shown.name, unit: shown.unit, why: shown.why } : kpi;
+      }),
+    [board.kpis, plan],
+  );
+  // An agent's program is named by its plan: the plan's title in this language while the program keeps that name.
+  const programTitle = plan && board.plan?.title === follow.program.title ? plan.title : follow.program.title;
   const isPersonal = plan !== null || follow.conversation_id !== null;
   const [changes, dismissChanges] = useAdaptOnOpen(follow.id, plan !== null);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -194,7 +207,7 @@ function Dashboard({ board, agent }: { board: TFollowDashboard; agent: Dashboard
               </Badge>
             </Group>
             <Title order={1} fz={{ base: 24, sm: 30 }} className={classes.typed}>
-              {follow.program.title}
+              {programTitle}
             </Title>
             {summary ? (
               <Text c="dimmed" className={classes.typed}>

@@ -29,6 +29,7 @@ const base: TTaskDetail = {
   title: 'Week 1 check-in',
   description: 'How did the first week feel?',
   why: 'Your answers set next week’s load.',
+  texts: null,
   due_on: '2026-03-05',
   minutes: 5,
   status: 'pending',
@@ -53,6 +54,7 @@ const base: TTaskDetail = {
   ],
   kpi: null,
   result: null,
+  asks_in: null,
   order: null,
 };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { taskTextIn } from '@ito/contracts/agent/plan-texts';
 import { Link, useParams } from 'react-router';
 import type { TPlanChange } from '@ito/contracts/agent/conversations';
 import type { TTaskActionResponse } from '@ito/contracts/following/tasks';
@@ -19,6 +20,7 @@ import { formatLongDay, formatNumber } from '../lib/format.ts';
 import { isMissing, notFoundError } from '../../../shared/lib/not-found.ts';
 import { agentPagePath, dashboardPath, isolate } from '../lib/paths.ts';
 import { taskState } from '../lib/task-status.ts';
+import { taskDetailIn } from '../lib/task-in-language.ts';
 import { LabelledText } from '../components/labelled-text.tsx';
 import { TaskSource } from '../components/task-source.tsx';
 
@@ -32,7 +34,7 @@ export function Component() {
   const { task, isWaiting, markPaid } = useTaskDetail(id);
   const [changes, setChanges] = useState<TPlanChange[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
-  usePageTitle(task.data?.data.title ?? t('task.title'));
+  usePageTitle(task.data ? taskTextIn(task.data.data, i18n.language).title : t('task.title'));
 
   if (task.isError && isMissing(task.error)) throw notFoundError();
   if (task.isPending) {
@@ -46,8 +48,8 @@ export function Component() {
   }
   if (task.isError) return <LoadError onRetry={() => void task.refetch()} />;
 
-  const detail = task.data.data;
   const language = i18n.language;
+  const detail = taskDetailIn(task.data.data, language);
 
   const onFinished = async (result: TTaskActionResponse['data'], action: 'done' | 'skip') => {
     setChanges(result.changes);

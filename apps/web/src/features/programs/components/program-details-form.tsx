@@ -16,6 +16,7 @@ import {
 import { useErrorText } from '../../../shared/hooks/use-error-text.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { categoriesQuery, categoryOptions } from '../../catalogue/public.ts';
+import { useCategoryName } from '../../../shared/hooks/use-category-name.ts';
 import { TYPED_TEXT_STYLES } from '../../../shared/lib/bidi.ts';
 import {
   detailsBody,
@@ -80,6 +81,7 @@ export function ProgramDetailsForm({
   const feeBps = usePlatformFeeBps();
   const errorText = useErrorText();
   const categories = useQuery(categoriesQuery());
+  const categoryName = useCategoryName();
   const [coverUrl, setCoverUrl] = useState(initialCoverUrl);
   // Read by the values subscription, which must see a new cover in the same change as its file id.
   const coverRef = useRef(initialCoverUrl);
@@ -99,7 +101,10 @@ export function ProgramDetailsForm({
     return () => subscription.unsubscribe();
   }, [form, onValuesChange]);
 
-  const categoryData = useMemo(() => categoryOptions(categories.data?.data ?? []), [categories.data]);
+  const categoryData = useMemo(
+    () => categoryOptions(categories.data?.data ?? [], categoryName),
+    [categories.data, categoryName],
+  );
 
   return (
     <FormFrame form={form} onSubmit={submit} submitLabel={submitLabel}>

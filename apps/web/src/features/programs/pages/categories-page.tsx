@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TCategory } from '@ito/contracts/categories/list-categories';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { useCategoryDescription, useCategoryName } from '../../../shared/hooks/use-category-name.ts';
 import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { categoriesQuery } from '../../catalogue/public.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
@@ -12,6 +13,8 @@ import { useDeleteCategory } from '../api/studio-api.ts';
 /** `/creator/categories`: the caller's own categories (editable) and the global ones (read only). */
 export function Component() {
   const { t } = useTranslation('studio');
+  const categoryName = useCategoryName();
+  const categoryDescription = useCategoryDescription();
   usePageTitle(t('categories.title'));
   const categories = useQuery(categoriesQuery());
   const deletion = useDeleteCategory();
@@ -56,16 +59,18 @@ export function Component() {
               <Table.Td>
                 <Stack gap={2}>
                   <Text fw={600}>
-                    <bdi>{c.name}</bdi>
+                    <bdi>{categoryName(c)}</bdi>
                   </Text>
-                  {c.description && (
+                  {categoryDescription(c) && (
                     <Text size="xs" c="dimmed" lineClamp={2}>
-                      <bdi>{c.description}</bdi>
+                      <bdi>{categoryDescription(c)}</bdi>
                     </Text>
                   )}
                 </Stack>
               </Table.Td>
-              <Table.Td>{c.parent_id ? <bdi>{byId.get(c.parent_id)?.name ?? ''}</bdi> : '—'}</Table.Td>
+              <Table.Td>
+                {c.parent_id ? <bdi>{byId.has(c.parent_id) ? categoryName(byId.get(c.parent_id)!) : ''}</bdi> : '—'}
+              </Table.Td>
               <Table.Td>{c.programs_count}</Table.Td>
               <Table.Td>
                 {isEditable ? (

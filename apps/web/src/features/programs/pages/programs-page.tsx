@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { PROGRAM_STATUS } from '@ito/contracts/programs/fields';
 import type { TCreatorProgramRow } from '@ito/contracts/programs/list-creator-programs';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { useCategoryName } from '../../../shared/hooks/use-category-name.ts';
 import type { ResourceColumn } from '../../../shared/ui/resource-table.tsx';
 import { StatusTable } from '../../../shared/ui/status-table.tsx';
 import { PriceText } from '../../../shared/ui/price-text.tsx';
@@ -17,6 +18,7 @@ import { useProgramActions } from '../hooks/use-program-actions.ts';
 /** `/creator/programs`: the caller's programs with their status, content counts and actions. */
 export function Component() {
   const { t } = useTranslation('studio');
+  const categoryName = useCategoryName();
   usePageTitle(t('programs.title'));
   const navigate = useNavigate();
   const filter = useStatusParams(PROGRAM_STATUS);
@@ -35,7 +37,7 @@ export function Component() {
             <bdi>{program.title}</bdi>
           </Anchor>
           <Text size="xs" c="dimmed">
-            {program.category ? <bdi>{program.category.name}</bdi> : t('programs.noCategory')}
+            {program.category ? <bdi>{categoryName(program.category)}</bdi> : t('programs.noCategory')}
           </Text>
         </Stack>
       ),

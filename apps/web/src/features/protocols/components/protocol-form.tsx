@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormFrame, NameDescriptionFields, SelectField } from '../../../shared/forms/form-fields.tsx';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { categoriesQuery, categoryOptions } from '../../catalogue/public.ts';
+import { useCategoryName } from '../../../shared/hooks/use-category-name.ts';
 import { ownProgramsQuery, type TProtocolFields } from '../api/protocols-api.ts';
 import { PROTOCOL_LIMITS, protocolBody, type TProtocolForm, ZProtocolForm } from '../lib/protocol-form.ts';
 
@@ -21,11 +22,15 @@ interface ProtocolFormProps {
 export function ProtocolForm({ defaultValues, submitLabel, onSubmit }: ProtocolFormProps) {
   const { t } = useTranslation('protocols');
   const categories = useQuery(categoriesQuery());
+  const categoryName = useCategoryName();
   const programs = useQuery(ownProgramsQuery());
   const form = useForm<TProtocolForm>({ resolver: zodResolver(ZProtocolForm), defaultValues });
   const submit = useFormSubmit(form, (values) => onSubmit(protocolBody(values)));
 
-  const categoryData = useMemo(() => categoryOptions(categories.data?.data ?? []), [categories.data]);
+  const categoryData = useMemo(
+    () => categoryOptions(categories.data?.data ?? [], categoryName),
+    [categories.data, categoryName],
+  );
   const programData = useMemo(
     () => (programs.data?.data ?? []).map((p) => ({ value: p.id, label: p.title })),
     [programs.data],

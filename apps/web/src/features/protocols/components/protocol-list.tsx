@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useStatusParams } from '../../../shared/hooks/use-list-params.ts';
 import { useMediumDate } from '../../../shared/hooks/use-medium-date.ts';
+import { useCategoryName } from '../../../shared/hooks/use-category-name.ts';
 import { StatusTable } from '../../../shared/ui/status-table.tsx';
 import { PROTOCOL_STATUS, protocolsQuery } from '../api/protocols-api.ts';
 import { useDeleteProtocol } from '../hooks/use-delete-protocol.ts';
@@ -12,6 +13,7 @@ import { ProtocolStatusBadge } from './protocol-status-badge.tsx';
 /** One page of the caller's protocols (optionally of one category), with the status filter in `?status=`. */
 export function ProtocolList({ categoryId }: { categoryId: string | null }) {
   const { t } = useTranslation('protocols');
+  const categoryName = useCategoryName();
   const navigate = useNavigate();
   const filter = useStatusParams(PROTOCOL_STATUS);
   const list = useQuery(protocolsQuery({ status: filter.status, categoryId, page: filter.page }));
@@ -54,7 +56,7 @@ export function ProtocolList({ categoryId }: { categoryId: string | null }) {
                 <bdi>{protocol.name}</bdi>
               </Anchor>
               <Text size="xs" c="dimmed">
-                {protocol.category ? <bdi>{protocol.category.name}</bdi> : t('list.noCategory')}
+                {protocol.category ? <bdi>{categoryName(protocol.category)}</bdi> : t('list.noCategory')}
                 {protocol.program && (
                   <>
                     {' · '}

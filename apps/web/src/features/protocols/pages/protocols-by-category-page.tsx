@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
+import { useCategoryName } from '../../../shared/hooks/use-category-name.ts';
 import { categoriesQuery } from '../../catalogue/public.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { notFoundError } from '../../../shared/lib/not-found.ts';
@@ -17,7 +18,8 @@ export function Component() {
   const segment = useParams().category ?? '';
   const categories = useQuery(categoriesQuery());
   const category = categories.data?.data.find((c) => c.slug === segment || c.id === segment);
-  usePageTitle(category ? t('byCategory.title', { category: category.name }) : t('list.title'));
+  const categoryName = useCategoryName();
+  usePageTitle(category ? t('byCategory.title', { category: categoryName(category) }) : t('list.title'));
 
   if (categories.isPending) return <Skeleton height={240} radius="md" />;
   if (categories.isError) return <LoadError onRetry={() => void categories.refetch()} />;
@@ -30,7 +32,7 @@ export function Component() {
       </Anchor>
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
-          <Title order={1}>{t('byCategory.title', { category: category.name })}</Title>
+          <Title order={1}>{t('byCategory.title', { category: categoryName(category) })}</Title>
           <Text c="dimmed">{t('byCategory.lead')}</Text>
         </Stack>
         <Button component={Link} to="/creator/protocols/add" mih={44}>
