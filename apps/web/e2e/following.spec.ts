@@ -63,6 +63,8 @@ test.afterEach(async ({ page }) => {
 test('the demo follower follows a free course, sees it on the calendar, and finishes today’s tasks', async ({
   page,
 }) => {
+  // A long journey (follow, calendar, three kinds of task, progress): a busy 2-core machine needs over a minute.
+  test.setTimeout(150_000);
   const monday = nextMonday();
   await setClock(page, monday);
   await page.goto('/login');
