@@ -31,6 +31,27 @@ function swap(current: string, source: string | undefined, target: string | unde
   return source !== undefined && target !== undefined && current === source ? target : current;
 }
 
+/** Items matched by id: each of `fields` takes the target's words where it still holds the source's. */
+function swapById<I extends { id: string }, K extends keyof I & string>(
+  items: readonly I[],
+  source: Readonly<Record<string, Partial<Record<K, string>>>>,
+  target: Readonly<Record<string, Partial<Record<K, string>>>>,
+  fields: readonly K[],
+): I[] {
+  return items.map((item) => {
+    const from = source[item.id];
+    const to = target[item.id];
+    if (!from || !to) return item;
+    const out: I = { ...item };
+    for (const field of fields) {
+      if (typeof item[field] === 'string') {
+        (out as Record<string, unknown>)[field] = swap(item[field], from[field], to[field]);
+      }
+    }
+    return out;
+  });
+}
+
 export type TTaskTexts = { title: string; description: string; why: string };
 
 function taskIn(task: TPlanTask, pair: TextPair): TPlanTask {
@@ -72,35 +93,10 @@ export function planIn<P extends TPlan>(plan: P, language: string): P {
     title: swap(plan.title, source.title, target.title),
     summary: swap(plan.summary, source.summary, target.summary),
     assumptions: plan.assumptions.map((text, i) => swap(text, source.assumptions[i], target.assumptions[i])),
-    phases: plan.phases.map((phase) => {
-      const from = source.phases[phase.id];
-      const to = target.phases[phase.id];
-      if (!from || !to) return phase;
-      return {
-        ...phase,
-        title: swap(phase.title, from.title, to.title),
-        focus: swap(phase.focus, from.focus, to.focus),
-        why: swap(phase.why, from.why, to.why),
-      };
-    }),
+    phases: swapById(plan.phases, source.phases, target.phases, ['title', 'focus', 'why']),
     tasks: plan.tasks.map((task) => taskIn(task, pair)),
-    kpis: plan.kpis.map((kpi) => {
-      const from = source.kpis[kpi.id];
-      const to = target.kpis[kpi.id];
-      if (!from || !to) return kpi;
-      return {
-        ...kpi,
-        name: swap(kpi.name, from.name, to.name),
-        unit: swap(kpi.unit, from.unit, to.unit),
-        why: swap(kpi.why, from.why, to.why),
-      };
-    }),
-    nudges: plan.nudges.map((nudge) => {
-      const from = source.nudges[nudge.id];
-      const to = target.nudges[nudge.id];
-      if (!from || !to) return nudge;
-      return { ...nudge, text: swap(nudge.text, from.text, to.text), why: swap(nudge.why, from.why, to.why) };
-    }),
+    kpis: swapById(plan.kpis, source.kpis, target.kpis, ['name', 'unit', 'why']),
+    nudges: swapById(plan.nudges, source.nudges, target.nudges, ['text', 'why']),
     recommendations: plan.recommendations.map((item) => {
       const key = `${item.kind}:${item.id}`;
       return { ...item, why: swap(item.why, source.recommendations[key]?.why, target.recommendations[key]?.why) };
