@@ -9,10 +9,11 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
+  type TestInfo,
 } from '@playwright/test';
 import { ROUTES } from '../src/app/routes.ts';
 import { isUnbuilt } from '../src/app/unbuilt.ts';
-import { DEMO, login } from './fixtures.ts';
+import { DEMO, login, registerVerified, uniqueEmail } from './fixtures.ts';
 import { fromSamples, seededParams, type Seeded } from './accessibility-params.ts';
 import { serverPort } from './ports.ts';
 
@@ -21,10 +22,21 @@ import { serverPort } from './ports.ts';
  * (dir=rtl), signed in as whoever the screen is for. Any serious or critical violation fails the screen's test, so a
  * route added to the table is audited without anyone writing a test for it (decision 046). A route with parameters
  * takes them from the seeded data (accessibility-params.ts); a new one without samples there fails until it has some.
+ *
+ * Each route is audited in English at one width and in Arabic at the other, desktop (1280 px) or phone (576 px), and
+ * the next route swaps them, so both widths and both languages meet every route for the price of two audits. A
+ * brand-new account (nothing followed, bought or said) sees the signed-in screens whose empty states differ, and a
+ * few states no route shows by itself are audited too: the agent's conversation, the register dialog over it, and a
+ * chat with messages from both sides (decision 087).
  */
 
-type Role = 'guest' | 'follower' | 'expert';
+type Role = 'guest' | 'follower' | 'expert' | 'newcomer';
 type Language = 'en' | 'ar';
+/** Desktop and phone: SPEC 9's 576 px breakpoint is the narrowest layout the app has. */
+const WIDTHS = [1280, 576] as const;
+type Width = (typeof WIDTHS)[number];
+const HEIGHT = 900;
+const ROLES: readonly Role[] = ['guest', 'follower', 'expert', 'newcomer'];
 
 const EXPERT = { email: 'expert@demo.test', password: DEMO.password };
 const LANGUAGES: readonly Language[] = ['en', 'ar'];
@@ -68,6 +80,31 @@ function fill(pattern: string, params: Record<string, string>): string {
 const BUILT = ROUTES.filter((route) => !isUnbuilt(route.path));
 
 /**
+ * The width of one audit: English and Arabic of a route take different widths, and so do the next route and the next
+ * role of the same route (a public page as guest and as follower), so that every route meets both in both languages.
+ */
+function widthFor(routeIndex: number, role: Role, language: Language): Width {
+  return WIDTHS[(routeIndex + ROLES.indexOf(role) + (language === 'ar' ? 1 : 0)) % 2]!;
+}
+
+/**
+ * Signed-in screens whose empty state only a brand-new account sees (the demo follower has programs, tasks, chats,
+ * notifications, bookmarks and orders). Each is audited once, the language and the width taking turns.
+ */
+const NEWCOMER_SCREENS = [
+  '/home',
+  '/follow-program',
+  '/my-tasks',
+  '/messages',
+  '/notifications',
+  '/bookmarks',
+  '/settings/payments',
+  '/settings/purchased-items',
+  '/settings/payment-method',
+] as const;
+const NEWCOMER = { name: 'Nadia Newcomer', password: 'a new start 2026' };
+
+/**
  * One browser context and page per role and language for the whole worker, not one per screen: each audit still loads
  * its screen afresh (`goto`), but the browser keeps its compiled scripts and cached assets between screens, which on
  * a 2-core machine halves what an audit costs (a fresh context re-fetched and re-compiled the app for each of ~200).
@@ -86,7 +123,7 @@ const test = base.extend<object, AuditPages>({
           await context.addInitScript((lang) => localStorage.setItem('ito_language', lang), language);
           const page = await context.newPage();
           trackRequests(page);
-          await page.setViewportSize({ width: 1280, height: 900 });
+          await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
           entry = { context, page };
           open.set(key, entry);
         }
@@ -103,7 +140,7 @@ async function closeAuditPages(): Promise<void> {
   open.clear();
 }
 
-// The journeys after this file share its worker: none of them should run beside six idle signed-in pages.
+// The journeys after this file share its worker: none of them should run beside eight idle signed-in pages.
 test.afterAll(closeAuditPages);
 
 /** The signed-in state of each role, taken once through the login form. */
@@ -118,6 +155,16 @@ async function signIn(browser: Browser, email: string, password: string) {
   const state = await context.storageState();
   await context.close();
   return state;
+}
+
+/**
+ * A brand-new account, as a person makes one: registered, the mailed link followed, then signed in through the form.
+ * Nothing followed, bought, bookmarked or said.
+ */
+async function registerNewcomer(browser: Browser, api: APIRequestContext): Promise<SessionState> {
+  const email = uniqueEmail('newcomer');
+  await registerVerified(api, NEWCOMER.name, email, NEWCOMER.password);
+  return signIn(browser, email, NEWCOMER.password);
 }
 
 function tokenOf(state: { cookies: { name: string; value: string }[] }): string {
@@ -153,6 +200,9 @@ test.beforeAll(async ({ browser, playwright, baseURL }) => {
   sessions.set('guest', { cookies: [], origins: [] });
   sessions.set('follower', await signIn(browser, DEMO.email, DEMO.password));
   sessions.set('expert', await signIn(browser, EXPERT.email, EXPERT.password));
+  const guest = await playwright.request.newContext({ baseURL });
+  sessions.set('newcomer', await registerNewcomer(browser, guest));
+  await guest.dispose();
   const api = (role: 'follower' | 'expert'): Promise<APIRequestContext> =>
     playwright.request.newContext({
       baseURL,
@@ -255,32 +305,148 @@ function describeViolations(
   );
 }
 
+/** axe over the whole page; the serious and critical findings fail the test, all of them attached to it. */
+async function expectNoBlocking(page: Page, what: string, testInfo: TestInfo): Promise<void> {
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  const elements = blocking.reduce((sum, v) => sum + v.nodes.length, 0);
+  testInfo.annotations.push({ type: 'axe', description: `${what}: ${elements} serious/critical elements` });
+  await testInfo.attach('axe-violations.json', {
+    body: JSON.stringify({ what, violations: blocking }, null, 2),
+    contentType: 'application/json',
+  });
+  expect(describeViolations(blocking), what).toEqual([]);
+}
+
+/** Opens `url` on the role's audit page at `width`, waits for the screen, and audits it. */
+async function auditScreen(
+  pageFor: AuditPages['pageFor'],
+  url: string,
+  role: Role,
+  language: Language,
+  width: Width,
+  testInfo: TestInfo,
+): Promise<void> {
+  const page = await pageFor(role, language);
+  if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: HEIGHT });
+  await openScreen(page, url);
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  await settle(page);
+  await expectNoBlocking(page, `${url} (${role}, ${language}, ${width} px)`, testInfo);
+}
+
 test('every built route of the table is audited (the table and the audit cannot drift apart)', () => {
   expect(BUILT.length).toBeGreaterThan(80);
   for (const route of BUILT) expect(rolesFor(route.path).length, route.path).toBeGreaterThan(0);
+  const built = new Set(BUILT.map((route) => route.path));
+  for (const path of NEWCOMER_SCREENS) expect(built.has(path), path).toBe(true);
 });
 
-for (const route of BUILT) {
+for (const [index, route] of BUILT.entries()) {
   for (const role of rolesFor(route.path)) {
     for (const language of LANGUAGES) {
-      test(`${route.path} as ${role} in ${language} has no serious or critical axe violation`, async ({
+      const width = widthFor(index, role, language);
+      test(`${route.path} as ${role} in ${language} at ${width} px has no serious or critical axe violation`, async ({
         pageFor,
       }, testInfo) => {
-        const url = fill(route.path, seeded.for(route.path));
-        const page = await pageFor(role, language);
-        await openScreen(page, url);
-        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-        await settle(page);
-        const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-        const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
-        const elements = blocking.reduce((sum, v) => sum + v.nodes.length, 0);
-        testInfo.annotations.push({ type: 'axe', description: `${url} ${elements} serious/critical elements` });
-        await testInfo.attach('axe-violations.json', {
-          body: JSON.stringify({ url, role, language, violations: blocking }, null, 2),
-          contentType: 'application/json',
-        });
-        expect(describeViolations(blocking), `${url} (${role}, ${language})`).toEqual([]);
+        await auditScreen(pageFor, fill(route.path, seeded.for(route.path)), role, language, width, testInfo);
       });
     }
   }
 }
+
+for (const [index, path] of NEWCOMER_SCREENS.entries()) {
+  const language = LANGUAGES[index % 2]!;
+  const width = WIDTHS[Math.floor(index / 2) % 2]!;
+  test(`${path} for a brand-new account in ${language} at ${width} px has no serious or critical axe violation`, async ({
+    pageFor,
+  }, testInfo) => {
+    await auditScreen(pageFor, path, 'newcomer', language, width, testInfo);
+  });
+}
+
+/** An API context that acts as `role`, with the token of its browser session. */
+async function apiAs(
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+  role: Role,
+): Promise<APIRequestContext> {
+  return playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Authorization: `Bearer ${tokenOf(sessions.get(role)!)}`, Accept: 'application/json' },
+  });
+}
+
+test('a chat with messages from both sides has no serious or critical axe violation', async ({
+  pageFor,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  // After the newcomer's empty screens: the newcomer writes to the demo follower, who answers.
+  const [newcomer, follower] = await Promise.all([
+    apiAs(playwright, baseURL, 'newcomer'),
+    apiAs(playwright, baseURL, 'follower'),
+  ]);
+  const me = (await (await follower.get('/api/user/get-data')).json()) as { data: { id: string } };
+  const opened = await newcomer.post('/api/chat/rooms/direct', { data: { user_id: me.data.id } });
+  expect(opened.status(), await opened.text()).toBeLessThan(300);
+  const room = ((await opened.json()) as { data: { id: string } }).data.id;
+  const say = async (api: APIRequestContext, body: string) => {
+    const sent = await api.post(`/api/chat/rooms/${room}/messages`, { data: { body } });
+    expect(sent.status(), await sent.text()).toBe(201);
+  };
+  await say(newcomer, 'Hello, I am new here. Which program would you start with?');
+  await say(follower, 'Welcome! The sleep program is a gentle start.');
+  // The follower has read the chat they answered: no unread count is left for the journeys after the audit.
+  await follower.post(`/api/chat/rooms/${room}/read`);
+  await Promise.all([newcomer.dispose(), follower.dispose()]);
+  for (const [language, width] of [
+    ['en', 576],
+    ['ar', 1280],
+  ] as const) {
+    await auditScreen(pageFor, `/messages/chat/${room}`, 'newcomer', language, width, testInfo);
+    const page = await pageFor('newcomer', language);
+    await expect(page.getByRole('log').getByRole('listitem')).toHaveCount(2);
+  }
+});
+
+test('the agent conversation and the register dialog over it have no serious or critical axe violation', async ({
+  browser,
+}, testInfo) => {
+  // A guest's first turn with the agent; on a fresh server it loads the agent's language models.
+  test.setTimeout(150_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  trackRequests(page);
+  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'What do you want to achieve?' }).fill('I want to sleep better');
+  await page.getByRole('button', { name: 'Build my program' }).click();
+  await expect(page).toHaveURL(/\/follow-program\/main\/[^/]+\/agent$/, { timeout: 60_000 });
+  const log = page.getByRole('log');
+  for (const [language, width] of [
+    ['en', 1280],
+    ['ar', 576],
+  ] as const) {
+    if (language === 'ar') {
+      await page.evaluate(() => localStorage.setItem('ito_language', 'ar'));
+      await page.setViewportSize({ width, height: HEIGHT });
+      await page.reload();
+    }
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    // The person's intent and the agent's first question, with its quick replies.
+    await expect(log.locator(':scope > ol > li')).toHaveCount(2, { timeout: 60_000 });
+    await expect(log.getByRole('group')).toBeVisible();
+    await settle(page);
+    await expectNoBlocking(page, `the agent conversation (${language}, ${width} px)`, testInfo);
+    // The banner offers the account while no plan is proposed; the dialog registers without leaving the agent.
+    await page.getByRole('alert').getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { level: 2 })).toBeVisible();
+    await networkQuiet(page);
+    await expectNoBlocking(page, `the register dialog (${language}, ${width} px)`, testInfo);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  await context.close();
+});

@@ -29,7 +29,7 @@ test('a guest states an intent, answers, gets a plan, accepts it, registers, ver
   const programId = agentUrl.split('/')[3] ?? '';
   await expect(page.getByRole('heading', { name: 'Plan with your agent' })).toBeVisible();
   const log = page.getByRole('log', { name: 'Conversation with the agent' });
-  const messages = log.locator(':scope > li');
+  const messages = log.locator(':scope > ol > li');
   await expect(messages.first()).toContainText('I want to sleep better');
   await expect(page.getByRole('alert').filter({ hasText: 'Create your account to keep this plan' })).toBeVisible();
 

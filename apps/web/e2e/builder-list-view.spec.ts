@@ -27,13 +27,16 @@ test('at 576 px the builder lists the steps and edits them in the same panel', a
   await page.setViewportSize({ width: 576, height: 900 });
   await newProtocol(page, `Phone plan ${Date.now().toString(36)}`);
 
-  // A phone starts on the list; every step kind and every sub-page is in sight, nothing runs off the side.
+  // A phone starts on the list; every step kind is in sight, nothing runs off the side, and the sub-pages
+  // sit in one row that scrolls on its own: a keyboard reaches its last link and it comes into view.
   await expect(page.getByRole('radio', { name: 'List' })).toBeChecked();
   await expect(page.getByText('No steps yet. Pick a step kind above to add the first one.')).toBeVisible();
   await expect(
     page.getByRole('toolbar', { name: 'Step kinds' }).getByRole('button', { name: 'Fail' }),
   ).toBeInViewport();
   const nav = page.getByRole('navigation', { name: 'Protocol builder' });
+  await expect(nav.getByRole('link', { name: 'Steps', exact: true })).toBeInViewport();
+  await nav.getByRole('link', { name: 'Simulate' }).focus();
   await expect(nav.getByRole('link', { name: 'Simulate' })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(576);
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { UTCDate } from '@date-fns/utc';
 import { addDays, formatISO, nextMonday as nextMondayAfter } from 'date-fns';
 
@@ -75,6 +75,30 @@ export async function verifyEmail(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/verification\/successfully$/);
 }
 
+/**
+ * A verified account made without a browser: registered through the API, then the link of its verification mail (in
+ * the dev outbox) followed with the new session's cookie, as the browser that registered would (a link opened without
+ * it claims the address and clears the password, decision 037). Answers the account's id.
+ */
+export async function registerVerified(
+  api: APIRequestContext,
+  fullName: string,
+  email: string,
+  password: string,
+): Promise<string> {
+  const registered = await api.post('/api/register', { data: { full_name: fullName, email, password } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const outbox = await api.get('/api/dev/outbox?per_page=50');
+  const mails = ((await outbox.json()) as { data: { to: string; text: string }[] }).data;
+  const link = mails.find((mail) => mail.to === email)?.text.match(/\/api\/email\/verify\?token=[^\s)"<]+/)?.[0];
+  if (!link) throw new Error(`No verification mail to ${email}`);
+  const { id, accessToken } = ((await registered.json()) as { data: { id: string; accessToken: string } }).data;
+  const cookie = `ito_session=${encodeURIComponent(JSON.stringify({ token: accessToken }))}`;
+  const verified = await api.get(link, { maxRedirects: 0, headers: { cookie } });
+  expect(verified.headers().location).toBe('/verification/successfully');
+  return id;
+}
+
 /** Picks an option of a labelled Mantine select in the builder's side panel: open it, then choose. */
 export async function chooseStepOption(page: Page, label: string, option: string): Promise<void> {
   const panel = page.getByRole('complementary', { name: 'Step details' });
@@ -92,7 +116,7 @@ export async function placeStep(page: Page, kind: string, x: number, y: number):
 
 /** The agent asks what it needs; each question is answered by its first quick reply, until it offers a plan. */
 export async function answerUntilPlan(page: Page, options: { maxQuestions: number; timeout?: number }) {
-  const messages = page.getByRole('log', { name: 'Conversation with the agent' }).locator(':scope > li');
+  const messages = page.getByRole('log', { name: 'Conversation with the agent' }).locator(':scope > ol > li');
   const accept = page.getByRole('button', { name: 'Accept plan' });
   const quickReplies = page.getByRole('group', { name: 'Quick replies' });
   await expect(quickReplies).toBeVisible();

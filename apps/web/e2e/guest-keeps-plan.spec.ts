@@ -143,7 +143,7 @@ test('order B: the guest registers from the proposal, verifies, and accepts it d
   await expect(page).toHaveURL(proposal.agentPath);
   await mailTab.close();
   const log = page.getByRole('log', { name: 'Conversation with the agent' });
-  await expect(log.locator(':scope > li').first()).toContainText('I want to sleep better');
+  await expect(log.locator(':scope > ol > li').first()).toContainText('I want to sleep better');
   await expect(page.getByRole('heading', { level: 3, name: proposal.title })).toBeVisible();
   await expect(page.getByText('Create your account to keep this plan')).toBeHidden();
 

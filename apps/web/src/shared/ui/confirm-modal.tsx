@@ -9,7 +9,14 @@ export function ConfirmModal() {
   const answer = useUiStore((s) => s.answerConfirm);
 
   return (
-    <Modal opened={request !== null} onClose={() => answer(false)} title={t('confirm.title')} size="sm" centered>
+    <Modal
+      opened={request !== null}
+      onClose={() => answer(false)}
+      title={t('confirm.title')}
+      size="sm"
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <Text mb="lg">{request?.message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => answer(false)}>

@@ -26,11 +26,15 @@ const query = (over: Partial<ResourceQuery<Row>>): ResourceQuery<Row> => ({
 function table(q: ResourceQuery<Row>, onPage = vi.fn()) {
   return renderWithProviders(
     <ResourceTable
+      label="Your things"
       query={q}
       rowKey={(row) => row.id}
       empty={<p>Nothing yet</p>}
       onPage={onPage}
-      columns={[{ key: 'name', header: 'Name', cell: (row) => row.name }]}
+      columns={[
+        { key: 'name', header: 'Name', cell: (row) => row.name },
+        { key: 'id', header: 'Id', secondary: true, cell: (row) => row.id },
+      ]}
       actions={{ label: 'Actions', render: (row) => <button type="button">Edit {row.name}</button> }}
     />,
   );
@@ -76,5 +80,23 @@ describe('ResourceTable', () => {
     expect(within(rows[2]!).getByRole('button', { name: 'Edit Beta' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(onPage).toHaveBeenCalledWith(2);
+  });
+
+  it('frames the table in a named region the keyboard can reach, with secondary columns marked for phones', async () => {
+    table(query({ data: { data: [{ id: 'a', name: 'Alpha' }], meta: meta(1) } }));
+    const region = await screen.findByRole('region', { name: 'Your things' });
+    // Focusable in the tab order, so that a keyboard can scroll a table wider than the screen.
+    expect(region.tabIndex).toBe(0);
+    region.focus();
+    expect(document.activeElement).toBe(region);
+    expect(within(region).getByRole('table')).toBeTruthy();
+    // The key column stays everywhere; the secondary one, header and cells, is left out below 768 px (Mantine's class).
+    const marked = (name: string) =>
+      [
+        screen.getByRole('columnheader', { name }),
+        screen.getByRole('cell', { name: name === 'Id' ? 'a' : 'Alpha' }),
+      ].map((cell) => cell.classList.contains('mantine-visible-from-sm'));
+    expect(marked('Name')).toEqual([false, false]);
+    expect(marked('Id')).toEqual([true, true]);
   });
 });

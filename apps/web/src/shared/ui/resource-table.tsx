@@ -1,4 +1,4 @@
-import { Button, Menu, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Menu, Stack, Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TPageMeta } from '@ito/contracts/common/paging';
 import { ListSkeleton } from './list-skeleton.tsx';
@@ -10,6 +10,8 @@ export interface ResourceColumn<T> {
   header: ReactNode;
   cell: (row: T) => ReactNode;
   minWidth?: number;
+  /** Left out below 768 px (SPEC 9's mobile breakpoint), where the key columns must fit the screen. */
+  secondary?: boolean;
 }
 
 /** The part of a TanStack Query result the table reads: pending, failed (with retry) or one page of rows. */
@@ -23,6 +25,8 @@ export interface ResourceQuery<T> {
 }
 
 export interface ResourceTableProps<T> {
+  /** What the table lists: the accessible name of its scrolling region. */
+  label: string;
   query: ResourceQuery<T>;
   columns: ResourceColumn<T>[];
   rowKey: (row: T) => string;
@@ -41,6 +45,7 @@ export interface ResourceTableProps<T> {
  * Screens bring their columns, actions and empty state; the states and their accessible names live here once.
  */
 export function ResourceTable<T>({
+  label,
   query,
   columns,
   rowKey,
@@ -60,6 +65,7 @@ export function ResourceTable<T>({
   return (
     <Stack gap="md">
       <RowsTable
+        label={label}
         rows={rows}
         columns={columns}
         rowKey={rowKey}
@@ -74,6 +80,7 @@ export function ResourceTable<T>({
 }
 
 interface RowsTableProps<T> {
+  label: string;
   rows: readonly T[];
   columns: ResourceColumn<T>[];
   rowKey: (row: T) => string;
@@ -86,8 +93,12 @@ interface RowsTableProps<T> {
   verticalSpacing?: 'xs' | 'sm';
 }
 
-/** The table itself, scrolling sideways on narrow screens: for rows already in hand (reports, simulations). */
+/**
+ * The table itself in its keyboard-reachable scrolling frame (secondary columns left out on phones): for rows already
+ * in hand (reports, simulations).
+ */
 export function RowsTable<T>({
+  label,
   rows,
   columns,
   rowKey,
@@ -99,7 +110,7 @@ export function RowsTable<T>({
   verticalSpacing = 'sm',
 }: RowsTableProps<T>) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <TableScroll label={label} minWidth={minWidth}>
       <Table
         verticalSpacing={verticalSpacing}
         highlightOnHover={highlightOnHover}
@@ -109,7 +120,9 @@ export function RowsTable<T>({
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key}>{column.header}</Table.Th>
+              <Table.Th key={column.key} visibleFrom={column.secondary ? 'sm' : undefined}>
+                {column.header}
+              </Table.Th>
             ))}
             {actions && (
               <Table.Th>
@@ -122,7 +135,7 @@ export function RowsTable<T>({
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)}>
               {columns.map((column) => (
-                <Table.Td key={column.key} miw={column.minWidth}>
+                <Table.Td key={column.key} miw={column.minWidth} visibleFrom={column.secondary ? 'sm' : undefined}>
                   {column.cell(row)}
                 </Table.Td>
               ))}
@@ -131,7 +144,7 @@ export function RowsTable<T>({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 
@@ -158,5 +171,19 @@ export function RowActions({
       </Menu.Target>
       <Menu.Dropdown>{children}</Menu.Dropdown>
     </Menu>
+  );
+}
+
+/**
+ * The frame of every table in the studio: a region named after the list that scrolls sideways when the table is wider
+ * than the screen, and that a keyboard can focus to scroll it (axe scrollable-region-focusable). The minimum width
+ * holds from 768 px up; below it the table fits the screen, its secondary columns (`visibleFrom="sm"`) left out, so
+ * the key columns stay in view (decision 087). Plain Mantine props, no style sheet: no chunk of its own.
+ */
+export function TableScroll({ label, minWidth, children }: { label: string; minWidth?: number; children: ReactNode }) {
+  return (
+    <Box role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Box miw={minWidth ? { base: 0, sm: minWidth } : undefined}>{children}</Box>
+    </Box>
   );
 }

@@ -59,8 +59,9 @@ function renderChat(Screen = () => <AgentChat programId="p1" />) {
 }
 
 const log = () => screen.getByRole('log', { name: en.chat.log });
-/** The messages of the log (plans hold lists of their own). */
-const items = () => [...log().children];
+/** The log's list of messages: the first list in it (plans hold lists of their own). */
+const messageList = () => within(log()).getAllByRole('list')[0]!;
+const items = () => [...messageList().children];
 const field = () => screen.getByRole('textbox', { name: new RegExp(en.input.label) }) as HTMLTextAreaElement;
 const said = (method: string, path: string) =>
   api.requests.filter((r) => r.method === method && r.url.split('?')[0] === path);
@@ -73,6 +74,12 @@ describe('agent chat', () => {
     expect(items()[0]?.textContent).toContain('I want to sleep better');
     expect(items()[1]?.textContent).toContain('By when would you like to get there?');
     expect(log().getAttribute('aria-live')).toBe('polite');
+    // A real list in the live log: each message is a list item of it (axe listitem, decision 087).
+    expect(
+      within(messageList())
+        .getAllByRole('listitem')
+        .filter((li) => li.parentElement === messageList()),
+    ).toEqual(items());
     expect(said('GET', MESSAGES_PATH)[0]?.url).toBe(`${MESSAGES_PATH}?page=1&per_page=20`);
 
     api.replies.set(MESSAGES_PATH, { status: 201, body: { data: [answer, proposal] } });
@@ -293,6 +300,9 @@ describe('agent chat', () => {
     fireEvent.click(screen.getByRole('button', { name: en.banner.action }));
     const dialog = await screen.findByRole('dialog', { name: en.banner.modalTitle });
     expect(within(dialog).getByRole('textbox', { name: /email/i })).toBeTruthy();
+    // Its title is a heading and its close button has a name (axe button-name, decision 087).
+    expect(within(dialog).getByRole('heading', { level: 2, name: en.banner.modalTitle })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 
   it('offers Accept before the account while a proposal waits, the account as the quieter choice', async () => {

@@ -49,32 +49,30 @@ export function MessageList({ pending, actions, isLoadingOlder, olderFailure, on
           {t('chat.empty')}
         </Text>
       ) : null}
-      <ol
-        className={classes.log}
-        role="log"
-        aria-live="polite"
-        aria-label={t('chat.log')}
-        style={{ listStyle: 'none', margin: 0, padding: 0 }}
-      >
-        {messages.data.map((message) => (
-          <MessageItem
-            key={message.id}
-            message={message}
-            isOpenQuestion={message.id === question && (!isAccepted || isPlanQuestion(message))}
-            planState={
-              message.id === withdrawn
-                ? 'withdrawn'
-                : isAccepted && message.id === proposal
-                  ? 'accepted'
-                  : message.id === proposal
-                    ? 'actionable'
-                    : 'replaced'
-            }
-            actions={actions}
-          />
-        ))}
-        {pending ? <PendingMessage text={pending} /> : null}
-      </ol>
+      {/* The log is a region around the list: role="log" on the <ol> would take away its list role and leave each
+          message a list item outside a list (axe listitem, decision 087). */}
+      <div role="log" aria-live="polite" aria-label={t('chat.log')}>
+        <ol className={classes.log} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {messages.data.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              isOpenQuestion={message.id === question && (!isAccepted || isPlanQuestion(message))}
+              planState={
+                message.id === withdrawn
+                  ? 'withdrawn'
+                  : isAccepted && message.id === proposal
+                    ? 'accepted'
+                    : message.id === proposal
+                      ? 'actionable'
+                      : 'replaced'
+              }
+              actions={actions}
+            />
+          ))}
+          {pending ? <PendingMessage text={pending} /> : null}
+        </ol>
+      </div>
       <div ref={endRef} />
     </div>
   );

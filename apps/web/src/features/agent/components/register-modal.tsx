@@ -21,6 +21,7 @@ export function RegisterModal({ isOpen, onClose }: { isOpen: boolean; onClose: (
       size={THEME.modalWidthsPx.md}
       fullScreen={isPhone}
       centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       <Text size="sm" mb="md">
         {t('banner.modalLead')}

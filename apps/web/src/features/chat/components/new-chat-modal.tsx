@@ -64,7 +64,13 @@ export function NewChatModal({ isOpen, onClose }: NewChatModalProps) {
 
   const results = people.data?.data ?? [];
   return (
-    <Modal opened={isOpen} onClose={close} title={t('newChat.title')} size={THEME.modalWidthsPx.md}>
+    <Modal
+      opened={isOpen}
+      onClose={close}
+      title={t('newChat.title')}
+      size={THEME.modalWidthsPx.md}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <Stack gap="sm">
         <TextInput
           label={t('newChat.search')}

@@ -8,12 +8,15 @@ import classes from '../components/messages.module.css';
 export function Component() {
   const { t } = useTranslation('messages');
   usePageTitle(t('page.title'));
+  // The heading stands outside the shell's panes: on a phone the list is shown alone and the pane beside it is not.
   return (
-    <MessagesShell>
-      <section className={classes.pane} style={{ blockSize: '100%', justifyContent: 'center' }}>
-        <VisuallyHidden component="h1">{t('page.title')}</VisuallyHidden>
-        <EmptyState title={t('page.pick')} description={t('page.pickLead')} />
-      </section>
-    </MessagesShell>
+    <>
+      <VisuallyHidden component="h1">{t('page.title')}</VisuallyHidden>
+      <MessagesShell>
+        <section className={classes.pane} style={{ blockSize: '100%', justifyContent: 'center' }}>
+          <EmptyState title={t('page.pick')} description={t('page.pickLead')} />
+        </section>
+      </MessagesShell>
+    </>
   );
 }

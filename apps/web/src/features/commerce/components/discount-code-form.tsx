@@ -122,7 +122,14 @@ export function DiscountCodeForm({ row, onClose }: { row: TDiscountCodeRow | nul
 
   const digits = currencyDigits(fields.currency);
   return (
-    <Modal opened onClose={onClose} title={row ? t('codes.edit') : t('codes.add')} centered size={500}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={row ? t('codes.edit') : t('codes.add')}
+      centered
+      size={500}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           <TextInput

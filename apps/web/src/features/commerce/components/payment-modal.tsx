@@ -418,7 +418,14 @@ export function PaymentModal({ opened, onClose, purchase, onPaid }: PaymentModal
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('pay.title')} centered size={500}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('pay.title')}
+      centered
+      size={500}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       {body}
     </Modal>
   );

@@ -60,7 +60,14 @@ export function RefundDialog({ order, onClose }: { order: TOrder; onClose: () =>
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('sales.refundTitle', { item: order.item_title })} centered size={500}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('sales.refundTitle', { item: order.item_title })}
+      centered
+      size={500}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           <Text size="sm">

@@ -57,6 +57,7 @@ export function Component() {
     {
       key: 'uses',
       header: t('codes.uses'),
+      secondary: true,
       cell: (row) =>
         row.max_uses === null
           ? t('codes.usedUnlimited', { used: row.used_count })
@@ -65,6 +66,7 @@ export function Component() {
     {
       key: 'expires',
       header: t('codes.expires'),
+      secondary: true,
       cell: (row) => (row.expires_at ? date(row.expires_at) : t('codes.never')),
     },
     {
@@ -91,6 +93,7 @@ export function Component() {
       <Text c="dimmed">{t('codes.lead')}</Text>
       <ResourceTable
         studio
+        label={t('codes.title')}
         query={codes}
         columns={columns}
         rowKey={(row) => row.id}

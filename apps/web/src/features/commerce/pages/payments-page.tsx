@@ -44,7 +44,12 @@ export function Component() {
         </Stack>
       ),
     },
-    { key: 'date', header: t('orders.date'), cell: (order) => date(order.paid_at ?? order.created_at) },
+    {
+      key: 'date',
+      header: t('orders.date'),
+      secondary: true,
+      cell: (order) => date(order.paid_at ?? order.created_at),
+    },
     {
       key: 'amount',
       header: t('orders.amount'),
@@ -73,6 +78,7 @@ export function Component() {
       </Title>
       <Text c="dimmed">{t('orders.lead')}</Text>
       <ResourceTable
+        label={t('orders.title')}
         query={orders}
         columns={columns}
         rowKey={(order) => order.id}

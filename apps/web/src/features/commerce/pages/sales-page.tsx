@@ -54,7 +54,7 @@ export function Component() {
         </Stack>
       ),
     },
-    { key: 'item', header: t('sales.item'), minWidth: 160, cell: (order) => order.item_title },
+    { key: 'item', header: t('sales.item'), minWidth: 160, secondary: true, cell: (order) => order.item_title },
     {
       key: 'amount',
       header: t('sales.amount'),
@@ -79,7 +79,12 @@ export function Component() {
       ),
     },
     { key: 'status', header: t('sales.status'), cell: (order) => <OrderStatusBadge status={order.status} /> },
-    { key: 'date', header: t('sales.date'), cell: (order) => date(order.paid_at ?? order.created_at) },
+    {
+      key: 'date',
+      header: t('sales.date'),
+      secondary: true,
+      cell: (order) => date(order.paid_at ?? order.created_at),
+    },
   ];
 
   return (
@@ -103,6 +108,7 @@ export function Component() {
       </Group>
       <ResourceTable
         studio
+        label={t('sales.title')}
         query={sales}
         columns={columns}
         rowKey={(order) => order.id}

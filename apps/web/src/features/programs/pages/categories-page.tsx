@@ -8,6 +8,7 @@ import { useCategoryDescription, useCategoryName } from '../../../shared/hooks/u
 import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { categoriesQuery } from '../../catalogue/public.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { TableScroll } from '../../../shared/ui/resource-table.tsx';
 import { useDeleteCategory } from '../api/studio-api.ts';
 
 /** `/creator/categories`: the caller's own categories (editable) and the global ones (read only). */
@@ -42,13 +43,13 @@ export function Component() {
   const global = all.filter((c) => c.is_global);
 
   const table = (rows: TCategory[], isEditable: boolean, caption: string) => (
-    <Table.ScrollContainer minWidth={560}>
+    <TableScroll label={caption} minWidth={560}>
       <Table verticalSpacing="sm" highlightOnHover>
         <VisuallyHidden component="caption">{caption}</VisuallyHidden>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('categories.name')}</Table.Th>
-            <Table.Th>{t('categories.parent')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('categories.parent')}</Table.Th>
             <Table.Th>{t('categories.programs')}</Table.Th>
             <Table.Th>{isEditable ? <VisuallyHidden>{t('programs.actions')}</VisuallyHidden> : null}</Table.Th>
           </Table.Tr>
@@ -68,7 +69,7 @@ export function Component() {
                   )}
                 </Stack>
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="sm">
                 {c.parent_id ? <bdi>{byId.has(c.parent_id) ? categoryName(byId.get(c.parent_id)!) : ''}</bdi> : '—'}
               </Table.Td>
               <Table.Td>{c.programs_count}</Table.Td>
@@ -106,7 +107,7 @@ export function Component() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 
   return (

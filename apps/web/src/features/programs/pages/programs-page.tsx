@@ -46,13 +46,19 @@ export function Component() {
     {
       key: 'content',
       header: t('programs.columns.content'),
+      secondary: true,
       cell: (program) => (
         <Text size="sm">
           {t('programs.contentCount', { modules: program.modules_count, lessons: program.lessons_count })}
         </Text>
       ),
     },
-    { key: 'followers', header: t('programs.columns.followers'), cell: (program) => program.followers_count },
+    {
+      key: 'followers',
+      header: t('programs.columns.followers'),
+      secondary: true,
+      cell: (program) => program.followers_count,
+    },
     {
       key: 'price',
       header: t('programs.columns.price'),
@@ -63,6 +69,7 @@ export function Component() {
     {
       key: 'updated',
       header: t('programs.columns.updated'),
+      secondary: true,
       cell: (program) => <Text size="sm">{date(program.updated_at)}</Text>,
     },
   ];
@@ -81,6 +88,7 @@ export function Component() {
       <StatusTable
         filter={filter}
         texts="studio:programs"
+        label={t('programs.title')}
         createTo="/creator/programs/add"
         query={programs}
         minWidth={720}

@@ -25,6 +25,7 @@ export function ProtocolList({ categoryId }: { categoryId: string | null }) {
     <StatusTable
       filter={filter}
       texts="protocols:list"
+      label={t('list.title')}
       createTo="/creator/protocols/add"
       query={list}
       rowActions={{
@@ -75,11 +76,13 @@ export function ProtocolList({ categoryId }: { categoryId: string | null }) {
         {
           key: 'version',
           header: t('list.columns.version'),
+          secondary: true,
           cell: (protocol) => (protocol.version > 0 ? t('list.version', { version: protocol.version }) : '—'),
         },
         {
           key: 'updated',
           header: t('list.columns.updated'),
+          secondary: true,
           cell: (protocol) => <Text size="sm">{date(protocol.updated_at)}</Text>,
         },
       ]}

@@ -222,6 +222,7 @@ function Builder({ protocolId }: { protocolId: string }) {
           position="bottom"
           size="85%"
           title={t('panel.label')}
+          closeButtonProps={{ 'aria-label': t('common:actions.close') }}
         >
           {panel}
         </Drawer>

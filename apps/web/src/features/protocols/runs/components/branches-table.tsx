@@ -17,14 +17,15 @@ export function BranchesTable({ rows }: { rows: readonly BranchRow[] }) {
   }
   return (
     <RowsTable
+      label={t('simulator.branches.title')}
       rows={rows}
       rowKey={(row) => row.nodeId}
       minWidth={480}
       verticalSpacing="xs"
       columns={[
         { key: 'step', header: t('simulator.table.step'), cell: (row) => <bdi>{stepLabel(t, row)}</bdi> },
-        { key: 'met', header: t('simulator.branches.met'), cell: (row) => n(row.met) },
-        { key: 'notMet', header: t('simulator.branches.notMet'), cell: (row) => n(row.notMet) },
+        { key: 'met', header: t('simulator.branches.met'), secondary: true, cell: (row) => n(row.met) },
+        { key: 'notMet', header: t('simulator.branches.notMet'), secondary: true, cell: (row) => n(row.notMet) },
         {
           key: 'metShare',
           header: t('simulator.branches.metShare'),

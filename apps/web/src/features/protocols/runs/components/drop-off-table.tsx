@@ -11,6 +11,7 @@ export function DropOffTable({ rows }: { rows: readonly FunnelRow[] }) {
   const pct = (value: number) => formatCount(value, i18n.language, 1);
   return (
     <RowsTable
+      label={t('simulator.table.title')}
       rows={rows}
       rowKey={(row) => row.nodeId}
       minWidth={560}
@@ -43,7 +44,7 @@ export function DropOffTable({ rows }: { rows: readonly FunnelRow[] }) {
             </>
           ),
         },
-        { key: 'visits', header: t('simulator.table.visits'), cell: (row) => n(row.visits) },
+        { key: 'visits', header: t('simulator.table.visits'), secondary: true, cell: (row) => n(row.visits) },
         {
           key: 'dropOff',
           header: t('simulator.table.dropOff'),
@@ -56,8 +57,8 @@ export function DropOffTable({ rows }: { rows: readonly FunnelRow[] }) {
               n(0)
             ),
         },
-        { key: 'failed', header: t('simulator.table.failed'), cell: (row) => n(row.failed) },
-        { key: 'finished', header: t('simulator.table.finished'), cell: (row) => n(row.finished) },
+        { key: 'failed', header: t('simulator.table.failed'), secondary: true, cell: (row) => n(row.failed) },
+        { key: 'finished', header: t('simulator.table.finished'), secondary: true, cell: (row) => n(row.finished) },
       ]}
     />
   );

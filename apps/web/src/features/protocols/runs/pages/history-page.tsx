@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../../shared/hooks/use-page-title.ts';
 import { Paging } from '../../../../shared/ui/paging.tsx';
 import { useListParams } from '../../../../shared/hooks/use-list-params.ts';
 import { StudioLoadError } from '../../../../shared/ui/load-error.tsx';
+import { TableScroll } from '../../../../shared/ui/resource-table.tsx';
 import { historyQuery } from '../api/runs-api.ts';
 import { ProtocolFilter } from '../components/protocol-filter.tsx';
 import { describeEvent, formatWhen, placeOf, shortId } from '../lib/event-text.ts';
@@ -66,14 +67,14 @@ export function Component() {
   } else {
     content = (
       <Stack gap="md">
-        <Table.ScrollContainer minWidth={640}>
+        <TableScroll label={t('history.title')} minWidth={640}>
           <Table verticalSpacing="xs" striped style={{ opacity: history.isPlaceholderData ? 0.6 : 1 }}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('history.columns.at')}</Table.Th>
                 <Table.Th>{t('history.columns.protocol')}</Table.Th>
-                <Table.Th>{t('history.columns.run')}</Table.Th>
-                <Table.Th>{t('history.columns.step')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('history.columns.run')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('history.columns.step')}</Table.Th>
                 <Table.Th>{t('history.columns.event')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -86,7 +87,7 @@ export function Component() {
                   <Table.Td>
                     <bdi>{row.protocol.name}</bdi>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <Anchor
                       component={Link}
                       to={`/creator/history?run_id=${encodeURIComponent(row.run_id)}`}
@@ -100,7 +101,7 @@ export function Component() {
                       <bdi>{row.follower.name}</bdi>
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <bdi>{row.node_key ? placeOf(t, row.node_key, (key) => key) : '—'}</bdi>
                   </Table.Td>
                   <Table.Td>
@@ -110,7 +111,7 @@ export function Component() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
         <Paging meta={history.data.meta} onChange={(next) => setFilter({ page: next })} />
       </Stack>
     );
