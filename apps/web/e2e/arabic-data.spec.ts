@@ -81,9 +81,15 @@ test('in Arabic, categories, levels, units, badges and a plan made in English re
   await expect(plan.getByText(/^\d+ (دقيقة|دقائق)$/).first()).toBeVisible();
   await expectNoEnglishPlatformLabels(main);
 
+  // My programs names it in Arabic too, and so does the browser tab of its dashboard.
+  await page.goto('/follow-program');
+  await expect(main.getByRole('article', { name: /خلال 4 أسابيع$/ })).toBeVisible();
+  await expect(main.getByText(englishTitle, { exact: true })).toHaveCount(0);
+
   // Its dashboard: the program's title, the phases and the tasks in Arabic.
   await page.goto(`/follow-program/main/${programId}`);
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(/خلال 4 أسابيع$/);
+  await expect(page).toHaveTitle(/خلال 4 أسابيع/);
   await expectNoEnglishPlatformLabels(main);
   await page.goto(`/follow-program/main/${programId}?tab=tasks`);
   const firstTask = main.getByRole('article').first();
@@ -105,4 +111,12 @@ test('in Arabic, categories, levels, units, badges and a plan made in English re
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(main.getByRole('link', { name: ARABIC_CATEGORIES })).toBeVisible();
   await expectNoEnglishPlatformLabels(main);
+
+  // The creators directory offers its professions in Arabic, and picking one filters by it.
+  await page.goto('/creators');
+  await main.getByRole('combobox', { name: 'المهنة' }).click();
+  await expect(page.getByRole('option', { name: 'أخصائي علاج طبيعي' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Physiotherapist' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'مدرب يوغا' }).click();
+  await expect(page).toHaveURL(/\/creators\/all\/all\/yoga-instructor/);
 });

@@ -135,7 +135,7 @@ describe('inserting recovery', () => {
     expect(result.changes[1]).toEqual({
       kind: 'recovery',
       task_ids: ['t-w3-1'],
-      why: 'Your check-in on 2026-12-06 said the last stretch was very hard, so your next session (Easy run) is an easy, short recovery session.',
+      why: 'Your check-in on Sunday said the last stretch was very hard, so your next session (Easy run) is an easy, short recovery session.',
     });
     expect(task(result.plan, 't-w3-1')).toMatchObject({
       title: 'Recovery session',
@@ -181,7 +181,7 @@ describe('asking why sessions were missed', () => {
     const asked = result.changes[1];
     expect(asked).toMatchObject({ task_ids: ['t-w1-1'], question: 'miss_reason' });
     expect(asked?.why).toBe(
-      'You missed “Easy run” (2026-11-23). What got in the way? Your answer decides how the plan changes: shorter, lighter, a pause or a smaller step.',
+      'You missed “Easy run” (Monday). What got in the way? Your answer decides how the plan changes: shorter, lighter, a pause or a smaller step.',
     );
     expect(asked?.quick_replies?.map((r) => r.label)).toEqual([
       'I had no time',
@@ -371,7 +371,7 @@ describe('the older sentences, in the plan’s language', () => {
     ];
     const result = adaptPlan(compose({ language: 'de' }), events, '2026-12-07');
     expect(result.changes.map((c) => c.why)).toEqual([
-      `Dein Check-in am 2026-12-06 ergab 3 von 8, deshalb sind die nächsten Einheiten, ab „${task(compose({ language: 'de' }), 't-w3-1').title}“ am Montag, 10 % leichter.`,
+      `Dein Check-in am Sonntag ergab 3 von 8, deshalb sind die nächsten Einheiten, ab „${task(compose({ language: 'de' }), 't-w3-1').title}“ am Montag, 10 % leichter.`,
     ]);
   });
 });

@@ -13,6 +13,7 @@ import type { TPlanTask } from '@ito/contracts/agent/plan';
 import type { AdaptState } from './adapt-load.ts';
 import { upcomingSessions } from './adapt-load.ts';
 import { adaptText, goalReplies, missReplies } from './adapt-text.ts';
+import { dayIn } from './adapt-text-moves.ts';
 import { daysBetween, planWeekOf } from './calendar.ts';
 import { COMPOSE_TEXT, listOf } from './compose-text.ts';
 import { domainTemplate, fillText, withVariants } from './domains.ts';
@@ -199,7 +200,7 @@ export function askWhyMissed(state: AdaptState, missed: readonly TPlanTask[], an
   if (answeredSince !== null && answeredSince >= first.date) return;
   const language = state.plan.intent.language ?? 'en';
   const [open, close] = QUOTES[language];
-  const named = missed.slice(0, 3).map((t) => `${open}${t.title}${close} (${t.date})`);
+  const named = missed.slice(0, 3).map((t) => `${open}${t.title}${close} (${dayIn(t.date, state.today, language)})`);
   state.changes.push({
     kind: 'asked',
     task_ids: missed.map((t) => t.id),

@@ -82,19 +82,22 @@ export function applyAssessments(state: AdaptState, events: readonly PlanEvent[]
     state.applied.add(key);
     const alarm = checkinAlarm(state.plan, event);
     if (alarm) {
-      pauseLoad(state, pauseWhy(alarm, state.plan, event.at.slice(0, 10)));
+      pauseLoad(
+        state,
+        pauseWhy(alarm, state.plan, dayIn(event.at.slice(0, 10), state.today, state.plan.intent.language)),
+      );
       state.recovery = (session) => adaptText(state.plan.intent.language).recoveryAfterPain(session);
       continue;
     }
     if (!(event.max_score > 0)) continue;
     const ratio = event.score / event.max_score;
     if (ratio < VERY_POOR) {
-      const date = event.at.slice(0, 10);
+      const date = dayIn(event.at.slice(0, 10), state.today, state.plan.intent.language);
       state.recovery = (session) => adaptText(state.plan.intent.language).recoveryAfterCheckin(date, session);
     }
     const scored = (lower: boolean) =>
       moveText(state.plan.intent.language).checkin(
-        event.at.slice(0, 10),
+        dayIn(event.at.slice(0, 10), state.today, state.plan.intent.language),
         formatNumber(event.score),
         formatNumber(event.max_score),
         lower,

@@ -161,10 +161,20 @@ export const MOVE_TEXT: Record<PlanLanguage, MoveText> = { en: EN, ar: AR, es: E
 
 export const moveText = (language: PlanLanguage | undefined): MoveText => MOVE_TEXT[language ?? 'en'];
 
-/** "Tuesday" within a week of today, else "Tuesday 2026-12-01", with the weekday in the plan's language. */
+/**
+ * "Tuesday" within a week of today, else the weekday and the date as the plan's language says them ("Tuesday,
+ * December 1", "الثلاثاء، 1 ديسمبر"; with the year when it is not today's): never an ISO date in a sentence.
+ */
 export function dayIn(date: string, today: string, language: PlanLanguage | undefined): string {
-  const name = weekdayIn(isoWeekday(date), language ?? 'en');
-  return Math.abs(daysBetween(today, date)) < 7 ? name : `${name} ${date}`;
+  if (Math.abs(daysBetween(today, date)) < 7) return weekdayIn(isoWeekday(date), language ?? 'en');
+  const sameYear = date.slice(0, 4) === today.slice(0, 4);
+  return new Intl.DateTimeFormat(language ?? 'en', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** "Your longest continuous run (12 min)" and its equivalents. */

@@ -21,6 +21,7 @@ import { isAllowedDay, isPlannerOwned, weekProblems } from './limits.ts';
 import { repairLimits } from './adapt-repair.ts';
 import { askWhyMissed, insertRecovery, missedSessions, offerGoalChange, swapSkipped } from './adapt-coach.ts';
 import { applyAnswers } from './adapt-answers.ts';
+import { withAdaptedTexts } from './adapt-texts.ts';
 
 export { checkPlanLimits } from './limits.ts';
 
@@ -31,6 +32,11 @@ const BRIDGE_DAYS = 10;
 const RERAMP_FACTOR = 0.75;
 
 export function adaptPlan(plan: TPlan, events: readonly PlanEvent[], now: string): AdaptResult {
+  const result = adaptOnce(plan, events, now);
+  return withAdaptedTexts(plan, result, (shown) => adaptOnce(shown, events, now));
+}
+
+function adaptOnce(plan: TPlan, events: readonly PlanEvent[], now: string): AdaptResult {
   const ordered = [...events].sort((a, b) => a.at.localeCompare(b.at));
   const state: AdaptState = {
     plan,
@@ -225,7 +231,7 @@ function reramp(state: AdaptState, run: TPlanTask[], lastDone: TPlanTask | undef
       run.length,
       lastDone !== undefined,
       changed.length > 0,
-      state.plan.limits.end_date,
+      day(state, state.plan.limits.end_date),
     ),
   });
 }

@@ -204,4 +204,9 @@ export type PlanChange = {
   quick_replies?: QuickReply[];
 };
 
-export type AdaptResult = { plan: TPlan; changes: PlanChange[] };
+export type AdaptResult = {
+  plan: TPlan;
+  changes: PlanChange[];
+  /** The changes' whys, in order, in each language the plan keeps its texts in (decision 090). */
+  why_in?: InLanguages<string[]>;
+};

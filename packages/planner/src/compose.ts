@@ -60,7 +60,7 @@ export function composePlan(intent: TIntent, options: ComposeOptions): TPlan {
 }
 
 /** The intent said in `language`: a goal the planner filled in by default is its default there. */
-function intentIn(intent: TIntent, language: TPlanLanguage): TIntent {
+export function intentIn(intent: TIntent, language: TPlanLanguage): TIntent {
   const own = intent.language ?? 'en';
   const isDefaultGoal = intent.goal === defaultGoal(intent.domain, own).slice(0, 200);
   return { ...intent, language, goal: isDefaultGoal ? defaultGoal(intent.domain, language) : intent.goal };

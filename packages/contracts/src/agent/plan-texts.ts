@@ -130,3 +130,50 @@ export function taskTextIn<T extends TTaskTexts & { texts?: Partial<Record<strin
   const texts = task.texts?.[language.split('-')[0] ?? language];
   return texts ?? { title: task.title, description: task.description, why: task.why };
 }
+
+/** A personal plan's title and summary in each language it keeps, and its own language (`follows.titles`). */
+export type TPlanTitles = {
+  language: TPlanLanguage;
+  texts: Partial<Record<TPlanLanguage, { title: string; summary: string }>>;
+};
+export type TProgramTexts = Partial<Record<TPlanLanguage, { title: string; summary?: string }>>;
+
+/** What a follow keeps of its plan's titles (decision 090); null for a plan that keeps no texts. */
+export function planTitlesOf(plan: Pick<TPlan, 'intent' | 'texts'>): TPlanTitles | null {
+  if (!plan.texts) return null;
+  const texts: TPlanTitles['texts'] = {};
+  for (const [language, words] of Object.entries(plan.texts) as [TPlanLanguage, TPlanTexts][]) {
+    texts[language] = { title: words.title, summary: words.summary };
+  }
+  return { language: plan.intent.language ?? 'en', texts };
+}
+
+/**
+ * The texts a list sends beside a personal plan's program (decision 090): the plan's title (and summary) in each
+ * language while the program still carries the planner's words in the plan's own language; undefined once someone
+ * renamed it, or for a catalogue program.
+ */
+export function programTextsOf(
+  program: { title: string; summary?: string },
+  titles: TPlanTitles | null | undefined,
+): TProgramTexts | undefined {
+  const own = titles?.texts[titles.language];
+  if (!titles || !own || own.title !== program.title) return undefined;
+  const texts: TProgramTexts = {};
+  for (const [language, words] of Object.entries(titles.texts) as [TPlanLanguage, TPlanTitles['texts']['en']][]) {
+    if (!words) continue;
+    const summaryKept = program.summary !== undefined && own.summary.startsWith(program.summary);
+    texts[language] = { title: words.title, ...(summaryKept ? { summary: words.summary } : {}) };
+  }
+  return texts;
+}
+
+/** A program's title and summary as a reader of `language` sees them. */
+export function programIn<P extends { title: string; summary?: string; texts?: TProgramTexts }>(
+  program: P,
+  language: string,
+): P {
+  const words = program.texts?.[language.split('-')[0] as TPlanLanguage];
+  if (!words) return program;
+  return { ...program, title: words.title, ...(words.summary !== undefined ? { summary: words.summary } : {}) };
+}

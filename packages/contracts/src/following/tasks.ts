@@ -7,6 +7,12 @@ import { ZPlanChange } from '../agent/conversations.ts';
 import { ZPlanLanguage } from '../agent/plan.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 
+/**
+ * A personal plan's program title (and summary) in each language the plan keeps, while the program still carries the
+ * planner's words (decision 090): the web shows the reader's with `programIn`. Absent for a catalogue program.
+ */
+const ZProgramTexts = z.partialRecord(ZPlanLanguage, z.object({ title: z.string(), summary: z.string().optional() }));
+
 /** What a follower is asked to do on a day (DOMAIN: task), from a plan or a catalogue program's content. */
 export const TASK_STATUSES = ['pending', 'done', 'skipped', 'expired'] as const;
 /** What a task row asks for: a plan's kinds plus the protocol steps that make tasks (`tasks.kind`). */
@@ -25,7 +31,7 @@ export const ZTaskCard = z.object({
   id: z.string(),
   /** Null for a protocol step's task when the follower entered the protocol by invitation, outside any program. */
   follow_id: z.string().nullable(),
-  program: z.object({ id: z.string(), title: z.string() }).nullable(),
+  program: z.object({ id: z.string(), title: z.string(), texts: ZProgramTexts.optional() }).nullable(),
   /** The protocol whose step asked for this task, or null for plan and lesson tasks. */
   protocol: z.object({ id: z.string(), name: z.string() }).nullable(),
   kind: z.enum(FOLLOWER_TASK_KINDS),
@@ -142,7 +148,13 @@ export const ZFollowCard = z.object({
   target: z.string(),
   status: z.enum(FOLLOW_STATUSES),
   progress: z.number().int().min(0).max(100),
-  program: z.object({ id: z.string(), title: z.string(), summary: z.string(), cover: z.string().nullable() }),
+  program: z.object({
+    id: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    cover: z.string().nullable(),
+    texts: ZProgramTexts.optional(),
+  }),
   /** The agent conversation behind a personal plan, or null for a catalogue program. */
   conversation_id: z.string().nullable(),
   next_task: ZTaskCard.nullable(),

@@ -35,31 +35,38 @@ export type TProfileLocale = (typeof PROFILE_LOCALES)[number];
 export const PROFILE_COUNTRIES: readonly CountryCode[] = [...getCountries()].sort();
 
 /**
- * Professions offered as suggestions; the field stays free text (SPEC section 3: the full list is not shown). The
- * SPEC's examples and one or two per area it names.
+ * Professions offered as suggestions on the profile and as the creators directory's filter, by key; the web shows
+ * each in the reader's language (`professions` in profile.json; the directory's URL takes the key with hyphens, which
+ * the server matches against the English name) and keeps what the person picks or types as their own words: the field stays free text (SPEC section
+ * 3: the full list is not shown). The SPEC's examples and one or two per area it names.
  */
 export const PROFESSION_SUGGESTIONS = [
-  'Psychologist',
-  'Dietitian',
-  'Nutritionist',
-  'Physiotherapist',
-  'Nurse',
-  'Yoga Instructor',
-  'Personal Trainer',
-  'Life coach',
-  'Career coach',
-  'Financial advisor',
-  'Accountant',
-  'Software developer',
-  'Graphic designer',
-  'Copywriter',
-  'Translator',
-  'Business consultant',
-  'Hairdresser',
-  'Photographer',
-  'Attorney',
-  'Driving instructor',
-  'Wedding Planner',
+  'psychologist',
+  'dietitian',
+  'nutritionist',
+  'physiotherapist',
+  'nurse',
+  'yoga_instructor',
+  'personal_trainer',
+  'life_coach',
+  'career_coach',
+  'financial_advisor',
+  'accountant',
+  'software_developer',
+  'graphic_designer',
+  'copywriter',
+  'translator',
+  'business_consultant',
+  'hairdresser',
+  'photographer',
+  'attorney',
+  'driving_instructor',
+  'wedding_planner',
+  'running_coach',
+  'sleep_coach',
+  'language_teacher',
+  'designer',
+  'parenting_coach',
 ] as const;
 
 /** Server and form messages of this contract, as catalogue codes (decision 045): the web translates them. */

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { FOLLOW_STATUSES } from '@ito/contracts/catalogue/follow-program';
+import type { TPlanTitles } from '@ito/contracts/agent/plan-texts';
 import { LESSON_KINDS, PROGRAM_ACCESS, PROGRAM_LEVELS, PROGRAM_STATUS } from '@ito/contracts/programs/fields';
 import { baseColumns, currencyCode, nonNegative, oneOf, tz } from './columns.ts';
 import { users } from './auth.ts';
@@ -222,6 +223,11 @@ export const follows = pgTable(
     status: text('status', { enum: FOLLOW_STATUSES }).notNull().default('active'),
     progress: integer('progress').notNull().default(0),
     plan: jsonb('plan').$type<Record<string, unknown>>(),
+    /**
+     * The plan's title and summary in each language it keeps and the plan's own language (decision 090), beside the
+     * plan so that lists naming the program need not read whole plans.
+     */
+    titles: jsonb('titles').$type<TPlanTitles>(),
   },
   (t) => [
     uniqueIndex('follows_user_program_target_unique').on(t.user_id, t.program_id, t.target),

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { TAgentMessage, TAgentPayload, TConversation } from '@ito/contracts/agent/conversations';
 import { ZPlan, type TPlan } from '@ito/contracts/agent/plan';
-import { planIn, taskTextIn } from '@ito/contracts/agent/plan-texts';
+import { planIn, programIn, taskTextIn } from '@ito/contracts/agent/plan-texts';
 import { GLOBAL_CATEGORY_SLUGS } from '@ito/contracts/categories/global-categories';
 import type { TCategory } from '@ito/contracts/categories/list-categories';
 import type { TFollowDashboard } from '@ito/contracts/following/follows';
-import type { TTaskCard, TTaskDetail } from '@ito/contracts/following/tasks';
+import type { TFollowCard, TTaskCard, TTaskDetail } from '@ito/contracts/following/tasks';
 import { MARKETPLACE_CATEGORIES } from '../../db/seed/marketplace-people.ts';
 import { categories } from '../../db/schema/categories.ts';
+import { programs } from '../../db/schema/programs.ts';
 import { bearer, createTestApp, json, type TestApp } from '../../test/harness.ts';
 import { creator } from '../../test/program-helpers.ts';
 
@@ -107,6 +109,25 @@ describe('a plan in the language it was made in, and in the other', () => {
     // The dashboard's plan keeps its texts, so the web can show it in English.
     const board = await get<TFollowDashboard>(`/api/follows/${accepted.follow_id}`, me);
     expect(board.plan?.texts?.en?.title).toBe(english.title);
+
+    // Lists name the plan's program in both languages (decision 090): My programs' card and every task's source.
+    const [card] = await get<TFollowCard[]>('/api/follows?target=main', me);
+    expect(card?.program.title).toBe(plan.title);
+    expect(programIn(card!.program, 'en').title).toBe(english.title);
+    expect(programIn(card!.program, 'en').summary).toBe(english.summary);
+    expect(programIn(card!.program, 'ar').title).toBe(plan.title);
+    expect(programIn(list[0]!.program!, 'en').title).toBe(english.title);
+
+    // Once the person renames their program, it is their words in every language.
+    const renamed = await t.app.db
+      .update(programs)
+      .set({ title: 'برنامجي للجري' })
+      .where(eq(programs.id, accepted.program_id))
+      .returning();
+    expect(renamed).toHaveLength(1);
+    const [after] = await get<TFollowCard[]>('/api/follows?target=main', me);
+    expect(after?.program.texts).toBeUndefined();
+    expect(programIn(after!.program, 'en').title).toBe('برنامجي للجري');
   });
 
   it('gives an English plan its Arabic texts, the same way', async () => {

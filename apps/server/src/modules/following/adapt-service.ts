@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { TPlan } from '@ito/contracts/agent/plan';
 import type { TAgentMessage, TPlanChange } from '@ito/contracts/agent/conversations';
-import { GOAL_CHOICES, MISS_REASONS, type GoalChoice, type MissReason, type PlanEvent } from '@ito/planner/api';
+import {
+  GOAL_CHOICES,
+  MISS_REASONS,
+  type AdaptResult,
+  type GoalChoice,
+  type MissReason,
+  type PlanEvent,
+} from '@ito/planner/api';
 import { adaptPlan } from '@ito/planner/adapt';
 import { agentConversations, agentMessages } from '../../db/schema/agent.ts';
 import { follows } from '../../db/schema/programs.ts';
@@ -17,7 +24,7 @@ import {
 import { recomputeProgress } from './follow-service.ts';
 import { finishedPlanTasks, syncPlanTasks } from './plan-tasks.ts';
 import { storedPlan } from './task-cards.ts';
-import { say } from '../../platform/texts.ts';
+import { say, type Language } from '../../platform/texts.ts';
 
 type FinishedTask = Awaited<ReturnType<typeof finishedPlanTasks>>[number];
 
@@ -152,7 +159,8 @@ export async function adaptFollow(deps: NotifyDeps, followId: string, today: str
           changes.length === 1
             ? say(language, 'notice.plan_adjusted')
             : say(language, 'notice.plan_adjusted_many', { count: changes.length }),
-        body: changes.map((change) => change.why).join(' '),
+        // The reasons in the reader's language where the planner said them in it (decision 090).
+        body: (whyIn(result, language) ?? changes.map((change) => change.why)).join(' '),
         url: `/follow-program/${encodeURIComponent(follow.target)}/${follow.program_id}`,
         follow_id: followId,
         program_id: follow.program_id,
@@ -171,6 +179,12 @@ export async function adaptFollow(deps: NotifyDeps, followId: string, today: str
   }
   await deliverNotification(deps, adapted.notice);
   return adapted.changes;
+}
+
+/** The changes' reasons in `language`, when the planner said all of them in it. */
+function whyIn(result: AdaptResult, language: Language): string[] | null {
+  const whys = result.why_in?.[language];
+  return whys && whys.length === result.changes.length ? whys : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { TPlan } from '@ito/contracts/agent/plan';
+import { planTitlesOf } from '@ito/contracts/agent/plan-texts';
 import { follows } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { carriedProtocols, startProgramRunsInTx } from '../protocols/runs/program-runs.ts';
@@ -40,9 +41,10 @@ export async function followProgram<T = void>(deps: RunDeps, input: FollowInput<
       throw new Error('followProgram: the prepared program is not the one whose protocols were read');
     }
     const plan = (input.plan ?? null) as Record<string, unknown> | null;
+    const titles = input.plan ? planTitlesOf(input.plan) : null;
     const [created] = await tx
       .insert(follows)
-      .values({ user_id: input.userId, program_id: programId, target: input.target, plan })
+      .values({ user_id: input.userId, program_id: programId, target: input.target, plan, titles })
       .onConflictDoNothing()
       .returning();
     let follow = created;
@@ -53,7 +55,7 @@ export async function followProgram<T = void>(deps: RunDeps, input: FollowInput<
         eq(follows.target, input.target),
       );
       [follow] = plan
-        ? await tx.update(follows).set({ plan }).where(mine).returning()
+        ? await tx.update(follows).set({ plan, titles }).where(mine).returning()
         : await tx.select().from(follows).where(mine).limit(1);
       if (!follow) throw new Error('followProgram: the follow that conflicted is gone');
     }

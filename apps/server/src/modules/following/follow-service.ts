@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TFollowCard } from '@ito/contracts/following/tasks';
 import type { TFollowDashboard, TFollowKpi } from '@ito/contracts/following/follows';
 import type { TPlan } from '@ito/contracts/agent/plan';
+import { programTextsOf, type TPlanTitles } from '@ito/contracts/agent/plan-texts';
 import type { TPageQuery } from '@ito/contracts/common/paging';
 import { agentConversations } from '../../db/schema/agent.ts';
 import { tasks } from '../../db/schema/following.ts';
@@ -12,7 +13,7 @@ import { attachmentsByLesson, lessonFiles, readCourse } from '../programs/curric
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
-import { selectTasks, storedPlan, taskCardColumns, taskOrder, toTaskCard } from './task-cards.ts';
+import { selectTasks, storedPlan, taskCardColumns, taskOrder, toTaskCard, withTexts } from './task-cards.ts';
 
 type FollowRow = typeof follows.$inferSelect;
 
@@ -51,6 +52,7 @@ const followColumns = {
   program_title: programs.title,
   program_summary: programs.summary,
   program_cover: files.name,
+  titles: follows.titles,
 };
 type FollowCardRow = {
   id: string;
@@ -61,6 +63,7 @@ type FollowCardRow = {
   program_title: string;
   program_summary: string;
   program_cover: string | null;
+  titles: TPlanTitles | null;
 };
 
 function selectFollows(db: Db) {
@@ -117,6 +120,7 @@ async function toFollowCards(db: Db, rows: FollowCardRow[]): Promise<TFollowCard
         title: row.program_title,
         summary: row.program_summary,
         cover: row.program_cover,
+        ...withTexts(programTextsOf({ title: row.program_title, summary: row.program_summary }, row.titles)),
       },
       conversation_id: conversationOf.get(row.id) ?? null,
       next_task: next ? toTaskCard(next) : null,

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { ZPlan, type TPlan } from '@ito/contracts/agent/plan';
+import { programTextsOf, type TPlanTitles, type TProgramTexts } from '@ito/contracts/agent/plan-texts';
 import type { TTaskCard } from '@ito/contracts/following/tasks';
 import { tasks } from '../../db/schema/following.ts';
 import { follows, programs } from '../../db/schema/programs.ts';
@@ -23,6 +24,7 @@ export const taskCardColumns = {
   follow_id: tasks.follow_id,
   program_id: programs.id,
   program_title: programs.title,
+  program_titles: follows.titles,
   protocol_id: protocols.id,
   protocol_name: protocols.name,
   kind: tasks.kind,
@@ -41,6 +43,7 @@ export type TaskCardRow = {
   follow_id: string | null;
   program_id: string | null;
   program_title: string | null;
+  program_titles: TPlanTitles | null;
   protocol_id: string | null;
   protocol_name: string | null;
   kind: TTaskCard['kind'];
@@ -72,7 +75,14 @@ export function toTaskCard(row: TaskCardRow): TTaskCard {
   return {
     id: row.id,
     follow_id: row.follow_id,
-    program: row.program_id !== null ? { id: row.program_id, title: row.program_title ?? '' } : null,
+    program:
+      row.program_id !== null
+        ? {
+            id: row.program_id,
+            title: row.program_title ?? '',
+            ...withTexts(programTextsOf({ title: row.program_title ?? '' }, row.program_titles)),
+          }
+        : null,
     protocol: row.protocol_id !== null ? { id: row.protocol_id, name: row.protocol_name ?? '' } : null,
     kind: row.kind,
     title: row.title,
@@ -96,4 +106,9 @@ export function storedPlan(value: unknown): TPlan | null {
   const parsed = ZPlan.safeParse(value);
   if (!parsed.success) return null;
   return { ...(value as Record<string, unknown>), ...parsed.data } as TPlan;
+}
+
+/** `{ texts }` when there are any: a catalogue program's card carries no such key. */
+export function withTexts(texts: TProgramTexts | undefined): { texts?: TProgramTexts } {
+  return texts ? { texts } : {};
 }

@@ -262,6 +262,24 @@ describe('sources', () => {
     });
     expect(notice.data.body).toContain(changes[0]!.why);
   });
+
+  it('says what changed in the reader’s language, whatever the plan’s (decision 090)', async () => {
+    const me = await person('Rania Reader');
+    const saved = await put('/api/user/profile', me.headers, { locale: 'ar' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const events = await listenAs(me.token);
+    // The plan was made in English; its reader now reads Arabic.
+    const { follow } = await followPlan(t.app, me.id, tenKPlan('2026-03-02'));
+    t.app.clock.set(new Date('2026-03-05T09:00:00Z'));
+    const changes = await adaptFollow(deps(), follow.id, '2026-03-05');
+    expect(changes.length).toBeGreaterThan(0);
+    expect(changes[0]!.why).not.toMatch(/\p{Script=Arabic}/u);
+    await until(() => events.some((e) => e.component === 'notification'));
+    const notice = events.find((e) => e.component === 'notification')!.data as TNotification;
+    expect(notice.data.title).toMatch(/\p{Script=Arabic}/u);
+    expect(notice.data.body).toMatch(/\p{Script=Arabic}/u);
+    expect(notice.data.body).not.toContain(changes[0]!.why);
+  });
 });
 
 describe('read state', () => {

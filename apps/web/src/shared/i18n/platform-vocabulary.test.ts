@@ -5,6 +5,7 @@ import { GLOBAL_CATEGORY_SLUGS } from '@ito/contracts/categories/global-categori
 import { CATALOGUE_LEVELS, TIME_BUCKET_NAMES } from '@ito/contracts/catalogue/catalogue-constants';
 import { FOLLOWER_TASK_KINDS, TASK_STATUSES } from '@ito/contracts/following/tasks';
 import { PROGRAM_ACCESS, PROGRAM_LEVELS } from '@ito/contracts/programs/fields';
+import { PROFESSION_SUGGESTIONS } from '@ito/contracts/profile/profile';
 import enAgent from './locales/en/agent.json';
 import arAgent from './locales/ar/agent.json';
 import enCatalogue from './locales/en/catalogue.json';
@@ -13,6 +14,8 @@ import enKit from './locales/en/kit.json';
 import arKit from './locales/ar/kit.json';
 import enFollowing from './locales/en/following.json';
 import arFollowing from './locales/ar/following.json';
+import enProfile from './locales/en/profile.json';
+import arProfile from './locales/ar/profile.json';
 
 /**
  * Decision 085: the platform's own vocabulary, shown to everyone (global category names, levels, lengths, units,
@@ -94,5 +97,15 @@ describe('the platform vocabulary in English and Arabic', () => {
         ...changeKinds.map((kind) => `changes.kind.${kind}`),
       ]),
     ]).toEqual([]);
+  });
+
+  it('offers every suggested profession in both languages', () => {
+    expect(
+      unlabelled(
+        enProfile,
+        arProfile,
+        PROFESSION_SUGGESTIONS.map((key) => `professions.${key}`),
+      ),
+    ).toEqual([]);
   });
 });

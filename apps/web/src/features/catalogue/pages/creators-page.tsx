@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CREATOR_ORDERS } from '@ito/contracts/catalogue/catalogue-constants';
-import { makeSlug } from '@ito/contracts/common/slug';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { categoriesQuery, creatorsListQuery } from '../api/catalogue-queries.ts';
 import { useCategoryName } from '../../../shared/hooks/use-category-name.ts';
@@ -11,7 +10,7 @@ import { CreatorCard } from '../components/creator-card.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Paging } from '../../../shared/ui/paging.tsx';
 import { notFoundError } from '../../../shared/lib/not-found.ts';
-import { PROFESSIONS } from '../lib/professions.ts';
+import { PROFESSION_SUGGESTIONS } from '@ito/contracts/profile/profile';
 import { creatorsUrl, parseCreatorParams, withCreatorFilter, type CreatorFilters } from '../lib/creators-url.ts';
 
 const COLS = { base: 1, xs: 2, lg: 3 };
@@ -46,7 +45,7 @@ function JoinAsExpert() {
 
 /** `/creators/{category}/{rating}/{role}/{order}/{popular}/{page}`: the URL is the filter state. */
 export function Component() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation(['catalogue', 'profile']);
   const params = useParams();
   const navigate = useNavigate();
   const filters = parseCreatorParams(params);
@@ -60,7 +59,10 @@ export function Component() {
   const change = <K extends keyof CreatorFilters>(key: K, value: CreatorFilters[K]) =>
     void navigate(creatorsUrl(withCreatorFilter(filters, key, value)));
 
-  const roleOptions = PROFESSIONS.map((p) => ({ value: makeSlug(p), label: p }));
+  const roleOptions = PROFESSION_SUGGESTIONS.map((key) => ({
+    value: key.replace(/_/g, '-'),
+    label: t(`profile:professions.${key}`),
+  }));
   if (filters.role && !roleOptions.some((o) => o.value === filters.role)) {
     roleOptions.push({ value: filters.role, label: filters.role.replace(/-/g, ' ') });
   }

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { taskTextIn } from '@ito/contracts/agent/plan-texts';
+import { programIn, taskTextIn } from '@ito/contracts/agent/plan-texts';
 import type { TFollowCard } from '@ito/contracts/following/tasks';
 import { formatDay, formatNumber, formatPercent } from '../lib/format.ts';
 import { dashboardPath, taskPath } from '../lib/paths.ts';
@@ -38,6 +38,8 @@ export function FollowCard({ follow }: { follow: TFollowCard }) {
   const percent = formatPercent(follow.progress, language);
   const next = follow.next_task;
   const path = dashboardPath(follow.program.id, follow.target);
+  // A personal plan's program reads in the reader's language while it keeps the planner's name (decision 090).
+  const program = programIn(follow.program, language);
 
   return (
     <ArticleCard titleId={titleId}>
@@ -53,7 +55,7 @@ export function FollowCard({ follow }: { follow: TFollowCard }) {
           ) : (
             <Box className={classes.video} aria-hidden>
               <Text fw={700} fz={40} c="white" opacity={0.85}>
-                {follow.program.title.trim().charAt(0).toUpperCase()}
+                {program.title.trim().charAt(0).toUpperCase()}
               </Text>
             </Box>
           )}
@@ -70,12 +72,12 @@ export function FollowCard({ follow }: { follow: TFollowCard }) {
         </Group>
         <Title order={2} fz="lg" id={titleId} className={classes.typed}>
           <Anchor component={Link} to={path} inherit>
-            {follow.program.title}
+            {program.title}
           </Anchor>
         </Title>
-        {follow.program.summary ? (
+        {program.summary ? (
           <Text size="sm" c="dimmed" lineClamp={2} className={classes.typed}>
-            {follow.program.summary}
+            {program.summary}
           </Text>
         ) : null}
         <Stack gap={4}>

@@ -1,5 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { programIn } from '@ito/contracts/agent/plan-texts';
 import type { TTaskCard } from '@ito/contracts/following/tasks';
 import { dashboardPath } from '../lib/paths.ts';
 import classes from './following.module.css';
@@ -9,10 +11,11 @@ import classes from './following.module.css';
  * entered by invitation, the protocol's name. Null when it names neither.
  */
 export function TaskSource({ task }: { task: Pick<TTaskCard, 'program' | 'protocol'> }) {
+  const { i18n } = useTranslation();
   if (task.program) {
     return (
       <Anchor component={Link} to={dashboardPath(task.program.id)} size="sm" className={classes.typed}>
-        {task.program.title}
+        {programIn(task.program, i18n.language).title}
       </Anchor>
     );
   }

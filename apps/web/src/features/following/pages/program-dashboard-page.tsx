@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { TPlanChange } from '@ito/contracts/agent/conversations';
-import { planIn } from '@ito/contracts/agent/plan-texts';
+import { planIn, programIn } from '@ito/contracts/agent/plan-texts';
 import type { TFollowDashboard } from '@ito/contracts/following/follows';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { useIsNewcomer } from '../../../shared/hooks/use-is-newcomer.ts';
@@ -63,11 +63,12 @@ export interface DashboardAgent {
 
 /** `/follow-program/{target}/{program}`: the dashboard of a program the caller follows. */
 export function ProgramDashboardPage({ agent }: { agent: DashboardAgent }) {
-  const { t } = useTranslation('following');
+  const { t, i18n } = useTranslation('following');
   const { target = 'main', id = '' } = useParams();
   const dashboard = useQuery(dashboardQuery(id, target));
   useFreshUser();
-  usePageTitle(dashboard.data?.data.follow.program.title ?? t('dashboard.title'));
+  const followed = dashboard.data?.data.follow.program;
+  usePageTitle(followed ? programIn(followed, i18n.language).title : t('dashboard.title'));
 
   if (dashboard.isPending) {
     return (

@@ -216,7 +216,7 @@ function ProfileForm({ profile }: { profile: TProfile }) {
                 <Autocomplete
                   label={t('fields.profession')}
                   placeholder={t('fields.professionPlaceholder')}
-                  data={[...PROFESSION_SUGGESTIONS]}
+                  data={PROFESSION_SUGGESTIONS.map((key) => t(`professions.${key}`))}
                   maxLength={PROFILE_LIMITS.professionMax}
                   autoComplete="organization-title"
                   value={field.value ?? ''}
