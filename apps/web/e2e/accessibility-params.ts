@@ -50,6 +50,35 @@ export function fromSamples(samples: Record<string, Record<string, string>>): Se
   };
 }
 
+type AgentTurn = { payload?: { kind?: string; quick_replies?: { value: string }[] } | null };
+
+/**
+ * A program the follower made with the agent (its agent page holds a real conversation, not the page a program
+ * without one shows): the one made on an earlier run, or a new plan proposed, answered and accepted through the API.
+ */
+async function personalProgram(follower: APIRequestContext): Promise<string> {
+  const follows = await read<{ program: { id: string }; conversation_id: string | null }[]>(
+    follower,
+    '/api/follows?target=main&per_page=50',
+  );
+  const made = follows.find((follow) => follow.conversation_id !== null);
+  if (made) return made.program.id;
+  const started = await write<{ conversation: { id: string }; messages: AgentTurn[] }>(
+    follower,
+    '/api/agent/conversations',
+    { message: 'I want to sleep better in 4 weeks, 5 times a week for 20 minutes' },
+    [201],
+  );
+  const id = started.conversation.id;
+  let last = started.messages.at(-1);
+  for (let turn = 0; turn < 8 && last?.payload?.kind === 'question'; turn += 1) {
+    const answer = last.payload.quick_replies?.[0]?.value ?? 'not sure';
+    last = (await write<AgentTurn[]>(follower, `/api/agent/conversations/${id}/messages`, { message: answer })).at(-1);
+  }
+  if (last?.payload?.kind !== 'proposal') throw new Error('The agent proposed no plan for the follower');
+  return (await write<{ program_id: string }>(follower, `/api/agent/conversations/${id}/accept`, null)).program_id;
+}
+
 export async function seededParams(
   follower: APIRequestContext,
   expert: APIRequestContext,
@@ -129,7 +158,7 @@ export async function seededParams(
     '/protocol-invitations/:token': { token: invitation.token },
     '/follow-program/:target': { target: 'main' },
     '/follow-program/:target/:id': { target: 'main', id: followed },
-    '/follow-program/:target/:id/agent': { target: 'main', id: followed },
+    '/follow-program/:target/:id/agent': { target: 'main', id: await personalProgram(follower) },
     '/program/:id': { id: program.id },
     '/u/:username': { username: String(first(creators, 'creator').username) },
     '/s/:shortcode': { shortcode: String(program.shortcode) },

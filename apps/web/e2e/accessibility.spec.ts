@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test as base,
@@ -13,7 +12,7 @@ import {
 } from '@playwright/test';
 import { ROUTES } from '../src/app/routes.ts';
 import { isUnbuilt } from '../src/app/unbuilt.ts';
-import { DEMO, login, registerVerified, uniqueEmail } from './fixtures.ts';
+import { DEMO, login, registerVerified, runAxe, uniqueEmail } from './fixtures.ts';
 import { fromSamples, seededParams, type Seeded } from './accessibility-params.ts';
 import { serverPort } from './ports.ts';
 
@@ -123,6 +122,7 @@ const test = base.extend<object, AuditPages>({
           await context.addInitScript((lang) => localStorage.setItem('ito_language', lang), language);
           const page = await context.newPage();
           trackRequests(page);
+          trackConsole(page);
           await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
           entry = { context, page };
           open.set(key, entry);
@@ -222,6 +222,17 @@ test.beforeAll(async ({ browser, playwright, baseURL }) => {
 /** Requests in flight per audit page (counted from the page's own events, so a client-side navigation is seen too). */
 const inFlight = new WeakMap<Page, { count: number; changed: number }>();
 
+/** What each audit page wrote to its console as an error, and the errors it threw, since its last screen. */
+const consoleErrors = new WeakMap<Page, string[]>();
+function trackConsole(page: Page): void {
+  const errors: string[] = [];
+  consoleErrors.set(page, errors);
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+}
+
 function trackRequests(page: Page): void {
   const state = { count: 0, changed: Date.now() };
   inFlight.set(page, state);
@@ -256,6 +267,19 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('main h1, h1').first()).toBeVisible();
   // A screen whose heading came with its data may fetch more once drawn (a list's counts, an avatar).
   await networkQuiet(page);
+  await animationsDone(page);
+}
+
+/**
+ * No finite transition or animation still running: axe reads colours as drawn, and a dialog or a toast fading in is
+ * not yet the contrast a person reads once it is there.
+ */
+async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /** Pages that have loaded the app once: later screens are reached by a client-side navigation, as a person would. */
@@ -307,7 +331,7 @@ function describeViolations(
 
 /** axe over the whole page; the serious and critical findings fail the test, all of them attached to it. */
 async function expectNoBlocking(page: Page, what: string, testInfo: TestInfo): Promise<void> {
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const results = await runAxe(page);
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
   const elements = blocking.reduce((sum, v) => sum + v.nodes.length, 0);
   testInfo.annotations.push({ type: 'axe', description: `${what}: ${elements} serious/critical elements` });
@@ -329,10 +353,14 @@ async function auditScreen(
 ): Promise<void> {
   const page = await pageFor(role, language);
   if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: HEIGHT });
+  const errors = consoleErrors.get(page) ?? [];
+  errors.length = 0;
   await openScreen(page, url);
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
   await settle(page);
   await expectNoBlocking(page, `${url} (${role}, ${language}, ${width} px)`, testInfo);
+  // No screen logs an error on its way in: a missing asset, a failed request it did not expect, a render error.
+  expect(errors, `console errors on ${url}`).toEqual([]);
 }
 
 test('every built route of the table is audited (the table and the audit cannot drift apart)', () => {
@@ -444,6 +472,7 @@ test('the agent conversation and the register dialog over it have no serious or 
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { level: 2 })).toBeVisible();
     await networkQuiet(page);
+    await animationsDone(page);
     await expectNoBlocking(page, `the register dialog (${language}, ${width} px)`, testInfo);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -2,6 +2,7 @@ import '@mantine/notifications/styles.layer.css';
 import { useEffect, type CSSProperties } from 'react';
 import { useDirection } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { THEME } from '@ito/contracts/constants';
 import { useUiStore, type FlashType } from '../stores/ui-store.ts';
 import classes from './flash-toasts.module.css';
@@ -18,6 +19,8 @@ const BELOW_HEADER = { '--toast-top': `${THEME.navbarHeightPx + 12}px` } as CSSP
 export function FlashToasts() {
   const flash = useUiStore((s) => s.flash);
   const { dir } = useDirection();
+  const { t } = useTranslation();
+  const closeLabel = t('actions.close');
 
   useEffect(() => {
     // One flash at a time: a new one replaces the toast rather than stacking copies.
@@ -29,11 +32,13 @@ export function FlashToasts() {
       message: flash.message,
       color: COLORS[flash.type],
       autoClose: flash.type === 'error' ? 8000 : 5000,
+      // The toast's close button says what it does (it is an icon alone).
+      closeButtonProps: { 'aria-label': closeLabel },
       onClose: () => {
         if (useUiStore.getState().flash === flash) useUiStore.getState().resetFlash();
       },
     });
-  }, [flash]);
+  }, [flash, closeLabel]);
 
   return (
     <Notifications
