@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId } from '../common/ids.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { paged, ZPageQuery } from '../common/paging.ts';
-import { ZPlan } from './plan.ts';
+import { ZPlan, ZPlanLanguage } from './plan.ts';
 
 /** Longest message a person can send the agent. */
 export const AGENT_MESSAGE_MAX = 2000;
@@ -28,6 +28,8 @@ export const ZPlanChange = z.object({
   ]),
   task_ids: z.array(z.string()),
   why: z.string(),
+  /** `why` in each language the plan keeps its texts in (decision 090): the web shows the reader's. */
+  why_in: z.partialRecord(ZPlanLanguage, z.string()).optional(),
   /** `asked` (why sessions were missed) and `offered` (change an off-track plan) carry answers to tap. */
   question: z.enum(['miss_reason', 'goal_change']).optional(),
   quick_replies: z.array(ZQuickReply).optional(),

@@ -177,3 +177,11 @@ export function programIn<P extends { title: string; summary?: string; texts?: T
   if (!words) return program;
   return { ...program, title: words.title, ...(words.summary !== undefined ? { summary: words.summary } : {}) };
 }
+
+/** A plan change's reason in the reader's language where the planner said it in it (decision 090). */
+export function changeWhyIn(
+  change: { why: string; why_in?: Partial<Record<string, string>> },
+  language: string,
+): string {
+  return change.why_in?.[language.split('-')[0] ?? language] ?? change.why;
+}

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { TPlan } from '@ito/contracts/agent/plan';
+import type { TPlan, TPlanLanguage } from '@ito/contracts/agent/plan';
 import type { TAgentMessage, TPlanChange } from '@ito/contracts/agent/conversations';
 import {
   GOAL_CHOICES,
@@ -135,10 +135,11 @@ export async function adaptFollow(deps: NotifyDeps, followId: string, today: str
     if (!follow || !plan) return null;
     const events = [...planEvents(plan, await finishedPlanTasks(db, followId)), ...(await answerEvents(db, followId))];
     const result = adaptPlan(plan, events, today);
-    const changes: TPlanChange[] = result.changes.map((change) => ({
+    const changes: TPlanChange[] = result.changes.map((change, index) => ({
       kind: change.kind,
       task_ids: change.task_ids,
       why: change.why,
+      ...whysAt(result, index),
       ...(change.question && { question: change.question }),
       ...(change.quick_replies && { quick_replies: change.quick_replies }),
     }));
@@ -181,8 +182,18 @@ export async function adaptFollow(deps: NotifyDeps, followId: string, today: str
   return adapted.changes;
 }
 
+/** Change `index`'s reason in each language the planner said them all in (decision 090), when more than one. */
+function whysAt(result: AdaptResult, index: number): Pick<TPlanChange, 'why_in'> {
+  const said: NonNullable<TPlanChange['why_in']> = {};
+  for (const language of Object.keys(result.why_in ?? {}) as TPlanLanguage[]) {
+    const why = whyIn(result, language)?.[index];
+    if (why !== undefined) said[language] = why;
+  }
+  return Object.keys(said).length > 1 ? { why_in: said } : {};
+}
+
 /** The changes' reasons in `language`, when the planner said all of them in it. */
-function whyIn(result: AdaptResult, language: Language): string[] | null {
+function whyIn(result: AdaptResult, language: TPlanLanguage | Language): string[] | null {
   const whys = result.why_in?.[language];
   return whys && whys.length === result.changes.length ? whys : null;
 }

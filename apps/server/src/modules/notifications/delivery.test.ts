@@ -274,6 +274,9 @@ describe('sources', () => {
     const changes = await adaptFollow(deps(), follow.id, '2026-03-05');
     expect(changes.length).toBeGreaterThan(0);
     expect(changes[0]!.why).not.toMatch(/\p{Script=Arabic}/u);
+    // Each change carries its reason in the plan's languages, for the web to show the reader's.
+    expect(changes[0]!.why_in?.en).toBe(changes[0]!.why);
+    expect(changes[0]!.why_in?.ar).toMatch(/\p{Script=Arabic}/u);
     await until(() => events.some((e) => e.component === 'notification'));
     const notice = events.find((e) => e.component === 'notification')!.data as TNotification;
     expect(notice.data.title).toMatch(/\p{Script=Arabic}/u);

@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { Badge, Card, Group, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TPlanChange } from '@ito/contracts/agent/conversations';
+import { changeWhyIn } from '@ito/contracts/agent/plan-texts';
 import classes from './agent.module.css';
 
 /** How the plan adapted: each change, how many tasks it touched, and why. */
 export function ChangesList({ changes }: { changes: TPlanChange[] }) {
-  const { t } = useTranslation('agent');
+  const { t, i18n } = useTranslation('agent');
   const headingId = useId();
   return (
     <Card withBorder radius="md" padding="sm" component="section" aria-labelledby={headingId}>
@@ -27,7 +28,7 @@ export function ChangesList({ changes }: { changes: TPlanChange[] }) {
               ) : null}
             </Group>
             <Text size="sm" className={classes.text}>
-              {change.why}
+              {changeWhyIn(change, i18n.language)}
             </Text>
           </List.Item>
         ))}

@@ -2,6 +2,7 @@ import { Alert, Anchor, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPlanChange } from '@ito/contracts/agent/conversations';
+import { changeWhyIn } from '@ito/contracts/agent/plan-texts';
 import classes from './following.module.css';
 
 interface PlanChangesNoticeProps {
@@ -13,7 +14,7 @@ interface PlanChangesNoticeProps {
 
 /** "Your plan changed": what adaptation did to the plan, each change by its reason (the planner writes them). */
 export function PlanChangesNotice({ changes, onClose, chatPath }: PlanChangesNoticeProps) {
-  const { t } = useTranslation('following');
+  const { t, i18n } = useTranslation('following');
   if (changes.length === 0) return null;
   const asks = changes.some((change) => change.question !== undefined);
   return (
@@ -30,7 +31,7 @@ export function PlanChangesNotice({ changes, onClose, chatPath }: PlanChangesNot
       <List spacing={4} size="sm">
         {changes.map((change, index) => (
           <List.Item key={`${change.kind}-${index}`} className={classes.typed}>
-            {change.why}
+            {changeWhyIn(change, i18n.language)}
           </List.Item>
         ))}
       </List>
