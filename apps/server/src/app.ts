@@ -98,7 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
   );
   app.decorate('background', createBackground(app.log));
-  app.decorate('payments', createPaymentProvider({ config, db: database.db, clock: app.clock }));
+  app.decorate('payments', await createPaymentProvider({ config, db: database.db, clock: app.clock }));
   app.decorate(
     'realtime',
     await createRealtime({

@@ -23,7 +23,7 @@ const database = await openDatabase(
   config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.dataDir },
 );
 try {
-  const provider = createPaymentProvider({ config, db: database.db, clock: createClock() });
+  const provider = await createPaymentProvider({ config, db: database.db, clock: createClock() });
   const differences = await reconcile(database.db, provider, from, to);
   for (const difference of differences) console.log(JSON.stringify(difference));
   console.error(

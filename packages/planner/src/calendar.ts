@@ -1,11 +1,10 @@
 import { UTCDate } from '@date-fns/utc';
-import {
-  addDays as addCalendarDays,
-  differenceInCalendarDays,
-  getDaysInMonth,
-  getISODay,
-  startOfISOWeek,
-} from 'date-fns';
+// One module per function: the package's index loads all of its ~300 modules into every server start.
+import { addDays as addCalendarDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { getDaysInMonth } from 'date-fns/getDaysInMonth';
+import { getISODay } from 'date-fns/getISODay';
+import { startOfISOWeek } from 'date-fns/startOfISOWeek';
 
 /**
  * Calendar-day arithmetic for plans. Dates are `YYYY-MM-DD` strings counted in UTC days, so no time zone or daylight

@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { getISODay } from 'date-fns';
+import { getISODay } from 'date-fns/getISODay';
 import { RRule, type RRuleOptions } from './rrule-module.ts';
 import { addWallDays, checkTimeZone, parseInstant, wallAt, wallToInstant, type Wall } from './time.ts';
 

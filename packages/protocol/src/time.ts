@@ -1,5 +1,9 @@
 import { TZDate, tz, tzOffset } from '@date-fns/tz';
-import { addDays, addHours, addMinutes, formatISO } from 'date-fns';
+// One module per function: the package's index loads all of its ~300 modules into every server start.
+import { addDays } from 'date-fns/addDays';
+import { addHours } from 'date-fns/addHours';
+import { addMinutes } from 'date-fns/addMinutes';
+import { formatISO } from 'date-fns/formatISO';
 import { millisecondsInDay } from 'date-fns/constants';
 
 /**

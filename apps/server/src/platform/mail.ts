@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { outbox } from '../db/schema/mail.ts';
@@ -17,20 +17,25 @@ export type Mailer = {
  * with SMTP_URL it is sent and the row is marked sent or failed. A failed send never fails the caller's request.
  */
 export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const { smtpUrl } = options;
+  // nodemailer (about 40 modules) is loaded with the first mail to send, and only when there is an SMTP server.
+  let transport: Transporter | undefined;
+  const smtp = async (url: string) => (transport ??= (await import('nodemailer')).default.createTransport(url));
   return {
     async send(mail) {
       const [row] = await options.db
         .insert(outbox)
-        .values({ ...mail, transport: transport ? 'smtp' : 'outbox', status: 'stored' })
+        .values({ ...mail, transport: smtpUrl ? 'smtp' : 'outbox', status: 'stored' })
         .returning({ id: outbox.id });
-      if (!transport) {
+      if (!smtpUrl) {
         // Never the body: verification, reset and magic-link mails carry tokens that would sign anyone in.
         options.log.info({ mail: { id: row!.id, to: mail.to, subject: mail.subject } }, 'mail stored in outbox');
         return;
       }
       try {
-        await transport.sendMail({
+        await (
+          await smtp(smtpUrl)
+        ).sendMail({
           from: options.from,
           to: mail.to,
           subject: mail.subject,

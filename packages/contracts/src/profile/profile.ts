@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import type { MessageCode } from '../common/message-codes.ts';
-import { getCountries, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { getCountries, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { ZFullName } from '../auth/fields.ts';
 
 /**

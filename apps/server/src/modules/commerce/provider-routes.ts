@@ -12,7 +12,7 @@ import { endpointRoute } from '../../platform/endpoint-route.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { CardError, type ProviderCharge } from '../../platform/payments/provider.ts';
 import { isLocalProvider } from '../../platform/payments/local.ts';
-import { IgnoredEvent } from '../../platform/payments/stripe.ts';
+import { IgnoredEvent } from '../../platform/payments/ignored-event.ts';
 import { settleFromProvider } from './checkout.ts';
 import { recordAccountState } from './payout-accounts.ts';
 import { settleRefundFromProvider } from './refunds.ts';

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { IgnoredEvent } from './ignored-event.ts';
 import { currencyExponent } from '@ito/ledger/money';
 import {
   CardError,
@@ -39,16 +40,6 @@ export type StripeProviderOptions = {
   /** Objects per page when listing records (Stripe allows 1 to 100). */
   pageSize?: number;
 };
-
-/** An event the app does not act on: it answers 200 so that Stripe stops sending it, and stores nothing. */
-export class IgnoredEvent extends Error {
-  readonly type: string;
-  constructor(type: string) {
-    super(`Stripe event ${type} is not one the app acts on.`);
-    this.name = 'IgnoredEvent';
-    this.type = type;
-  }
-}
 
 /** Stripe refused a refund: more than what is left of the charge, or a charge that cannot be refunded. */
 export class RefundRefused extends Error {
@@ -536,3 +527,5 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
   }
   throw new IgnoredEvent(event.type);
 }
+
+export { IgnoredEvent };
