@@ -33,7 +33,11 @@ export default defineConfig({
         // The planner is pure (no database, no clock): its tests need none of the server's setup.
         test: {
           name: 'planner',
-          include: ['packages/planner/src/**/*.test.ts', 'eval/agent/safety-set.test.ts'],
+          include: [
+            'packages/planner/src/**/*.test.ts',
+            'eval/agent/safety-set.test.ts',
+            'eval/plan-quality/*.test.ts',
+          ],
           environment: 'node',
           // Pure modules, so one module graph per worker serves every file: the classifier trains once per worker
           // instead of once per file (the project took 86 s isolated, 26 s shared, on the 2-core machine).
