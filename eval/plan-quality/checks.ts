@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { UTCDate } from '@date-fns/utc';
+import { getISODay } from 'date-fns/getISODay';
 import { z } from 'zod';
 import type { TPlan } from '@ito/contracts/agent/plan';
 
@@ -56,7 +58,7 @@ export type Dimension = (typeof DIMENSIONS)[number];
 export type Check = { dimension: Dimension; name: string; pass: boolean; detail: string };
 
 const regex = (source: string) => new RegExp(source, 'iu');
-const weekday = (date: string) => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+const weekday = (date: string) => WEEKDAYS[getISODay(new UTCDate(`${date}T00:00:00Z`)) - 1]!;
 
 function planText(plan: TPlan): string {
   return [
