@@ -1,5 +1,5 @@
 /**
- * `npm run eval:plans`: plan quality (issue 24 item 8). Starts the real server as `eval:agent` does, drives every
+ * `npm run eval:plans`: plan quality (decision 092). Starts the real server as `eval:agent` does, drives every
  * case of eval/plan-quality/intents.json through the agent's API, scores each proposed plan 0-5 on relevance,
  * concreteness, constraints and progression (eval/plan-quality/checks.ts), and prints the means of the development
  * and the held-out slices apart, by kind and language, with each check's pass rate. Writes

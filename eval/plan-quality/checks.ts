@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { TPlan } from '@ito/contracts/agent/plan';
 
 /**
- * Plan quality (issue 24 item 8): intents written by someone who had not read the planner
+ * Plan quality (decision 092): intents written by someone who had not read the planner
  * (`intents.json`, a third marked `held` and kept out of development), each with what a plan a coach would sign must
  * show: the person's subject in the tasks, their numbers, their days, and a progression. Each case is scored 0-5 on
  * four dimensions; the report gives the means for the development and the held-out slices apart.
