@@ -39,6 +39,8 @@ export type ParsedIntent = {
   request?: 'plan' | 'out_of_scope' | 'greeting' | 'vague';
   /** The closest areas, best first, when the domain is unclear (for one clarifying question). */
   candidates?: TPlanDomain[];
+  /** The person was not sure of the area and the closest was taken (decision 093; absent: they named or confirmed it). */
+  area_assumed?: boolean;
   goal: string | null;
   target: TIntent['target'];
   /**

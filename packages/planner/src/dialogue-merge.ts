@@ -23,6 +23,9 @@ export function merge(previous: ParsedIntent, incoming: ParsedIntent, pending: S
     text: `${previous.text}\n${incoming.text}`.slice(0, 2000),
     domain,
     domain_confidence: takeDomain ? incoming.domain_confidence : previous.domain_confidence,
+    // The closest areas stay those of the words that had some (a "3 times a week" has none), for a later choice.
+    candidates: incoming.candidates?.length ? incoming.candidates : previous.candidates,
+    ...(previous.area_assumed && domain === previous.domain ? { area_assumed: true } : {}),
     // "20 minutes" answering a question is a slot, never the goal.
     goal: previous.goal ?? (answersSlot ? null : incoming.goal),
     target: newTarget ? incoming.target : previous.target,

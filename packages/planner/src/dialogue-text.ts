@@ -68,7 +68,6 @@ function article(n: number): string {
 }
 
 export const ASSUMPTIONS = {
-  domain: () => "I couldn't tell which area this is about, so I planned it as a general habit you can build.",
   goal: (goal: string) => `I took your goal to be "${goal}" because you didn't name one.`,
   horizon_weeks: (weeks: number) =>
     `I assumed ${article(weeks)} ${weeks}-week plan because you didn't say when you want to get there.`,
@@ -79,6 +78,8 @@ export const ASSUMPTIONS = {
   available_days: () => "I assumed any day of the week works because you didn't name days.",
   sessions_capped: (days: number) =>
     `You named ${days} ${days === 1 ? 'day' : 'days'}, so I planned ${days} ${days === 1 ? 'session' : 'sessions'} a week.`,
+  area: (area: string) =>
+    `You weren't sure which area fits, so I planned it as ${area}, the closest to what you wrote. Tell me if another fits better.`,
 } as const;
 
 /** What a plan in each domain is for when the person gave no goal of their own. */
@@ -147,6 +148,9 @@ export const AREA_LABELS: Readonly<Record<string, string>> = {
 
 export const CLARIFY = (areas: string) =>
   `I want to get your plan right. Which of these is closest to what you mean: ${areas}? You can also tell me in a few more words.`;
+
+export const GUIDED = (areas: string) =>
+  `No problem, let's choose together. From what you wrote, the closest are ${areas}. Tap the one that fits best, or tell me what a good week of it would look like.`;
 
 export const OUT_OF_SCOPE =
   "I can't help with that one. What I do is turn a goal into a step-by-step plan: for example running, getting stronger, weight, sleep, stress, learning something, your career, your business or your money. What would you like to work on?";

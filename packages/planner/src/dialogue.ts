@@ -2,6 +2,7 @@ import { PLAN_DOMAINS, type TIntent, type TPlanDomain, type TPlanLanguage } from
 import type { DialogueState, ParsedIntent, SlotName, TurnResult } from './api.ts';
 import { UNSUPPORTED_LANGUAGE } from './dialogue-text.ts';
 import {
+  areaLabel,
   areaReplies,
   canonicalReply,
   defaultGoal,
@@ -14,7 +15,9 @@ import { planTextLanguages } from '@ito/contracts/agent/plan-texts';
 import { conversationLanguage } from './nlu/language.ts';
 import { DOMAIN_DEFAULTS, DOMAIN_SLOTS, MAX_QUESTIONS } from './dialogue-slots.ts';
 import { givesSlot, merge, withBareAnswer } from './dialogue-merge.ts';
+import { isUnsureReply } from './dialogue-unsure.ts';
 import { parseIntent } from './parse.ts';
+import { canonicalize } from './parse-canonical.ts';
 import { readTargetAndBaseline } from './parse-baseline.ts';
 import { readGoal } from './parse-goal.ts';
 import { clamp, normalize } from './text.ts';
@@ -43,6 +46,8 @@ export function nextTurn(
 function dialogueTurn(state: DialogueState | null, message: string, today: string, lang: TPlanLanguage): TurnResult {
   const asked = state?.asked ?? [];
   const pending = state?.pending ?? null;
+  // "Not sure" gives nothing: the next question, or for the area a choice among the closest ones (decision 093).
+  if (state?.parsed && pending && isUnsureReply(message)) return afterUnsure(state.parsed, asked, pending, lang);
   // A tapped reply: an area's label (any language) names it; another language's reply reads as the English one.
   const area = readAreaReply(message, PLAN_DOMAINS);
   const text = canonicalReply(message);
@@ -108,6 +113,40 @@ function askArea(
   };
 }
 
+/**
+ * After "not sure": another slot takes its default (said as an assumption when the plan is made). For the area, the
+ * closest areas to the first words are offered once more as a choice (every area when none is close); unsure again
+ * (or only one close area), the closest is taken and the plan says so. A request with nothing in it to plan ("help")
+ * gets what the agent plans for (decision 034), never a content-free plan.
+ */
+function afterUnsure(
+  parsed: ParsedIntent,
+  asked: readonly SlotName[],
+  pending: SlotName,
+  lang: TPlanLanguage,
+): TurnResult {
+  if (pending !== 'domain' || parsed.domain) return continueWith(parsed, asked, lang);
+  const candidates = parsed.candidates ?? [];
+  const offeredAgain = asked.filter((slot) => slot === 'domain').length >= 2;
+  // Nothing near ("help"): the general choice once more, then what the agent plans for; never a content-free plan.
+  const [closest] = candidates;
+  if (!closest) {
+    if (!offeredAgain) return question(parsed, asked, 'domain', lang);
+    return outOfScope({ parsed, asked: [...asked], pending: null, language: lang }, lang);
+  }
+  if (candidates.length >= 2 && !offeredAgain) {
+    const offered = candidates.slice(0, 3);
+    return {
+      kind: 'question',
+      state: { parsed, asked: [...asked, 'domain'], pending: 'domain', language: lang },
+      slot: 'domain',
+      text: dialogueTexts(lang).guided(listAreas(offered, lang)),
+      quick_replies: areaReplies(offered, lang),
+    };
+  }
+  return continueWith({ ...parsed, domain: closest, area_assumed: true }, asked, lang);
+}
+
 const EMPTY: DialogueState = { parsed: null, asked: [], pending: null };
 
 /** Not something the agent plans for: say what it does; the conversation is kept as it was. */
@@ -139,7 +178,7 @@ function ready(parsed: ParsedIntent, domain: TPlanDomain, asked: readonly SlotNa
     for (const [l, list] of assumptionsIn) list.push(say(dialogueTexts(l).assumptions, l));
   };
   const defaults = DOMAIN_DEFAULTS[domain];
-  const allText = normalize(parsed.text);
+  const allText = canonicalize(normalize(parsed.text), lang);
   const goal = parsed.goal ?? readGoal(parsed.text.split('\n')[0] ?? '', domain, parsed.target);
   if (!goal) assume((a, l) => a.goal(defaultGoal(domain, l)));
 
@@ -153,6 +192,7 @@ function ready(parsed: ParsedIntent, domain: TPlanDomain, asked: readonly SlotNa
   if (parsed.level === null) assume((a) => a.level(level));
   const days = [...new Set(parsed.available_days ?? [])].filter((d) => d >= 1 && d <= 7).sort((a, b) => a - b);
   if (parsed.available_days === null) assume((a) => a.available_days());
+  if (parsed.area_assumed) assume((a, l) => a.area(areaLabel(domain, l)));
   // Three sessions on two named days would mean doubling up; plan what the days allow.
   if (days.length > 0 && sessions > days.length && sessions <= 7) {
     sessions = days.length;

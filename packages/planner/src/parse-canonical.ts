@@ -9,7 +9,8 @@ import type { TPlanLanguage } from '@ito/contracts/agent/plan';
  */
 export function canonicalize(normalized: string, language: TPlanLanguage): string {
   let text = normalized;
-  if (language === 'es' || language === 'de') text = stripAccents(text);
+  // Spanish and German group thousands with a point ("3.000 €", "35.000 palabras"): one number, never 3.0.
+  if (language === 'es' || language === 'de') text = stripAccents(text).replace(/(\d)\.(?=\d{3}(?!\d))/g, '$1');
   if (language === 'es') text = rewrite(text, SPANISH);
   if (language === 'de') text = rewrite(text, GERMAN);
   // Arabic script is unambiguous, whatever the conversation's language.
@@ -115,6 +116,12 @@ const SPANISH: readonly Rule[] = [
   [word('hora y media'), '90 minutes'],
   [word('(?:un|una)(?= (?:hora|semana|mes|ano|dia|vez))'), 'a'],
   [word('dentro de|en un plazo de|en los proximos|en las proximas'), 'within'],
+  // Saving and paying off, so a money goal's amount is its target ("ahorrar 3000 euros": save 3000 euros).
+  [word('ahorrar|ahorro|juntar|apartar'), 'save'],
+  [
+    word('(?:pagar|liquidar|saldar|quitarme|cancelar) (?:la |mi |mis |las |toda la )?(?:deudas?|tarjeta|prestamo)'),
+    'pay off my debt',
+  ],
   [word('durante'), 'for'],
   [word('antes del?'), 'before'],
   [word('hasta el|hasta|para el|para la|para'), 'by'],
@@ -193,6 +200,9 @@ const GERMAN: readonly Rule[] = [
   [word('am wochenende|wochenenden|wochenende'), 'weekends'],
   [word('werktags|wochentags|unter der woche|an werktagen'), 'weekdays'],
   [word('innerhalb von|innerhalb der nachsten|innerhalb'), 'within'],
+  // Saving and paying off, so a money goal's amount is its target ("8000 € zurucklegen": save 8000 €).
+  [word('sparen|ansparen|zurucklegen|zuruecklegen|zuruckzulegen|zu sparen'), 'save'],
+  [word('(?:schulden |dispo |kredit )?(?:tilgen|abbezahlen|abbauen|zuruckzahlen|zuruckzahlen)'), 'pay off my debt'],
   [word('in den nachsten'), 'in the next'],
   [word('fur|uber'), 'for'],
   [word('bis zum|bis zur|bis ende|bis'), 'by'],
@@ -212,6 +222,11 @@ const GERMAN: readonly Rule[] = [
   [word('jeden day|taglich|jeden abend|jeden morgen|jede nacht'), 'every day'],
   [word('(?:pro|am|each|a) day'), 'a day'],
   [word('ausser|nicht am|nicht an|keine zeit am'), 'except'],
+  // Two-letter weekdays only where they cannot be other words: a range ("Mo-Fr") or a pair ("Sa und So").
+  [word('mo ?(?:-|bis)? ?fr'), 'monday to friday'],
+  [word('mo ?(?:-|bis)? ?sa'), 'monday to saturday'],
+  [word('sa (?:und|&|\\+|/) so'), 'saturday and sunday'],
+  [word('ist frei,? (?:da|dann) mach(?:e)? ich (?:nix|nichts)'), 'off'],
   ...wordList(DE_MONTHS, ENGLISH_MONTHS),
   [word(`(\\d{1,2})\\. ?(${ENGLISH_MONTHS.split(' ').join('|')})`), '$2 $1'],
   ...wordList('sommer winter fruhling|fruhjahr herbst weihnachten', 'summer winter spring autumn christmas'),
@@ -267,6 +282,7 @@ const ARABIC: readonly Rule[] = [
   ),
   [arWord('عطلة نهاية الاسبوع|نهاية الاسبوع|نهايه الاسبوع|الويكند|ويكند'), ' weekends '],
   [arWord('ايام العمل|ايام الاسبوع'), ' weekdays '],
+  [arWord('ما عدا|ماعدا|عدا|باستثناء|الا'), ' except '],
   [arWord('كل يوم|يوميا|كل الايام'), ' every day '],
   [arWord('(?:في|كل) (?:ال)?اسبوع|اسبوعيا'), ' a week '],
   [arWord('(?:في|كل) (?:ال)?يوم'), ' a day '],

@@ -110,6 +110,8 @@ const TARGETS: Record<TPlanDomain, readonly TargetRule[]> = {
       moneyTarget,
     ],
     [new RegExp(`${MONEY}(?= (?:of |in )?(?:debt|savings|saved|emergency fund|credit card))`), moneyTarget],
+    // The verb after the amount, as German says it ("12000 € fur eine Reise sparen": save).
+    [new RegExp(`${MONEY}(?=[^.\\d$€£]{0,40}\\b(?:save|pay off)\\b)`), moneyTarget],
     [
       /\b(?:save|saving|pay off)\b[^.\d]{0,15}(\d+(?:\.\d+)?) ?(k)?\b/,
       (m) => ({ value: num(m[1]) * (m[2] ? 1000 : 1), unit: 'USD' }),
@@ -367,7 +369,11 @@ export function readOwnGoal(raw: string, language: 'es' | 'de' | 'ar'): string |
   const text = raw.replace(/\s+/g, ' ').trim();
   const start = OWN_GOAL_START[language].exec(text);
   const rest = start ? text.slice(start.index + start[0].length) : text;
-  const clause = (rest.split(/[.,;:!?\n(\u060c\u061b\u061f]/)[0] ?? '').replace(OWN_GOAL_DETAILS[language], ' ');
+  // A point or comma between digits is part of a number ("3.000 €", "35.000 palabras"), not the end of the goal.
+  const clause = (rest.split(/(?<!\d)[.,]|[.,](?!\d)|[;:!?\n(\u060c\u061b\u061f]/)[0] ?? '').replace(
+    OWN_GOAL_DETAILS[language],
+    ' ',
+  );
   const goal = clause.replace(/\s+/g, ' ').trim().split(' ').slice(0, 12).join(' ').slice(0, 120);
   if (goal.length < 2 || !/\p{L}/u.test(goal)) return null;
   // Without "I want", only a short message is its own goal ("dormir mejor").

@@ -117,6 +117,11 @@ const DAY_ABBREVIATIONS: Record<string, number> = {
 };
 const NEGATION =
   /\b(?:except|not|(?:any ?day|every ?day|all days|anything) but|busy|no|never|can'?t|cannot|apart from|other than|without|besides)\b[^.,;!?]{0,12}$/;
+/** What follows days that rules them out, within the same clause and before another day. */
+const NEGATION_AFTER =
+  /^s?(?:'s)?[^.,;!?]{0,45}?\b(?:off|out|gone|impossible|imposible|busy|taken|booked|not possible|no go|nothing|nada|nix|nichts|geht nicht|unmoglich)\b/;
+/** Between two days of one list: "mon/wed/fri", "tuesday and thursday", "sa y do". */
+const LIST_JOIN = /^s?(?:'s)?\s*(?:[/,&+-]|\band\b|\bor\b|\by\b|\bo\b|\bund\b|\boder\b|\s)*\s*$/;
 const DAY_WORD = `(${[...DAY_NAMES, ...Object.keys(DAY_ABBREVIATIONS)].join('|')})s?`;
 const RANGE_RE = new RegExp(`\\b${DAY_WORD} ?(?:-|\u2013|to|through|thru|till|until) ?${DAY_WORD}\\b`);
 
@@ -151,18 +156,36 @@ export function readAvailableDays(text: string, rawText: string): AvailableDays 
 
   const words = [...text.matchAll(/[a-z]+(?:'s)?/g)];
   const abbreviationCount = words.filter((w) => dayOf(w[0], true) !== null).length;
-  const positive = new Set<number>();
-  const negative = new Set<number>();
-  const add = (days: number[], index: number) => {
-    const target = NEGATION.test(text.slice(Math.max(0, index - 30), index)) ? negative : positive;
-    for (const d of days) target.add(d);
-  };
+  const named: { days: number[]; start: number; end: number }[] = [];
   for (const word of words) {
     const day = dayOf(word[0], abbreviationCount >= 2);
-    if (day !== null) add([day], word.index);
-    else if (/^weekends?$/.test(word[0])) add([6, 7], word.index);
-    else if (/^(?:weekdays?|workdays)$/.test(word[0])) add([1, 2, 3, 4, 5], word.index);
+    const days =
+      day !== null
+        ? [day]
+        : /^weekends?$/.test(word[0])
+          ? [6, 7]
+          : /^(?:weekdays?|workdays)$/.test(word[0])
+            ? [1, 2, 3, 4, 5]
+            : null;
+    if (days) named.push({ days, start: word.index, end: word.index + word[0].length });
   }
+  // Days said one after another ("mon/wed/fri", "tuesday and thursday") share what follows them: "sundays off",
+  // "mon/wed/fri he has soccer so those days are gone" (decision 093), as what comes before ("except").
+  const offAfter = named.map(() => false);
+  for (let i = named.length - 1; i >= 0; i--) {
+    const next = named[i + 1];
+    const between = next ? text.slice(named[i]!.end, next.start) : null;
+    offAfter[i] =
+      between !== null && LIST_JOIN.test(between)
+        ? offAfter[i + 1]!
+        : NEGATION_AFTER.test(text.slice(named[i]!.end, Math.min(named[i]!.end + 50, next?.start ?? text.length)));
+  }
+  const positive = new Set<number>();
+  const negative = new Set<number>();
+  named.forEach(({ days, start }, i) => {
+    const before = NEGATION.test(text.slice(Math.max(0, start - 30), start));
+    for (const d of days) (before || offAfter[i] ? negative : positive).add(d);
+  });
   if (positive.size === 0 && negative.size === 0) {
     const isAnyDay = /\b(?:any ?day|any ?time|whenever|flexible|every ?day|daily|doesn'?t matter|no preference)\b/;
     return { days: isAnyDay.test(text) ? [] : null, isNamed: false };

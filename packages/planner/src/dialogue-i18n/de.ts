@@ -57,6 +57,8 @@ export const DE: DialogueTexts = {
     available_days: () => 'Ich bin davon ausgegangen, dass jeder Wochentag passt, weil du keine Tage genannt hast.',
     sessions_capped: (days) =>
       `Du hast ${days} ${days === 1 ? 'Tag' : 'Tage'} genannt, also habe ich ${days} ${days === 1 ? 'Einheit' : 'Einheiten'} pro Woche geplant.`,
+    area: (area) =>
+      `Du warst nicht sicher, welcher Bereich passt, also habe ich es als ${area} geplant, das kommt deinen Worten am nächsten. Sag mir, wenn ein anderer besser passt.`,
   },
   areas: {
     running: 'Laufen',
@@ -120,6 +122,8 @@ export const DE: DialogueTexts = {
   },
   clarify: (areas) =>
     `Ich möchte deinen Plan richtig treffen. Was davon kommt dem am nächsten, was du meinst: ${areas}? Du kannst es mir auch in ein paar Worten mehr beschreiben.`,
+  guided: (areas) =>
+    `Kein Problem, wir wählen zusammen. Nach dem, was du geschrieben hast, kommt das am nächsten: ${areas}. Tippe auf das Passende oder beschreib mir, wie eine gute Woche damit aussähe.`,
   or: 'oder',
   outOfScope:
     'Dabei kann ich dir leider nicht helfen. Ich mache aus einem Ziel einen Schritt-für-Schritt-Plan: zum Beispiel für Laufen, Kraft, Gewicht, Schlaf, Stress, Lernen, deine Karriere, dein Business oder deine Finanzen. Woran möchtest du arbeiten?',

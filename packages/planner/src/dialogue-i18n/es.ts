@@ -56,6 +56,8 @@ export const ES: DialogueTexts = {
     available_days: () => 'Supuse que te viene bien cualquier día de la semana porque no mencionaste días.',
     sessions_capped: (days) =>
       `Mencionaste ${days} ${days === 1 ? 'día' : 'días'}, así que planifiqué ${days} ${days === 1 ? 'sesión' : 'sesiones'} por semana.`,
+    area: (area) =>
+      `Como no tenías claro qué área encaja, lo planifiqué como ${area}, la más cercana a lo que escribiste. Dime si otra encaja mejor.`,
   },
   areas: {
     running: 'Correr',
@@ -119,6 +121,8 @@ export const ES: DialogueTexts = {
   },
   clarify: (areas) =>
     `Quiero acertar con tu plan. ¿Cuál de estas áreas se acerca más a lo que buscas: ${areas}? También puedes contármelo con unas palabras más.`,
+  guided: (areas) =>
+    `Sin problema, elijamos juntos. Por lo que escribiste, lo más cercano es ${areas}. Toca la que mejor encaje o cuéntame cómo sería una buena semana de esto.`,
   or: 'o',
   outOfScope:
     'En eso no puedo ayudarte. Lo que hago es convertir un objetivo en un plan paso a paso: por ejemplo correr, ganar fuerza, el peso, el sueño, el estrés, aprender algo, tu carrera, tu negocio o tu dinero. ¿En qué te gustaría trabajar?',

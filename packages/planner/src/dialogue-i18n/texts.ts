@@ -4,6 +4,7 @@ import {
   AREA_LABELS,
   ASSUMPTIONS,
   CLARIFY,
+  GUIDED,
   DEFAULT_GOALS,
   OUT_OF_SCOPE,
   QUESTIONS,
@@ -23,6 +24,7 @@ const EN: DialogueTexts = {
   areas: AREA_LABELS,
   defaultGoals: DEFAULT_GOALS,
   clarify: CLARIFY,
+  guided: GUIDED,
   or: 'or',
   outOfScope: OUT_OF_SCOPE,
   proposal: {

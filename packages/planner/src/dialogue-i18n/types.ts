@@ -17,6 +17,8 @@ export type DialogueTexts = {
     level: (level: TIntent['level']) => string;
     available_days: () => string;
     sessions_capped: (days: number) => string;
+    /** The person was not sure which area fits; the closest to their words was taken (decision 093). */
+    area: (area: string) => string;
   };
   /** Life areas by id (all planned areas, including those not added yet; an id not listed shows as its name). */
   areas: Readonly<Record<string, string>>;
@@ -24,6 +26,8 @@ export type DialogueTexts = {
   defaultGoals: Readonly<Record<string, string>>;
   /** "Which of these is closest: Running, Strength or Weight?" */
   clarify: (areas: string) => string;
+  /** After "not sure" to the area question: the closest areas again, as a choice to tap (decision 093). */
+  guided: (areas: string) => string;
   /** "A, B or C". */
   or: string;
   outOfScope: string;

@@ -1,0 +1,53 @@
+import type { TPlanLanguage } from '@ito/contracts/agent/plan';
+import { describe, expect, it } from 'vitest';
+import { nextTurn } from './dialogue.ts';
+import { parseIntent } from './parse.ts';
+
+const TODAY = '2026-11-30';
+const days = (text: string, language: TPlanLanguage = 'en') => parseIntent(text, TODAY, language).available_days;
+
+describe('days ruled out after they are named (decision 093)', () => {
+  it.each([
+    ['en', 'an hour a day, fridays off', [1, 2, 3, 4, 6, 7]],
+    ['en', 'she has swim club tue/thu after school so those days are gone', [1, 3, 5, 6, 7]],
+    ['en', 'weekends are out for me, family stuff', [1, 2, 3, 4, 5]],
+    ['es', 'los lunes imposible, tengo guardia', [2, 3, 4, 5, 6, 7]],
+    ['de', 'Sonntag ist frei, da mach ich nix.', [1, 2, 3, 4, 5, 6]],
+    ['ar', 'عندي ساعة كل يوم ما عدا يوم الخميس', [1, 2, 3, 5, 6, 7]],
+    ['ar', 'أقدر أذاكر يوميا ما عدا السبت', [1, 2, 3, 4, 5, 7]],
+  ] as const)('%s: "%s"', (language, text, expected) => {
+    expect(days(text, language)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'I can run Tuesday, Thursday and Saturday, not Monday', [2, 4, 6]],
+    ['en', 'I swim on sunday and cannot on wednesday', [7]],
+    ['en', 'I can train mon wed fri', [1, 3, 5]],
+    ['de', 'Das Bad hat nur Sa und So offen', [6, 7]],
+    ['de', 'Mo-Fr abends nach der Arbeit', [1, 2, 3, 4, 5]],
+    ['es', 'puedo martes y viernes', [2, 5]],
+  ] as const)('keeps the days a person can: %s "%s"', (language, text, expected) => {
+    expect(days(text, language)).toEqual(expected);
+  });
+});
+
+describe('amounts grouped with a point in Spanish and German (decision 093)', () => {
+  it('reads "3.000 €" as three thousand, never three', () => {
+    expect(parseIntent('Quiero ahorrar 4.500 euros para la entrada de un coche', TODAY, 'es').target).toEqual({
+      value: 4500,
+      unit: 'EUR',
+    });
+    expect(parseIntent('Ich will 12.000 € für eine Weltreise sparen', TODAY, 'de').target).toEqual({
+      value: 12000,
+      unit: 'EUR',
+    });
+    // A decimal stays a decimal.
+    expect(parseIntent('quiero correr 7.5 km sin parar', TODAY, 'es').target?.value).toBe(7.5);
+  });
+
+  it('keeps the whole amount in the goal in the person words', () => {
+    const turn = nextTurn(null, 'Quiero ahorrar 4.500 euros para la entrada de un coche en 10 meses', TODAY, 'es');
+    const goal = turn.state.parsed?.goal ?? '';
+    expect(goal).toContain('4.500');
+  });
+});
