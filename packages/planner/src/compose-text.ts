@@ -59,6 +59,10 @@ export type ComposeText = {
   taperWhy: string;
   secondSession: string;
   injuryNote: (injuries: string) => string;
+  /** Every session says the goal it serves, in the person's words (decision 093). */
+  towardGoal: (goal: string) => string;
+  /** ...and the equipment the person named. */
+  withEquipment: (equipment: string) => string;
   finalCheckin: string;
   checkinWeek: (week: number) => string;
   record: (kpi: string) => string;
@@ -76,6 +80,8 @@ const EN: ComposeText = {
   taperWhy: 'Lighter now so you arrive fresh.',
   secondSession: ' (second session)',
   injuryNote: (i) => ` Mind your ${i}: keep every movement pain-free.`,
+  towardGoal: (g) => ` This builds toward your goal: ${g}.`,
+  withEquipment: (e) => ` Use what you have: ${e}.`,
   finalCheckin: 'Final check-in',
   checkinWeek: (w) => `Check-in: week ${w}`,
   record: (k) => `Record: ${k}`,
@@ -105,6 +111,8 @@ const ES: ComposeText = {
   taperWhy: 'Más ligero ahora para que llegues descansado.',
   secondSession: ' (segunda sesión)',
   injuryNote: (i) => ` Cuida tu ${i}: cada movimiento debe ser sin dolor.`,
+  towardGoal: (g) => ` Te acerca a tu objetivo: ${g}.`,
+  withEquipment: (e) => ` Usa lo que tienes: ${e}.`,
   finalCheckin: 'Revisión final',
   checkinWeek: (w) => `Revisión: semana ${w}`,
   record: (k) => `Registrar: ${k}`,
@@ -134,6 +142,8 @@ const DE: ComposeText = {
   taperWhy: 'Jetzt leichter, damit du frisch ankommst.',
   secondSession: ' (zweite Einheit)',
   injuryNote: (i) => ` Achte auf: ${i}. Jede Bewegung soll schmerzfrei bleiben.`,
+  towardGoal: (g) => ` Das bringt dich deinem Ziel näher: ${g}.`,
+  withEquipment: (e) => ` Nutze, was du hast: ${e}.`,
   finalCheckin: 'Abschließender Check-in',
   checkinWeek: (w) => `Check-in: Woche ${w}`,
   record: (k) => `Erfassen: ${k}`,
@@ -157,6 +167,8 @@ const AR: ComposeText = {
   taperWhy: 'أخف الآن لتصل إلى هدفك بنشاط.',
   secondSession: ' (الجلسة الثانية)',
   injuryNote: (i) => ` انتبه إلى ${i}: اجعل كل حركة خالية من الألم.`,
+  towardGoal: (g) => ` هذا يقربك من هدفك: ${g}.`,
+  withEquipment: (e) => ` استخدم ما لديك: ${e}.`,
   finalCheckin: 'المراجعة الأخيرة',
   checkinWeek: (w) => `مراجعة: الأسبوع ${w}`,
   record: (k) => `سجّل: ${k}`,

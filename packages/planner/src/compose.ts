@@ -217,7 +217,17 @@ export function sessionMinutes(limit: number, share: number): number {
 function sessionDescription(intent: TIntent, template: DomainTemplate, text: ComposeText, description: string): string {
   const injuries = template.physical && intent.injuries.length > 0;
   const note = injuries ? text.injuryNote(intent.injuries.join(', ')) : '';
-  return fillText(description + note, intent, template, 1000);
+  const equipment =
+    intent.equipment.length > 0 ? text.withEquipment(listOf(intent.equipment, intent.language ?? 'en')) : '';
+  const goal = intent.goal.replace(/[.!?\s]+$/, '');
+  // The person's goal in their own words, unless the session already says it or the goal is the area's default.
+  const toward = ownGoal(intent) && !description.includes('{goal}') ? text.towardGoal(goal) : '';
+  return fillText(description + note + equipment + toward, intent, template, 1000);
+}
+
+/** Whether the goal is the person's own, not the area's default goal in the plan's language. */
+function ownGoal(intent: TIntent): boolean {
+  return intent.goal !== defaultGoal(intent.domain, intent.language ?? 'en').slice(0, 200);
 }
 
 /** Check-ins every few weeks, weekly for plans too short for that. */
