@@ -6,6 +6,7 @@
  */
 import type { Lexicon } from './lexicon.ts';
 import { matchLexicon } from './lexicon.ts';
+import { advisedByClinician } from './signals.ts';
 
 /**
  * `risky`: when set, only a message that also names one of these activities gets the caution (pregnancy itself is no
@@ -170,7 +171,7 @@ export function namedConditions(folded: string): string[] {
 
 /** A named condition the person was not yet cleared for: a caution first (the gate holds the plan until cleared). */
 export function namesContraindication(folded: string): boolean {
-  if (CLEARED_FOR.test(folded)) return false;
+  if (CLEARED_FOR.test(folded) || advisedByClinician(folded)) return false;
   return CONDITIONS.some((c) => matchLexicon(c.names, folded).length > 0 && (!c.risky || c.risky.test(folded)));
 }
 

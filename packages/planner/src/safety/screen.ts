@@ -47,6 +47,7 @@ import {
   painSignals,
   redFlagSignals,
   saysCleared,
+  advisedByClinician,
 } from './signals.ts';
 
 /** `refuse` (harm to others, unlawful goals) and `calm` (abuse) answer without a plan and without help resources. */
@@ -190,8 +191,8 @@ const CONFIRMS: Partial<Record<TSafetyCategory, (folded: string) => boolean>> = 
   fasting: (folded) => !isOrdinaryFast(folded),
   red_flag: (folded) => !saysCleared(folded),
   // Pain mentioned beside a goal is an injury to plan around; training through it says it goes on anyway.
-  through_pain: (folded) => !saysCleared(folded) && goesOn(folded),
-  contraindicated: (folded) => !saysCleared(folded),
+  through_pain: (folded) => !saysCleared(folded) && !advisedByClinician(folded) && goesOn(folded),
+  contraindicated: (folded) => !saysCleared(folded) && !advisedByClinician(folded),
 };
 /** Answers to questions ("3 times", "tue thu", "beginner") are not goals; the classifier reads sentences. */
 const MIN_CLASSIFIED_WORDS = 4;

@@ -216,6 +216,30 @@ export function isOrdinaryFast(folded: string): boolean {
 export function saysCleared(folded: string): boolean {
   return CHECKED.test(folded) || ADVISED_TO_EXERCISE.test(folded);
 }
+
+/**
+ * A clinician's guidance to be active, in any of the ways people report it (decision 093): "my GP is fine with it",
+ * "rheumatologist recommends weight bearing", "surgeon said prehab helps", "mein Orthopäde sagt Kreuzheben ist ok",
+ * "el cardiólogo quiere que haga algo de ejercicio", "الأخصائي سمحلي ارجع للتمارين". Never when a "not", "rest" or
+ * "stop" comes between the clinician's word and the activity ("the doctor said not to run"). It clears a named
+ * condition or an old injury, never a symptom: advice to be active says nothing about chest pain today.
+ */
+export function advisedByClinician(folded: string): boolean {
+  return CLINICIAN_GUIDANCE.some((pattern) => pattern.test(folded));
+}
+const NO_BLOCK = String.raw`(?:(?!\b(?:not|no|don'?t|dont|never|stop\w*|avoid\w*|rest|until|before|nicht|kein\w*|nie|verbot\w*|pause|nada|sin|reposo|evitar|deja\w*)\b)[^.;!?])`;
+const CLINICIAN_GUIDANCE: readonly RegExp[] = [
+  new RegExp(
+    String.raw`\b(?:doctor|doc|dr|gp|physio\w*|physical therapist|pt|surgeon|midwife|ob-?gyn|obstetrician|rheumatologist|cardiologist|endo|endocrinologist|neurologist|orthop\w*|specialist|consultant|dietitian|nurse|care team)\b${NO_BLOCK}{0,40}\b(?:says?|said|told me|tells me|wants? me|recommends?|recommended|suggests?|suggested|advised|advises|encourages?|encouraged|ok'?d|okayed|okd|is (?:\w+ )?(?:fine|ok|okay|happy|good) with|(?:was|is) fine|gave (?:me )?(?:the )?(?:ok|okay|go-ahead|go ahead|green light)|signed (?:me )?off|prescribed)\b${NO_BLOCK}{0,50}\b(?:exercis\w*|move|moving|movement|walk\w*|train\w*|active|activity|run\w*|jog\w*|cycl\w*|bik\w*|swim\w*|strength|resistance|weight[- ]bearing|prehab|rehab|lift\w*|sport\w*|it|go for it|yoga|pilates)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:medic[oa]|doctora?|fisio\w*|cirujan[oa]|matrona|ginecolog[oa]|cardiolog[oa]|reumatolog[oa]|endocrin[oa]|traumatolog[oa]|especialista|nutricionista)\b${NO_BLOCK}{0,40}\b(?:dice|dijo|recomienda|recomendo|me pide|me pidio|quiere que|me dio el ok|me dejo|me deja|me autoriz\w*|esta de acuerdo)\b${NO_BLOCK}{0,60}\b(?:ejercicio\w*|deporte|camin\w*|mover\w*|entren\w*|corr\w*|bici\w*|nadar|fuerza|actividad|pesas)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:arzt|arztin|hausarzt|hausarztin|physio\w*|chirurg\w*|hebamme|frauenarzt\w*|kardiolog\w*|rheumatolog\w*|orthopad\w*|orthopaed\w*|facharzt\w*|diabetolog\w*)\b${NO_BLOCK}{0,40}\b(?:sagt|sagte|meint|meinte|empfiehlt|empfahl|rat|riet|will|mochte|erlaubt|hat (?:mir )?(?:das )?(?:ok|okay|go) gegeben)\b${NO_BLOCK}{0,50}(?:\b(?:sport\w*|training|trainieren|bewegung|laufen|gehen|radfahren|rad|krafttraining|schwimm\w*|uben)\b|\b(?:ist|sind|ware|waren|sei) (?:ok|okay|in ordnung|gut|erlaubt)\b)`,
+  ),
+  /(?:الدكتور|الدكتوره|الطبيب|الطبيبه|دكتوري|طبيبي|الاخصائي|الاخصايي|الاخصائيه|الاخصاييه|الفيزيو|المعالج|الجراح|القابله)(?:(?!لا |ما |ممنوع|بلاش|ارتاح|راحه)[^.؟!]){0,40}(?:قال|قالت|قالي|قاللي|نصح|نصحني|نصحتني|طلب|طلبت|سمح|سمحلي|سمحت|وافق|وافقت|مسموح)(?:(?!لا |ما |ممنوع|بلاش|ارتاح|راحه)[^.؟!]){0,40}(?:رياض|تمارين|تمرين|اتمرن|امشي|المشي|مشي|حرك|ارجع|سباح)/,
+];
 const ADVISED_TO_EXERCISE =
   /\b(?:doctor|doc|gp|physio|cardiologist|midwife)\b.{0,30}\b(?:says?|said|told me|wants me|recommends?)\b.{0,20}\b(?:to )?(?:exercise|move|walk|train|be active)\b.{0,10}\b(?:more|regularly|again)?|\b(?:medico|medica|doctora?|fisio|matrona|cardiologo)\b.{0,30}\b(?:dice|dijo|recomienda|me pide)\b.{0,30}\b(?:ejercicio|deporte|caminar|moverme)\b|\b(?:arzt|arztin|physio|hebamme|kardiologe)\b.{0,30}\b(?:sagt|meint|empfiehlt|rat)\b.{0,30}\b(?:sport|bewegung|training|laufen)\b|(?:الدكتور|الطبيب|الدكتوره|الطبيبه).{0,30}(?:قال|قالت|نصح|نصحني|طلب).{0,30}(?:رياضه|اتمرن|امشي|حركه)/;
 
