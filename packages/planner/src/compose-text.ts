@@ -68,6 +68,9 @@ export type ComposeText = {
   record: (kpi: string) => string;
   writeDown: (kpi: string, unit: string) => string;
   baselineWhy: (kpi: string) => string;
+  /** The person's own target as a KPI when the area's KPIs do not aim at it (decision 093). */
+  ownTarget: string;
+  ownTargetWhy: (target: string) => string;
   safetyWhy: string;
   title: (goal: string, weeks: number) => string;
   summary: (facts: SummaryFacts) => string[];
@@ -87,6 +90,8 @@ const EN: ComposeText = {
   record: (k) => `Record: ${k}`,
   writeDown: (k, unit) => `Write down your ${k.toLowerCase()}${unit ? ` (${unit})` : ''}.`,
   baselineWhy: (k) => `Your starting ${k.toLowerCase()} is the baseline the plan measures progress against.`,
+  ownTarget: 'Progress toward your target',
+  ownTargetWhy: (t) => `The number you set yourself: ${t}. Every record shows how far you have come.`,
   safetyWhy: 'Your safety comes before any plan.',
   title: (goal, w) => `${goal} in ${w} ${w === 1 ? 'week' : 'weeks'}`,
   summary: (f) => [
@@ -118,6 +123,8 @@ const ES: ComposeText = {
   record: (k) => `Registrar: ${k}`,
   writeDown: (k, unit) => `Anota tu valor de «${k.toLowerCase()}»${unit ? ` (${unit})` : ''}.`,
   baselineWhy: (k) => `Tu valor inicial de «${k.toLowerCase()}» es la referencia con la que el plan mide tu progreso.`,
+  ownTarget: 'Avance hacia tu meta',
+  ownTargetWhy: (t) => `La cifra que tú te pusiste: ${t}. Cada registro muestra cuánto has avanzado.`,
   safetyWhy: 'Tu seguridad va antes que cualquier plan.',
   title: (goal, w) => `${goal} en ${w} ${w === 1 ? 'semana' : 'semanas'}`,
   summary: (f) => [
@@ -149,6 +156,8 @@ const DE: ComposeText = {
   record: (k) => `Erfassen: ${k}`,
   writeDown: (k, unit) => `Notiere deinen Wert für „${k}“${unit ? ` (${unit})` : ''}.`,
   baselineWhy: (k) => `Dein Startwert für „${k}“ ist die Grundlage, an der der Plan deinen Fortschritt misst.`,
+  ownTarget: 'Stand auf dem Weg zu deinem Ziel',
+  ownTargetWhy: (t) => `Die Zahl, die du dir gesetzt hast: ${t}. Jeder Eintrag zeigt, wie weit du gekommen bist.`,
   safetyWhy: 'Deine Sicherheit geht jedem Plan vor.',
   title: (goal, w) => `${goal} in ${w} ${w === 1 ? 'Woche' : 'Wochen'}`,
   summary: (f) => [
@@ -174,6 +183,8 @@ const AR: ComposeText = {
   record: (k) => `سجّل: ${k}`,
   writeDown: (k, unit) => `دوّن قيمة «${k}»${unit ? ` (${unit})` : ''}.`,
   baselineWhy: (k) => `قيمة «${k}» في البداية هي الأساس الذي تقيس به الخطة تقدمك.`,
+  ownTarget: 'تقدمك نحو هدفك',
+  ownTargetWhy: (t) => `الرقم الذي وضعته لنفسك: ${t}. كل تسجيل يريك كم تقدمت.`,
   safetyWhy: 'سلامتك أهم من أي خطة.',
   title: (goal, w) => `${goal} خلال ${arabicCount(w, AR_WEEKS)}`,
   summary: (f) => [

@@ -17,7 +17,7 @@ import type { ComposeOptions, RankedRecommendation } from './api.ts';
 import { defaultGoal } from './dialogue-i18n/texts.ts';
 import { addDays, datesOfWeek, isoWeekday, planWeekOf } from './calendar.ts';
 import { COMPOSE_TEXT, listOf, weekdayIn, type ComposeText } from './compose-text.ts';
-import { domainTemplate, fillText, withVariants } from './domains.ts';
+import { domainTemplate, fillText, formatNumber, withVariants } from './domains.ts';
 import { localizedTemplate } from './domains/localized.ts';
 import type { DomainTemplate } from './domains/types.ts';
 import {
@@ -101,7 +101,7 @@ function composeIn(intent: TIntent, options: ComposeOptions): TPlan {
   const loads = weekLoads(template.progression, phases, weeks);
   const limits = planLimits(intent, template, options.start_date, Math.max(...loads.map((w) => w.load)));
 
-  const kpis = planKpis(intent, template);
+  const kpis = planKpis(intent, template, text);
   const checks = [
     ...checkinTasks(intent, template, text, limits, phases, weeks),
     ...kpiTasks(kpis, template, text, limits, phases, weeks),
@@ -276,10 +276,15 @@ function checkinTasks(
   }));
 }
 
-function planKpis(intent: TIntent, template: DomainTemplate): TPlanKpi[] {
+function planKpis(intent: TIntent, template: DomainTemplate, text: ComposeText): TPlanKpi[] {
   const ctx = { intent, weeks: intent.horizon_weeks };
   const seen = new Set<string>();
   const kpis: TPlanKpi[] = [];
+  const own = ownTargetKpi(intent, text);
+  if (own) {
+    kpis.push(own);
+    seen.add(own.id);
+  }
   for (const kpi of template.kpis) {
     if (seen.has(kpi.id) || (kpi.when && !kpi.when(ctx))) continue;
     seen.add(kpi.id);
@@ -294,6 +299,43 @@ function planKpis(intent: TIntent, template: DomainTemplate): TPlanKpi[] {
     });
   }
   return kpis.slice(0, 10);
+}
+
+/** Words that say a number is to come down ("down to 2 a day", "under 20k", "bajar a 3 horas", "auf null"). */
+const GOES_DOWN =
+  /\b(?:down to|under|below|less than|fewer|reduce|cut|lower|quit|stop|pay off|paid off|clear|bajar|reducir|menos de|dejar|abbauen|runter|weniger|unter|tilgen|auf null)\b|اقلل|أقلل|انزل|أنزل|اخفض|أخفض|اقل من|أقل من/iu;
+
+/**
+ * The person's own number as the plan's first KPI (decision 093), when none of the area's KPIs aims at it or counts
+ * in its unit: a novel's words, a reading list's pages, a rating, a time. Its direction follows from where they are (a target below the
+ * baseline comes down) or, with no baseline, from the words ("down to 2 cups").
+ */
+function ownTargetKpi(intent: TIntent, text: ComposeText): TPlanKpi | null {
+  const target = intent.target;
+  if (!target || !Number.isFinite(target.value)) return null;
+  const ctx = { intent, weeks: intent.horizon_weeks };
+  const unit = target.unit.toLowerCase();
+  // An area KPI at the number, or in its unit, measures it already, maybe re-aimed on purpose (a safe weekly loss).
+  // Read in the area's own (English) template, so every language's plan has the same KPIs.
+  const measured = withVariants(domainTemplate(intent.domain), intent).kpis.some((kpi) => {
+    if (kpi.when && !kpi.when(ctx)) return false;
+    const value = kpi.target(ctx);
+    const sameUnit = (kpi.unit === '{unit}' ? unit : kpi.unit.toLowerCase()) === unit;
+    return sameUnit || Math.abs(value - target.value) <= Math.max(0.05 * Math.abs(target.value), 0.5);
+  });
+  if (measured) return null;
+  const baseline = intent.baseline && intent.baseline.value !== target.value ? intent.baseline.value : null;
+  const down = baseline !== null ? target.value < baseline : GOES_DOWN.test(intent.text);
+  const said = `${formatNumber(target.value)} ${target.unit}`.trim();
+  return {
+    id: 'own-target',
+    name: text.ownTarget,
+    unit: target.unit.slice(0, 20),
+    baseline,
+    target: target.value,
+    direction: down ? 'decrease' : 'increase',
+    why: clip(text.ownTargetWhy(said), 300),
+  };
 }
 
 function kpiTasks(

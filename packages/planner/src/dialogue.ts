@@ -19,6 +19,7 @@ import { isUnsureReply } from './dialogue-unsure.ts';
 import { parseIntent } from './parse.ts';
 import { canonicalize } from './parse-canonical.ts';
 import { readTargetAndBaseline } from './parse-baseline.ts';
+import { readQuantity } from './parse-quantity.ts';
 import { readGoal } from './parse-goal.ts';
 import { clamp, normalize } from './text.ts';
 import { gateTurn } from './safety/gate.ts';
@@ -171,6 +172,13 @@ function unsupported(state: DialogueState | null): TurnResult {
   };
 }
 
+/** Where the person is, when it is in the target's unit (a baseline said without a unit takes it). */
+function baselineOf(baseline: TIntent['target'], target: TIntent['target']): TIntent['target'] {
+  if (!baseline || !target) return null;
+  if (baseline.unit !== '' && baseline.unit !== target.unit) return null;
+  return { value: baseline.value, unit: target.unit };
+}
+
 function ready(parsed: ParsedIntent, domain: TPlanDomain, asked: readonly SlotName[], lang: TPlanLanguage): TurnResult {
   // The same assumptions in each language a plan keeps its texts in (decision 085); `lang`'s are the plan's own.
   const assumptionsIn = new Map(planTextLanguages(lang).map((l) => [l, [] as string[]]));
@@ -199,12 +207,15 @@ function ready(parsed: ParsedIntent, domain: TPlanDomain, asked: readonly SlotNa
     assume((a) => a.sessions_capped(days.length));
   }
 
+  // Read again over the whole conversation, where a baseline is never the target.
+  const quantity = readQuantity(allText);
+  const target = parsed.target ?? readTargetAndBaseline(allText, domain).target ?? quantity.target;
   const intent: TIntent = {
     text: parsed.text.slice(0, 2000),
     domain,
     goal: (goal ?? defaultGoal(domain, lang)).slice(0, 200),
-    // Read again over the whole conversation, where a baseline is never the target.
-    target: parsed.target ?? readTargetAndBaseline(allText, domain).target,
+    target,
+    baseline: baselineOf(parsed.baseline ?? (target === quantity.target ? quantity.baseline : null), target),
     horizon_weeks: clamp(Math.round(horizon), 1, 104),
     sessions_per_week: clamp(Math.round(sessions), 1, 14),
     minutes_per_session: clamp(Math.round(minutes), 5, 240),

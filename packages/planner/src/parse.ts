@@ -3,6 +3,7 @@ import type { ParsedIntent } from './api.ts';
 import { correctTypos } from './nlu/spell.ts';
 import { understand } from './nlu/understand.ts';
 import { countUnitIn, readDailyCount, readTargetAndBaseline } from './parse-baseline.ts';
+import { readQuantity } from './parse-quantity.ts';
 import { canonicalize } from './parse-canonical.ts';
 import { readGoal, readOwnGoal, readTarget } from './parse-goal.ts';
 import { readHorizonWeeks } from './parse-horizon.ts';
@@ -41,7 +42,10 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
   const daily = readDailyCount(slots);
   const countUnit = daily !== null ? countUnitIn(slots) : null;
   // "15 pages a day" names its unit; "pushups, 15 a day" is a daily count of the thing named: a target.
-  const target = read.target ?? (daily !== null && countUnit ? { value: daily, unit: countUnit } : null);
+  // What no area rule read, a goal's own count may say ("80,000 words", "from 1150 to 1500 rating"; decision 093).
+  const quantity = read.target ? null : readQuantity(slots);
+  const target =
+    read.target ?? (daily !== null && countUnit ? { value: daily, unit: countUnit } : null) ?? quantity?.target ?? null;
   // "Drink only on weekends": the days a drinking goal names are the goal, not the days to work on the plan.
   const scheduled = domain === 'drinking' ? slots.replace(DRINKING_DAYS, ' ') : slots;
   const preferred = readPreferredDays(scheduled);
@@ -61,7 +65,7 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
     candidates: understood.candidates,
     goal: language === 'en' ? readGoal(raw, domain, target) : readOwnGoal(original, language),
     target,
-    baseline: read.baseline,
+    baseline: read.baseline ?? (quantity?.target && target === quantity.target ? quantity.baseline : null),
     horizon_weeks: readHorizonWeeks(slots, today),
     sessions_per_week: sessions,
     minutes_per_session: readMinutesPerSession(slots, sessions),

@@ -58,6 +58,11 @@ export const ZIntent = z.object({
   goal: z.string().min(1).max(200),
   /** A measurable target where there is one, e.g. { value: 10, unit: 'km' }. */
   target: z.object({ value: z.number(), unit: z.string().max(20) }).nullable(),
+  /** Where the person is now, in the target's unit ("I've written 23k words"; absent on plans made before it). */
+  baseline: z
+    .object({ value: z.number(), unit: z.string().max(20) })
+    .nullable()
+    .optional(),
   horizon_weeks: z.number().int().min(1).max(104),
   sessions_per_week: z.number().int().min(1).max(14),
   minutes_per_session: z.number().int().min(5).max(240),

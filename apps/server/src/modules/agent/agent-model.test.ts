@@ -246,7 +246,7 @@ describe('the fake chat-completions server', () => {
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
-      /Invalid schema for response_format 'plan'.*missing language/,
+      /Invalid schema for response_format 'plan'.*missing .*language/,
     );
   });
 });
