@@ -51,3 +51,18 @@ describe('amounts grouped with a point in Spanish and German (decision 093)', ()
     expect(goal).toContain('4.500');
   });
 });
+
+describe('totals and prices are not sessions (decision 093)', () => {
+  it.each([
+    ["I want 100 hours of meditation this year, I've logged 12 hours so far, 20-30 min sittings", 30],
+    ['I read about 25 pages an hour, and I can give it 2 hours a day', 120],
+  ])('minutes in "%s"', (text, minutes) => {
+    expect(parseIntent(text, TODAY).minutes_per_session).toBe(minutes);
+  });
+
+  it('never reads a weekly price or a weekly count of something else as sessions', () => {
+    expect(parseIntent('learn to cook, grocery budget is ~$60/week', TODAY).sessions_per_week).toBeNull();
+    expect(parseIntent('smoking 40 a week, want zero', TODAY).sessions_per_week).toBeNull();
+    expect(parseIntent('swim 3 times a week', TODAY).sessions_per_week).toBe(3);
+  });
+});

@@ -10,7 +10,8 @@ import { NUM, clamp, isTypoOf, readNumber } from './text.ts';
 const PER_WEEK = '(?:a|per|each|every|\\/|in a|a ?) ?(?:week|wk|w)\\b';
 const SESSION_WORD =
   '(?:x|times?|sessions?|days?|workouts?|runs?|rides?|swims?|lessons?|classes|evenings?|mornings?|nights?|slots?)';
-const WEEKLY = new RegExp(`\\b(${NUM})\\s*(?:${SESSION_WORD}\\s*)?(?:${PER_WEEK}|weekly\\b)`);
+// Never an amount of money ("$80/week for groceries").
+const WEEKLY = new RegExp(`(?<![$€£]\\s?)\\b(${NUM})\\s*(?:${SESSION_WORD}\\s*)?(?:${PER_WEEK}|weekly\\b)`);
 const TIMES_FIRST = new RegExp(`\\bx ?(${NUM}) ?(?:a|per|each|\\/) ?(?:week|wk)\\b`);
 const DAILY_TIMES = new RegExp(
   `\\b(${NUM}) ?(?:x|times?) (?:a|per|each) day\\b|\\b(once|twice|thrice) (?:a|per|each) day\\b`,
@@ -25,7 +26,8 @@ export function readSessionsPerWeek(text: string): number | null {
   const weekly = WEEKLY.exec(text);
   if (weekly && !/\bhours?\b|\bhrs?\b|\bminutes?\b|\bmins?\b/.test(weekly[0])) {
     const n = readNumber(weekly[1] ?? '');
-    if (n !== null && n > 0) return clamp(Math.round(n), 1, 14);
+    // More than twice a day is a count of something else ("40 a week" of cigarettes, pages), not sessions.
+    if (n !== null && n > 0 && n <= 14) return Math.round(n);
   }
   const timesFirst = TIMES_FIRST.exec(text);
   const n = timesFirst ? readNumber(timesFirst[1] ?? '') : null;
@@ -57,18 +59,23 @@ const MINUTES_RE = new RegExp(
 );
 // A finishing time ("5k in under 30 minutes", "sub 25 min"), hours of sleep, work or screen time, a pace: not a
 // session length.
-const NOT_A_SESSION_BEFORE = /\b(?:in|sub|within|in under|in less than|asleep in)\s*(?:about |around |maybe )?$/;
+const NOT_A_SESSION_BEFORE =
+  /\b(?:in|sub|within|in under|in less than|asleep in)\s*(?:about |around |maybe )?$|\b(?:pages?|words?|km|miles?|push ?ups?|cards?) (?:(?:an?|per) )?$/;
 const NOT_A_SESSION_NEAR =
   /\b(?:screens?|sleep|sleeping|(?:work|works|working)(?! ?out)|commute|scroll|scrolling|phone|netflix|tv|gaming|sitting|sit|ipad|tablet|youtube|tiktok|video games|fortnite|roblox)\b[^.,;]*$/;
 const NOT_A_SESSION_AFTER =
-  /^\s*(?:of sleep|sleep|a night|per night|each night|at night|in bed|of screens?|screens?|mile|km|5k|10k|pace|per km|per mile|a week|per week|each week|ago|(?:long )?(?:talk|speech|presentation|pitch|keynote|toast|webinar|lecture|sermon))\b/;
+  /^\s*(?:of sleep|sleep|a night|per night|each night|at night|in bed|of screens?|screens?|mile|km|5k|10k|pace|per km|per mile|a week|per week|each week|ago|so far|in total|total|logged|(?:long )?(?:talk|speech|presentation|pitch|keynote|toast|webinar|lecture|sermon))\b/;
+
+/** More than this said as one amount of time is a total, not a session: six hours. */
+const MAX_SESSION_SAID = 360;
 
 export function readMinutesPerSession(text: string, sessionsPerWeek: number | null): number | null {
   for (const match of text.matchAll(MINUTES_RE)) {
     const before = text.slice(Math.max(0, match.index - 30), match.index);
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 16);
     const minutes = minutesOf(match);
-    if (minutes === null) continue;
+    // "100 hours of meditation" is a total to reach, never one session (decision 093).
+    if (minutes === null || minutes > MAX_SESSION_SAID) continue;
     if (/^\s*(?:a|per|each) week\b/.test(after) && /hour|hr|\dh/.test(match[0])) {
       // "4 hours a week" is a weekly budget: split it over the sessions when we know them.
       if (sessionsPerWeek) return clamp(Math.round(minutes / sessionsPerWeek), 5, 240);
