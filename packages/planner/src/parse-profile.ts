@@ -124,8 +124,29 @@ const EQUIPMENT: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:have|own|got|my)\s+(?:an? |my |old )?(?:laptop|computer|pc)\b/, 'computer'],
 ];
 
+/**
+ * What the person says they have, in their words (decision 093): "I have a doorway bar", "tengo una bici estatica",
+ * "ich hab ein E-Bike und ein Theraband", "عندي مطاط مقاومة". Only things one trains or makes with (the heads below),
+ * so "I have a job interview" names nothing. Read on canonical text (lower case, no accents in Spanish and German).
+ */
+const OWNED: readonly RegExp[] = [
+  /\b(?:i have|have|i'?ve got|got|i own|i bought|i use|we have|there'?s|and|plus)\s+(?:an? |my |the |some |one |two |this |a cheap |an old |a new )?((?:[a-z0-9+-]+ ){0,2}(?:bar|bike|e ?-?bike|machine|desk|oven|mat|bands?|theraband|treadmill|rower|rack|bench|weights|pens?|brush pens?|pad|paper|camera|lens|tablet|ipad|guitar|ukulele|piano|keyboard|microphone|mic|pool|kettlebells?|dumbbells?|inhaler|stepper|trampoline|sketchbook|notebook|wok|skillet|stand mixer|printer))\b/,
+  /\b(?:tengo|uso|compre|me compre|y)\s+(?:una? |1 |mi |unas? |unos? )?((?:barra|bici(?:cleta)?|maquina|escritorio|horno|esterilla|bandas?|gomas?|cinta|pesas|mancuernas|camara|tableta|guitarra|piano|teclado|piscina|kettlebell|rueda|comba)(?: (?:de|en) (?:la )?[a-z]+| [a-z]+)?)\b/,
+  /\b(?:ich hab(?:e)?|hab|wir haben|ich besitze|und)\s+(?:ein(?:e|en)? |1 |mein(?:e|en)? |zwei |2 )?((?:[a-z-]+ )?(?:e ?-?bike|fahrrad|ergometer|theraband|hanteln|kettlebells?|klimmzugstange|matte|laufband|nahmaschine|kamera|gitarre|klavier|keyboard|tablet|schreibtisch|backofen|rudergerat|springseil))\b/,
+  /(?:عندي|عندى|لدي|لديّ|معي)\s+((?:[\u0621-\u064a]+ )?(?:مطاط|باند|دراج[هة]|عجل[هة]|مشاي[هة]|دمبل|دمبلز|اثقال|كاميرا|عود|جيتار|بيانو|ماكين[هة]|لابتوب|سجاد[هة]|حبل)(?: [\u0621-\u064a]+)?)/u,
+];
+
 export function readEquipment(text: string): string[] {
-  const found = [...new Set(EQUIPMENT.filter(([pattern]) => pattern.test(text)).map(([, label]) => label))];
+  const named = EQUIPMENT.filter(([pattern]) => pattern.test(text)).map(([, label]) => label);
+  const owned = OWNED.flatMap((pattern) =>
+    [
+      ...text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`)),
+    ].map((m) => (m[1] ?? '').trim()),
+  )
+    // A phrase that is only a known item ("pull up bar") is that item's label.
+    .filter((phrase) => phrase.length > 1 && !EQUIPMENT.some(([pattern]) => pattern.exec(phrase)?.[0] === phrase));
+  // The person's words win over the generic label they contain ("e-bike" over "bike").
+  const found = [...new Set([...named.filter((label) => !owned.some((phrase) => phrase.includes(label))), ...owned])];
   // "No equipment except a mat": what they do have wins.
   return (found.length > 1 ? found.filter((label) => label !== 'no equipment') : found).slice(0, 20);
 }

@@ -73,7 +73,8 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
     available_days: available.days,
     preferred_days: preferred,
     injuries: readInjuries(slots),
-    equipment: readEquipment(slots),
+    // Before typo correction: a brand or a tool is not a typo ("Singer", "dutch oven").
+    equipment: readEquipment(language === 'en' ? normalize(original) : slots),
     // "I can spend up to $100" is what they can spend on the plan, whatever the area.
     budget_minor: readBudgetMinor(slots, isMoneyGoal(domain) && !CAN_SPEND.test(slots)),
   };
