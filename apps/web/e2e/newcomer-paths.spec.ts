@@ -57,7 +57,10 @@ test('a guest reaches the informational pages from the landing page, and an unkn
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
   }
-  // The guest's navbar offers How it works, and no Community (not built yet).
+  // The guest's navbar (on the informational pages: the landing page has none) offers How it works, and no
+  // Community (not built yet). Checked on a page of its own: after going back, the screen left behind may still show.
+  await page.goto('/about-us');
+  await expect(heading(page, 'About us')).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'How it works' })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Community' })).toHaveCount(0);
 
