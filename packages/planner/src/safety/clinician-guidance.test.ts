@@ -45,4 +45,20 @@ describe("a clinician's guidance to be active (decision 093)", () => {
     );
     expect(forbidden?.action).toBe('caution');
   });
+
+  it('reads a weight on a bar as a load and an injury that is over as over, and still stops training through pain', () => {
+    for (const text of [
+      'trying to pull 405 lbs. I train in my garage with a barbell and plates',
+      'want 100 swings unbroken with the 24 kg kettlebell, I do 40 now',
+    ]) {
+      expect(screenMessage(text, 'en')?.category).not.toBe('eating_disorder');
+    }
+    const healed = screenMessage(
+      'rolled my ankle playing football last year but it is fine now, want to run a half marathon',
+      'en',
+    );
+    expect(healed?.category).not.toBe('through_pain');
+    const pain = screenMessage('my knee hurts on every run but I want to keep going for the marathon in 3 weeks', 'en');
+    expect(pain?.action).toBe('caution');
+  });
 });

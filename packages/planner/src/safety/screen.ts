@@ -48,6 +48,7 @@ import {
   redFlagSignals,
   saysCleared,
   advisedByClinician,
+  saysHealed,
 } from './signals.ts';
 
 /** `refuse` (harm to others, unlawful goals) and `calm` (abuse) answer without a plan and without help resources. */
@@ -191,7 +192,8 @@ const CONFIRMS: Partial<Record<TSafetyCategory, (folded: string) => boolean>> = 
   fasting: (folded) => !isOrdinaryFast(folded),
   red_flag: (folded) => !saysCleared(folded),
   // Pain mentioned beside a goal is an injury to plan around; training through it says it goes on anyway.
-  through_pain: (folded) => !saysCleared(folded) && !advisedByClinician(folded) && goesOn(folded),
+  through_pain: (folded) =>
+    !saysCleared(folded) && !advisedByClinician(folded) && !saysHealed(folded) && goesOn(folded),
   contraindicated: (folded) => !saysCleared(folded) && !advisedByClinician(folded),
 };
 /** Answers to questions ("3 times", "tue thu", "beginner") are not goals; the classifier reads sentences. */

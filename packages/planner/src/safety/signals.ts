@@ -190,8 +190,15 @@ const PAIN_FREE_GOAL =
 export function painSignals(text: string): boolean {
   if (restOrderedButGoingOn(text)) return true;
   const folded = text.replace(PAIN_FREE_GOAL, ' ');
-  return PAIN.test(folded) && BODY.test(folded) && GO_ON.test(folded) && !CHECKED.test(folded);
+  return PAIN.test(folded) && BODY.test(folded) && GO_ON.test(folded) && !CHECKED.test(folded) && !saysHealed(folded);
 }
+
+/** An old injury the person says is over ("tweaked my back in march but it's fine now"; decision 093). */
+export function saysHealed(folded: string): boolean {
+  return HEALED.test(folded);
+}
+const HEALED =
+  /\b(?:(?:it'?s|its|it is|all) (?:fine|ok|okay|good) now|fine now|no longer hurts|doesn'?t hurt (?:anymore|now)|ya no me duele|ya esta bien|tut nicht mehr weh|nicht mehr weh)\b|ما عاد يوجع|ما عاد بيوجع|خلاص طاب|تعافيت/;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Extreme fasting: only a liquid (or one food) for days, a cleanse or detox of days, any fast of several days.
@@ -288,5 +295,13 @@ const CUES: Record<string, RegExp> = {
 
 /** Whether a message has the least a kind needs for the classifier's finding to stand. */
 export function hasCue(kind: string, folded: string): boolean {
-  return CUES[kind]?.test(folded) ?? false;
+  // A weight on a bar is a load, not a body weight (decision 093): "pull 405 lbs", "a 24 kg kettlebell".
+  const text = kind === 'eating_disorder' || kind === 'minor' ? folded.replace(LOAD, ' ') : folded;
+  return CUES[kind]?.test(text) ?? false;
 }
+const LIFT = String.raw`(?:deadlift\w*|squat\w*|bench\w*|press\w*|pull\w*|lift\w*|row\w*|clean\w*|snatch\w*|kettlebell\w*|kb|dumbbell\w*|barbell\w*|swings?|carry|carries|curl\w*|hip thrust\w*|peso muerto|sentadilla\w*|press banca|kreuzheb\w*|kniebeug\w*|bankdruck\w*|hantel\w*|سكوات|ديدلفت|بنش|دمبل|بار)`;
+/** A weight said beside a lift, either order: "deadlift 140 kg", "405 lbs pull", "a 24kg kettlebell". */
+const LOAD = new RegExp(
+  String.raw`\b${LIFT}\b[^.,;\d]{0,25}\d+(?:\.\d+)?\s?(?:kg|kgs|kilos?|lbs?|pounds|libras|كيلو|كغ)\b|\b\d+(?:\.\d+)?\s?(?:kg|kgs|kilos?|lbs?|pounds|libras|كيلو|كغ)\b[^.,;\d]{0,25}\b${LIFT}\b|\b(?:pull|lift|move|hit|get)\w*\s+\d+(?:\.\d+)?\s?(?:kg|lbs?|pounds)\b`,
+  'gu',
+);
