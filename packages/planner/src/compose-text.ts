@@ -57,6 +57,8 @@ export type ComposeText = {
   plannedFirstWeeks: (weeks: number) => string;
   deloadWhy: string;
   taperWhy: string;
+  /** The easy session that takes a demanding one's place the day before the goal day. */
+  eveWhy: string;
   secondSession: string;
   injuryNote: (injuries: string) => string;
   /** Every session says the goal it serves, in the person's words (decision 093). */
@@ -81,6 +83,7 @@ const EN: ComposeText = {
   plannedFirstWeeks: (w) => `Sessions are planned for the first ${w} weeks; ask for the next block when you get there.`,
   deloadWhy: 'This week is lighter so your body can absorb the work.',
   taperWhy: 'Lighter now so you arrive fresh.',
+  eveWhy: 'Easy, because tomorrow is your goal day.',
   secondSession: ' (second session)',
   injuryNote: (i) => ` Mind your ${i}: keep every movement pain-free.`,
   towardGoal: (g) => ` This builds toward your goal: ${g}.`,
@@ -114,6 +117,7 @@ const ES: ComposeText = {
     `Las sesiones están planificadas para las primeras ${w} semanas; pide el siguiente bloque cuando llegues.`,
   deloadWhy: 'Esta semana es más ligera para que tu cuerpo asimile el trabajo.',
   taperWhy: 'Más ligero ahora para que llegues descansado.',
+  eveWhy: 'Suave, porque mañana es tu gran día.',
   secondSession: ' (segunda sesión)',
   injuryNote: (i) => ` Cuida tu ${i}: cada movimiento debe ser sin dolor.`,
   towardGoal: (g) => ` Te acerca a tu objetivo: ${g}.`,
@@ -147,6 +151,7 @@ const DE: ComposeText = {
     `Die Einheiten sind für die ersten ${w} Wochen geplant; frag nach dem nächsten Block, wenn du so weit bist.`,
   deloadWhy: 'Diese Woche ist leichter, damit dein Körper das Training verarbeiten kann.',
   taperWhy: 'Jetzt leichter, damit du frisch ankommst.',
+  eveWhy: 'Locker, denn morgen ist dein großer Tag.',
   secondSession: ' (zweite Einheit)',
   injuryNote: (i) => ` Achte auf: ${i}. Jede Bewegung soll schmerzfrei bleiben.`,
   towardGoal: (g) => ` Das bringt dich deinem Ziel näher: ${g}.`,
@@ -174,6 +179,7 @@ const AR: ComposeText = {
     `الجلسات مخطط لها خلال ${arabicCount(w, AR_WEEKS)} الأولى؛ اطلب المرحلة التالية عندما تصل إليها.`,
   deloadWhy: 'هذا الأسبوع أخف حتى يستوعب جسمك المجهود.',
   taperWhy: 'أخف الآن لتصل إلى هدفك بنشاط.',
+  eveWhy: 'خفيفة، لأن الغد هو يوم هدفك.',
   secondSession: ' (الجلسة الثانية)',
   injuryNote: (i) => ` انتبه إلى ${i}: اجعل كل حركة خالية من الألم.`,
   towardGoal: (g) => ` هذا يقربك من هدفك: ${g}.`,

@@ -181,12 +181,20 @@ function sessionTasks(
     const phase = phaseOfWeek(phases, week);
     const weekLoad = loads[week - 1] ?? { load: 1, deload: false, taper: false };
     const types = sessionsForWeek(template, phase.id, dates);
+    // The goal day is the plan's last session by date (decision 093): nothing after the exam or the race.
+    const lastDate = week === lastWeekWithSessions ? [...dates].sort().at(-1) : undefined;
+    const finaleIndex = template.finale && lastDate ? dates.lastIndexOf(lastDate) : -1;
+    const filler = template.sessions.find((s) => s.id === template.filler);
     dates.forEach((date, i) => {
-      const isFinale = template.finale !== null && week === lastWeekWithSessions && i === dates.length - 1;
-      const session = isFinale && template.finale ? template.finale : (types[i] ?? template.sessions[0]);
+      const isFinale = i === finaleIndex;
+      const planned = isFinale && template.finale ? template.finale : (types[i] ?? template.sessions[0]);
+      // No demanding session the day before the goal day: the area's easy session instead.
+      const isEve = finaleIndex >= 0 && lastDate !== undefined && addDays(date, 1) === lastDate;
+      const session = isEve && planned?.hard && filler ? filler : planned;
       if (!session) return;
       const repeated = i > 0 && dates[i - 1] === date;
       const why = [session.why];
+      if (isEve && session !== planned) why.push(text.eveWhy);
       if (weekLoad.deload) why.push(text.deloadWhy);
       if (weekLoad.taper && !isFinale) why.push(text.taperWhy);
       sessions.push({
