@@ -66,3 +66,24 @@ describe('totals and prices are not sessions (decision 093)', () => {
     expect(parseIntent('swim 3 times a week', TODAY).sessions_per_week).toBe(3);
   });
 });
+
+describe('how long the plan has, and what is only where the person is (decision 093)', () => {
+  it.each([
+    ['en', 'IELTS in march, about 14 weeks from now, need a 7', 14],
+    ['en', 'bar exam retake in July, 12 weeks out', 12],
+    ['en', 'the Valencia marathon in december (10 wks) and I want sub 4', 10],
+    ['es', 'boda en septiembre, faltan unas 25 semanas', 25],
+    ['en', 'run a marathon in 16 weeks', 16],
+  ] as const)('%s: "%s" has %i weeks', (language, text, weeks) => {
+    expect(parseIntent(text, TODAY, language).horizon_weeks).toBe(weeks);
+  });
+
+  it.each([
+    ['en', '5 months post meniscus surgery, physio cleared me for running'],
+    ['en', '4 months postpartum and want my core back'],
+    ['en', "I'm 18 weeks pregnant and want to keep swimming"],
+    ['es', 'estoy embarazada de 16 semanas y quiero seguir caminando'],
+  ] as const)('never reads "%s" as the plan length', (language, text) => {
+    expect(parseIntent(text, TODAY, language).horizon_weeks).toBeNull();
+  });
+});

@@ -8,7 +8,10 @@ import { NUM_OR_A, clamp, readNumber } from './text.ts';
  * year ("by summer", "by the end of the year"). The earliest mention in the text wins; the result is clamped to 1..104.
  */
 export function readHorizonWeeks(normalized: string, today: string): number | null {
-  const found = [...durations(normalized), ...namedDates(normalized, today), ...chronoDates(normalized, today)];
+  // A count the person gave ("about 20 weeks", "(16 wks)", "11 weeks out") wins over a date it explains ("JLPT in
+  // december, about 20 weeks"): the person counted from their own today (decision 093).
+  const counted = durations(normalized);
+  const found = counted.length > 0 ? counted : [...namedDates(normalized, today), ...chronoDates(normalized, today)];
   const first = found.sort((a, b) => a.index - b.index)[0];
   return first ? clamp(Math.round(first.weeks), 1, 104) : null;
 }
@@ -30,6 +33,8 @@ const AGE_BEFORE = /(?:\b(?:de|aged?|ist|is|von)|عمره|عمرها|عمر|بع
 // "llevo 4 meses", "vor 3 Monaten", "منذ 10 سنوات".
 const EXPERIENCE_BEFORE =
   /(?:\b(?:been|for the (?:past|last)|past|last|after|since|seit|vor|hace|desde hace|llevo|llevamos)\s*(?:\w+\s*){0,3}|(?:منذ|قبل)\s*)$/;
+
+const STATE_BEFORE = /\b(?:pregnant|embarazada de|schwanger in der|schwanger seit)\s*$|(?:حامل في|حامل ب)\s*$/;
 
 function unitOf(word: string): keyof typeof WEEKS_PER {
   if (word.startsWith('d')) return 'day';
@@ -54,6 +59,15 @@ function durations(text: string): Found[] {
     // A child's age, not a horizon: "mi hija de 4 años", "5 Jahre alt", "ابني عمره 5 سنوات".
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 6);
     if (!prep && ((unit === 'year' && AGE_BEFORE.test(before)) || /^ (?:alt|old)\b/.test(after))) continue;
+    // Where the person is, not how long they have: "8 months post surgery", "20 weeks pregnant", "embarazada de 14
+    // semanas", "6 months postpartum", "3 weeks into".
+    const state = text.slice(match.index + match[0].length, match.index + match[0].length + 14);
+    if (
+      /^ (?:post\w*|pregnant|along|into|since|after (?:my|the|surgery|birth))\b/.test(state) ||
+      STATE_BEFORE.test(before)
+    ) {
+      continue;
+    }
     const afterDays = text.slice(match.index + match[0].length, match.index + match[0].length + 30);
     if (unit === 'day' && !prep && !DAY_THING.test(afterDays)) continue;
     let amount = amountWord === 'half a' ? 0.5 : (readNumber(amountWord) ?? 0);
