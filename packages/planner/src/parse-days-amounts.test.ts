@@ -56,8 +56,17 @@ describe('totals and prices are not sessions (decision 093)', () => {
   it.each([
     ["I want 100 hours of meditation this year, I've logged 12 hours so far, 20-30 min sittings", 30],
     ['I read about 25 pages an hour, and I can give it 2 hours a day', 120],
+    ['hold a plank for 3 minutes by spring, I can train 20 minutes a day', 20],
   ])('minutes in "%s"', (text, minutes) => {
     expect(parseIntent(text, TODAY).minutes_per_session).toBe(minutes);
+  });
+
+  it.each([
+    ['en', 'plank 4 min, currently 1:30'],
+    ['es', 'tengo que dar un discurso de 3 minutos en la boda'],
+    ['de', 'eine Rede von ca. 5 Minuten halten'],
+  ] as const)('never reads a hold or a speech as the session: %s "%s"', (language, text) => {
+    expect(parseIntent(text, TODAY, language).minutes_per_session).toBeNull();
   });
 
   it('never reads a weekly price or a weekly count of something else as sessions', () => {

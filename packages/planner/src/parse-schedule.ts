@@ -60,7 +60,7 @@ const MINUTES_RE = new RegExp(
 // A finishing time ("5k in under 30 minutes", "sub 25 min"), hours of sleep, work or screen time, a pace: not a
 // session length.
 const NOT_A_SESSION_BEFORE =
-  /\b(?:in|sub|within|in under|in less than|asleep in)\s*(?:about |around |maybe )?$|\b(?:pages?|words?|km|miles?|push ?ups?|cards?) (?:(?:an?|per) )?$/;
+  /\b(?:in|sub|within|in under|in less than|asleep in)\s*(?:about |around |maybe )?$|\b(?:pages?|words?|km|miles?|push ?ups?|cards?) (?:(?:an?|per) )?$|\b(?:plank|hold|dead ?hang|wall ?sit|l ?sit|handstand|speech|talk|toast|discurso|brindis|rede|ansprache|vortrag|presentation|presentacion)\s+(?:(?:of|de|von|for|for about|durante)\s+)?(?:about |around |like |unos |ca\.? )?$/;
 const NOT_A_SESSION_NEAR =
   /\b(?:screens?|sleep|sleeping|(?:work|works|working)(?! ?out)|commute|scroll|scrolling|phone|netflix|tv|gaming|sitting|sit|ipad|tablet|youtube|tiktok|video games|fortnite|roblox)\b[^.,;]*$/;
 const NOT_A_SESSION_AFTER =
