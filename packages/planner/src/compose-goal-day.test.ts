@@ -40,3 +40,35 @@ describe('the goal day (decision 093)', () => {
     },
   );
 });
+
+describe('weeks with fewer sessions than the rotation (decision 093)', () => {
+  const plan = (domain: TIntent['domain'], sessions: number) =>
+    composePlan(
+      {
+        text: 'x',
+        domain,
+        goal: 'My goal',
+        target: null,
+        horizon_weeks: 12,
+        sessions_per_week: sessions,
+        minutes_per_session: 30,
+        level: 'beginner',
+        available_days: [],
+        injuries: [],
+        equipment: [],
+        budget_minor: null,
+        language: 'en',
+      },
+      { start_date: '2026-12-01', assumptions: [], recommendations: [] },
+    ).tasks.filter((t) => t.kind === 'activity');
+
+  it('take turns through it outside training: a weekly money session is not one session for a year', () => {
+    expect(new Set(plan('finance', 1).map((t) => t.title)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(plan('learning', 2).map((t) => t.title)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('keep the anchor every week in physical training', () => {
+    const weekly = plan('running', 1).slice(0, -1);
+    expect(new Set(weekly.map((t) => t.title)).size).toBe(1);
+  });
+});

@@ -180,7 +180,7 @@ function sessionTasks(
     plannedWeeks = week;
     const phase = phaseOfWeek(phases, week);
     const weekLoad = loads[week - 1] ?? { load: 1, deload: false, taper: false };
-    const types = sessionsForWeek(template, phase.id, dates);
+    const types = sessionsForWeek(template, phase.id, dates, week);
     // The goal day is the plan's last session by date (decision 093): nothing after the exam or the race.
     const lastDate = week === lastWeekWithSessions ? [...dates].sort().at(-1) : undefined;
     const finaleIndex = template.finale && lastDate ? dates.lastIndexOf(lastDate) : -1;

@@ -125,9 +125,15 @@ export function sessionsForWeek(
   template: DomainTemplate,
   phaseId: string,
   dates: readonly string[],
+  week = 1,
 ): SessionTemplate[] {
   const n = dates.length;
   if (n === 0) return [];
+  // Fewer sessions a week than the rotation holds: outside physical training the weeks take turns through it
+  // (decision 093), so a weekly money session is not one budget session repeated for a year. Training keeps its
+  // anchor (the long run) every week.
+  const length = template.rotation.length;
+  const offset = !template.physical && n < length ? ((week - 1) * n) % length : 0;
   // Sessions sharing an id are one slot's versions for different phases: the first that belongs to this phase plays.
   const byId = new Map<string, SessionTemplate[]>();
   for (const session of template.sessions) byId.set(session.id, [...(byId.get(session.id) ?? []), session]);
@@ -135,7 +141,7 @@ export function sessionsForWeek(
   if (!filler) throw new Error(`domain ${template.domain} has no sessions`);
   const resolve = (id: string) =>
     byId.get(id)?.find((session) => !session.phases || session.phases.includes(phaseId)) ?? filler;
-  const types = Array.from({ length: n }, (_, i) => resolve(template.rotation[i % template.rotation.length] ?? ''));
+  const types = Array.from({ length: n }, (_, i) => resolve(template.rotation[(offset + i) % length] ?? ''));
   const days = dates.map(toDayNumber);
   const placed: (SessionTemplate | undefined)[] = new Array<SessionTemplate | undefined>(n);
   const [anchor, ...others] = types;
