@@ -3,21 +3,8 @@ import { ZPlan, type TIntent, type TPlan, type TPlanTask } from '@ito/contracts/
 import { adaptPlan, checkPlanLimits } from './adapt.ts';
 import type { PlanEvent } from './api.ts';
 import { composePlan } from './compose.ts';
+import { TEN_K } from './test/intents.ts';
 
-const TEN_K: TIntent = {
-  text: 'I want to run a 10K in 8 weeks, I can train 3 times a week for 40 minutes',
-  domain: 'running',
-  goal: 'Run a 10K',
-  target: { value: 10, unit: 'km' },
-  horizon_weeks: 8,
-  sessions_per_week: 3,
-  minutes_per_session: 40,
-  level: 'beginner',
-  available_days: [],
-  injuries: [],
-  equipment: [],
-  budget_minor: null,
-};
 // Sessions fall on Monday, Wednesday and Saturday from Monday 2026-11-23.
 const compose = (intent: Partial<TIntent> = {}) =>
   composePlan({ ...TEN_K, ...intent }, { start_date: '2026-11-23', assumptions: [], recommendations: [] });

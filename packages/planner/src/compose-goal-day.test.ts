@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar.ts';
 import { composePlan } from './compose.ts';
 import { DOMAIN_TEMPLATES } from './domains.ts';
+import { intentWith } from './test/intents.ts';
 
 const withFinale = Object.values(DOMAIN_TEMPLATES).filter((t) => t.finale !== null);
 
@@ -12,21 +13,17 @@ describe('the goal day (decision 093)', () => {
     (days) => {
       expect(withFinale.length).toBeGreaterThan(3);
       for (const template of withFinale) {
-        const intent: TIntent = {
+        const intent = intentWith({
           text: 'x',
           domain: template.domain,
           goal: 'My goal',
           target: null,
-          horizon_weeks: 8,
           sessions_per_week: Math.min(5, days.length || 5),
           minutes_per_session: 45,
           level: 'intermediate',
           available_days: days,
-          injuries: [],
-          equipment: [],
-          budget_minor: null,
           language: 'en',
-        };
+        });
         const plan = composePlan(intent, { start_date: '2026-12-01', assumptions: [], recommendations: [] });
         const sessions = plan.tasks.filter((t) => t.kind === 'activity').sort((a, b) => a.date.localeCompare(b.date));
         const last = sessions.at(-1)!;
@@ -44,7 +41,7 @@ describe('the goal day (decision 093)', () => {
 describe('weeks with fewer sessions than the rotation (decision 093)', () => {
   const plan = (domain: TIntent['domain'], sessions: number) =>
     composePlan(
-      {
+      intentWith({
         text: 'x',
         domain,
         goal: 'My goal',
@@ -52,13 +49,8 @@ describe('weeks with fewer sessions than the rotation (decision 093)', () => {
         horizon_weeks: 12,
         sessions_per_week: sessions,
         minutes_per_session: 30,
-        level: 'beginner',
-        available_days: [],
-        injuries: [],
-        equipment: [],
-        budget_minor: null,
         language: 'en',
-      },
+      }),
       { start_date: '2026-12-01', assumptions: [], recommendations: [] },
     ).tasks.filter((t) => t.kind === 'activity');
 

@@ -2,22 +2,17 @@ import type { TIntent, TPlanLanguage } from '@ito/contracts/agent/plan';
 import { describe, expect, it } from 'vitest';
 import { composePlan } from './compose.ts';
 import { defaultGoal } from './dialogue-i18n/texts.ts';
+import { intentWith } from './test/intents.ts';
 
-const base: TIntent = {
+const base: TIntent = intentWith({
   text: '',
   domain: 'music',
   goal: 'Play Clair de Lune on the piano',
   target: null,
   horizon_weeks: 6,
-  sessions_per_week: 3,
   minutes_per_session: 30,
-  level: 'beginner',
-  available_days: [],
-  injuries: [],
-  equipment: [],
-  budget_minor: null,
   language: 'en',
-};
+});
 const compose = (intent: TIntent) =>
   composePlan(intent, { start_date: '2026-12-01', assumptions: [], recommendations: [] });
 const sessions = (intent: TIntent) => compose(intent).tasks.filter((t) => t.kind === 'activity');

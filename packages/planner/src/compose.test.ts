@@ -3,21 +3,8 @@ import { PLAN_DOMAINS, ZPlan, type TIntent, type TPlan, type TPlanDomain } from 
 import { composePlan } from './compose.ts';
 import { daysBetween, isoWeekday, planWeekOf } from './calendar.ts';
 import { checkPlanLimits } from './limits.ts';
+import { TEN_K } from './test/intents.ts';
 
-const TEN_K: TIntent = {
-  text: 'I want to run a 10K in 8 weeks, I can train 3 times a week for 40 minutes',
-  domain: 'running',
-  goal: 'Run a 10K',
-  target: { value: 10, unit: 'km' },
-  horizon_weeks: 8,
-  sessions_per_week: 3,
-  minutes_per_session: 40,
-  level: 'beginner',
-  available_days: [],
-  injuries: [],
-  equipment: [],
-  budget_minor: null,
-};
 const MONDAY = '2026-11-23';
 const options = (start_date = MONDAY) => ({ start_date, assumptions: [], recommendations: [] });
 const sessionsOf = (plan: TPlan) => plan.tasks.filter((t) => t.kind === 'activity');

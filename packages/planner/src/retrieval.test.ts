@@ -2,21 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TIntent } from '@ito/contracts/agent/plan';
 import type { Candidate } from './api.ts';
 import { rankCandidates, stemOf } from './retrieval.ts';
-
-const TEN_K: TIntent = {
-  text: 'I want to run a 10K in 8 weeks, I can train 3 times a week for 40 minutes',
-  domain: 'running',
-  goal: 'Run a 10K',
-  target: { value: 10, unit: 'km' },
-  horizon_weeks: 8,
-  sessions_per_week: 3,
-  minutes_per_session: 40,
-  level: 'beginner',
-  available_days: [],
-  injuries: [],
-  equipment: [],
-  budget_minor: null,
-};
+import { TEN_K } from './test/intents.ts';
 
 const item = (id: string, over: Partial<Candidate>): Candidate => ({
   kind: 'program',

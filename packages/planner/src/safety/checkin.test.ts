@@ -3,21 +3,8 @@ import { ZPlan, type TIntent, type TPlan } from '@ito/contracts/agent/plan';
 import { adaptPlan, checkPlanLimits } from '../adapt.ts';
 import type { PlanEvent } from '../api.ts';
 import { composePlan } from '../compose.ts';
+import { TEN_K } from '../test/intents.ts';
 
-const TEN_K: TIntent = {
-  text: 'I want to run a 10K in 8 weeks, I can train 3 times a week for 40 minutes',
-  domain: 'running',
-  goal: 'Run a 10K',
-  target: { value: 10, unit: 'km' },
-  horizon_weeks: 8,
-  sessions_per_week: 3,
-  minutes_per_session: 40,
-  level: 'beginner',
-  available_days: [],
-  injuries: [],
-  equipment: [],
-  budget_minor: null,
-};
 const compose = (patch: Partial<TIntent> = {}) =>
   composePlan({ ...TEN_K, ...patch }, { start_date: '2026-11-23', assumptions: [], recommendations: [] });
 const plan = compose();
