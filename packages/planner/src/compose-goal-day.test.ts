@@ -27,7 +27,11 @@ describe('the goal day (decision 093)', () => {
         const plan = composePlan(intent, { start_date: '2026-12-01', assumptions: [], recommendations: [] });
         const sessions = plan.tasks.filter((t) => t.kind === 'activity').sort((a, b) => a.date.localeCompare(b.date));
         const last = sessions.at(-1)!;
-        expect(last.title, template.domain).toBe(template.finale!.title.replace('{target}', template.target_fallback));
+        expect(last.title, template.domain).toBe(
+          template
+            .finale!.title.replace('{target}', template.target_fallback)
+            .replace('{work}', template.target_fallback),
+        );
         const eve = sessions.filter((t) => t.date === addDays(last.date, -1));
         for (const task of eve) {
           const hard = template.sessions.some((s) => s.hard && task.title.startsWith(s.title));

@@ -65,6 +65,8 @@ export type ComposeText = {
   towardGoal: (goal: string) => string;
   /** ...and the equipment the person named. */
   withEquipment: (equipment: string) => string;
+  /** A session's share of what the person set out to accumulate (decision 094). */
+  quota: (share: string, left: string, sessions: number) => string;
   finalCheckin: string;
   checkinWeek: (week: number) => string;
   record: (kpi: string) => string;
@@ -88,6 +90,8 @@ const EN: ComposeText = {
   injuryNote: (i) => ` Mind your ${i}: keep every movement pain-free.`,
   towardGoal: (g) => ` This builds toward your goal: ${g}.`,
   withEquipment: (e) => ` Use what you have: ${e}.`,
+  quota: (share, left, n) =>
+    ` Your share today: about ${share} (${left} to go over ${n} sessions, with a buffer before the end).`,
   finalCheckin: 'Final check-in',
   checkinWeek: (w) => `Check-in: week ${w}`,
   record: (k) => `Record: ${k}`,
@@ -122,6 +126,8 @@ const ES: ComposeText = {
   injuryNote: (i) => ` Cuida tu ${i}: cada movimiento debe ser sin dolor.`,
   towardGoal: (g) => ` Te acerca a tu objetivo: ${g}.`,
   withEquipment: (e) => ` Usa lo que tienes: ${e}.`,
+  quota: (share, left, n) =>
+    ` Tu parte de hoy: unos ${share} (faltan ${left} en ${n} sesiones, con margen antes del final).`,
   finalCheckin: 'Revisión final',
   checkinWeek: (w) => `Revisión: semana ${w}`,
   record: (k) => `Registrar: ${k}`,
@@ -156,6 +162,8 @@ const DE: ComposeText = {
   injuryNote: (i) => ` Achte auf: ${i}. Jede Bewegung soll schmerzfrei bleiben.`,
   towardGoal: (g) => ` Das bringt dich deinem Ziel näher: ${g}.`,
   withEquipment: (e) => ` Nutze, was du hast: ${e}.`,
+  quota: (share, left, n) =>
+    ` Dein Anteil heute: etwa ${share} (noch ${left} in ${n} Einheiten, mit Puffer vor dem Ende).`,
   finalCheckin: 'Abschließender Check-in',
   checkinWeek: (w) => `Check-in: Woche ${w}`,
   record: (k) => `Erfassen: ${k}`,
@@ -184,6 +192,7 @@ const AR: ComposeText = {
   injuryNote: (i) => ` انتبه إلى ${i}: اجعل كل حركة خالية من الألم.`,
   towardGoal: (g) => ` هذا يقربك من هدفك: ${g}.`,
   withEquipment: (e) => ` استخدم ما لديك: ${e}.`,
+  quota: (share, left, n) => ` نصيبك اليوم: حوالي ${share} (يتبقى ${left} على ${n} جلسة، مع هامش قبل النهاية).`,
   finalCheckin: 'المراجعة الأخيرة',
   checkinWeek: (w) => `مراجعة: الأسبوع ${w}`,
   record: (k) => `سجّل: ${k}`,

@@ -210,6 +210,13 @@ const DOMAIN_INTENTS: Record<TPlanDomain, Partial<TIntent>> = {
     sessions_per_week: 7,
     minutes_per_session: 10,
   },
+  projects: {
+    goal: 'Finish my thesis',
+    text: 'finish my marine biology thesis, chapters 4 and 5 left',
+    target: null,
+    sessions_per_week: 4,
+    minutes_per_session: 90,
+  },
 };
 
 describe('composePlan: every domain', () => {
@@ -228,6 +235,24 @@ describe('composePlan: every domain', () => {
     expect(texts.some((text) => /\{(goal|target|minutes|unit)\}/.test(text))).toBe(false);
     expect(sessionsOf(plan).every((t) => t.minutes <= intent.minutes_per_session)).toBe(true);
   });
+
+  it.each(PLAN_DOMAINS)(
+    '%s: a two-year plan of daily sessions stays within the task limit, with its sessions',
+    (domain) => {
+      const intent: TIntent = {
+        ...TEN_K,
+        ...DOMAIN_INTENTS[domain],
+        domain,
+        horizon_weeks: 104,
+        sessions_per_week: 7,
+        available_days: [],
+      };
+      const plan = composePlan(intent, options('2026-11-26'));
+      expect(() => ZPlan.parse(plan)).not.toThrow();
+      // Check-ins and KPI records never crowd the sessions out (a weekly area over 104 weeks once had none).
+      expect(sessionsOf(plan).length).toBeGreaterThan(plan.tasks.length / 2);
+    },
+  );
 
   it('reads domain knowledge into KPIs and cautions', () => {
     const plan = (domain: TPlanDomain, extra: Partial<TIntent> = {}) =>

@@ -214,7 +214,59 @@ function sessionTasks(
       });
     });
   }
+  withQuota(intent, text, sessions);
   return { sessions, plannedWeeks };
+}
+
+/**
+ * What is left to accumulate, shared over the work sessions (decision 094): "23k words ... hit 80,000" over 80
+ * sessions is about 800 words each, planned over the first 90% of them so the last ones are a buffer. Only counts that
+ * add up across sessions (words, pages, posts, a total of push-ups), never a best to reach (a rating, reps in a row).
+ */
+function withQuota(intent: TIntent, text: ComposeText, sessions: TPlanTask[]): void {
+  const target = intent.target;
+  if (!target || !ACCUMULATED.has(target.unit)) return;
+  const baseline = intent.baseline && intent.baseline.unit === target.unit ? intent.baseline.value : 0;
+  const left = target.value - baseline;
+  // The main work sessions (the longest ones), not a review or a check-in beside them.
+  const longest = Math.max(0, ...sessions.map((s) => s.minutes));
+  const work = sessions.filter((s) => s.minutes >= Math.max(MIN_QUOTA_MINUTES, MAIN_SESSION * longest));
+  if (left <= 0 || work.length === 0) return;
+  const share = roundShare(left / Math.max(1, Math.floor(work.length * QUOTA_SHARE_OF_SESSIONS)));
+  // A total no session can hold a real share of (a best to reach, not a sum) gets no quota.
+  if (share < 1 || (MIN_TOTAL[target.unit] ?? 0) > target.value) return;
+  const grouped = new Intl.NumberFormat(intent.language === 'es' || intent.language === 'de' ? intent.language : 'en');
+  const unit = (value: number) => `${grouped.format(value)} ${target.unit}`;
+  const note = text.quota(unit(share), unit(left), work.length);
+  for (const session of work) session.description = clip(session.description + note, 1000);
+}
+const ACCUMULATED: ReadonlySet<string> = new Set([
+  'words',
+  'pages',
+  'posts',
+  'episodes',
+  'emails',
+  'recipes',
+  'listings',
+  'questions',
+  'case studies',
+  'videos',
+  'kanji',
+  'drawings',
+  'push-ups',
+  'km',
+  'mi',
+]);
+/** Totals below these are a best to reach (50 push-ups in a row, a 10 km race), not a sum of sessions. */
+const MIN_TOTAL: Readonly<Record<string, number>> = { 'push-ups': 1000, km: 100, mi: 60 };
+const QUOTA_SHARE_OF_SESSIONS = 0.9;
+const MIN_QUOTA_MINUTES = 10;
+const MAIN_SESSION = 0.7;
+/** Two significant figures: 712 words is "710", 3,333 is "3,300". */
+function roundShare(value: number): number {
+  if (value < 10) return Math.ceil(value);
+  const step = 10 ** (Math.floor(Math.log10(value)) - 1);
+  return Math.ceil(value / step) * step;
 }
 
 /** Minutes for a session at `share` of the limit, in steps of 5, never below 5 or above the limit. */
@@ -240,8 +292,14 @@ function ownGoal(intent: TIntent): boolean {
 
 /** Check-ins every few weeks, weekly for plans too short for that. */
 function checkinEvery(template: DomainTemplate, weeks: number): number {
-  return Math.max(1, Math.min(template.checkin.every_weeks, Math.floor(weeks / 2)));
+  return Math.max(1, Math.min(template.checkin.every_weeks, Math.floor(weeks / 2)), Math.ceil(weeks / MAX_CHECKINS));
 }
+/**
+ * At most this many check-ins and KPI records in a plan, so a two-year plan of an area that checks in weekly keeps
+ * room for its sessions within MAX_TASKS (4 weekly KPIs and a weekly check-in over 104 weeks were 520 tasks).
+ */
+const MAX_CHECKINS = 52;
+const MAX_KPI_RECORDS = 150;
 
 /** The check-in weeks: every `every` weeks and the last week. */
 function cadenceWeeks(every: number, weeks: number, includeFirst: boolean): number[] {
@@ -354,7 +412,8 @@ function kpiTasks(
   phases: PlacedPhase[],
   weeks: number,
 ): TPlanTask[] {
-  return cadenceWeeks(template.kpi_every_weeks, weeks, true).flatMap((week) =>
+  const every = Math.max(template.kpi_every_weeks, Math.ceil((weeks * kpis.length) / MAX_KPI_RECORDS));
+  return cadenceWeeks(every, weeks, true).flatMap((week) =>
     kpis.map((kpi) => ({
       id: `k-w${week}-${kpi.id}`.slice(0, 40),
       kind: 'kpi' as const,

@@ -40,6 +40,7 @@ export const DOMAIN_SLOTS: Record<TPlanDomain, { required: readonly SlotName[]; 
   parenting: { required: ['horizon_weeks'], followUp: ['minutes_per_session'] },
   social: { required: ['horizon_weeks'], followUp: ['sessions_per_week', 'minutes_per_session'] },
   selfcare: { required: ['horizon_weeks'], followUp: [] },
+  projects: { required: ['horizon_weeks', 'sessions_per_week'], followUp: ['minutes_per_session'] },
 };
 
 type Defaults = Pick<TIntent, 'horizon_weeks' | 'sessions_per_week' | 'minutes_per_session' | 'level'>;
@@ -77,4 +78,5 @@ export const DOMAIN_DEFAULTS: Record<TPlanDomain, Defaults> = {
   parenting: { horizon_weeks: 6, sessions_per_week: 7, minutes_per_session: 20, level: 'beginner' },
   social: { horizon_weeks: 8, sessions_per_week: 3, minutes_per_session: 30, level: 'beginner' },
   selfcare: { horizon_weeks: 6, sessions_per_week: 7, minutes_per_session: 10, level: 'beginner' },
+  projects: { horizon_weeks: 12, sessions_per_week: 4, minutes_per_session: 60, level: 'intermediate' },
 };

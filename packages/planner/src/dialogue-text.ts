@@ -112,6 +112,7 @@ export const DEFAULT_GOALS: Record<TPlanDomain, string> = {
   parenting: 'Calmer routines and fewer battles with my child',
   social: 'Feel less lonely and build friendships',
   selfcare: 'Build a small daily self-care habit',
+  projects: 'Finish my project',
 };
 
 /** Life areas by id, as quick replies and in clarifying questions (every planned area; see dialogue-i18n/). */
@@ -144,6 +145,7 @@ export const AREA_LABELS: Readonly<Record<string, string>> = {
   parenting: 'Parenting',
   social: 'Friendships',
   selfcare: 'Self-care',
+  projects: 'Finishing a project',
 };
 
 export const CLARIFY = (areas: string) =>

@@ -1,3 +1,4 @@
+import { pieceOfWork } from './parse-work.ts';
 import { PLAN_DOMAINS, type TIntent, type TPlanDomain, type TPlanLanguage } from '@ito/contracts/agent/plan';
 import type { DialogueState, ParsedIntent, SlotName, TurnResult } from './api.ts';
 import { UNSUPPORTED_LANGUAGE } from './dialogue-text.ts';
@@ -179,6 +180,18 @@ function baselineOf(baseline: TIntent['target'], target: TIntent['target']): TIn
   return { value: baseline.value, unit: target.unit };
 }
 
+/**
+ * A project's goal names the piece of work (decision 094): "Hit 80,000" becomes "Hit 80,000 (fantasy novel)". Without
+ * a goal of their own the area's default stays, and the sessions still name the work.
+ */
+function projectGoal(goal: string | null, domain: TPlanDomain, text: string): string | null {
+  if (domain !== 'projects') return goal;
+  const work = pieceOfWork(text);
+  if (!work) return goal;
+  if (!goal) return null;
+  return goal.toLowerCase().includes(work.toLowerCase()) ? goal : `${goal} (${work})`;
+}
+
 function ready(parsed: ParsedIntent, domain: TPlanDomain, asked: readonly SlotName[], lang: TPlanLanguage): TurnResult {
   // The same assumptions in each language a plan keeps its texts in (decision 085); `lang`'s are the plan's own.
   const assumptionsIn = new Map(planTextLanguages(lang).map((l) => [l, [] as string[]]));
@@ -187,7 +200,11 @@ function ready(parsed: ParsedIntent, domain: TPlanDomain, asked: readonly SlotNa
   };
   const defaults = DOMAIN_DEFAULTS[domain];
   const allText = canonicalize(normalize(parsed.text), lang);
-  const goal = parsed.goal ?? readGoal(parsed.text.split('\n')[0] ?? '', domain, parsed.target);
+  const goal = projectGoal(
+    parsed.goal ?? readGoal(parsed.text.split('\n')[0] ?? '', domain, parsed.target),
+    domain,
+    parsed.text,
+  );
   if (!goal) assume((a, l) => a.goal(defaultGoal(domain, l)));
 
   const horizon = parsed.horizon_weeks ?? defaults.horizon_weeks;

@@ -94,7 +94,7 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
   business: {
     phrases: {
       3: 'business, startup, online shop, online store, ecommerce, e commerce, etsy, shopify, side hustle, mvp, saas, freelance, freelancing, founder',
-      2: 'start up, launch, shop, customers, clients, revenue, marketing, company, newsletter, podcast, bakery, consulting',
+      2: 'start up, launch, shop, customers, clients, orders, revenue, marketing, company, newsletter, podcast, bakery, consulting',
       1: 'store, brand, sales, product',
     },
     patterns: [[/\b(?:start|open|launch|grow)\b[^.]{0,20}\b(?:shop|store|brand|agency|app|cafe|bakery)\b/, 3]],
@@ -329,6 +329,20 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
       ],
       [/\b(?:take (?:better )?care of myself|look after myself|neglect myself)\b/, 3],
       [/(?:أشرب|شرب|اشرب) (?:ال)?(?:ماء|مياه)|خيط الأسنان|العناية بالبشرة|واقي الشمس|الفيتامينات/, 4],
+    ],
+  },
+  projects: {
+    phrases: {
+      4: 'thesis, dissertation, manuscript, first draft, mvp, capstone, screenplay, cookbook, board game, bachelorarbeit, masterarbeit, doktorarbeit, tfg, tfm, tesis',
+      3: 'novel, novella, memoir, prototype, portfolio, final project, graphic novel, short film, chapters, web app, quilt, novela, roman',
+      2: 'draft, chapter, website, project, proyecto, projekt',
+      1: 'app, album, finish, build, submit, deadline',
+    },
+    patterns: [
+      [
+        /\b(?:finish|complete|submit|hand in|ship|launch|release)\b[^.]{0,30}\b(?:thesis|novel|book|app|website|game|album|ep|portfolio|draft|project)\b/,
+        3,
+      ],
     ],
   },
 };

@@ -28,6 +28,8 @@ import { relationships } from './domains/relationships.ts';
 import { parenting } from './domains/parenting.ts';
 import { social } from './domains/social.ts';
 import { selfcare } from './domains/selfcare.ts';
+import { projects } from './domains/projects.ts';
+import { pieceOfWork } from './parse-work.ts';
 
 /** Every plan domain's template (one file per domain under `domains/`). */
 export const DOMAIN_TEMPLATES: Record<TPlanDomain, DomainTemplate> = {
@@ -59,6 +61,7 @@ export const DOMAIN_TEMPLATES: Record<TPlanDomain, DomainTemplate> = {
   parenting,
   social,
   selfcare,
+  projects,
 };
 
 export function domainTemplate(domain: TPlanDomain): DomainTemplate {
@@ -95,7 +98,9 @@ export function fillText(text: string, intent: TIntent, template: DomainTemplate
     .replaceAll('{goal}', intent.goal.replace(/[.!?\s]+$/, ''))
     .replaceAll('{target}', target ?? template.target_fallback)
     .replaceAll('{minutes}', String(intent.minutes_per_session));
-  return filled.length <= max ? filled : `${filled.slice(0, max - 1).trimEnd()}…`;
+  const work = filled.includes('{work}') ? (pieceOfWork(intent.text) ?? template.target_fallback) : '';
+  const withWork = filled.replaceAll('{work}', work);
+  return withWork.length <= max ? withWork : `${withWork.slice(0, max - 1).trimEnd()}…`;
 }
 
 export function formatNumber(value: number): string {

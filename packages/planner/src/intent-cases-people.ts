@@ -108,4 +108,17 @@ export const PEOPLE_CASES: readonly IntentCase[] = [
     text: 'start a skincare routine with sunscreen every morning',
     expected: { domain: 'selfcare', sessions_per_week: 7 },
   },
+  // projects (decision 094): a piece of work to finish and hand over
+  {
+    text: 'I need to finish my PhD thesis in 20 weeks, chapters 4 and 5 still to write',
+    expected: { domain: 'projects', horizon_weeks: 20 },
+  },
+  {
+    text: 'I want to finish the first draft of my fantasy novel, 80000 words, I am at 23000',
+    expected: { domain: 'projects', target: { value: 80000, unit: 'words' } },
+  },
+  {
+    text: 'build a board game prototype and playtest it with friends, weekends only',
+    expected: { domain: 'projects', available_days: [6, 7] },
+  },
 ];

@@ -271,8 +271,8 @@ export const INTENT_CASES: readonly IntentCase[] = [
     expected: { domain: 'business', target: { value: 5, unit: 'clients' }, horizon_weeks: 32 },
   },
   {
-    text: 'I have an idea for a SaaS app and want an MVP in 3 months, 10 hours a week',
-    expected: { domain: 'business', horizon_weeks: 13 },
+    text: 'I want to finish the MVP of my app in 3 months, 10 hours a week',
+    expected: { domain: 'projects', horizon_weeks: 13 },
   },
   {
     text: "grow my bakery's instagram and get 100 new customers, weekends only",

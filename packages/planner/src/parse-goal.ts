@@ -247,6 +247,7 @@ const TARGETS: Record<TPlanDomain, readonly TargetRule[]> = {
       (m) => ({ value: num(m[1]), unit: 'friends' }),
     ],
   ],
+  projects: [],
   selfcare: [
     [/\b(\d+(?:\.\d+)?) ?(?:l|litres?|liters?)\b/g, (m) => ({ value: num(m[1]), unit: 'L' })],
     [/\b(\d+) (?:glasses|cups)\b/g, (m) => ({ value: num(m[1]), unit: 'glasses' })],

@@ -35,6 +35,7 @@ export const PLAN_DOMAINS = [
   'parenting',
   'social',
   'selfcare',
+  'projects',
 ] as const;
 export const ZPlanDomain = z.enum(PLAN_DOMAINS);
 export type TPlanDomain = z.infer<typeof ZPlanDomain>;

@@ -92,6 +92,7 @@ export const AR: DialogueTexts = {
     parenting: 'تربية الأطفال',
     social: 'الصداقات',
     selfcare: 'العناية بالنفس',
+    projects: 'إنهاء مشروع',
   },
   defaultGoals: {
     running: 'الجري بانتظام وبناء القدرة على التحمل',
@@ -122,6 +123,7 @@ export const AR: DialogueTexts = {
     parenting: 'روتين أهدأ ومعارك أقل مع طفلي',
     social: 'أن أشعر بوحدة أقل وأكوّن صداقات',
     selfcare: 'بناء عادة يومية صغيرة للعناية بنفسي',
+    projects: 'إنهاء مشروعي',
   },
   clarify: (areas) =>
     `أريد أن تكون خطتك مناسبة لك تماما. أي من هذه أقرب إلى ما تقصده: ${areas}؟ ويمكنك أيضا أن تشرح لي بكلمات أكثر.`,

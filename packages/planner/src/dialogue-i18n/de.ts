@@ -89,6 +89,7 @@ export const DE: DialogueTexts = {
     parenting: 'Erziehung',
     social: 'Freundschaften',
     selfcare: 'Selbstfürsorge',
+    projects: 'Ein Projekt fertigstellen',
   },
   defaultGoals: {
     running: 'Regelmäßig laufen und Ausdauer aufbauen',
@@ -119,6 +120,7 @@ export const DE: DialogueTexts = {
     parenting: 'Ruhigere Abläufe und weniger Machtkämpfe mit meinem Kind',
     social: 'Mich weniger einsam fühlen und Freundschaften aufbauen',
     selfcare: 'Eine kleine tägliche Selbstfürsorge-Gewohnheit aufbauen',
+    projects: 'Mein Projekt fertigstellen',
   },
   clarify: (areas) =>
     `Ich möchte deinen Plan richtig treffen. Was davon kommt dem am nächsten, was du meinst: ${areas}? Du kannst es mir auch in ein paar Worten mehr beschreiben.`,

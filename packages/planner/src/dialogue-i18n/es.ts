@@ -88,6 +88,7 @@ export const ES: DialogueTexts = {
     parenting: 'Crianza',
     social: 'Amistades',
     selfcare: 'Autocuidado',
+    projects: 'Terminar un proyecto',
   },
   defaultGoals: {
     running: 'Correr con regularidad y ganar resistencia',
@@ -118,6 +119,7 @@ export const ES: DialogueTexts = {
     parenting: 'Rutinas más tranquilas y menos peleas con mi hijo',
     social: 'Sentirme menos solo y hacer amistades',
     selfcare: 'Crear un pequeño hábito diario de autocuidado',
+    projects: 'Terminar mi proyecto',
   },
   clarify: (areas) =>
     `Quiero acertar con tu plan. ¿Cuál de estas áreas se acerca más a lo que buscas: ${areas}? También puedes contármelo con unas palabras más.`,

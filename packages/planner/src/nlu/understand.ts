@@ -99,6 +99,7 @@ const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
   parenting: ['relationships', 'sleep'],
   social: ['relationships', 'stress'],
   selfcare: ['habits', 'sleep'],
+  projects: ['content', 'learning'],
 };
 
 const isDomain = (label: NluLabel): label is TPlanDomain => (PLAN_DOMAINS as readonly string[]).includes(label);

@@ -79,11 +79,11 @@ describe('the safety gate in the dialogue', () => {
   });
 
   it('holds a plan after a red flag until a doctor clears the person, keeping what they asked', () => {
-    const red = talk(['Start running again, I had some chest pain last week on my run but it passed']);
+    const red = talk(['Start running again for a 5k, I had some chest pain last week on my run but it passed']);
     expect(red.map((t) => t.kind)).toEqual(['caution']);
     expect(red[0]?.kind === 'caution' && red[0].text).toMatch(/doctor/);
     const answered = talk([
-      'Start running again, I had some chest pain last week on my run but it passed',
+      'Start running again for a 5k, I had some chest pain last week on my run but it passed',
       '3 times a week',
       '30 minutes',
       '8 weeks',
@@ -91,7 +91,7 @@ describe('the safety gate in the dialogue', () => {
     expect(answered.some((t) => t.kind === 'ready')).toBe(false);
     expect(last(answered)?.kind).toBe('caution');
     const cleared = talk([
-      'Start running again, I had some chest pain last week on my run but it passed',
+      'Start running again for a 5k, I had some chest pain last week on my run but it passed',
       'my doctor checked me and cleared me to run',
     ]);
     const ready = readyOf(last(cleared));

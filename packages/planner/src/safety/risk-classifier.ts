@@ -39,6 +39,9 @@ const CORPORA: Record<TPlanLanguage, Corpus> = { en, ar, es, de };
 /** How sure the classifier must be before it speaks: above this a risky kind is a finding of its own. */
 export const RISK_THRESHOLD = 0.6;
 
+/** Areas whose utterances the safety classifier does not learn from (decision 094). */
+const NOT_SAFETY_TRAINING: ReadonlySet<string> = new Set(['projects']);
+
 function items(language: TPlanLanguage): TrainingItem[] {
   const corpus = CORPORA[language];
   const risky = RISK_KINDS.flatMap((kind) =>
@@ -46,8 +49,11 @@ function items(language: TPlanLanguage): TrainingItem[] {
   );
   const ordinary = [
     ...(corpus.ordinary ?? []),
-    // The area classifier's own utterances are ordinary goals (every one is also checked to pass the gate).
-    ...trainingItems(language).map((item) => item.text),
+    // The area classifier's own utterances are ordinary goals (every one is also checked to pass the gate), except
+    // the areas added after the held-out floors were set: the projects area's cost 4 held-out risky cases (decision 094).
+    ...trainingItems(language)
+      .filter((item) => !NOT_SAFETY_TRAINING.has(item.label as string))
+      .map((item) => item.text),
   ].map((text) => ({ text, label: 'ordinary' as unknown as NluLabel }));
   return [...risky, ...ordinary];
 }

@@ -290,7 +290,8 @@ const CUES: Record<string, RegExp> = {
   medication: /./,
   minor:
     /\b(?:diet\w*|weigh\w*|kilos?|kg|lbs|pounds|thin\w*|skinny|fat|belly|calori\w*|cal|kcal|slim\w*|dieta|adelgaz\w*|peso|delgad\w*|gord\w*|barriga|flac\w*|diat|abnehm\w*|wiege\w*|gewicht|dunn\w*|dick|bauch|schlank\w*)\b|وزن|كيلو|رجيم|دايت|تخسيس|نحيف|تخين|سمين|بطن|سعرات/,
-  abusive: /./,
+  abusive:
+    /\b(?:you\w*|u|ur|ya|yall|app|bot|ai|chatbot|assistant|thing|trash|garbage|useless|stupid|idiot\w*|dumb\w*|moron\w*|pathetic|shit\w*|fuck\w*|crap\w*|loser\w*|suck\w*|bloody|damn|hell|calculator|toaster|tu|te|ti|eres|estas|usted|contigo|inutil|basura|idiota|estupid\w*|tont\w*|mierda|patetic\w*|largate|callate|imbecil|pendej\w*|gilipollas|cabron|puta|joder|du|dich|dir|dein\w*|bist|nutzlos\w*|dumm\w*|blod\w*|idiot|scheiss\w*|mull|erbarmlich|hau ab|vollpfosten|depp|arsch\w*|verdammt|anta|enta|inta|enti|inti)\b|انت|إنت|انتي|منك|عليك|تطبيق|بوت|زباله|زبالة|غبي|تافه|حمار|حيوان|انقلع|اسكت|كلب|خرا|فاشل|سخيف/,
 };
 
 /** Whether a message has the least a kind needs for the classifier's finding to stand. */

@@ -38,6 +38,7 @@ const DOMAIN_WORDS: Record<TIntent['domain'], string[]> = {
   parenting: ['parenting', 'kids', 'children', 'family', 'toddler', 'bedtime'],
   social: ['friends', 'friendship', 'social', 'loneliness', 'community', 'connection'],
   selfcare: ['self-care', 'selfcare', 'habits', 'routine', 'wellbeing', 'health'],
+  projects: ['project', 'thesis', 'writing', 'app', 'portfolio', 'productivity'],
 };
 
 const CANDIDATE_LIMIT = 30;

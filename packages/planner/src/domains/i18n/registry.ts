@@ -28,6 +28,7 @@ import { careerTexts } from './career.ts';
 import { habitsTexts } from './habits.ts';
 import { strengthTexts } from './strength.ts';
 import { weightTexts } from './weight.ts';
+import { projectsTexts } from './projects.ts';
 
 /**
  * Each domain's translations (one file per domain beside this one, named like its template). `i18n.test.ts`
@@ -62,4 +63,5 @@ export const DOMAIN_TEXTS: Partial<Record<TPlanDomain, DomainTexts>> = {
   habits: habitsTexts,
   strength: strengthTexts,
   weight: weightTexts,
+  projects: projectsTexts,
 };

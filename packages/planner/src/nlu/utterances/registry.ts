@@ -29,6 +29,7 @@ import { relationshipsUtterances } from './relationships.ts';
 import { parentingUtterances } from './parenting.ts';
 import { socialUtterances } from './social.ts';
 import { selfcareUtterances } from './selfcare.ts';
+import { projectsUtterances } from './projects.ts';
 
 /**
  * The training utterances of every life area that has them (decision 034). A domain without an entry here is not a
@@ -63,4 +64,5 @@ export const DOMAIN_UTTERANCES: Partial<Record<TPlanDomain, DomainUtterances>> =
   parenting: parentingUtterances,
   social: socialUtterances,
   selfcare: selfcareUtterances,
+  projects: projectsUtterances,
 };
