@@ -354,18 +354,32 @@ function planKpis(intent: TIntent, template: DomainTemplate, text: ComposeText):
   for (const kpi of template.kpis) {
     if (seen.has(kpi.id) || (kpi.when && !kpi.when(ctx))) continue;
     seen.add(kpi.id);
+    const target = kpi.target(ctx);
     kpis.push({
       id: kpi.id,
       name: kpi.name,
       unit: kpi.unit === '{unit}' ? (intent.target?.unit ?? '').slice(0, 20) : kpi.unit,
-      baseline: kpi.baseline(ctx),
-      target: kpi.target(ctx),
+      baseline: saidBaseline(intent, target) ?? kpi.baseline(ctx),
+      target,
       direction: kpi.direction,
       why: fillText(kpi.why, intent, template),
     });
   }
   return kpis.slice(0, 10);
 }
+
+/**
+ * Where the person said they are, for the KPI that aims at their own target (decision 095): "diagnostic 497, target
+ * 512", "I know about 200 words", "my max is 365 lbs"; an area's own starting guess (0 words, no record) gives way.
+ */
+function saidBaseline(intent: TIntent, kpiTarget: number): number | null {
+  const { target, baseline } = intent;
+  if (!target || !baseline || baseline.unit !== target.unit) return null;
+  return Math.abs(kpiTarget - target.value) <= Math.max(0.05 * Math.abs(target.value), 0.5) ? baseline.value : null;
+}
+
+const TIME_UNITS: ReadonlySet<string> = new Set(['min', 's', 'h']);
+const RACES: ReadonlySet<string> = new Set(['running', 'swimming', 'walking']);
 
 /** Words that say a number is to come down ("down to 2 a day", "under 20k", "bajar a 3 horas", "auf null"). */
 const GOES_DOWN =
@@ -386,12 +400,15 @@ function ownTargetKpi(intent: TIntent, text: ComposeText): TPlanKpi | null {
   const measured = withVariants(domainTemplate(intent.domain), intent).kpis.some((kpi) => {
     if (kpi.when && !kpi.when(ctx)) return false;
     const value = kpi.target(ctx);
-    const sameUnit = (kpi.unit === '{unit}' ? unit : kpi.unit.toLowerCase()) === unit;
+    // Minutes measure many things (a run's length, a week's total, a race time): only the number itself counts.
+    const sameUnit = !TIME_UNITS.has(unit) && (kpi.unit === '{unit}' ? unit : kpi.unit.toLowerCase()) === unit;
     return sameUnit || Math.abs(value - target.value) <= Math.max(0.05 * Math.abs(target.value), 0.5);
   });
   if (measured) return null;
   const baseline = intent.baseline && intent.baseline.value !== target.value ? intent.baseline.value : null;
-  const down = baseline !== null ? target.value < baseline : GOES_DOWN.test(intent.text);
+  // A race time is to come down (decision 095); a hold or a load goes up.
+  const raceTime = TIME_UNITS.has(unit) && RACES.has(intent.domain);
+  const down = baseline !== null ? target.value < baseline : raceTime || GOES_DOWN.test(intent.text);
   const said = `${formatNumber(target.value)} ${target.unit}`.trim();
   return {
     id: 'own-target',

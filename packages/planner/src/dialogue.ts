@@ -1,4 +1,5 @@
 import { pieceOfWork } from './parse-work.ts';
+import { readPerformance } from './parse-performance.ts';
 import { PLAN_DOMAINS, type TIntent, type TPlanDomain, type TPlanLanguage } from '@ito/contracts/agent/plan';
 import type { DialogueState, ParsedIntent, SlotName, TurnResult } from './api.ts';
 import { UNSUPPORTED_LANGUAGE } from './dialogue-text.ts';
@@ -226,13 +227,19 @@ function ready(parsed: ParsedIntent, domain: TPlanDomain, asked: readonly SlotNa
 
   // Read again over the whole conversation, where a baseline is never the target.
   const quantity = readQuantity(allText);
-  const target = parsed.target ?? readTargetAndBaseline(allText, domain).target ?? quantity.target;
+  const performance = readPerformance(allText);
+  const target =
+    parsed.target ?? readTargetAndBaseline(allText, domain).target ?? quantity.target ?? performance.target;
   const intent: TIntent = {
     text: parsed.text.slice(0, 2000),
     domain,
     goal: (goal ?? defaultGoal(domain, lang)).slice(0, 200),
     target,
-    baseline: baselineOf(parsed.baseline ?? (target === quantity.target ? quantity.baseline : null), target),
+    baseline: baselineOf(
+      parsed.baseline ??
+        (target === quantity.target ? quantity.baseline : target === performance.target ? performance.baseline : null),
+      target,
+    ),
     horizon_weeks: clamp(Math.round(horizon), 1, 104),
     sessions_per_week: clamp(Math.round(sessions), 1, 14),
     minutes_per_session: clamp(Math.round(minutes), 5, 240),

@@ -1,9 +1,10 @@
-import type { TPlanLanguage } from '@ito/contracts/agent/plan';
+import type { TIntent, TPlanLanguage } from '@ito/contracts/agent/plan';
 import type { ParsedIntent } from './api.ts';
 import { correctTypos } from './nlu/spell.ts';
 import { understand } from './nlu/understand.ts';
 import { countUnitIn, readDailyCount, readTargetAndBaseline } from './parse-baseline.ts';
 import { readQuantity } from './parse-quantity.ts';
+import { readPerformance } from './parse-performance.ts';
 import { canonicalize } from './parse-canonical.ts';
 import { readGoal, readOwnGoal, readTarget } from './parse-goal.ts';
 import { readHorizonWeeks } from './parse-horizon.ts';
@@ -44,8 +45,14 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
   // "15 pages a day" names its unit; "pushups, 15 a day" is a daily count of the thing named: a target.
   // What no area rule read, a goal's own count may say ("80,000 words", "from 1150 to 1500 rating"; decision 093).
   const quantity = read.target ? null : readQuantity(slots);
+  // ... and a performance to reach: a load, a score, a hold, a race time (decision 095).
+  const performance = readPerformance(slots);
   const target =
-    read.target ?? (daily !== null && countUnit ? { value: daily, unit: countUnit } : null) ?? quantity?.target ?? null;
+    read.target ??
+    (daily !== null && countUnit ? { value: daily, unit: countUnit } : null) ??
+    quantity?.target ??
+    (quantity?.target ? null : performance.target) ??
+    null;
   // "Drink only on weekends": the days a drinking goal names are the goal, not the days to work on the plan.
   const scheduled = domain === 'drinking' ? slots.replace(DRINKING_DAYS, ' ') : slots;
   const preferred = readPreferredDays(scheduled);
@@ -65,7 +72,13 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
     candidates: understood.candidates,
     goal: language === 'en' ? readGoal(raw, domain, target) : readOwnGoal(original, language),
     target,
-    baseline: read.baseline ?? (quantity?.target && target === quantity.target ? quantity.baseline : null),
+    baseline:
+      read.baseline ??
+      (quantity?.target && target === quantity.target
+        ? quantity.baseline
+        : sameAmount(performance.target, target)
+          ? performance.baseline
+          : null),
     horizon_weeks: readHorizonWeeks(slots, today),
     sessions_per_week: sessions,
     minutes_per_session: readMinutesPerSession(slots, sessions),
@@ -78,4 +91,9 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
     // "I can spend up to $100" is what they can spend on the plan, whatever the area.
     budget_minor: readBudgetMinor(slots, isMoneyGoal(domain) && !CAN_SPEND.test(slots)),
   };
+}
+
+/** Whether two readings name the same amount (an area rule and a performance reader both read "target 512"). */
+function sameAmount(a: TIntent['target'], b: TIntent['target']): boolean {
+  return a !== null && b !== null && a.value === b.value && a.unit.toLowerCase() === b.unit.toLowerCase();
 }

@@ -1,0 +1,150 @@
+import type { QuantityRead } from './parse-quantity.ts';
+
+/**
+ * A performance to reach (decision 095), where no area rule and no count read the goal: a load on a lift ("deadlift
+ * from 100 to 140 kg", "pull 405 lbs"), an exam score ("diagnostic 497, target 512", "need a 266"), a hold ("plank 5
+ * min") and a race time ("half marathon in 1:45", "sub 8 mile", "100 free in 1:18, goal 1:12"). The number said with
+ * where the person is ("currently", "my max", "diagnostic", "I'm at") is the baseline. Reads canonical text (folded,
+ * lower case) in the four languages' words.
+ */
+const LIFT = String.raw`(?:deadlift\w*|squat\w*|bench\w*|overhead press|press|pull|lift\w*|clean(?: and jerk)?|snatch|row|peso muerto|sentadilla\w*|press (?:de )?banca|banca|kreuzheb\w*|kniebeug\w*|bankdruck\w*|سكوات|ديدلفت|ديد ليفت|بنش)`;
+const LOAD_UNIT = String.raw`(kg|kgs|kilos?|lbs?|pounds|libras|كغ|كيلو)`;
+const NUM = String.raw`(\d+(?:\.\d+)?)`;
+const NOW_WORDS = String.raw`(?:currently|current(?:ly)?|now|right now|my (?:max|best|pr|1rm)|max(?:imum)? (?:is|of)|i'?m at|im at|stuck at|at the moment|i can(?: do| lift| hold| pull| squat| bench)?|diagnostic|practice (?:test|exam)|scored|got(?: an?)?|first attempt|last (?:time|attempt)|ahora|actualmente|mi (?:maximo|record)|aktuell|derzeit|momentan|bisher|حاليا|الان)`;
+
+const BARE_NOW = new RegExp(
+  String.raw`\b${NOW_WORDS}\s+(?:\p{L}+\s+){0,2}(\d{2,4})(?!\d|\.\d|\s?(?:%|reps?|x|times|days?|weeks?|months?|min\w*|hours?|kg|lbs?))`,
+  'u',
+);
+const LIFT_FROM_TO = new RegExp(
+  String.raw`(?<![\p{L}])${LIFT}(?![\p{L}])[^.;\d]{0,30}?(?:from |von |de )?${NUM}\s?${LOAD_UNIT}?\s?(?:->|→|to|auf|a|bis|الى|إلى)\s?${NUM}\s?${LOAD_UNIT}`,
+  'u',
+);
+const LIFT_LOAD = new RegExp(
+  String.raw`(?<![\p{L}])${LIFT}(?![\p{L}])[^.;\d]{0,30}?${NUM}\s?${LOAD_UNIT}(?![\p{L}])|${NUM}\s?${LOAD_UNIT}(?![\p{L}])[^.;\d]{0,25}(?<![\p{L}])${LIFT}(?![\p{L}])`,
+  'gu',
+);
+
+const EXAM = /\b(?:mcat|sat|act|gre|gmat|lsat|ube|bar exam|score|points|puntos|punkte|درجه|نقاط)\b/u;
+const SCORE_TARGET =
+  /\b(?:target(?: score)?|goal(?: score)?|aim(?:ing)? for|need(?: an?| at least)?|want(?: an?)?|get(?: an?)?|hit|reach|score of|objetivo|meta|ziel|هدفي)\s*(?:is |of |:|a |an )?(\d{2,4})\b(?!\s?(?:%|weeks?|days?|months?|hours?|min))/u;
+const SCORE_NOW = new RegExp(
+  String.raw`\b${NOW_WORDS}\s*(?:is|was|of|:|a|an)?\s*(\d{2,4})\b(?!\s?(?:%|weeks?|days?|months?|hours?|min))`,
+  'u',
+);
+const SCORE_FROM_TO = /\b(?:from )?(\d{3,4})\s?(?:->|→|to)\s?(\d{3,4})\b/u;
+
+const HOLD = String.raw`(?:plank\w*|dead ?hang|hang|l-?sit|wall sit|hold|plancha|unterarmstutz|halten|بلانك)`;
+const TIME_UNIT = String.raw`(min(?:ute)?s?|mins?|minutos?|minuten|sec(?:ond)?s?|s|segundos?|sekunden|دقيقه|دقائق|ثانيه|ثواني)`;
+const HOLD_TIME = new RegExp(
+  String.raw`\b${HOLD}\b[^.;\d]{0,20}?${NUM}\s?${TIME_UNIT}(?![\p{L}])|${NUM}\s?${TIME_UNIT}(?![\p{L}])\s(?:of )?${HOLD}\b`,
+  'gu',
+);
+
+const RACE =
+  /\b(?:marathon|half|5k|10k|21k|42k|ultra|mile|km|race|run|free(?:style)?|back(?:stroke)?|breast(?:stroke)?|fly|swim|sprint|\d+ ?m\b|maraton|carrera|lauf|rennen|سباق|ماراثون)\b/u;
+const LONG_RACE = /\b(?:marathon|half|10k|21k|42k|ultra|maraton|halbmarathon)\b/u;
+const CLOCK =
+  /\b(?:in|under|sub|below|break(?:ing)?|goal(?: is)?|target(?: is)?|to|en|unter|bajo|من|الى)\s?(\d{1,2}):(\d{2})(?::(\d{2}))?\b/gu;
+const TIME_FROM_TO = new RegExp(
+  String.raw`${NUM}\s?${TIME_UNIT}?\s?(?:->|→|to|a|auf|bis|الى|إلى)\s?${NUM}\s?${TIME_UNIT}(?![\p{L}])`,
+  'u',
+);
+const SUB_MINUTES = /\b(?:sub|under|below|break(?:ing)?)[- ]?(\d{1,2})(?:[- ]?(?:min(?:ute)?s?))?\s?(?:mile|5k|km)\b/u;
+
+const amount = (value: number, unit: string) => ({ value, unit });
+const SHORT_RACE_MINUTES = 5;
+const NOW_BEFORE = new RegExp(`${NOW_WORDS}[^.;\\d]{0,20}$`, 'u');
+const NOW_AFTER = /^[^.,;\d]{0,12}\b(?:now|currently|right now|at the moment|ahora|aktuell|derzeit|حاليا|الان)\b/u;
+/** Whether the number at [start, end) is said with where the person is now. */
+const isNow = (text: string, start: number, end: number) =>
+  NOW_BEFORE.test(text.slice(Math.max(0, start - 40), start)) || NOW_AFTER.test(text.slice(end));
+const loadUnit = (word: string | undefined) => (word && /^(?:lbs?|pounds|libras)$/u.test(word) ? 'lb' : 'kg');
+const timeUnit = (word: string) => (/^(?:s|sec|second|segund|sekund|ثاني)/u.test(word) ? 's' : 'min');
+
+export function readPerformance(text: string): QuantityRead {
+  return lift(text) ?? score(text) ?? hold(text) ?? raceTime(text) ?? { target: null, baseline: null };
+}
+
+function lift(text: string): QuantityRead | null {
+  const fromTo = LIFT_FROM_TO.exec(text);
+  if (fromTo) {
+    const unit = loadUnit(fromTo[4] ?? fromTo[2]);
+    return { baseline: amount(Number(fromTo[1]), unit), target: amount(Number(fromTo[3]), unit) };
+  }
+  const loads = [...text.matchAll(LIFT_LOAD)].map((m) => ({
+    value: Number(m[1] ?? m[3]),
+    unit: loadUnit(m[2] ?? m[4]),
+    now: isNow(text, m.index, m.index + m[0].length),
+  }));
+  const goal = loads.find((l) => !l.now);
+  if (!goal) return null;
+  // Where they are may be said without the lift ("pull 405 lbs, my max is 365").
+  const said = [...text.matchAll(new RegExp(String.raw`${NUM}\s?${LOAD_UNIT}(?![\p{L}])`, 'gu'))].map((m) => ({
+    value: Number(m[1]),
+    unit: loadUnit(m[2]),
+    now: isNow(text, m.index, m.index + m[0].length),
+  }));
+  const now = [...loads, ...said].find((l) => l.now && l.unit === goal.unit && l.value < goal.value);
+  // ... or as a bare number ("ahorita levanto 250").
+  const bare = BARE_NOW.exec(text);
+  const bareValue = bare ? Number(bare[1]) : null;
+  const baseline = now
+    ? amount(now.value, now.unit)
+    : bareValue !== null && bareValue < goal.value && bareValue >= goal.value / 4
+      ? amount(bareValue, goal.unit)
+      : null;
+  return { target: amount(goal.value, goal.unit), baseline };
+}
+
+function score(text: string): QuantityRead | null {
+  if (!EXAM.test(text)) return null;
+  const fromTo = SCORE_FROM_TO.exec(text);
+  if (fromTo) return { baseline: amount(Number(fromTo[1]), 'points'), target: amount(Number(fromTo[2]), 'points') };
+  const target = SCORE_TARGET.exec(text);
+  if (!target) return null;
+  const now = SCORE_NOW.exec(text);
+  const baseline = now && now[1] !== target[1] ? amount(Number(now[1]), 'points') : null;
+  return { target: amount(Number(target[1]), 'points'), baseline };
+}
+
+function hold(text: string): QuantityRead | null {
+  const holds = [...text.matchAll(HOLD_TIME)].map((m) => ({
+    value: Number(m[1] ?? m[3]),
+    unit: timeUnit(m[2] ?? m[4] ?? ''),
+    now: isNow(text, m.index, m.index + m[0].length),
+  }));
+  const goal = holds.find((h) => !h.now);
+  if (!goal) return null;
+  // "plank 5 min, I can hold 90 seconds": where they are, in the goal's unit.
+  const now = holds.find((h) => h.now);
+  const inGoalUnit = (h: { value: number; unit: string }) =>
+    h.unit === goal.unit ? h.value : h.unit === 's' ? Math.round((h.value / 60) * 100) / 100 : h.value * 60;
+  return { target: amount(goal.value, goal.unit), baseline: now ? amount(inGoalUnit(now), goal.unit) : null };
+}
+
+/** A time to beat: "h:mm" for long races, "m:ss" for short ones, in minutes (seconds under a minute). */
+function raceTime(text: string): QuantityRead | null {
+  if (!RACE.test(text)) return null;
+  // "from 4.6 to 4.3 seconds": a time that comes down is a race time (a session growing longer is not).
+  const faster = TIME_FROM_TO.exec(text);
+  if (faster && Number(faster[3]) < Number(faster[1])) {
+    const unit = timeUnit(faster[4] ?? faster[2] ?? '');
+    return { baseline: amount(Number(faster[1]), unit), target: amount(Number(faster[3]), unit) };
+  }
+  const long = LONG_RACE.test(text);
+  const times = [...text.matchAll(CLOCK)].map((m) => {
+    const [a, b, c] = [Number(m[1]), Number(m[2]), m[3] ? Number(m[3]) : null];
+    const minutes = c !== null ? a * 60 + b + c / 60 : long ? a * 60 + b : a + b / 60;
+    return { minutes: Math.round(minutes * 100) / 100, at: m.index };
+  });
+  const sub = SUB_MINUTES.exec(text);
+  if (times.length === 0) return sub ? { target: amount(Number(sub[1]), 'min'), baseline: null } : null;
+  // A short race's time reads in seconds ("1:12" is 72 s), a long one's in minutes.
+  const asAmount = (minutes: number) =>
+    !long && minutes < SHORT_RACE_MINUTES ? amount(Math.round(minutes * 60), 's') : amount(minutes, 'min');
+  if (times.length === 1) return { target: asAmount(times[0]!.minutes), baseline: null };
+  // Two times: the faster is the goal, the slower where they are.
+  const sorted = [...times].sort((x, y) => x.minutes - y.minutes);
+  return { target: asAmount(sorted[0]!.minutes), baseline: asAmount(sorted.at(-1)!.minutes) };
+}
