@@ -211,3 +211,90 @@ const AR: ComposeText = {
 };
 
 export const COMPOSE_TEXT: Record<PlanLanguage, ComposeText> = { en: EN, ar: AR, es: ES, de: DE };
+
+/**
+ * The injuries and conditions the parser names (parse-profile.ts), in the plan's language: a Spanish plan says
+ * "rodilla", never "knee" (decision 096).
+ */
+const INJURY_NAMES: Record<'es' | 'de' | 'ar', Readonly<Record<string, string>>> = {
+  es: {
+    knee: 'rodilla',
+    'lower back': 'zona lumbar',
+    'upper back': 'parte alta de la espalda',
+    back: 'espalda',
+    ankle: 'tobillo',
+    hip: 'cadera',
+    shoulder: 'hombro',
+    wrist: 'muñeca',
+    neck: 'cuello',
+    hamstring: 'isquiotibiales',
+    'achilles or calf': 'tendón de Aquiles o gemelo',
+    foot: 'pie',
+    elbow: 'codo',
+    'shin splints': 'periostitis tibial',
+    'plantar fasciitis': 'fascitis plantar',
+    sciatica: 'ciática',
+    'herniated disc': 'hernia discal',
+    asthma: 'asma',
+    arthritis: 'artritis',
+    pregnancy: 'embarazo',
+    'heart condition': 'afección cardíaca',
+    'high blood pressure': 'tensión alta',
+    'diastasis recti': 'diástasis de rectos',
+  },
+  de: {
+    knee: 'Knie',
+    'lower back': 'unterer Rücken',
+    'upper back': 'oberer Rücken',
+    back: 'Rücken',
+    ankle: 'Knöchel',
+    hip: 'Hüfte',
+    shoulder: 'Schulter',
+    wrist: 'Handgelenk',
+    neck: 'Nacken',
+    hamstring: 'hintere Oberschenkelmuskulatur',
+    'achilles or calf': 'Achillessehne oder Wade',
+    foot: 'Fuß',
+    elbow: 'Ellbogen',
+    'shin splints': 'Schienbeinkantensyndrom',
+    'plantar fasciitis': 'Plantarfasziitis',
+    sciatica: 'Ischias',
+    'herniated disc': 'Bandscheibenvorfall',
+    asthma: 'Asthma',
+    arthritis: 'Arthritis',
+    pregnancy: 'Schwangerschaft',
+    'heart condition': 'Herzerkrankung',
+    'high blood pressure': 'Bluthochdruck',
+    'diastasis recti': 'Rektusdiastase',
+  },
+  ar: {
+    knee: 'الركبة',
+    'lower back': 'أسفل الظهر',
+    'upper back': 'أعلى الظهر',
+    back: 'الظهر',
+    ankle: 'الكاحل',
+    hip: 'الورك',
+    shoulder: 'الكتف',
+    wrist: 'الرسغ',
+    neck: 'الرقبة',
+    hamstring: 'العضلة الخلفية للفخذ',
+    'achilles or calf': 'وتر أكيليس أو بطة الساق',
+    foot: 'القدم',
+    elbow: 'المرفق',
+    'shin splints': 'التهاب قصبة الساق',
+    'plantar fasciitis': 'التهاب اللفافة الأخمصية',
+    sciatica: 'عرق النسا',
+    'herniated disc': 'الانزلاق الغضروفي',
+    asthma: 'الربو',
+    arthritis: 'التهاب المفاصل',
+    pregnancy: 'الحمل',
+    'heart condition': 'مرض القلب',
+    'high blood pressure': 'ارتفاع ضغط الدم',
+    'diastasis recti': 'انفصال عضلات البطن',
+  },
+};
+
+/** An injury or condition the parser named, in `language` (the label itself in English or when unknown). */
+export function injuryIn(label: string, language: PlanLanguage): string {
+  return language === 'en' ? label : (INJURY_NAMES[language][label] ?? label);
+}

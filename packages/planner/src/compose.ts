@@ -16,7 +16,7 @@ import { planTextLanguages } from '@ito/contracts/agent/plan-texts';
 import type { ComposeOptions, RankedRecommendation } from './api.ts';
 import { defaultGoal } from './dialogue-i18n/texts.ts';
 import { addDays, datesOfWeek, isoWeekday, planWeekOf } from './calendar.ts';
-import { COMPOSE_TEXT, listOf, weekdayIn, type ComposeText } from './compose-text.ts';
+import { COMPOSE_TEXT, injuryIn, listOf, weekdayIn, type ComposeText } from './compose-text.ts';
 import { domainTemplate, fillText, formatNumber, withVariants } from './domains.ts';
 import { localizedTemplate } from './domains/localized.ts';
 import type { DomainTemplate } from './domains/types.ts';
@@ -276,7 +276,9 @@ export function sessionMinutes(limit: number, share: number): number {
 
 function sessionDescription(intent: TIntent, template: DomainTemplate, text: ComposeText, description: string): string {
   const injuries = template.physical && intent.injuries.length > 0;
-  const note = injuries ? text.injuryNote(intent.injuries.join(', ')) : '';
+  const note = injuries
+    ? text.injuryNote(intent.injuries.map((i) => injuryIn(i, intent.language ?? 'en')).join(', '))
+    : '';
   const equipment =
     intent.equipment.length > 0 ? text.withEquipment(listOf(intent.equipment, intent.language ?? 'en')) : '';
   const goal = intent.goal.replace(/[.!?\s]+$/, '');
@@ -508,8 +510,16 @@ function planSummary(
     kpis: kpis.map((k) => k.name),
   });
   parts.splice(2, 0, template.progression.why);
-  if (template.physical && intent.injuries.length > 0) {
-    parts.push(text.injurySummary(listOf(intent.injuries, language)));
+  // Named in every plan: a thesis plan for someone with a bad back still keeps the desk hours kind to it.
+  if (intent.injuries.length > 0) {
+    parts.push(
+      text.injurySummary(
+        listOf(
+          intent.injuries.map((i) => injuryIn(i, language)),
+          language,
+        ),
+      ),
+    );
   }
   if (template.caution) parts.push(template.caution);
   return clip(fillText(parts.join(' '), intent, template, 1000), 1000);

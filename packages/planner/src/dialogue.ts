@@ -82,10 +82,25 @@ function continueWith(parsed: ParsedIntent, asked: readonly SlotName[], lang: TP
   if (canAsk) {
     const { required, followUp } = DOMAIN_SLOTS[parsed.domain];
     const isMissing = (slot: SlotName) => parsed[slot] === null && !asked.includes(slot);
-    const missing = required.find(isMissing) ?? (asked.length > 0 ? followUp.find(isMissing) : undefined);
+    // Which days, once how often is known to be a few times a week (decision 096): a plan on days the person
+    // cannot use is a plan they cannot follow. Asked like a follow-up, after the essentials.
+    // The date and a training level (it sets the loads) stay first where an area asks them.
+    const at = followUp.findIndex((slot) => slot !== 'horizon_weeks' && slot !== 'level');
+    const cut = at < 0 ? followUp.length : at;
+    const follow: readonly SlotName[] = daysMatter(parsed)
+      ? [...followUp.slice(0, cut), 'available_days', ...followUp.slice(cut)]
+      : followUp;
+    const missing = required.find(isMissing) ?? (asked.length > 0 ? follow.find(isMissing) : undefined);
     if (missing) return question(parsed, asked, missing, lang);
   }
   return ready(parsed, parsed.domain, asked, lang);
+}
+
+/** Whether the plan's weekly sessions leave days to choose (2 to 6 a week, said or the area's default). */
+function daysMatter(parsed: ParsedIntent): boolean {
+  if (!parsed.domain || parsed.preferred_days) return false;
+  const sessions = parsed.sessions_per_week ?? DOMAIN_DEFAULTS[parsed.domain].sessions_per_week;
+  return sessions >= 2 && sessions <= 6;
 }
 
 function question(parsed: ParsedIntent, asked: readonly SlotName[], slot: SlotName, lang: TPlanLanguage): TurnResult {

@@ -126,7 +126,7 @@ export const INTENT_CASES: readonly IntentCase[] = [
   },
   {
     text: 'build muscle, gym 4x a week for an hour, lower back pain sometimes',
-    expected: { domain: 'strength', sessions_per_week: 4, minutes_per_session: 60, injuries: ['back'] },
+    expected: { domain: 'strength', sessions_per_week: 4, minutes_per_session: 60, injuries: ['lower back'] },
   },
   {
     text: 'strenght training for my shoulder rehab, 3 times a week 30 minutes, resistance bands',

@@ -96,3 +96,43 @@ describe('how long the plan has, and what is only where the person is (decision 
     expect(parseIntent(text, TODAY, language).horizon_weeks).toBeNull();
   });
 });
+
+describe('days said no to, lists of German abbreviations, and the days question (decision 096)', () => {
+  it.each([
+    ['es', 'quiero estudiar por la mañana. Los sábados y domingos no, duermo', [1, 2, 3, 4, 5]],
+    ['es', 'los martes ni lo intentes, trabajo doble turno', [1, 3, 4, 5, 6, 7]],
+    ['en', 'mondays never, I have the kids', [2, 3, 4, 5, 6, 7]],
+    ['de', 'Wir können nur samstags, sonntags ist Familientag.', [6]],
+    ['de', 'Training Di/Do/Sa im Verein', [2, 4, 6]],
+    ['en', 'only saturday, sunday is church day', [6]],
+  ] as const)('%s: "%s"', (language, text, expected) => {
+    expect(days(text, language)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'monday is the best day for me', [1]],
+    ['en', 'tuesday no problem, thursday too', [2, 4]],
+    ['es', 'mi hermana y yo entrenamos juntos', null],
+  ] as const)('keeps what is not a no: %s "%s"', (language, text, expected) => {
+    expect(days(text, language)).toEqual(expected);
+  });
+
+  it('asks which days once a question is needed and a few sessions a week are planned, after the date', () => {
+    let turn = nextTurn(null, 'I want to finish my thesis, 4 times a week', TODAY);
+    const asked: string[] = [];
+    for (let i = 0; i < 4 && turn.kind === 'question'; i++) {
+      asked.push(turn.slot);
+      const answers: Record<string, string> = {
+        horizon_weeks: '12 weeks',
+        available_days: 'mon tue thu fri',
+        minutes_per_session: '90 minutes',
+      };
+      turn = nextTurn(turn.state, answers[turn.slot] ?? 'not sure', TODAY);
+    }
+    expect(asked).toEqual(['horizon_weeks', 'available_days', 'minutes_per_session']);
+    expect(turn.kind === 'ready' && turn.intent.available_days).toEqual([1, 2, 4, 5]);
+    // Every day of the week leaves nothing to choose.
+    const daily = nextTurn(null, 'floss every night', TODAY);
+    expect(daily.kind === 'question' ? daily.slot : null).not.toBe('available_days');
+  });
+});

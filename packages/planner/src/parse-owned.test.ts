@@ -7,10 +7,11 @@ const equipment = (text: string, language: TPlanLanguage = 'en') => parseIntent(
 describe('what the person has, in their words (decision 093)', () => {
   it.each([
     ['en', 'ten strict chin-ups by spring, have a doorframe bar at home', 'doorframe bar'],
-    ['en', 'I have a Singer sewing machine and a few patterns', 'singer sewing machine'],
+    ['en', 'I have a Singer sewing machine and a few patterns', 'Singer sewing machine'],
     ['en', 'we have a rowing machine and a 20kg kettlebell in the garage', '20kg kettlebell'],
-    ['es', 'en el piso tengo una bici estática y unas mancuernas', 'bici estatica'],
-    ['de', 'Ich habe ein Rudergerät und ein Theraband', 'theraband'],
+    ['es', 'en el piso tengo una bici estática y unas mancuernas', 'bici estática'],
+    ['de', 'Ich habe ein Rudergerät und ein Theraband', 'Theraband'],
+    ['de', 'Ich habe ein Rudergerät und ein Theraband', 'Rudergerät'],
     ['ar', 'عندي دراجة ثابتة في البيت', 'دراجة ثابتة'],
   ] as const)('%s: "%s"', (language, text, item) => {
     expect(equipment(text, language)).toContain(item);

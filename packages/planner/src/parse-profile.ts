@@ -55,7 +55,10 @@ export function readLevel(text: string): Level | null {
 // A body part only counts as an injury when a word of pain or damage is near it ("my knee hurts", "bad back").
 const BODY_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bknees?\b/, 'knee'],
-  [/\b(?:lower |upper )?back\b/, 'back'],
+  // The person's words where they are more precise ("lower back" stays "lower back").
+  [/\blower back\b/, 'lower back'],
+  [/\bupper back\b/, 'upper back'],
+  [/\bback\b/, 'back'],
   [/\bankles?\b/, 'ankle'],
   [/\bhips?\b/, 'hip'],
   [/\bshoulders?\b/, 'shoulder'],
@@ -67,7 +70,7 @@ const BODY_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\belbows?\b/, 'elbow'],
 ];
 const PAIN =
-  /\b(?:bad|sore|dodgy|weak|injured|injury|injuries|hurt|hurts|hurting|pain|painful|problems?|issues?|surgery|torn|tear|sprained|sprain|achy|aching|aches|ache|recovering|rehab|arthritis|busted|stiff|tendonitis|tendinitis|strain|strained)\b/;
+  /\b(?:bad|sore|dodgy|weak|injured|injury|injuries|hurt|hurts|hurting|pain|painful|problems?|issues?|surgery|torn|tear|sprained|sprain|achy|aching|aches|ache|recovering|rehab|arthritis|busted|stiff|tendonitis|tendinitis|strain|strained|tweak|tweaked|flare|flares|flaring|replacement|replaced|epicondylitis|tendinopathy|bursitis|fracture|fractured|broke|broken|operated|operation|chronic)\b/;
 const CONDITIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bshin ?splints?\b/, 'shin splints'],
   [/\bplantar(?: fasciitis)?\b/, 'plantar fasciitis'],
@@ -75,6 +78,8 @@ const CONDITIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:herniated|slipped|bulging) dis[ck]\b/, 'herniated disc'],
   [/\bacl\b|\bmeniscus\b/, 'knee'],
   [/\brotator cuff\b/, 'shoulder'],
+  [/\b(?:tennis|golfer'?s) elbow\b/, 'elbow'],
+  [/\bdiastasis(?: recti)?\b/, 'diastasis recti'],
   [/\basthma\b/, 'asthma'],
   [/\barthritis\b/, 'arthritis'],
   [/\bpregnan(?:t|cy)\b|\bpostpartum\b/, 'pregnancy'],
@@ -89,7 +94,7 @@ export function readInjuries(text: string): string[] {
   if (!NO_INJURY.test(text)) {
     for (const [pattern, label] of BODY_PARTS) {
       for (const match of text.matchAll(new RegExp(pattern.source, 'g'))) {
-        const near = text.slice(Math.max(0, match.index - 25), match.index + match[0].length + 25);
+        const near = text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 25);
         if (PAIN.test(near) && !(label === 'back' && /\b(?:get|getting|come|coming|go|going) back\b/.test(near))) {
           found.push(label);
           break;
@@ -97,7 +102,9 @@ export function readInjuries(text: string): string[] {
       }
     }
   }
-  return [...new Set(found)].slice(0, 10);
+  // "lower back" says more than the "back" inside it.
+  const unique = [...new Set(found)];
+  return unique.filter((label) => !unique.some((other) => other !== label && other.includes(label))).slice(0, 10);
 }
 
 const EQUIPMENT: ReadonlyArray<readonly [RegExp, string]> = [
@@ -108,7 +115,11 @@ const EQUIPMENT: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bdumb ?b?ells?\b|\bdumbels?\b/, 'dumbbells'],
   [/\bbarbells?\b/, 'barbell'],
   [/\bkettle ?bells?\b/, 'kettlebell'],
-  [/\b(?:resistance )?bands?\b/, 'resistance bands'],
+  // A band to train with, not the one someone plays in.
+  [/\b(?:resistance|exercise|loop|mini|therapy|elastic|pull ?up) bands?\b/, 'resistance bands'],
+  [/\b(?:squat |power )?rack\b/, 'rack'],
+  [/\bplates\b(?=[^.]{0,30}\b(?:rack|barbell)\b)|\b(?:rack|barbell)\b[^.]{0,30}\bplates\b/, 'plates'],
+  [/\b(?:walk(?:ing)? with|use|need) (?:a |my )?(?:cane|walking stick|crutch(?:es)?|walker)\b/, 'cane'],
   [/\bpull ?up bar\b/, 'pull-up bar'],
   [/\b(?:(?<!no )gym membership|(?:at|to|join|joined|go to) (?:the |a )?gym|(?<!no )gym access|my gym)\b/, 'gym'],
   [/\btreadmill\b/, 'treadmill'],
@@ -130,7 +141,9 @@ const EQUIPMENT: ReadonlyArray<readonly [RegExp, string]> = [
  * so "I have a job interview" names nothing. Read on canonical text (lower case, no accents in Spanish and German).
  */
 const OWNED: readonly RegExp[] = [
-  /\b(?:i have|have|i'?ve got|got|i own|i bought|i use|we have|there'?s|and|plus)\s+(?:an? |my |the |some |one |two |this |a cheap |an old |a new )?((?:[a-z0-9+-]+ ){0,2}(?:bar|bike|e ?-?bike|machine|desk|oven|mat|bands?|theraband|treadmill|rower|rack|bench|weights|pens?|brush pens?|pad|paper|camera|lens|tablet|ipad|guitar|ukulele|piano|keyboard|microphone|mic|pool|kettlebells?|dumbbells?|inhaler|stepper|trampoline|sketchbook|notebook|wok|skillet|stand mixer|printer))\b/,
+  /\b(?:i have|have|i'?ve got|we'?ve got|got|i own|i bought|i use|we have|there'?s|and|plus)\s+(?:an? |my |the |some |one |two |this |a cheap |an old |a new )?((?:(?!(?:an?|the|my|some|theres?|is|are|at|in|on|with)\b)[a-z0-9+-]+ ){0,2}(?:bar|bike|e ?-?bike|machine|desk|oven|mat|bands?|theraband|treadmill|rower|rack|bench|weights|pens?|brush pens?|pad|paper|camera|lens|tablet|ipad|guitar|ukulele|piano|keyboard|microphone|mic|pool|kettlebells?|dumbbells?|inhaler|stepper|trampoline|sketchbook|notebook|wok|skillet|stand mixer|printer))\b/,
+  // A model, named by its number ("a Focusrite 2i2 and 2 SM57s", "with my Canon R50").
+  /\b(?:i have|have|i'?ve got|we'?ve got|got|i own|i bought|i use|we have|with(?: my)?|and|plus)\s+(?:an? |my |the |\d+ )?((?:[a-z]+ )?(?=[a-z0-9]*[a-z])(?=[a-z0-9]*\d)[a-z0-9]+)\b/,
   /\b(?:tengo|uso|compre|me compre|y)\s+(?:una? |1 |mi |unas? |unos? )?((?:barra|bici(?:cleta)?|maquina|escritorio|horno|esterilla|bandas?|gomas?|cinta|pesas|mancuernas|camara|tableta|guitarra|piano|teclado|piscina|kettlebell|rueda|comba)(?: (?:de|en) (?:la )?[a-z]+| [a-z]+)?)\b/,
   /\b(?:ich hab(?:e)?|hab|wir haben|ich besitze|und)\s+(?:ein(?:e|en)? |1 |mein(?:e|en)? |zwei |2 )?((?:[a-z-]+ )?(?:e ?-?bike|fahrrad|ergometer|theraband|hanteln|kettlebells?|klimmzugstange|matte|laufband|nahmaschine|kamera|gitarre|klavier|keyboard|tablet|schreibtisch|backofen|rudergerat|springseil))\b/,
   /(?:عندي|عندى|لدي|لديّ|معي)\s+((?:[\u0621-\u064a]+ )?(?:مطاط|باند|دراج[هة]|عجل[هة]|مشاي[هة]|دمبل|دمبلز|اثقال|كاميرا|عود|جيتار|بيانو|ماكين[هة]|لابتوب|سجاد[هة]|حبل)(?: [\u0621-\u064a]+)?)/u,

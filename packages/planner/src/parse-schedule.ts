@@ -126,11 +126,23 @@ const NEGATION =
   /\b(?:except|not|(?:any ?day|every ?day|all days|anything) but|busy|no|never|can'?t|cannot|apart from|other than|without|besides)\b[^.,;!?]{0,12}$/;
 /** What follows days that rules them out, within the same clause and before another day. */
 const NEGATION_AFTER =
-  /^s?(?:'s)?[^.,;!?]{0,45}?\b(?:off|out|gone|impossible|imposible|busy|taken|booked|not possible|no go|nothing|nada|nix|nichts|geht nicht|unmoglich)\b/;
+  /^s?(?:'s)?[^.,;!?]{0,45}?\b(?:off|out|gone|impossible|imposible|busy|taken|booked|not possible|no go|nothing|nada|nix|nichts|geht nicht|unmoglich|ni lo intentes|forget it|never|nunca|niemals|auf keinen fall|vergiss es)\b|^s?(?:'s)?\s+(?:is|ist|es)\s+(?:[a-z]+\s)?(?:family|church|kids?|oma|opa|grandma|grandpa|familia|familien|visiting|laundry|chore)[\s-]?day\b|^s?\s+ist\s+(?:[a-z]+\s)?[a-z]+tag\b|^s?(?:'s)?\s*(?:no|not|nope|nein|nicht)\b(?!\s+(?:problem|prob|worries|issue|matter))/;
 /** Between two days of one list: "mon/wed/fri", "tuesday and thursday", "sa y do". */
 const LIST_JOIN = /^s?(?:'s)?\s*(?:[/,&+-]|\band\b|\bor\b|\by\b|\bo\b|\bund\b|\boder\b|\s)*\s*$/;
 const DAY_WORD = `(${[...DAY_NAMES, ...Object.keys(DAY_ABBREVIATIONS)].join('|')})s?`;
 const RANGE_RE = new RegExp(`\\b${DAY_WORD} ?(?:-|\u2013|to|through|thru|till|until) ?${DAY_WORD}\\b`);
+
+const ONLY_BEFORE = /\b(?:only|just|nur|solo|sólo|bas|فقط)\s+(?:on\s+|am\s+|los\s+|el\s+)?$/;
+const DE_DAYS: Record<string, string> = {
+  mo: 'monday',
+  di: 'tuesday',
+  mi: 'wednesday',
+  do: 'thursday',
+  fr: 'friday',
+  sa: 'saturday',
+  so: 'sunday',
+};
+const DE_DAY_LIST = /\b(?:mo|di|mi|do|fr|sa|so)(?:\s?[/,+]\s?(?:mo|di|mi|do|fr|sa|so)\b)+/g;
 
 function dayOf(word: string, allowAbbreviation: boolean): number | null {
   const bare = word.replace(/'?s$/, '');
@@ -146,7 +158,8 @@ export type AvailableDays = {
   isNamed: boolean;
 };
 
-export function readAvailableDays(text: string, rawText: string): AvailableDays {
+export function readAvailableDays(said: string, rawText: string): AvailableDays {
+  let text = said;
   const range = RANGE_RE.exec(rawText.toLowerCase());
   if (range) {
     const from = dayOf(range[1] ?? '', true);
@@ -161,6 +174,14 @@ export function readAvailableDays(text: string, rawText: string): AvailableDays 
     }
   }
 
+  // German two-letter weekdays in a list ("Mo/Mi/Fr"): only joined by a slash, a comma or a plus, where they cannot
+  // be other words ("so", "do", "mi").
+  text = text.replace(DE_DAY_LIST, (list) =>
+    list
+      .split(/\s?[/,+]\s?/)
+      .map((d) => DE_DAYS[d] ?? d)
+      .join('/'),
+  );
   const words = [...text.matchAll(/[a-z]+(?:'s)?/g)];
   const abbreviationCount = words.filter((w) => dayOf(w[0], true) !== null).length;
   const named: { days: number[]; start: number; end: number }[] = [];
@@ -182,8 +203,10 @@ export function readAvailableDays(text: string, rawText: string): AvailableDays 
   for (let i = named.length - 1; i >= 0; i--) {
     const next = named[i + 1];
     const between = next ? text.slice(named[i]!.end, next.start) : null;
+    // "Only Saturdays, Sundays are grandma's": a day said with "only" is not part of the next one's list.
+    const isOnly = ONLY_BEFORE.test(text.slice(Math.max(0, named[i]!.start - 12), named[i]!.start));
     offAfter[i] =
-      between !== null && LIST_JOIN.test(between)
+      between !== null && LIST_JOIN.test(between) && !(isOnly && /,/.test(between))
         ? offAfter[i + 1]!
         : NEGATION_AFTER.test(text.slice(named[i]!.end, Math.min(named[i]!.end + 50, next?.start ?? text.length)));
   }

@@ -87,7 +87,7 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
     preferred_days: preferred,
     injuries: readInjuries(slots),
     // Before typo correction: a brand or a tool is not a typo ("Singer", "dutch oven").
-    equipment: readEquipment(language === 'en' ? normalize(original) : slots),
+    equipment: readEquipment(language === 'en' ? normalize(original) : slots).map((item) => asWritten(item, original)),
     // "I can spend up to $100" is what they can spend on the plan, whatever the area.
     budget_minor: readBudgetMinor(slots, isMoneyGoal(domain) && !CAN_SPEND.test(slots)),
   };
@@ -96,4 +96,14 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
 /** Whether two readings name the same amount (an area rule and a performance reader both read "target 512"). */
 function sameAmount(a: TIntent['target'], b: TIntent['target']): boolean {
   return a !== null && b !== null && a.value === b.value && a.unit.toLowerCase() === b.unit.toLowerCase();
+}
+
+/** The words as the person wrote them, where the reader's lower-case phrase stands in their text ("Canon R50"). */
+function asWritten(phrase: string, original: string): string {
+  // Compared without accents, letter for letter ("rudergerat" is the "Rudergerät" they wrote).
+  const chars = [...original];
+  const folded = chars.map((c) => c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+  if (folded.some((c) => [...c].length !== 1)) return phrase;
+  const at = folded.join('').indexOf(phrase);
+  return at >= 0 ? chars.slice(at, at + [...phrase].length).join('') : phrase;
 }
