@@ -136,3 +136,24 @@ describe('days said no to, lists of German abbreviations, and the days question 
     expect(daily.kind === 'question' ? daily.slot : null).not.toBe('available_days');
   });
 });
+
+describe('a window of the day is the session, a talk’s length is not (decision 097)', () => {
+  const minutes = (text: string, language: TPlanLanguage = 'en') =>
+    parseIntent(text, TODAY, language).minutes_per_session;
+  it.each([
+    ['en', 'I can study 6am-7:30am before work', 90],
+    ['en', 'practice 8-9pm most evenings', 60],
+    ['es', 'puedo de 18 a 20h los martes', 120],
+    ['de', 'ich habe von 19 bis 21 Uhr Zeit', 120],
+  ] as const)('%s: "%s"', (language, text, expected) => {
+    expect(minutes(text, language)).toBe(expected);
+  });
+
+  it.each([
+    ['en', 'wedding toast for my sister in 6 weeks, about 4 minutes long', null],
+    ['de', 'Ich halte eine Ansprache zur Hochzeit, maximal 3 Minuten', null],
+    ['en', 'I have 2 kids aged 3 and 5', null],
+  ] as const)('not a session: %s "%s"', (language, text, expected) => {
+    expect(minutes(text, language)).toBe(expected);
+  });
+});

@@ -83,7 +83,36 @@ export function readMinutesPerSession(text: string, sessionsPerWeek: number | nu
     }
     const near = text.slice(Math.max(0, match.index - 30), match.index);
     if (NOT_A_SESSION_BEFORE.test(before) || NOT_A_SESSION_NEAR.test(near) || NOT_A_SESSION_AFTER.test(after)) continue;
+    // "Best man speech ... max 5 mins", "eine Rede, ca. 5 Minuten": the talk's length (decision 097).
+    if (minutes <= TALK_MAX_MINUTES && SPEECH.test(text) && TALK_LENGTH_BEFORE.test(before)) continue;
     return clamp(Math.round(minutes), 5, 240);
+  }
+  return windowMinutes(text);
+}
+
+const TALK_MAX_MINUTES = 15;
+const SPEECH =
+  /\b(?:speech|talk|toast|presentation|pitch|keynote|sermon|eulogy|rede|vortrag|ansprache|praesentation|prasentation|discurso|brindis|charla|presentacion|exposicion)\b|خطاب|عرض تقديمي/;
+const TALK_LENGTH_BEFORE =
+  /\b(?:max(?:imum)?|at most|no (?:more|longer) than|up to|about|around|roughly|ca\.?|circa|etwa|maximal|hochstens|maximo|como mucho|unos|alrededor de|only|just|lasts?|long)\s*$/;
+
+/**
+ * A window of the day the person has (decision 097): "5am-6am", "9-10pm", "de 17 a 20h", "von 18 bis 20 Uhr" (the
+ * hyphen is a space after normalising). Its length is the session's, from 15 minutes to 4 hours.
+ */
+const WINDOW =
+  /\b(?:from |de |von |between )?(\d{1,2})(?::(\d{2}))?\s?(am|pm)?\s?(?:-|–|to|till|until|a|bis|by|and|y|und)?\s?(\d{1,2})(?::(\d{2}))?\s?(am|pm|h|uhr)\b/g;
+function windowMinutes(text: string): number | null {
+  for (const m of text.matchAll(WINDOW)) {
+    const [, h1, m1, p1, h2, m2, p2] = m;
+    let start = Number(h1) * 60 + Number(m1 ?? 0);
+    let end = Number(h2) * 60 + Number(m2 ?? 0);
+    if (p2 === 'pm' && Number(h2) < 12) end += 12 * 60;
+    // "9-10pm": the start is in the afternoon or evening too, unless that would put it after the end.
+    const startPm = p1 === 'pm' || (p1 === undefined && p2 === 'pm' && start + 12 * 60 < end);
+    if (startPm && Number(h1) < 12) start += 12 * 60;
+    const length = end - start;
+    if (length >= 15 && length <= 240) return length;
   }
   return null;
 }
