@@ -16,6 +16,8 @@ const BARE_NOW = new RegExp(
   String.raw`\b${NOW_WORDS}\s+(?:\p{L}+\s+){0,2}(\d{2,4})(?!\d|\.\d|\s?(?:%|reps?|x|times|days?|weeks?|months?|min\w*|hours?|kg|lbs?))`,
   'u',
 );
+/** A load said anywhere, with or without a lift beside it. */
+const ANY_LOAD = new RegExp(String.raw`${NUM}\s?${LOAD_UNIT}(?![\p{L}])`, 'gu');
 const LIFT_FROM_TO = new RegExp(
   String.raw`(?<![\p{L}])${LIFT}(?![\p{L}])[^.;\d]{0,30}?(?:from |von |de )?${NUM}\s?${LOAD_UNIT}?\s?(?:->|→|to|auf|a|bis|الى|إلى)\s?${NUM}\s?${LOAD_UNIT}`,
   'u',
@@ -80,7 +82,7 @@ function lift(text: string): QuantityRead | null {
   const goal = loads.find((l) => !l.now);
   if (!goal) return null;
   // Where they are may be said without the lift ("pull 405 lbs, my max is 365").
-  const said = [...text.matchAll(new RegExp(String.raw`${NUM}\s?${LOAD_UNIT}(?![\p{L}])`, 'gu'))].map((m) => ({
+  const said = [...text.matchAll(ANY_LOAD)].map((m) => ({
     value: Number(m[1]),
     unit: loadUnit(m[2]),
     now: isNow(text, m.index, m.index + m[0].length),
