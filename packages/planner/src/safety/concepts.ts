@@ -18,7 +18,7 @@ const has = (concept: Lexicon, folded: string): boolean => matchLexicon(concept,
 
 const MEDICINE: Lexicon = {
   en: [
-    /\b(?:medications?|medicines?|meds|pills|tablets|prescriptions?|prescribed|dose|dosage)\b/,
+    /\b(?:medications?|medicines?|meds|pills?|tablets?|prescriptions?|prescribed|dose|dosage)\b/,
     /\b(?:anti-?depressants?|ssris?|snris?|sertraline|zoloft|fluoxetine|prozac|escitalopram|citalopram|lexapro|cipralex|paroxetine|paxil|venlafaxine|effexor|duloxetine|cymbalta|bupropion|wellbutrin|mirtazapine|trazodone|amitriptyline)\b/,
     /\b(?:lithium|quetiapine|seroquel|olanzapine|zyprexa|risperidone|risperdal|aripiprazole|abilify|clozapine|anti-?psychotics?|mood stabili[sz]ers?)\b/,
     /\b(?:lamotrigine|lamictal|levetiracetam|keppra|valproate|depakote|carbamazepine|tegretol|topiramate|anti-?epileptics?|anti-?convulsants?|(?:epilepsy|seizure) (?:meds|medication|pills|drugs?))\b/,
@@ -31,7 +31,7 @@ const MEDICINE: Lexicon = {
     /\b(?:antibiotics?|amoxicillin|augmentin|azithromycin|doxycycline|ciprofloxacin|(?:course|kur) of antibiotics)\b/,
   ],
   es: [
-    /\b(?:medicacion|medicamentos?|medicinas?|pastillas|pastis|farmacos?|recetad[oa]s?|la dosis|mi dosis|tratamiento)\b/,
+    /\b(?:medicacion|medicamentos?|medicinas?|pastillas?|pastis|farmacos?|recetad[oa]s?|la dosis|mi dosis|tratamiento)\b/,
     /\b(?:antidepresivos?|sertralina|fluoxetina|escitalopram|citalopram|paroxetina|venlafaxina|duloxetina|bupropion|mirtazapina|litio|quetiapina|olanzapina|risperidona|aripiprazol|antipsicoticos?|estabilizador(?:es)? del animo)\b/,
     /\b(?:antiepilepticos?|anticonvulsivos?|lamotrigina|levetiracetam|valproato|carbamazepina|insulina|metformina|levotiroxina|eutirox|tiroxina|(?:pastillas|medicacion|medicina) (?:de|para) (?:la |el )?(?:tension|presion|tiroides|azucar|diabetes|corazon|colesterol|epilepsia))\b/,
     /\b(?:sintrom|warfarina|anticoagulantes?|estatinas?|enalapril|amlodipino|losartan|betabloqueantes?|inhalador|ventolin|salbutamol|cortisona|corticoides?|prednisona|metotrexato|ansioliticos?|benzodiacepinas?|lorazepam|diazepam|alprazolam)\b/,
@@ -43,7 +43,7 @@ const MEDICINE: Lexicon = {
     /\b(?:marcumar|warfarin|blutverdunner|gerinnungshemmer|statine?|betablocker|asthmaspray|inhalator|kortison|cortison|prednisolon|methotrexat|beruhigungsmittel|benzos?)\b/,
   ],
   ar: [
-    /دوا(?:ء|ي|ه|ها)?|ادويه|ادويتي|العلاج|علاجي|حبوب|الحبوب|اقراص|برشام|الجرعه|جرعه/,
+    /(?<![\u0621-\u064a])(?:[وبل]?(?:ال)?)دوا(?:ء|ي|ه|ها)?(?![\u0621-\u064a])|ادويه|ادويتي|العلاج(?! الطبيعي)|علاجي|حبوب|الحبوب|اقراص|برشام|الجرعه|جرعه/,
     /مضاد(?:ات)? (?:ال)?اكتياب|سيرترالين|زولوفت|فلوكستين|بروزاك|سيبرالكس|اسيتالوبرام|الليثيوم|ليثيوم|سيروكويل|كويتيابين|مضاد(?:ات)? الذهان|الفصام|الصرع|لاميكتال|كيبرا|ديباكين/,
     /ستاتين|الستاتين|مضاد حيوي|المضاد الحيوي|انتيبيوتيك|\b(?:antibiotic|antibiotique|statin)\b/,
     /انسولين|الانسولين|ميتفورمين|جلوكوفاج|(?:دوا|دواء|حبوب|ادويه|علاج) (?:ال)?(?:سكر|سكري|ضغط|غده|درقيه|قلب|صرع|ربو|اكتياب)|الثايروكسين|ثايروكسين|الدرقيه|مميع|مميعات|الوارفارين|وارفارين|سينتروم|الكورتيزون|كورتيزون|بخاخ|البخاخ/,
@@ -53,12 +53,12 @@ const MEDICINE: Lexicon = {
 
 const CHANGE: Lexicon = {
   en: [
-    /\b(?:stop+(?:ing|ed|s)?|quit+(?:ing)?|ditch(?:ing)?|drop+(?:ing)?|skip+(?:ing)?|halve|halving|ween|wean(?:ing)?|taper(?:ing)?|cut (?:down|back|out)|cutting (?:down|back|out)|come off|coming off|get off|getting off|go off|going off|give up|giving up|get rid of)\b/,
+    /\b(?:(?:cut+(?:ing)?|split+(?:ing)?|break(?:ing)?) (?:\w+ ){0,3}in half|stop+(?:ing|ed|s)?|quit+(?:ing)?|ditch(?:ing)?|drop+(?:ing)?|skip+(?:ing)?|halve|halving|ween|wean(?:ing)?|taper(?:ing)?|cut (?:down|back|out)|cutting (?:down|back|out)|come off|coming off|get off|getting off|go off|going off|give up|giving up|get rid of)\b/,
     /\b(?:reduce|reducing|lower(?:ing)? (?:my|the) (?:dose|dosage)|less of my|no longer take|not take|stop taking|without (?:my|the|any|a) (?:meds|medication|pills|doctor|gp|psychiatrist|prescriber|doc)|cold tur?ke?y|go natural|going natural|natural(?:ly)? instead|instead of|replac(?:e|ing)|swap(?:ping)?|switch(?:ing)? (?:to|from) (?:herbs|natural|supplements)|try (?:life )?without|off (?:my|the) (?:meds|medication|pills))\b/,
     /\b(?:doesn'?t|don'?t|does not|do not|dont) need to know\b/,
   ],
   es: [
-    /\b(?:dejar|dejarla|dejarlo|dejarlas|dejarlos|deja|dejo|suspender|suspenderla|suspenderlo|quitar|quitarme|kitar|kitarme|abandonar|reducir|reducirla|bajar(?:la|le)? (?:la )?dosis|bajarla|sustituir|reemplazar|cambiar(?:la|lo|las|los)? (?:[\w]+ ){0,3}por|en vez de|en lugar de|sin (?:ir al |consultar al |decirle al |avisar al )?(?:medico|doctor|psiquiatra)|cortar|cortarla|olvidarme de|pasarme a|a pelo|de golpe)\b/,
+    /\b(?:me (?:salto|saltare|voy a saltar) (?:la|las|el|los|mi|mis)|saltarme (?:la|las|el|los|mi|mis)|dejar|dejarla|dejarlo|dejarlas|dejarlos|deja|dejo|suspender|suspenderla|suspenderlo|quitar|quitarme|kitar|kitarme|abandonar|reducir|reducirla|bajar(?:la|le)? (?:la )?dosis|bajarla|sustituir|reemplazar|cambiar(?:la|lo|las|los)? (?:[\w]+ ){0,3}por|en vez de|en lugar de|sin (?:ir al |consultar al |decirle al |avisar al )?(?:medico|doctor|psiquiatra)|cortar|cortarla|olvidarme de|pasarme a|a pelo|de golpe)\b/,
   ],
   de: [
     /\b(?:absetzen|abzusetzen|abgesetzt|weglassen|wegzulassen|aufhoren|aufzuhoren|reduzieren|ersetzen|statt|stattdessen|anstatt|ausschleichen|ohne (?:arzt|arztin|doktor|psychiater|rucksprache)|verzichten|halbieren|runterfahren|schluss mit|cold turkey)\b/,
@@ -114,6 +114,7 @@ const DOSE_MISUSE: Lexicon = {
   es: [
     /\b(?:dosis doble|doble dosis|(?:dos|2) (?:pastillas|dosis|juntas|de golpe)|me tomo (?:dos|2|las dos)(?: juntas| de golpe)?)\b/,
     /\b(?:mi |su )?(?:herman[oa]|amig[oa]|madre|mama|padre|papa|marido|espos[oa]|novi[oa]|prim[oa]|compa(?:nero|nera)?|tia|tio)\b[^.]{0,30}\b(?:me (?:paso|dio|regalo)|le sobra(?:ron)?|sus (?:pastillas|inyecciones|recetas?))\b/,
+    /\b(?:pastillas?|clonazepam|lorazepam|diazepam|alprazolam|rivotril|orfidal|adderall|ritalin|elvanse|medicamentos?|medicinas?|receta|insulina|metformina|ozempic|tramadol|pregabalina) (?:\w+ )?de (?:mi|su) (?:madre|mama|padre|papa|herman[oa]|amig[oa]|abuel[oa]|novi[oa]|pareja|compa\w*|tia|tio|prim[oa])\b/,
   ],
   de: [
     /\b(?:doppelte (?:dosis|menge)|dosis verdoppeln|(?:zwei|2) (?:tabletten|pillen) (?:auf einmal|zusammen|gleichzeitig))\b/,
@@ -145,13 +146,62 @@ const NO_NEW_MEDICINE: readonly RegExp[] = [
 const withoutNewMedicine = (folded: string): string =>
   NO_NEW_MEDICINE.reduce((current, pattern) => current.replace(pattern, ' '), folded);
 
-/** Whether a message names a medicine and is not about taking it as prescribed (for the classifier's findings). */
-export function mayChangeMedication(text: string): boolean {
-  const folded = withoutNewMedicine(text);
+/**
+ * Whether a message names a medicine and is not about taking it as prescribed (for the classifier's findings). A
+ * medicine taken as prescribed, or beside a clinician's go-ahead for the goal (`cleared`), with no word of changing
+ * it or of someone else's, is no change (decision 098): "tomo enalapril, el cardiólogo quiere que haga ejercicio".
+ */
+export function mayChangeMedication(text: string, cleared = false): boolean {
+  const folded = withoutNewMedicine(text).replace(KEEP_GOING, ' ');
   if (has(DOSE_MISUSE, folded)) return true;
   if (has(PRESCRIBER_LED, folded) && !has(REPLACEMENT, folded)) return false;
-  return has(MEDICINE, folded) && (!has(ADHERENCE, folded) || has(REPLACEMENT, folded));
+  if (!has(MEDICINE, folded)) return false;
+  const changes =
+    has(CHANGE, folded) || has(MAY_CHANGE, folded) || has(REPLACEMENT, folded) || SOMEONE_ELSES.test(folded);
+  if (!changes && (cleared || has(AS_PRESCRIBED, folded))) return false;
+  return !has(ADHERENCE, folded) || has(REPLACEMENT, folded);
 }
+
+/** Going on without a break ("run a 5k without stopping"): no stopping of anything else. */
+const KEEP_GOING =
+  /\b(?:without (?:stopping|a break|breaks|walking)|non-?stop|sin parar|sin pararme|ohne (?:pause|anzuhalten|stehenzubleiben|zu stoppen|gehpause)|am stuck)\b|(?:بدون|من غير) (?:توقف|ما (?:اوقف|اقف))/g;
+
+/** Taking a medicine the way it was prescribed, said outright. */
+const AS_PRESCRIBED: Lexicon = {
+  en: [
+    /\b(?:as (?:prescribed|directed|instructed|told)|like (?:i was|i'?m) (?:told|prescribed)|(?:just |exactly )?(?:like|as) (?:my |the )?(?:dr|doc|doctor|gp|prescriber|pharmacist) (?:prescribed|said|told|says)|not changing (?:anything|it|them|the dose)|well[- ]controlled|under control|stable on)\b/,
+  ],
+  es: [
+    /\b(?:como me (?:la |lo |las |los )?(?:recet\w*|mand\w*|indic\w*|dij\w*|pusieron)|tal (?:cual|como) me (?:la |lo |las |los )?(?:recet\w*|mand\w*|indic\w*)|segun (?:la )?receta|bien controlad[oa]|controlad[oa] con)\b/,
+  ],
+  de: [
+    /\b(?:wie (?:verordnet|verschrieben|vorgeschrieben|besprochen|vom arzt)|gut eingestellt|eingestellt mit|stabil mit)\b/,
+  ],
+  ar: [/زي ما (?:الدكتور|الطبيب|قال|كتب)|حسب (?:وصف|كلام) (?:الدكتور|الطبيب)|كما وصف|متحكم فيه|منتظم/],
+};
+
+/**
+ * Changing a medicine in more verb forms than CHANGE holds (that list also makes the rule fire on its own, so it stays
+ * narrow): only what the classifier found is confirmed by these.
+ */
+const MAY_CHANGE: Lexicon = {
+  en: [
+    /\b(?:switch\w*|swap\w*|halv\w*|in half|half (?:my|the|a) |cut\w* (?:my|the|it|them|down|back|out)|lower\w*|skip\w*|stop\w*|quit\w*|wean\w*|taper\w*|ditch\w*|drop\w*|reduc\w*|less\b|fewer|instead|replac\w*|without|off (?:my|the|it|them)|myself|on my own|by myself|extra|more (?:of|than)|double\w*|up (?:my|the) dose|increase\w*)\b/,
+  ],
+  es: [
+    /\b(?:dej\w*|suspend\w*|quit\w*|kit\w*|cambi\w*|sustitu\w*|reemplaz\w*|reduc\w*|baj\w* (?:la |mi )?dosis|salt\w*|mitad|sin (?:la|el|las|los|mis|mi)|por mi cuenta|yo sol[oa]|en vez|en lugar|doble|mas (?:de|dosis)|aument\w*)\b/,
+  ],
+  de: [
+    /\b(?:absetz\w*|setz\w* (?:\w+ ){0,3}ab|weglass\w*|lass\w* (?:\w+ ){0,4}weg|ersetz\w*|reduzier\w*|aufhor\w*|hor\w* (?:\w+ ){0,3}auf|ausschleich\w*|halbier\w*|verzicht\w*|statt|ohne (?:das|die|den|mein\w*)|selber|selbst|auf eigene faust|doppelt\w*|mehr (?:davon|als)|erhoh\w*)\b/,
+  ],
+  ar: [
+    /ابطل|بطل|اوقف|وقف|اتوقف|اترك|سبت|اسيب|اقطع|قطعت|اقلل|قللت|اخفف|خففت|نص الجرعه|نص حبه|استبدل|بدل|من غير|بدون|لوحدي|بنفسي|ازود|زودت|زياده|جرعتين|ضاعف/,
+  ],
+};
+
+/** A medicine that is someone else's: "my mom's metformin", "her adderall", "de mi hermana", "von meiner Mutter". */
+const SOMEONE_ELSES =
+  /\b(?:(?:mom|mum|mother|dad|father|sister|brother|friend|roommate|flatmate|partner|wife|husband|boyfriend|girlfriend|grandma|grandpa|cousin|coworker|colleague)'?s|(?:her|his|their) (?:\w+ )?(?:pills|meds|medication|prescription|adderall|ritalin|xanax|insulin|metformin|ozempic|valium)|(?:gave|give|gives|lent|sold|sells) me (?:some of |a few of )?(?:her|his|their|some|a few|a couple)|de mi (?:madre|mama|padre|papa|herman[oa]|amig[oa]|abuel[oa]|novi[oa]|pareja|compa\w*)|me (?:dio|da|paso|pasa|vendio|vende) (?:sus|unas?|algunas?|de sus|las suyas|los suyos)|(?:von|meiner|meines) (?:meiner |meinem )?(?:mutter|mama|vater|papa|schwester|bruders?|freund\w*|oma|opa|partner\w*)|(?:gab|gibt|verkauft) mir (?:seine|ihre|ein paar|welche|etwas von)|(?:bruder|schwester|mutter|vater|freund\w*|mitbewohner\w*|kolleg\w*) (?:hat|hatte|kriegt|bekommt|bekam))\b|(?:حبوب|دوا|علاج|ابر) (?:امي|ابوي|ابويا|اختي|اخوي|صاحبي|صاحبتي|جدتي|زوجي|مراتي)|(?:اداني|اعطاني|عطاني|ادتني|عطتني) (?:من )?(?:حبوب|دوا|علاج|ابر)/;
 
 /** Whether a message states an age or school year under 18 (for the classifier's findings). */
 export function statesMinorAge(folded: string): boolean {
@@ -160,7 +210,7 @@ export function statesMinorAge(folded: string): boolean {
 
 /** Caffeine, sugar, screens: things people "taper" that are not medicines, when nothing else says medicine. */
 export function changesMedication(text: string): boolean {
-  const folded = withoutNewMedicine(text);
+  const folded = withoutNewMedicine(text).replace(KEEP_GOING, ' ');
   if (has(DOSE_MISUSE, folded)) return true;
   if (!has(MEDICINE, folded) || !has(CHANGE, folded)) return false;
   if (has(PRESCRIBER_LED, folded) && !has(REPLACEMENT, folded)) return false;
@@ -227,14 +277,14 @@ const WEIGHT_GOAL: Lexicon = {
     /\b(?:abnehmen|abzunehmen|abspecken|gewicht (?:verlieren|machen|reduzieren)|\d+\s*(?:kg|kilo) (?:runter|weg|abnehmen|verlieren)|diat|kalorien|kcal|fatburner|fettverbrenn\w*|schlankheits\w*|abfuhrmittel|dunn(?:er)?|schlank(?:er)?|thigh gap|mahlzeiten (?:auslassen|skippen)|nichts (?:mehr )?essen|nix (?:mehr )?essen|weniger essen|hungern|fasten|zweimal (?:am|pro) tag)\b/,
   ],
   ar: [
-    /انقاص|انزل (?:وزن|\d+)|انزل|اخسر|خساره|تخسيس|رجيم|دايت|ريجيم|سعرات|سعره|حرق (?:ال)?دهون|حبوب (?:تنحيف|تخسيس)|تنحيف|نحيف|نحيفه|ملين|ملينات|ما اكل|ماكل|ماكلش|بطل اكل|صيام|مرتين (?:في|ب)اليوم|كيلو|كغ/,
+    /انقاص|انزل (?:وزن|\d+)|انزل|حميه|افقد (?:من )?وزن|لافقد وزن|وزني|اخسر|خساره|تخسيس|رجيم|دايت|ريجيم|سعرات|سعره|حرق (?:ال)?دهون|حبوب (?:تنحيف|تخسيس)|تنحيف|نحيف|نحيفه|ملين|ملينات|ما اكل|ماكل|ماكلش|بطل اكل|صيام|مرتين (?:في|ب)اليوم|كيلو|كغ/,
     /\b(?:da2iet|dayet|regeem|rejeem|a5sar|akhsar|anzel|nzel wazn|wazni|kilo)\b/,
   ],
 };
 
 /** More ways to say an age or a school year under 18, and a weight or body goal, than the lists above. */
 const UNDER_18_MORE =
-  /\b(?:daughter|son|kid|child|teen|hija|hijo|tochter|sohn)\b (?:is |tiene |ist )?(?:1[0-7]|[6-9])\b|^\s*(?:1[0-7]|[6-9]) (?:anos|und|y\b|jahre)|\b(?:3andi|andi) (?:1[0-7]|[6-9]) ?(?:3am|sana)|(?:بنتي|ابني|بنتى) (?:عمرها|عمره)? ?(?:1[0-7]|[6-9])|(?:عشر|احد عشر|اثنا عشر|ثلاثه عشر|اربعه عشر|خمسه عشر|سته عشر|سبعه عشر|ثلاث عشر|اربع عشر|خمس عشر|ست عشر|سبع عشر)\s*(?:عام|عاما|سنه)|^\s*(?:1[0-7]|[6-9])\s*(?:m|f|w|male|female|boy|girl|yo)\b|\b(?:i'?m|im|i am) (?:1[0-7]|[6-9])(?: and| n|,)|\b(?:tngo|cumplo|cumpli)\s*(?:1[0-7]|[6-9])\b|\b(?:ich|bin)\s*(?:1[0-7]|[6-9])\b(?!\s*(?:kg|kilo|wochen|tage|monate|stunden|km|%|uhr|mal|x))|\bbin (?:erst |gerade )?(?:elf|zwolf|dreizehn|vierzehn|funfzehn|sechzehn|siebzehn)\b|\b(?:juvenil|cadete|infantil)\b|بصف|في صف/;
+  /\b(?:daughter|son|kid|child|teen|hija|hijo|tochter|sohn)\b (?:is |tiene |ist )?(?:1[0-7]|[6-9])\b|^\s*(?:1[0-7]|[6-9]) (?:anos|und|y\b|jahre|and|n\b|&)|\b(?:soy|como) (?:un |una )?[a-z]+ de (?:1[0-7]|[6-9])\b(?! (?:kg|kilos?|km|semanas|dias|meses|horas|minutos|%))|\b(?:ich|bin|tochter|sohn) \((?:1[0-7]|[6-9])\)|من العمر\s*(?:1[0-7]|[6-9])|\b(?:3andi|andi) (?:1[0-7]|[6-9]) ?(?:3am|sana)|(?:بنتي|ابني|بنتى) (?:عمرها|عمره)? ?(?:1[0-7]|[6-9])|(?:عشر|احد عشر|اثنا عشر|ثلاثه عشر|اربعه عشر|خمسه عشر|سته عشر|سبعه عشر|ثلاث عشر|اربع عشر|خمس عشر|ست عشر|سبع عشر)\s*(?:عام|عاما|سنه)|^\s*(?:1[0-7]|[6-9])\s*(?:m|f|w|male|female|boy|girl|yo)\b|\b(?:i'?m|im|i am) (?:1[0-7]|[6-9])(?: and| n|,)|\b(?:tngo|cumplo|cumpli)\s*(?:1[0-7]|[6-9])\b|\b(?:ich|bin)\s*(?:1[0-7]|[6-9])\b(?!\s*(?:kg|kilo|wochen|tage|monate|stunden|km|%|uhr|mal|x))|\bbin (?:erst |gerade )?(?:elf|zwolf|dreizehn|vierzehn|funfzehn|sechzehn|siebzehn)\b|\b(?:juvenil|cadete|infantil)\b|بصف|في صف/;
 const WEIGHT_GOAL_MORE =
   /\b(?:thin for|be thin|flat (?:belly|stomach|tummy)|delgad[oa]s?|wiege|klasse bis \d+ ?kg|\d{3,4} ?cal\b)|\b(?:loose|lose) wei?ght|\bwieght\b|\blose \d+ ?% of\b|\bbody ?fat\b|\bbodyfat\b|\bketo\b|\bcals\b|\bribs\b|\bcollarbones\b|\b(?:say|says|call|calls) (?:i'?m|im|me) (?:fat|chubby)\b|\bi'?m (?:so )?fat\b|\b(?:2|two) a day\b|\bdejar (?:de|d) comer\b|\bmanana y tarde\b|\bbajada de peso\b|\bbajar (?:\w+ )?categorias?\b|\b\d+ kilos? menos\b|\bcostillas\b|\bme dicen gord[oa]\b|\bgord[oa]\b|\babnehm\w*|\bcrash ?diat\b|\bdie dicke\b|\bzu dick\b|\bbauch\b.{0,40}\bweg\b|\brippen\b|انحف|عضامي|عظامي|اتركها|اترك (?:ال)?وجب|اقلل (?:ال)?اكل|سمينه|تخينه/;
 

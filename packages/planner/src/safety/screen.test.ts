@@ -5,8 +5,9 @@ import { confirmsClearance, screenMessage, statedLossRate } from './screen.ts';
 import { fold } from './fold.ts';
 import { INTENT_CASES } from '../intent-cases.ts';
 import { MUST_CATCH, MUST_PASS } from './screen-cases.ts';
+import { KIND_CATCH, KIND_PASS } from './screen-cases-kinds.ts';
 
-const caught = Object.entries(MUST_CATCH).flatMap(([category, byLanguage]) =>
+const caught = [...Object.entries(MUST_CATCH), ...Object.entries(KIND_CATCH)].flatMap(([category, byLanguage]) =>
   Object.entries(byLanguage).flatMap(([language, texts]) => texts.map((text) => ({ category, language, text }))),
 );
 
@@ -18,12 +19,13 @@ describe('screenMessage', () => {
     expect(verdict?.language).toBe(language);
   });
 
-  it.each(PLAN_LANGUAGES.flatMap((language) => MUST_PASS[language].map((text) => ({ language, text }))))(
-    'leaves alone ($language): $text',
-    ({ text }) => {
-      expect(screenMessage(text)).toBeNull();
-    },
-  );
+  it.each(
+    PLAN_LANGUAGES.flatMap((language) =>
+      [...MUST_PASS[language], ...KIND_PASS[language]].map((text) => ({ language, text })),
+    ),
+  )('leaves alone ($language): $text', ({ text }) => {
+    expect(screenMessage(text)).toBeNull();
+  });
 
   it('leaves alone every intent case and every training utterance of the classifier', async () => {
     const folder = new URL('../nlu/utterances/', import.meta.url);

@@ -37,6 +37,7 @@ import {
 } from './concepts.ts';
 import { namesContraindication } from './conditions.ts';
 import { classifyRisk } from './risk-classifier.ts';
+import { mentionsEating, mentionsEatingOrBody } from './essentials.ts';
 import {
   distressSignals,
   eatingDisorderSignals,
@@ -187,9 +188,10 @@ const CONFIRMS: Partial<Record<TSafetyCategory, (folded: string) => boolean>> = 
   eating_disorder: () => true,
   harm_others: (folded) => !isFictionOrStudy(folded),
   abusive: () => true,
-  medication: mayChangeMedication,
-  minor: statesMinorAge,
-  fasting: (folded) => !isOrdinaryFast(folded),
+  medication: (folded) => mayChangeMedication(folded, saysCleared(folded) || advisedByClinician(folded)),
+  // A fast is about eating or drinking; a minor's risk is about weight, the body or hard training (decision 098).
+  minor: (folded) => statesMinorAge(folded) && mentionsEatingOrBody(folded),
+  fasting: (folded) => !isOrdinaryFast(folded) && mentionsEating(folded),
   red_flag: (folded) => !saysCleared(folded),
   // Pain mentioned beside a goal is an injury to plan around; training through it says it goes on anyway.
   through_pain: (folded) =>
