@@ -157,6 +157,9 @@ export const GUIDED = (areas: string) =>
 export const OUT_OF_SCOPE =
   "I can't help with that one. What I do is turn a goal into a step-by-step plan: for example running, getting stronger, weight, sleep, stress, learning something, your career, your business or your money. What would you like to work on?";
 
+export const START_WITH_ONE =
+  "That's a big goal, so let's start with one part of it. Which matters most right now? Tap one, or tell me in a few words what a better week would look like.";
+
 /** Always in English: the person wrote in a language the agent does not speak. */
 export const UNSUPPORTED_LANGUAGE =
   "Sorry, I can only help in English, Arabic (العربية), Spanish (español) or German (Deutsch). Please write to me in one of these languages and tell me what you'd like to work on.";

@@ -62,7 +62,7 @@ describe('"not sure" (decision 093)', () => {
     // Requests whose area is unclear: the agent asks which.
     for (const [language, first, reply] of [
       ['en', 'get my life back on track this year', 'not sure'],
-      ['es', 'quiero mejorar mi vida social y mi trabajo', 'no sé'],
+      ['es', 'quiero mejorar en el trabajo y dormir mejor', 'no sé'],
       ['de', 'ich will dieses Jahr mein Leben in den Griff bekommen', 'keine Ahnung'],
     ] as const) {
       const turns = answerAll(language, first, reply);
@@ -83,6 +83,24 @@ describe('"not sure" (decision 093)', () => {
         expect(last.assumptions.length).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('starts a goal too wide to place with one part of it, never "I can\'t help" (decision 099)', () => {
+    for (const [language, first, reply, words] of [
+      ['es', 'quiero poner mi vida en orden este año', 'no sé', /empecemos por una parte/],
+      ['de', 'ich will mein Leben ordnen', 'keine Ahnung', /mit einem Teil an/],
+    ] as const) {
+      const last = answerAll(language, first, reply).at(-1)!;
+      expect(last.kind, language).toBe('message');
+      if (last.kind !== 'message') continue;
+      expect(last.text).toMatch(words);
+      expect(last.text).not.toMatch(/no puedo ayudarte|nicht helfen/);
+      expect(last.quick_replies.length).toBeGreaterThanOrEqual(4);
+    }
+    // A request with no goal in it still hears what the agent plans for.
+    const empty = answerAll('en', 'help', 'not sure').at(-1)!;
+    expect(empty.kind).toBe('message');
+    expect(empty.kind === 'message' ? empty.text : '').toMatch(/What I do is turn a goal/);
   });
 
   it('takes the closest area after a second "not sure" and states it as an assumption in the plan\'s language', () => {

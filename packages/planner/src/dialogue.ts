@@ -150,7 +150,10 @@ function afterUnsure(
   const [closest] = candidates;
   if (!closest) {
     if (!offeredAgain) return question(parsed, asked, 'domain', lang);
-    return outOfScope({ parsed, asked: [...asked], pending: null, language: lang }, lang);
+    const state = { parsed, asked: [...asked], pending: null, language: lang };
+    // A goal too wide to place is still a goal: start with one part of it (decision 099).
+    const wide = parsed.request === 'vague' && parsed.goal !== null;
+    return outOfScope(state, lang, wide ? dialogueTexts(lang).startWithOne : undefined);
   }
   if (candidates.length >= 2 && !offeredAgain) {
     const offered = candidates.slice(0, 3);
@@ -168,12 +171,12 @@ function afterUnsure(
 const EMPTY: DialogueState = { parsed: null, asked: [], pending: null };
 
 /** Not something the agent plans for: say what it does; the conversation is kept as it was. */
-function outOfScope(state: DialogueState | null, lang: TPlanLanguage): TurnResult {
+function outOfScope(state: DialogueState | null, lang: TPlanLanguage, text?: string): TurnResult {
   return {
     kind: 'message',
     reason: 'out_of_scope',
     state: { ...EMPTY, ...state, language: lang },
-    text: dialogueTexts(lang).outOfScope,
+    text: text ?? dialogueTexts(lang).outOfScope,
     quick_replies: areaReplies(null, lang),
   };
 }

@@ -1,5 +1,6 @@
-import { PLAN_DOMAINS, type TPlanDomain } from '@ito/contracts/agent/plan';
+import { PLAN_DOMAINS, type TPlanDomain, type TPlanLanguage } from '@ito/contracts/agent/plan';
 import { DOMAIN_EVIDENCE } from './domain-keywords.ts';
+import { addLanguageEvidence } from './domain-keywords-language.ts';
 import { isTypoOf } from './text.ts';
 
 type Phrase = { domain: TPlanDomain; words: string[]; weight: number };
@@ -44,7 +45,12 @@ export type DomainGuess = { domain: TPlanDomain | null; confidence: number; scor
  * Confidence grows with the evidence and shrinks when a second domain is close. `typos: false` matches words exactly
  * (for text in another language, where "mejor" is not a typo of "major").
  */
-export function guessDomain(normalized: string, tokens: readonly string[], typos = true): DomainGuess {
+export function guessDomain(
+  normalized: string,
+  tokens: readonly string[],
+  typos = true,
+  language: TPlanLanguage = 'en',
+): DomainGuess {
   const scores = Object.fromEntries(PLAN_DOMAINS.map((d) => [d, 0])) as Record<TPlanDomain, number>;
   const cache = new Map<string, Set<string>>();
   const known = (token: string) => {
@@ -57,8 +63,11 @@ export function guessDomain(normalized: string, tokens: readonly string[], typos
   };
 
   for (const phrase of PHRASES) {
+    // In another language an English word counts only when it names a domain: "sea" is Spanish too (decision 099).
+    if (language !== 'en' && phrase.weight < 3) continue;
     if (containsPhrase(tokens, phrase.words, known)) scores[phrase.domain] += phrase.weight;
   }
+  addLanguageEvidence(normalized, language, scores);
   for (const domain of PLAN_DOMAINS) {
     for (const [pattern, weight] of DOMAIN_EVIDENCE[domain].patterns) {
       if (pattern.test(normalized)) scores[domain] += weight;

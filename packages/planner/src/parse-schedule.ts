@@ -172,6 +172,28 @@ const DE_DAYS: Record<string, string> = {
   so: 'sunday',
 };
 const DE_DAY_LIST = /\b(?:mo|di|mi|do|fr|sa|so)(?:\s?[/,+]\s?(?:mo|di|mi|do|fr|sa|so)\b)+/g;
+/** Spanish weekdays cut short ("lun/mié/sáb") or by their calendar letters ("L, X y S"; X is Wednesday). */
+const ES_DAYS: Record<string, string> = {
+  lun: 'monday',
+  mar: 'tuesday',
+  mie: 'wednesday',
+  jue: 'thursday',
+  vie: 'friday',
+  sab: 'saturday',
+  dom: 'sunday',
+  l: 'monday',
+  m: 'tuesday',
+  x: 'wednesday',
+  j: 'thursday',
+  v: 'friday',
+  s: 'saturday',
+  d: 'sunday',
+};
+const ES_JOIN = String.raw`(?:\s?[/,-]\s?|\s?,?\s+y\s+)`;
+const ES_DAY_LIST = new RegExp(
+  String.raw`\b(?:lun|mar|mie|jue|vie|sab|dom)\.?(?:${ES_JOIN}(?:lun|mar|mie|jue|vie|sab|dom)\b\.?)+|\b[lmxjvsd](?:${ES_JOIN}[lmxjvsd]\b)+|\b[lmxjvsd](?:\s[lmxjvsd]\b){2,}`,
+  'g',
+);
 
 function dayOf(word: string, allowAbbreviation: boolean): number | null {
   const bare = word.replace(/'?s$/, '');
@@ -209,6 +231,13 @@ export function readAvailableDays(said: string, rawText: string): AvailableDays 
     list
       .split(/\s?[/,+]\s?/)
       .map((d) => DE_DAYS[d] ?? d)
+      .join('/'),
+  );
+  // Only where two or more are joined, so "mar" (the sea) or a lone letter is never a day.
+  text = text.replace(ES_DAY_LIST, (list) =>
+    list
+      .split(new RegExp(String.raw`${ES_JOIN}|\s`))
+      .map((d) => ES_DAYS[d.replace(/\.$/, '')] ?? d)
       .join('/'),
   );
   const words = [...text.matchAll(/[a-z]+(?:'s)?/g)];

@@ -129,6 +129,8 @@ export const DE: DialogueTexts = {
   or: 'oder',
   outOfScope:
     'Dabei kann ich dir leider nicht helfen. Ich mache aus einem Ziel einen Schritt-für-Schritt-Plan: zum Beispiel für Laufen, Kraft, Gewicht, Schlaf, Stress, Lernen, deine Karriere, dein Business oder deine Finanzen. Woran möchtest du arbeiten?',
+  startWithOne:
+    'Das ist ein großes Ziel, also fangen wir mit einem Teil an. Was ist dir gerade am wichtigsten? Tipp eins an oder erzähl mir in ein paar Worten, wie eine bessere Woche aussähe.',
   proposal: {
     intro: (title) => `Hier ist dein Plan: ${title}.`,
     next: 'Nimm ihn an, um zu starten, oder sag mir, was ich ändern soll.',

@@ -128,6 +128,8 @@ export const ES: DialogueTexts = {
   or: 'o',
   outOfScope:
     'En eso no puedo ayudarte. Lo que hago es convertir un objetivo en un plan paso a paso: por ejemplo correr, ganar fuerza, el peso, el sueño, el estrés, aprender algo, tu carrera, tu negocio o tu dinero. ¿En qué te gustaría trabajar?',
+  startWithOne:
+    'Es un objetivo grande, así que empecemos por una parte. ¿Cuál te importa más ahora? Toca una o cuéntame en pocas palabras cómo sería una semana mejor.',
   proposal: {
     intro: (title) => `Aquí tienes tu plan: ${title}.`,
     next: 'Acéptalo para empezar o dime qué quieres cambiar.',

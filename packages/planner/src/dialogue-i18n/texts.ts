@@ -7,6 +7,7 @@ import {
   GUIDED,
   DEFAULT_GOALS,
   OUT_OF_SCOPE,
+  START_WITH_ONE,
   QUESTIONS,
   QUICK_REPLIES,
 } from '../dialogue-text.ts';
@@ -27,6 +28,7 @@ const EN: DialogueTexts = {
   guided: GUIDED,
   or: 'or',
   outOfScope: OUT_OF_SCOPE,
+  startWithOne: START_WITH_ONE,
   proposal: {
     intro: (title) => `Here is your plan: ${title}.`,
     next: 'Accept it to start, or tell me what to change.',

@@ -31,6 +31,11 @@ export type DialogueTexts = {
   /** "A, B or C". */
   or: string;
   outOfScope: string;
+  /**
+   * A goal too wide to place ("put my life in order"), unsure twice: start with one part of it, as a choice to tap,
+   * never "I can't help" (decision 099).
+   */
+  startWithOne: string;
   /** The lines around a proposed plan (the server's reply text). */
   proposal: {
     intro: (title: string) => string;

@@ -117,8 +117,8 @@ function readings(normalized: string, language: TPlanLanguage): Classification[]
 }
 
 export function understand(normalized: string, tokens: readonly string[], language: TPlanLanguage): Understanding {
-  // The keywords are English: in another language they count only where a word is exactly one ("yoga", "marathon").
-  const keywords = guessDomain(normalized, tokens, language === 'en');
+  // English keywords, and in Spanish, German and Arabic that language's words (domain-words.ts, decision 099).
+  const keywords = guessDomain(normalized, tokens, language === 'en', language);
   const keywordTotal = PLAN_DOMAINS.reduce((sum, d) => sum + keywords.scores[d], 0);
   const keywordBest = keywords.domain ? keywords.scores[keywords.domain] : 0;
   const share = KEYWORD_WEIGHT_MAX * Math.min(1, keywordBest / KEYWORD_FULL);
