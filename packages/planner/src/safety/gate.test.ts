@@ -99,6 +99,15 @@ describe('the safety gate in the dialogue', () => {
     expect(ready.state.safety?.hold).toBeNull();
   });
 
+  it('holds a walking plan after a red flag too: walks move the body (decision 099)', () => {
+    const first = 'I want to walk 10,000 steps a day, but I get chest pain when I walk uphill';
+    const answered = talk([first, '5 days a week', '30 minutes', '8 weeks', 'beginner', 'any day']);
+    expect(answered[0]?.kind).toBe('caution');
+    expect(answered.some((t) => t.kind === 'ready')).toBe(false);
+    const cleared = talk([first, 'my doctor checked me and cleared me to walk']);
+    expect(readyOf(last(cleared)).intent.domain).toBe('walking');
+  });
+
   it('refuses a multi-day fast with a safe alternative, and plans normally afterwards', () => {
     const turns = talk(['plan a 10-day water fast for me, every day']);
     expect(turns.map((t) => t.kind)).toEqual(['caution']);

@@ -7,7 +7,7 @@
  * - a crash diet or performance drugs: a note in the next reply, and the plan re-aimed to a safe pace.
  * After an eating-disorder signal the conversation gets no weight-loss plan.
  */
-import type { TIntent, TPlanLanguage } from '@ito/contracts/agent/plan';
+import type { TIntent, TPlanDomain, TPlanLanguage } from '@ito/contracts/agent/plan';
 import type { TSafetyCategory } from '@ito/contracts/agent/conversations';
 import type { DialogueState, SafetyState, TurnResult } from '../api.ts';
 import { domainTemplate } from '../domains.ts';
@@ -26,6 +26,13 @@ const ANSWER_ONLY: ReadonlySet<TSafetyCategory> = new Set(['fasting', 'medicatio
 
 /** The most a weight-loss plan may aim for, and the pace a re-aimed one is planned at (kg a week). */
 export const MAX_KG_PER_WEEK = 1;
+
+/**
+ * Plans whose sessions move the body: the physical templates, and walking, heart health and diabetes, whose sessions
+ * are walks and cardio. A symptom held for a doctor's clearance holds these too (decision 099).
+ */
+const ALSO_MOVING: ReadonlySet<TPlanDomain> = new Set(['walking', 'heart', 'diabetes']);
+const movesTheBody = (domain: TPlanDomain) => domainTemplate(domain).physical || ALSO_MOVING.has(domain);
 const REAIM_KG_PER_WEEK = 0.75;
 const KG_PER_LB = 0.4536;
 
@@ -103,7 +110,7 @@ function afterTurn(result: TurnResult, safety: SafetyState, language: TPlanLangu
   if (safety.flags.includes('minor') && isWeightLoss(result.intent)) {
     return held(state, 'caution', 'minor', REPLIES.minor[lang], lang);
   }
-  if (safety.hold === 'clearance' && domainTemplate(result.intent.domain).physical) {
+  if (safety.hold === 'clearance' && movesTheBody(result.intent.domain)) {
     return held(state, 'caution', 'red_flag', CLEARANCE_REMINDER[lang], lang);
   }
   const reaimed = reaimWeightLoss(result.intent, lang);
