@@ -1,4 +1,5 @@
 import type { TPlanDomain, TPlanLanguage } from '@ito/contracts/agent/plan';
+import { foldLetters } from './safety/fold.ts';
 import { DOMAIN_WORDS_AR, DOMAIN_WORDS_DE, DOMAIN_WORDS_ES, type DomainWords } from './domain-words.ts';
 
 /**
@@ -9,18 +10,8 @@ import { DOMAIN_WORDS_AR, DOMAIN_WORDS_DE, DOMAIN_WORDS_ES, type DomainWords } f
  * domain, 1: a hint shared with others), written by an author who had read no planner code (domain-words.ts).
  */
 
-/** Lowercase, accents and umlauts off, Arabic letter forms joined (as the entries are written). */
-export function foldWords(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
-    .replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627')
-    .replace(/\u0649/g, '\u064a')
-    .replace(/\u0629/g, '\u0647');
-}
+/** Lowercase, accents and umlauts off, Arabic letter forms joined (as the entries are written; safety/fold.ts). */
+export const foldWords = foldLetters;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
