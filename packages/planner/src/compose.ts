@@ -19,6 +19,9 @@ import { addDays, datesOfWeek, isoWeekday, planWeekOf } from './calendar.ts';
 import { COMPOSE_TEXT, injuryIn, listOf, weekdayIn, type ComposeText } from './compose-text.ts';
 import { domainTemplate, fillText, formatNumber, withVariants } from './domains.ts';
 import { localizedTemplate } from './domains/localized.ts';
+import { readAim, type Aim } from './parse-aim.ts';
+import { canonicalize } from './parse-canonical.ts';
+import { normalize } from './text.ts';
 import type { DomainTemplate } from './domains/types.ts';
 import {
   ALL_WEEKDAYS,
@@ -393,25 +396,34 @@ const GOES_DOWN =
  * baseline comes down) or, with no baseline, from the words ("down to 2 cups").
  */
 function ownTargetKpi(intent: TIntent, text: ComposeText): TPlanKpi | null {
-  const target = intent.target;
+  const aim = raceAim(intent);
+  const target = aim?.target ?? intent.target;
   if (!target || !Number.isFinite(target.value)) return null;
   const ctx = { intent, weeks: intent.horizon_weeks };
   const unit = target.unit.toLowerCase();
   // An area KPI at the number, or in its unit, measures it already, maybe re-aimed on purpose (a safe weekly loss).
   // Read in the area's own (English) template, so every language's plan has the same KPIs.
-  const measured = withVariants(domainTemplate(intent.domain), intent).kpis.some((kpi) => {
-    if (kpi.when && !kpi.when(ctx)) return false;
-    const value = kpi.target(ctx);
-    // Minutes measure many things (a run's length, a week's total, a race time): only the number itself counts.
-    const sameUnit = !TIME_UNITS.has(unit) && (kpi.unit === '{unit}' ? unit : kpi.unit.toLowerCase()) === unit;
-    return sameUnit || Math.abs(value - target.value) <= Math.max(0.05 * Math.abs(target.value), 0.5);
-  });
+  // A race time is never what an area KPI aims at, even when a long run's minutes happen to match it.
+  const measured =
+    !aim &&
+    withVariants(domainTemplate(intent.domain), intent).kpis.some((kpi) => {
+      if (kpi.when && !kpi.when(ctx)) return false;
+      const value = kpi.target(ctx);
+      // Minutes measure many things (a run's length, a week's total, a race time): only the number itself counts.
+      // A weekly distance does not measure a year's total ("2,500 km this year" against 44 km a week).
+      const sameUnit =
+        !TIME_UNITS.has(unit) &&
+        (kpi.unit === '{unit}' ? unit : kpi.unit.toLowerCase()) === unit &&
+        value * TOTAL_RATIO >= target.value;
+      return sameUnit || Math.abs(value - target.value) <= Math.max(0.05 * Math.abs(target.value), 0.5);
+    });
   if (measured) return null;
-  const baseline = intent.baseline && intent.baseline.value !== target.value ? intent.baseline.value : null;
+  const said = aim ? aim.baseline : intent.baseline;
+  const baseline = said && said.value !== target.value ? said.value : null;
   // A race time is to come down (decision 095); a hold or a load goes up.
   const raceTime = TIME_UNITS.has(unit) && RACES.has(intent.domain);
   const down = baseline !== null ? target.value < baseline : raceTime || GOES_DOWN.test(intent.text);
-  const said = `${formatNumber(target.value)} ${target.unit}`.trim();
+  const named = `${formatNumber(target.value)} ${target.unit}`.trim();
   return {
     id: 'own-target',
     name: text.ownTarget,
@@ -419,8 +431,24 @@ function ownTargetKpi(intent: TIntent, text: ComposeText): TPlanKpi | null {
     baseline,
     target: target.value,
     direction: down ? 'decrease' : 'increase',
-    why: clip(text.ownTargetWhy(said), 300),
+    why: clip(text.ownTargetWhy(named), 300),
   };
+}
+
+/** A KPI in the target's unit measures it unless the target is this many times its value (a total, not a rate). */
+const TOTAL_RATIO = 4;
+const DISTANCE_UNITS: ReadonlySet<string> = new Set(['km', 'mi', 'm', 'miles', 'yd']);
+
+/**
+ * The time to beat in a race, when the area read the race's distance as the target ("10K in under 50 minutes": the
+ * 10K shapes the sessions, the 50 minutes is what the person is measured by; decision 100).
+ */
+function raceAim(intent: TIntent): Aim | null {
+  if (!RACES.has(intent.domain) || !intent.target || !DISTANCE_UNITS.has(intent.target.unit.toLowerCase())) return null;
+  const language = intent.language ?? 'en';
+  const text = normalize(intent.text);
+  const aim = readAim(language === 'en' && !/[\u0600-\u06ff]/.test(text) ? text : canonicalize(text, language), text);
+  return aim?.kind === 'time' || (aim?.kind === 'pair' && TIME_UNITS.has(aim.target.unit)) ? aim : null;
 }
 
 function kpiTasks(

@@ -21,6 +21,7 @@ import { isUnsureReply } from './dialogue-unsure.ts';
 import { parseIntent } from './parse.ts';
 import { canonicalize } from './parse-canonical.ts';
 import { readTargetAndBaseline } from './parse-baseline.ts';
+import { readAim } from './parse-aim.ts';
 import { readQuantity } from './parse-quantity.ts';
 import { readGoal } from './parse-goal.ts';
 import { clamp, normalize } from './text.ts';
@@ -246,8 +247,14 @@ function ready(parsed: ParsedIntent, domain: TPlanDomain, asked: readonly SlotNa
   // Read again over the whole conversation, where a baseline is never the target.
   const quantity = readQuantity(allText);
   const performance = readPerformance(allText);
+  const aim = readAim(allText, normalize(parsed.text));
   const target =
-    parsed.target ?? readTargetAndBaseline(allText, domain).target ?? quantity.target ?? performance.target;
+    parsed.target ??
+    readTargetAndBaseline(allText, domain).target ??
+    quantity.target ??
+    performance.target ??
+    aim?.target ??
+    null;
   const intent: TIntent = {
     text: parsed.text.slice(0, 2000),
     domain,
@@ -255,7 +262,13 @@ function ready(parsed: ParsedIntent, domain: TPlanDomain, asked: readonly SlotNa
     target,
     baseline: baselineOf(
       parsed.baseline ??
-        (target === quantity.target ? quantity.baseline : target === performance.target ? performance.baseline : null),
+        (target === quantity.target
+          ? quantity.baseline
+          : target === performance.target
+            ? performance.baseline
+            : target === aim?.target
+              ? aim.baseline
+              : null),
       target,
     ),
     horizon_weeks: clamp(Math.round(horizon), 1, 104),

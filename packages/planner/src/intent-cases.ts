@@ -289,7 +289,13 @@ export const INTENT_CASES: readonly IntentCase[] = [
   },
   {
     text: 'pay off my credit card debt of £3,000 by next summer',
-    expected: { domain: 'finance', target: { value: 3000, unit: 'GBP' }, horizon_weeks: 31 },
+    // A debt is cleared to nothing from where it stands (decision 100).
+    expected: {
+      domain: 'finance',
+      target: { value: 0, unit: 'GBP' },
+      baseline: { value: 3000, unit: 'GBP' },
+      horizon_weeks: 31,
+    },
   },
   {
     text: 'stop wasting money, make a budget and start investing in index funds',

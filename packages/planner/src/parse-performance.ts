@@ -7,13 +7,13 @@ import type { QuantityRead } from './parse-quantity.ts';
  * where the person is ("currently", "my max", "diagnostic", "I'm at") is the baseline. Reads canonical text (folded,
  * lower case) in the four languages' words.
  */
-const LIFT = String.raw`(?:deadlift\w*|squat\w*|bench\w*|overhead press|press|pull|lift\w*|clean(?: and jerk)?|snatch|row|peso muerto|sentadilla\w*|press (?:de )?banca|banca|kreuzheb\w*|kniebeug\w*|bankdruck\w*|سكوات|ديدلفت|ديد ليفت|بنش)`;
+const LIFT = String.raw`(?:deadlift\w*|squat\w*|bench\w*|overhead press|press|pull|lift\w*|clean(?: and jerk)?|snatch|row|peso muerto|sentadilla\w*|press (?:de )?banca|banca|kreuzheb\w*|kniebeug\w*|bankdruck\w*|(?:ال)?سكوات|(?:ال)?ديدلفت|(?:ال)?ديد ليفت|(?:ال)?بنش)`;
 const LOAD_UNIT = String.raw`(kg|kgs|kilos?|lbs?|pounds|libras|كغ|كيلو)`;
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
 const NOW_WORDS = String.raw`(?:currently|current(?:ly)?|now|right now|my (?:max|best|pr|1rm)|max(?:imum)? (?:is|of)|i'?m at|im at|stuck at|at the moment|i can(?: do| lift| hold| pull| squat| bench)?|diagnostic|practice (?:test|exam)|scored|got(?: an?)?|first attempt|last (?:time|attempt)|ahora|actualmente|mi (?:maximo|record)|aktuell|derzeit|momentan|bisher|حاليا|الان)`;
 
 const BARE_NOW = new RegExp(
-  String.raw`\b${NOW_WORDS}\s+(?:\p{L}+\s+){0,2}(\d{2,4})(?!\d|\.\d|\s?(?:%|reps?|x|times|days?|weeks?|months?|min\w*|hours?|kg|lbs?))`,
+  String.raw`\b${NOW_WORDS}\s+(?:\p{L}+\s+){0,2}(\d{2,4})(?!\d|\.\d|\s?(?:%|reps?|x(?!1\b)|times|days?|weeks?|months?|min\w*|hours?|kg|lbs?))`,
   'u',
 );
 /** A load said anywhere, with or without a lift beside it. */
@@ -27,11 +27,12 @@ const LIFT_LOAD = new RegExp(
   'gu',
 );
 
-const EXAM = /\b(?:mcat|sat|act|gre|gmat|lsat|ube|bar exam|score|points|puntos|punkte|درجه|نقاط)\b/u;
+const EXAM =
+  /\b(?:mcat|sat|act|gre|gmat|lsat|ube|bar exam|toefl|ielts|cpa|band|overall|score|points|puntos|puntuacion|nota|punkte|notendurchschnitt)\b|درجه|درجة|نقاط|معدل|توجيهي|امتحان|اختبار/u;
 const SCORE_TARGET =
-  /\b(?:target(?: score)?|goal(?: score)?|aim(?:ing)? for|need(?: an?| at least)?|want(?: an?)?|get(?: an?)?|hit|reach|score of|objetivo|meta|ziel|هدفي)\s*(?:is |of |:|a |an )?(\d{2,4})\b(?!\s?(?:%|weeks?|days?|months?|hours?|min))/u;
+  /(?:\b(?:target(?: score)?|goal(?: score)?|aim(?:ing)? for|needs?(?: an?| at least)?|wants?(?: an?)?|get(?: an?)?|hit|reach|score of|objetivo|meta|ziel|quiero|necesito|sacar|brauche|will)|هدفي|بدها|بده|بدي|ابي|اريد|احتاج|تحتاج)\s*(?:is |of |:|a |an |un |una |einen? )?(\d{2,4}|[1-9](?:\.[05])?)(?!\d|\.\d)(?!\s?(?:%|weeks?|days?|months?|hours?|hrs?|h\b|min|x\b|times|sessions|pages|words))/u;
 const SCORE_NOW = new RegExp(
-  String.raw`\b${NOW_WORDS}\s*(?:is|was|of|:|a|an)?\s*(\d{2,4})\b(?!\s?(?:%|weeks?|days?|months?|hours?|min))`,
+  String.raw`(?:\b(?:${NOW_WORDS}|with)|معدلها|معدله|معدلي)\s*(?:is|was|of|:|a|an|\p{L}+)?\s*(\d{2,4}|[1-9](?:\.[05])?)(?!\d|\.\d)(?!\s?(?:%|weeks?|days?|months?|hours?|min))`,
   'u',
 );
 const SCORE_FROM_TO = /\b(?:from )?(\d{3,4})\s?(?:->|→|to)\s?(\d{3,4})\b/u;
@@ -106,8 +107,10 @@ function score(text: string): QuantityRead | null {
   const target = SCORE_TARGET.exec(text);
   if (!target) return null;
   const now = SCORE_NOW.exec(text);
-  const baseline = now && now[1] !== target[1] ? amount(Number(now[1]), 'points') : null;
-  return { target: amount(Number(target[1]), 'points'), baseline };
+  // Where they are is on the target's scale: "got 6.5" against a band 7, "with a 258" against 266.
+  const [goal, was] = [Number(target[1]), now ? Number(now[1]) : NaN];
+  const baseline = was > 0 && was !== goal && was >= goal / 3 && was <= goal * 1.5 ? amount(was, 'points') : null;
+  return { target: amount(goal, 'points'), baseline };
 }
 
 function hold(text: string): QuantityRead | null {

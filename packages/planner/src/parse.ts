@@ -3,6 +3,7 @@ import type { ParsedIntent } from './api.ts';
 import { correctTypos } from './nlu/spell.ts';
 import { understand } from './nlu/understand.ts';
 import { countUnitIn, readDailyCount, readTargetAndBaseline } from './parse-baseline.ts';
+import { readAim } from './parse-aim.ts';
 import { readQuantity } from './parse-quantity.ts';
 import { readPerformance } from './parse-performance.ts';
 import { canonicalize } from './parse-canonical.ts';
@@ -47,11 +48,17 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
   const quantity = read.target ? null : readQuantity(slots);
   // ... and a performance to reach: a load, a score, a hold, a race time (decision 095).
   const performance = readPerformance(slots);
+  // The person's own measure (decision 100): a debt cleared to zero wins over the payment an area rule read ("400 €
+  // a month"); a sum to save, a time, a daily amount or a pair is read when nothing else was.
+  const aim = readAim(slots, normalized);
+  const debt = aim?.kind === 'debt' ? aim.target : null;
   const target =
+    debt ??
     read.target ??
     (daily !== null && countUnit ? { value: daily, unit: countUnit } : null) ??
     quantity?.target ??
     (quantity?.target ? null : performance.target) ??
+    aim?.target ??
     null;
   // "Drink only on weekends": the days a drinking goal names are the goal, not the days to work on the plan.
   const scheduled = domain === 'drinking' ? slots.replace(DRINKING_DAYS, ' ') : slots;
@@ -73,6 +80,7 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
     goal: language === 'en' ? readGoal(raw, domain, target) : readOwnGoal(original, language),
     target,
     baseline:
+      (aim && target === aim.target ? aim.baseline : null) ??
       read.baseline ??
       (quantity?.target && target === quantity.target
         ? quantity.baseline
@@ -95,7 +103,8 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
 
 /** Whether two readings name the same amount (an area rule and a performance reader both read "target 512"). */
 function sameAmount(a: TIntent['target'], b: TIntent['target']): boolean {
-  return a !== null && b !== null && a.value === b.value && a.unit.toLowerCase() === b.unit.toLowerCase();
+  // A score reads as "7 IELTS band" by the area and "7 points" by the performance reader: the same number.
+  return a !== null && b !== null && a.value === b.value;
 }
 
 /** The words as the person wrote them, where the reader's lower-case phrase stands in their text ("Canon R50"). */

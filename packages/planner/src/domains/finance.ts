@@ -1,5 +1,11 @@
 import { confidenceQuestion, consistencyQuestion } from './common.ts';
-import { MONEY_UNITS, targetIn, type DomainTemplate } from './types.ts';
+import { MONEY_UNITS, targetIn, type DomainTemplate, type KpiContext } from './types.ts';
+
+/** A sum to bring down (decision 100): the target is below where the person is ("$7,400 on the card, pay it off"). */
+const isDebt = (ctx: KpiContext) => {
+  const { target, baseline } = ctx.intent;
+  return targetIn(ctx, MONEY_UNITS) !== null && !!baseline && !!target && target.value < baseline.value;
+};
 
 export const finance: DomainTemplate = {
   domain: 'finance',
@@ -107,11 +113,21 @@ export const finance: DomainTemplate = {
   kpi_every_weeks: 2,
   kpis: [
     {
+      id: 'debt-left',
+      name: 'Debt left',
+      unit: '{unit}',
+      direction: 'decrease',
+      when: (ctx) => isDebt(ctx),
+      baseline: (ctx) => ctx.intent.baseline?.value ?? null,
+      target: (ctx) => targetIn(ctx, MONEY_UNITS) ?? 0,
+      why: 'Seeing what is left go down toward {target} shows every extra payment working.',
+    },
+    {
       id: 'saved',
       name: 'Saved toward the goal',
       unit: '{unit}',
       direction: 'increase',
-      when: (ctx) => targetIn(ctx, MONEY_UNITS) !== null,
+      when: (ctx) => targetIn(ctx, MONEY_UNITS) !== null && !isDebt(ctx),
       baseline: () => 0,
       target: (ctx) => targetIn(ctx, MONEY_UNITS) ?? 0,
       why: 'Watching the balance grow toward {target} keeps the goal real.',

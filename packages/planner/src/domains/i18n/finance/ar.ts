@@ -53,6 +53,9 @@ export const financeAr: TextTable = {
   'Well over': 'تجاوزتها كثيرًا',
   'A little over': 'تجاوزتها قليلًا',
   'Within it': 'ضمنها',
+  'Debt left': 'الدين المتبقي',
+  'Seeing what is left go down toward {target} shows every extra payment working.':
+    'رؤية المتبقي ينخفض نحو {target} تُظهر أن كل دفعة إضافية تُحدث فرقًا.',
   'Saved toward the goal': 'المدّخر نحو الهدف',
   '{unit}': '{unit}',
   'Watching the balance grow toward {target} keeps the goal real.': 'رؤية الرصيد يكبر نحو {target} تُبقي الهدف حقيقيًا.',

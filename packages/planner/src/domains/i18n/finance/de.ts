@@ -58,6 +58,9 @@ export const financeDe: TextTable = {
   'Well over': 'Deutlich drüber',
   'A little over': 'Etwas drüber',
   'Within it': 'Im Rahmen',
+  'Debt left': 'Verbleibende Schulden',
+  'Seeing what is left go down toward {target} shows every extra payment working.':
+    'Zu sehen, wie der Rest Richtung {target} sinkt, zeigt, dass jede Extrazahlung wirkt.',
   'Saved toward the goal': 'Für das Ziel gespart',
   '{unit}': '{unit}',
   'Watching the balance grow toward {target} keeps the goal real.':

@@ -57,6 +57,9 @@ export const financeEs: TextTable = {
   'Well over': 'Me pasé bastante',
   'A little over': 'Me pasé un poco',
   'Within it': 'Dentro del presupuesto',
+  'Debt left': 'Deuda pendiente',
+  'Seeing what is left go down toward {target} shows every extra payment working.':
+    'Ver cómo baja lo que queda hacia {target} muestra que cada pago extra funciona.',
   'Saved toward the goal': 'Ahorrado para el objetivo',
   '{unit}': '{unit}',
   'Watching the balance grow toward {target} keeps the goal real.':
