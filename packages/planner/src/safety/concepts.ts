@@ -158,9 +158,27 @@ export function mayChangeMedication(text: string, cleared = false): boolean {
   if (!has(MEDICINE, folded)) return false;
   const changes =
     has(CHANGE, folded) || has(MAY_CHANGE, folded) || has(REPLACEMENT, folded) || SOMEONE_ELSES.test(folded);
-  if (!changes && (cleared || has(AS_PRESCRIBED, folded))) return false;
+  if (!changes && (cleared || has(AS_PRESCRIBED, folded) || takenAsRoutine(folded))) return false;
   return !has(ADHERENCE, folded) || has(REPLACEMENT, folded);
 }
+
+/**
+ * Taking a medicine as a habit, said in the present ("I take metformin with breakfast", "tomo levotiroxina por las
+ * mañanas", "ich spritze Insulin", "عم آخد دوا"): with no word of changing it, the goal is planned around it
+ * (decision 101).
+ */
+const takenAsRoutine = (folded: string) => has(TAKES, folded) && ROUTINE.test(folded);
+/** When in the day it is taken: what makes "I take X" a routine to plan around. */
+const ROUTINE =
+  /\b(?:mornings?|evenings?|breakfast|dinner|lunch|night|bedtime|daily|every day|before (?:my )?(?:runs?|workouts?|training)|manana|mananas|noche|desayuno|cena|comida|diari\w*|cada dia|morgens|abends|taglich|fruhstuck|mittag\w*|vorher)\b|الصبح|صبح|بالليل|الليل|يوميا|الفطور|فطور|العشا/;
+const TAKES: Lexicon = {
+  en: [
+    /\bi (?:take|inject|am on)\b|\bi'?m on (?:insulin|metformin|blood thinners|a blood thinner|levothyroxine|thyroxine)\b/,
+  ],
+  es: [/\b(?:tomo|me (?:pongo|inyecto) (?:la )?insulina|estoy con anticoagulantes)\b/],
+  de: [/\b(?:ich nehme|nehme (?:morgens|abends|taglich|jeden)|ich spritze|spritze (?:insulin|mir))\b/],
+  ar: [/(?:عم اخد|عم باخد|باخد|بآخد|باخذ|بتناول) (?:دوا|دواء|حبوب|حبه|انسولين|الانسولين)/],
+};
 
 /** Going on without a break ("run a 5k without stopping"): no stopping of anything else. */
 const KEEP_GOING =

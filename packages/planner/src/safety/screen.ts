@@ -118,6 +118,12 @@ const HARMLESS: readonly RegExp[] = [
   /\b(?:ayun(?:o|ar) (?:en|de) (?:ramadan|cuaresma))\b/g,
   /صيام (?:رمضان|شهر رمضان|شوال|عرفه|الاثنين والخميس|الايام البيض)/g,
   /\bdead[- ]?ends?\b|\bdeadlines?\b|\bdrop[- ]dead (?:gorgeous|easy)\b/g,
+  // A fast from screens and a purge of things are not about eating (decision 101).
+  /\b(?:(?:\d+[- ]?days?|a|my|week[- ]long|month[- ]long) )?(?:fast(?:ing)?|detox|cleanse) (?:from|off) (?:social media|screens?|my phone|phones?|tech\w*|the news|news|instagram|tiktok|youtube|netflix|gaming|games|shopping|porn|email)\b|\b(?:social media|digital|dopamine|screen|phone|news|tech) (?:fast(?:ing)?|detox|cleanse)\b/g,
+  /\b(?:ayuno|detox) (?:digital|de (?:redes(?: sociales)?|pantallas|noticias|instagram|tiktok)|del (?:movil|celular))\b|\b(?:digital|handy|social[- ]media)[- ]?(?:fasten|detox)\b|صيام (?:عن )?(?:السوشيال|الجوال|الموبايل|التلفون|مواقع التواصل)/g,
+  /\bpurg(?:e|ing|ed) (?:my|the|our|all|of|through)? ?(?:apartment|flat|house|home|closet|wardrobe|inbox|e-?mails?|files|photos|stuff|things|belongings|room|garage|desk|drawers?|kitchen|pantry|clothes|books|old \w+)\b/g,
+  // "Dying to learn" in Egyptian and Levantine Arabic ("نفسي أموت وأتعلم كشري").
+  /نفسي اموت (?:و|ع|علي|في) ?(?:ا|ن)?(?:تعلم|جرب|روح|اكل|شوف|عمل|سافر|زور|العب|طبخ|رقص)\S*/g,
   // Nerves before speaking, an exam or a match: a racing heart that is stage fright, not a heart problem.
   /\b(?:heart|corazon|herz)\b[^.]{0,25}\b(?:races?|racing|pounds?|pounding|rast|klopft|late (?:a mil|fuerte|muy fuerte)|se me acelera)\b[^.]{0,25}\b(?:before|during|when i|antes de|cuando|vor|bei|wenn ich)\b[^.]{0,30}\b(?:present\w*|speech\w*|speak\w*|talk\w*|exams?|tests?|interviews?|dates?|match\w*|games?|races?|stage|audition\w*|exposicion\w*|presentacion\w*|examen\w*|entrevista\w*|hablar|praesentation\w*|prasentation\w*|vortrag\w*|prufung\w*|reden|spiel\w*|auftritt\w*)\b/g,
   /(?:قلبي) (?:بيدق|يدق|بيخبط|يخبط)[^.]{0,20}(?:قبل|وقت|لما)[^.]{0,30}(?:عرض|تقديم|امتحان|مقابله|الكلام|اتكلم|مباراه|ماتش)/g,
@@ -195,9 +201,17 @@ const CONFIRMS: Partial<Record<TSafetyCategory, (folded: string) => boolean>> = 
   red_flag: (folded) => !saysCleared(folded),
   // Pain mentioned beside a goal is an injury to plan around; training through it says it goes on anyway.
   through_pain: (folded) =>
-    !saysCleared(folded) && !advisedByClinician(folded) && !saysHealed(folded) && goesOn(folded),
+    !saysCleared(folded) &&
+    !advisedByClinician(folded) &&
+    !saysHealed(folded) &&
+    !NORMAL_SORENESS.test(folded) &&
+    goesOn(folded),
   contraindicated: (folded) => !saysCleared(folded) && !advisedByClinician(folded),
 };
+/** The soreness of training, not an injury: "Muskelkater halt", "just DOMS", "agujetas" (decision 101). */
+const NORMAL_SORENESS =
+  /\b(?:doms|muskelkater|agujetas|normal soreness|just sore|usual soreness|sore muscles|muscle soreness)\b|شد عضلي طبيعي/;
+
 /** Answers to questions ("3 times", "tue thu", "beginner") are not goals; the classifier reads sentences. */
 const MIN_CLASSIFIED_WORDS = 4;
 

@@ -236,6 +236,12 @@ export function advisedByClinician(folded: string): boolean {
 }
 const NO_BLOCK = String.raw`(?:(?!\b(?:not|no|don'?t|dont|never|stop\w*|avoid\w*|rest|until|before|nicht|kein\w*|nie|verbot\w*|pause|nada|sin|reposo|evitar|deja\w*)\b)[^.;!?])`;
 const CLINICIAN_GUIDANCE: readonly RegExp[] = [
+  // German perfect tense, the verb last: "Die Ärztin hat Krafttraining und Nordic Walking empfohlen" (decision 101).
+  new RegExp(
+    String.raw`\b(?:arzt|arztin|hausarzt|hausarztin|physio\w*|chirurg\w*|orthopad\w*|kardiolog\w*|rheumatolog\w*|facharzt\w*)\b${NO_BLOCK}{0,20}\bhat\b${NO_BLOCK}{0,60}\b(?:empfohlen|erlaubt|geraten|freigegeben|verordnet|verschrieben)\b`,
+  ),
+  // Allowed back after treatment: "die Physio ist abgeschlossen und ich darf wieder ins Studio", "me dieron el alta".
+  /\b(?:ich darf wieder|darf wieder (?:trainieren|ins studio|sport|laufen|schwimmen)|physio ist abgeschlossen|me (?:dieron|han dado) (?:el )?(?:alta|ok)|ya me dieron de alta|cleared to (?:return|train|run|lift|exercise|play)|discharged from physio\w*|finished (?:my )?(?:physio|pt|rehab))\b/,
   new RegExp(
     String.raw`\b(?:doctor|doc|dr|gp|physio\w*|physical therapist|pt|surgeon|midwife|ob-?gyn|obstetrician|rheumatologist|cardiologist|endo|endocrinologist|neurologist|orthop\w*|specialist|consultant|dietitian|nurse|care team)\b${NO_BLOCK}{0,40}\b(?:says?|said|told me|tells me|wants? me|recommends?|recommended|suggests?|suggested|advised|advises|encourages?|encouraged|ok'?d|okayed|okd|is (?:\w+ )?(?:fine|ok|okay|happy|good) with|(?:was|is) fine|gave (?:me )?(?:the )?(?:ok|okay|go-ahead|go ahead|green light)|signed (?:me )?off|prescribed)\b${NO_BLOCK}{0,50}\b(?:exercis\w*|move|moving|movement|walk\w*|train\w*|active|activity|run\w*|jog\w*|cycl\w*|bik\w*|swim\w*|strength|resistance|weight[- ]bearing|prehab|rehab|lift\w*|sport\w*|it|go for it|yoga|pilates)\b`,
   ),
