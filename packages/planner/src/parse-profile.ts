@@ -68,9 +68,24 @@ const BODY_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:achilles|calf|calves)\b/, 'achilles or calf'],
   [/\bfoot|feet\b/, 'foot'],
   [/\belbows?\b/, 'elbow'],
+  // Spanish, German and Arabic, read on canonical text (accents folded; decision 102).
+  [/\b(?:rodillas?|knie|knies)\b|ركبت|ركبه|ركبة|الركبه|الركبة/u, 'knee'],
+  [
+    /\b(?:zona lumbar|lumbares?|lumbago|lumbalgia|unterer? rucken|lendenwirbel\w*)\b|اسفل الظهر|أسفل الظهر/u,
+    'lower back',
+  ],
+  [/\b(?:espalda|rucken)\b|ظهري|الظهر/u, 'back'],
+  [/\b(?:tobillos?|knochel|sprunggelenk)\b|كاحل\S*|الكاحل/u, 'ankle'],
+  [/\b(?:caderas?|hufte|huften)\b|وركي|الورك/u, 'hip'],
+  [/\b(?:hombros?|schulter|schultern)\b|كتفي|الكتف/u, 'shoulder'],
+  [/\b(?:munecas?|handgelenk\w*)\b|رسغي|الرسغ|معصمي/u, 'wrist'],
+  [/\b(?:cuello|nacken|hals)\b|رقبتي|الرقبه|الرقبة/u, 'neck'],
+  [/\b(?:isquios?|isquiotibiales|oberschenkelruckseite)\b|الهامسترينغ|العضله الخلفيه|العضلة الخلفية/u, 'hamstring'],
+  [/\b(?:codos?|ellbogen|ellenbogen)\b|كوعي|الكوع/u, 'elbow'],
+  [/\b(?:pie|pies|fuss|fusse)\b|قدمي|رجلي/u, 'foot'],
 ];
 const PAIN =
-  /\b(?:bad|sore|dodgy|weak|injured|injury|injuries|hurt|hurts|hurting|pain|painful|problems?|issues?|surgery|torn|tear|sprained|sprain|achy|aching|aches|ache|recovering|rehab|arthritis|busted|stiff|tendonitis|tendinitis|strain|strained|tweak|tweaked|flare|flares|flaring|replacement|replaced|epicondylitis|tendinopathy|bursitis|fracture|fractured|broke|broken|operated|operation|chronic)\b/;
+  /\b(?:duele|duelen|dolor|molesti\w*|lesion\w*|operaron|operacion|cirugia|torci|esguince|rotura|roto|tendinitis|artrosis|weh|schmerz\w*|probleme?|verletz\w*|op|operiert|zerrung|arthrose|gerissen|entzundung|bad|sore|dodgy|weak|injured|injury|injuries|hurt|hurts|hurting|pain|painful|problems?|issues?|surgery|torn|tear|sprained|sprain|achy|aching|aches|ache|recovering|rehab|arthritis|busted|stiff|tendonitis|tendinitis|strain|strained|tweak|tweaked|flare|flares|flaring|replacement|replaced|epicondylitis|tendinopathy|bursitis|fracture|fractured|broke|broken|operated|operation|chronic|hurts?)\b|بتوجع\S*|يوجع\S*|توجع\S*|يعور\S*|بيوجع\S*|الم|ألم|اصابه|إصابة|اصابة|عمليه|عملية|التواء|خشونه|خشونة|انزلاق|تمزق/u;
 const CONDITIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bshin ?splints?\b/, 'shin splints'],
   [/\bplantar(?: fasciitis)?\b/, 'plantar fasciitis'],
@@ -84,6 +99,14 @@ const CONDITIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\barthritis\b/, 'arthritis'],
   [/\bpregnan(?:t|cy)\b|\bpostpartum\b/, 'pregnancy'],
   [/\bheart (?:condition|problems?|disease)\b/, 'heart condition'],
+  [/\b(?:fascitis plantar|plantarfasziitis|fersensporn)\b|التهاب اللفافه/u, 'plantar fasciitis'],
+  [/\b(?:lumbalgia|lumbago|hexenschuss)\b/, 'lower back'],
+  [/\b(?:hernia discal|bandscheibe\w*)\b|انزلاق غضروفي/u, 'herniated disc'],
+  [/\b(?:ciatica|ischias)\b|عرق النسا/u, 'sciatica'],
+  [/\b(?:artritis|artrosis|arthrose|arthritis)\b|خشونه|خشونة|التهاب المفاصل/u, 'arthritis'],
+  [/\b(?:epicondilitis|tennisarm|codo de tenista)\b/, 'elbow'],
+  [/\b(?:menisco|kreuzband\w*|ligamento cruzado|meniskus)\b|الرباط الصليبي|الغضروف الهلالي/u, 'knee'],
+  [/\b(?:manguito rotador|rotatorenmanschette)\b/, 'shoulder'],
   [/\bhigh blood pressure\b|\bhypertension\b/, 'high blood pressure'],
 ];
 const NO_INJURY = /\bno (?:injuries|injury|health (?:issues|problems))\b/;
@@ -129,7 +152,8 @@ const EQUIPMENT: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:jump|skipping) rope\b/, 'jump rope'],
   [/\b(?:swimming )?pool\b/, 'pool'],
   [/\b(?:garmin|fitbit|apple watch|smart ?watch|heart rate monitor|whoop|oura)\b/, 'tracker'],
-  [/\b(?:glucose meter|glucometer|cgm|libre|dexcom)\b/, 'glucose meter'],
+  // "Libre" alone is Spanish for free ("tiempo libre"): the sensor is named with its brand or its number.
+  [/\b(?:glucose meter|glucometer|cgm|freestyle libre|libre (?:2|3|sensor)|dexcom)\b/, 'glucose meter'],
   // Naming an instrument is not owning one: "learn guitar" vs "I have a piano".
   [/\b(?:have|own|got|bought|my)\s+(?:an? |my |old )?(?:guitar|piano|keyboard|violin)\b/, 'instrument'],
   [/\b(?:have|own|got|my)\s+(?:an? |my |old )?(?:laptop|computer|pc)\b/, 'computer'],

@@ -4,6 +4,7 @@ import { correctTypos } from './nlu/spell.ts';
 import { understand } from './nlu/understand.ts';
 import { countUnitIn, readDailyCount, readTargetAndBaseline } from './parse-baseline.ts';
 import { readAim } from './parse-aim.ts';
+import { readGear, saidAsLacking } from './parse-gear.ts';
 import { readQuantity } from './parse-quantity.ts';
 import { readPerformance } from './parse-performance.ts';
 import { canonicalize } from './parse-canonical.ts';
@@ -95,10 +96,25 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
     preferred_days: preferred,
     injuries: readInjuries(slots),
     // Before typo correction: a brand or a tool is not a typo ("Singer", "dutch oven").
-    equipment: readEquipment(language === 'en' ? normalize(original) : slots).map((item) => asWritten(item, original)),
+    equipment: withoutInner([
+      ...readEquipment(language === 'en' ? normalize(original) : slots),
+      // ... and any thing named after a word of having or using, a model as written (decision 102).
+      ...readGear(original),
+    ])
+      .filter((item) => !saidAsLacking(original, item))
+      .map((item) => asWritten(item, original))
+      .slice(0, 20),
     // "I can spend up to $100" is what they can spend on the plan, whatever the area.
     budget_minor: readBudgetMinor(slots, isMoneyGoal(domain) && !CAN_SPEND.test(slots)),
   };
+}
+
+/** Items inside a longer one said ("rower" in "concept2 rower"), once. */
+function withoutInner(items: readonly string[]): string[] {
+  // Compared without hyphens and spaces: "pull up bar" is the "pull-up bar" label.
+  const key = (item: string) => item.toLowerCase().replace(/[-\s]/gu, '');
+  const unique = items.filter((item, i) => items.findIndex((other) => key(other) === key(item)) === i);
+  return unique.filter((item) => !unique.some((other) => other !== item && key(other).includes(key(item))));
 }
 
 /** Whether two readings name the same amount (an area rule and a performance reader both read "target 512"). */

@@ -1,0 +1,304 @@
+/**
+ * What the person trains, makes or studies with, in their words (decision 102): the phrase after a word of having or
+ * using ("I've got a Beastmaker 1000 hangboard", "training on a Concept2 rower", "con mi Nikon D3500", "mit meinem
+ * Roland FP-30X E-Piano", "عندي رينج لايت وترايبود"), cut into items at "and", commas and their like, and kept when it
+ * names a thing: a word for gear in one of the four languages, or a brand's model (letters and digits, "DDJ-400",
+ * "iPhone 13", "Cisco 2960"). A clause that says they lack it or will buy it names nothing ("no tengo pesas", "want to
+ * buy a ring light eventually"). Reads the text as written (lower case, accents folded), so the person's words stay.
+ */
+
+/** Words of having or using, before the thing. */
+const CUE =
+  /(?:\b(?:i have|i'?ve got|i got|we have|i own|i bought|i use|i'?m using|using|i sew on|i ride|i shoot with|shooting with|training on|practi[cs]ing on|with (?:my|a|an|the)|on (?:my|a|an|the)|my gym has|there'?s an?|just got an?|plus an?|tengo|uso|practico con|con (?:mi|un|una)|en casa tengo|ich hab(?:e)?|hab(?:e)? (?:ich )?(?:eine?n?|nen|ne)|ich nutze|nutze|mit (?:meinem|meiner|meinen|einem|einer|dem|der|nem|ner)|ich fahre (?:ein|eine|einen)|zuhause steht|im keller hab ich|gibt es|steht)\s|(?:عندي|معي|لدي|لديّ|استخدم|أستخدم|بستخدم|فيه|يوجد|بصور ب|بصور بـ|اعطاني|أعطاني)\s)/gu;
+/** A clause that says the thing is lacking, wanted, or someone else's. */
+const LACKS =
+  /\b(?:no|not|don'?t|dont|haven'?t|havent|can'?t|cant|without|want to (?:buy|get)|thinking (?:about|of) (?:buying|getting)|eventually|yet|no tengo|ni|sin|quiero comprar|me quiero comprar|kein\w*|nicht|ohne|will (?:mir )?(?:eine?n? )?kaufen)\b|(?:ما عندي|ماعندي|مش عندي|بدون|ما في|مافي|لا املك|ابي اشتري|عايز اشتري)/u;
+/** Where an item's phrase ends: the context that follows a thing ("from my PT", "last week", "in the basement"). */
+const ITEM_END =
+  /\s(?:\d+\s?(?:x|times|days?|hours?|hrs?|min\w*)|quiero|voy|puedo|estoy|will|mochte|kann|bin|ابي|اريد|عايز|from|for|in|on|at|to|zu|zuhause|with|between|before|after|until|by|this|next|every|each|con|mit|bis|vor|nach|that|which|since|last|collecting|sitting|hung|above|i|im|i'?m|my|so|but|because|when|while|de segunda|que|para|en|desde|porque|pero|im|als|auf|zum|zur|fur|weil|aber|seit|في|من|عشان|علشان|لان|بس|للتدرب)\s/u;
+const SPLIT = /\s*(?:,|;|\band\b|&|\bplus\b|\band also\b|\s[ye]\s|\bund\b|\bsowie\b|\s+و(?=\S))\s*/u;
+const LEADING =
+  /^(?:(?:a|an|the|my|some|two|three|a pair of|a set of|pair of|set of|a couple of|cheap|old|new|used|little|small|big|un|una|unos|unas|mi|mis|el|la|los|las|ein|eine|einen|einem|einer|nem|ne|nen|meine?n?|alte[nr]?|kleine[nr]?|\d+)\s+)+/u;
+
+/** Things one trains, makes, plays, films or studies with (word starts, folded). */
+const GEAR_WORDS = [
+  // Training
+  'hangboard',
+  'fingerboard',
+  'rower',
+  'erg',
+  'rowing',
+  'trainer',
+  'turbo',
+  'treadmill',
+  'bike',
+  'bicycle',
+  'peloton',
+  'rollator',
+  'walker',
+  'cane',
+  'crutch',
+  'dumbbell',
+  'barbell',
+  'kettlebell',
+  'plates',
+  'rack',
+  'bench',
+  'resistance band',
+  'loop band',
+  'mini band',
+  'theraband',
+  'loop',
+  'foam roller',
+  'roller',
+  'mat',
+  'ball',
+  'rings',
+  'bar',
+  'rope',
+  'vest',
+  'poles',
+  'skis',
+  'gloves',
+  'heavy bag',
+  'bag',
+  'buoy',
+  'fins',
+  'paddles',
+  'kickboard',
+  'pool',
+  'stepper',
+  'ergometer',
+  'weights',
+  'watch',
+  'garmin',
+  'forerunner',
+  'strap',
+  'hrm',
+  'monitor',
+  'tracker',
+  // Making and playing
+  'oven',
+  'scale',
+  'banneton',
+  'pot',
+  'pan',
+  'skillet',
+  'wok',
+  'mixer',
+  'cutter',
+  'machine',
+  'needles',
+  'dpns',
+  'swift',
+  'hook',
+  'loom',
+  'sewing',
+  'printer',
+  'guitar',
+  'piano',
+  'keyboard',
+  'ukulele',
+  'violin',
+  'drum',
+  'pad',
+  'sticks',
+  'amp',
+  'verstarker',
+  'controller',
+  'headphones',
+  'mic',
+  'microphone',
+  'interface',
+  'bags',
+  'watering',
+  'meter',
+  'pruner',
+  'shears',
+  'pots',
+  'planter',
+  'raised bed',
+  'easel',
+  'brushes',
+  'pens',
+  'markers',
+  'sketchbook',
+  // Filming and computing
+  'camera',
+  'lens',
+  'tripod',
+  'light',
+  'softbox',
+  'speedlite',
+  'flash',
+  'diffuser',
+  'filters',
+  'gimbal',
+  'drone',
+  'gopro',
+  'iphone',
+  'phone',
+  'laptop',
+  'macbook',
+  'thinkpad',
+  'computer',
+  'pc',
+  'tablet',
+  'ipad',
+  'wacom',
+  'switch',
+  'router',
+  'account',
+  'app',
+  'anki',
+  'packet tracer',
+  'vs code',
+  'jupyter',
+  'capcut',
+  'resolve',
+  'rekordbox',
+  'yousician',
+  'simply piano',
+  // Spanish
+  'bici',
+  'cinta',
+  'mancuerna',
+  'pesas',
+  'barra',
+  'esterilla',
+  'pelota',
+  'goma',
+  'banda',
+  'multipresa',
+  'camara',
+  'objetivo',
+  'tripode',
+  'filtro',
+  'movil',
+  'portatil',
+  'horno',
+  'bascula',
+  'olla',
+  'casco',
+  'zapatillas',
+  'maquina',
+  'teclado',
+  'guitarra',
+  'ukelele',
+  'router',
+  'tableta',
+  'reloj',
+  // German
+  'hantel',
+  'kurzhantel',
+  'langhantel',
+  'hantelbank',
+  'rad',
+  'fahrrad',
+  'e-bike',
+  'ergometer',
+  'laufband',
+  'matte',
+  'klimmzugstange',
+  'gymnastikball',
+  'kamera',
+  'objektiv',
+  'stativ',
+  'softbox',
+  'e-piano',
+  'klavier',
+  'gitarre',
+  'topf',
+  'garkorb',
+  'kuchenwaage',
+  'waage',
+  'backofen',
+  'nahmaschine',
+  'rollator',
+  'gehstock',
+  'testabo',
+  'rechner',
+  'handy',
+  'tablet',
+  'trainingsband',
+  // Arabic
+  'دراجه',
+  'دراجة',
+  'عجله',
+  'مشايه',
+  'جهاز',
+  'دمبل',
+  'اوزان',
+  'أوزان',
+  'بار',
+  'مطاط',
+  'باند',
+  'حبل',
+  'سجاده',
+  'كاميرا',
+  'عدسه',
+  'عدسة',
+  'ترايبود',
+  'حامل',
+  'رينج',
+  'اضاءه',
+  'موبايل',
+  'جوال',
+  'لابتوب',
+  'سويتش',
+  'راوتر',
+  'سماعات',
+  'عود',
+  'جيتار',
+  'بيانو',
+  'احواض',
+  'أحواض',
+  'مقص',
+  'فرن',
+  'ميزان',
+].map((word) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+const GEAR = new RegExp(
+  String.raw`(?:^|[\s-])(?:${GEAR_WORDS.map((w) => w.replace(/[-\s]/gu, String.raw`[-\s]?`)).join('|')})`,
+  'u',
+);
+/** A brand's model: a token of letters and digits ("x-t30", "ddj-400", "a54", "2i2"), or digits after a brand word. */
+const MODEL = /(?:^|\s)(?=[\p{L}\d-]*\p{L})(?=[\p{L}\d-]*\d)[\p{L}\d][\p{L}\d-]*(?:\s|$)|\b[a-z]{3,}\s\d{2,4}\b/u;
+/** A date, a weight, a time or a count: letters and digits that are not a model ("14th", "10kg", "5am", "3x"). */
+const AMOUNT =
+  /^\d+(?:\.\d+)?\s?(?:st|nd|rd|th|kg|kgs|lbs?|km|mi|am|pm|h|hrs?|min|mins|x|k|m|cm|%)?(?:\s(?:of|de|del))?$/u;
+const NOT_GEAR =
+  /\b(?:exam|test|interview|deadline|job|kids?|children|hours?|minutes?|mins?|hrs?|kms?|reps|sets|times|maybe|about|around|like|time|day|week|month|year|weeks|months|asthma|diabetes|injury|surgery|pain|examen|entrevista|prufung|termin|خطه|امتحان|مقابله)\b/u;
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+export function readGear(written: string): string[] {
+  const text = fold(written).replace(/\s+/gu, ' ');
+  const found: string[] = [];
+  for (const match of text.matchAll(CUE)) {
+    const start = match.index + match[0].length;
+    const clauseStart = Math.max(text.lastIndexOf('.', match.index), text.lastIndexOf(',', match.index), 0);
+    if (LACKS.test(text.slice(clauseStart, start))) continue;
+    const rest = text.slice(start, start + 90).split(/[.!?;:()\n]|\s-\s/u)[0] ?? '';
+    for (const part of rest.split(SPLIT)) {
+      const cut = ITEM_END.exec(` ${part} `);
+      const item = (cut ? ` ${part} `.slice(0, cut.index) : part).trim().replace(LEADING, '').trim();
+      const words = item.split(' ').filter(Boolean);
+      if (words.length === 0 || words.length > 5 || NOT_GEAR.test(item) || LACKS.test(item)) continue;
+      if (GEAR.test(item) || (MODEL.test(` ${item} `) && !AMOUNT.test(item))) found.push(item);
+    }
+  }
+  return [...new Set(found)];
+}
+
+/**
+ * Whether the clause an item is said in says it is lacking or wanted ("i dont have a bike yet", "no tengo pesas ni
+ * ningún equipo") or is not a thing at all ("a bar exam"): for items any reader found.
+ */
+export function saidAsLacking(written: string, item: string): boolean {
+  const text = fold(written).replace(/\s+/gu, ' ');
+  const at = text.indexOf(fold(item).trim());
+  if (at < 0) return false;
+  const clauseStart = Math.max(text.lastIndexOf('.', at), text.lastIndexOf(',', at), text.lastIndexOf(' but ', at), 0);
+  const after = text.slice(at + item.length, at + item.length + 12);
+  return LACKS.test(text.slice(clauseStart, at)) || /^\s?(?:exam|test|interview|examen|prufung)\b/u.test(after);
+}
