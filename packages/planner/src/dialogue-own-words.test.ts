@@ -54,7 +54,8 @@ describe('a later answer never overwrites the goal', () => {
   });
 
   it('gives a baseline without a unit the unit of the target, and does not take it as the pending slot', () => {
-    const parsed = heard(['I want to do 20 pull-ups', '3', 'I can do 4 at the moment']);
+    // A number to reach asks by when first (decision 102): the second message says how often in words.
+    const parsed = heard(['I want to do 20 pull-ups', '3 times a week', 'I can do 4 at the moment']);
     expect(parsed.sessions_per_week).toBe(3);
     expect(parsed.minutes_per_session).toBeNull();
     expect(parsed.baseline).toEqual({ value: 4, unit: 'pull-ups' });

@@ -81,7 +81,13 @@ function continueWith(parsed: ParsedIntent, asked: readonly SlotName[], lang: TP
   if (!parsed.domain) return question(parsed, asked, 'domain', lang);
   const canAsk = asked.length < MAX_QUESTIONS;
   if (canAsk) {
-    const { required, followUp } = DOMAIN_SLOTS[parsed.domain];
+    const slots = DOMAIN_SLOTS[parsed.domain];
+    const { followUp } = slots;
+    // A number to reach needs a date to reach it by: the plan's steps are the distance over the weeks (decision 102).
+    const required: readonly SlotName[] =
+      parsed.target && !slots.required.includes('horizon_weeks')
+        ? ['horizon_weeks', ...slots.required]
+        : slots.required;
     const isMissing = (slot: SlotName) => parsed[slot] === null && !asked.includes(slot);
     // Which days, once how often is known to be a few times a week (decision 096): a plan on days the person
     // cannot use is a plan they cannot follow. Asked like a follow-up, after the essentials.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { injuryIn } from './compose-text.ts';
 import { GEAR_CASES, type GearCase } from './parse-gear-cases.ts';
 import { readGear } from './parse-gear.ts';
+import { nextTurn } from './dialogue.ts';
 import { parseIntent } from './parse.ts';
 
 const fold = (s: string) =>
@@ -81,5 +82,31 @@ describe('gear and injuries in the person words (decision 102), by a helper who 
     ['es', 'tengo lumbalgia crónica', 'lower back'],
   ] as const)('reads the injury in %s "%s"', (language, text, label) => {
     expect(parseIntent(text, '2026-11-30', language).injuries).toContain(label);
+  });
+});
+
+describe('the time to the goal, not the time of a life or a trip (decision 102)', () => {
+  const weeks = (text: string, language: 'en' | 'es' = 'en') => parseIntent(text, '2026-11-30', language).horizon_weeks;
+
+  it.each([
+    ['build an MVP in Flutter, 4 yrs of native android experience, on the play store by end of Q2 (~12 weeks)', 12],
+    ["going to Cairo for 3 weeks to meet my girlfriend's family and want some Egyptian Arabic. I leave in 9 weeks", 9],
+    ['backend dev for 6 years, want to learn React in 6 weeks', 6],
+    ['I have 2 years to save for a house deposit', 104],
+  ])('"%s" is %i weeks', (text, expected) => {
+    expect(weeks(text)).toBe(expected);
+  });
+
+  it.each([
+    ["I'm a nurse with 15 years in the ER and want to learn Spanish for patient intake", 'en'],
+    ['trabajo de enfermera 15 años, quiero aprender inglés', 'es'],
+    ['tengo 2 hijos de 8 y 10 años, quiero que lean 20 libros', 'es'],
+  ] as const)('"%s" gives no time', (text, language) => {
+    expect(weeks(text, language)).toBeNull();
+  });
+
+  it('asks by when first when the person gave a number to reach', () => {
+    const turn = nextTurn(null, 'I want to do 20 pull-ups, I can do 4 now', '2026-11-30');
+    expect(turn.kind === 'question' && turn.slot).toBe('horizon_weeks');
   });
 });

@@ -34,6 +34,10 @@ const AGE_BEFORE = /(?:\b(?:de|aged?|ist|is|von)|عمره|عمرها|عمر|بع
 const EXPERIENCE_BEFORE =
   /(?:\b(?:been|for the (?:past|last)|past|last|after|since|seit|vor|hace|desde hace|llevo|llevamos)\s*(?:\w+\s*){0,3}|(?:منذ|قبل)\s*)$/;
 
+const EXPERIENCE_AFTER =
+  /^ (?:of (?:[a-z]+ ){0,3}(?:experience|work|practice|coding|teaching|nursing)|experience|as an? |in the (?:industry|field|job|trade)|de (?:experiencia|enfermer\w*|taxista|profesor\w*|trabajo)|trabajando|como |(?:berufs)?erfahrung|im beruf|als )|^ ?(?:خبره|خبرة)/;
+const TRIP_BEFORE =
+  /\b(?:going|go|trip|travel\w*|visit\w*|vacation|holiday|staying|stay|moving|flying|viaje|viajo|vacaciones|reise|urlaub|fliege)\b[^.]{0,30}$|(?:سفر|مسافر|رحله|رحلة)[^.]{0,30}$/;
 const STATE_BEFORE = /\b(?:pregnant|embarazada de|schwanger in der|schwanger seit)\s*$|(?:حامل في|حامل ب)\s*$/;
 
 function unitOf(word: string): keyof typeof WEEKS_PER {
@@ -68,6 +72,13 @@ function durations(text: string): Found[] {
     ) {
       continue;
     }
+    // Years of work, and a trip's length, are not the time to the goal: "4 yrs of native android experience", "15
+    // años de enfermera", "going to Cairo for 3 weeks in november ... I leave in 9 weeks" (decision 102).
+    const following = text.slice(match.index + match[0].length, match.index + match[0].length + 40);
+    if (EXPERIENCE_AFTER.test(following)) continue;
+    // Bare years are a life ("15 years in the ER", "hijos de 8 y 10 años"), unless said as the time to the goal.
+    if (unit === 'year' && !prep && !/^ (?:to|plan|goal|from now|left|away)\b/.test(following)) continue;
+    if (prep === 'for' && TRIP_BEFORE.test(before)) continue;
     const afterDays = text.slice(match.index + match[0].length, match.index + match[0].length + 30);
     if (unit === 'day' && !prep && !DAY_THING.test(afterDays)) continue;
     let amount = amountWord === 'half a' ? 0.5 : (readNumber(amountWord) ?? 0);
