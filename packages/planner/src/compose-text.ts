@@ -65,6 +65,8 @@ export type ComposeText = {
   towardGoal: (goal: string) => string;
   /** ...and the equipment the person named. */
   withEquipment: (equipment: string) => string;
+  /** ...and the part of the goal this session works on, in the person's words (decision 103). */
+  focusOn: (part: string) => string;
   /** A session's share of what the person set out to accumulate (decision 094). */
   quota: (share: string, left: string, sessions: number) => string;
   finalCheckin: string;
@@ -90,6 +92,7 @@ const EN: ComposeText = {
   injuryNote: (i) => ` Mind your ${i}: keep every movement pain-free.`,
   towardGoal: (g) => ` This builds toward your goal: ${g}.`,
   withEquipment: (e) => ` Use what you have: ${e}.`,
+  focusOn: (p) => ` Focus this time: ${p}.`,
   quota: (share, left, n) =>
     ` Your share today: about ${share} (${left} to go over ${n} sessions, with a buffer before the end).`,
   finalCheckin: 'Final check-in',
@@ -126,6 +129,7 @@ const ES: ComposeText = {
   injuryNote: (i) => ` Cuida tu ${i}: cada movimiento debe ser sin dolor.`,
   towardGoal: (g) => ` Te acerca a tu objetivo: ${g}.`,
   withEquipment: (e) => ` Usa lo que tienes: ${e}.`,
+  focusOn: (p) => ` Enfoque de hoy: ${p}.`,
   quota: (share, left, n) =>
     ` Tu parte de hoy: unos ${share} (faltan ${left} en ${n} sesiones, con margen antes del final).`,
   finalCheckin: 'Revisión final',
@@ -162,6 +166,7 @@ const DE: ComposeText = {
   injuryNote: (i) => ` Achte auf: ${i}. Jede Bewegung soll schmerzfrei bleiben.`,
   towardGoal: (g) => ` Das bringt dich deinem Ziel näher: ${g}.`,
   withEquipment: (e) => ` Nutze, was du hast: ${e}.`,
+  focusOn: (p) => ` Schwerpunkt heute: ${p}.`,
   quota: (share, left, n) =>
     ` Dein Anteil heute: etwa ${share} (noch ${left} in ${n} Einheiten, mit Puffer vor dem Ende).`,
   finalCheckin: 'Abschließender Check-in',
@@ -192,6 +197,7 @@ const AR: ComposeText = {
   injuryNote: (i) => ` انتبه إلى ${i}: اجعل كل حركة خالية من الألم.`,
   towardGoal: (g) => ` هذا يقربك من هدفك: ${g}.`,
   withEquipment: (e) => ` استخدم ما لديك: ${e}.`,
+  focusOn: (p) => ` التركيز هذه المرة: ${p}.`,
   quota: (share, left, n) => ` نصيبك اليوم: حوالي ${share} (يتبقى ${left} على ${n} جلسة، مع هامش قبل النهاية).`,
   finalCheckin: 'المراجعة الأخيرة',
   checkinWeek: (w) => `مراجعة: الأسبوع ${w}`,

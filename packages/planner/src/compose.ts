@@ -20,6 +20,7 @@ import { COMPOSE_TEXT, injuryIn, listOf, weekdayIn, type ComposeText } from './c
 import { domainTemplate, fillText, formatNumber, withVariants } from './domains.ts';
 import { localizedTemplate } from './domains/localized.ts';
 import { readAim, type Aim } from './parse-aim.ts';
+import { readFocus } from './parse-focus.ts';
 import { canonicalize } from './parse-canonical.ts';
 import { normalize } from './text.ts';
 import type { DomainTemplate } from './domains/types.ts';
@@ -218,7 +219,20 @@ function sessionTasks(
     });
   }
   withQuota(intent, text, sessions);
+  withFocus(intent, text, sessions);
   return { sessions, plannedWeeks };
+}
+
+/**
+ * The parts of the goal the person named, one a session in turn (decision 103): "knife skills, sauces, seasoning",
+ * "manos y ojos", "aperture/shutter/iso", "kanji is my weakness".
+ */
+function withFocus(intent: TIntent, text: ComposeText, sessions: TPlanTask[]): void {
+  const parts = readFocus(normalize(intent.text.split('\n')[0] ?? ''));
+  if (parts.length === 0) return;
+  sessions.forEach((session, i) => {
+    session.description = clip(`${session.description}${text.focusOn(parts[i % parts.length]!)}`, 1000);
+  });
 }
 
 /**

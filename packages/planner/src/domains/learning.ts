@@ -1,5 +1,11 @@
 import { confidenceQuestion, consistencyQuestion } from './common.ts';
-import { targetIn, type DomainTemplate } from './types.ts';
+import { targetIn, type DomainTemplate, type KpiContext } from './types.ts';
+
+/** A skill done with the hands or at a board, in the four languages (folded words of the person's message). */
+const HANDS_ON =
+  /\b(?:cook\w*|bak(?:e|ing)|chef|knife skills|draw\w*|sketch\w*|paint\w*|watercolou?r|illustrat\w*|manga|photo\w*|camera|chess|knit\w*|crochet\w*|sew\w*|quilt\w*|embroider\w*|woodwork\w*|carv\w*|pottery|ceramic\w*|calligraph\w*|lettering|origami|juggl\w*|magic tricks|cocin\w*|hornear|dibuj\w*|pint\w*|fotograf\w*|ajedrez|tej\w*|coser|costura|kochen|koch\w*|backen|zeichn\w*|mal(?:en|e)|schach|strick\w*|nah(?:en|e)|toepfer\w*|topfer\w*)\b|طبخ|اطبخ|رسم|ارسم|تصوير|شطرنج|خياطه|خياطة|تطريز|كروشيه/u;
+const handsOn = (ctx: KpiContext) =>
+  HANDS_ON.test(ctx.intent.text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
 
 export const learning: DomainTemplate = {
   domain: 'learning',
@@ -32,6 +38,47 @@ export const learning: DomainTemplate = {
     },
   ],
   sessions: [
+    // A skill of the hands (cooking, drawing, photography, chess, crafts): techniques, whole pieces and a reference
+    // to compare with, never flashcards (decision 103).
+    {
+      id: 'new',
+      title: 'Learn one technique',
+      share: 0.9,
+      when: handsOn,
+      description:
+        'Pick one technique and learn it from a good source (a video, a book, a teacher): watch or read it once, then try it slowly three times.',
+      why: 'One technique at a time, tried right away, is learnt faster than watching many.',
+    },
+    {
+      id: 'review',
+      title: 'Repeat a technique from memory',
+      share: 0.5,
+      when: handsOn,
+      description:
+        'Repeat a technique from an earlier session without the source, slowly first, then at your normal pace. Note what still goes wrong.',
+      why: 'Doing it again from memory a few days later is what makes a technique yours.',
+    },
+    {
+      id: 'practice',
+      title: 'Make a whole piece',
+      share: 1,
+      hard: true,
+      when: handsOn,
+      description:
+        'Make one whole thing with what you know so far (a dish, a drawing, a set of photos, a game, a small project) and finish it, even if it is rough.',
+      why: 'A finished piece shows how the techniques work together, and what to learn next.',
+    },
+    {
+      id: 'self-test',
+      title: 'Compare with a reference',
+      share: 0.6,
+      hard: true,
+      phases: ['practice', 'consolidate'],
+      when: handsOn,
+      description:
+        'Put your latest piece next to a good reference (the dish as served, the drawing you admire, a strong player’s game). Write down the one difference that matters most and work on it next time.',
+      why: 'Comparing with a good example shows the next step more clearly than practice alone.',
+    },
     {
       id: 'new',
       title: 'Learn new material',

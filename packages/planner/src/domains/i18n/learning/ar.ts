@@ -7,6 +7,26 @@ export const learningAr: TextTable = {
   ...sharedTexts('ar', ...learning.checkin.questions),
   learning: 'التعلّم',
   'your learning goal': 'هدفك التعليمي',
+  'Learn one technique': 'تعلّم تقنية واحدة',
+  'Pick one technique and learn it from a good source (a video, a book, a teacher): watch or read it once, then try it slowly three times.':
+    'اختر تقنية واحدة وتعلّمها من مصدر جيد (فيديو أو كتاب أو معلم): شاهدها أو اقرأها مرة، ثم جرّبها ببطء ثلاث مرات.',
+  'One technique at a time, tried right away, is learnt faster than watching many.':
+    'تقنية واحدة في كل مرة، تجرّبها فورًا، تتعلّمها أسرع من مشاهدة تقنيات كثيرة.',
+  'Repeat a technique from memory': 'كرّر تقنية من الذاكرة',
+  'Repeat a technique from an earlier session without the source, slowly first, then at your normal pace. Note what still goes wrong.':
+    'كرّر تقنية من جلسة سابقة دون المصدر، ببطء أولًا ثم بسرعتك العادية. دوّن ما زال لا ينجح.',
+  'Doing it again from memory a few days later is what makes a technique yours.':
+    'إعادتها من الذاكرة بعد أيام هي ما يجعل التقنية ملكك.',
+  'Make a whole piece': 'أنجز قطعة كاملة',
+  'Make one whole thing with what you know so far (a dish, a drawing, a set of photos, a game, a small project) and finish it, even if it is rough.':
+    'أنجز شيئًا كاملًا بما تعرفه حتى الآن (طبقًا أو رسمة أو مجموعة صور أو مباراة أو مشروعًا صغيرًا) وأكمله حتى لو كان خشنًا.',
+  'A finished piece shows how the techniques work together, and what to learn next.':
+    'القطعة المكتملة تُظهر كيف تعمل التقنيات معًا وما الذي تتعلّمه بعدها.',
+  'Compare with a reference': 'قارن بمرجع',
+  'Put your latest piece next to a good reference (the dish as served, the drawing you admire, a strong player’s game). Write down the one difference that matters most and work on it next time.':
+    'ضع آخر ما أنجزته بجانب مرجع جيد (الطبق كما يُقدَّم، أو الرسمة التي تعجبك، أو مباراة لاعب قوي). اكتب الفرق الأهم واعمل عليه في المرة القادمة.',
+  'Comparing with a good example shows the next step more clearly than practice alone.':
+    'المقارنة بمثال جيد تُظهر الخطوة التالية أوضح من التمرين وحده.',
   Foundations: 'الأساسيات',
   'The most common words, sounds or basic techniques, and a daily review habit.':
     'الكلمات أو الأصوات أو التقنيات الأساسية الأكثر شيوعًا، وعادة مراجعة يومية.',

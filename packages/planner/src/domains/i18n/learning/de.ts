@@ -7,6 +7,26 @@ export const learningDe: TextTable = {
   ...sharedTexts('de', ...learning.checkin.questions),
   learning: 'Lernen',
   'your learning goal': 'dein Lernziel',
+  'Learn one technique': 'Lerne eine Technik',
+  'Pick one technique and learn it from a good source (a video, a book, a teacher): watch or read it once, then try it slowly three times.':
+    'Wähle eine Technik und lerne sie aus einer guten Quelle (ein Video, ein Buch, eine Lehrkraft): einmal ansehen oder lesen, dann dreimal langsam ausprobieren.',
+  'One technique at a time, tried right away, is learnt faster than watching many.':
+    'Eine Technik nach der anderen, sofort ausprobiert, lernst du schneller, als viele anzuschauen.',
+  'Repeat a technique from memory': 'Wiederhole eine Technik aus dem Gedächtnis',
+  'Repeat a technique from an earlier session without the source, slowly first, then at your normal pace. Note what still goes wrong.':
+    'Wiederhole eine Technik aus einer früheren Einheit ohne Vorlage, erst langsam, dann in deinem Tempo. Notiere, was noch nicht klappt.',
+  'Doing it again from memory a few days later is what makes a technique yours.':
+    'Sie ein paar Tage später aus dem Gedächtnis zu wiederholen, macht eine Technik zu deiner.',
+  'Make a whole piece': 'Mach ein ganzes Stück',
+  'Make one whole thing with what you know so far (a dish, a drawing, a set of photos, a game, a small project) and finish it, even if it is rough.':
+    'Mach mit dem, was du bisher kannst, etwas Ganzes (ein Gericht, eine Zeichnung, eine Fotoserie, eine Partie, ein kleines Projekt) und bring es zu Ende, auch wenn es grob ist.',
+  'A finished piece shows how the techniques work together, and what to learn next.':
+    'Ein fertiges Stück zeigt, wie die Techniken zusammenspielen und was du als Nächstes lernst.',
+  'Compare with a reference': 'Vergleiche mit einer Vorlage',
+  'Put your latest piece next to a good reference (the dish as served, the drawing you admire, a strong player’s game). Write down the one difference that matters most and work on it next time.':
+    'Leg dein neuestes Stück neben eine gute Vorlage (das Gericht, wie es serviert wird, die Zeichnung, die du bewunderst, die Partie eines starken Spielers). Schreib den wichtigsten Unterschied auf und arbeite nächstes Mal daran.',
+  'Comparing with a good example shows the next step more clearly than practice alone.':
+    'Der Vergleich mit einem guten Beispiel zeigt den nächsten Schritt klarer als Üben allein.',
   Foundations: 'Grundlagen',
   'The most common words, sounds or basic techniques, and a daily review habit.':
     'Die häufigsten Wörter, Laute oder Grundtechniken und eine tägliche Wiederholungsgewohnheit.',

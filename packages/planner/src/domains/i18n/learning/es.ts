@@ -7,6 +7,26 @@ export const learningEs: TextTable = {
   ...sharedTexts('es', ...learning.checkin.questions),
   learning: 'aprendizaje',
   'your learning goal': 'tu objetivo de aprendizaje',
+  'Learn one technique': 'Aprende una técnica',
+  'Pick one technique and learn it from a good source (a video, a book, a teacher): watch or read it once, then try it slowly three times.':
+    'Elige una técnica y apréndela de una buena fuente (un vídeo, un libro, un profesor): mírala o léela una vez y pruébala despacio tres veces.',
+  'One technique at a time, tried right away, is learnt faster than watching many.':
+    'Una técnica cada vez, probada enseguida, se aprende más rápido que ver muchas.',
+  'Repeat a technique from memory': 'Repite una técnica de memoria',
+  'Repeat a technique from an earlier session without the source, slowly first, then at your normal pace. Note what still goes wrong.':
+    'Repite una técnica de una sesión anterior sin la fuente, primero despacio y luego a tu ritmo. Anota lo que todavía sale mal.',
+  'Doing it again from memory a few days later is what makes a technique yours.':
+    'Hacerla de nuevo de memoria unos días después es lo que la vuelve tuya.',
+  'Make a whole piece': 'Haz una pieza completa',
+  'Make one whole thing with what you know so far (a dish, a drawing, a set of photos, a game, a small project) and finish it, even if it is rough.':
+    'Haz algo completo con lo que sabes hasta ahora (un plato, un dibujo, una serie de fotos, una partida, un pequeño proyecto) y termínalo, aunque quede tosco.',
+  'A finished piece shows how the techniques work together, and what to learn next.':
+    'Una pieza terminada muestra cómo encajan las técnicas y qué aprender después.',
+  'Compare with a reference': 'Compara con una referencia',
+  'Put your latest piece next to a good reference (the dish as served, the drawing you admire, a strong player’s game). Write down the one difference that matters most and work on it next time.':
+    'Pon tu última pieza junto a una buena referencia (el plato como se sirve, el dibujo que admiras, la partida de un buen jugador). Anota la diferencia que más importa y trabájala la próxima vez.',
+  'Comparing with a good example shows the next step more clearly than practice alone.':
+    'Compararte con un buen ejemplo muestra el siguiente paso con más claridad que practicar sin más.',
   Foundations: 'Fundamentos',
   'The most common words, sounds or basic techniques, and a daily review habit.':
     'Las palabras, los sonidos o las técnicas básicas más comunes, y el hábito de repasar cada día.',
