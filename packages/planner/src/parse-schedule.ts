@@ -152,10 +152,10 @@ const DAY_ABBREVIATIONS: Record<string, number> = {
   sun: 7,
 };
 const NEGATION =
-  /\b(?:except|not|(?:any ?day|every ?day|all days|anything) but|busy|no|never|can'?t|cannot|apart from|other than|without|besides)\b[^.,;!?]{0,12}$/;
+  /(?:\b(?:except|not|(?:any ?day|every ?day|all days|anything) but|busy|no|never|can'?t|cannot|apart from|other than|without|besides|menos|excepto|salvo|quitando|ausser|außer|ausgenommen)\b|(?:^|\s)(?:ما عدا|ماعدا|عدا|الا|إلا)\s)[^.,;!?]{0,16}$/;
 /** What follows days that rules them out, within the same clause and before another day. */
 const NEGATION_AFTER =
-  /^s?(?:'s)?[^.,;!?]{0,45}?\b(?:off|out|gone|impossible|imposible|busy|taken|booked|not possible|no go|nothing|nada|nix|nichts|geht nicht|unmoglich|ni lo intentes|forget it|never|nunca|niemals|auf keinen fall|vergiss es)\b|^s?(?:'s)?\s+(?:is|ist|es)\s+(?:[a-z]+\s)?(?:family|church|kids?|oma|opa|grandma|grandpa|familia|familien|visiting|laundry|chore)[\s-]?day\b|^s?\s+ist\s+(?:[a-z]+\s)?[a-z]+tag\b|^s?(?:'s)?\s*(?:no|not|nope|nein|nicht)\b(?!\s+(?:problem|prob|worries|issue|matter))/;
+  /^s?(?:'s)?[^.,;!?]{0,45}?\b(?:off|out|gone|impossible|imposible|busy|taken|booked|not possible|no go|nothing|nada|nix|nichts|geht nicht|unmoglich|ni lo intentes|forget it|never|nunca|niemals|auf keinen fall|vergiss es|keine zeit|no time|no tengo tiempo)\b|^s?\s*(?:لا|لأ|لاء|مش فاضي|مشغول|ما اقدر|ما بقدر|مش هقدر|مقدرش|اجازه|إجازة|اجازة)|^s?(?:'s)?\s+(?:is|ist|es)\s+(?:[a-z]+\s)?(?:family|church|kids?|oma|opa|grandma|grandpa|familia|familien|visiting|laundry|chore)[\s-]?day\b|^s?\s+ist\s+(?:[a-z]+\s)?[a-z]+tag\b|^s?(?:'s)?\s*(?:no|not|nope|nein|nicht)\b(?!\s+(?:problem|prob|worries|issue|matter))/;
 /** Between two days of one list: "mon/wed/fri", "tuesday and thursday", "sa y do". */
 const LIST_JOIN = /^s?(?:'s)?\s*(?:[/,&+-]|\band\b|\bor\b|\by\b|\bo\b|\bund\b|\boder\b|\s)*\s*$/;
 const DAY_WORD = `(${[...DAY_NAMES, ...Object.keys(DAY_ABBREVIATIONS)].join('|')})s?`;
@@ -171,7 +171,7 @@ const DE_DAYS: Record<string, string> = {
   sa: 'saturday',
   so: 'sunday',
 };
-const DE_DAY_LIST = /\b(?:mo|di|mi|do|fr|sa|so)(?:\s?[/,+]\s?(?:mo|di|mi|do|fr|sa|so)\b)+/g;
+const DE_DAY_LIST = /\b(?:mo|di|mi|do|fr|sa|so)(?:(?:\s?[/,+]\s?|\s(?:und|&)\s)(?:mo|di|mi|do|fr|sa|so)\b)+/g;
 /** Spanish weekdays cut short ("lun/mié/sáb") or by their calendar letters ("L, X y S"; X is Wednesday). */
 const ES_DAYS: Record<string, string> = {
   lun: 'monday',
@@ -229,7 +229,7 @@ export function readAvailableDays(said: string, rawText: string): AvailableDays 
   // be other words ("so", "do", "mi").
   text = text.replace(DE_DAY_LIST, (list) =>
     list
-      .split(/\s?[/,+]\s?/)
+      .split(/\s?[/,+]\s?|\s(?:und|&)\s/)
       .map((d) => DE_DAYS[d] ?? d)
       .join('/'),
   );
@@ -270,9 +270,14 @@ export function readAvailableDays(said: string, rawText: string): AvailableDays 
   }
   const positive = new Set<number>();
   const negative = new Set<number>();
-  named.forEach(({ days, start }, i) => {
-    const before = NEGATION.test(text.slice(Math.max(0, start - 30), start));
-    for (const d of days) (before || offAfter[i] ? negative : positive).add(d);
+  // "no sessions on mondays or fridays": a day joined to a day ruled out before it is ruled out too (decision 102).
+  const offBefore: boolean[] = [];
+  named.forEach(({ start }, i) => {
+    const joined = i > 0 && LIST_JOIN.test(text.slice(named[i - 1]!.end, start));
+    offBefore[i] = NEGATION.test(text.slice(Math.max(0, start - 30), start)) || (joined && offBefore[i - 1]!);
+  });
+  named.forEach(({ days }, i) => {
+    for (const d of days) (offBefore[i] || offAfter[i] ? negative : positive).add(d);
   });
   if (positive.size === 0 && negative.size === 0) {
     const isAnyDay = /\b(?:any ?day|any ?time|whenever|flexible|every ?day|daily|doesn'?t matter|no preference)\b/;
