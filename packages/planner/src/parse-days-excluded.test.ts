@@ -27,3 +27,18 @@ describe('days ruled out, in the four languages (decision 102)', () => {
     expect(days(text, language)).toEqual(expected);
   });
 });
+
+describe('sessions times minutes (decision 102)', () => {
+  it.each([
+    ['de', 'Ich will ein bisschen syrisches Arabisch lernen. 3x15 Minuten', 3, 15],
+    ['en', 'learn guitar, 4 x 30 min a week', 4, 30],
+    ['es', 'quiero aprender inglés, 5x20 minutos', 5, 20],
+  ] as const)('%s "%s"', (language, text, sessions, minutes) => {
+    const parsed = parseIntent(text, '2026-11-30', language);
+    expect([parsed.sessions_per_week, parsed.minutes_per_session]).toEqual([sessions, minutes]);
+  });
+
+  it('never reads sets and reps as sessions', () => {
+    expect(parseIntent('I want to do 3x10 pushups every morning', '2026-11-30').minutes_per_session).toBeNull();
+  });
+});

@@ -22,7 +22,13 @@ const DAILY_AMOUNT = new RegExp(
 );
 const MONTHLY = new RegExp(`\\b(${NUM}) ?(?:x|times?) (?:a|per|each) month\\b`);
 
+/** "3x15 Minuten", "4 x 30 min": sessions a week times minutes each (decision 102), never sets and reps. */
+const TIMES_MINUTES =
+  /\b([1-7])\s?[x×]\s?(\d{1,3})\s?(?:min|mins|minutes?|minuten|minutos?|دقيقه|دقيقة|دقائق)(?![\p{L}])/u;
+
 export function readSessionsPerWeek(text: string): number | null {
+  const timesMinutes = TIMES_MINUTES.exec(text);
+  if (timesMinutes) return Number(timesMinutes[1]);
   const weekly = WEEKLY.exec(text);
   if (weekly && !/\bhours?\b|\bhrs?\b|\bminutes?\b|\bmins?\b/.test(weekly[0])) {
     const n = readNumber(weekly[1] ?? '');
@@ -70,6 +76,8 @@ const NOT_A_SESSION_AFTER =
 const MAX_SESSION_SAID = 360;
 
 export function readMinutesPerSession(text: string, sessionsPerWeek: number | null): number | null {
+  const timesMinutes = TIMES_MINUTES.exec(text);
+  if (timesMinutes) return clamp(Number(timesMinutes[2]), 5, 240);
   for (const match of text.matchAll(MINUTES_RE)) {
     const before = text.slice(Math.max(0, match.index - 30), match.index);
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 16);
