@@ -7,6 +7,12 @@
  * buy a ring light eventually"). Reads the text as written (lower case, accents folded), so the person's words stay.
  */
 
+/**
+ * Lower case with accents off, letter for letter (so parse.ts can find the phrase in what the person wrote and keep
+ * their spelling); the safety fold (safety/fold.ts) also rewrites Arabic letters and would lose it.
+ */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
 /** Words of having or using, before the thing. */
 const CUE =
   /(?:\b(?:i have|i'?ve got|i got|we have|i own|i bought|i use|i'?m using|using|i sew on|i ride|i shoot with|shooting with|training on|practi[cs]ing on|with (?:my|a|an|the)|on (?:my|a|an|the)|my gym has|there'?s an?|just got an?|plus an?|tengo|uso|practico con|con (?:mi|un|una)|en casa tengo|ich hab(?:e)?|hab(?:e)? (?:ich )?(?:eine?n?|nen|ne)|ich nutze|nutze|mit (?:meinem|meiner|meinen|einem|einer|dem|der|nem|ner)|ich fahre (?:ein|eine|einen)|zuhause steht|im keller hab ich|gibt es|steht)\s|(?:عندي|معي|لدي|لديّ|استخدم|أستخدم|بستخدم|فيه|يوجد|بصور ب|بصور بـ|اعطاني|أعطاني)\s)/gu;
@@ -256,7 +262,7 @@ const GEAR_WORDS = [
   'مقص',
   'فرن',
   'ميزان',
-].map((word) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+].map((word) => fold(word));
 const GEAR = new RegExp(
   String.raw`(?:^|[\s-])(?:${GEAR_WORDS.map((w) => w.replace(/[-\s]/gu, String.raw`[-\s]?`)).join('|')})`,
   'u',
@@ -268,8 +274,6 @@ const AMOUNT =
   /^\d+(?:\.\d+)?\s?(?:st|nd|rd|th|kg|kgs|lbs?|km|mi|am|pm|h|hrs?|min|mins|x|k|m|cm|%)?(?:\s(?:of|de|del))?$/u;
 const NOT_GEAR =
   /\b(?:exam|test|interview|deadline|job|kids?|children|hours?|minutes?|mins?|hrs?|kms?|reps|sets|times|maybe|about|around|like|time|day|week|month|year|weeks|months|asthma|diabetes|injury|surgery|pain|examen|entrevista|prufung|termin|خطه|امتحان|مقابله)\b/u;
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 export function readGear(written: string): string[] {
   const text = fold(written).replace(/\s+/gu, ' ');

@@ -1,11 +1,11 @@
+import { foldWords } from '../domain-keywords-language.ts';
 import { confidenceQuestion, consistencyQuestion } from './common.ts';
 import { targetIn, type DomainTemplate, type KpiContext } from './types.ts';
 
 /** A skill done with the hands or at a board, in the four languages (folded words of the person's message). */
 const HANDS_ON =
   /\b(?:cook\w*|bak(?:e|ing)|chef|knife skills|draw\w*|sketch\w*|paint\w*|watercolou?r|illustrat\w*|manga|photo\w*|camera|chess|knit\w*|crochet\w*|sew\w*|quilt\w*|embroider\w*|woodwork\w*|carv\w*|pottery|ceramic\w*|calligraph\w*|lettering|origami|juggl\w*|magic tricks|cocin\w*|hornear|dibuj\w*|pint\w*|fotograf\w*|ajedrez|tej\w*|coser|costura|kochen|koch\w*|backen|zeichn\w*|mal(?:en|e)|schach|strick\w*|nah(?:en|e)|toepfer\w*|topfer\w*)\b|طبخ|اطبخ|رسم|ارسم|تصوير|شطرنج|خياطه|خياطة|تطريز|كروشيه/u;
-const handsOn = (ctx: KpiContext) =>
-  HANDS_ON.test(ctx.intent.text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+const handsOn = (ctx: KpiContext) => HANDS_ON.test(foldWords(ctx.intent.text));
 
 export const learning: DomainTemplate = {
   domain: 'learning',
