@@ -1032,6 +1032,8 @@ describe('saved cards', () => {
       save_card: true,
     });
     expect(orderOf(kept).status).toBe('paid');
+    // The card is kept by background work after the payment settles (checkout.ts): wait for it, not for luck.
+    await t.app.background.settled();
     const leas = await list(lea);
     expect(leas).toHaveLength(before + 1);
     expect(leas[0]).toMatchObject({ brand: 'mastercard', last4: '4444', is_default: true });
