@@ -21,6 +21,7 @@ import { domainTemplate, fillText, formatNumber, withVariants } from './domains.
 import { localizedTemplate } from './domains/localized.ts';
 import { readAim, type Aim } from './parse-aim.ts';
 import { readFocus } from './parse-focus.ts';
+import { reviewPlan } from './review.ts';
 import { canonicalize } from './parse-canonical.ts';
 import { normalize } from './text.ts';
 import type { DomainTemplate } from './domains/types.ts';
@@ -60,7 +61,8 @@ export function composePlan(intent: TIntent, options: ComposeOptions): TPlan {
           });
     texts[other] = textsOf(version, options.recommendations, other);
   }
-  return { ...plan, texts };
+  // Checked before anyone sees it (decision 104): what the review cannot repair is rare and left to the caller.
+  return reviewPlan({ ...plan, texts }).plan;
 }
 
 /** The intent said in `language`: a goal the planner filled in by default is its default there. */

@@ -206,7 +206,7 @@ export const relationships: DomainTemplate = {
       share: 0.6,
       when: isDating,
       description:
-        'Go on one low-pressure date of 60 to 90 minutes in a public place (a coffee, a walk, a gallery), or try one place to meet people in person (a class, a club, a friend’s event). Tell a friend where you are going. Afterwards note how you felt with them, not only how it went.',
+        'Go on one short, low-pressure date in a public place (a coffee, a walk, a gallery), or try one place to meet people in person (a class, a club, a friend’s event). Tell a friend where you are going. Afterwards note how you felt with them, not only how it went.',
       why: 'Regular, low-stakes dates are how people find a good match; short first dates keep it light and safe.',
     },
     {

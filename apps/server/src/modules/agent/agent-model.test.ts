@@ -153,7 +153,8 @@ describe('the OpenAI-compatible model path (decision 039)', () => {
       });
     const { plan, model } = await propose();
     expect(model).toBe('openai:plan-model');
-    expect(plan.title).toBe('Ten kilometres in eight weeks');
+    // The goal in the person's words comes first (decision 104).
+    expect(plan.title).toBe('Run a 10K: Ten kilometres in eight weeks');
     expect(plan.recommendations.map((r) => r.id)).not.toContain('00000000-0000-4000-8000-00000000beef');
     expect(plan.recommendations.length).toBeGreaterThan(0);
   });
@@ -168,6 +169,35 @@ describe('the OpenAI-compatible model path (decision 039)', () => {
     expect(model).toBe('openai:plan-model');
     expect(plan.kpis[0]!.target).toBe(draftTarget);
     expect(plan.kpis[0]!.why).toBe('Aim high!');
+  });
+
+  it('has its lengths made the tasks own and a title without the goal named again (decision 104)', async () => {
+    let brief: Brief | undefined;
+    behaviour = (b) => {
+      brief = b;
+      return edit(b, {
+        title: 'Your best season yet',
+        sessions: b.sessions.map((s) => ({
+          key: s.key,
+          title: '60-minute session',
+          description: 'Run for 55 to 70 minutes, then walk 5 minutes.',
+          why: null,
+        })),
+      });
+    };
+    const { plan, model } = await propose();
+    expect(model).toBe('openai:plan-model');
+    expect(brief!.sessions.length).toBeGreaterThan(0);
+    // The title did not name the goal: the person's words are.
+    expect(plan.title).toBe('Run a 10K: Your best season yet');
+    const sessions = plan.tasks.filter((task) => task.kind === 'activity' && task.description.startsWith('Run for'));
+    expect(sessions.length).toBeGreaterThan(3);
+    for (const task of sessions) {
+      // 40-minute sessions at most: every length in the words is the task's own or within it.
+      expect(task.minutes).toBeLessThanOrEqual(40);
+      expect(task.title).toBe(`${task.minutes}-minute session`);
+      expect(task.description).toBe(`Run for ${task.minutes} minutes, then walk 5 minutes.`);
+    }
   });
 
   it('lets no unsafe advice through: "skip meals" is dropped from sessions and from the reply', async () => {
@@ -221,7 +251,8 @@ describe('the OpenAI-compatible model path (decision 039)', () => {
     const { plan, model } = await converse(turns);
     expect(orders[0]).not.toEqual(orders[1]);
     expect(model).toBe('openai:plan-model');
-    expect(plan.title).toBe('Ten kilometres, your way');
+    // The goal in the person's words comes first (decision 104).
+    expect(plan.title).toBe('Run a 10K: Ten kilometres, your way');
     expect(plan.intent.target).toEqual({ value: 10, unit: 'km' });
 
     // A model that read another goal is not used.

@@ -6,6 +6,7 @@ import { ZPlanEdit, type TPlanEdit } from '@ito/contracts/agent/plan-edit';
 import { composePlan } from '@ito/planner/compose';
 import { checkPlanLimits } from '@ito/planner/adapt';
 import { checkPlan } from '@ito/planner/safety/check-plan';
+import { reviewPlan } from '@ito/planner/review';
 import type { ComposeOptions, TPlanRecommendation } from '@ito/planner/api';
 import type { Config } from '../../platform/config.ts';
 import { agreesWithDraft, applyPlanEdit, draftBrief, unsafeText } from './plan-edit.ts';
@@ -89,10 +90,19 @@ export function createOpenAiModel(settings: OpenAiSettings, fallback: AgentModel
         log.warn({ model: name, understood: edit.understood }, 'model read another request; using the built-in plan');
         return draft;
       }
-      const { plan, dropped } = applyPlanEdit(draft.plan, edit, candidates);
-      // The safety gate and the limits run on the result (decisions 036, 016): a plan they refuse is not the model's.
+      const edited = applyPlanEdit(draft.plan, edit, candidates);
+      const { dropped } = edited;
+      // The plan's review repairs the model's words (lengths that disagree with the minutes, a title without the goal;
+      // decision 104); the safety gate and the limits run on the result (decisions 036, 016): a plan they refuse,
+      // or one the review cannot repair, is not the model's.
+      const review = reviewPlan(edited.plan);
+      const plan = review.plan;
       const safety = checkPlan(plan);
-      const problems = [...checkPlanLimits(plan), ...(safety.status === 'refused' ? safety.reasons : [])];
+      const problems = [
+        ...review.problems,
+        ...checkPlanLimits(plan),
+        ...(safety.status === 'refused' ? safety.reasons : []),
+      ];
       if (problems.length > 0 || !ZPlan.safeParse(plan).success) {
         log.warn({ model: name, problems: problems.slice(0, 5) }, 'model edit rejected; using the built-in plan');
         return draft;

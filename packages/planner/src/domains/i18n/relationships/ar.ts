@@ -104,8 +104,8 @@ export const relationshipsAr: TextTable = {
   'Looking after yourself matters, and a dated note can help later when you talk to a support service.':
     'الاعتناء بنفسك مهم، والملاحظة المؤرخة قد تفيدك لاحقًا حين تتحدث إلى خدمة دعم.',
   'Meet someone new': 'تعرّف إلى شخص جديد',
-  'Go on one low-pressure date of 60 to 90 minutes in a public place (a coffee, a walk, a gallery), or try one place to meet people in person (a class, a club, a friend’s event). Tell a friend where you are going. Afterwards note how you felt with them, not only how it went.':
-    'اذهب إلى لقاء واحد بلا ضغط مدته 60 إلى 90 دقيقة في مكان عام (مقهى، أو نزهة، أو معرض)، أو جرّب مكانًا للتعرّف على الناس وجهًا لوجه (درس، أو نادٍ، أو مناسبة عند صديق). أخبر صديقًا بمكانك. وبعد ذلك دوّن شعورك مع هذا الشخص، لا سير اللقاء فقط.',
+  'Go on one short, low-pressure date in a public place (a coffee, a walk, a gallery), or try one place to meet people in person (a class, a club, a friend’s event). Tell a friend where you are going. Afterwards note how you felt with them, not only how it went.':
+    'اذهب إلى لقاء واحد قصير بلا ضغط في مكان عام (مقهى، أو نزهة، أو معرض)، أو جرّب مكانًا للتعرّف على الناس وجهًا لوجه (درس، أو نادٍ، أو مناسبة عند صديق). أخبر صديقًا بمكانك. وبعد ذلك دوّن شعورك مع هذا الشخص، لا سير اللقاء فقط.',
   'Regular, low-stakes dates are how people find a good match; short first dates keep it light and safe.':
     'اللقاءات المنتظمة الخفيفة هي طريقة الناس للعثور على من يناسبهم؛ واللقاءات الأولى القصيرة تبقيها خفيفة وآمنة.',
   'Daily appreciation': 'التقدير اليومي',

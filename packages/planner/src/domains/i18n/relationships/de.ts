@@ -106,8 +106,8 @@ export const relationshipsDe: TextTable = {
   'Looking after yourself matters, and a dated note can help later when you talk to a support service.':
     'Auf dich selbst zu achten ist wichtig, und eine datierte Notiz kann später helfen, wenn du mit einer Beratungsstelle sprichst.',
   'Meet someone new': 'Jemand Neues treffen',
-  'Go on one low-pressure date of 60 to 90 minutes in a public place (a coffee, a walk, a gallery), or try one place to meet people in person (a class, a club, a friend’s event). Tell a friend where you are going. Afterwards note how you felt with them, not only how it went.':
-    'Geh auf ein entspanntes Date von 60 bis 90 Minuten an einem öffentlichen Ort (ein Kaffee, ein Spaziergang, eine Ausstellung), oder probier einen Ort aus, an dem du Menschen persönlich kennenlernst (ein Kurs, ein Verein, eine Feier bei Freunden). Sag jemandem, wohin du gehst. Notier danach, wie du dich mit der Person gefühlt hast, nicht nur, wie es lief.',
+  'Go on one short, low-pressure date in a public place (a coffee, a walk, a gallery), or try one place to meet people in person (a class, a club, a friend’s event). Tell a friend where you are going. Afterwards note how you felt with them, not only how it went.':
+    'Geh auf ein kurzes, entspanntes Date an einem öffentlichen Ort (ein Kaffee, ein Spaziergang, eine Ausstellung), oder probier einen Ort aus, an dem du Menschen persönlich kennenlernst (ein Kurs, ein Verein, eine Feier bei Freunden). Sag jemandem, wohin du gehst. Notier danach, wie du dich mit der Person gefühlt hast, nicht nur, wie es lief.',
   'Regular, low-stakes dates are how people find a good match; short first dates keep it light and safe.':
     'Regelmäßige, entspannte Dates sind der Weg, auf dem Menschen jemanden finden, der passt; kurze erste Dates halten es leicht und sicher.',
   'Daily appreciation': 'Tägliche Wertschätzung',

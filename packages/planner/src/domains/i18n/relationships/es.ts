@@ -105,8 +105,8 @@ export const relationshipsEs: TextTable = {
   'Looking after yourself matters, and a dated note can help later when you talk to a support service.':
     'Cuidarte importa, y una nota con fecha puede ayudarte más adelante cuando hables con un servicio de apoyo.',
   'Meet someone new': 'Conoce a alguien nuevo',
-  'Go on one low-pressure date of 60 to 90 minutes in a public place (a coffee, a walk, a gallery), or try one place to meet people in person (a class, a club, a friend’s event). Tell a friend where you are going. Afterwards note how you felt with them, not only how it went.':
-    'Ten una cita sin presión de 60 a 90 minutos en un lugar público (un café, un paseo, una exposición), o prueba un sitio para conocer gente en persona (una clase, un club, un evento de una amistad). Dile a alguien a dónde vas. Después anota cómo te sentiste con esa persona, no solo cómo fue.',
+  'Go on one short, low-pressure date in a public place (a coffee, a walk, a gallery), or try one place to meet people in person (a class, a club, a friend’s event). Tell a friend where you are going. Afterwards note how you felt with them, not only how it went.':
+    'Ten una cita corta y sin presión en un lugar público (un café, un paseo, una exposición), o prueba un sitio para conocer gente en persona (una clase, un club, un evento de una amistad). Dile a alguien a dónde vas. Después anota cómo te sentiste con esa persona, no solo cómo fue.',
   'Regular, low-stakes dates are how people find a good match; short first dates keep it light and safe.':
     'Las citas frecuentes y sin presión son como la gente encuentra a alguien que encaje; las primeras citas cortas lo mantienen ligero y seguro.',
   'Daily appreciation': 'Aprecio diario',
