@@ -50,14 +50,23 @@ const CATALOGUE: Candidate[] = [
     popularity: 2000,
   }),
   item('speed', {
-    title: '5K Speed',
-    summary: 'Interval running to get faster over 5K.',
+    title: '10K Speed',
+    summary: 'Interval running to get faster over 10K.',
     tags: ['running', 'speed'],
     level: 'intermediate',
     duration_weeks: 6,
     price_minor: 2900,
     rating: 4.5,
     popularity: 150,
+  }),
+  item('fivek', {
+    title: 'Faster 5K',
+    summary: 'Six weeks of intervals for a 5K personal best.',
+    tags: ['running', '5k'],
+    level: 'beginner',
+    duration_weeks: 8,
+    rating: 5,
+    popularity: 1000,
   }),
   item('ana', {
     kind: 'creator',
@@ -87,10 +96,13 @@ describe('rankCandidates', () => {
     expect(ranked.every((r) => r.why.length > 0 && r.why.length <= 300)).toBe(true);
   });
 
-  it('leaves out items that share no word with the intent', () => {
+  it('leaves out items that share no word with the intent, another race and a course two levels away', () => {
     const ids = rankCandidates(TEN_K, CATALOGUE, 10).map((r) => r.id);
     expect(ids).not.toContain('sleep');
-    expect(ids).toHaveLength(4);
+    // A 5K plan and an advanced marathon block share "running" with a beginner's 10K, not its meaning (decision 105).
+    expect(ids).not.toContain('fivek');
+    expect(ids).not.toContain('marathon');
+    expect(ids).toHaveLength(3);
   });
 
   it('respects the budget', () => {

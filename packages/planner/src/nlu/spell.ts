@@ -1,4 +1,5 @@
 import nspell from 'nspell';
+import english from 'dictionary-en';
 import { PLAN_DOMAINS } from '@ito/contracts/agent/plan';
 import { DOMAIN_EVIDENCE } from '../domain-keywords.ts';
 import { DOMAIN_TEMPLATES } from '../domains.ts';
@@ -12,8 +13,9 @@ import { OTHER_UTTERANCES } from './utterances/other.ts';
  * from the domain vocabulary (keyword evidence and the English training utterances) and the words the slot parsers
  * read (weeks, minutes, before...). A word is corrected only when nspell's best suggestion is a domain word close to
  * it (one slip, two for words of 9+ letters, same first letter); numbers, units, and words we already know are never
- * touched: the domain words, a list of common English words, number words, and every word of the English plan
- * templates (thousands of ordinary words: "sore", "sprain", "spend").
+ * touched: the domain words, a list of common English words, number words, every word of the English plan
+ * templates (thousands of ordinary words: "sore", "sprain", "spend"), and any word of Hunspell's English dictionary
+ * (`dictionary-en`: "swing" is a golfer's word, not a typo of "sing"; decision 105).
  */
 
 // Words the slot parsers and the dialogue read: never corrected, and the targets of corrections.
@@ -40,7 +42,13 @@ const CONFUSIONS: Readonly<Record<string, string>> = { loose: 'lose', loosing: '
 
 const AFF = 'SET UTF-8\nTRY esiarntolcdugmphbyfvkwzxjq\n';
 
-type Checker = { spell: ReturnType<typeof nspell>; sortedDomainWords: string[]; known: Set<string> };
+type Checker = {
+  spell: ReturnType<typeof nspell>;
+  sortedDomainWords: string[];
+  known: Set<string>;
+  /** Hunspell's English dictionary: a real word is the person's word, never a typo ("golf swing" is not "sing"). */
+  english: ReturnType<typeof nspell>;
+};
 let checker: Checker | null = null;
 
 function words(text: string): string[] {
@@ -81,7 +89,7 @@ function build(): Checker {
   }
   const sorted = [...domainWords].sort();
   const spell = nspell(AFF, `${sorted.length}\n${sorted.join('\n')}\n`);
-  return { spell, sortedDomainWords: sorted, known };
+  return { spell, sortedDomainWords: sorted, known, english: nspell(Buffer.from(english.aff), Buffer.from(english.dic)) };
 }
 
 function correctWord(word: string): string {
@@ -98,7 +106,7 @@ function correctWord(word: string): string {
   const close = checker.sortedDomainWords.filter(
     (s) => s[0] === lower[0] && Math.abs(s.length - lower.length) <= max && editDistance(lower, s, max) <= max,
   );
-  if (close.length === 0) return word;
+  if (close.length === 0 || checker.english.correct(lower)) return word;
   return checker.spell.suggest(lower).find((s) => close.includes(s)) ?? close[0] ?? word;
 }
 

@@ -134,7 +134,7 @@ describe('the OpenAI-compatible model path (decision 039)', () => {
     expect(format.type).toBe('json_schema');
     expect(format.json_schema.strict).toBe(true);
     expect((request.body.messages as { content: string }[]).at(-1)!.content.length).toBeLessThan(12_000);
-    expect(brief!.candidates.length).toBeGreaterThan(1);
+    expect(brief!.candidates.length).toBeGreaterThanOrEqual(1);
 
     // The chat saw thinking, then processing with the reply growing, then the reply.
     const states = events.filter((e) => e.component === 'agent').map((e) => e.data as { state: string; text?: string });
