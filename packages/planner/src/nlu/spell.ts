@@ -89,7 +89,12 @@ function build(): Checker {
   }
   const sorted = [...domainWords].sort();
   const spell = nspell(AFF, `${sorted.length}\n${sorted.join('\n')}\n`);
-  return { spell, sortedDomainWords: sorted, known, english: nspell(Buffer.from(english.aff), Buffer.from(english.dic)) };
+  return {
+    spell,
+    sortedDomainWords: sorted,
+    known,
+    english: nspell(Buffer.from(english.aff), Buffer.from(english.dic)),
+  };
 }
 
 function correctWord(word: string): string {
