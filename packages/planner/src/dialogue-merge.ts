@@ -63,17 +63,56 @@ function withPreferred(days: number[] | null, preferred: number[] | null | undef
 
 const BARE_NUMBER = new RegExp(`\\b(${NUM})\\b`);
 const BARE_LEVELS: ReadonlyArray<readonly [RegExp, TIntent['level']]> = [
-  [/\b(?:new|none|nothing|never|zero|start(?:ing)?|total(?:ly)?|not much|not really|no)\b/, 'beginner'],
-  [/\b(?:some|a bit|a little|ok|okay|average|medium|moderate|so so|middle|fair)\b/, 'intermediate'],
+  [
+    /\b(?:new|none|nothing|never|zero|start(?:ing)?|total(?:ly)?|not much|not really|no|nunca|desde cero|de cero|nie|noch nie|bei null|von null)\b|الصفر|اول مره|ما جربت|عمري ما/,
+    'beginner',
+  ],
+  [
+    /\b(?:some|a bit|a little|ok|okay|average|medium|moderate|so so|middle|mid|fair|mas o menos|mittel|mittelmassig)\b/,
+    'intermediate',
+  ],
   [/\b(?:very|lots|a lot|pro|expert|fit|strong|good|experienced)\b/, 'advanced'],
 ];
+const NOT_BEGINNER =
+  /\b(?:not|no longer|no more|no)(?: a| an)?(?: total| complete)? beginner\b|\bno (?:soy )?principiante\b|\bkein anfanger\b|مش مبتدئ|مو مبتدئ|لست مبتدئ/;
+const NOT_ADVANCED = /\b(?:not|nor|no)(?: an?)? advanced(?: either)?\b/g;
+
+/** Lengths said without a number: "half a year", "a year", "un mes nomás", "ein halbes Jahr", "نص سنة". */
+const WORDED_HORIZONS: ReadonlyArray<readonly [RegExp, number]> = [
+  [/\bhalf (?:a )?year\b|\bmedio (?:ano|year)\b|\bhalbes? (?:jahr|year)\b|(?:نص|نصف) (?:a )?(?:سنه|سنة|year)/, 26],
+  [
+    /^(?:\S+ ){0,3}(?:a|one|un|una|ein|einen|1) (?:full |whole |entire |complete |ganzes )?(?:year|ano|jahr)\b|^(?:ال)?سنه(?: كامله)?$|^(?:ال)?سنة(?: كاملة)?$|^\w+ سنه$|^عام(?: كامل)?$/,
+    52,
+  ],
+  [/^(?:\S+ ){0,3}(?:a|one|un|una|ein|einen|1) (?:month|mes|monat)\b|^(?:\S+ )?(?:شهر|month)(?: واحد)?$/, 4],
+];
+
+/**
+ * A reply's numbers as the bare-answer reader takes them: "6mo", "5x", "4ish" split from their digits, "forty five"
+ * and "twenty-five" one number, "a quarter of an hour" fifteen minutes, "N and a half months" in weeks.
+ */
+function spokenAnswer(canonical: string): string {
+  return canonical
+    .replace(/(\d)([a-z])/g, '$1 $2')
+    .replace(
+      /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) (one|two|three|four|five|six|seven|eight|nine)\b/g,
+      (_, tens: string, unit: string) => String((readNumber(tens) ?? 0) + (readNumber(unit) ?? 0)),
+    )
+    .replace(/\b(?:a )?quarter (?:of an )?hour\b|\bun cuarto de hour\b|\bviertelstunde\b|ربع ساعه/g, '15 minutes')
+    .replace(/\bdreiviertel ?stunde\b|\bthree quarters of an hour\b|ساعه الا ربع/g, '45 minutes')
+    .replace(
+      new RegExp(String.raw`\b(${NUM}) (?:and a half months?|months? (?:y|and) (?:medio|a half)|einhalb monate?)`, 'g'),
+      (_, n: string) => `${Math.round(((readNumber(n) ?? 0) + 0.5) * 4.33)} weeks`,
+    );
+}
+
 // What may follow a bare number for each slot: "3", "3 times", "40 min", "8 weeks". Anything else ("4 pull-ups",
 // "20 minutes" to a question about weeks) is about something else.
 const FITS_SLOT: Partial<Record<SlotName, RegExp>> = {
   sessions_per_week:
-    /^(?:x|times?|sessions?|days?|workouts?|runs?|rides?|swims?|lessons?|classes|a|per|each|or|to|maybe|please|weekly)$/,
-  minutes_per_session: /^(?:minutes?|mins?|min|m|hours?|hrs?|hr|h|a|per|each|or|to|maybe|please|max|tops|at)$/,
-  horizon_weeks: /^(?:weeks?|wks?|w|months?|mos?|years?|yrs?|days?|or|to|maybe|please|from)$/,
+    /^(?:x|times?|sessions?|days?|workouts?|runs?|rides?|swims?|lessons?|classes|a|per|each|or|to|maybe|please|weekly|ish)$/,
+  minutes_per_session: /^(?:minutes?|mins?|min|m|hours?|hrs?|hr|h|a|per|each|or|to|maybe|please|max|tops|at|ish)$/,
+  horizon_weeks: /^(?:weeks?|wks?|w|months?|mos?|mo|years?|yrs?|days?|or|to|maybe|please|from|ish)$/,
 };
 
 /**
@@ -88,19 +127,31 @@ export function withBareAnswer(
   today: string,
   lang: TPlanLanguage = 'en',
 ): ParsedIntent {
-  const text = canonicalize(normalize(message), lang);
+  const canonical = canonicalize(normalize(message), lang);
   // "15 a day" of push-ups or pages is a daily count: the target when none was stated, never minutes.
-  const daily = readDailyCount(text);
+  const daily = readDailyCount(canonical);
   const unit = daily !== null && !parsed.target ? countUnitIn(normalize(previous?.text ?? '')) : null;
   if (daily !== null && unit) return { ...parsed, target: previous?.target ? null : { value: daily, unit } };
+  // "Not a beginner anymore, not advanced either" is in the middle, whatever single word the parser saw.
+  if (
+    pending === 'level' &&
+    NOT_BEGINNER.test(canonical) &&
+    !/\badvanced\b/.test(canonical.replace(NOT_ADVANCED, ''))
+  ) {
+    return { ...parsed, level: 'intermediate' };
+  }
   if (!pending || pending === 'domain' || parsed[pending] !== null) return parsed;
-  if (/\b(?:don'?t know|dunno|not sure|no idea|skip|whatever|you (?:choose|decide|pick)|up to you)\b/.test(text)) {
+  if (/\b(?:don'?t know|dunno|not sure|no idea|skip|whatever|you (?:choose|decide|pick)|up to you)\b/.test(canonical)) {
     return parsed;
   }
   if (parsed.baseline) return parsed;
+  const text = spokenAnswer(canonical);
   const isShort = text.split(' ').length <= 6;
-  const numberMatch = isShort ? BARE_NUMBER.exec(text) : null;
-  const next = numberMatch ? /^\s*([a-z]+)/.exec(text.slice(numberMatch.index + numberMatch[0].length))?.[1] : null;
+  const found = BARE_NUMBER.exec(text);
+  const after = found ? /^\s*([a-z]+)/.exec(text.slice(found.index + found[0].length))?.[1] : null;
+  // A longer reply counts when its number is said with the slot's word ("maybe like 3 times, work is crazy").
+  const numberMatch = found && (isShort || (after && FITS_SLOT[pending]?.test(after))) ? found : null;
+  const next = numberMatch ? after : null;
   const fits = !next || (FITS_SLOT[pending]?.test(next) ?? true);
   const n = numberMatch && fits ? readNumber(numberMatch[1] ?? '') : null;
   switch (pending) {
@@ -111,6 +162,8 @@ export function withBareAnswer(
       if (!n || n <= 0 || n > 240) return parsed;
       return { ...parsed, minutes_per_session: clamp(Math.round(n <= 4 ? n * 60 : n), 5, 240) };
     case 'horizon_weeks': {
+      const worded = WORDED_HORIZONS.find(([pattern]) => pattern.test(text))?.[1];
+      if (worded) return { ...parsed, horizon_weeks: worded };
       // "10 days" is two weeks, "3 months" thirteen; a bare number is weeks; else a date ("march 15", "summer").
       const duration = numberMatch && fits && next ? readHorizonWeeks(`in ${text}`, today) : null;
       if (duration) return { ...parsed, horizon_weeks: duration };

@@ -11,7 +11,8 @@ export function canonicalize(normalized: string, language: TPlanLanguage): strin
   let text = normalized;
   // Spanish and German group thousands with a point ("3.000 €", "35.000 palabras"): one number, never 3.0.
   if (language === 'es' || language === 'de') text = stripAccents(text).replace(/(\d)\.(?=\d{3}(?!\d))/g, '$1');
-  if (language === 'es') text = rewrite(text, SPANISH);
+  if (language === 'es')
+    text = rewrite(text, SPANISH).replace(/\b(\d+) (months?|weeks?|hours?|years?) y medi[oa]\b/g, '$1.5 $2');
   if (language === 'de') text = rewrite(text, GERMAN);
   // Arabic script is unambiguous, whatever the conversation's language.
   if (language === 'ar' || /[\u0600-\u06ff]/.test(text)) text = arabicKilo(rewrite(arabicLetters(text), ARABIC));
@@ -278,8 +279,19 @@ const ARABIC: readonly Rule[] = [
   ...wordList(
     AR_DAYS,
     ENGLISH_DAYS,
-    (w) => new RegExp(`(?<![\\p{L}\\p{N}])(?:[وفبل]|يوم )?(?:${w})(?![\\p{L}\\p{N}])`, 'gu'),
+    // "للخميس" is "to Thursday": the ل of "to" takes the alef of "ال".
+    (w) =>
+      new RegExp(
+        `(?<![\\p{L}\\p{N}])(?:(?:[وفبل]|يوم )?(?:${w})|لل(?:${w.replace(/(^|\|)ال/g, '$1')}))(?![\\p{L}\\p{N}])`,
+        'gu',
+      ),
   ),
+  // "من الأحد للخميس", "من السبت إلى الأربعاء": a range of days.
+  [
+    /من (monday|tuesday|wednesday|thursday|friday|saturday|sunday) *(?:(?:الى|الي|حتى|لين|لغايه) *)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)/gu,
+    ' $1 to $2 ',
+  ],
+  [arWord('كل يومين|يوم بعد يوم|يوم ويوم'), ' every other day '],
   [arWord('عطلة نهاية الاسبوع|نهاية الاسبوع|نهايه الاسبوع|الويكند|ويكند'), ' weekends '],
   [arWord('ايام العمل|ايام الاسبوع'), ' weekdays '],
   [arWord('ما عدا|ماعدا|عدا|باستثناء|الا'), ' except '],

@@ -56,8 +56,8 @@ export function readSessionsPerWeek(text: string): number | null {
 const HOURS = '(\\d+(?:[.,]\\d+)?|an?|one|two|three|four)';
 const MINUTES_RE = new RegExp(
   [
-    // A number starts a word: "phone 30 minutes" is not "one 30 minutes".
-    `\\b(?:(${NUM}) ?(?:-|to|or| ) ?)?(${NUM}) ?(?:minutes?|mins?|min)\\b`,
+    // A number starts a word: "phone 30 minutes" is not "one 30 minutes"; "forty five" is one number, not a range.
+    `\\b(?:(${NUM}) ?(?:-|to|or| ) ?)??(${NUM}) ?(?:minutes?|mins?|min)\\b`,
     `\\b${HOURS} ?(?:hours?|hrs?|h)\\b(?: ?(?:and )?(?:(a half)|(\\d+) ?(?:minutes?|mins?|m)?\\b))?`,
     '(half an? hour|half hour|quarter of an hour|(?:a )?couple (?:of )?hours|an hour and a half|hour and a half)',
   ].join('|'),

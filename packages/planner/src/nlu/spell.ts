@@ -20,7 +20,7 @@ import { OTHER_UTTERANCES } from './utterances/other.ts';
 
 // Words the slot parsers and the dialogue read: never corrected, and the targets of corrections.
 const SLOT_WORDS =
-  'week weeks month months year years day days daily weekly minute minutes min mins hour hours time times session sessions before after by until in within per a an every morning mornings evening evenings night nights weekday weekdays weekend weekends monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays january february march april may june july august september october november december summer winter spring autumn christmas ramadan wedding holiday holidays birthday beginner intermediate advanced injury knee back shoulder ankle hip wrist pain dumbbells kettlebell budget euros dollars pounds kilos kg lbs km miles target goal want would like need help please start improve better less more lose gain reach get make build learn save run stop keep from to my the and for with without under over about';
+  'week weeks month months year years day days daily weekly minute minutes min mins hour hours time times session sessions before after by until in within per a an every morning mornings evening evenings night nights weekday weekdays weekend weekends monday tuesday wednesday thursday friday saturday sunday tues thur thurs mondays tuesdays wednesdays thursdays fridays saturdays sundays january february march april may june july august september october november december summer winter spring autumn christmas ramadan wedding holiday holidays birthday beginner intermediate advanced injury knee back shoulder ankle hip wrist pain dumbbells kettlebell budget euros dollars pounds kilos kg lbs km miles target goal want would like need help please start improve better less more lose gain reach get make build learn save run stop keep from to my the and for with without under over about';
 
 // Common English words that are not typos of anything, however close they look ("tired" is not "tried").
 const COMMON_WORDS =
@@ -46,8 +46,8 @@ type Checker = {
   spell: ReturnType<typeof nspell>;
   sortedDomainWords: string[];
   known: Set<string>;
-  /** Hunspell's English dictionary: a real word is the person's word, never a typo ("golf swing" is not "sing"). */
-  english: ReturnType<typeof nspell>;
+  /** Hunspell's English words: a real word is the person's word, never a typo ("golf swing" is not "sing"). */
+  english: ReadonlySet<string>;
 };
 let checker: Checker | null = null;
 
@@ -93,8 +93,23 @@ function build(): Checker {
     spell,
     sortedDomainWords: sorted,
     known,
-    english: nspell(Buffer.from(english.aff), Buffer.from(english.dic)),
+    english: dictionaryWords(),
   };
+}
+
+/**
+ * The words of Hunspell's English dictionary as it lists them (its stems, lower case), without the forms its affix
+ * rules would allow: those rules are lenient enough to pass "weding" as a form of "wed".
+ */
+function dictionaryWords(): ReadonlySet<string> {
+  const lines = new TextDecoder().decode(english.dic).split('\n').slice(1);
+  return new Set(lines.map((line) => line.split('/')[0]!.trim().toLowerCase()).filter(Boolean));
+}
+
+/** A dictionary word, or its plural ("swings"). */
+function isEnglishWord(lower: string): boolean {
+  const words = checker!.english;
+  return words.has(lower) || (lower.endsWith('s') && words.has(lower.slice(0, -1)));
 }
 
 function correctWord(word: string): string {
@@ -111,7 +126,7 @@ function correctWord(word: string): string {
   const close = checker.sortedDomainWords.filter(
     (s) => s[0] === lower[0] && Math.abs(s.length - lower.length) <= max && editDistance(lower, s, max) <= max,
   );
-  if (close.length === 0 || checker.english.correct(lower)) return word;
+  if (close.length === 0 || isEnglishWord(lower)) return word;
   return checker.spell.suggest(lower).find((s) => close.includes(s)) ?? close[0] ?? word;
 }
 

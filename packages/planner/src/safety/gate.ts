@@ -7,6 +7,7 @@
  * - a crash diet or performance drugs: a note in the next reply, and the plan re-aimed to a safe pace.
  * After an eating-disorder signal the conversation gets no weight-loss plan.
  */
+import { isUnsureReply } from '../dialogue-unsure.ts';
 import type { TIntent, TPlanDomain, TPlanLanguage } from '@ito/contracts/agent/plan';
 import type { TSafetyCategory } from '@ito/contracts/agent/conversations';
 import type { DialogueState, SafetyState, TurnResult } from '../api.ts';
@@ -44,7 +45,9 @@ export function gateTurn(
   run: (state: DialogueState | null) => TurnResult,
 ): TurnResult {
   const safety = state?.safety ?? NO_SAFETY;
-  const verdict = screenMessage(message, language);
+  const screened = screenMessage(message, language);
+  // "Lo que tú digas" to a question is "you decide", not a rude word to the agent (decision 106).
+  const verdict = screened?.action === 'calm' && state?.pending && isUnsureReply(message) ? null : screened;
   const lang = language ?? verdict?.language ?? (isArabicScript(message) ? 'ar' : 'en');
   const flags = verdict ? addFlag(safety.flags, verdict.category) : safety.flags;
 
