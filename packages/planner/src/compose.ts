@@ -21,6 +21,7 @@ import { domainTemplate, fillText, formatNumber, withVariants } from './domains.
 import { localizedTemplate } from './domains/localized.ts';
 import { readAim, type Aim } from './parse-aim.ts';
 import { readFocus } from './parse-focus.ts';
+import { syllabusOf } from './exam-syllabi.ts';
 import { reviewPlan } from './review.ts';
 import { canonicalize } from './parse-canonical.ts';
 import { normalize } from './text.ts';
@@ -179,6 +180,8 @@ function sessionTasks(
   });
   const lastWeekWithSessions = datesByWeek.findLastIndex((dates) => dates.length > 0) + 1;
   const sessions: TPlanTask[] = [];
+  // The goal day itself (the race, the exam) works on no one part.
+  const goalDays = new Set<string>();
   let plannedWeeks = 0;
   for (let week = 1; week <= weeks; week++) {
     const dates = datesByWeek[week - 1] ?? [];
@@ -203,6 +206,7 @@ function sessionTasks(
       if (isEve && session !== planned) why.push(text.eveWhy);
       if (weekLoad.deload) why.push(text.deloadWhy);
       if (weekLoad.taper && !isFinale) why.push(text.taperWhy);
+      if (isFinale) goalDays.add(`t-w${week}-${i + 1}`);
       sessions.push({
         id: `t-w${week}-${i + 1}`,
         kind: 'activity',
@@ -221,16 +225,26 @@ function sessionTasks(
     });
   }
   withQuota(intent, text, sessions);
-  withFocus(intent, text, sessions);
+  withFocus(
+    intent,
+    text,
+    sessions.filter((s) => !goalDays.has(s.id)),
+  );
   return { sessions, plannedWeeks };
 }
+
+/** Areas whose plans may follow an exam's sections: a certification named in a career plan is that plan's business. */
+const EXAM_AREAS: ReadonlySet<TIntent['domain']> = new Set(['exams', 'language', 'learning', 'driving', 'music']);
 
 /**
  * The parts of the goal the person named, one a session in turn (decision 103): "knife skills, sauces, seasoning",
  * "manos y ojos", "aperture/shutter/iso", "kanji is my weakness".
  */
 function withFocus(intent: TIntent, text: ComposeText, sessions: TPlanTask[]): void {
-  const parts = readFocus(normalize(intent.text.split('\n')[0] ?? ''));
+  const first = normalize(intent.text.split('\n')[0] ?? '');
+  // The parts the person named; else, for an exam the planner knows, its sections in turn (decision 107).
+  const named = readFocus(first);
+  const parts = named.length > 0 ? named : EXAM_AREAS.has(intent.domain) ? syllabusOf(normalize(intent.text)) : [];
   if (parts.length === 0) return;
   sessions.forEach((session, i) => {
     session.description = clip(`${session.description}${text.focusOn(parts[i % parts.length]!)}`, 1000);

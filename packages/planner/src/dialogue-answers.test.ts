@@ -72,3 +72,24 @@ describe('free answers to the questions are read again (decision 106)', () => {
     expect(read).toBeGreaterThanOrEqual(59);
   });
 });
+
+describe('an answer to a question is not taken for abuse unless it says something to the agent (decision 106)', () => {
+  const asked = (language: TPlanLanguage, slot: SlotName): DialogueState => ({
+    ...nextTurn(null, FIRST[language], TODAY, language).state!,
+    pending: slot,
+    asked: [slot],
+  });
+
+  it.each([
+    ['en', 'level', "I've made 3 dense bricks"],
+    ['es', 'sessions_per_week', 'lo que tú digas'],
+  ] as const)('%s: to the %s question, "%s" goes on', (language, slot, answer) => {
+    const turn = nextTurn(asked(language, slot), answer, TODAY, language);
+    expect(turn.kind === 'question' || turn.kind === 'ready').toBe(true);
+  });
+
+  it('still answers abuse said to the agent', () => {
+    const turn = nextTurn(asked('en', 'level'), 'you are a useless stupid bot', TODAY, 'en');
+    expect(turn.kind).toBe('message');
+  });
+});

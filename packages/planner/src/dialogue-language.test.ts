@@ -51,7 +51,7 @@ describe('the dialogue speaks the person’s language (decision 034)', () => {
     expect(plan.intent.language).toBe(language);
     expect(plan.state.language).toBe(language);
     // Every tapped reply filled its slot: nothing the replies answered is an assumption.
-    expect(plan.intent.horizon_weeks).toBe(4);
+    expect(plan.intent.horizon_weeks).toBe(6);
     expect(() => ZIntent.parse(plan.intent)).not.toThrow();
   });
 

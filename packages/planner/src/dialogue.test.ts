@@ -62,7 +62,8 @@ describe('nextTurn', () => {
     const first = expectQuestion(lastTurn('I want to run a 10K'));
     expect(first.slot).toBe('horizon_weeks');
     expect(first.text).toMatch(/when/i);
-    expect(first.quick_replies.map((r) => r.label)).toEqual(['4 weeks', '8 weeks', '12 weeks']);
+    // Around what a 10K usually takes (decision 106).
+    expect(first.quick_replies.map((r) => r.label)).toEqual(['6 weeks', '8 weeks', '12 weeks']);
     expect(first.state).toMatchObject({ asked: ['horizon_weeks'], pending: 'horizon_weeks' });
 
     const second = expectQuestion(lastTurn('I want to run a 10K', 'in 8 weeks'));
@@ -72,6 +73,19 @@ describe('nextTurn', () => {
     const third = expectQuestion(lastTurn('I want to run a 10K', 'in 8 weeks', '3'));
     expect(third.slot).toBe('minutes_per_session');
     expect(third.quick_replies.map((r) => r.label)).toEqual(['20 min', '30 min', '45 min', '60 min']);
+  });
+
+  it('offers lengths, counts and weeks around what the area usually takes (decision 106)', () => {
+    const calm = expectQuestion(lastTurn('I want to start meditating'));
+    const minutes =
+      calm.slot === 'minutes_per_session' ? calm : expectQuestion(lastTurn('I want to start meditating', 'in 6 weeks'));
+    expect(minutes.slot).toBe('minutes_per_session');
+    expect(minutes.quick_replies.map((r) => r.label)).toEqual(['5 min', '10 min', '15 min', '20 min']);
+    // Each offered reply, tapped, fills the slot with its own number.
+    for (const reply of minutes.quick_replies) {
+      const next = nextTurn(minutes.state, reply.value, TODAY);
+      expect(next.state.parsed?.minutes_per_session).toBe(Number.parseInt(reply.label, 10));
+    }
   });
 
   it('asks the level with Beginner / Intermediate / Advanced', () => {

@@ -110,13 +110,20 @@ function daysMatter(parsed: ParsedIntent): boolean {
   return sessions >= 2 && sessions <= 6;
 }
 
+/** What the person's area usually takes for a number question (its default), for the replies offered around it. */
+function usualFor(parsed: ParsedIntent, slot: SlotName): number | undefined {
+  if (!parsed.domain || (slot !== 'horizon_weeks' && slot !== 'sessions_per_week' && slot !== 'minutes_per_session'))
+    return undefined;
+  return DOMAIN_DEFAULTS[parsed.domain][slot];
+}
+
 function question(parsed: ParsedIntent, asked: readonly SlotName[], slot: SlotName, lang: TPlanLanguage): TurnResult {
   return {
     kind: 'question',
     state: { parsed, asked: [...asked, slot], pending: slot, language: lang },
     slot,
     text: dialogueTexts(lang).questions[slot],
-    quick_replies: quickReplies(slot, lang),
+    quick_replies: quickReplies(slot, lang, usualFor(parsed, slot)),
   };
 }
 

@@ -161,7 +161,7 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
   },
   exams: {
     phrases: {
-      4: 'ielts, toefl, gmat, lsat, mcat, ucat, bar exam, past papers, mock exam, mock exams, a levels, gcse, gcses, final exams, board exams, entrance exam, exam prep, test prep, abitur, selectividad, tawjihi',
+      4: 'ielts, toefl, gmat, lsat, mcat, ucat, bar exam, past papers, mock exam, mock exams, a levels, gcse, gcses, final exams, board exams, entrance exam, exam prep, test prep, abitur, selectividad, tawjihi, ccna, comptia, pmp, jlpt, nclex rn, az 900',
       3: 'exam, exams, examination, examinations, test score, gre, revise, revision, finals, midterms, midterm, cpa, acca, cfa, usmle, nclex, pte, dele, goethe, testdaf, examen, examenes, klausur, klausuren, prufung',
       2: 'sat, studying, score, pass, mock, syllabus, band, grades, gpa, cram, cramming, retake, resit',
       1: 'study, test, tests, marks, points',
@@ -172,6 +172,8 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
         3,
       ],
       [/\b\d(?:\.\d)? (?:on|in) (?:the )?ielts\b/, 2],
+      // IT certifications by their codes: "security+ sy0 701", "network+", "az 900", "saa c03".
+      [/\b(?:security|network|cysa|pentest|a) ?\+|\b(?:sy0|n10|220|200) ?\d{3}\b|\bsaa ?c0\d\b/, 4],
     ],
   },
   language: {

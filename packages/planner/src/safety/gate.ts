@@ -12,7 +12,8 @@ import type { TIntent, TPlanDomain, TPlanLanguage } from '@ito/contracts/agent/p
 import type { TSafetyCategory } from '@ito/contracts/agent/conversations';
 import type { DialogueState, SafetyState, TurnResult } from '../api.ts';
 import { domainTemplate } from '../domains.ts';
-import { isArabicScript } from './fold.ts';
+import { fold, isArabicScript } from './fold.ts';
+import { hasCue } from './signals.ts';
 import { CLEARANCE_REMINDER, ONE_WEEK, REAIMED, REPLIES, WEEKS, fill, resources } from './messages.ts';
 import { confirmsClearance, screenMessage, type SafetyVerdict } from './screen.ts';
 
@@ -46,8 +47,11 @@ export function gateTurn(
 ): TurnResult {
   const safety = state?.safety ?? NO_SAFETY;
   const screened = screenMessage(message, language);
-  // "Lo que tú digas" to a question is "you decide", not a rude word to the agent (decision 106).
-  const verdict = screened?.action === 'calm' && state?.pending && isUnsureReply(message) ? null : screened;
+  // An answer to a question is abuse only when it says something to the agent or insults: "lo que tú digas" is "you
+  // decide" and "I've made 3 dense bricks" a level (decision 106).
+  const answersQuestion = Boolean(state?.pending);
+  const notAbuse = isUnsureReply(message) || !hasCue('abusive', fold(message));
+  const verdict = screened?.action === 'calm' && answersQuestion && notAbuse ? null : screened;
   const lang = language ?? verdict?.language ?? (isArabicScript(message) ? 'ar' : 'en');
   const flags = verdict ? addFlag(safety.flags, verdict.category) : safety.flags;
 
