@@ -39,7 +39,12 @@ export function readTargetAndBaseline(text: string, domain: TPlanDomain | null):
   const again = !target && baselineText ? readTarget(text, domain) : null;
   if (again && !(baseline && again.value === baseline.value && again.unit === baseline.unit)) target = again;
   if (fromTo) baseline = { value: Number(fromTo[1]), unit: target?.unit ?? '' };
-  if (baseline && target && baseline.unit === '') baseline = { ...baseline, unit: target.unit };
+  // A bare number, or a score said as "points" beside a band or a score to reach ("Got 6.5 overall"), is in the
+  // target's unit.
+  const isScore = (unit: string) => /\b(?:band|score|points|rating|grade|marks?)\b/i.test(unit);
+  if (baseline && target && (baseline.unit === '' || (baseline.unit === 'points' && isScore(target.unit)))) {
+    baseline = { ...baseline, unit: target.unit };
+  }
   if (target && baseline && isBelowBaseline(target, baseline, domain, baselineText, goalText)) target = null;
   return { target, baseline };
 }

@@ -156,6 +156,14 @@ const SPANISH: readonly Rule[] = [
   [word('intermedio|intermedia'), 'intermediate'],
   [word('avanzado|avanzada|experto|experta'), 'advanced'],
   [word('ahora mismo|ahora|actualmente|ahorita|en este momento|hoy en day'), 'now'],
+  // Where the person is: "llevo 8.000" (I've done 8,000 so far), "hoy hago 6" (today I do 6).
+  // ...not "llevo 3 semanas corriendo" (how long they have been at it).
+  [
+    /(?:,?\s+(?:y|pero)\s+)?\bllevo(?= \d+(?:\.\d+)?\b(?! ?(?:semanas?|mes(?:es)?|anos?|dias?|horas?|minutos?|weeks?|months?|years?|days?)\b))/g,
+    ', so far',
+  ],
+  [word('hasta ahora|de momento|por ahora'), 'so far'],
+  [word('hoy(?= (?:hago|puedo|corro|levanto|llego|aguanto|nado)\\b)'), 'now'],
   [word('puedo hacer'), 'i can do'],
   [word('puedo correr|corro'), 'i can run'],
   [word('hago'), 'i do'],
@@ -236,6 +244,8 @@ const GERMAN: readonly Rule[] = [
   [word('mittelstufe|mittleres niveau|mittel|etwas erfahrung'), 'intermediate'],
   [word('fortgeschrittener|fortgeschrittene|fortgeschritten|profi|experte'), 'advanced'],
   [word('jetzt|derzeit|zurzeit|momentan|aktuell|gerade'), 'now'],
+  // "hab erst 300 durch" (only 300 done so far), "bisher", "bis jetzt".
+  [word('(?:ich )?hab(?:e)? erst|bisher|bis jetzt'), 'so far'],
   [word('ich schaffe|ich kann'), 'i can do'],
   [word('ich laufe|ich renne|ich jogge'), 'i run'],
   [word('kilogramm|kilo|kilos'), 'kg'],
@@ -343,7 +353,7 @@ const ARABIC: readonly Rule[] = [
   [arWord('مبتدئ|مبتدئة|مبتدا|مبتدئه'), ' beginner '],
   [arWord('متوسط|متوسطة|متوسطه'), ' intermediate '],
   [arWord('متقدم|متقدمة|متقدمه|محترف|خبير'), ' advanced '],
-  [arWord('حاليا|الان|هالحين|الحين'), ' now '],
+  [arWord('حاليا|الان|هالحين|الحين|دلوقتي|دلوقت|هلق|هلأ|هلء'), ' now '],
   [arWord('استطيع|اقدر|يمكنني'), ' i can do '],
   [arWord('كيلومتر|كيلومترات|كيلومترا'), ' km '],
   // "كم" alone asks "how many"; after a number it is kilometres.

@@ -48,7 +48,7 @@ const QUANTITY = new RegExp(
 const AT_PAGE = /\b(?:page|pagina|seite|صفحه) (\d+)\b/u;
 /** A number said with where the person is, without its unit ("y llevo 8.000", "I know maybe 200"). */
 const BARE_NOW = new RegExp(
-  String.raw`\b(?:i know|know|i'?ve (?:got|done)|done|llevo|tengo|habe|bisher|schon|حاليا)\s+(?:\p{L}+\s+)?${NUMBER}(?![\d.]|\s?(?:min|minutes?|hours?|h|x|times?|days?|weeks?|months?|years?)\b)`,
+  String.raw`\b(?:i know|know|i'?ve (?:got|done)|done|so far|llevo|tengo|habe|bisher|schon|حاليا)\s+(?:\p{L}+\s+)?${NUMBER}(?![\d.]|\s?(?:min|minutes?|hours?|h|x|times?|days?|weeks?|months?|years?)\b)`,
   'u',
 );
 const BARE_AFTER_GOAL = new RegExp(
