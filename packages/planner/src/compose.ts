@@ -63,7 +63,7 @@ export function composePlan(intent: TIntent, options: ComposeOptions): TPlan {
     texts[other] = textsOf(version, options.recommendations, other);
   }
   // Checked before anyone sees it (decision 104): what the review cannot repair is rare and left to the caller.
-  return reviewPlan({ ...plan, texts }).plan;
+  return reviewPlan({ ...plan, texts }, { copy: false }).plan;
 }
 
 /** The intent said in `language`: a goal the planner filled in by default is its default there. */

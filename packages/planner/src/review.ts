@@ -28,8 +28,9 @@ const STEP = 5;
 const MICRO_HABIT_MINUTES = 15;
 const HALF_DAY_HOURS = 12;
 
-export function reviewPlan(input: TPlan): PlanReview {
-  const plan = structuredClone(input);
+export function reviewPlan(input: TPlan, options: { copy?: boolean } = {}): PlanReview {
+  // A plan just composed is nobody else's: the planner reviews it in place (`copy: false`).
+  const plan = options.copy === false ? input : structuredClone(input);
   const repairs: string[] = [];
   const problems: string[] = [];
   const goal = goalDay(plan);
@@ -169,6 +170,7 @@ function digitsLike(value: number, like: string): string {
   return /[\u0660-\u0669]/.test(like) ? ascii.replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d))) : ascii;
 }
 
+const MAY_HOLD_TIME = /[0-9\u0660-\u0669][^]{0,40}?(?:min|hour|hr|hora|stund|std|دقي|دقا|ساع)/iu;
 type Asked = { m: RegExpExecArray; sets: number | null; low: number; high: number | null; perUnit: number };
 
 /** Sleep is not a session ("sleep 7 to 9 hours the night before", "نم من 7 إلى 9 ساعات"). */
@@ -176,6 +178,8 @@ const SLEEP = /sleep|schlaf|duerm|dormir|نم |النوم|ينام|تنام/i;
 
 /** The amounts of time a text asks for, the person's own numbers, sleep and facts in brackets ("(40 minutes)") left out. */
 function askedIn(text: string, own: ReadonlySet<number>): Asked[] {
+  // Most texts name no time at all: skip the full reading for them.
+  if (!MAY_HOLD_TIME.test(text)) return [];
   const read = (s: string | undefined) => (s === undefined ? null : Number(asciiDigits(s)));
   return [...text.matchAll(AMOUNT)].flatMap((m) => {
     const g = m.groups!;
