@@ -51,7 +51,9 @@ describe('the dialogue speaks the person’s language (decision 034)', () => {
     expect(plan.intent.language).toBe(language);
     expect(plan.state.language).toBe(language);
     // Every tapped reply filled its slot: nothing the replies answered is an assumption.
-    expect(plan.intent.horizon_weeks).toBe(6);
+    const weeks = turns.find((t) => t.kind === 'question' && t.slot === 'horizon_weeks');
+    const offered = weeks?.kind === 'question' ? Number.parseInt(weeks.quick_replies[0]!.label, 10) : NaN;
+    expect(plan.intent.horizon_weeks).toBe(offered);
     expect(() => ZIntent.parse(plan.intent)).not.toThrow();
   });
 

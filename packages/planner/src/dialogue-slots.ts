@@ -80,3 +80,28 @@ export const DOMAIN_DEFAULTS: Record<TPlanDomain, Defaults> = {
   selfcare: { horizon_weeks: 6, sessions_per_week: 7, minutes_per_session: 10, level: 'beginner' },
   projects: { horizon_weeks: 12, sessions_per_week: 4, minutes_per_session: 60, level: 'intermediate' },
 };
+
+/**
+ * A race's usual length and load by its distance in km (decision 108): a first marathon is not an 8-week plan of
+ * 30-minute runs. Beginner plans for a 5K run about 8 weeks of three short runs, a 10K about 10, a half marathon 12
+ * weeks of four runs, a marathon 18. The session limit stays moderate (the long run is at the limit and the other
+ * runs are shares of it): the person says more when they have it.
+ */
+const RACE_DEFAULTS: ReadonlyArray<readonly [number, Omit<Defaults, 'level'>]> = [
+  [5.5, { horizon_weeks: 8, sessions_per_week: 3, minutes_per_session: 30 }],
+  [11, { horizon_weeks: 10, sessions_per_week: 3, minutes_per_session: 40 }],
+  [22, { horizon_weeks: 12, sessions_per_week: 4, minutes_per_session: 60 }],
+  [43, { horizon_weeks: 18, sessions_per_week: 4, minutes_per_session: 75 }],
+  [Number.POSITIVE_INFINITY, { horizon_weeks: 24, sessions_per_week: 5, minutes_per_session: 90 }],
+];
+const KM_PER_MILE = 1.609;
+
+/** The defaults for what the person did not say: the area's, or a race's by its distance. */
+export function defaultsFor(domain: TPlanDomain, target: TIntent['target'] | null | undefined): Defaults {
+  const base = DOMAIN_DEFAULTS[domain];
+  const unit = target?.unit.toLowerCase();
+  if (domain !== 'running' || !target || (unit !== 'km' && unit !== 'mi')) return base;
+  const km = unit === 'mi' ? target.value * KM_PER_MILE : target.value;
+  const race = RACE_DEFAULTS.find(([max]) => km <= max)?.[1];
+  return race ? { ...base, ...race } : base;
+}

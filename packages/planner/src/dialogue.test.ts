@@ -72,7 +72,7 @@ describe('nextTurn', () => {
 
     const third = expectQuestion(lastTurn('I want to run a 10K', 'in 8 weeks', '3'));
     expect(third.slot).toBe('minutes_per_session');
-    expect(third.quick_replies.map((r) => r.label)).toEqual(['20 min', '30 min', '45 min', '60 min']);
+    expect(third.quick_replies.map((r) => r.label)).toEqual(['30 min', '45 min', '60 min', '90 min']);
   });
 
   it('offers lengths, counts and weeks around what the area usually takes (decision 106)', () => {
@@ -135,11 +135,12 @@ describe('nextTurn', () => {
     expect(turns.map((t) => t.kind)).toEqual(['question', 'question', 'question', 'ready']);
     const ready = expectReady(turns[3]);
     expect(ready.state.asked).toHaveLength(MAX_QUESTIONS);
-    expect(ready.intent).toMatchObject({ horizon_weeks: 8, sessions_per_week: 3, minutes_per_session: 30 });
+    // A 10K's usual length and load (decision 108).
+    expect(ready.intent).toMatchObject({ horizon_weeks: 10, sessions_per_week: 3, minutes_per_session: 40 });
     expect(ready.assumptions).toEqual([
-      "I assumed an 8-week plan because you didn't say when you want to get there.",
+      "I assumed a 10-week plan because you didn't say when you want to get there.",
       "I assumed 3 sessions a week because you didn't say how often.",
-      "I assumed 30-minute sessions because you didn't say.",
+      "I assumed 40-minute sessions because you didn't say.",
       "I assumed you are starting as a beginner because you didn't say.",
       "I assumed any day of the week works because you didn't name days.",
     ]);

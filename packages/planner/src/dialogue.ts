@@ -15,7 +15,7 @@ import {
 } from './dialogue-i18n/texts.ts';
 import { planTextLanguages } from '@ito/contracts/agent/plan-texts';
 import { conversationLanguage } from './nlu/language.ts';
-import { DOMAIN_DEFAULTS, DOMAIN_SLOTS, MAX_QUESTIONS } from './dialogue-slots.ts';
+import { DOMAIN_DEFAULTS, DOMAIN_SLOTS, MAX_QUESTIONS, defaultsFor } from './dialogue-slots.ts';
 import { givesSlot, merge, withBareAnswer } from './dialogue-merge.ts';
 import { isUnsureReply } from './dialogue-unsure.ts';
 import { parseIntent } from './parse.ts';
@@ -114,7 +114,7 @@ function daysMatter(parsed: ParsedIntent): boolean {
 function usualFor(parsed: ParsedIntent, slot: SlotName): number | undefined {
   if (!parsed.domain || (slot !== 'horizon_weeks' && slot !== 'sessions_per_week' && slot !== 'minutes_per_session'))
     return undefined;
-  return DOMAIN_DEFAULTS[parsed.domain][slot];
+  return defaultsFor(parsed.domain, parsed.target)[slot];
 }
 
 function question(parsed: ParsedIntent, asked: readonly SlotName[], slot: SlotName, lang: TPlanLanguage): TurnResult {
@@ -231,8 +231,8 @@ function ready(parsed: ParsedIntent, domain: TPlanDomain, asked: readonly SlotNa
   const assume = (say: (texts: ReturnType<typeof dialogueTexts>['assumptions'], l: TPlanLanguage) => string) => {
     for (const [l, list] of assumptionsIn) list.push(say(dialogueTexts(l).assumptions, l));
   };
-  const defaults = DOMAIN_DEFAULTS[domain];
   const allText = canonicalize(normalize(parsed.text), lang);
+  const defaults = defaultsFor(domain, parsed.target ?? readTargetAndBaseline(allText, domain).target);
   const goal = projectGoal(
     parsed.goal ?? readGoal(parsed.text.split('\n')[0] ?? '', domain, parsed.target),
     domain,

@@ -156,6 +156,9 @@ const SPANISH: readonly Rule[] = [
   [word('intermedio|intermedia'), 'intermediate'],
   [word('avanzado|avanzada|experto|experta'), 'advanced'],
   [word('ahora mismo|ahora|actualmente|ahorita|en este momento|hoy en day'), 'now'],
+  // Race names the slot rules know in English (decision 108).
+  [word('media maraton|medio maraton'), 'half marathon'],
+  [word('maraton'), 'marathon'],
   // Where the person is: "llevo 8.000" (I've done 8,000 so far), "hoy hago 6" (today I do 6).
   // ...not "llevo 3 semanas corriendo" (how long they have been at it).
   [
@@ -244,6 +247,7 @@ const GERMAN: readonly Rule[] = [
   [word('mittelstufe|mittleres niveau|mittel|etwas erfahrung'), 'intermediate'],
   [word('fortgeschrittener|fortgeschrittene|fortgeschritten|profi|experte'), 'advanced'],
   [word('jetzt|derzeit|zurzeit|momentan|aktuell|gerade'), 'now'],
+  [word('halbmarathon|halbmarathons'), 'half marathon'],
   // "hab erst 300 durch" (only 300 done so far), "bisher", "bis jetzt".
   [word('(?:ich )?hab(?:e)? erst|bisher|bis jetzt'), 'so far'],
   [word('ich schaffe|ich kann'), 'i can do'],
@@ -354,6 +358,8 @@ const ARABIC: readonly Rule[] = [
   [arWord('متوسط|متوسطة|متوسطه'), ' intermediate '],
   [arWord('متقدم|متقدمة|متقدمه|محترف|خبير'), ' advanced '],
   [arWord('حاليا|الان|هالحين|الحين|دلوقتي|دلوقت|هلق|هلأ|هلء'), ' now '],
+  [arWord('(?:نصف|نص) (?:ال)?(?:ماراثون|مارثون)'), ' half marathon '],
+  [arWord('(?:ال)?(?:ماراثون|مارثون)'), ' marathon '],
   [arWord('استطيع|اقدر|يمكنني'), ' i can do '],
   [arWord('كيلومتر|كيلومترات|كيلومترا'), ' km '],
   // "كم" alone asks "how many"; after a number it is kilometres.
