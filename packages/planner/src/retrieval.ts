@@ -13,7 +13,7 @@
  * level away ranks lower (the level may be the planner's assumption). A goal to do less of something (drink, smoke,
  * scroll) is not offered an item about enjoying it (home brewing).
  */
-import type { TIntent, TPlanLanguage } from '@ito/contracts/agent/plan';
+import type { TIntent, TPlanDomain, TPlanLanguage } from '@ito/contracts/agent/plan';
 import { planTextLanguages } from '@ito/contracts/agent/plan-texts';
 import type { Candidate, RankedRecommendation } from './api.ts';
 import { arabicWeeks, listOf } from './compose-text.ts';
@@ -21,7 +21,6 @@ import { domainTemplate, formatNumber } from './domains.ts';
 import { understand } from './nlu/understand.ts';
 import { detectLanguage } from './nlu/language.ts';
 import { normalize, tokenize } from './text.ts';
-import type { TPlanDomain } from '@ito/contracts/agent/plan';
 
 const K1 = 1.2;
 const B = 0.75;

@@ -86,20 +86,26 @@ function weeklyWork(plan: TPlan, goal: TPlanTask | null): Map<number, number> {
   return work;
 }
 
-function sessionsOfWeek(plan: TPlan, goal: TPlanTask | null, week: number): TPlanTask[] {
-  return activities(plan).filter((t) => t.week === week && t.id !== goal?.id);
+/** The sessions of each week, the goal day left out: read once, changed in place by the checks below. */
+function sessionsByWeek(plan: TPlan, goal: TPlanTask | null): Map<number, TPlanTask[]> {
+  const weeks = new Map<number, TPlanTask[]>();
+  for (const t of activities(plan)) {
+    if (t.id === goal?.id) continue;
+    weeks.set(t.week, [...(weeks.get(t.week) ?? []), t]);
+  }
+  return weeks;
 }
 
 function keepRamp(plan: TPlan, goal: TPlanTask | null, repairs: string[]): void {
   // Load is the body's: a week of study or saving may double without harm.
   if (!domainTemplate(plan.intent.domain).physical) return;
-  const volume = (week: number) => sessionsOfWeek(plan, goal, week).reduce((sum, t) => sum + t.minutes, 0);
-  const weeks = [...new Set(activities(plan).map((t) => t.week))].sort((a, b) => a - b);
-  for (const week of weeks) {
+  const byWeek = sessionsByWeek(plan, goal);
+  const volume = (week: number) => (byWeek.get(week) ?? []).reduce((sum, t) => sum + t.minutes, 0);
+  for (const week of [...byWeek.keys()].sort((a, b) => a - b)) {
     const before = Math.max(0, ...[week - 1, week - 2].map(volume));
     const now = volume(week);
     if (before === 0) continue;
-    const sessions = sessionsOfWeek(plan, goal, week);
+    const sessions = byWeek.get(week)!;
     // Five minutes more in every session is a step too, however many sessions a week.
     const allowed = Math.max(MAX_WEEKLY_RAMP * before, before + Math.max(RAMP_SLACK_MINUTES, STEP * sessions.length));
     if (now <= allowed) continue;
@@ -123,9 +129,10 @@ function keepGrowth(plan: TPlan, goal: TPlanTask | null, repairs: string[], prob
   if (Math.max(...later.map((w) => work.get(w)!)) >= MIN_GROWTH * first) return;
   // Longer sessions in the second half, a step at a time up to the limit, the later weeks longest.
   const limit = plan.limits.minutes_per_session;
+  const byWeek = sessionsByWeek(plan, goal);
   later.forEach((week, i) => {
     const aim = MIN_GROWTH * first * (1 + (0.1 * i) / Math.max(1, later.length - 1));
-    const sessions = sessionsOfWeek(plan, goal, week);
+    const sessions = byWeek.get(week) ?? [];
     let total = sessions.reduce((sum, t) => sum + t.minutes * Math.max(t.load, 0.01), 0);
     for (let round = 0; total < aim && round < 48; round++) {
       const task = sessions.filter((t) => t.minutes + STEP <= limit).sort((a, b) => a.minutes - b.minutes)[0];
