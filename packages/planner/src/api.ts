@@ -51,6 +51,8 @@ export type ParsedIntent = {
   horizon_weeks: number | null;
   sessions_per_week: number | null;
   minutes_per_session: number | null;
+  /** A week's time for the goal ("150 minutes a week"), split over the sessions once they are known (decision 109). */
+  minutes_per_week?: number | null;
   level: TIntent['level'] | null;
   available_days: number[] | null;
   /** Days named for one kind of session ("longer on sundays"): not the days available (absent: none). */

@@ -33,6 +33,7 @@ export function merge(previous: ParsedIntent, incoming: ParsedIntent, pending: S
     horizon_weeks: incoming.horizon_weeks ?? previous.horizon_weeks,
     sessions_per_week: incoming.sessions_per_week ?? previous.sessions_per_week,
     minutes_per_session: incoming.minutes_per_session ?? previous.minutes_per_session,
+    minutes_per_week: incoming.minutes_per_week ?? previous.minutes_per_week ?? null,
     level: incoming.level ?? previous.level,
     available_days: incoming.available_days ?? withPreferred(previous.available_days, incoming.preferred_days),
     preferred_days: incoming.preferred_days ?? previous.preferred_days ?? null,
@@ -45,7 +46,8 @@ export function merge(previous: ParsedIntent, incoming: ParsedIntent, pending: S
 /** Whether a message gave any slot (a number of sessions, minutes, weeks, a level, days, a target or a baseline). */
 export function givesSlot(parsed: ParsedIntent): boolean {
   const { horizon_weeks, sessions_per_week, minutes_per_session, level, available_days, target, baseline } = parsed;
-  return [horizon_weeks, sessions_per_week, minutes_per_session, level, available_days, target, baseline].some(
+  const weekly = parsed.minutes_per_week;
+  return [horizon_weeks, sessions_per_week, minutes_per_session, weekly, level, available_days, target, baseline].some(
     (slot) => slot !== null && slot !== undefined,
   );
 }
@@ -158,8 +160,8 @@ export function withBareAnswer(
     case 'sessions_per_week':
       return n && n > 0 && n <= 14 ? { ...parsed, sessions_per_week: Math.round(n) } : parsed;
     case 'minutes_per_session':
-      // "1" or "1.5" to "how many minutes" means hours.
-      if (!n || n <= 0 || n > 240) return parsed;
+      // "1" or "1.5" to "how many minutes" means hours; "3 hours a week" is a week's time (decision 109).
+      if (!n || n <= 0 || n > 240 || parsed.minutes_per_week) return parsed;
       return { ...parsed, minutes_per_session: clamp(Math.round(n <= 4 ? n * 60 : n), 5, 240) };
     case 'horizon_weeks': {
       const worded = WORDED_HORIZONS.find(([pattern]) => pattern.test(text))?.[1];

@@ -76,6 +76,8 @@ export const ASSUMPTIONS = {
   minutes_per_session: (minutes: number) => `I assumed ${minutes}-minute sessions because you didn't say.`,
   level: (level: TIntent['level']) => `I assumed you are ${LEVEL_PHRASES[level]} because you didn't say.`,
   available_days: () => "I assumed any day of the week works because you didn't name days.",
+  weekly_split: (week: number, sessions: number, minutes: number) =>
+    `You have ${week} minutes a week, so I planned ${sessions} ${sessions === 1 ? 'session' : 'sessions'} of ${minutes} minutes.`,
   sessions_capped: (days: number) =>
     `You named ${days} ${days === 1 ? 'day' : 'days'}, so I planned ${days} ${days === 1 ? 'session' : 'sessions'} a week.`,
   area: (area: string) =>

@@ -25,6 +25,7 @@ import { readAim } from './parse-aim.ts';
 import { readQuantity } from './parse-quantity.ts';
 import { readGoal } from './parse-goal.ts';
 import { clamp, normalize } from './text.ts';
+import { splitWeekly } from './parse-schedule.ts';
 import { gateTurn } from './safety/gate.ts';
 
 /**
@@ -88,7 +89,9 @@ function continueWith(parsed: ParsedIntent, asked: readonly SlotName[], lang: TP
       parsed.target && !slots.required.includes('horizon_weeks')
         ? ['horizon_weeks', ...slots.required]
         : slots.required;
-    const isMissing = (slot: SlotName) => parsed[slot] === null && !asked.includes(slot);
+    // A week's time said ("3 hours a week") answers how long each session is, once how often is known.
+    const isMissing = (slot: SlotName) =>
+      parsed[slot] === null && !asked.includes(slot) && !(slot === 'minutes_per_session' && parsed.minutes_per_week);
     // Which days, once how often is known to be a few times a week (decision 096): a plan on days the person
     // cannot use is a plan they cannot follow. Asked like a follow-up, after the essentials.
     // The date and a training level (it sets the loads) stay first where an area asks them.
@@ -244,8 +247,9 @@ function ready(parsed: ParsedIntent, domain: TPlanDomain, asked: readonly SlotNa
   if (parsed.horizon_weeks === null) assume((a) => a.horizon_weeks(horizon));
   let sessions = parsed.sessions_per_week ?? defaults.sessions_per_week;
   if (parsed.sessions_per_week === null) assume((a) => a.sessions_per_week(sessions));
-  const minutes = parsed.minutes_per_session ?? defaults.minutes_per_session;
-  if (parsed.minutes_per_session === null) assume((a) => a.minutes_per_session(minutes));
+  const weekly = parsed.minutes_per_session === null ? (parsed.minutes_per_week ?? null) : null;
+  let minutes = parsed.minutes_per_session ?? defaults.minutes_per_session;
+  if (parsed.minutes_per_session === null && !weekly) assume((a) => a.minutes_per_session(minutes));
   const level = parsed.level ?? defaults.level;
   if (parsed.level === null) assume((a) => a.level(level));
   const days = [...new Set(parsed.available_days ?? [])].filter((d) => d >= 1 && d <= 7).sort((a, b) => a - b);
@@ -255,6 +259,11 @@ function ready(parsed: ParsedIntent, domain: TPlanDomain, asked: readonly SlotNa
   if (days.length > 0 && sessions > days.length && sessions <= 7) {
     sessions = days.length;
     assume((a) => a.sessions_capped(days.length));
+  }
+  // A week's time shared over the week's sessions (decision 109).
+  if (weekly) {
+    minutes = splitWeekly(weekly, sessions);
+    assume((a) => a.weekly_split(weekly, sessions, minutes));
   }
 
   // Read again over the whole conversation, where a baseline is never the target.

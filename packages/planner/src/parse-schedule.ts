@@ -82,13 +82,14 @@ export function readMinutesPerSession(text: string, sessionsPerWeek: number | nu
     const before = text.slice(Math.max(0, match.index - 30), match.index);
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 16);
     const minutes = minutesOf(match);
-    // "100 hours of meditation" is a total to reach, never one session (decision 093).
-    if (minutes === null || minutes > MAX_SESSION_SAID) continue;
-    if (/^\s*(?:a|per|each) week\b/.test(after) && /hour|hr|\dh/.test(match[0])) {
-      // "4 hours a week" is a weekly budget: split it over the sessions when we know them.
-      if (sessionsPerWeek) return clamp(Math.round(minutes / sessionsPerWeek), 5, 240);
+    // "4 hours a week", "150 minutes of exercise a week": a week's budget, split over the sessions when we know
+    // them (decision 109).
+    if (minutes !== null && isWeeklyTotal(text, match)) {
+      if (sessionsPerWeek) return splitWeekly(minutes, sessionsPerWeek);
       continue;
     }
+    // "100 hours of meditation" is a total to reach, never one session (decision 093).
+    if (minutes === null || minutes > MAX_SESSION_SAID) continue;
     const near = text.slice(Math.max(0, match.index - 30), match.index);
     if (NOT_A_SESSION_BEFORE.test(before) || NOT_A_SESSION_NEAR.test(near) || NOT_A_SESSION_AFTER.test(after)) continue;
     // "Best man speech ... max 5 mins", "eine Rede, ca. 5 Minuten": the talk's length (decision 097).
@@ -97,6 +98,43 @@ export function readMinutesPerSession(text: string, sessionsPerWeek: number | nu
   }
   return windowMinutes(text);
 }
+
+/**
+ * A week's time for the goal (decision 109): an amount followed, within a few words of the same clause, by "a week"
+ * ("150 minutes of moderate exercise a week", "3 hours per week", "2 horas semanales" once canonical). Words of how
+ * often in between make it a session's length ("30 minutes three times a week"); time at work, on screens or asleep
+ * is not time for the goal.
+ */
+export function readWeeklyMinutes(text: string): number | null {
+  for (const match of text.matchAll(MINUTES_RE)) {
+    const minutes = minutesOf(match);
+    if (minutes !== null && isWeeklyTotal(text, match)) return minutes;
+  }
+  return null;
+}
+
+/** Minutes per session from a week's total: steps of 5, within one session's bounds. */
+export function splitWeekly(minutesPerWeek: number, sessionsPerWeek: number): number {
+  return clamp(Math.round(minutesPerWeek / Math.max(1, sessionsPerWeek) / 5) * 5, 5, 240);
+}
+
+const WEEKLY_TOTAL_AFTER =
+  /^(?:\s+(?!(?:once|twice|thrice|one|two|three|four|five|six|seven|times?|x|sessions?|days?|workouts?|runs?|rides?|swims?|lessons?|classes|on|in|at|by|before|after|until|and|or)\b)[a-z']+){0,4}\s*(?:,\s*)?(?:(?:a|per|each|every|in a|in the|the) ?week\b|weekly\b|\/ ?(?:week|wk|w)\b)/;
+const MIN_WEEKLY = 20;
+const MAX_WEEKLY = 40 * 60;
+
+function isWeeklyTotal(text: string, match: RegExpMatchArray): boolean {
+  const minutes = minutesOf(match);
+  if (minutes === null || minutes < MIN_WEEKLY || minutes > MAX_WEEKLY) return false;
+  const start = match.index ?? 0;
+  const after = text.slice(start + match[0].length, start + match[0].length + 48);
+  if (!WEEKLY_TOTAL_AFTER.test(after)) return false;
+  const before = text.slice(Math.max(0, start - 30), start);
+  return !NOT_A_SESSION_NEAR.test(before) && !NOT_GOAL_TIME_AFTER.test(after);
+}
+/** Time the goal is to cut, or time spent elsewhere: "20 hours a week on my phone", "of screen time", "at work". */
+const NOT_GOAL_TIME_AFTER =
+  /^[^.,;!?]*?\b(?:sleep\w*|screens?|screen time|phone|tiktok|instagram|youtube|social media|scrolling|gaming|games|netflix|tv|(?:at|for|of) (?:my |the )?(?:work|job|office)|working(?! on)|commut\w*|shifts?|overtime|sitting)\b/;
 
 const TALK_MAX_MINUTES = 15;
 const SPEECH =

@@ -11,7 +11,13 @@ import { canonicalize } from './parse-canonical.ts';
 import { readGoal, readOwnGoal, readTarget } from './parse-goal.ts';
 import { readHorizonWeeks } from './parse-horizon.ts';
 import { readBudgetMinor, readEquipment, readInjuries, readLevel } from './parse-profile.ts';
-import { readAvailableDays, readMinutesPerSession, readPreferredDays, readSessionsPerWeek } from './parse-schedule.ts';
+import {
+  readAvailableDays,
+  readMinutesPerSession,
+  readPreferredDays,
+  readSessionsPerWeek,
+  readWeeklyMinutes,
+} from './parse-schedule.ts';
 import { normalize, tokenize } from './text.ts';
 
 const CAN_SPEND = /\bcan (?:spend|pay|afford)\b/;
@@ -91,6 +97,7 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
     horizon_weeks: readHorizonWeeks(slots, today),
     sessions_per_week: sessions,
     minutes_per_session: readMinutesPerSession(slots, sessions),
+    minutes_per_week: readWeeklyMinutes(slots),
     level: readLevel(slots),
     available_days: available.days,
     preferred_days: preferred,

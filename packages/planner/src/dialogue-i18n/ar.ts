@@ -59,6 +59,8 @@ export const AR: DialogueTexts = {
     minutes_per_session: (minutes) => `افترضت أن كل جلسة مدتها ${minutes} دقيقة لأنك لم تذكر ذلك.`,
     level: (level) => `افترضت أنك ${LEVELS[level]} لأنك لم تذكر مستواك.`,
     available_days: () => 'افترضت أن أي يوم من أيام الأسبوع يناسبك لأنك لم تذكر أياما محددة.',
+    weekly_split: (week, n, minutes) =>
+      `لديك ${week} دقيقة في الأسبوع، لذلك خططت ${sessions(n)} مدة كل منها ${minutes} دقيقة.`,
     sessions_capped: (n) => `ذكرت ${days(n)}، لذلك خططت ${sessions(n)} في الأسبوع.`,
     area: (area) =>
       `لم تكن متأكدا من المجال المناسب، فخططتها في مجال ${area} لأنه الأقرب إلى ما كتبته. أخبرني إن كان مجال آخر أنسب.`,

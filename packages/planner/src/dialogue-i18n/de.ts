@@ -55,6 +55,8 @@ export const DE: DialogueTexts = {
       `Ich bin von ${minutes} Minuten pro Einheit ausgegangen, weil du es nicht gesagt hast.`,
     level: (level) => `Ich bin davon ausgegangen, dass du ${LEVELS[level]}, weil du es nicht gesagt hast.`,
     available_days: () => 'Ich bin davon ausgegangen, dass jeder Wochentag passt, weil du keine Tage genannt hast.',
+    weekly_split: (week, n, minutes) =>
+      `Du hast ${week} Minuten pro Woche, also habe ich ${n} ${n === 1 ? 'Einheit' : 'Einheiten'} zu je ${minutes} Minuten geplant.`,
     sessions_capped: (days) =>
       `Du hast ${days} ${days === 1 ? 'Tag' : 'Tage'} genannt, also habe ich ${days} ${days === 1 ? 'Einheit' : 'Einheiten'} pro Woche geplant.`,
     area: (area) =>

@@ -54,6 +54,8 @@ export const ES: DialogueTexts = {
     minutes_per_session: (minutes) => `Supuse sesiones de ${minutes} minutos porque no lo dijiste.`,
     level: (level) => `Supuse que ${LEVELS[level]} porque no lo dijiste.`,
     available_days: () => 'Supuse que te viene bien cualquier día de la semana porque no mencionaste días.',
+    weekly_split: (week, n, minutes) =>
+      `Tienes ${week} minutos a la semana, así que planifiqué ${n} ${n === 1 ? 'sesión' : 'sesiones'} de ${minutes} minutos.`,
     sessions_capped: (days) =>
       `Mencionaste ${days} ${days === 1 ? 'día' : 'días'}, así que planifiqué ${days} ${days === 1 ? 'sesión' : 'sesiones'} por semana.`,
     area: (area) =>

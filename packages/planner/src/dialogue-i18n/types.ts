@@ -17,6 +17,8 @@ export type DialogueTexts = {
     level: (level: TIntent['level']) => string;
     available_days: () => string;
     sessions_capped: (days: number) => string;
+    /** A week's time shared over the sessions (decision 109): 150 minutes, 5 sessions, 30 minutes each. */
+    weekly_split: (minutesPerWeek: number, sessions: number, minutes: number) => string;
     /** The person was not sure which area fits; the closest to their words was taken (decision 093). */
     area: (area: string) => string;
   };

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { nextTurn } from './dialogue.ts';
+import { parseIntent } from './parse.ts';
+import type { TurnResult } from './api.ts';
+
+const TODAY = '2026-03-02';
+
+/** Answers every question "not sure" and returns the intent the dialogue settles on. */
+function settle(message: string, answers: Record<string, string> = {}) {
+  let turn: TurnResult = nextTurn(null, message, TODAY);
+  for (let i = 0; i < 6 && turn.kind === 'question'; i += 1) {
+    turn = nextTurn(turn.state, answers[turn.slot] ?? 'not sure', TODAY);
+  }
+  if (turn.kind !== 'ready') throw new Error(`no plan for "${message}": ${turn.kind}`);
+  return turn;
+}
+
+describe('a week of time, shared over the sessions (decision 109)', () => {
+  it.each([
+    ['my cardiologist wants 150 minutes of moderate exercise a week after my stent', 5, 30],
+    ['I have about 4 hours a week for guitar, 4 times a week', 4, 60],
+    ['quiero aprender alemán, tengo 3 horas a la semana, 3 veces por semana', 3, 60],
+    ['Ich will Spanisch lernen, 2 Stunden pro Woche, viermal pro Woche', 4, 30],
+    ['أريد أن أتعلم البرمجة، عندي 3 ساعات في الأسبوع، 3 مرات في الأسبوع', 3, 60],
+  ])('"%s" gives %i sessions of %i minutes', (message, sessions, minutes) => {
+    const ready = settle(message);
+    if (ready.kind !== 'ready') return;
+    expect([ready.intent.sessions_per_week, ready.intent.minutes_per_session]).toEqual([sessions, minutes]);
+  });
+
+  it('splits the week once the person says how often, and says so', () => {
+    const ready = settle('I can give learning piano 3 hours a week', { sessions_per_week: '6' });
+    if (ready.kind !== 'ready') return;
+    expect([ready.intent.sessions_per_week, ready.intent.minutes_per_session]).toEqual([6, 30]);
+    expect(ready.assumptions.join(' ')).toContain('180 minutes a week');
+  });
+
+  it('does not ask how long each session is when the week is known', () => {
+    let turn: TurnResult = nextTurn(null, 'learn python, I have 5 hours a week for it', TODAY);
+    const asked: string[] = [];
+    for (let i = 0; i < 6 && turn.kind === 'question'; i += 1) {
+      asked.push(turn.slot);
+      turn = nextTurn(turn.state, 'not sure', TODAY);
+    }
+    expect(asked).not.toContain('minutes_per_session');
+  });
+
+  it.each([
+    'run 30 minutes three times a week',
+    '45 minutes, 4 sessions a week',
+    'i spend 20 hours a week on my phone and want to cut it to 10',
+    'I work 40 hours a week and want to get fit',
+    'I sleep 6 hours a night and want 8',
+  ])('leaves "%s" alone as a weekly budget', (message) => {
+    expect(parseIntent(message, TODAY).minutes_per_week ?? null).toBeNull();
+  });
+
+  it('keeps a session length said beside the week', () => {
+    const parsed = parseIntent('3 hours a week, sessions of 45 minutes', TODAY);
+    expect(parsed.minutes_per_session).toBe(45);
+  });
+});
