@@ -80,7 +80,9 @@ function dialogueTurn(state: DialogueState | null, message: string, today: strin
 
 function continueWith(parsed: ParsedIntent, asked: readonly SlotName[], lang: TPlanLanguage): TurnResult {
   if (!parsed.domain) return question(parsed, asked, 'domain', lang);
-  const canAsk = asked.length < MAX_QUESTIONS;
+  // The budget is for the plan's details: asking which area was meant uses at most one of them (decision 110).
+  const areaQuestions = asked.filter((slot) => slot === 'domain').length;
+  const canAsk = asked.length - areaQuestions < MAX_QUESTIONS && asked.length < MAX_QUESTIONS + 1;
   if (canAsk) {
     const slots = DOMAIN_SLOTS[parsed.domain];
     const { followUp } = slots;
