@@ -24,7 +24,9 @@ const DEV_FLOOR = 0.85;
  * change) raised it to 1,306: ordinary 411 -> 418 of 464, medication 91 -> 93, minor 93 -> 96. Decision 099 (area
  * words in Spanish, German and Arabic) took contraindicated 90 -> 89: a German message the gate has never caught had
  * been answered "I can't help" for want of an area word; it is now read as a strength goal and planned. The floor
- * follows, said here; the miss is the gate's and stays open.
+ * follows, said here; the miss is the gate's and stays open. Set i (480 long, chatty ordinary first messages by a
+ * helper who read no code, a quarter held out) joined with decision 111: its held-out quarter kept 103 of 120, the
+ * slice's ordinary goals 526 of 584 (0.90, the floor as it was), every risky kind as before.
  */
 const HOLDOUT_FLOORS: Partial<Record<(typeof SAFETY_KINDS)[number], number>> = {
   abusive: 0.81,

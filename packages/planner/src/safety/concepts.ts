@@ -112,7 +112,7 @@ const DOSE_MISUSE: Lexicon = {
     /\b(?:leftover|left over|spare) (?:prescription|pills|meds|adderall|ritalin|xanax|ozempic|vyvanse|valium|injections)\b/,
   ],
   es: [
-    /\b(?:dosis doble|doble dosis|(?:dos|2) (?:pastillas|dosis|juntas|de golpe)|me tomo (?:dos|2|las dos)(?: juntas| de golpe)?)\b/,
+    /\b(?:dosis doble|doble dosis|(?:dos|2) (?:pastillas|dosis|juntas|de golpe)|me tomo (?:dos|2|las dos) (?:pastillas|pastis|juntas|de golpe|dosis|ibuprofenos?|analgesicos?|calmantes?|paracetamol\w*|nolotil\w*))\b/,
     /\b(?:mi |su )?(?:herman[oa]|amig[oa]|madre|mama|padre|papa|marido|espos[oa]|novi[oa]|prim[oa]|compa(?:nero|nera)?|tia|tio)\b[^.]{0,30}\b(?:me (?:paso|dio|regalo)|le sobra(?:ron)?|sus (?:pastillas|inyecciones|recetas?))\b/,
     /\b(?:pastillas?|clonazepam|lorazepam|diazepam|alprazolam|rivotril|orfidal|adderall|ritalin|elvanse|medicamentos?|medicinas?|receta|insulina|metformina|ozempic|tramadol|pregabalina) (?:\w+ )?de (?:mi|su) (?:madre|mama|padre|papa|herman[oa]|amig[oa]|abuel[oa]|novi[oa]|pareja|compa\w*|tia|tio|prim[oa])\b/,
   ],
@@ -122,7 +122,8 @@ const DOSE_MISUSE: Lexicon = {
   ],
   ar: [
     /جرعتين|جرعه مضاعفه|ضاعف الجرعه|اضاعف الجرعه|حبتين مع بعض|حبتين مره وحده|حبتين سوا/,
-    /(?:اختي|اخوي|اخي|صاحبي|صاحبتي|صديقي|صديقتي|امي|ابوي|ابي|زوجي|زوجتي)[^.]{0,30}(?:حبوب|دوا|دواء|ادويه|ابر|وصفه)/,
+    // A medicine word on its own ("دوا", not the "دوا" inside "الدوام", the working day).
+    /(?:اختي|اخوي|اخي|صاحبي|صاحبتي|صديقي|صديقتي|امي|ابوي|ابي|زوجي|زوجتي)[^.]{0,30}(?<![\u0621-\u064a])(?:[وبل]?(?:ال)?)(?:حبوب|دوا|دواء|ادويه|ابر|وصفه)(?![\u0621-\u064a])/u,
     /\b(?:dose mrtain|jor3tain|7abbetein)\b/,
   ],
 };
@@ -157,7 +158,10 @@ export function mayChangeMedication(text: string, cleared = false): boolean {
   if (has(PRESCRIBER_LED, folded) && !has(REPLACEMENT, folded)) return false;
   if (!has(MEDICINE, folded)) return false;
   const changes =
-    has(CHANGE, folded) || has(MAY_CHANGE, folded) || has(REPLACEMENT, folded) || SOMEONE_ELSES.test(folded);
+    changeNearMedicine(
+      folded,
+      (sentence) => has(CHANGE, sentence) || has(MAY_CHANGE, sentence) || has(REPLACEMENT, sentence),
+    ) || SOMEONE_ELSES.test(folded);
   if (!changes && (cleared || has(AS_PRESCRIBED, folded) || takenAsRoutine(folded))) return false;
   return !has(ADHERENCE, folded) || has(REPLACEMENT, folded);
 }
@@ -230,10 +234,29 @@ export function statesMinorAge(folded: string): boolean {
 export function changesMedication(text: string): boolean {
   const folded = withoutNewMedicine(text).replace(KEEP_GOING, ' ');
   if (has(DOSE_MISUSE, folded)) return true;
-  if (!has(MEDICINE, folded) || !has(CHANGE, folded)) return false;
+  if (!changeNearMedicine(folded, (sentence) => has(CHANGE, sentence))) return false;
   if (has(PRESCRIBER_LED, folded) && !has(REPLACEMENT, folded)) return false;
   return !has(ADHERENCE, folded) || has(REPLACEMENT, folded);
 }
+
+const SENTENCE_END = /[.!?;\n؟؛]+/u;
+
+/**
+ * A change said of the medicine (decision 111): in the sentence that names it, or in the next one when that names
+ * nothing else to give up ("I take sertraline. I want to stop it"). "I want to quit smoking. My GP prescribed
+ * patches" stops the cigarettes, not the patches.
+ */
+function changeNearMedicine(folded: string, changes: (sentence: string) => boolean): boolean {
+  const sentences = folded.split(SENTENCE_END);
+  return sentences.some(
+    (sentence, i) =>
+      changes(sentence) &&
+      (has(MEDICINE, sentence) || (i > 0 && has(MEDICINE, sentences[i - 1]!) && !HABIT_TO_QUIT.test(sentence))),
+  );
+}
+/** What people give up that is not a medicine. */
+const HABIT_TO_QUIT =
+  /\b(?:smok\w*|cigarett\w*|vap\w*|alcohol|drinking|beer|wine|coffee|caffeine|sugar|soda|rauch\w*|zigarett\w*|alkohol|bier|wein|kaffee|zucker|fumar|cigarr\w*|tabaco|cerveza|vino|cafe|azucar|refrescos?)\b|تدخين|الدخان|سجاير|سجائر|شيشه|ارجيله|كحول|بيره|قهوه|السكر/;
 
 const REPLACEMENT: Lexicon = {
   en: [

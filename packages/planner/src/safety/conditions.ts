@@ -6,7 +6,7 @@
  */
 import type { Lexicon } from './lexicon.ts';
 import { matchLexicon } from './lexicon.ts';
-import { advisedByClinician } from './signals.ts';
+import { advisedByClinician, longPast, saysHealed } from './signals.ts';
 
 /**
  * `risky`: when set, only a message that also names one of these activities gets the caution (pregnancy itself is no
@@ -162,7 +162,7 @@ const CONDITIONS: readonly Condition[] = [
 ];
 
 const CLEARED_FOR =
-  /\b(?:midwife|ob-?gyn|obstetrician|matrona|ginecolog[oa]|hebamme|frauenarzt|frauenarztin)\b.{0,40}\b(?:recommend\w*|says?|said|ok|fine|good|recomienda|dice|dijo|sagt|meint|empfiehlt|gut)\b|\bcleared\b|\bapproved\b|\bgave me the (?:ok|green light)\b|\ballowed\b|\bvisto bueno\b|\bme (?:dio|ha dado) el alta\b|\bautoriz\w*\b|\bpermit\w*\b|\bfreigegeben\b|\bgrunes licht\b|\berlaubt\b|سمح لي|سمحلي|اذن لي|وافق/;
+  /\b(?:midwife|ob-?gyn|obstetrician|matrona|ginecolog[oa]|hebamme|frauenarzt|frauenarztin)\b.{0,40}\b(?:recommend\w*|says?|said|ok|fine|good|recomienda|dice|dijo|sagt|meint|empfiehlt|gut)\b|\bcleared\b|\bapproved\b|\bgave me the (?:ok|green light)\b|\ballowed\b|\bvisto bueno\b|\bme (?:dio|ha dado) el alta\b|\bautoriz\w*\b|\bpermit\w*\b|\bfreigegeben\b|\bgrunes licht\b|\berlaubt\b|\b(?:ok|okay) gegeben\b|\bgreen light\b|\bluz verde\b|سمح\S* لي|سمحلي|اذن لي|وافق|الضوء الاخضر/;
 
 /** The conditions a message names (ids). */
 export function namedConditions(folded: string): string[] {
@@ -172,6 +172,8 @@ export function namedConditions(folded: string): string[] {
 /** A named condition the person was not yet cleared for: a caution first (the gate holds the plan until cleared). */
 export function namesContraindication(folded: string): boolean {
   if (CLEARED_FOR.test(folded) || advisedByClinician(folded)) return false;
+  // Healed and long past ("a disc herniation 4 years ago, fine ever since"): planned without what it rules out.
+  if (saysHealed(folded) && longPast(folded)) return false;
   return CONDITIONS.some((c) => matchLexicon(c.names, folded).length > 0 && (!c.risky || c.risky.test(folded)));
 }
 

@@ -198,7 +198,17 @@ export function saysHealed(folded: string): boolean {
   return HEALED.test(folded);
 }
 const HEALED =
-  /\b(?:(?:it'?s|its|it is|all) (?:fine|ok|okay|good) now|fine now|no longer hurts|doesn'?t hurt (?:anymore|now)|ya no me duele|ya esta bien|tut nicht mehr weh|nicht mehr weh)\b|ما عاد يوجع|ما عاد بيوجع|خلاص طاب|تعافيت/;
+  /\b(?:(?:it'?s|its|it is|all) (?:fine|ok|okay|good) now|fine now|no longer hurts|doesn'?t hurt (?:anymore|now)|(?:completely|fully|totally) (?:resolved|recovered|healed)|(?:recovered|healed) (?:completely|fully)|all healed|(?:fully )?rehabbed|symptom[- ]free|pain[- ]free (?:since|for|ever since)|no (?:pain|problems|issues|symptoms) (?:since|ever since)|ya no me duele|ya esta bien|ya estoy bien|ya (?:esta|estoy) (?:curad[oa]|recuperad[oa])|(?:totalmente|completamente) recuperad[oa]|sin molestias desde|tut nicht mehr weh|nicht mehr weh|(?:komplett|vollig|gut|ganz) (?:verheilt|ausgeheilt|durch)|ist (?:verheilt|ausgeheilt)|beschwerdefrei|schmerzfrei seit)\b|ما عاد يوجع|ما عاد بيوجع|خلاص طاب|و?طاب(?: تماما| خالص)?(?:[،,. ]|$)|تعافيت|اتعافيت|خفيت تماما|شفيت/;
+
+/**
+ * An injury or condition long past: years ago, last year, a year and a half ago (decision 111). With `saysHealed`, a
+ * condition the person has put behind them is planned around, not held back for a doctor's note.
+ */
+export function longPast(folded: string): boolean {
+  return LONG_PAST.test(folded);
+}
+const LONG_PAST =
+  /\b(?:(?:\d+|a few|several|two|three|four|five|six|many) years? ago|a year (?:and a half )?ago|last year|in (?:19|20)\d\d|hace (?:\d+|un|unos|varios|dos|tres|cuatro|cinco) anos?|el ano pasado|en (?:19|20)\d\d|vor (?:\d+|einem|zwei|drei|vier|funf|einigen|ein paar|vielen) jahren|letztes jahr)\b|(?:من|قبل) (?:\d+ )?(?:سنه|سنين|سنوات|سنتين|عام|اعوام|عامين)|(?:من|قبل) (?:ثلاث|اربع|خمس|ست) (?:سنين|سنوات)|سنه 20\d\d/;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Extreme fasting: only a liquid (or one food) for days, a cleanse or detox of days, any fast of several days.
@@ -240,18 +250,22 @@ const CLINICIAN_GUIDANCE: readonly RegExp[] = [
   new RegExp(
     String.raw`\b(?:arzt|arztin|hausarzt|hausarztin|physio\w*|chirurg\w*|orthopad\w*|kardiolog\w*|rheumatolog\w*|facharzt\w*)\b${NO_BLOCK}{0,20}\bhat\b${NO_BLOCK}{0,60}\b(?:empfohlen|erlaubt|geraten|freigegeben|verordnet|verschrieben)\b`,
   ),
+  // Exercises or a programme given by a clinician: "physio gave me exercises", "el fisio me ha mandado ejercicios",
+  // "die Physio hat mir ein Heimprogramm mitgegeben", "الدكتور اداني تمارين" (decision 111).
+  /\b(?:physio\w*|pt|physical therapist|doctor|doc|gp|fisio\w*|medic[oa]|physiotherapeut\w*|arzt|arztin)\b[^.;!?]{0,30}\b(?:gave me|has given me|prescribed|set me|me (?:ha )?(?:mandado|dado|dio|mando|puso|pauto)|hat mir)\b[^.;!?]{0,90}\b(?:exercises?|a (?:home )?(?:program(?:me)?|routine)|stretches|ejercicios|rutina|heimprogramm|ubungen|ubungsprogramm|programm)\b/,
+  /(?:الدكتور|الطبيب|الفيزيو|المعالج|الاخصائي)[^.؟!]{0,30}(?:اداني|اعطاني|عطاني|وراني|وراهالي|كتبلي|وصفلي)[^.؟!]{0,20}تمارين/,
   // Allowed back after treatment: "die Physio ist abgeschlossen und ich darf wieder ins Studio", "me dieron el alta".
   /\b(?:ich darf wieder|darf wieder (?:trainieren|ins studio|sport|laufen|schwimmen)|physio ist abgeschlossen|me (?:dieron|han dado) (?:el )?(?:alta|ok)|ya me dieron de alta|cleared to (?:return|train|run|lift|exercise|play)|discharged from physio\w*|finished (?:my )?(?:physio|pt|rehab))\b/,
   new RegExp(
-    String.raw`\b(?:doctor|doc|dr|gp|physio\w*|physical therapist|pt|surgeon|midwife|ob-?gyn|obstetrician|rheumatologist|cardiologist|endo|endocrinologist|neurologist|orthop\w*|specialist|consultant|dietitian|nurse|care team)\b${NO_BLOCK}{0,40}\b(?:says?|said|told me|tells me|wants? me|recommends?|recommended|suggests?|suggested|advised|advises|encourages?|encouraged|ok'?d|okayed|okd|is (?:\w+ )?(?:fine|ok|okay|happy|good) with|(?:was|is) fine|gave (?:me )?(?:the )?(?:ok|okay|go-ahead|go ahead|green light)|signed (?:me )?off|prescribed)\b${NO_BLOCK}{0,50}\b(?:exercis\w*|move|moving|movement|walk\w*|train\w*|active|activity|run\w*|jog\w*|cycl\w*|bik\w*|swim\w*|strength|resistance|weight[- ]bearing|prehab|rehab|lift\w*|sport\w*|it|go for it|yoga|pilates)\b`,
+    String.raw`\b(?:doctor|doc|dr|gp|physio\w*|physical therapist|pt|surgeon|midwife|ob-?gyn|obstetrician|rheumatologist|cardiologist|endo|endocrinologist|neurologist|orthop\w*|specialist|consultant|dietitian|nurse|care team)\b${NO_BLOCK}{0,40}\b(?:says?|said|told me|tells me|wants? me|recommends?|recommended|suggests?|suggested|advised|advises|encourages?|encouraged|ok'?d|okayed|okd|is (?:\w+ )?(?:fine|ok|okay|happy|good) with|(?:was|is) fine|gave (?:me )?(?:the )?(?:ok|okay|go-ahead|go ahead|green light)|signed (?:me )?off|prescribed)\b${NO_BLOCK}{0,50}\b(?:exercis\w*|move|moving|movement|walk\w*|train\w*|active|activity|run\w*|jog\w*|cycl\w*|bik\w*|swim\w*|strength|resistance|weight[- ]bearing|prehab|rehab|lift\w*|sport\w*|it|go for it|yoga|pilates|triathlon\w*|climb\w*|hik\w*|tennis|football|soccer|dance|dancing)\b`,
   ),
   new RegExp(
-    String.raw`\b(?:medic[oa]|doctora?|fisio\w*|cirujan[oa]|matrona|ginecolog[oa]|cardiolog[oa]|reumatolog[oa]|endocrin[oa]|traumatolog[oa]|especialista|nutricionista)\b${NO_BLOCK}{0,40}\b(?:dice|dijo|recomienda|recomendo|me pide|me pidio|quiere que|me dio el ok|me dejo|me deja|me autoriz\w*|esta de acuerdo)\b${NO_BLOCK}{0,60}\b(?:ejercicio\w*|deporte|camin\w*|mover\w*|entren\w*|corr\w*|bici\w*|nadar|fuerza|actividad|pesas)\b`,
+    String.raw`\b(?:medic[oa]|doctora?|fisio\w*|cirujan[oa]|matrona|ginecolog[oa]|cardiolog[oa]|reumatolog[oa]|endocrin[oa]|traumatolog[oa]|especialista|nutricionista)\b${NO_BLOCK}{0,40}\b(?:dice|dijo|recomienda|recomendo|me pide|me pidio|quiere que|me dio el ok|me dejo|me deja|me autoriz\w*|esta de acuerdo)\b${NO_BLOCK}{0,60}\b(?:ejercicio\w*|deporte|camin\w*|mover\w*|entren\w*|corr\w*|bici\w*|nadar|fuerza|actividad|pesas|pilates|yoga|natacion|escalada)\b`,
   ),
   new RegExp(
-    String.raw`\b(?:arzt|arztin|hausarzt|hausarztin|physio\w*|chirurg\w*|hebamme|frauenarzt\w*|kardiolog\w*|rheumatolog\w*|orthopad\w*|orthopaed\w*|facharzt\w*|diabetolog\w*)\b${NO_BLOCK}{0,40}\b(?:sagt|sagte|meint|meinte|empfiehlt|empfahl|rat|riet|will|mochte|erlaubt|hat (?:mir )?(?:das )?(?:ok|okay|go) gegeben)\b${NO_BLOCK}{0,50}(?:\b(?:sport\w*|training|trainieren|bewegung|laufen|gehen|radfahren|rad|krafttraining|schwimm\w*|uben)\b|\b(?:ist|sind|ware|waren|sei) (?:ok|okay|in ordnung|gut|erlaubt)\b)`,
+    String.raw`\b(?:arzt|arztin|hausarzt|hausarztin|physio\w*|chirurg\w*|hebamme|frauenarzt\w*|kardiolog\w*|rheumatolog\w*|orthopad\w*|orthopaed\w*|facharzt\w*|diabetolog\w*)\b${NO_BLOCK}{0,40}\b(?:sagt|sagte|meint|meinte|empfiehlt|empfahl|rat|riet|will|mochte|erlaubt|hat (?:mir )?(?:das )?(?:ok|okay|go) gegeben)\b${NO_BLOCK}{0,50}(?:\b(?:sport\w*|training|trainieren|bewegung|laufen|gehen|radfahren|rad|krafttraining|schwimm\w*|uben|pilates|yoga|nordic walking|walking)\b|\b(?:ist|sind|ware|waren|war|sei) (?:ok|okay|in ordnung|gut|erlaubt|ideal)\b)`,
   ),
-  /(?:الدكتور|الدكتوره|الطبيب|الطبيبه|دكتوري|طبيبي|الاخصائي|الاخصايي|الاخصائيه|الاخصاييه|الفيزيو|المعالج|الجراح|القابله)(?:(?!لا |ما |ممنوع|بلاش|ارتاح|راحه)[^.؟!]){0,40}(?:قال|قالت|قالي|قاللي|نصح|نصحني|نصحتني|طلب|طلبت|سمح|سمحلي|سمحت|وافق|وافقت|مسموح)(?:(?!لا |ما |ممنوع|بلاش|ارتاح|راحه)[^.؟!]){0,40}(?:رياض|تمارين|تمرين|اتمرن|امشي|المشي|مشي|حرك|ارجع|سباح)/,
+  /(?:الدكتور|الدكتوره|الطبيب|الطبيبه|دكتوري|طبيبي|الاخصائي|الاخصايي|الاخصائيه|الاخصاييه|الفيزيو|المعالج|الجراح|القابله)(?:(?!لا |ما |ممنوع|بلاش|ارتاح|راحه)[^.؟!]){0,40}(?:قال|قالت|قالي|قاللي|نصح|نصحني|نصحتني|طلب|طلبت|سمح|سمحلي|سمحت|وافق|وافقت|مسموح)(?:(?!لا |ما |ممنوع|بلاش|ارتاح|راحه)[^.؟!]){0,40}(?:رياض|تمارين|تمرين|اتمرن|امشي|المشي|مشي|حرك|ارجع|ترجع|سباح|يوغا|اليوغا|بيلاتس|جري|اجري|الجري)/,
 ];
 const ADVISED_TO_EXERCISE =
   /\b(?:doctor|doc|gp|physio|cardiologist|midwife)\b.{0,30}\b(?:says?|said|told me|wants me|recommends?)\b.{0,20}\b(?:to )?(?:exercise|move|walk|train|be active)\b.{0,10}\b(?:more|regularly|again)?|\b(?:medico|medica|doctora?|fisio|matrona|cardiologo)\b.{0,30}\b(?:dice|dijo|recomienda|me pide)\b.{0,30}\b(?:ejercicio|deporte|caminar|moverme)\b|\b(?:arzt|arztin|physio|hebamme|kardiologe)\b.{0,30}\b(?:sagt|meint|empfiehlt|rat)\b.{0,30}\b(?:sport|bewegung|training|laufen)\b|(?:الدكتور|الطبيب|الدكتوره|الطبيبه).{0,30}(?:قال|قالت|نصح|نصحني|طلب).{0,30}(?:رياضه|اتمرن|امشي|حركه)/;
