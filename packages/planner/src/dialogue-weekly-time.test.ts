@@ -59,4 +59,20 @@ describe('a week of time, shared over the sessions (decision 109)', () => {
     const parsed = parseIntent('3 hours a week, sessions of 45 minutes', TODAY);
     expect(parsed.minutes_per_session).toBe(45);
   });
+
+  it.each([
+    'I order ubereats 5 times a week and want to cook more',
+    'I want to cut takeout to once a week',
+    'i smoke twice a day at work and want to quit',
+    'get my drinking down to 2 days a week',
+  ])('does not take how often a habit happens for sessions: "%s"', (message) => {
+    expect(parseIntent(message, TODAY).sessions_per_week).toBeNull();
+  });
+
+  it.each([
+    ['I can only run three times a week, 45 minutes', 3],
+    ['I want to lift 4 times a week', 4],
+  ])('still reads the plan\'s own sessions: "%s"', (message, sessions) => {
+    expect(parseIntent(message, TODAY).sessions_per_week).toBe(sessions);
+  });
 });

@@ -48,3 +48,14 @@ describe('injuries and gear in the person’s words, injuries in the plan’s la
     }
   });
 });
+
+describe('German injuries said as one word (decision 096)', () => {
+  it.each([
+    ['Kniearthrose rechts, der Physio sagt Radfahren ist gut', 'knee'],
+    ['Ich habe Rückenschmerzen vom vielen Sitzen', 'back'],
+    ['Hüftarthrose links, ich möchte wieder wandern', 'hip'],
+    ['seit der Schulter-OP darf ich wieder schwimmen', 'shoulder'],
+  ] as const)('"%s" reads %s', (text, expected) => {
+    expect(parseIntent(text, TODAY, 'de').injuries).toContain(expected);
+  });
+});

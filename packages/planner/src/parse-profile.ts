@@ -108,6 +108,13 @@ const CONDITIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:menisco|kreuzband\w*|ligamento cruzado|meniskus)\b|الرباط الصليبي|الغضروف الهلالي/u, 'knee'],
   [/\b(?:manguito rotador|rotatorenmanschette)\b/, 'shoulder'],
   [/\bhigh blood pressure\b|\bhypertension\b/, 'high blood pressure'],
+  // German joins the body part and what is wrong with it into one word: "Kniearthrose", "Rückenschmerzen".
+  [/\bknie(?:gelenk)?(?:arthrose|schmerz\w*|verletz\w*|probleme?|op|entzundung|operation)\b/, 'knee'],
+  [/\b(?:rucken|kreuz)(?:schmerz\w*|probleme?|verletz\w*)\b/, 'back'],
+  [/\bschulter(?:schmerz\w*|probleme?|verletz\w*|op|arthrose|entzundung)\b/, 'shoulder'],
+  [/\bhuft(?:arthrose|schmerz\w*|probleme?|op|gelenk\w*)\b/, 'hip'],
+  [/\bnacken(?:schmerz\w*|probleme?|verspannung\w*)\b/, 'neck'],
+  [/\b(?:fuss|sprunggelenk)(?:schmerz\w*|probleme?|verletz\w*|arthrose)\b/, 'foot'],
 ];
 const NO_INJURY = /\bno (?:injuries|injury|health (?:issues|problems))\b/;
 

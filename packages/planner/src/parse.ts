@@ -27,7 +27,13 @@ const DRINKING_DAYS =
   /\bonly (?:on |at )?(?:the )?(?:weekends?|fri\w*|sat\w*|sun\w*)(?: and (?:fri\w*|sat\w*|sun\w*))?|\bweekends? only\b/g;
 // "Tantrums 5 times a day", "we fight 3 times a week": how often the problem happens, not how often to practise.
 const PROBLEM_COUNT =
-  /\b(?:tantrums?|meltdowns?|outbursts?|wakes? up|waking up|fights?|fighting|argue|arguing|arguments?)\b[^.,;]{0,25}?\b\d+ ?(?:x|times?) (?:a|per|each) (?:day|night|week)\b/g;
+  /\b(?:tantrums?|meltdowns?|outbursts?|wakes? up|waking up|fights?|fighting|argue|arguing|arguments?|order\w*|eat(?:ing)? out|takeaways?|takeouts?|deliver(?:y|ies)|uber ?eats|doordash|drink(?:s|ing)?|smok\w*|vap(?:e|es|ing)|buy(?:s|ing)?|spend(?:s|ing)?|shop(?:s|ping)?|gambl\w*|bet(?:s|ting)?|snack\w*|binge\w*|scroll\w*|snooz\w*|bite|biting)\b[^.,;]{0,25}?\b(?:\d+|once|twice|thrice|one|two|three|four|five|six|seven) ?(?:x|times?)? ?(?:a|per|each) (?:day|night|week)\b/g;
+/**
+ * How often a habit is to happen once cut down ("cut takeout to once a week", "limit drinking to 2 days a week"): the
+ * goal's number, not how often the plan's sessions are (decision 109).
+ */
+const HABIT_LIMIT =
+  /\b(?:cut\w*|reduc\w*|limit\w*|bring\w* (?:it|that|them) down|get (?:it|that|them) down|down)\b[^.,;]{0,30}?\bto (?:\d+|once|twice|one|two|three) ?(?:x|times?|days?|nights?)? ?(?:a|per|each) week\b/g;
 
 /**
  * Reads the slots one message gives: English typos corrected first (nlu/spell.ts), the domain from the trained
@@ -73,7 +79,7 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
   const available = preferred
     ? { days: null, isNamed: false }
     : readAvailableDays(scheduled, domain === 'drinking' || slots !== normalized ? scheduled : raw);
-  let sessions = readSessionsPerWeek(slots.replace(PROBLEM_COUNT, ' '));
+  let sessions = readSessionsPerWeek(slots.replace(PROBLEM_COUNT, ' ').replace(HABIT_LIMIT, ' '));
   // "Mondays and Thursdays" says how often as well as when.
   if (sessions === null && available.isNamed && available.days && available.days.length > 0) {
     sessions = available.days.length;
