@@ -76,3 +76,29 @@ describe('a week of time, shared over the sessions (decision 109)', () => {
     expect(parseIntent(message, TODAY).sessions_per_week).toBe(sessions);
   });
 });
+
+describe('how often is asked when the person said nothing of their time (decision 112)', () => {
+  const firstQuestions = (message: string) => {
+    let turn: TurnResult = nextTurn(null, message, TODAY);
+    const asked: string[] = [];
+    for (let i = 0; i < 6 && turn.kind === 'question'; i += 1) {
+      asked.push(turn.slot);
+      turn = nextTurn(turn.state, 'not sure', TODAY);
+    }
+    return asked;
+  };
+
+  it.each([
+    'I want to open an Etsy shop for my candles by March',
+    'Quiero montar mi tienda online de cerámica en Shopify en 10 semanas',
+    'Ich will in 8 Wochen einen Onlineshop für Holzspielzeug mit WooCommerce starten',
+  ])('asks how often for "%s"', (message) => {
+    expect(firstQuestions(message)).toContain('sessions_per_week');
+  });
+
+  it('does not ask when the person gave their time', () => {
+    expect(firstQuestions('I want to open an Etsy shop for my candles by March, 3 evenings a week')).not.toContain(
+      'sessions_per_week',
+    );
+  });
+});

@@ -87,10 +87,18 @@ function continueWith(parsed: ParsedIntent, asked: readonly SlotName[], lang: TP
     const slots = DOMAIN_SLOTS[parsed.domain];
     const { followUp } = slots;
     // A number to reach needs a date to reach it by: the plan's steps are the distance over the weeks (decision 102).
-    const required: readonly SlotName[] =
+    const dated: readonly SlotName[] =
       parsed.target && !slots.required.includes('horizon_weeks')
         ? ['horizon_weeks', ...slots.required]
         : slots.required;
+    // Time is what every plan is cut to: when the person said nothing of how often or how long, how often is asked
+    // in every area whose sessions are not daily by nature (decision 112).
+    const saidNoTime =
+      parsed.sessions_per_week === null && parsed.minutes_per_session === null && !parsed.minutes_per_week;
+    const required: readonly SlotName[] =
+      saidNoTime && !dated.includes('sessions_per_week') && DOMAIN_DEFAULTS[parsed.domain].sessions_per_week < 7
+        ? [...dated, 'sessions_per_week']
+        : dated;
     // A week's time said ("3 hours a week") answers how long each session is, once how often is known.
     const isMissing = (slot: SlotName) =>
       parsed[slot] === null && !asked.includes(slot) && !(slot === 'minutes_per_session' && parsed.minutes_per_week);
