@@ -59,3 +59,22 @@ describe('German injuries said as one word (decision 096)', () => {
     expect(parseIntent(text, TODAY, 'de').injuries).toContain(expected);
   });
 });
+
+describe('things had, in one list (decision 096)', () => {
+  it.each([
+    ['I have index cards, sleeves and a printer for the prototype', ['index cards', 'printer']],
+    ['I have a hangboard and a campus board at home', ['hangboard', 'campus board']],
+    ['my mum uses a rollator since her fall', ['rollator']],
+  ] as const)('"%s" names %j', (text, expected) => {
+    expect(read(text).equipment).toEqual(expect.arrayContaining([...expected]));
+  });
+
+  it.each([
+    'I have a treadmill and a busy job',
+    'I have a garmin and a lot of stress at work',
+    'I have a bike and two kids',
+    'i have a GoPro and want to film my rides',
+  ])('keeps what is not a thing out of "%s"', (text) => {
+    expect(read(text).equipment.filter((item) => /job|stress|kids|want|film/u.test(item))).toEqual([]);
+  });
+});

@@ -15,7 +15,7 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 
 /** Words of having or using, before the thing. */
 const CUE =
-  /(?:\b(?:i have|i'?ve got|i got|we have|i own|i bought|i use|i'?m using|using|i sew on|i ride|i shoot with|shooting with|training on|practi[cs]ing on|with (?:my|a|an|the)|on (?:my|a|an|the)|my gym has|there'?s an?|just got an?|plus an?|tengo|uso|practico con|con (?:mi|un|una)|en casa tengo|ich hab(?:e)?|hab(?:e)? (?:ich )?(?:eine?n?|nen|ne)|ich nutze|nutze|mit (?:meinem|meiner|meinen|einem|einer|dem|der|nem|ner)|ich fahre (?:ein|eine|einen)|zuhause steht|im keller hab ich|gibt es|steht)\s|(?:عندي|معي|لدي|لديّ|استخدم|أستخدم|بستخدم|فيه|يوجد|بصور ب|بصور بـ|اعطاني|أعطاني)\s)/gu;
+  /(?:\b(?:i have|i'?ve got|i got|we have|i own|i bought|i use|uses|i'?m using|using|i sew on|i ride|i shoot with|shooting with|training on|practi[cs]ing on|with (?:my|a|an|the)|on (?:my|a|an|the)|my gym has|there'?s an?|just got an?|plus an?|tengo|uso|practico con|con (?:mi|un|una)|en casa tengo|ich hab(?:e)?|hab(?:e)? (?:ich )?(?:eine?n?|nen|ne)|ich nutze|nutze|mit (?:meinem|meiner|meinen|einem|einer|dem|der|nem|ner)|ich fahre (?:ein|eine|einen)|zuhause steht|im keller hab ich|gibt es|steht)\s|(?:عندي|معي|لدي|لديّ|استخدم|أستخدم|بستخدم|فيه|يوجد|بصور ب|بصور بـ|اعطاني|أعطاني)\s)/gu;
 /** A clause that says the thing is lacking, wanted, or someone else's. */
 const LACKS =
   /\b(?:no|not|don'?t|dont|haven'?t|havent|can'?t|cant|without|want to (?:buy|get)|thinking (?:about|of) (?:buying|getting)|eventually|yet|no tengo|ni|sin|quiero comprar|me quiero comprar|kein\w*|nicht|ohne|will (?:mir )?(?:eine?n? )?kaufen)\b|(?:ما عندي|ماعندي|مش عندي|بدون|ما في|مافي|لا املك|ابي اشتري|عايز اشتري)/u;
@@ -275,6 +275,14 @@ const AMOUNT =
 const NOT_GEAR =
   /\b(?:exam|test|interview|deadline|job|kids?|children|hours?|minutes?|mins?|hrs?|kms?|reps|sets|times|maybe|about|around|like|time|day|week|month|year|weeks|months|asthma|diabetes|injury|surgery|pain|examen|entrevista|prufung|termin|خطه|امتحان|مقابله)\b/u;
 
+/** What a list of things had may also hold that is not a thing: time, feelings, people, money. */
+const NOT_A_THING =
+  /\b(?:lot|lots|bit|stress|motivation|energy|patience|money|budget|space|room|experience|knowledge|access|idea|ideas|plan|goal|problem|problems|issue|issues|fear|anxiety|family|friends?|partner|wife|husband|boss|dog|cat|job|work|school|life|nothing|everything|something|anything|some|few|no|none|arthritis|tendinitis|injur\w*|pain|ache|sore|bad|knees?|back|shoulders?|hips?|condition|doctor|physio|zeit|geld|lust|tiempo|dinero|ganas|وقت|فلوس)\b/u;
+
+/** A thing named as one: right after the word of having, or with an article ("and a campus board"). */
+const DETERMINER =
+  /^(?:a|an|the|my|some|two|three|a pair of|un|una|unos|unas|mi|mis|el|la|los|las|ein|eine|einen|einem|nen|ne|meine?n?)\s/u;
+
 export function readGear(written: string): string[] {
   const text = fold(written).replace(/\s+/gu, ' ');
   const found: string[] = [];
@@ -283,13 +291,28 @@ export function readGear(written: string): string[] {
     const clauseStart = Math.max(text.lastIndexOf('.', match.index), text.lastIndexOf(',', match.index), 0);
     if (LACKS.test(text.slice(clauseStart, start))) continue;
     const rest = text.slice(start, start + 90).split(/[.!?;:()\n]|\s-\s/u)[0] ?? '';
-    for (const part of rest.split(SPLIT)) {
+    const items: string[] = [];
+    let listHasGear = false;
+    for (const [index, part] of rest.split(SPLIT).entries()) {
       const cut = ITEM_END.exec(` ${part} `);
       const item = (cut ? ` ${part} `.slice(0, cut.index) : part).trim().replace(LEADING, '').trim();
       const words = item.split(' ').filter(Boolean);
       if (words.length === 0 || words.length > 5 || NOT_GEAR.test(item) || LACKS.test(item)) continue;
-      if (GEAR.test(item) || (MODEL.test(` ${item} `) && !AMOUNT.test(item))) found.push(item);
+      if (GEAR.test(item) || (MODEL.test(` ${item} `) && !AMOUNT.test(item))) {
+        found.push(item);
+        listHasGear = true;
+      } else if (
+        words.length <= 3 &&
+        (index === 0 || DETERMINER.test(part.trim())) &&
+        !/^\S+ing\b/u.test(item) &&
+        !AMOUNT.test(item) &&
+        !NOT_A_THING.test(item)
+      ) {
+        items.push(item);
+      }
     }
+    // One list of things had: beside a printer, "index cards" and "sleeves" are things too (decision 096).
+    if (listHasGear) found.push(...items);
   }
   return [...new Set(found)];
 }
