@@ -64,5 +64,30 @@ describe('plan-quality checks', () => {
     expect(cases.filter((c) => c.split === 'held').length).toBe(Math.round(cases.length / 3));
     expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
     for (const c of cases) for (const source of [...c.subject, ...(c.must_not ?? [])]) new RegExp(source, 'iu');
+    for (const c of cases.filter((c) => c.constraints?.named)) {
+      const labels = [...(c.constraints!.equipment ?? []), ...(c.constraints!.injuries ?? [])].filter(
+        (w) => w !== 'none',
+      );
+      expect(c.constraints!.named!.length, c.id).toBe(labels.length);
+      labels.forEach((label, i) => expect(new RegExp(c.constraints!.named![i]!, 'iu').test(label), c.id).toBe(true));
+    }
+  });
+
+  it("names equipment and injuries by the case's patterns in the plan's language, else by the English label", () => {
+    const withGear = { ...CASE, constraints: { equipment: ['exercise bike'] } };
+    expect(failed(withGear)).toEqual(['named']);
+    expect(failed({ ...withGear, constraints: { equipment: ['exercise bike'], named: ['bici est[aá]tica'] } })).toEqual(
+      ['named'],
+    );
+    const run = plan.tasks.find((t) => t.kind === 'activity')!;
+    const named = {
+      ...plan,
+      tasks: plan.tasks.map((t) => (t === run ? { ...t, description: 'En la bici estática' } : t)),
+    };
+    expect(
+      checkPlan({ ...withGear, constraints: { equipment: ['exercise bike'], named: ['bici est[aá]tica'] } }, named)
+        .filter((check) => !check.pass)
+        .map((check) => check.name),
+    ).toEqual([]);
   });
 });

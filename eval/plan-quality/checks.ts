@@ -40,6 +40,8 @@ export const ZPlanCase = z.object({
       time_of_day: z.string().optional(),
       equipment: z.array(z.string()).optional(),
       injuries: z.array(z.string()).optional(),
+      /** One regular expression per equipment then injury entry: how a plan in the case's language names it. */
+      named: z.array(z.string()).optional(),
     })
     .optional(),
   must_not: z.array(z.string()).optional(),
@@ -153,8 +155,11 @@ export function checkPlan(c: PlanCase, plan: TPlan | null): Check[] {
     add('constraints', 'excluded_days', on.length === 0, `${on.length} sessions on ${k.excluded_days.join(',')}`);
   }
   if (k.equipment?.length || k.injuries?.length) {
-    const named = [...(k.equipment ?? []), ...(k.injuries ?? [])].filter((word) => word !== 'none');
-    const missing = named.filter((word) => !everything.toLowerCase().includes(word.toLowerCase()));
+    const labels = [...(k.equipment ?? []), ...(k.injuries ?? [])].filter((word) => word !== 'none');
+    // A plan in Spanish names "bici estática", not "exercise bike": the case's own patterns, else the English label.
+    const missing = labels.filter((word, i) =>
+      k.named?.[i] ? !regex(k.named[i]).test(everything) : !everything.toLowerCase().includes(word.toLowerCase()),
+    );
     add('constraints', 'named', missing.length === 0, missing.length ? `not named: ${missing.join(', ')}` : 'named');
   }
 
