@@ -30,7 +30,8 @@ describe('the goal day (decision 093)', () => {
         expect(last.title, template.domain).toBe(
           template
             .finale!.title.replace('{target}', template.target_fallback)
-            .replace('{work}', template.target_fallback),
+            .replace('{work}', template.target_fallback)
+            .replace('{sport}', template.target_fallback),
         );
         const eve = sessions.filter((t) => t.date === addDays(last.date, -1));
         for (const task of eve) {

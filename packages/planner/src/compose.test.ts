@@ -217,6 +217,14 @@ const DOMAIN_INTENTS: Record<TPlanDomain, Partial<TIntent>> = {
     sessions_per_week: 4,
     minutes_per_session: 90,
   },
+  sport: {
+    goal: 'Get my golf handicap from 18 to 12',
+    text: 'get my golf handicap from 18 to 12 by the end of the season',
+    target: { value: 12, unit: 'handicap' },
+    baseline: { value: 18, unit: 'handicap' },
+    sessions_per_week: 3,
+    minutes_per_session: 60,
+  },
 };
 
 describe('composePlan: every domain', () => {

@@ -41,6 +41,7 @@ export const DOMAIN_SLOTS: Record<TPlanDomain, { required: readonly SlotName[]; 
   social: { required: ['horizon_weeks'], followUp: ['sessions_per_week', 'minutes_per_session'] },
   selfcare: { required: ['horizon_weeks'], followUp: [] },
   projects: { required: ['horizon_weeks', 'sessions_per_week'], followUp: ['minutes_per_session'] },
+  sport: { required: ['horizon_weeks', 'sessions_per_week', 'minutes_per_session'], followUp: ['level'] },
 };
 
 type Defaults = Pick<TIntent, 'horizon_weeks' | 'sessions_per_week' | 'minutes_per_session' | 'level'>;
@@ -79,6 +80,7 @@ export const DOMAIN_DEFAULTS: Record<TPlanDomain, Defaults> = {
   social: { horizon_weeks: 8, sessions_per_week: 3, minutes_per_session: 30, level: 'beginner' },
   selfcare: { horizon_weeks: 6, sessions_per_week: 7, minutes_per_session: 10, level: 'beginner' },
   projects: { horizon_weeks: 12, sessions_per_week: 4, minutes_per_session: 60, level: 'intermediate' },
+  sport: { horizon_weeks: 10, sessions_per_week: 3, minutes_per_session: 60, level: 'intermediate' },
 };
 
 /**

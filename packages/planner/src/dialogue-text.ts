@@ -115,6 +115,7 @@ export const DEFAULT_GOALS: Record<TPlanDomain, string> = {
   social: 'Feel less lonely and build friendships',
   selfcare: 'Build a small daily self-care habit',
   projects: 'Finish my project',
+  sport: 'Play my sport better',
 };
 
 /** Life areas by id, as quick replies and in clarifying questions (every planned area; see dialogue-i18n/). */
@@ -148,6 +149,7 @@ export const AREA_LABELS: Readonly<Record<string, string>> = {
   social: 'Friendships',
   selfcare: 'Self-care',
   projects: 'Finishing a project',
+  sport: 'Sport: skills and match fitness',
 };
 
 export const CLARIFY = (areas: string) =>

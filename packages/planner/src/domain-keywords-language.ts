@@ -19,8 +19,9 @@ type Matcher = { domain: TPlanDomain; weight: number; pattern: RegExp };
 
 /** One pattern per domain and weight: its entries as alternatives, each at the start of a word. */
 function matchers(words: DomainWords, arabic: boolean): Matcher[] {
-  // Arabic words take و ف ب ل and ال before them; a Latin word starts after a non-letter.
-  const start = arabic ? String.raw`(?<![\u0621-\u064a])(?:[وفبل]?(?:ال)?)` : String.raw`(?<![\p{L}\p{N}])`;
+  // Arabic words take و ف ب ل and ال before them, "لل" (ل with ال) and "عال" (على with ال); a Latin word starts
+  // after a non-letter.
+  const start = arabic ? String.raw`(?<![\u0621-\u064a])(?:لل|عال|[وفبل]?(?:ال)?)` : String.raw`(?<![\p{L}\p{N}])`;
   const between = arabic ? String.raw`[\u0621-\u064a]*\s+(?:[وفبل]?(?:ال)?)` : String.raw`\p{L}*\s+`;
   return Object.entries(words).flatMap(([domain, byWeight]) =>
     Object.entries(byWeight ?? {})

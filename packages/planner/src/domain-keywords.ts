@@ -11,6 +11,8 @@ export type DomainEvidence = {
   /** Comma-separated phrases by weight. */
   phrases: Partial<Record<1 | 2 | 3 | 4, string>>;
   patterns: ReadonlyArray<readonly [pattern: RegExp, weight: number]>;
+  /** Patterns over the folded text (accents and umlauts off, Arabic letter forms joined: safety/fold.ts). */
+  foldedPatterns?: ReadonlyArray<readonly [pattern: RegExp, weight: number]>;
 };
 
 export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
@@ -345,6 +347,39 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
         /\b(?:finish|complete|submit|hand in|ship|launch|release)\b[^.]{0,30}\b(?:thesis|novel|book|app|website|game|album|ep|portfolio|draft|project)\b/,
         3,
       ],
+    ],
+  },
+  sport: {
+    phrases: {
+      4: 'futsal, padel, pickleball, bjj, jiu jitsu, jiu-jitsu, muay thai, bouldering, five-a-side, 5-a-side',
+      3: 'football, soccer, footy, basketball, volleyball, handball, netball, rugby, hockey, cricket, baseball, softball, lacrosse, tennis, table tennis, squash, badminton, judo, karate, taekwondo, boxing, kickboxing, mma, wrestling, fencing, climbing, golf, skiing, snowboarding, surfing, skateboarding, ultimate frisbee',
+      2: 'tryouts, tryout, backhand, forehand, dribbling, free throws, handicap, sparring, match fitness, boulder, boulders, crag, climbing gym',
+      1: 'serve, team, league, season, tournament, match, matches, game, games, club, court, pitch, agility, drills',
+    },
+    patterns: [
+      [
+        /\b(?:get|make|be|play) (?:back )?(?:on|onto|into|for) (?:the|a|my) (?:team|squad|first team|starting (?:five|eleven|lineup))\b/,
+        3,
+      ],
+      [/\bplay(?:ing)? (?:better|again|more)\b[^.]{0,30}\b(?:with|against|in)\b/, 1.5],
+      [/\b(?:skatepark|skate park|kickflip|ollie|half ?pipe)\b/, 4],
+      // A climbing grade beside a climb: "send a V5", "my first 7a at the crag", "V4 to V6".
+      [
+        /\b(?:v\d{1,2}|[5-8][abc]\+?|5\.1[0-5][a-d]?)\b[^.]{0,40}\b(?:send|sent|project|boulder\w*|climb\w*|crag|route|grade|wall|gym|flash)\b|\b(?:send|sent|project|boulder\w*|climb\w*|flash)\b[^.]{0,40}\b(?:v\d{1,2}|[5-8][abc]\+?|5\.1[0-5][a-d]?)\b/,
+        4,
+      ],
+    ],
+    foldedPatterns: [
+      // Watching or betting on a sport, working in one, a child's practice: another area (habits, career, parenting).
+      [
+        /\b(?:watch\w*|betting|bets?|bet on)\b[^.]{0,30}\b(?:football|soccer|sports?|matches|games|nba|nfl|premier league)\b|\b(?:football|soccer|sports?|matches|games)\b[^.]{0,20}\bon (?:tv|the tele|the telly)\b|\b(?:veo|ver|viendo|mirar|miro|apuesto|apostar|apuestas)\b(?:\s+\w+){0,3}\s+(?:futbol|partidos|deportes?)\b|\b(?:futbol|partidos)\b[^.]{0,20}\ben la tele\b|\b(?:schau\w*|guck\w*|wett\w*)\b(?:\s+\w+){0,3}\s+(?:fussball|spiele|sport|bundesliga)\b|\b(?:fussball|spiele|sport)\w*\b[^.]{0,20}\b(?:im fernsehen|im tv|schauen|gucken)\b|(?:اتفرج|بتفرج|تفرج|مشاهده|متابعه|اتابع|مراهن)[^.]{0,30}(?:ماتش|مبار|كوره|كره)/,
+        -6,
+      ],
+      [
+        /\b(?:work(?:ing)? as|become|job as|career (?:as|in))\b(?:\s+(?:a|an))?\s+(?:sports? )?(?:physio\w*|coach|referee|journalist|analyst|scout)\b|\b(?:trabajar|ser|convertirme en)\s+(?:como\s+|de\s+)?(?:un\s+|una\s+)?(?:fisioterapeuta|entrenador|arbitro|periodista)\b|\b(?:sportphysio\w*|physiotherapeut\w*|trainer\w*|schiedsrichter\w*|sportjournalist\w*)\b[^.]{0,40}\bwerden\b|\barbeiten als\b|(?:اصبح|اصير|ابقي|اشتغل|اعمل)[^.]{0,12}(?:اخصا|مدرب|حكم|صحفي)/,
+        -6,
+      ],
+      [/\b(?:my|mi|mein\w*) (?:son|daughter|kid|child|hijo|hija|nino|nina|sohn|tochter|kind)\b/, -3],
     ],
   },
 };

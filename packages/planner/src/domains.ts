@@ -29,7 +29,9 @@ import { parenting } from './domains/parenting.ts';
 import { social } from './domains/social.ts';
 import { selfcare } from './domains/selfcare.ts';
 import { projects } from './domains/projects.ts';
+import { sport } from './domains/sport.ts';
 import { pieceOfWork } from './parse-work.ts';
+import { sportOf } from './parse-sport.ts';
 
 /** Every plan domain's template (one file per domain under `domains/`). */
 export const DOMAIN_TEMPLATES: Record<TPlanDomain, DomainTemplate> = {
@@ -62,6 +64,7 @@ export const DOMAIN_TEMPLATES: Record<TPlanDomain, DomainTemplate> = {
   social,
   selfcare,
   projects,
+  sport,
 };
 
 export function domainTemplate(domain: TPlanDomain): DomainTemplate {
@@ -99,7 +102,8 @@ export function fillText(text: string, intent: TIntent, template: DomainTemplate
     .replaceAll('{target}', target ?? template.target_fallback)
     .replaceAll('{minutes}', String(intent.minutes_per_session));
   const work = filled.includes('{work}') ? (pieceOfWork(intent.text) ?? template.target_fallback) : '';
-  const withWork = filled.replaceAll('{work}', work);
+  const sport = filled.includes('{sport}') ? (sportOf(intent.text) ?? template.target_fallback) : '';
+  const withWork = filled.replaceAll('{work}', work).replaceAll('{sport}', sport);
   return withWork.length <= max ? withWork : `${withWork.slice(0, max - 1).trimEnd()}…`;
 }
 

@@ -274,6 +274,16 @@ export const INTENT_CASES: readonly IntentCase[] = [
     text: 'I want to finish the MVP of my app in 3 months, 10 hours a week',
     expected: { domain: 'projects', horizon_weeks: 13 },
   },
+  // sport (decision 113)
+  {
+    text: 'I want to improve my padel backhand, I play tuesdays and thursdays',
+    expected: { domain: 'sport', available_days: [2, 4] },
+  },
+  {
+    text: 'get back to 5-a-side football in 8 weeks, 3 sessions a week',
+    expected: { domain: 'sport', horizon_weeks: 8 },
+  },
+  { text: 'quiero mejorar mi saque de tenis antes del torneo del club', expected: { domain: 'sport' } },
   {
     text: "grow my bakery's instagram and get 100 new customers, weekends only",
     expected: { domain: 'business', target: { value: 100, unit: 'customers' }, available_days: [6, 7] },

@@ -1,6 +1,7 @@
 import { PLAN_DOMAINS, type TPlanDomain, type TPlanLanguage } from '@ito/contracts/agent/plan';
 import { DOMAIN_EVIDENCE } from './domain-keywords.ts';
 import { addLanguageEvidence } from './domain-keywords-language.ts';
+import { foldLetters } from './safety/fold.ts';
 import { isTypoOf } from './text.ts';
 
 type Phrase = { domain: TPlanDomain; words: string[]; weight: number };
@@ -37,7 +38,16 @@ function knownWordsFor(typed: string, typos: boolean): Set<string> {
   return new Set(VOCABULARY.filter((word) => isTypoOf(typed, word)));
 }
 
-export type DomainGuess = { domain: TPlanDomain | null; confidence: number; scores: Record<TPlanDomain, number> };
+export type DomainGuess = {
+  domain: TPlanDomain | null;
+  confidence: number;
+  scores: Record<TPlanDomain, number>;
+  /** Areas a pattern says the message is not about (watching football is not playing it), whatever else reads it so. */
+  ruledOut: TPlanDomain[];
+};
+
+/** A negative pattern this strong rules its area out, not only lowers it (decision 113). */
+const RULES_OUT = -5;
 
 /**
  * Scores every domain by the evidence in the text (each phrase counts once, however often it is repeated) and picks
@@ -68,9 +78,18 @@ export function guessDomain(
     if (containsPhrase(tokens, phrase.words, known)) scores[phrase.domain] += phrase.weight;
   }
   addLanguageEvidence(normalized, language, scores);
+  const ruledOut: TPlanDomain[] = [];
+  let folded: string | undefined;
   for (const domain of PLAN_DOMAINS) {
     for (const [pattern, weight] of DOMAIN_EVIDENCE[domain].patterns) {
-      if (pattern.test(normalized)) scores[domain] += weight;
+      if (!pattern.test(normalized)) continue;
+      scores[domain] += weight;
+      if (weight <= RULES_OUT) ruledOut.push(domain);
+    }
+    for (const [pattern, weight] of DOMAIN_EVIDENCE[domain].foldedPatterns ?? []) {
+      if (!pattern.test((folded ??= foldLetters(normalized)))) continue;
+      scores[domain] += weight;
+      if (weight <= RULES_OUT) ruledOut.push(domain);
     }
     // A negative pattern ("drink more water" is not about alcohol) can cancel evidence, never go below none.
     scores[domain] = Math.max(0, scores[domain]);
@@ -89,9 +108,9 @@ export function guessDomain(
       second = score;
     }
   }
-  if (!best) return { domain: null, confidence: 0, scores };
+  if (!best) return { domain: null, confidence: 0, scores, ruledOut };
   const confidence = Math.min(1, bestScore / 4) * (bestScore / (bestScore + second));
-  return { domain: best, confidence: Math.round(confidence * 100) / 100, scores };
+  return { domain: best, confidence: Math.round(confidence * 100) / 100, scores, ruledOut };
 }
 
 function containsPhrase(tokens: readonly string[], words: readonly string[], known: (t: string) => Set<string>) {

@@ -248,6 +248,7 @@ const TARGETS: Record<TPlanDomain, readonly TargetRule[]> = {
     ],
   ],
   projects: [],
+  sport: [],
   selfcare: [
     [/\b(\d+(?:\.\d+)?) ?(?:l|litres?|liters?)\b/g, (m) => ({ value: num(m[1]), unit: 'L' })],
     [/\b(\d+) (?:glasses|cups)\b/g, (m) => ({ value: num(m[1]), unit: 'glasses' })],

@@ -36,6 +36,7 @@ export const PLAN_DOMAINS = [
   'social',
   'selfcare',
   'projects',
+  'sport',
 ] as const;
 export const ZPlanDomain = z.enum(PLAN_DOMAINS);
 export type TPlanDomain = z.infer<typeof ZPlanDomain>;

@@ -92,6 +92,7 @@ export const DE: DialogueTexts = {
     social: 'Freundschaften',
     selfcare: 'Selbstfürsorge',
     projects: 'Ein Projekt fertigstellen',
+    sport: 'Sport: Technik und Spielfitness',
   },
   defaultGoals: {
     running: 'Regelmäßig laufen und Ausdauer aufbauen',
@@ -123,6 +124,7 @@ export const DE: DialogueTexts = {
     social: 'Mich weniger einsam fühlen und Freundschaften aufbauen',
     selfcare: 'Eine kleine tägliche Selbstfürsorge-Gewohnheit aufbauen',
     projects: 'Mein Projekt fertigstellen',
+    sport: 'Meinen Sport besser spielen',
   },
   clarify: (areas) =>
     `Ich möchte deinen Plan richtig treffen. Was davon kommt dem am nächsten, was du meinst: ${areas}? Du kannst es mir auch in ein paar Worten mehr beschreiben.`,

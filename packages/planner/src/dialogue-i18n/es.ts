@@ -91,6 +91,7 @@ export const ES: DialogueTexts = {
     social: 'Amistades',
     selfcare: 'Autocuidado',
     projects: 'Terminar un proyecto',
+    sport: 'Deporte: técnica y forma para jugar',
   },
   defaultGoals: {
     running: 'Correr con regularidad y ganar resistencia',
@@ -122,6 +123,7 @@ export const ES: DialogueTexts = {
     social: 'Sentirme menos solo y hacer amistades',
     selfcare: 'Crear un pequeño hábito diario de autocuidado',
     projects: 'Terminar mi proyecto',
+    sport: 'Jugar mejor a mi deporte',
   },
   clarify: (areas) =>
     `Quiero acertar con tu plan. ¿Cuál de estas áreas se acerca más a lo que buscas: ${areas}? También puedes contármelo con unas palabras más.`,

@@ -78,6 +78,12 @@ const OWN_GOAL: readonly RegExp[] = [
   /(?:ابي|ابغى|أبي|أبغى|بدي|عايز|عاوز|اريد|أريد|نفسي|حابب|حابه|ودي|كيف (?:ابدا|أبدأ|اقدر|أقدر|استعد|أستعد)|ساعدني|اتعلم|أتعلم|اترك|أترك|احسن|أحسن)/u,
 ];
 
+/**
+ * Areas the classifier alone never picks: a sport plan needs a sport or its skills named ("get fit" is not one, and
+ * "match fit" is not a match), decision 113.
+ */
+const NAMED_ONLY: readonly TPlanDomain[] = ['sport'];
+
 /** Areas close to each other, to offer alongside the only one a vague request points to. */
 const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
   running: ['walking', 'strength'],
@@ -100,6 +106,7 @@ const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
   social: ['relationships', 'stress'],
   selfcare: ['habits', 'sleep'],
   projects: ['content', 'learning'],
+  sport: ['strength', 'running'],
 };
 
 const isDomain = (label: NluLabel): label is TPlanDomain => (PLAN_DOMAINS as readonly string[]).includes(label);
@@ -123,12 +130,25 @@ export function understand(normalized: string, tokens: readonly string[], langua
   const keywordBest = keywords.domain ? keywords.scores[keywords.domain] : 0;
   const share = KEYWORD_WEIGHT_MAX * Math.min(1, keywordBest / KEYWORD_FULL);
 
+  // An area ruled out, or one that needs naming and was not named, gives its reading back to the other areas (not
+  // to "out of scope": a maths goal the classifier half-read as sport is still a goal).
+  const vetoed = new Set<NluLabel>([
+    ...keywords.ruledOut,
+    ...NAMED_ONLY.filter((domain) => keywords.scores[domain] <= 0),
+  ]);
+  const read = readings(normalized, language);
+  const readAreas = read.filter((r) => isDomain(r.label)).reduce((sum, r) => sum + r.score, 0);
+  const kept = read.filter((r) => !vetoed.has(r.label));
+  const keptAreas = kept.filter((r) => isDomain(r.label)).reduce((sum, r) => sum + r.score, 0);
+  const scale = keptAreas > 0 && keptAreas < readAreas ? readAreas / keptAreas : 1;
   const combined = new Map<NluLabel, number>();
-  for (const { label, score } of readings(normalized, language)) combined.set(label, score * (1 - share));
+  for (const { label, score } of kept)
+    combined.set(label, Math.min(1, isDomain(label) ? score * scale : score) * (1 - share));
   if (keywordTotal > 0) {
     for (const domain of PLAN_DOMAINS) {
       const score = keywords.scores[domain];
-      if (score > 0) combined.set(domain, (combined.get(domain) ?? 0) + share * (score / keywordTotal));
+      if (score > 0 && !vetoed.has(domain))
+        combined.set(domain, (combined.get(domain) ?? 0) + share * (score / keywordTotal));
     }
   }
   if (OUT_OF_SCOPE_PATTERNS.some((pattern) => pattern.test(normalized))) {

@@ -39,8 +39,8 @@ const CORPORA: Record<TPlanLanguage, Corpus> = { en, ar, es, de };
 /** How sure the classifier must be before it speaks: above this a risky kind is a finding of its own. */
 export const RISK_THRESHOLD = 0.6;
 
-/** Areas whose utterances the safety classifier does not learn from (decision 094). */
-const NOT_SAFETY_TRAINING: ReadonlySet<string> = new Set(['projects']);
+/** Areas whose utterances the safety classifier does not learn from (decisions 094 and 113). */
+const NOT_SAFETY_TRAINING: ReadonlySet<string> = new Set(['projects', 'sport']);
 
 function items(language: TPlanLanguage): TrainingItem[] {
   const corpus = CORPORA[language];

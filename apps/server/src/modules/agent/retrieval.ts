@@ -39,6 +39,7 @@ const DOMAIN_WORDS: Record<TIntent['domain'], string[]> = {
   social: ['friends', 'friendship', 'social', 'loneliness', 'community', 'connection'],
   selfcare: ['self-care', 'selfcare', 'habits', 'routine', 'wellbeing', 'health'],
   projects: ['project', 'thesis', 'writing', 'app', 'portfolio', 'productivity'],
+  sport: ['sport', 'skills', 'match', 'team', 'agility', 'conditioning'],
 };
 
 const CANDIDATE_LIMIT = 30;

@@ -29,6 +29,7 @@ import { habitsTexts } from './habits.ts';
 import { strengthTexts } from './strength.ts';
 import { weightTexts } from './weight.ts';
 import { projectsTexts } from './projects.ts';
+import { sportTexts } from './sport.ts';
 
 /**
  * Each domain's translations (one file per domain beside this one, named like its template). `i18n.test.ts`
@@ -64,4 +65,5 @@ export const DOMAIN_TEXTS: Partial<Record<TPlanDomain, DomainTexts>> = {
   strength: strengthTexts,
   weight: weightTexts,
   projects: projectsTexts,
+  sport: sportTexts,
 };

@@ -30,6 +30,7 @@ import { parentingUtterances } from './parenting.ts';
 import { socialUtterances } from './social.ts';
 import { selfcareUtterances } from './selfcare.ts';
 import { projectsUtterances } from './projects.ts';
+import { sportUtterances } from './sport.ts';
 
 /**
  * The training utterances of every life area that has them (decision 034). A domain without an entry here is not a
@@ -65,4 +66,5 @@ export const DOMAIN_UTTERANCES: Partial<Record<TPlanDomain, DomainUtterances>> =
   social: socialUtterances,
   selfcare: selfcareUtterances,
   projects: projectsUtterances,
+  sport: sportUtterances,
 };
