@@ -23,6 +23,8 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
       1: 'race, trail, sprint, cardio, treadmill, laps',
     },
     patterns: [
+      // Cycling goals ride in the running area's sessions for cyclists (decision 113).
+      [/\b(?:gran ?fondo|sportive|century ride|ftp|zwift|road (?:bike|cycling)|bike rides?)\b/, 4],
       [
         /\b\d+(?:\.\d+)? ?k\b(?! ?(?:a|per) ?(?:year|month)| salary| savings| euros| dollars| in (?:savings|debt))/,
         1.5,
@@ -50,6 +52,13 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
         4,
       ],
       [/\b(?:lose|loose|losing|shed|drop|burn)\b[^.,]{0,15}\b(?:weight|wieght|weigth|fat|belly)\b/, 3],
+    ],
+    foldedPatterns: [
+      // Weight loss said not to be wanted, or a body already thin: never a weight plan (decision 113).
+      [
+        /\b(?:not|don'?t|do not|never|no)\b[^.]{0,20}\b(?:want|trying|looking|need|wanna|planning)\b[^.]{0,10}\b(?:to )?(?:lose|drop|cut) (?:any )?(?:weight|kilos|pounds|lbs|fat)\b|\bnot (?:about|for) (?:losing )?weight\b|\b(?:losing weight|weight loss) (?:is ?n'?t|is not) (?:the|my) (?:goal|point|aim)\b|\b(?:i'?m|im|i am) (?:already )?(?:too |very |quite )?(?:thin|skinny|underweight)\b|\bno (?:quiero|busco|necesito|intento|pretendo)\b[^.]{0,15}\b(?:bajar|perder|adelgazar)\b|\b(?:estoy|soy) (?:ya )?(?:muy |demasiado )?(?:delgad[oa]|flac[oa])\b|\b(?:bajar|perder) (?:de )?peso no es\b|\b(?:will|mochte|muss|soll|darf|wollte)\b[^.]{0,10}\bnicht\b[^.]{0,10}\babnehmen\b|\bnicht abnehmen\b|\bkein(?:e|en)? (?:abnehmen|gewichtsverlust)\b|\babnehmen (?:will|mochte|muss|soll) ich (?:dabei )?(?:auf keinen fall|keinesfalls|nicht)\b|\bauf keinen fall abnehmen\b|\bkeine tipps zum abnehmen\b|\bgewicht verlieren (?:will|mochte|muss) ich (?:dabei )?nicht\b|\bbin (?:eher |sehr |zu |schon |eh |recht )*(?:dunn|schlank|untergewichtig)\b|(?:ما|مش|مو|لا) (?:ابي|ابغي|بدي|عايز|عاوز|اريد|ودي)[^.]{0,10}(?:(?:انقص|اخس|انزل|نزل|اخفف) (?:من )?(?:وزن|الوزن|وزني|كيلو)|انحف|اخسس)|(?:انا )?اصلا (?:نحيف|ضعيف|رفيع)|(?:نحيف|رفيع|ضعيف)\w? اصلا|(?:ما|مش|مو|لا) (?:ابي|ابغي|بدي|عايز|اريد|ودي) (?:رجيم|دايت)/,
+        -6,
+      ],
     ],
   },
   sleep: {
@@ -116,7 +125,14 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
       2: 'focus, routine, discipline, disciplined, consistent, phone, social media, reading, books, organized, organised',
       1: 'water',
     },
-    patterns: [[/\b(?:stop|quit|cut down on|less)\b[^.]{0,15}\b(?:scrolling|phone|instagram|tiktok|youtube)\b/, 3]],
+    patterns: [
+      [/\b(?:stop|quit|cut down on|less)\b[^.]{0,15}\b(?:scrolling|phone|instagram|tiktok|youtube)\b/, 3],
+      // Cutting a food or drink habit down (decision 113): the habit, not a weight plan nobody asked for.
+      [
+        /\b(?:cut(?:ting)?(?: down| back)?(?: on)?|stop|quit|less|reduce|give up|kick)\b[^.]{0,20}\b(?:added sugar|sugar|sweets|candy|soda|coke|pop|fizzy drinks?|energy drinks?|chocolate|crisps|chips|takeaways?|takeouts?|fast food)\b/,
+        3,
+      ],
+    ],
   },
   swimming: {
     phrases: {

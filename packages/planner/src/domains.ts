@@ -91,7 +91,10 @@ export function withVariants(template: DomainTemplate, intent: TIntent): DomainT
     const key = `${session.id} ${session.phases?.join(',') ?? '*'}`;
     if (!chosen.has(key) && (!session.when || session.when(ctx))) chosen.set(key, session);
   }
-  return { ...template, phases, sessions: [...chosen.values()] };
+  // A session with the finale's id that fits the intent is its finale ("Goal ride" for a cyclist).
+  const finale = template.finale ? chosen.get(`${template.finale.id} *`) : undefined;
+  const sessions = [...chosen.values()].filter((session) => session !== finale);
+  return { ...template, phases, sessions, finale: finale ?? template.finale };
 }
 
 /** Replaces `{goal}`, `{target}` and `{minutes}` in a template text, keeping within `max` characters. */

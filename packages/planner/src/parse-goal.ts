@@ -34,6 +34,8 @@ const MONEY = '(?:[$€£] ?\\d+(?:\\.\\d+)? ?k?|\\d+(?:\\.\\d+)? ?k? ?(?:dollar
 
 const TARGETS: Record<TPlanDomain, readonly TargetRule[]> = {
   running: [
+    // A cyclist's threshold power: the highest wattage named ("FTP from 210 to 250 W"), decision 113.
+    [/\b(\d{2,4}) ?(?:w|watts?)\b/g, (m) => ({ value: num(m[1]), unit: 'W' })],
     [/\bhalf ?marathon\b/, () => ({ value: 21.1, unit: 'km' })],
     [/\bultra ?marathon\b|\bultra\b/, () => ({ value: 50, unit: 'km' })],
     [/\bmarathon\b/, () => ({ value: 42.2, unit: 'km' })],

@@ -1,7 +1,25 @@
+import { foldLetters } from '../safety/fold.ts';
 import { consistencyQuestion, effortQuestion, painQuestion } from './common.ts';
-import { targetIn, type DomainTemplate } from './types.ts';
+import { targetIn, type DomainTemplate, type KpiContext } from './types.ts';
 
 const MIN_PER_KM = 6.5;
+/** About 25 km/h on the road. */
+const MIN_PER_KM_RIDDEN = 2.4;
+
+/**
+ * A cycling goal (decision 113): a gran fondo, an FTP, a century ride. The running area has carried cycling's words
+ * since it began, but its sessions said "run"; these variants ride. A message that also names running (a
+ * triathlon, a duathlon) keeps the running sessions.
+ */
+const RIDES =
+  /\b(?:cycl\w*|bikes?|biking|bicycle|rides?|riding|ftp|watts?|gran ?fondo|sportive|century|zwift|peloton|velodrome|road bike|gravel|mtb|ciclismo|ciclista|bici\w*|rodar|pedalear|radfahr\w*|rennrad\w*|radrennen|fahrrad\w*|radtour\w*)\b|دراج|عجله|سيكل/;
+const RUNS =
+  /\b(?:run|runs|running|runner|jog\w*|marathon|half marathon|5k|10k|triathlon|duathlon|correr|carrera|laufen|lauf|halbmarathon)\b|جري|اجري|ماراثون/;
+const rides = ({ intent }: KpiContext) => {
+  const folded = foldLetters(intent.text);
+  return RIDES.test(folded) && !RUNS.test(folded);
+};
+const WATTS = ['w', 'watt', 'watts'];
 
 export const running: DomainTemplate = {
   domain: 'running',
@@ -11,6 +29,22 @@ export const running: DomainTemplate = {
   caution: null,
   target_fallback: 'your goal distance',
   phases: [
+    {
+      id: 'base',
+      title: 'Base',
+      share: 0.4,
+      when: rides,
+      focus: 'Easy riding at a conversational effort, a high cadence, and a longer ride each week.',
+      why: 'Most cycling fitness comes from easy hours on the bike; building them first makes the hard rides count.',
+    },
+    {
+      id: 'build',
+      title: 'Build',
+      share: 0.45,
+      when: rides,
+      focus: 'One or two quality rides a week (sweet-spot or intervals) and a longer long ride.',
+      why: 'Riding near and above your threshold raises the power you can hold for a long time.',
+    },
     {
       id: 'base',
       title: 'Base',
@@ -35,6 +69,57 @@ export const running: DomainTemplate = {
     },
   ],
   sessions: [
+    {
+      id: 'long',
+      title: 'Long ride',
+      share: 1,
+      hard: true,
+      when: rides,
+      description:
+        'The longest ride of the week at an easy, conversational effort. On rides over an hour, eat and drink a little every 20 to 30 minutes.',
+      why: 'The long ride builds the endurance to cover {target}.',
+    },
+    {
+      id: 'easy',
+      title: 'Easy ride',
+      share: 0.75,
+      when: rides,
+      description:
+        'An easy spin at low effort and a high cadence (85 to 95 turns a minute), on the road or an indoor trainer.',
+      why: 'Easy riding builds your aerobic base without piling up fatigue.',
+    },
+    {
+      id: 'tempo',
+      title: 'Sweet-spot ride',
+      share: 0.85,
+      hard: true,
+      phases: ['build'],
+      when: rides,
+      description:
+        'After 15 minutes easy, ride 2 to 3 blocks of 8 to 15 minutes just below your threshold (hard but steady, about 88 to 94% of your FTP) with 5 minutes easy between, then cool down.',
+      why: 'Sweet-spot work raises your threshold power with less fatigue than racing efforts.',
+    },
+    {
+      id: 'intervals',
+      title: 'Threshold intervals on the bike',
+      share: 0.8,
+      hard: true,
+      phases: ['build'],
+      when: rides,
+      description:
+        'After a 15-minute warm-up, ride 4 to 6 × 3 to 5 minutes hard (above your threshold) with as long easy between, then cool down for 10 minutes.',
+      why: 'Hard efforts above threshold lift the ceiling your steady power grows under.',
+    },
+    {
+      id: 'goal',
+      title: 'Goal ride: {target}',
+      share: 1,
+      hard: true,
+      when: rides,
+      description:
+        'Your goal day. Spin easy for 10 minutes to warm up, start steadier than you feel like, eat and drink early, and hold an even effort to the finish.',
+      why: 'Everything in the plan has built toward this ride.',
+    },
     {
       id: 'long',
       title: 'Long run',
@@ -101,6 +186,26 @@ export const running: DomainTemplate = {
   kpi_every_weeks: 2,
   kpis: [
     {
+      id: 'ftp',
+      name: 'FTP (the power you can hold for about an hour)',
+      unit: 'W',
+      direction: 'increase',
+      when: (ctx) => targetIn(ctx, WATTS) !== null,
+      baseline: ({ intent }) => intent.baseline?.value ?? null,
+      target: (ctx) => targetIn(ctx, WATTS) ?? 0,
+      why: 'Your threshold power is the goal itself: {target}.',
+    },
+    {
+      id: 'longest-run',
+      name: 'Longest ride',
+      unit: 'min',
+      direction: 'increase',
+      when: rides,
+      baseline: () => null,
+      target: (ctx) => targetIn(ctx, ['min', 'mins', 'minutes']) ?? ctx.intent.minutes_per_session,
+      why: 'Riding a whole {minutes}-minute session at a steady effort shows you have the endurance for {target}.',
+    },
+    {
       id: 'longest-run',
       name: 'Longest continuous run',
       unit: 'min',
@@ -108,6 +213,20 @@ export const running: DomainTemplate = {
       baseline: () => null,
       target: (ctx) => targetIn(ctx, ['min', 'mins', 'minutes']) ?? ctx.intent.minutes_per_session,
       why: 'Running a whole {minutes}-minute session without stopping shows you have the endurance for {target}.',
+    },
+    {
+      id: 'weekly-distance',
+      name: 'Weekly distance',
+      unit: 'km',
+      direction: 'increase',
+      when: (ctx) => rides(ctx) && targetIn(ctx, ['mi', 'mile', 'miles']) === null,
+      baseline: () => null,
+      target: (ctx) => {
+        const km = targetIn(ctx, ['km', 'k', 'kms', 'kilometers', 'kilometres']);
+        const estimate = (ctx.intent.sessions_per_week * ctx.intent.minutes_per_session) / MIN_PER_KM_RIDDEN;
+        return Math.round(km !== null ? Math.max(km, estimate) : estimate);
+      },
+      why: 'Weekly distance is the simplest measure of how much riding your body is absorbing.',
     },
     {
       id: 'weekly-distance',

@@ -83,6 +83,7 @@ const OWN_GOAL: readonly RegExp[] = [
  * "match fit" is not a match), decision 113.
  */
 const NAMED_ONLY: readonly TPlanDomain[] = ['sport'];
+const MAX_GIVEN_BACK = 2;
 
 /** Areas close to each other, to offer alongside the only one a vague request points to. */
 const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
@@ -130,17 +131,16 @@ export function understand(normalized: string, tokens: readonly string[], langua
   const keywordBest = keywords.domain ? keywords.scores[keywords.domain] : 0;
   const share = KEYWORD_WEIGHT_MAX * Math.min(1, keywordBest / KEYWORD_FULL);
 
-  // An area ruled out, or one that needs naming and was not named, gives its reading back to the other areas (not
-  // to "out of scope": a maths goal the classifier half-read as sport is still a goal).
-  const vetoed = new Set<NluLabel>([
-    ...keywords.ruledOut,
-    ...NAMED_ONLY.filter((domain) => keywords.scores[domain] <= 0),
-  ]);
+  // An area ruled out ("I don't want to lose weight") is dropped: what is left may be unclear, and then we ask. An area
+  // that needs naming and was not named gives its reading back to the other areas (at most doubling them, and not to
+  // "out of scope"): "get fit" half-read as sport is still strength.
+  const unnamed = new Set<NluLabel>(NAMED_ONLY.filter((domain) => keywords.scores[domain] <= 0));
+  const vetoed = new Set<NluLabel>([...keywords.ruledOut, ...unnamed]);
   const read = readings(normalized, language);
-  const readAreas = read.filter((r) => isDomain(r.label)).reduce((sum, r) => sum + r.score, 0);
+  const areas = (list: typeof read) => list.filter((r) => isDomain(r.label)).reduce((sum, r) => sum + r.score, 0);
+  const named = read.filter((r) => !unnamed.has(r.label));
+  const scale = areas(named) > 0 ? Math.min(MAX_GIVEN_BACK, areas(read) / areas(named)) : 1;
   const kept = read.filter((r) => !vetoed.has(r.label));
-  const keptAreas = kept.filter((r) => isDomain(r.label)).reduce((sum, r) => sum + r.score, 0);
-  const scale = keptAreas > 0 && keptAreas < readAreas ? readAreas / keptAreas : 1;
   const combined = new Map<NluLabel, number>();
   for (const { label, score } of kept)
     combined.set(label, Math.min(1, isDomain(label) ? score * scale : score) * (1 - share));

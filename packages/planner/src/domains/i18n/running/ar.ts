@@ -17,6 +17,14 @@ export const runningAr: TextTable = {
     'حصة نوعية واحدة في الأسبوع (جري إيقاعي أو فترات) وجري طويل أطول.',
   'Once easy running feels steady, a little faster running makes your goal pace feel easier.':
     'عندما يستقر الجري السهل، يجعل قليل من الجري الأسرع وتيرتك المستهدفة أسهل.',
+  'Easy riding at a conversational effort, a high cadence, and a longer ride each week.':
+    'ركوب الدراجة بسهولة وبجهد يسمح لك بالحديث، مع إيقاع مرتفع للدواسات وجولة أطول كل أسبوع.',
+  'Most cycling fitness comes from easy hours on the bike; building them first makes the hard rides count.':
+    'معظم لياقة ركوب الدراجة تأتي من الساعات السهلة على الدراجة؛ وبناؤها أولًا يجعل الجولات الصعبة مثمرة.',
+  'One or two quality rides a week (sweet-spot or intervals) and a longer long ride.':
+    'جولة أو جولتان نوعيتان في الأسبوع (النقطة المثلى أو الفترات) وجولة طويلة أطول.',
+  'Riding near and above your threshold raises the power you can hold for a long time.':
+    'ركوب الدراجة قرب عتبتك وفوقها يرفع القدرة التي تستطيع الحفاظ عليها لوقت طويل.',
   Taper: 'التخفيف',
   'Less volume, a little pace, and rest so you arrive fresh.': 'حجم أقل، مع قليل من السرعة، وراحة كي تصل بنشاط.',
   'A lighter final stretch lets your legs recover so you reach the goal day fresh, not tired.':
@@ -44,6 +52,29 @@ export const runningAr: TextTable = {
   'Your goal day. Walk for 5 minutes to warm up, start slower than you feel like, and hold an even pace to the finish.':
     'يوم هدفك. امشِ 5 دقائق للإحماء، وابدأ أبطأ مما ترغب، وحافظ على وتيرة ثابتة حتى النهاية.',
   'Everything in the plan has built toward this run.': 'كل ما في الخطة كان يمهّد لهذا الجري.',
+  'Long ride': 'الجولة الطويلة بالدراجة',
+  'The longest ride of the week at an easy, conversational effort. On rides over an hour, eat and drink a little every 20 to 30 minutes.':
+    'أطول جولة في الأسبوع بجهد سهل يسمح لك بالحديث. في الجولات التي تزيد على ساعة، كُل واشرب قليلًا كل 20 إلى 30 دقيقة.',
+  'The long ride builds the endurance to cover {target}.': 'الجولة الطويلة تبني التحمل اللازم لقطع {target}.',
+  'Easy ride': 'جولة سهلة بالدراجة',
+  'An easy spin at low effort and a high cadence (85 to 95 turns a minute), on the road or an indoor trainer.':
+    'دوران سهل للدواسات بجهد منخفض وإيقاع مرتفع (85 إلى 95 دورة في الدقيقة)، على الطريق أو على جهاز تدريب داخلي.',
+  'Easy riding builds your aerobic base without piling up fatigue.':
+    'ركوب الدراجة السهل يبني قاعدتك الهوائية دون أن يتراكم التعب.',
+  'Sweet-spot ride': 'جولة النقطة المثلى',
+  'After 15 minutes easy, ride 2 to 3 blocks of 8 to 15 minutes just below your threshold (hard but steady, about 88 to 94% of your FTP) with 5 minutes easy between, then cool down.':
+    'بعد 15 دقيقة سهلة، اركب 2 إلى 3 مقاطع مدة كل منها 8 إلى 15 دقيقة دون عتبتك بقليل (جهد صعب لكنه ثابت، نحو 88 إلى 94% من FTP لديك) مع 5 دقائق سهلة بينها، ثم تهدأ.',
+  'Sweet-spot work raises your threshold power with less fatigue than racing efforts.':
+    'تدريب النقطة المثلى يرفع قدرتك عند العتبة بتعب أقل من جهود السباق.',
+  'Threshold intervals on the bike': 'فترات العتبة على الدراجة',
+  'After a 15-minute warm-up, ride 4 to 6 × 3 to 5 minutes hard (above your threshold) with as long easy between, then cool down for 10 minutes.':
+    'بعد إحماء مدته 15 دقيقة، اركب 4 إلى 6 × 3 إلى 5 دقائق بجهد عالٍ (فوق عتبتك) مع فترة سهلة بالطول نفسه بين كل منها، ثم تهدأ 10 دقائق.',
+  'Hard efforts above threshold lift the ceiling your steady power grows under.':
+    'الجهود الصعبة فوق العتبة ترفع السقف الذي تنمو تحته قدرتك الثابتة.',
+  'Goal ride: {target}': 'جولة الهدف: {target}',
+  'Your goal day. Spin easy for 10 minutes to warm up, start steadier than you feel like, eat and drink early, and hold an even effort to the finish.':
+    'يوم هدفك. حرّك الدواسات بسهولة 10 دقائق للإحماء، وابدأ بهدوء أكثر مما ترغب، وكُل واشرب مبكرًا، وحافظ على جهد ثابت حتى النهاية.',
+  'Everything in the plan has built toward this ride.': 'كل ما في الخطة كان يمهّد لهذه الجولة.',
   'Running load grows about 10% a week, every 4th week is lighter, and the last stretch tapers before the goal.':
     'يزداد حِمل الجري نحو 10% أسبوعيًا، وكل أسبوع رابع أخف، وتخفّ المرحلة الأخيرة قبل الهدف.',
   'Three quick questions about the last two weeks of running.': 'ثلاثة أسئلة سريعة عن آخر أسبوعين من الجري.',
@@ -51,6 +82,12 @@ export const runningAr: TextTable = {
     'إجاباتك تضبط الأسابيع القادمة: أسبوعان صعبان يجعلانها أخف، وأسبوعان سهلان يجعلانها أصعب قليلًا.',
   'How did the runs feel over the last weeks?': 'كيف شعرت في الجريات خلال الأسابيع الماضية؟',
   'How many of the planned runs did you do?': 'كم جرية من الجريات المخطط لها أنجزت؟',
+  'FTP (the power you can hold for about an hour)': 'FTP (القدرة التي تستطيع الحفاظ عليها نحو ساعة)',
+  W: 'واط',
+  'Your threshold power is the goal itself: {target}.': 'قدرتك عند العتبة هي الهدف نفسه: {target}.',
+  'Longest ride': 'أطول جولة بالدراجة',
+  'Riding a whole {minutes}-minute session at a steady effort shows you have the endurance for {target}.':
+    'ركوب حصة كاملة مدتها {minutes} دقيقة بجهد ثابت يُظهر أن لديك التحمل اللازم لـ{target}.',
   'Longest continuous run': 'أطول جري متواصل',
   min: 'دقيقة',
   'Running a whole {minutes}-minute session without stopping shows you have the endurance for {target}.':
@@ -74,4 +111,6 @@ export const runningAr: TextTable = {
   'Aches that ease as you warm up are normal; pain that sharpens is not, so stop and rest.':
     'الأوجاع التي تخف مع الإحماء طبيعية؛ أما الألم الذي يشتد فليس كذلك، فتوقف وارتح.',
   'Stopping early keeps a niggle from becoming an injury.': 'التوقف مبكرًا يمنع الانزعاج البسيط من أن يصبح إصابة.',
+  'Weekly distance is the simplest measure of how much riding your body is absorbing.':
+    'المسافة الأسبوعية هي أبسط مقياس لمقدار ركوب الدراجة الذي يستوعبه جسمك.',
 };

@@ -17,6 +17,14 @@ export const runningDe: TextTable = {
     'Eine Qualitätseinheit pro Woche (Tempolauf oder Intervalle) und ein längerer langer Lauf.',
   'Once easy running feels steady, a little faster running makes your goal pace feel easier.':
     'Sobald sich lockeres Laufen stabil anfühlt, macht ein wenig schnelleres Laufen dein Zieltempo leichter.',
+  'Easy riding at a conversational effort, a high cadence, and a longer ride each week.':
+    'Lockeres Fahren in Plaudertempo, eine hohe Trittfrequenz und jede Woche eine etwas längere Ausfahrt.',
+  'Most cycling fitness comes from easy hours on the bike; building them first makes the hard rides count.':
+    'Der Großteil deiner Radform entsteht in lockeren Stunden auf dem Rad; wenn du sie zuerst sammelst, zahlen sich die harten Ausfahrten aus.',
+  'One or two quality rides a week (sweet-spot or intervals) and a longer long ride.':
+    'Eine oder zwei Qualitätsausfahrten pro Woche (Sweet Spot oder Intervalle) und eine längere lange Ausfahrt.',
+  'Riding near and above your threshold raises the power you can hold for a long time.':
+    'Fahren an und über deiner Schwelle hebt die Leistung, die du lange halten kannst.',
   Taper: 'Tapering',
   'Less volume, a little pace, and rest so you arrive fresh.':
     'Weniger Umfang, ein bisschen Tempo und Ruhe, damit du frisch ankommst.',
@@ -45,6 +53,29 @@ export const runningDe: TextTable = {
   'Your goal day. Walk for 5 minutes to warm up, start slower than you feel like, and hold an even pace to the finish.':
     'Dein Zieltag. Geh 5 Minuten zum Aufwärmen, starte langsamer, als dir danach ist, und halte ein gleichmäßiges Tempo bis ins Ziel.',
   'Everything in the plan has built toward this run.': 'Alles im Plan hat auf diesen Lauf hingearbeitet.',
+  'Long ride': 'Lange Ausfahrt',
+  'The longest ride of the week at an easy, conversational effort. On rides over an hour, eat and drink a little every 20 to 30 minutes.':
+    'Die längste Ausfahrt der Woche, locker und in Plaudertempo. Iss und trink bei Ausfahrten über eine Stunde alle 20 bis 30 Minuten eine Kleinigkeit.',
+  'The long ride builds the endurance to cover {target}.': 'Die lange Ausfahrt baut die Ausdauer für {target} auf.',
+  'Easy ride': 'Lockere Ausfahrt',
+  'An easy spin at low effort and a high cadence (85 to 95 turns a minute), on the road or an indoor trainer.':
+    'Lockeres Kurbeln mit wenig Kraft und hoher Trittfrequenz (85 bis 95 Umdrehungen pro Minute), auf der Straße oder auf dem Rollentrainer.',
+  'Easy riding builds your aerobic base without piling up fatigue.':
+    'Lockeres Fahren baut deine aerobe Grundlage auf, ohne dass sich Müdigkeit anhäuft.',
+  'Sweet-spot ride': 'Sweet-Spot-Ausfahrt',
+  'After 15 minutes easy, ride 2 to 3 blocks of 8 to 15 minutes just below your threshold (hard but steady, about 88 to 94% of your FTP) with 5 minutes easy between, then cool down.':
+    'Fahr 15 Minuten locker, dann 2 bis 3 Blöcke à 8 bis 15 Minuten knapp unter deiner Schwelle (hart, aber gleichmäßig, etwa 88 bis 94 % deiner FTP) mit je 5 Minuten locker dazwischen, und roll dann aus.',
+  'Sweet-spot work raises your threshold power with less fatigue than racing efforts.':
+    'Sweet-Spot-Training hebt deine Schwellenleistung bei weniger Ermüdung als Wettkampfbelastungen.',
+  'Threshold intervals on the bike': 'Schwellenintervalle auf dem Rad',
+  'After a 15-minute warm-up, ride 4 to 6 × 3 to 5 minutes hard (above your threshold) with as long easy between, then cool down for 10 minutes.':
+    'Wärm dich 15 Minuten auf, fahr dann 4 bis 6 × 3 bis 5 Minuten hart (über deiner Schwelle) mit gleich langen lockeren Pausen dazwischen, und roll 10 Minuten aus.',
+  'Hard efforts above threshold lift the ceiling your steady power grows under.':
+    'Harte Belastungen über der Schwelle heben die Decke an, unter der deine Dauerleistung wächst.',
+  'Goal ride: {target}': 'Zielausfahrt: {target}',
+  'Your goal day. Spin easy for 10 minutes to warm up, start steadier than you feel like, eat and drink early, and hold an even effort to the finish.':
+    'Dein Zieltag. Roll dich 10 Minuten locker ein, starte zurückhaltender, als dir danach ist, iss und trink früh und halte die Belastung gleichmäßig bis ins Ziel.',
+  'Everything in the plan has built toward this ride.': 'Alles im Plan hat auf diese Ausfahrt hingearbeitet.',
   'Running load grows about 10% a week, every 4th week is lighter, and the last stretch tapers before the goal.':
     'Die Laufbelastung steigt um etwa 10 % pro Woche, jede 4. Woche ist leichter, und die letzte Phase wird vor dem Ziel zurückgefahren.',
   'Three quick questions about the last two weeks of running.': 'Drei kurze Fragen zu deinen letzten zwei Laufwochen.',
@@ -52,6 +83,12 @@ export const runningDe: TextTable = {
     'Deine Antworten stimmen die nächsten Wochen ab: Harte zwei Wochen machen sie leichter, leichte etwas fordernder.',
   'How did the runs feel over the last weeks?': 'Wie haben sich die Läufe in den letzten Wochen angefühlt?',
   'How many of the planned runs did you do?': 'Wie viele der geplanten Läufe hast du gemacht?',
+  'FTP (the power you can hold for about an hour)': 'FTP (die Leistung, die du etwa eine Stunde lang halten kannst)',
+  W: 'W',
+  'Your threshold power is the goal itself: {target}.': 'Deine Schwellenleistung ist das Ziel selbst: {target}.',
+  'Longest ride': 'Längste Ausfahrt',
+  'Riding a whole {minutes}-minute session at a steady effort shows you have the endurance for {target}.':
+    'Eine ganze {minutes}-Minuten-Einheit gleichmäßig durchzufahren zeigt, dass du die Ausdauer für {target} hast.',
   'Longest continuous run': 'Längster Lauf am Stück',
   min: 'Min.',
   'Running a whole {minutes}-minute session without stopping shows you have the endurance for {target}.':
@@ -76,4 +113,6 @@ export const runningDe: TextTable = {
     'Beschwerden, die beim Aufwärmen nachlassen, sind normal; Schmerzen, die stärker werden, nicht – dann hör auf und ruh dich aus.',
   'Stopping early keeps a niggle from becoming an injury.':
     'Rechtzeitig aufzuhören verhindert, dass aus einem Zwicken eine Verletzung wird.',
+  'Weekly distance is the simplest measure of how much riding your body is absorbing.':
+    'Die Wochendistanz ist das einfachste Maß dafür, wie viel Radfahren dein Körper verarbeitet.',
 };

@@ -17,6 +17,14 @@ export const runningEs: TextTable = {
     'Una sesión de calidad a la semana (tempo o series) y una tirada larga más larga.',
   'Once easy running feels steady, a little faster running makes your goal pace feel easier.':
     'Cuando la carrera suave ya se siente estable, un poco de ritmo más rápido hace que tu ritmo objetivo se sienta más fácil.',
+  'Easy riding at a conversational effort, a high cadence, and a longer ride each week.':
+    'Rodaje suave a un esfuerzo que te permita conversar, con cadencia alta y una salida más larga cada semana.',
+  'Most cycling fitness comes from easy hours on the bike; building them first makes the hard rides count.':
+    'La mayor parte de la forma en ciclismo viene de las horas suaves sobre la bici; acumularlas primero hace que las salidas duras cuenten.',
+  'One or two quality rides a week (sweet-spot or intervals) and a longer long ride.':
+    'Una o dos salidas de calidad a la semana (sweet spot o series) y una salida larga más larga.',
+  'Riding near and above your threshold raises the power you can hold for a long time.':
+    'Rodar cerca y por encima de tu umbral eleva la potencia que puedes mantener durante mucho tiempo.',
   Taper: 'Puesta a punto',
   'Less volume, a little pace, and rest so you arrive fresh.':
     'Menos volumen, algo de ritmo y descanso para llegar fresco.',
@@ -46,6 +54,30 @@ export const runningEs: TextTable = {
   'Your goal day. Walk for 5 minutes to warm up, start slower than you feel like, and hold an even pace to the finish.':
     'Tu día objetivo. Camina 5 minutos para calentar, empieza más despacio de lo que te pide el cuerpo y mantén un ritmo parejo hasta el final.',
   'Everything in the plan has built toward this run.': 'Todo el plan ha ido preparando esta carrera.',
+  'Long ride': 'Salida larga',
+  'The longest ride of the week at an easy, conversational effort. On rides over an hour, eat and drink a little every 20 to 30 minutes.':
+    'La salida más larga de la semana a un esfuerzo suave que te permita conversar. En salidas de más de una hora, come y bebe un poco cada 20 a 30 minutos.',
+  'The long ride builds the endurance to cover {target}.':
+    'La salida larga desarrolla la resistencia para cubrir {target}.',
+  'Easy ride': 'Rodaje suave',
+  'An easy spin at low effort and a high cadence (85 to 95 turns a minute), on the road or an indoor trainer.':
+    'Un rodaje suave con poco esfuerzo y cadencia alta (85 a 95 pedaladas por minuto), en carretera o en rodillo.',
+  'Easy riding builds your aerobic base without piling up fatigue.':
+    'Rodar suave construye tu base aeróbica sin acumular fatiga.',
+  'Sweet-spot ride': 'Salida de sweet spot',
+  'After 15 minutes easy, ride 2 to 3 blocks of 8 to 15 minutes just below your threshold (hard but steady, about 88 to 94% of your FTP) with 5 minutes easy between, then cool down.':
+    'Tras 15 minutos suaves, rueda 2 o 3 bloques de 8 a 15 minutos justo por debajo de tu umbral (exigente pero constante, alrededor del 88 al 94 % de tu FTP) con 5 minutos suaves entre cada uno, y enfría.',
+  'Sweet-spot work raises your threshold power with less fatigue than racing efforts.':
+    'El trabajo de sweet spot eleva tu potencia de umbral con menos fatiga que los esfuerzos de competición.',
+  'Threshold intervals on the bike': 'Series de umbral en bici',
+  'After a 15-minute warm-up, ride 4 to 6 × 3 to 5 minutes hard (above your threshold) with as long easy between, then cool down for 10 minutes.':
+    'Tras 15 minutos de calentamiento, rueda de 4 a 6 × 3 a 5 minutos fuerte (por encima de tu umbral) con el mismo tiempo suave entre cada uno, y enfría 10 minutos.',
+  'Hard efforts above threshold lift the ceiling your steady power grows under.':
+    'Los esfuerzos duros por encima del umbral elevan el techo bajo el que crece tu potencia sostenida.',
+  'Goal ride: {target}': 'Salida objetivo: {target}',
+  'Your goal day. Spin easy for 10 minutes to warm up, start steadier than you feel like, eat and drink early, and hold an even effort to the finish.':
+    'Tu día objetivo. Pedalea suave 10 minutos para calentar, empieza más contenido de lo que te pide el cuerpo, come y bebe desde el principio y mantén un esfuerzo parejo hasta el final.',
+  'Everything in the plan has built toward this ride.': 'Todo el plan ha ido preparando esta salida.',
   'Running load grows about 10% a week, every 4th week is lighter, and the last stretch tapers before the goal.':
     'La carga de carrera crece un 10 % por semana, cada 4.ª semana es más ligera y el último tramo se aligera antes del objetivo.',
   'Three quick questions about the last two weeks of running.':
@@ -54,6 +86,13 @@ export const runningEs: TextTable = {
     'Tus respuestas ajustan las próximas semanas: una quincena dura las hace más ligeras; una fácil, un poco más exigentes.',
   'How did the runs feel over the last weeks?': '¿Cómo te sentiste en las carreras de las últimas semanas?',
   'How many of the planned runs did you do?': '¿Cuántas de las carreras planificadas hiciste?',
+  'FTP (the power you can hold for about an hour)':
+    'FTP (la potencia que puedes mantener durante aproximadamente una hora)',
+  W: 'W',
+  'Your threshold power is the goal itself: {target}.': 'Tu potencia de umbral es el propio objetivo: {target}.',
+  'Longest ride': 'Salida más larga',
+  'Riding a whole {minutes}-minute session at a steady effort shows you have the endurance for {target}.':
+    'Rodar una sesión completa de {minutes} minutos a un esfuerzo constante demuestra que tienes la resistencia para {target}.',
   'Longest continuous run': 'Carrera continua más larga',
   min: 'min',
   'Running a whole {minutes}-minute session without stopping shows you have the endurance for {target}.':
@@ -79,4 +118,6 @@ export const runningEs: TextTable = {
     'Las molestias que se alivian al calentar son normales; el dolor que se intensifica no, así que para y descansa.',
   'Stopping early keeps a niggle from becoming an injury.':
     'Parar a tiempo evita que una pequeña molestia se convierta en lesión.',
+  'Weekly distance is the simplest measure of how much riding your body is absorbing.':
+    'La distancia semanal es la forma más sencilla de medir cuánto rodaje está asimilando tu cuerpo.',
 };
