@@ -102,3 +102,25 @@ describe('how often is asked when the person said nothing of their time (decisio
     );
   });
 });
+
+describe('how long, asked when only how often was said (decision 113)', () => {
+  it.each([
+    ['tengo que entregar el TFG de informática en 12 semanas, trabajo de lunes a jueves', 180, '3 horas'],
+    ['finish my novel draft in 10 weeks, I write 4 days a week', 90, '90 minutes'],
+  ])('"%s" is asked how long each session is', (message, minutes, answer) => {
+    const first = nextTurn(null, message, TODAY);
+    expect(first.kind).toBe('question');
+    if (first.kind !== 'question') return;
+    expect(first.slot).toBe('minutes_per_session');
+    expect(settle(message, { minutes_per_session: answer }).intent.minutes_per_session).toBe(minutes);
+  });
+
+  it('asks nothing more when how long was said too, or a week of time', () => {
+    expect(nextTurn(null, 'finish my novel draft in 10 weeks, 4 days a week, 45 minutes each', TODAY).kind).toBe(
+      'ready',
+    );
+    expect(nextTurn(null, 'finish my novel draft in 10 weeks, 4 hours a week, 4 times a week', TODAY).kind).toBe(
+      'ready',
+    );
+  });
+});

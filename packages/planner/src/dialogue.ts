@@ -110,7 +110,17 @@ function continueWith(parsed: ParsedIntent, asked: readonly SlotName[], lang: TP
     const follow: readonly SlotName[] = daysMatter(parsed)
       ? [...followUp.slice(0, cut), 'available_days', ...followUp.slice(cut)]
       : followUp;
-    const missing = required.find(isMissing) ?? (asked.length > 0 ? follow.find(isMissing) : undefined);
+    // How often said but not how long ("Monday to Thursday", "5 days a week"): how long is asked last, where the
+    // area's sessions have a length to choose and a question is left (decision 113). A three-hour block and a
+    // half-hour one are different plans.
+    const saidOnlyHowOften =
+      !parsed.minutes_per_week &&
+      (parsed.sessions_per_week !== null || parsed.preferred_days !== null) &&
+      followUp.includes('minutes_per_session');
+    const missing =
+      required.find(isMissing) ??
+      (asked.length > 0 ? follow.find(isMissing) : undefined) ??
+      (saidOnlyHowOften && isMissing('minutes_per_session') ? 'minutes_per_session' : undefined);
     if (missing) return question(parsed, asked, missing, lang);
   }
   return ready(parsed, parsed.domain, asked, lang);

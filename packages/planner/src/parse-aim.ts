@@ -326,5 +326,32 @@ export function readAim(...texts: string[]): Aim | null {
     const aim = money(text) ?? raceTimes(text) ?? pair(text, said) ?? reduce(text, said) ?? gain(text, said);
     if (aim) return aim;
   }
+  for (const written of texts) {
+    const aim = apart(prepare(written));
+    if (aim) return aim;
+  }
   return null;
+}
+
+/** A goal said outright before its number: wanting, needing, aiming, a target (not "in 8 weeks" or "to"). */
+const WANTS =
+  /(?:\b(?:want(?: to (?:get|reach|hit|do|score|be at))?|wanna|goal(?: is)?|aim(?:ing)?(?: for| is)?|target(?: is)?|need(?: to (?:get|reach|hit|score))?|get to|reach|going for|quiero(?: llegar a| sacar| un| una)*|llegar a|meta(?: es)?|objetivo(?: es)?|necesito(?: un| una)?|bajarlo a|ziel(?: ist| sind)?|will auf|mochte auf|brauche)|ابي|ابغي|اريد|بدي|عايز|عاوز|نفسي|هدفي|احتاج|اوصل(?: ل| الي| لـ)?|وصل(?: ل| لـ))\s?(?:at least |sub |a |an |un |una |about |ل|لـ)?$/u;
+/** A word after a number that names what it counts ("9 Punkte", "40 páginas"), not a small word of the sentence. */
+const COUNTED = /^\s?([\p{L}€$£%]{3,})/u;
+const NOT_COUNTED =
+  /^(?:and|but|the|for|with|this|that|now|last|time|on|in|to|and|por|para|con|que|en|el|la|los|las|und|aber|die|der|das|mit|fur|jetzt|ich|بس|في|على|من|الحين|وعايز|وابي|وبدي)$/u;
+
+/** A number said as now and a goal number apart from it: "I got 38 last time, I need 43" (decision 113). */
+function apart(text: string): Aim | null {
+  const said = measures(text);
+  const goal = [...said].reverse().find((s) => near(text, s, WANTS, 36) && !isNow(text, s));
+  const now = goal && said.find((s) => s !== goal && isNow(text, s));
+  if (!goal || !now || goal.value === now.value) return null;
+  if (goal.unit && now.unit && goal.unit !== now.unit) return null;
+  const counted = (s: Said) => {
+    const word = COUNTED.exec(text.slice(s.end))?.[1];
+    return word && !NOT_COUNTED.test(word) ? word : null;
+  };
+  const unit = goal.unit ?? now.unit ?? counted(goal) ?? counted(now) ?? 'points';
+  return { kind: 'pair', target: amount(goal.value, unit), baseline: amount(now.value, unit) };
 }

@@ -11,7 +11,7 @@ type Target = NonNullable<TIntent['target']>;
 
 /** A clause saying where the person is: a "now" word, "I can do ...", or a habit ("I run 15 km a week"). */
 const BASELINE_CUE =
-  /\b(?:now|currently|at the moment|right now|these days|at present|so far|today|usually|normally|on average|my (?:best|max|pb|pr|record) is)\b|\bi can(?: only| already| just| barely)? (?:do|run|jog|lift|squat|bench|deadlift|press|swim|walk|hold|manage|read)\b|\bi(?: usually| normally)? (?:run|jog|walk|swim|do|squat|bench|lift|deadlift|read|cycle|ride|weigh|smoke|drink)\b[^.,;]*\b(?:a|per|each) (?:week|day)\b/;
+  /\b(?:now|currently|at the moment|right now|these days|at present|so far|today|usually|normally|on average|my (?:best|max|pb|pr|record) is|last time|the last time|my last (?:attempt|try|exam|test|score|result)|previously|i (?:got|scored|managed|hit)|i'?m (?:at|on|stuck at|sitting at)|i am (?:at|on|stuck at)|stuck at|sitting at)\b|\bi can(?: only| already| just| barely)? (?:do|run|jog|lift|squat|bench|deadlift|press|swim|walk|hold|manage|read)\b|\bi(?: usually| normally)? (?:run|jog|walk|swim|do|squat|bench|lift|deadlift|read|cycle|ride|weigh|smoke|drink)\b[^.,;]*\b(?:a|per|each) (?:week|day)\b/;
 /** ...unless it says what they want ("now I want to do 20"). */
 const WANT =
   /\b(?:want|wanna|would like|i'd like|like to|love to|goal|aim|hope|trying to|try to|plan to|need to|get to|reach|be able to)\b/;
@@ -44,6 +44,11 @@ export function readTargetAndBaseline(text: string, domain: TPlanDomain | null):
   const isScore = (unit: string) => /\b(?:band|score|points|rating|grade|marks?)\b/i.test(unit);
   if (baseline && target && (baseline.unit === '' || (baseline.unit === 'points' && isScore(target.unit)))) {
     baseline = { ...baseline, unit: target.unit };
+  }
+  // "I'm at 12 push-ups, want 30": a bare number to reach, in the unit the baseline was said in (decision 113).
+  if (!target && baseline && baseline.unit !== '' && goalText && WANT.test(goalText)) {
+    const bare = bareNumber(goalText);
+    if (bare && bare.value !== baseline.value) target = { value: bare.value, unit: baseline.unit };
   }
   if (target && baseline && isBelowBaseline(target, baseline, domain, baselineText, goalText)) target = null;
   return { target, baseline };

@@ -253,6 +253,8 @@ const TARGETS: Record<TPlanDomain, readonly TargetRule[]> = {
   sport: [],
   selfcare: [
     [/\b(\d+(?:\.\d+)?) ?(?:l|litres?|liters?)\b/g, (m) => ({ value: num(m[1]), unit: 'L' })],
+    // Millilitres said of water are litres ("maybe 800ml now"), decision 113.
+    [/\b(\d{3,4}) ?(?:ml|millilit(?:re|er)s?)\b/g, (m) => ({ value: num(m[1]) / 1000, unit: 'L' })],
     [/\b(\d+) (?:glasses|cups)\b/g, (m) => ({ value: num(m[1]), unit: 'glasses' })],
     [
       /\b(\d+) ?(min(?:ute)?s?|hours?|hrs?|h)\b[^.]{0,25}\bbefore (?:bed|bedtime|sleep|sleeping)\b/,

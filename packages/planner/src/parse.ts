@@ -65,8 +65,13 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
   // a month"); a sum to save, a time, a daily amount or a pair is read when nothing else was.
   const aim = readAim(slots, normalized);
   const debt = aim?.kind === 'debt' ? aim.target : null;
+  // A number said as now and a goal number apart (decision 113): a reading that took the "now" number as the goal
+  // gives way ("estancado en 15 flexiones, mi meta es 40").
+  const tookNow = (t: { value: number } | null | undefined) =>
+    aim?.kind === 'pair' && aim.baseline !== null && t?.value === aim.baseline.value && aim.target.value !== t.value;
   const target =
     debt ??
+    ([read.target, quantity?.target, performance.target].some(tookNow) ? aim!.target : null) ??
     read.target ??
     (daily !== null && countUnit ? { value: daily, unit: countUnit } : null) ??
     quantity?.target ??
