@@ -44,7 +44,7 @@ function prepare(text: string): string {
 
 // Where the person is, what they want, and which way.
 const NOW =
-  /(?:\b(?:now|currently|current|right now|at the moment|today|so far|already|my (?:best|pb|pr|record|max)(?: is)?|pb|pr|best|i'?m at|im at|sitting on|stuck at|i'?ve got|got|estancado en|spend|spending|paso|verbringe|i (?:have|do|row|run|swim|jump|lift|ride)|ahora|actualmente|hoy|tengo|llevo|estoy en|aktuell|derzeit|momentan|bisher|hab(?:e)? ich|schon|letztes jahr|last year|last time|es de)\b|حاليا|الان|هلا|هلأ|الحين|دلوقتي|هسا|عندي|رقمي|وزني)/u;
+  /(?:\b(?:now|currently|current|right now|at the moment|today|so far|already|my (?:best|pb|pr|record|max)(?: is)?|pb|pr|best|i'?m at|im at|sitting on|stuck at|i'?ve got|got|estancado en|spend|spending|paso|verbringe|i (?:have|do|row|run|swim|jump|lift|ride)|ahora|actualmente|hoy|tengo|llevo|estoy en|aktuell|derzeit|momentan|bisher|hab(?:e)? ich|schon|letztes jahr|last year|last time|es de)\b|حاليا|الان|هلا|هلأ|الحين|دلوقتي|هسا|عندي|رقمي|وزني|جبت|حصلت|وصلت له|واقف عند|جمعت|كتبت|last time)/u;
 const NOW_AFTER = /^\s?(?:now|right now|currently|so far|already|ahora|aktuell|حاليا|الان)\b/u;
 const GOAL_CUE =
   /(?:\b(?:want|wanna|goal(?: is)?|aim(?:ing)?(?: is| for)?|target|need|get to|hit|reach|dream|to|quiero|objetivo(?: es)?|meta|necesito|will|mochte|ziel|sub|under|below|in|break\w*|menos de|bajar de|bajo|unter|auf|en)|ابي|ابغي|اريد|بدي|عايز|هدفي|اقل من|في|ب|ل|الي)\s?(?:a |an |the |to |get |de |um |\S+ )?$/u;

@@ -112,6 +112,8 @@ const SPANISH: readonly Rule[] = [
   ],
   ...numberRules(ES_UNITS, ES_TEENS, ES_TENS, (u, t) => `${t} y ${u}`),
   [word('cien|ciento'), '100'],
+  // Before "vez" becomes "times" (decision 113).
+  [word('la ultima vez|la vez pasada|en el ultimo (?:examen|intento)'), 'last time'],
   [word('una vez'), 'once'],
   [word('media hora'), 'half an hour'],
   [word('hora y media'), '90 minutes'],
@@ -166,7 +168,6 @@ const SPANISH: readonly Rule[] = [
     ', so far',
   ],
   [word('hasta ahora|de momento|por ahora'), 'so far'],
-  [word('la ultima vez|la vez pasada|en el ultimo (?:examen|intento)'), 'last time'],
   [word('saque|obtuve|me saque'), 'i got'],
   [word('hoy(?= (?:hago|puedo|corro|levanto|llego|aguanto|nado)\\b)'), 'now'],
   [word('puedo hacer'), 'i can do'],
