@@ -92,7 +92,7 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
       2: 'learn, learning, study, studying, code, skill, drawing, painting, photography',
       1: 'course, skills',
     },
-    patterns: [],
+    patterns: [[/\b(?:chess(?:\.com)?|lichess|elo|rapid rating|blitz rating)\b/, 4]],
   },
   career: {
     phrases: {
@@ -165,7 +165,14 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
       3: 'stiffness, tight hips, tight hamstrings, posture, bendy, limber, vinyasa, yin, asana, poses',
       2: 'split, loosen up, deep squat',
     },
-    patterns: [[/\btouch (?:my |your )?toes\b/, 4]],
+    patterns: [
+      [/\btouch (?:my |your )?toes\b/, 4],
+      // A back or neck to look after with a routine (decision 113): "chronic lower back pain, physio gave me exercises".
+      [
+        /\b(?:lower |upper )?back (?:pain|ache|problems?)\b|\bbackache\b|\bsciatica\b|\bneck (?:pain|ache)\b|\bphysio(?:therapist)? (?:gave me|exercises|routine)\b|\brehab exercises\b/,
+        4,
+      ],
+    ],
   },
   interview: {
     phrases: {

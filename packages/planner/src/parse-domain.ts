@@ -25,6 +25,8 @@ const KNOWN_ELSEWHERE = new Set([
   'monkey',
   'shape',
   'splints',
+  'rating',
+  'ratings',
 ]);
 
 const VOCABULARY_SET = new Set(VOCABULARY);

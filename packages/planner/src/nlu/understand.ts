@@ -1,5 +1,6 @@
 import { PLAN_DOMAINS, type TPlanDomain, type TPlanLanguage } from '@ito/contracts/agent/plan';
 import { guessDomain } from '../parse-domain.ts';
+import { tokenize } from '../text.ts';
 import { classify, type Classification, type NluLabel } from './classifier.ts';
 
 /**
@@ -85,6 +86,10 @@ const OWN_GOAL: readonly RegExp[] = [
 const NAMED_ONLY: readonly TPlanDomain[] = ['sport'];
 const MAX_GIVEN_BACK = 2;
 
+/** A time of day said by what the family is doing then ("after the kids are asleep", "during nap time"). */
+const WHEN_FREE =
+  /\b(?:after|before|once|when|while|during)\s+(?:the |my |our )?(?:kids?|children|baby|babies|toddlers?|son|daughter|little ones?)\s+(?:is |are |go(?:es)? |goes )?(?:asleep|sleeping|sleeps?|in bed|to (?:bed|sleep|school)|naps?|napping|at (?:school|daycare|nursery))\b|\b(?:during|at|in) (?:her |his |the baby'?s |their )?nap ?time\b|\bwhile (?:she|he|the baby|they) naps?\b/g;
+
 /** Areas close to each other, to offer alongside the only one a vague request points to. */
 const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {
   running: ['walking', 'strength'],
@@ -124,7 +129,11 @@ function readings(normalized: string, language: TPlanLanguage): Classification[]
   return [...scores].map(([label, score]) => ({ label, score: Math.min(1, score) }));
 }
 
-export function understand(normalized: string, tokens: readonly string[], language: TPlanLanguage): Understanding {
+export function understand(said: string, saidTokens: readonly string[], language: TPlanLanguage): Understanding {
+  // When the person has time is not what the goal is about: "after the kids are asleep" is not parenting, "during
+  // nap time" not sleep (decision 113).
+  const normalized = said.replace(WHEN_FREE, ' ').replace(/\s+/g, ' ').trim() || said;
+  const tokens = normalized === said ? saidTokens : tokenize(normalized);
   // English keywords, and in Spanish, German and Arabic that language's words (domain-words.ts, decision 099).
   const keywords = guessDomain(normalized, tokens, language === 'en', language);
   const keywordTotal = PLAN_DOMAINS.reduce((sum, d) => sum + keywords.scores[d], 0);
