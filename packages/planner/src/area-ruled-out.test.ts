@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextTurn } from './dialogue.ts';
+import { settledArea } from './dialogue-settle.ts';
 import cases from './weight-not-wanted-cases.json' with { type: 'json' };
 
 /**
@@ -10,11 +10,7 @@ import cases from './weight-not-wanted-cases.json' with { type: 'json' };
 type Case = { id: string; lang: string; text: string; expect: 'weight' | 'not_weight'; split: string };
 const TODAY = '2026-11-30';
 
-function areaOf(text: string): string {
-  let turn = nextTurn(null, text, TODAY);
-  for (let i = 0; i < 8 && turn.kind === 'question'; i++) turn = nextTurn(turn.state, 'not sure', TODAY);
-  return turn.kind === 'ready' ? turn.intent.domain : turn.kind;
-}
+const areaOf = (text: string) => settledArea(text, TODAY);
 
 function right(split: string): { right: number; total: number } {
   const mine = (cases as Case[]).filter((c) => c.split === split);

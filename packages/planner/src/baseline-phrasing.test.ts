@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextTurn } from './dialogue.ts';
+import { settle } from './dialogue-settle.ts';
 import cases from './baseline-phrasing-cases.json' with { type: 'json' };
 
 /**
@@ -17,8 +17,7 @@ function score(split: string) {
   let baselines = 0;
   const mine = (cases as Case[]).filter((c) => c.split === split);
   for (const c of mine) {
-    let turn = nextTurn(null, c.text, TODAY);
-    for (let i = 0; i < 8 && turn.kind === 'question'; i++) turn = nextTurn(turn.state, 'not sure', TODAY);
+    const turn = settle(c.text, TODAY);
     const intent = turn.kind === 'ready' ? turn.intent : null;
     if (near(intent?.target?.value, c.target)) targets += 1;
     if (near(intent?.baseline?.value, c.baseline)) baselines += 1;

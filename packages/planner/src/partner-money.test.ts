@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextTurn } from './dialogue.ts';
+import { settledArea } from './dialogue-settle.ts';
 import cases from './partner-money-cases.json' with { type: 'json' };
 
 /**
@@ -11,11 +11,7 @@ const TODAY = '2026-11-30';
 
 function right(split: string) {
   const mine = (cases as Case[]).filter((c) => c.split === split);
-  const ok = mine.filter((c) => {
-    let turn = nextTurn(null, c.text, TODAY);
-    for (let i = 0; i < 8 && turn.kind === 'question'; i++) turn = nextTurn(turn.state, 'not sure', TODAY);
-    return turn.kind === 'ready' && turn.intent.domain === c.expect;
-  });
+  const ok = mine.filter((c) => settledArea(c.text, TODAY) === c.expect);
   return { right: ok.length, total: mine.length };
 }
 

@@ -3,7 +3,7 @@ import { getISODay } from 'date-fns/getISODay';
 import { describe, expect, it } from 'vitest';
 import type { TIntent } from '@ito/contracts/agent/plan';
 import { composePlan } from './compose.ts';
-import type { TurnResult } from './api.ts';
+import { settle } from './dialogue-settle.ts';
 import { nextTurn } from './dialogue.ts';
 import { sportOf } from './parse-sport.ts';
 import cases from './sport-area-cases.json' with { type: 'json' };
@@ -24,17 +24,8 @@ type SportCase = {
 };
 const TODAY = '2026-11-30';
 
-function converse(text: string): TurnResult {
-  let turn = nextTurn(null, text, TODAY);
-  for (let i = 0; i < 8 && turn.kind === 'question'; i++) {
-    turn = nextTurn(
-      turn.state,
-      turn.slot === 'domain' ? 'not sure' : (turn.quick_replies[0]?.value ?? 'not sure'),
-      TODAY,
-    );
-  }
-  return turn;
-}
+const converse = (text: string) =>
+  settle(text, TODAY, (q) => (q.slot === 'domain' ? 'not sure' : (q.quick_replies[0]?.value ?? 'not sure')));
 
 function score(split: string) {
   let right = 0;
