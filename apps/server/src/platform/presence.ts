@@ -173,16 +173,20 @@ export function createPresence(options: { redis?: Redis; graceMs: number; log: F
   const guard = (what: string, work: () => Promise<void>) =>
     work().catch((err) => options.log.error({ err }, `presence: ${what} failed`));
 
+  // A user whose last socket closed is still online until the grace period ends, so their claim is kept and renewed.
+  const held = () => [...new Set([...sockets.keys(), ...graceTimers.keys()])];
   const heartbeat = setInterval(() => {
-    void guard('heartbeat', () => store.claim([...sockets.keys()]));
+    void guard('heartbeat', () => store.claim(held()));
   }, HEARTBEAT_MS);
   heartbeat.unref();
   // Claims made during an outage went to this process only: renew them in Redis as soon as it is back.
-  redis?.on('ready', () => void guard('reclaim', () => store.claim([...sockets.keys()])));
+  redis?.on('ready', () => void guard('reclaim', () => store.claim(held())));
 
   const settle = async (userId: string) => {
     graceTimers.delete(userId);
     if (isClosed || sockets.has(userId)) return;
+    await store.release(userId);
+    // A socket that opened while the claim was released claimed again, so the check below finds it.
     if (await store.markOfflineIfGone(userId)) await announce(userId, false);
   };
 
@@ -206,14 +210,12 @@ export function createPresence(options: { redis?: Redis; graceMs: number; log: F
         return;
       }
       sockets.delete(userId);
-      await guard('disconnect', async () => {
-        await store.release(userId);
-        if (isClosed) return;
-        clearTimeout(graceTimers.get(userId));
-        const timer = setTimeout(() => void guard('grace', () => settle(userId)), options.graceMs);
-        timer.unref();
-        graceTimers.set(userId, timer);
-      });
+      // The claim stays until the grace period ends: a reload is not offline, neither in events nor in answers
+      // (`onlineAmong`), so that nobody is answered "offline" about a user whose coming back is never announced.
+      clearTimeout(graceTimers.get(userId));
+      const timer = setTimeout(() => void guard('grace', () => settle(userId)), options.graceMs);
+      timer.unref();
+      graceTimers.set(userId, timer);
     },
     onlineAmong: (userIds) => store.onlineAmong([...new Set(userIds)]),
     onChange(listener) {
@@ -222,11 +224,12 @@ export function createPresence(options: { redis?: Redis; graceMs: number; log: F
     async close() {
       isClosed = true;
       clearInterval(heartbeat);
+      const users = held();
       graceTimers.forEach((timer) => clearTimeout(timer));
       graceTimers.clear();
       // Another process takes the users over when their clients reconnect; until then their claims lapse.
       await guard('close', async () => {
-        await Promise.all([...sockets.keys()].map((id) => store.release(id)));
+        await Promise.all(users.map((id) => store.release(id)));
       });
       sockets.clear();
     },

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TChatEvent } from '@ito/contracts/chat/chat-events';
+import type { TChatRoom } from '@ito/contracts/chat/fields';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { directRoom, person, sent } from '../../test/chat-helpers.ts';
 
@@ -75,8 +76,13 @@ describe('chat live events on one process', () => {
     });
     expect(annTab.events.some((e) => e.type === 'typing')).toBe(false);
 
-    // A reload (close and reopen within the grace period) is not "offline".
+    // A reload (close and reopen within the grace period) is not "offline": not in events, and not in what Ben is
+    // answered while Ann's new tab is still connecting (her coming back is never announced, so "offline" would stay).
     annTab.socket.disconnect();
+    await sleep(GRACE_MS / 3);
+    const asBen = await t.app.inject({ method: 'GET', url: `/api/chat/rooms/${room.id}`, headers: ben.headers });
+    const seen = (asBen.json() as { data: TChatRoom }).data.participants.find((p) => p.id === ann.id);
+    expect(seen?.is_online).toBe(true);
     const again = await tab(ann.token);
     await sleep(GRACE_MS * 2);
     expect(benTab.events.filter(annOnline(false))).toEqual([]);
