@@ -4,7 +4,7 @@ import { countUnitIn, isBelowBaseline, readDailyCount } from './parse-baseline.t
 import { canonicalize } from './parse-canonical.ts';
 import { readHorizonWeeks } from './parse-horizon.ts';
 import { readLevel } from './parse-profile.ts';
-import { readAvailableDays } from './parse-schedule.ts';
+import { readAvailableDays } from './parse-days.ts';
 import { NUM, clamp, normalize, readNumber } from './text.ts';
 
 /**

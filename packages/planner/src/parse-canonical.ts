@@ -146,7 +146,7 @@ const SPANISH: readonly Rule[] = [
   [word('todos los days|todas las mananas|todas las noches|cada day|a diario|diariamente|diario'), 'every day'],
   [word('(?:al|por|cada) day'), 'a day'],
   ...wordList('lunes martes miercoles jueves viernes sabados|sabado domingos|domingo', ENGLISH_DAYS),
-  [word('fines de week|fin de week|los fines de week'), 'weekends'],
+  [word('fines de week|fin de week|los fines de week|los findes|el finde|findes|finde'), 'weekends'],
   [word('entre week|days laborables'), 'weekdays'],
   [word(`(?:de )?(${ENGLISH_DAY_RE}) (?:a|hasta|by) (${ENGLISH_DAY_RE})`), '$1 to $2'],
   [word('excepto|salvo|no puedo el|no puedo los'), 'except'],
@@ -202,6 +202,17 @@ const DE_MONTHS = 'januar februar marz april mai juni juli august september okto
 const DE_DAYS =
   'montags?|montag dienstags?|dienstag mittwochs?|mittwoch donnerstags?|donnerstag freitags?|freitag samstags?|samstag|sonnabend sonntags?|sonntag';
 
+const DE_SHORT_DAYS: Record<string, string> = {
+  mo: 'monday',
+  di: 'tuesday',
+  mi: 'wednesday',
+  do: 'thursday',
+  fr: 'friday',
+  sa: 'saturday',
+  so: 'sunday',
+};
+
+const DE_SHORT_PAIR = /^(?:mo|di|mi|do|fr|sa|so)$/;
 const GERMAN: readonly Rule[] = [
   [word('(ein|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn)mal'), (_m: string, n: string) => `${n} times`],
   [word('eine halbe stunde|halbe stunde|ne halbe stunde'), 'half an hour'],
@@ -239,6 +250,14 @@ const GERMAN: readonly Rule[] = [
   [word('ausser|nicht am|nicht an|keine zeit am'), 'except'],
   // Two-letter weekdays only where they cannot be other words: a range ("Mo-Fr") or a pair ("Sa und So").
   [word('mo ?(?:-|bis)? ?fr'), 'monday to friday'],
+  // "Mo-Do" (the hyphen is a space by now), "Di bis So".
+  [
+    word('(mo|di|mi|do|fr|sa) (?:bis )?(di|mi|do|fr|sa|so)'),
+    (m: string, from: string, to: string) =>
+      DE_SHORT_PAIR.test(from) && Object.keys(DE_SHORT_DAYS).indexOf(from) < Object.keys(DE_SHORT_DAYS).indexOf(to)
+        ? `${DE_SHORT_DAYS[from]} to ${DE_SHORT_DAYS[to]}`
+        : m,
+  ],
   [word('mo ?(?:-|bis)? ?sa'), 'monday to saturday'],
   [word('sa (?:und|&|\\+|/) so'), 'saturday and sunday'],
   [word('ist frei,? (?:da|dann) mach(?:e)? ich (?:nix|nichts)'), 'off'],
@@ -289,7 +308,19 @@ const AR_TENS = [
   'تسعين|تسعون',
 ];
 const AR_MONTHS = 'يناير فبراير مارس ابريل مايو|ماي يونيو|يونيه يوليو|يوليه اغسطس سبتمبر اكتوبر نوفمبر ديسمبر';
-const AR_DAYS = 'الاثنين الثلاثاء الاربعاء الخميس الجمعة|الجمعه السبت الاحد';
+const AR_DAYS =
+  'الاثنين الثلاثاء|التلات(?!\\s(?:ايام|ساعات|مرات|اسابيع|شهور)) الاربعاء|الاربع(?!\\s(?:ايام|ساعات|مرات|اسابيع|شهور|سنين|سنوات)) الخميس الجمعة|الجمعه السبت الاحد|الحد(?!\\s(?:الادني|الاقصي|من))';
+const AR_BARE_DAYS: Record<string, string> = {
+  اثنين: 'monday',
+  اتنين: 'monday',
+  ثلاثاء: 'tuesday',
+  اربعاء: 'wednesday',
+  خميس: 'thursday',
+  جمعة: 'friday',
+  جمعه: 'friday',
+  سبت: 'saturday',
+  احد: 'sunday',
+};
 const RUN_WORDS = /(?:اجري|الجري|جري|اركض|الركض|ركض|امشي|المشي|مشي|اسبح|السباحة)/;
 
 const ARABIC: readonly Rule[] = [
@@ -304,14 +335,36 @@ const ARABIC: readonly Rule[] = [
         'gu',
       ),
   ),
+  // A day without its article after "every" or "days", or joined to a day: "كل أحد وثلاثاء" (every Sunday and
+  // Tuesday); "يوم خميس" is one Thursday, a date.
+  [
+    /(?<![\p{L}\p{N}])(كل|يومي|ايام) (اثنين|اتنين|ثلاثاء|اربعاء|خميس|جمعة|جمعه|سبت|احد)(?![\p{L}\p{N}])/gu,
+    (_m: string, before: string, day: string) => `${before} ${AR_BARE_DAYS[day]}`,
+  ],
+  [
+    /(?<![\p{L}\p{N}])يوم (اثنين|اتنين|ثلاثاء|اربعاء|خميس|جمعة|جمعه|سبت|احد)(?![\p{L}\p{N}])/gu,
+    (_m: string, day: string) => ` a ${AR_BARE_DAYS[day]}`,
+  ],
+  // Egyptian "الاتنين" is Monday beside another day or after "يوم"; alone it is "the two".
+  [
+    /(?<![\p{L}\p{N}])(?:يوم |كل )?[وفبل]?ال?اتنين(?= *(?:و|,)? *(?:tuesday|wednesday|thursday|friday|saturday|sunday))/gu,
+    ' monday ',
+  ],
+  [/(?<![\p{L}\p{N}])يوم ال?اتنين(?![\p{L}\p{N}])/gu, ' monday '],
+  [
+    /(monday|tuesday|wednesday|thursday|friday|saturday|sunday) ?و(اثنين|اتنين|ثلاثاء|اربعاء|خميس|جمعة|جمعه|سبت|احد)(?![\p{L}\p{N}])/gu,
+    (_m: string, first: string, day: string) => `${first} and ${AR_BARE_DAYS[day]}`,
+  ],
   // "من الأحد للخميس", "من السبت إلى الأربعاء": a range of days.
   [
     /من (monday|tuesday|wednesday|thursday|friday|saturday|sunday) *(?:(?:الى|الي|حتى|لين|لغايه) *)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)/gu,
     ' $1 to $2 ',
   ],
   [arWord('كل يومين|يوم بعد يوم|يوم ويوم'), ' every other day '],
-  [arWord('عطلة نهاية الاسبوع|نهاية الاسبوع|نهايه الاسبوع|الويكند|ويكند'), ' weekends '],
-  [arWord('ايام العمل|ايام الاسبوع'), ' weekdays '],
+  // Most Arabic-speaking countries rest on Friday and Saturday and work Sunday to Thursday (decision 114).
+  [arWord('عطلة نهاية الاسبوع|نهاية الاسبوع|نهايه الاسبوع|الويكند|ويكند'), ' friday and saturday '],
+  [arWord('ايام العمل|ايام الشغل|ايام الدوام'), ' sunday to thursday '],
+  [arWord('ايام الاسبوع'), ' weekdays '],
   [arWord('ما عدا|ماعدا|عدا|باستثناء|الا'), ' except '],
   [arWord('كل يوم|يوميا|كل الايام'), ' every day '],
   [arWord('(?:في|كل) (?:ال)?اسبوع|اسبوعيا'), ' a week '],
@@ -365,6 +418,12 @@ const ARABIC: readonly Rule[] = [
   [arWord('المره الماضيه|المرة الماضية|المره اللي فاتت|المرة اللي فاتت|اخر مره|آخر مرة'), ' last time '],
   [arWord('(?:نصف|نص) (?:ال)?(?:ماراثون|مارثون)'), ' half marathon '],
   [arWord('(?:ال)?(?:ماراثون|مارثون)'), ' marathon '],
+  // "ما أقدر", "مش هقدر", "لا أستطيع": cannot, before "أقدر" alone is "i can do".
+  [
+    arWord('ما (?:ا|ب)?قدر|ماقدر|مقدرش|ما بقدرش|مش (?:ه|ح)?قدر|لا (?:ا)?قدر|لا استطيع|ما استطيع|ما (?:بي)?يمديني'),
+    " can't ",
+  ],
+  [arWord('مش فاضي|مش فاضيه|مشغول|مشغوله|ما عندي وقت|ماعندي وقت|معنديش وقت'), ' busy '],
   [arWord('استطيع|اقدر|يمكنني'), ' i can do '],
   [arWord('كيلومتر|كيلومترات|كيلومترا'), ' km '],
   // "كم" alone asks "how many"; after a number it is kilometres.

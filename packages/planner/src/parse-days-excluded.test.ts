@@ -42,3 +42,26 @@ describe('sessions times minutes (decision 102)', () => {
     expect(parseIntent('I want to do 3x10 pushups every morning', '2026-11-30').minutes_per_session).toBeNull();
   });
 });
+
+describe('days that belong to something else, and the rest of the week (decision 114)', () => {
+  it.each([
+    ['en', "I can do 2 hour blocks tue/thu and 4 hrs on sunday, the rest of the week I'm TAing", [2, 4, 7]],
+    ['en', 'only thurs and fri work for me', [4, 5]],
+    ['en', 'weekdays except friday', [1, 2, 3, 4]],
+    ['en', 'I work Saturdays at the garden centre, so not then', [1, 2, 3, 4, 5, 7]],
+    ['es', 'el lunes me viene fatal, el resto de días bien', [2, 3, 4, 5, 6, 7]],
+    ['de', 'Mittwochs bin ich im Verein, sonst passt alles', [1, 2, 4, 5, 6, 7]],
+    ['ar', 'ما عندي وقت إلا يوم السبت', [6]],
+  ] as const)('%s "%s"', (language, text, expected) => {
+    expect(days(text, language)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'I work Mon-Fri 9 to 5 and want to start running'],
+    ['en', 'the race is on a Sunday in October'],
+    ['es', 'desde el lunes pasado intento dejar el azúcar'],
+    ['de', 'Ich mache schon dienstags Yoga und will jetzt Spanisch lernen'],
+  ] as const)('reads no days in %s "%s"', (language, text) => {
+    expect(days(text, language) ?? []).toEqual([]);
+  });
+});

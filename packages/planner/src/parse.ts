@@ -11,13 +11,8 @@ import { canonicalize } from './parse-canonical.ts';
 import { readGoal, readOwnGoal, readTarget } from './parse-goal.ts';
 import { readHorizonWeeks } from './parse-horizon.ts';
 import { readBudgetMinor, readEquipment, readInjuries, readLevel } from './parse-profile.ts';
-import {
-  readAvailableDays,
-  readMinutesPerSession,
-  readPreferredDays,
-  readSessionsPerWeek,
-  readWeeklyMinutes,
-} from './parse-schedule.ts';
+import { readAvailableDays, readPreferredDays } from './parse-days.ts';
+import { readMinutesPerSession, readSessionsPerWeek, readWeeklyMinutes } from './parse-schedule.ts';
 import { normalize, tokenize } from './text.ts';
 
 const CAN_SPEND = /\bcan (?:spend|pay|afford)\b/;

@@ -1,0 +1,270 @@
+import { isTypoOf } from './text.ts';
+
+/**
+ * The days a person can do the plan ("mondays and thursdays", "mon/wed/fri", "weekends only", "any day but sunday",
+ * "Mittwoch und Donnerstag hab ich die Kinder, da hab ich keine Zeit", "el lunes me viene fatal, el resto bien"),
+ * read from the normalised text, or its canonical English copy (parse-canonical.ts). No library reads these, so they
+ * are rules. A day that dates something ("the race is on a Sunday", "since last Monday") or belongs to what the
+ * person already does ("I already do yoga Tuesday and Friday") says nothing of the plan's days (decision 114).
+ */
+const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const DAY_ABBREVIATIONS: Record<string, number> = {
+  mon: 1,
+  tue: 2,
+  tues: 2,
+  wed: 3,
+  weds: 3,
+  thu: 4,
+  thur: 4,
+  thurs: 4,
+  fri: 5,
+  sat: 6,
+  sun: 7,
+};
+const WEEKDAYS = [1, 2, 3, 4, 5];
+const NEGATION =
+  /(?:\b(?:except|not|(?:any ?day|every ?day|all days|anything) but|busy|no|never|can'?t|cannot|apart from|other than|without|besides|menos|excepto|salvo|quitando|ausser|außer|ausgenommen)\b|(?:^|\s)(?:ما عدا|ماعدا|عدا|الا|إلا)\s)[^.,;!?]{0,16}$/;
+/** "No time except Saturday", "ما عندي وقت إلا يوم السبت": ruled out but for these days, so only these. */
+const ONLY_EXCEPT =
+  /(?:\b(?:busy|no time|can'?t|cannot|never|don'?t have time|no puedo|no tengo tiempo|keine zeit|kann (?:ich )?nicht|nie|nothing)\b|ما عندي وقت|معنديش وقت)[^.;!?]{0,50}\b(?:except|but|only)\s+(?:on\s+|the\s+|am\s+|el\s+|los\s+)?$/;
+/** What follows days that rules them out, within the same clause and before another day. */
+const NEGATION_AFTER =
+  /^s?(?:'s)?[^.,;!?]{0,45}?\b(?:off|out|gone|impossible|imposible|busy|taken|booked|packed|crazy|hectic|slammed|insane|manic|fatal|locura|ocupad[oa]s?|complicad[oa]s?|stressig|chaos|not possible|no go|nothing|nada|nix|nichts|geht (?:gar |leider |bei mir )?nicht|unmoglich|ni lo intentes|forget it|never|nunca|niemals|auf keinen fall|vergiss es|keine zeit|no time|no tengo tiempo|no me viene|me viene mal|no chance|no way|out of the question|not an option|(?:won'?t|doesn'?t|don'?t) work|swamped|wiped|exhausted|too tired|dead|ni de broma|ni hablar|no hay manera|no me da la vida|reventad[oa]s?|liad[oa]s?|a tope|muert[oa]s?|keine chance|kaputt|platt|eingespannt|ausgebucht|klappt(?:'s| es)? nicht|kann ich nicht|schaff(?:e)? ich (?:es )?nicht|nicht drin)\b|^s?(?:'s)?\s+(?:i |ich )?(?:can'?t|cannot)\b|^s?\s*(?:لا|لأ|لاء|مستحيل|ما ينفع|مينفعش|مش هينفع|تعبان|مرهق|ما الحق|ما بلحق|ماليش وقت|مفيش وقت|ما في وقت|مافي وقت|مش فاضي|مشغول|ما اقدر|ما بقدر|مش هقدر|مقدرش|اجازه|إجازة|اجازة)|^s?(?:'s)?\s+(?:is|ist|es)\s+(?:[a-z]+\s)?(?:family|church|kids?|oma|opa|grandma|grandpa|familia|familien|visiting|laundry|chore)[\s-]?day\b|^s?\s+ist\s+(?:[a-z]+\s)?[a-z]+tag\b|^s?\s+bin ich (?:nicht|nie)\b|^s?(?:'s)?\s+(?:gehort|gehoren|belongs? to|is for|are for|es para|son para) (?:der |den |the |la |los |my |meiner |meinen )?(?:familie|family|familia|kids|kinder|kindern|ninos|hijos)\b|^s?(?:'s)?\s*(?:no|not|nope|nein|nicht)\b(?!\s+(?:problem|prob|worries|issue|matter))/;
+/**
+ * Later in the sentence, words that point back at the days just said and rule them out: "so avoid those two", "so
+ * not then", "esos días imposible", "da geht's nicht", "فمش هقدر الأيام دي".
+ */
+const RULED_OUT_LATER =
+  /\b(?:avoid (?:those|these|them|that|both)|skip (?:those|these|them)|(?:so |and )?not (?:then|on those|those days)|(?:those|these|both|the) (?:two |2 |three |3 )?days?\b[^.;!?]{0,20}\b(?:out|off|gone|impossible|busy|taken|no go|can'?t|don'?t)|(?:esos|estos|esas|ese|este|esa) (?:dos |2 )?days?\b[^.;!?]{0,15}\b(?:imposible|no|nada|ocupad\w*|fatal)|da (?:geht'?s|geht es|geht|hab ich|habe ich|bin ich|kann ich|klappt'?s?)\b[^.;!?]{0,20}\b(?:nicht|nix|nichts|keine|kein)\b|(?:an denen|an diesen days|die beiden days)\b[^.;!?]{0,20}\b(?:nicht|nix|keine)\b)|(?:مش|ما|لا|can't|busy)[^.;!?]{0,20}(?:days دي|الايام دي|اليوم ده|هاليوم|هالايام|هذه days|هذا اليوم|days هذي|days هذه)/;
+/** "The rest of the week is fine", "el resto bien", "sonst passt alles", "باقي الأيام عادي": the days said are out. */
+const REST_FINE =
+  /\b(?:(?:the )?rest(?: of (?:the )?(?:week|days?))?|(?:all )?(?:the )?other days|any other day|el resto(?: de (?:la |los )?(?:week|days))?|los demas|las demas|(?:alle )?anderen days)\b[^.;!?]{0,25}?\b(?:fine|ok|okay|free|good|great|works?|open|available|bien|perfecto|libres?|vale|sin problema|gehen|geht|passt|frei|klappt|kein problem)\b|\b(?:sonst|ansonsten) (?:passt|gehen|geht alles|klappt|bin ich frei|hab ich zeit)\b|(?:باقي|بقية|وباقي|غير كده|غير كذا|غير ذلك|الباقي)[^.;!?]{0,25}(?:عادي|متاح|تمام|ماشي|فاضي|اوكي|مناسب|كويس|free|fine)|\b(?:estudiare|entrenare|practicare|puedo|i can|i'?ll|i will|kann ich|lerne ich|trainiere ich) (?:[a-z]+ ){0,2}(?:el resto de la week|the rest of the week|den rest der week)\b/;
+/** The days of a job or shifts ("I work Saturdays", "turnos de noche de jueves a domingo", "samstags arbeite ich"). */
+const WORK_BEFORE =
+  /(?:(?<!\b(?:after|before|from|until|till|to) )\b(?:work(?:ing)?|shifts?)\b(?! on\b)|\b(?:trabajo de (?!monday|tuesday|wednesday|thursday|friday|saturday|sunday)[a-z]+|curro|turnos?|arbeite(?! (?:daran|dran))|schicht\w*|dienst)\b|بشتغل|باشتغل|اشتغل|دوام)[^.,;!?]{0,20}$/;
+const WORK_AFTER = /^s?\s+(?:i work|trabajo|arbeite ich|hab ich (?:schicht|dienst)|bin ich (?:arbeiten|auf arbeit))\b/;
+/** A day that dates one thing: "on a Sunday in October", "un viernes", "an einem Sonntag", "since last Monday". */
+const DATE_BEFORE =
+  /(?:\b(?:a|an|un|una|einem|einen|since|desde|seit|ab|starting|beginning|last|next|this|coming|este|esta|proximo|pasado|a partir del?|letzten|nachsten|diesen|kommenden|vergangenen|vorigen)|منذ|من يوم|ابتداء من)\s+$/;
+const DATE_AFTER = /^s?\s+(?:last|pasado|que viene|next)\b|^s?\s+(?:الماضي|اللي فات|الجاي|القادم)/;
+/** What the person already does on those days, not the plan: "I already do yoga (tue/fri)", "ya hago pilates los martes". */
+const ALREADY_BEFORE = /(?:\b(?:already|ya|schon|bereits)\b|اصلا|بالفعل)[^.;!?]{0,40}$/;
+/** Between two days of one list: "mon/wed/fri", "tuesday and thursday", "sa y do". */
+const LIST_JOIN = /^s?(?:'s)?\s*(?:[/,&+-]|\band\b|\bor\b|\by\b|\bo\b|\bund\b|\boder\b|\s)*\s*$/;
+const DAY_WORD = `(${[...DAY_NAMES, ...Object.keys(DAY_ABBREVIATIONS)].join('|')})s?`;
+/** "mon-fri", "monday to thursday"; never a link of a chain ("Mon-Wed-Fri" is three days). */
+const RANGE_RE = new RegExp(
+  `(?<![a-z] ?[-\u2013/] ?)\\b${DAY_WORD} ?(?:-|\u2013|to|through|thru|till|until) ?${DAY_WORD}\\b(?! ?[-\u2013/] ?[a-z])`,
+  'g',
+);
+
+const ONLY_BEFORE = /\b(?:only|just|nur|solo|sólo|bas|فقط)\s+(?:on\s+|am\s+|los\s+|el\s+)?$/;
+const DE_DAYS: Record<string, string> = {
+  mo: 'monday',
+  di: 'tuesday',
+  mi: 'wednesday',
+  do: 'thursday',
+  fr: 'friday',
+  sa: 'saturday',
+  so: 'sunday',
+};
+const DE_DAY_LIST = /\b(?:mo|di|mi|do|fr|sa|so)(?:(?:\s?[/,+]\s?|\s(?:und|&)\s)(?:mo|di|mi|do|fr|sa|so)\b)+/g;
+/** Spanish weekdays cut short ("lun/mié/sáb") or by their calendar letters ("L, X y S"; X is Wednesday). */
+const ES_DAYS: Record<string, string> = {
+  lun: 'monday',
+  mar: 'tuesday',
+  mie: 'wednesday',
+  jue: 'thursday',
+  vie: 'friday',
+  sab: 'saturday',
+  dom: 'sunday',
+  l: 'monday',
+  m: 'tuesday',
+  x: 'wednesday',
+  j: 'thursday',
+  v: 'friday',
+  s: 'saturday',
+  d: 'sunday',
+};
+const ES_JOIN = String.raw`(?:\s?[/,-]\s?|\s?,?\s+y\s+)`;
+const ES_DAY_LIST = new RegExp(
+  String.raw`\b(?:lun|mar|mie|jue|vie|sab|dom)\.?(?:${ES_JOIN}(?:lun|mar|mie|jue|vie|sab|dom)\b\.?)+|\b[lmxjvsd](?:${ES_JOIN}[lmxjvsd]\b)+|\b[lmxjvsd](?:\s[lmxjvsd]\b){2,}`,
+  'g',
+);
+
+export function dayOf(word: string, allowAbbreviation: boolean): number | null {
+  const bare = word.replace(/'?s$/, '');
+  const full = DAY_NAMES.findIndex((name) => isTypoOf(bare, name) || isTypoOf(word, name));
+  if (full >= 0) return full + 1;
+  return allowAbbreviation ? (DAY_ABBREVIATIONS[bare] ?? DAY_ABBREVIATIONS[word] ?? null) : null;
+}
+
+export type AvailableDays = {
+  /** ISO weekdays; [] when the person said any day suits them; null when they did not say. */
+  days: number[] | null;
+  /** True when they named the days they can do it (not only the days they cannot). */
+  isNamed: boolean;
+};
+
+/** The days from one to the other, round the week's end ("friday to monday"). */
+function daysFrom(from: number, to: number): number[] {
+  const days: number[] = [];
+  for (let d = from; days.length < 7; d = (d % 7) + 1) {
+    days.push(d);
+    if (d === to) break;
+  }
+  return days;
+}
+
+/** Ranges written out as lists ("mon-thu" -> "monday/tuesday/wednesday/thursday"), found in `rawText`. */
+function expandRanges(text: string, rawText: string): string {
+  let out = text;
+  for (const range of rawText.toLowerCase().matchAll(RANGE_RE)) {
+    const from = dayOf(range[1] ?? '', true);
+    const to = dayOf(range[2] ?? '', true);
+    if (!from || !to) continue;
+    const list = daysFrom(from, to)
+      .map((d) => DAY_NAMES[d - 1])
+      .join('/');
+    const said = new RegExp(
+      `\\b${range[1]}s? ?(?:-|\u2013|to|through|thru|till|until| ) ?${range[2]}s?\\b(?! ?[-\u2013/] ?[a-z])`,
+    );
+    out = out.replace(said, list);
+  }
+  return out;
+}
+
+type Named = { days: number[]; start: number; end: number };
+
+function namedDays(text: string): Named[] {
+  const words = [...text.matchAll(/[a-z]+(?:'s)?/g)];
+  const abbreviationCount = words.filter((w) => dayOf(w[0], true) !== null).length;
+  const named: Named[] = [];
+  for (const word of words) {
+    const day = dayOf(word[0], abbreviationCount >= 2);
+    const days =
+      day !== null
+        ? [day]
+        : /^weekends?$/.test(word[0])
+          ? [6, 7]
+          : /^(?:weekdays?|workdays)$/.test(word[0])
+            ? WEEKDAYS
+            : null;
+    if (!days) continue;
+    const start = word.index;
+    const end = start + word[0].length;
+    const after = text.slice(end, end + 24);
+    // "my weekend is Friday and Saturday": the days say which ("weekdays except Friday" is not that).
+    const which = new RegExp(`^([^.;!?]{0,16})\\b(?:${DAY_NAMES.join('|')})`).exec(after);
+    if (day === null && which && !NEGATION.test(which[1] ?? '')) continue;
+    if (day !== null) {
+      const before = text.slice(Math.max(0, start - 12), start);
+      if (DATE_BEFORE.test(before) || DATE_AFTER.test(after)) continue;
+    }
+    named.push({ days, start, end });
+  }
+  return named;
+}
+
+export function readAvailableDays(said: string, rawText: string): AvailableDays {
+  let text = expandRanges(said, rawText);
+
+  // German two-letter weekdays in a list ("Mo/Mi/Fr"): only joined by a slash, a comma or a plus, where they cannot
+  // be other words ("so", "do", "mi").
+  text = text.replace(DE_DAY_LIST, (list) =>
+    list
+      .split(/\s?[/,+]\s?|\s(?:und|&)\s/)
+      .map((d) => DE_DAYS[d] ?? d)
+      .join('/'),
+  );
+  // Only where two or more are joined, so "mar" (the sea) or a lone letter is never a day.
+  text = text.replace(ES_DAY_LIST, (list) =>
+    list
+      .split(new RegExp(String.raw`${ES_JOIN}|\s`))
+      .map((d) => ES_DAYS[d.replace(/\.$/, '')] ?? d)
+      .join('/'),
+  );
+  const named = namedDays(text);
+  const joinedToPrevious = named.map((n, i) => i > 0 && LIST_JOIN.test(text.slice(named[i - 1]!.end, n.start)));
+  const sentenceEnd = (from: number) => {
+    const stop = text.slice(from).search(/[.;!?]/);
+    return stop < 0 ? text.length : from + stop;
+  };
+  // Days said one after another ("mon/wed/fri", "tuesday and thursday") share what follows them: "sundays off",
+  // "mon/wed/fri he has soccer so those days are gone" (decision 093), as what comes before ("except").
+  const offAfter = named.map(() => false);
+  for (let i = named.length - 1; i >= 0; i--) {
+    const next = named[i + 1];
+    const between = next ? text.slice(named[i]!.end, next.start) : null;
+    // "Only Saturdays, Sundays are grandma's": a day said with "only" is not part of the next one's list.
+    const isOnly = ONLY_BEFORE.test(text.slice(Math.max(0, named[i]!.start - 12), named[i]!.start));
+    offAfter[i] =
+      between !== null && LIST_JOIN.test(between) && !(isOnly && /,/.test(between))
+        ? offAfter[i + 1]!
+        : NEGATION_AFTER.test(text.slice(named[i]!.end, Math.min(named[i]!.end + 50, next?.start ?? text.length)));
+  }
+  // "No sessions on mondays or fridays": a day joined to a day ruled out before it is ruled out too (decision 102);
+  // "no time except Saturday" keeps only Saturday; the days of a job are out unless it is the whole working week.
+  const only: boolean[] = [];
+  const offBefore: boolean[] = [];
+  const work: boolean[] = [];
+  named.forEach(({ start }, i) => {
+    const before = text.slice(Math.max(0, start - 70), start);
+    const sentence = before.slice(before.search(/[^.;!?]*$/));
+    only[i] = ONLY_EXCEPT.test(sentence) || (joinedToPrevious[i]! && only[i - 1]!);
+    offBefore[i] =
+      !only[i] &&
+      (NEGATION.test(text.slice(Math.max(0, start - 30), start)) || (joinedToPrevious[i]! && offBefore[i - 1]!));
+    work[i] =
+      WORK_BEFORE.test(sentence) ||
+      WORK_AFTER.test(text.slice(named[i]!.end, named[i]!.end + 30)) ||
+      (joinedToPrevious[i]! && work[i - 1]!);
+  });
+  const workDays = new Set(named.flatMap((n, i) => (work[i] ? n.days : [])));
+  const isPartTimeWork = workDays.size < WEEKDAYS.length;
+  const restFine = REST_FINE.test(text);
+
+  const positive = new Set<number>();
+  const negative = new Set<number>();
+  named.forEach(({ days, start, end }, i) => {
+    const before = text.slice(Math.max(0, start - 70), start);
+    const sentence = before.slice(before.search(/[^.;!?]*$/));
+    const isRuledOut =
+      offBefore[i]! ||
+      offAfter[i]! ||
+      (work[i]! && isPartTimeWork) ||
+      RULED_OUT_LATER.test(text.slice(end, sentenceEnd(end))) ||
+      (restFine && !only[i]);
+    // What they already do on those days, or a full working week, is neither the plan's days nor days ruled out.
+    if (!isRuledOut && (ALREADY_BEFORE.test(sentence) || work[i])) return;
+    for (const d of days) (isRuledOut ? negative : positive).add(d);
+  });
+  if (positive.size === 0 && negative.size === 0) {
+    const isAnyDay = /\b(?:any ?day|any ?time|whenever|flexible|every ?day|daily|doesn'?t matter|no preference)\b/;
+    return { days: isAnyDay.test(text) ? [] : null, isNamed: false };
+  }
+  const base = positive.size > 0 ? [...positive] : [1, 2, 3, 4, 5, 6, 7];
+  return { days: base.filter((d) => !negative.has(d)).sort((a, b) => a - b), isNamed: positive.size > 0 };
+}
+
+// A kind of session named with a day ("longer on sundays", "long run on saturday", "gym on mondays"): when to put
+// that session, not the only days they can do anything.
+const SESSION_KIND =
+  /\b(?:long(?:er)?|short(?:er)?|easy|easier|hard(?:er)?|tempo|intervals?|speed|recovery|big|quick|gym|swim|yoga|strength|weights?|legs?|upper body|lower body|track|hill|hills)\b(?: \w+){0,3} (?:on|every|each)? ?(?:the )?$/;
+const CAN_WORDS = /\b(?:only|can|free|available|works? for me|suit|except|not|busy|can'?t)\b/;
+
+/** The days a message names only for one kind of session ("longer on sundays"), or null when it names others. */
+export function readPreferredDays(text: string): number[] | null {
+  if (CAN_WORDS.test(text)) return null;
+  const preferred: number[] = [];
+  for (const word of text.matchAll(/[a-z]+(?:'s)?/g)) {
+    const day = dayOf(word[0], false);
+    const days = day !== null ? [day] : /^weekends?$/.test(word[0]) ? [6, 7] : [];
+    if (days.length === 0) continue;
+    const before = text.slice(Math.max(0, word.index - 40), word.index);
+    if (ALREADY_BEFORE.test(before) || DATE_BEFORE.test(before.slice(-12))) continue;
+    if (!SESSION_KIND.test(text.slice(Math.max(0, word.index - 30), word.index))) return null;
+    preferred.push(...days);
+  }
+  return preferred.length > 0 ? [...new Set(preferred)].sort((a, b) => a - b) : null;
+}
