@@ -42,7 +42,9 @@ import {
   distressSignals,
   eatingDisorderSignals,
   fastingSignals,
+  deskPain,
   goesOn,
+  painSaid,
   hasCue,
   isOrdinaryFast,
   painSignals,
@@ -155,7 +157,9 @@ function classifiedVerdict(text: string, folded: string, language?: TPlanLanguag
   for (const part of [text, ...clausesOf(text)]) {
     const finding = classifyRisk(part, lang);
     if (!finding || !CONFIRMS[finding.kind]?.(folded)) continue;
-    if (finding.score >= (SURE_BY_KIND[finding.kind] ?? SURE) || hasCue(finding.kind, folded)) found.add(finding.kind);
+    // Below "sure" a cue must be said: pain said not to be there, or a broken lift, is no cue of pain (decision 114).
+    const cued = hasCue(finding.kind, finding.kind === 'through_pain' ? painSaid(folded) : folded);
+    if (finding.score >= (SURE_BY_KIND[finding.kind] ?? SURE) || cued) found.add(finding.kind);
   }
   const rule = RULES.find((r) => found.has(r.category));
   return rule ? verdict(rule, lang) : null;
@@ -201,6 +205,7 @@ const CONFIRMS: Partial<Record<TSafetyCategory, (folded: string) => boolean>> = 
   red_flag: (folded) => !saysCleared(folded),
   // Pain mentioned beside a goal is an injury to plan around; training through it says it goes on anyway.
   through_pain: (folded) =>
+    !deskPain(folded) &&
     !saysCleared(folded) &&
     !advisedByClinician(folded) &&
     !saysHealed(folded) &&

@@ -160,7 +160,7 @@ const GO_ON =
   /\b(?:still|but|anyway|every (?:run|time|session|day|single)|keep|push(?:ing)? through|no pain no gain|not (?:stop|breaking|break)|don'?t (?:wanna|want to) stop|streak|daily|every day|how do i|wanna|want to|plan|aber|trotzdem|weiter\w*|durchziehen|jeden tag|will|pero|igual|seguir|sin parar|todos los dias|racha|kiero|quiero|plan|can i still|build up|subo|no excuses|trainieren|intervalle)\b|ازيد|kammel|nkml|بس|لكن|اكمل|ابي|ابغى|عايز|بدي|اريد|كل يوم|يوميا|ازاي|no pain no gain/;
 /** A healed or checked injury: the person says it was looked at and allowed. */
 const CHECKED =
-  /\b(?:cleared|approved|physio (?:said|says|approved|gave)|rehab plan|recovered|healed|fully healed|after my physio|visto bueno|me dio el alta|alta medica|freigegeben|grunes licht|ausgeheilt)\b|سمح لي|سمحلي|الدكتور وافق|خلصت العلاج/;
+  /\b(?:green light|luz verde|(?:me )?dijo que adelante|cleared|approved|physio (?:said|says|approved|gave)|rehab plan|recovered|healed|fully healed|after my physio|visto bueno|me dio el alta|alta medica|freigegeben|grunes licht|ausgeheilt)\b|سمح لي|سمحلي|الدكتور وافق|خلصت العلاج|الضوء الاخضر|(?:قالي|قال لي|قال) (?:مفيش مشكله|ما في مشكله|عادي|تقدر)/;
 
 /**
  * A clinician ordered rest or a break from training, and the person means to go on: training through an injury
@@ -187,9 +187,30 @@ export function goesOn(folded: string): boolean {
 const PAIN_FREE_GOAL =
   /\b(?:without (?:any |the |much )?(?:pain|hurting|it hurting)|pain[- ]free|free of pain|no more pain|sin (?:dolor|dolores|que (?:me )?duela)|libre de dolor|schmerzfrei\w*|ohne schmerzen|beschwerdefrei)\b|(?:بدون|من غير|بلا) (?:الم|وجع)(?![\u0621-\u064A])/gu;
 
+/**
+ * Pain said not to be there ("the knee clicks but doesn't hurt", "no me duele", "مش بتوجعني") and things that are
+ * broken rather than bones ("the lift is broken"): removed before the pain words are read (decision 114).
+ */
+const NOT_PAIN =
+  /\b(?:(?:but |though |and )?(?:it |they )?(?:doesn'?t|does not|don'?t|do not|never) (?:really |actually |even )?hurts?|(?:pero )?no (?:me )?duelen?|(?:pero )?sin (?:ningun )?dolor|tut (?:aber |dabei |jedoch |zum gluck )?nicht weh|schmerzt (?:aber )?nicht|keine schmerzen)\b|(?:مش|ما|مو|مب) ?(?:بت|بي|ت|ي)?(?:وجعني|وجع|توجع|يوجع)|ما في (?:الم|وجع)|مفيش (?:الم|وجع)|\b(?:lift|elevator|ascensor|aufzug|fahrstuhl|phone|laptop|car|tv|heater|washing machine|dishwasher|fridge|watch)\b (?:is |was |keeps |got |esta |ist )?(?:always |often |half the time )?(?:broken|broke|kaputt|roto|rota)\b|(?:الاسانسير|الاسانسير|المصعد|الاصانصير)[^.]{0,12}(?:عطلان|خربان|بايظ|معطل)/gu;
+/** Pain felt at a desk (typing, sitting): an injury to plan around, never training through pain (decision 114). */
+const DESK_PAIN =
+  /\b(?:when|while|after|from) (?:i(?:'m| am)? )?(?:typ(?:e|ing)|writ(?:e|ing)|sit(?:ting)?|(?:at|on) (?:the|my) (?:desk|computer|laptop|keyboard))\b|\b(?:beim|vom) (?:vielen |langen )?(?:tippen|schreiben|sitzen)\b|\bam (?:schreibtisch|computer|laptop|pc)\b|\b(?:al|de) (?:escribir|teclear|estar sentad[oa])\b|\bde tanto (?:escribir|teclear)\b|(?:من|لما|وانا|وقت) ?(?:ال)?(?:كتابه|اكتب|بكتب|الكتابه|الكيبورد)/u;
+
+/** What a message says of pain once pain said not to be there is taken out. */
+export function painSaid(folded: string): string {
+  return folded.replace(PAIN_FREE_GOAL, ' ').replace(NOT_PAIN, ' ');
+}
+
+/** Pain the person feels at a desk, not in training (decision 114). */
+export function deskPain(folded: string): boolean {
+  return DESK_PAIN.test(folded);
+}
+
 export function painSignals(text: string): boolean {
   if (restOrderedButGoingOn(text)) return true;
-  const folded = text.replace(PAIN_FREE_GOAL, ' ');
+  const folded = painSaid(text);
+  if (deskPain(folded)) return false;
   return PAIN.test(folded) && BODY.test(folded) && GO_ON.test(folded) && !CHECKED.test(folded) && !saysHealed(folded);
 }
 

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { screenMessage } from './screen.ts';
+
+/** The category a first message is held for, or null when it goes on to a plan. */
+const heldFor = (text: string, language: 'en' | 'es' | 'de' | 'ar') => {
+  const verdict = screenMessage(text, language);
+  return verdict && verdict.action !== 'adjust' ? verdict.category : null;
+};
+
+describe('pain that is not trained through is planned around (decision 114)', () => {
+  it.each([
+    ['en', 'I want to learn Python in the evenings, my wrists ache when I type for long though'],
+    ['de', 'Ich will Spanisch lernen, abends am Laptop, aber die Handgelenke tun beim Tippen weh'],
+    ['ar', 'بدي اتعلم برمجة ساعة كل يوم بس ايدي بتوجعني من الكتابة عالكيبورد'],
+    ['es', 'Quiero volver a correr, la rodilla me cruje a veces pero no duele y el médico me dijo que adelante'],
+    ['ar', 'عايز ارجع اجري، ركبتي بتطقطق بس مش بتوجعني والدكتور قالي مفيش مشكلة'],
+    ['en', 'the elevator in my building is broken half the time so I want to use the stairs to get fitter'],
+  ] as const)('%s "%s"', (language, text) => {
+    expect(heldFor(text, language)).toBeNull();
+  });
+
+  it.each([
+    ['en', 'my knee hurts every time I run but I want to keep my streak going'],
+    ['es', 'me duele el tobillo al correr pero quiero seguir entrenando todos los días'],
+    ['de', 'mein Knie tut beim Laufen weh, aber ich will trotzdem jeden Tag laufen'],
+  ] as const)('still holds training on through pain: %s "%s"', (language, text) => {
+    expect(heldFor(text, language)).toBe('through_pain');
+  });
+});
