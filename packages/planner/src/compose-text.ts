@@ -61,6 +61,8 @@ export type ComposeText = {
   eveWhy: string;
   secondSession: string;
   injuryNote: (injuries: string) => string;
+  /** A desk-bound plan's note for a wrist, neck or back that hurts at the desk (decision 114). */
+  breakNote: (injuries: string) => string;
   /** Every session says the goal it serves, in the person's words (decision 093). */
   towardGoal: (goal: string) => string;
   /** ...and the equipment the person named. */
@@ -90,6 +92,7 @@ const EN: ComposeText = {
   eveWhy: 'Easy, because tomorrow is your goal day.',
   secondSession: ' (second session)',
   injuryNote: (i) => ` Mind your ${i}: keep every movement pain-free.`,
+  breakNote: (i) => ` Every 25 minutes, a short break for your ${i}: stand up, loosen it and stretch.`,
   towardGoal: (g) => ` This builds toward your goal: ${g}.`,
   withEquipment: (e) => ` Use what you have: ${e}.`,
   focusOn: (p) => ` Focus this time: ${p}.`,
@@ -127,6 +130,7 @@ const ES: ComposeText = {
   eveWhy: 'Suave, porque mañana es tu gran día.',
   secondSession: ' (segunda sesión)',
   injuryNote: (i) => ` Cuida tu ${i}: cada movimiento debe ser sin dolor.`,
+  breakNote: (i) => ` Cada 25 minutos, una pausa corta por tu ${i}: levántate, muévete y estira.`,
   towardGoal: (g) => ` Te acerca a tu objetivo: ${g}.`,
   withEquipment: (e) => ` Usa lo que tienes: ${e}.`,
   focusOn: (p) => ` Enfoque de hoy: ${p}.`,
@@ -164,6 +168,7 @@ const DE: ComposeText = {
   eveWhy: 'Locker, denn morgen ist dein großer Tag.',
   secondSession: ' (zweite Einheit)',
   injuryNote: (i) => ` Achte auf: ${i}. Jede Bewegung soll schmerzfrei bleiben.`,
+  breakNote: (i) => ` Alle 25 Minuten eine kurze Pause für: ${i}. Aufstehen, lockern, dehnen.`,
   towardGoal: (g) => ` Das bringt dich deinem Ziel näher: ${g}.`,
   withEquipment: (e) => ` Nutze, was du hast: ${e}.`,
   focusOn: (p) => ` Schwerpunkt heute: ${p}.`,
@@ -195,6 +200,7 @@ const AR: ComposeText = {
   eveWhy: 'خفيفة، لأن الغد هو يوم هدفك.',
   secondSession: ' (الجلسة الثانية)',
   injuryNote: (i) => ` انتبه إلى ${i}: اجعل كل حركة خالية من الألم.`,
+  breakNote: (i) => ` كل 25 دقيقة استراحة قصيرة من أجل ${i}: قم وحرّكه وتمدّد.`,
   towardGoal: (g) => ` هذا يقربك من هدفك: ${g}.`,
   withEquipment: (e) => ` استخدم ما لديك: ${e}.`,
   focusOn: (p) => ` التركيز هذه المرة: ${p}.`,
@@ -247,6 +253,7 @@ const INJURY_NAMES: Record<'es' | 'de' | 'ar', Readonly<Record<string, string>>>
     'heart condition': 'afección cardíaca',
     'high blood pressure': 'tensión alta',
     'diastasis recti': 'diástasis de rectos',
+    'flat feet': 'pie plano',
   },
   de: {
     knee: 'Knie',
@@ -272,6 +279,7 @@ const INJURY_NAMES: Record<'es' | 'de' | 'ar', Readonly<Record<string, string>>>
     'heart condition': 'Herzerkrankung',
     'high blood pressure': 'Bluthochdruck',
     'diastasis recti': 'Rektusdiastase',
+    'flat feet': 'Plattfüße',
   },
   ar: {
     knee: 'الركبة',
@@ -297,6 +305,7 @@ const INJURY_NAMES: Record<'es' | 'de' | 'ar', Readonly<Record<string, string>>>
     'heart condition': 'مرض القلب',
     'high blood pressure': 'ارتفاع ضغط الدم',
     'diastasis recti': 'انفصال عضلات البطن',
+    'flat feet': 'القدم المسطحة',
   },
 };
 

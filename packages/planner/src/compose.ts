@@ -307,11 +307,27 @@ export function sessionMinutes(limit: number, share: number): number {
   return Math.min(limit, Math.max(5, Math.round((limit * share) / 5) * 5));
 }
 
+/** What hurts at a desk: the parts a desk-bound plan gives a break (decision 114). */
+const DESK_PARTS: ReadonlySet<string> = new Set([
+  'wrist',
+  'neck',
+  'back',
+  'lower back',
+  'upper back',
+  'shoulder',
+  'elbow',
+]);
+
 function sessionDescription(intent: TIntent, template: DomainTemplate, text: ComposeText, description: string): string {
-  const injuries = template.physical && intent.injuries.length > 0;
-  const note = injuries
-    ? text.injuryNote(intent.injuries.map((i) => injuryIn(i, intent.language ?? 'en')).join(', '))
-    : '';
+  const named = (injuries: readonly string[]) => injuries.map((i) => injuryIn(i, intent.language ?? 'en')).join(', ');
+  const atDesk = intent.injuries.filter((i) => DESK_PARTS.has(i));
+  const note = template.physical
+    ? intent.injuries.length > 0
+      ? text.injuryNote(named(intent.injuries))
+      : ''
+    : atDesk.length > 0
+      ? text.breakNote(named(atDesk))
+      : '';
   const equipment =
     intent.equipment.length > 0 ? text.withEquipment(listOf(intent.equipment, intent.language ?? 'en')) : '';
   const goal = intent.goal.replace(/[.!?\s]+$/, '');

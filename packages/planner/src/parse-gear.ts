@@ -15,16 +15,16 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 
 /** Words of having or using, before the thing. */
 const CUE =
-  /(?:\b(?:i have|i'?ve got|i got|we have|i own|i bought|i use|uses|i'?m using|using|i sew on|i ride|i shoot with|shooting with|training on|practi[cs]ing on|with (?:my|a|an|the)|on (?:my|a|an|the)|my gym has|there'?s an?|just got an?|plus an?|tengo|uso|practico con|con (?:mi|un|una)|en casa tengo|ich hab(?:e)?|hab(?:e)? (?:ich )?(?:eine?n?|nen|ne)|ich nutze|nutze|mit (?:meinem|meiner|meinen|einem|einer|dem|der|nem|ner)|ich fahre (?:ein|eine|einen)|zuhause steht|im keller hab ich|gibt es|steht)\s|(?:عندي|معي|لدي|لديّ|استخدم|أستخدم|بستخدم|فيه|يوجد|بصور ب|بصور بـ|اعطاني|أعطاني)\s)/gu;
+  /(?:\b(?:i have|i'?ve got|i got|we have|i own|i bought|i use|uses|i'?m using|using|use (?:the|my)|i inherited|inherited|me regalaron|me regalo|me compre|solo tengo|tengo solo|hab(?:e)? (?:ich )?nur|ich hab(?:e)? nur|(?:will|mochte) (?:das|die|den|mein\w*)|am|i sew on|i ride|i shoot with|shooting with|training on|practi[cs]ing on|with (?:my|a|an|the)|on (?:my|a|an|the)|my gym has|there'?s an?|just got an?|plus an?|tengo|uso|practico con|con (?:mi|un|una)|en casa tengo|ich hab(?:e)?|hab(?:e)? (?:ich )?(?:eine?n?|nen|ne)|ich nutze|nutze|mit (?:meinem|meiner|meinen|einem|einer|dem|der|nem|ner)|ich fahre (?:ein|eine|einen)|zuhause steht|im keller hab ich|gibt es|steht)\s|(?:عندي|معي|لدي|لديّ|استخدم|أستخدم|بستخدم|فيه|يوجد|بصور ب|بصور بـ|اعطاني|أعطاني|شريت|اشتريت|استغل|أستغل|بالبيت عندي|معايا|معاي)\s)/gu;
 /** A clause that says the thing is lacking, wanted, or someone else's. */
 const LACKS =
   /\b(?:no|not|don'?t|dont|haven'?t|havent|can'?t|cant|without|want to (?:buy|get)|thinking (?:about|of) (?:buying|getting)|eventually|yet|no tengo|ni|sin|quiero comprar|me quiero comprar|kein\w*|nicht|ohne|will (?:mir )?(?:eine?n? )?kaufen)\b|(?:ما عندي|ماعندي|مش عندي|بدون|ما في|مافي|لا املك|ابي اشتري|عايز اشتري)/u;
 /** Where an item's phrase ends: the context that follows a thing ("from my PT", "last week", "in the basement"). */
 const ITEM_END =
-  /\s(?:\d+\s?(?:x|times|days?|hours?|hrs?|min\w*)|quiero|voy|puedo|estoy|will|mochte|kann|bin|ابي|اريد|عايز|from|for|in|on|at|to|zu|zuhause|with|between|before|after|until|by|this|next|every|each|con|mit|bis|vor|nach|that|which|since|last|collecting|sitting|hung|above|i|im|i'?m|my|so|but|because|when|while|de segunda|que|para|en|desde|porque|pero|im|als|auf|zum|zur|fur|weil|aber|seit|في|من|عشان|علشان|لان|بس|للتدرب)\s/u;
+  /\s(?:\d+\s?(?:x|times|days?|hours?|hrs?|min\w*)|quiero|voy|puedo|estoy|will|mochte|kann|bin|ابي|اريد|عايز|from|for|in|on|at|to|zu|zuhause|with|between|before|after|until|by|this|next|every|each|con|mit|bis|vor|nach|that|which|since|last|collecting|sitting|hung|above|i|im|i'?m|my|so|but|because|when|while|de segunda|que|para|por|en|desde|porque|pero|im|als|auf|zum|zur|fur|weil|aber|seit|في|من|عشان|علشان|لان|بس|للتدرب)\s/u;
 const SPLIT = /\s*(?:,|;|\band\b|&|\bplus\b|\band also\b|\s[ye]\s|\bund\b|\bsowie\b|\s+و(?=\S))\s*/u;
 const LEADING =
-  /^(?:(?:a|an|the|my|some|two|three|a pair of|a set of|pair of|set of|a couple of|cheap|old|new|used|little|small|big|un|una|unos|unas|mi|mis|el|la|los|las|ein|eine|einen|einem|einer|nem|ne|nen|meine?n?|alte[nr]?|kleine[nr]?|\d+)\s+)+/u;
+  /^(?:(?:a|an|the|my|some|two|three|a pair of|a set of|un par de|ein paar|nur|pair of|set of|a couple of|cheap|old|new|used|little|small|big|un|una|unos|unas|mi|mis|el|la|los|las|ein|eine|einen|einem|einer|nem|ne|nen|meine?n?|alte[nr]?|kleine[nr]?|\d+)\s+)+/u;
 
 /** Things one trains, makes, plays, films or studies with (word starts, folded). */
 const GEAR_WORDS = [
@@ -83,6 +83,11 @@ const GEAR_WORDS = [
   'hrm',
   'monitor',
   'tracker',
+  'stairs',
+  'staircase',
+  'air fryer',
+  'airfryer',
+  'thermomix',
   // Making and playing
   'oven',
   'scale',
@@ -194,6 +199,9 @@ const GEAR_WORDS = [
   'router',
   'tableta',
   'reloj',
+  'freidora',
+  'escaleras',
+  'comba',
   // German
   'hantel',
   'kurzhantel',
@@ -227,6 +235,10 @@ const GEAR_WORDS = [
   'handy',
   'tablet',
   'trainingsband',
+  'springseil',
+  'treppenhaus',
+  'treppe',
+  'flachbank',
   // Arabic
   'دراجه',
   'دراجة',
@@ -262,6 +274,19 @@ const GEAR_WORDS = [
   'مقص',
   'فرن',
   'ميزان',
+  'سيكل',
+  'اورغ',
+  'أورغ',
+  'عارضه',
+  'عارضة',
+  'عقله',
+  'عقلة',
+  'قلايه',
+  'قلاية',
+  'ثيرمومكس',
+  'جارمن',
+  'غارمن',
+  'السلم',
 ].map((word) => fold(word));
 const GEAR = new RegExp(
   String.raw`(?:^|[\s-])(?:${GEAR_WORDS.map((w) => w.replace(/[-\s]/gu, String.raw`[-\s]?`)).join('|')})`,
@@ -281,7 +306,7 @@ const NOT_A_THING =
 
 /** A thing named as one: right after the word of having, or with an article ("and a campus board"). */
 const DETERMINER =
-  /^(?:a|an|the|my|some|two|three|a pair of|un|una|unos|unas|mi|mis|el|la|los|las|ein|eine|einen|einem|nen|ne|meine?n?)\s/u;
+  /^(?:a|an|the|my|some|two|three|a pair of|un par de|un|una|unos|unas|mi|mis|el|la|los|las|ein|eine|einen|einem|nen|ne|meine?n?)\s/u;
 
 export function readGear(written: string): string[] {
   const text = fold(written).replace(/\s+/gu, ' ');
@@ -294,8 +319,10 @@ export function readGear(written: string): string[] {
     const items: string[] = [];
     let listHasGear = false;
     for (const [index, part] of rest.split(SPLIT).entries()) {
-      const cut = ITEM_END.exec(` ${part} `);
-      const item = (cut ? ` ${part} `.slice(0, cut.index) : part).trim().replace(LEADING, '').trim();
+      // "my" ends an item ("a bike my brother gave me") but also begins one ("I have my grandad's OM-1").
+      const bare = part.trim().replace(LEADING, '');
+      const cut = ITEM_END.exec(` ${bare} `);
+      const item = (cut ? ` ${bare} `.slice(0, cut.index) : bare).trim().replace(LEADING, '').trim();
       const words = item.split(' ').filter(Boolean);
       if (words.length === 0 || words.length > 5 || NOT_GEAR.test(item) || LACKS.test(item)) continue;
       if (GEAR.test(item) || (MODEL.test(` ${item} `) && !AMOUNT.test(item))) {

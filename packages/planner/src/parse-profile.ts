@@ -85,9 +85,13 @@ const BODY_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:pie|pies|fuss|fusse)\b|قدمي|رجلي/u, 'foot'],
 ];
 const PAIN =
-  /\b(?:duele|duelen|dolor|molesti\w*|lesion\w*|operaron|operacion|cirugia|torci|esguince|rotura|roto|tendinitis|artrosis|weh|schmerz\w*|probleme?|verletz\w*|op|operiert|zerrung|arthrose|gerissen|entzundung|bad|sore|dodgy|weak|injured|injury|injuries|hurt|hurts|hurting|pain|painful|problems?|issues?|surgery|torn|tear|sprained|sprain|achy|aching|aches|ache|recovering|rehab|arthritis|busted|stiff|tendonitis|tendinitis|strain|strained|tweak|tweaked|flare|flares|flaring|replacement|replaced|epicondylitis|tendinopathy|bursitis|fracture|fractured|broke|broken|operated|operation|chronic|hurts?)\b|بتوجع\S*|يوجع\S*|توجع\S*|يعور\S*|بيوجع\S*|الم|ألم|اصابه|إصابة|اصابة|عمليه|عملية|التواء|خشونه|خشونة|انزلاق|تمزق/u;
+  /\b(?:instabil|unstable|inestable|banderdehnung|banderriss|umgeknickt|verstaucht|knackt|knacken|clicks?|clicking|cruje|crujen|se me carga|cargad[oa]|verspann\w*|schwach|debil|flojo|floja|duele|duelen|dolor|molesti\w*|lesion\w*|operaron|operacion|cirugia|torci|esguince|rotura|roto|tendinitis|artrosis|weh|schmerz\w*|probleme?|verletz\w*|op|operiert|zerrung|arthrose|gerissen|entzundung|bad|sore|dodgy|weak|injured|injury|injuries|hurt|hurts|hurting|pain|painful|problems?|issues?|surgery|torn|tear|sprained|sprain|achy|aching|aches|ache|recovering|rehab|arthritis|busted|stiff|tendonitis|tendinitis|strain|strained|tweak|tweaked|flare|flares|flaring|replacement|replaced|epicondylitis|tendinopathy|bursitis|fracture|fractured|broke|broken|operated|operation|chronic|hurts?)\b|بتوجع\S*|يوجع\S*|توجع\S*|يعور\S*|بيوجع\S*|الم|ألم|اصابه|إصابة|اصابة|عمليه|عملية|التواء|خشونه|خشونة|انزلاق|تمزق|اصيب\S*|انصاب\S*|يؤلم\S*|تؤلم\S*|يولم\S*|تولم\S*|اتصاب\S*|ضعيف\S*|بتطقطق|طقطقه|طقطقة/u;
 const CONDITIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bshin ?splints?\b/, 'shin splints'],
+  [
+    /\b(?:flat feet|flat foot|fallen arches|pies? planos?|plattfu(?:ss|sse)|senkfu(?:ss|sse)|senk ?spreizfu\w*)\b|(?:قدم|اقدام|رجل) مسطح\S*|فلات فوت/u,
+    'flat feet',
+  ],
   [/\bplantar(?: fasciitis)?\b/, 'plantar fasciitis'],
   [/\bsciatica\b/, 'sciatica'],
   [/\b(?:herniated|slipped|bulging) dis[ck]\b/, 'herniated disc'],
@@ -124,7 +128,7 @@ export function readInjuries(text: string): string[] {
   if (!NO_INJURY.test(text)) {
     for (const [pattern, label] of BODY_PARTS) {
       for (const match of text.matchAll(new RegExp(pattern.source, 'g'))) {
-        const near = text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 25);
+        const near = text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 45);
         if (PAIN.test(near) && !(label === 'back' && /\b(?:get|getting|come|coming|go|going) back\b/.test(near))) {
           found.push(label);
           break;
