@@ -36,7 +36,7 @@ describe('the equipment and the injuries a first message names', () => {
     console.info(`named, development: ${right}/${total}`);
     expect(total).toBe(72);
     // Before decision 114: 42 of 72.
-    expect(right).toBeGreaterThanOrEqual(66);
+    expect(right).toBeGreaterThanOrEqual(68);
   });
 
   it('and on the held-out slice', () => {

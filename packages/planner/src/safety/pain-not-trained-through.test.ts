@@ -15,6 +15,8 @@ describe('pain that is not trained through is planned around (decision 114)', ()
     ['es', 'Quiero volver a correr, la rodilla me cruje a veces pero no duele y el médico me dijo que adelante'],
     ['ar', 'عايز ارجع اجري، ركبتي بتطقطق بس مش بتوجعني والدكتور قالي مفيش مشكلة'],
     ['en', 'the elevator in my building is broken half the time so I want to use the stairs to get fitter'],
+    ['en', 'I have flat feet and my arches ache after long walks, I want to build up to an hour a day'],
+    ['de', 'Ich hab Plattfüße, nach langen Wanderungen tun die Füße weh. Ich will wieder mehr wandern.'],
   ] as const)('%s "%s"', (language, text) => {
     expect(heldFor(text, language)).toBeNull();
   });
@@ -23,6 +25,7 @@ describe('pain that is not trained through is planned around (decision 114)', ()
     ['en', 'my knee hurts every time I run but I want to keep my streak going'],
     ['es', 'me duele el tobillo al correr pero quiero seguir entrenando todos los días'],
     ['de', 'mein Knie tut beim Laufen weh, aber ich will trotzdem jeden Tag laufen'],
+    ['en', 'flat feet, my arches hurt on every run but I push through it anyway, want to run daily'],
   ] as const)('still holds training on through pain: %s "%s"', (language, text) => {
     expect(heldFor(text, language)).toBe('through_pain');
   });

@@ -44,6 +44,7 @@ import {
   fastingSignals,
   deskPain,
   goesOn,
+  livesWithCondition,
   painSaid,
   hasCue,
   isOrdinaryFast,
@@ -206,6 +207,7 @@ const CONFIRMS: Partial<Record<TSafetyCategory, (folded: string) => boolean>> = 
   // Pain mentioned beside a goal is an injury to plan around; training through it says it goes on anyway.
   through_pain: (folded) =>
     !deskPain(folded) &&
+    !livesWithCondition(folded) &&
     !saysCleared(folded) &&
     !advisedByClinician(folded) &&
     !saysHealed(folded) &&

@@ -207,10 +207,24 @@ export function deskPain(folded: string): boolean {
   return DESK_PAIN.test(folded);
 }
 
+/**
+ * A lasting build one lives and trains with (flat feet, hypermobile joints, a scoliosis): planned around, unless the
+ * person means to go on through the pain it gives ("it flares up but I still...", "trotzdem", "igual") (decision 114).
+ */
+const LASTING =
+  /\b(?:flat feet|flat foot|fallen arches|pies? planos?|plattfu\w*|senkfu\w*|hypermobil\w*|hiperlax\w*|scoliosis|escoliosis|skoliose)\b|قدم مسطح|فلات فوت/u;
+const THROUGH_IT =
+  /\b(?:still|anyway|regardless|despite|push(?:ing)? through|through (?:the|it)|no pain no gain|keep (?:going|running|training|lifting)|trotzdem|dennoch|durchziehen|durchbeissen|igual|aun asi|de todas formas|a pesar)\b|برضه|رغم|مع ذلك|ومع هذا/u;
+
+/** A lasting condition said without going on through its pain. */
+export function livesWithCondition(folded: string): boolean {
+  return LASTING.test(folded) && !THROUGH_IT.test(folded);
+}
+
 export function painSignals(text: string): boolean {
   if (restOrderedButGoingOn(text)) return true;
   const folded = painSaid(text);
-  if (deskPain(folded)) return false;
+  if (deskPain(folded) || livesWithCondition(folded)) return false;
   return PAIN.test(folded) && BODY.test(folded) && GO_ON.test(folded) && !CHECKED.test(folded) && !saysHealed(folded);
 }
 
