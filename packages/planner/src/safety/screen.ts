@@ -45,6 +45,7 @@ import {
   deskPain,
   goesOn,
   livesWithCondition,
+  sparesPain,
   painSaid,
   hasCue,
   isOrdinaryFast,
@@ -120,6 +121,8 @@ const HARMLESS: readonly RegExp[] = [
   /\bfast(?:ing)? (?:before|for) (?:a|my|the) (?:blood test|surgery|procedure)\b/g,
   /\b(?:ayun(?:o|ar) (?:en|de) (?:ramadan|cuaresma))\b/g,
   /صيام (?:رمضان|شهر رمضان|شوال|عرفه|الاثنين والخميس|الايام البيض)/g,
+  // Lowering a resting heart rate is a fitness goal, not a symptom.
+  /\b(?:lower|reduce|improve|bring down|get down) (?:my )?resting (?:heart rate|hr|pulse)\b|\bbajar (?:mi )?(?:pulso|frecuencia cardiaca) en reposo\b|\bruhepuls (?:senken|runterbringen|verbessern)\b/g,
   /\bdead[- ]?ends?\b|\bdeadlines?\b|\bdrop[- ]dead (?:gorgeous|easy)\b/g,
   // A fast from screens and a purge of things are not about eating (decision 101).
   /\b(?:(?:\d+[- ]?days?|a|my|week[- ]long|month[- ]long) )?(?:fast(?:ing)?|detox|cleanse) (?:from|off) (?:social media|screens?|my phone|phones?|tech\w*|the news|news|instagram|tiktok|youtube|netflix|gaming|games|shopping|porn|email)\b|\b(?:social media|digital|dopamine|screen|phone|news|tech) (?:fast(?:ing)?|detox|cleanse)\b/g,
@@ -208,6 +211,7 @@ const CONFIRMS: Partial<Record<TSafetyCategory, (folded: string) => boolean>> = 
   through_pain: (folded) =>
     !deskPain(folded) &&
     !livesWithCondition(folded) &&
+    !sparesPain(folded) &&
     !saysCleared(folded) &&
     !advisedByClinician(folded) &&
     !saysHealed(folded) &&

@@ -160,7 +160,7 @@ const GO_ON =
   /\b(?:still|but|anyway|every (?:run|time|session|day|single)|keep|push(?:ing)? through|no pain no gain|not (?:stop|breaking|break)|don'?t (?:wanna|want to) stop|streak|daily|every day|how do i|wanna|want to|plan|aber|trotzdem|weiter\w*|durchziehen|jeden tag|will|pero|igual|seguir|sin parar|todos los dias|racha|kiero|quiero|plan|can i still|build up|subo|no excuses|trainieren|intervalle)\b|ازيد|kammel|nkml|بس|لكن|اكمل|ابي|ابغى|عايز|بدي|اريد|كل يوم|يوميا|ازاي|no pain no gain/;
 /** A healed or checked injury: the person says it was looked at and allowed. */
 const CHECKED =
-  /\b(?:green light|luz verde|(?:me )?dijo que adelante|cleared|approved|physio (?:said|says|approved|gave)|rehab plan|recovered|healed|fully healed|after my physio|visto bueno|me dio el alta|alta medica|freigegeben|grunes licht|ausgeheilt)\b|سمح لي|سمحلي|الدكتور وافق|خلصت العلاج|الضوء الاخضر|(?:قالي|قال لي|قال) (?:مفيش مشكله|ما في مشكله|عادي|تقدر)/;
+  /\b(?:(?:doc|doctor|gp|cardiologist|physician)\b[^.;!?]{0,25}\b(?:checked|examined|looked at|tested)|just athletic|athlete'?s heart|athletic heart|(?:medico|doctor[a]?|cardiolog[oa])\b[^.;!?]{0,20}\bme lo (?:miro|reviso|chequeo)|(?:de|como de) deportista|sportlerherz|(?:arzt|arztin|kardiolog\w*)\b[^.;!?]{0,25}\b(?:gecheckt|untersucht|abgeklart)|green light|luz verde|(?:me )?dijo que adelante|cleared|approved|physio (?:said|says|approved|gave)|rehab plan|recovered|healed|fully healed|after my physio|visto bueno|me dio el alta|alta medica|freigegeben|grunes licht|ausgeheilt)\b|سمح لي|سمحلي|الدكتور وافق|خلصت العلاج|الضوء الاخضر|قلب رياضي|(?:قالي|قال لي|قال) (?:مفيش مشكله|ما في مشكله|عادي|تقدر)/;
 
 /**
  * A clinician ordered rest or a break from training, and the person means to go on: training through an injury
@@ -193,6 +193,18 @@ const PAIN_FREE_GOAL =
  */
 const NOT_PAIN =
   /\b(?:(?:but |though |and )?(?:it |they )?(?:doesn'?t|does not|don'?t|do not|never) (?:really |actually |even )?hurts?|(?:pero )?no (?:me )?duelen?|(?:pero )?sin (?:ningun )?dolor|tut (?:aber |dabei |jedoch |zum gluck )?nicht weh|schmerzt (?:aber )?nicht|keine schmerzen)\b|(?:مش|ما|مو|مب) ?(?:بت|بي|ت|ي)?(?:وجعني|وجع|توجع|يوجع)|ما في (?:الم|وجع)|مفيش (?:الم|وجع)|\b(?:lift|elevator|ascensor|aufzug|fahrstuhl|phone|laptop|car|tv|heater|washing machine|dishwasher|fridge|watch)\b (?:is |was |keeps |got |esta |ist )?(?:always |often |half the time )?(?:broken|broke|kaputt|roto|rota)\b|(?:الاسانسير|الاسانسير|المصعد|الاصانصير)[^.]{0,12}(?:عطلان|خربان|بايظ|معطل)/gu;
+/**
+ * Resting what hurts and asking for what spares it ("I'm resting it and seeing a physio; meanwhile a swim/bike plan
+ * that won't aggravate it"): the opposite of training through pain (decision 114).
+ */
+const SPARING =
+  /\b(?:resting it|i'?m resting|(?:won'?t|doesn'?t|does not|will not) (?:aggravate|irritate|bother|stress|load) (?:it|the|my)|la estoy dejando descansar|(?:que )?no (?:la|lo|le) (?:moleste|cargue|irrite)|(?:ich )?schon(?:e)? (?:es|ihn|sie|das knie|den|die)|(?:der|die|das) (?:das knie |den fuss |die schulter )?nicht reizt|nicht (?:reizt|belastet))\b|(?:موقفه|موقفاه|مريحه|مريحها)|(?:متضايقش|ما تضايق|ما يضايق|متتعبش)/u;
+
+/** Pain the person spares rather than trains through (decision 114). */
+export function sparesPain(folded: string): boolean {
+  return SPARING.test(folded);
+}
+
 /** Pain felt at a desk (typing, sitting): an injury to plan around, never training through pain (decision 114). */
 const DESK_PAIN =
   /\b(?:when|while|after|from) (?:i(?:'m| am)? )?(?:typ(?:e|ing)|writ(?:e|ing)|sit(?:ting)?|(?:at|on) (?:the|my) (?:desk|computer|laptop|keyboard))\b|\b(?:beim|vom) (?:vielen |langen )?(?:tippen|schreiben|sitzen)\b|\bam (?:schreibtisch|computer|laptop|pc)\b|\b(?:al|de) (?:escribir|teclear|estar sentad[oa])\b|\bde tanto (?:escribir|teclear)\b|(?:من|لما|وانا|وقت) ?(?:ال)?(?:كتابه|اكتب|بكتب|الكتابه|الكيبورد)/u;
@@ -224,7 +236,7 @@ export function livesWithCondition(folded: string): boolean {
 export function painSignals(text: string): boolean {
   if (restOrderedButGoingOn(text)) return true;
   const folded = painSaid(text);
-  if (deskPain(folded) || livesWithCondition(folded)) return false;
+  if (deskPain(folded) || livesWithCondition(folded) || sparesPain(folded)) return false;
   return PAIN.test(folded) && BODY.test(folded) && GO_ON.test(folded) && !CHECKED.test(folded) && !saysHealed(folded);
 }
 
@@ -233,7 +245,7 @@ export function saysHealed(folded: string): boolean {
   return HEALED.test(folded);
 }
 const HEALED =
-  /\b(?:(?:it'?s|its|it is|all) (?:fine|ok|okay|good) now|fine now|no longer hurts|doesn'?t hurt (?:anymore|now)|(?:completely|fully|totally) (?:resolved|recovered|healed)|(?:recovered|healed) (?:completely|fully)|all healed|(?:fully )?rehabbed|symptom[- ]free|pain[- ]free (?:since|for|ever since)|no (?:pain|problems|issues|symptoms) (?:since|ever since)|ya no me duele|ya esta bien|ya estoy bien|ya (?:esta|estoy) (?:curad[oa]|recuperad[oa])|(?:totalmente|completamente) recuperad[oa]|sin molestias desde|tut nicht mehr weh|nicht mehr weh|(?:komplett|vollig|gut|ganz) (?:verheilt|ausgeheilt|durch)|ist (?:verheilt|ausgeheilt)|beschwerdefrei|schmerzfrei seit)\b|ما عاد يوجع|ما عاد بيوجع|خلاص طاب|و?طاب(?: تماما| خالص)?(?:[،,. ]|$)|تعافيت|اتعافيت|خفيت تماما|شفيت/;
+  /\b(?:(?:it'?s|its|it is|all) (?:fine|ok|okay|good) now|fine now|no longer hurts|doesn'?t hurt (?:anymore|now)|(?:completely|fully|totally) (?:resolved|recovered|healed)|(?:recovered|healed) (?:completely|fully)|all healed|(?:fully )?rehabbed|symptom[- ]free|pain[- ]free (?:since|for|ever since)|no (?:pain|problems|issues|symptoms) (?:since|ever since)|ya no me duele|ya esta bien|ya estoy bien|ya (?:esta|estoy) (?:curad[oa]|recuperad[oa])|ya (?:curad[oa]|recuperad[oa]|sanad[oa])|(?:totalmente|completamente) recuperad[oa]|sin molestias desde|tut nicht mehr weh|nicht mehr weh|(?:komplett|vollig|gut|ganz) (?:verheilt|ausgeheilt|durch)|ist (?:verheilt|ausgeheilt)|beschwerdefrei|schmerzfrei seit)\b|ما عاد يوجع|ما عاد بيوجع|خلاص طاب|و?طاب(?: تماما| خالص)?(?:[،,. ]|$)|تعافيت|اتعافيت|خفيت تماما|شفيت|(?:و)?(?:انا|بقيت) (?:تمام|كويس|زي الفل)/;
 
 /**
  * An injury or condition long past: years ago, last year, a year and a half ago (decision 111). With `saysHealed`, a
@@ -243,7 +255,7 @@ export function longPast(folded: string): boolean {
   return LONG_PAST.test(folded);
 }
 const LONG_PAST =
-  /\b(?:(?:\d+|a few|several|two|three|four|five|six|many) years? ago|a year (?:and a half )?ago|last year|in (?:19|20)\d\d|hace (?:\d+|un|unos|varios|dos|tres|cuatro|cinco) anos?|el ano pasado|en (?:19|20)\d\d|vor (?:\d+|einem|zwei|drei|vier|funf|einigen|ein paar|vielen) jahren|letztes jahr)\b|(?:من|قبل) (?:\d+ )?(?:سنه|سنين|سنوات|سنتين|عام|اعوام|عامين)|(?:من|قبل) (?:ثلاث|اربع|خمس|ست) (?:سنين|سنوات)|سنه 20\d\d/;
+  /\b(?:(?:an? )?old (?:injury|tear|sprain|fracture)|(?:lesion|rotura|fractura|esguince|hernia) (?:de \w+ )?antigu[oa]|antigu[oa] (?:lesion|rotura|fractura|esguince)|hace (?:un )?ano y medio|(?:alte[nrs]?|altes) (?:\w+)?(?:riss|verletzung|bruch|vorfall)|(?:\d+|a few|several|two|three|four|five|six|many) years? ago|a year (?:and a half )?ago|last year|in (?:19|20)\d\d|hace (?:\d+|un|unos|varios|dos|tres|cuatro|cinco) anos?|el ano pasado|en (?:19|20)\d\d|vor (?:\d+|einem|zwei|drei|vier|funf|einigen|ein paar|vielen) jahren|letztes jahr)\b|(?:من|قبل) (?:\d+ )?(?:سنه|سنين|سنوات|سنتين|عام|اعوام|عامين)|(?:من|قبل) (?:ثلاث|اربع|خمس|ست) (?:سنين|سنوات)|سنه 20\d\d/;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Extreme fasting: only a liquid (or one food) for days, a cleanse or detox of days, any fast of several days.
@@ -287,7 +299,7 @@ const CLINICIAN_GUIDANCE: readonly RegExp[] = [
   ),
   // Exercises or a programme given by a clinician: "physio gave me exercises", "el fisio me ha mandado ejercicios",
   // "die Physio hat mir ein Heimprogramm mitgegeben", "الدكتور اداني تمارين" (decision 111).
-  /\b(?:physio\w*|pt|physical therapist|doctor|doc|gp|fisio\w*|medic[oa]|physiotherapeut\w*|arzt|arztin)\b[^.;!?]{0,30}\b(?:gave me|has given me|prescribed|set me|me (?:ha )?(?:mandado|dado|dio|mando|puso|pauto)|hat mir)\b[^.;!?]{0,90}\b(?:exercises?|a (?:home )?(?:program(?:me)?|routine)|stretches|ejercicios|rutina|heimprogramm|ubungen|ubungsprogramm|programm)\b/,
+  /\b(?:physio\w*|pt|physical therapist|doctor|doc|gp|fisio\w*|medic[oa]|physiotherapeut\w*|arzt|arztin)\b[^.;!?]{0,30}\b(?:gave me|has given me|prescribed|set me|me (?:ha )?(?:mandado|dado|dio|mando|puso|pauto|recomendado|recomendo|aconsejado|aconsejo)|hat mir)\b[^.;!?]{0,90}\b(?:exercises?|a (?:home )?(?:program(?:me)?|routine)|stretches|ejercicios|rutina|heimprogramm|ubungen|ubungsprogramm|programm)\b/,
   /(?:الدكتور|الطبيب|الفيزيو|المعالج|الاخصائي)[^.؟!]{0,30}(?:اداني|اعطاني|عطاني|وراني|وراهالي|كتبلي|وصفلي)[^.؟!]{0,20}تمارين/,
   // Allowed back after treatment: "die Physio ist abgeschlossen und ich darf wieder ins Studio", "me dieron el alta".
   /\b(?:ich darf wieder|darf wieder (?:trainieren|ins studio|sport|laufen|schwimmen)|physio ist abgeschlossen|me (?:dieron|han dado) (?:el )?(?:alta|ok)|ya me dieron de alta|cleared to (?:return|train|run|lift|exercise|play)|discharged from physio\w*|finished (?:my )?(?:physio|pt|rehab))\b/,
