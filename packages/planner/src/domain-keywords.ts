@@ -92,7 +92,14 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
       2: 'learn, learning, study, studying, code, skill, drawing, painting, photography',
       1: 'course, skills',
     },
-    patterns: [[/\b(?:chess(?:\.com)?|lichess|elo|rapid rating|blitz rating)\b/, 4]],
+    patterns: [
+      [/\b(?:chess(?:\.com)?|lichess|elo|rapid rating|blitz rating)\b/, 6],
+      // Drawing by hand: "portraits in graphite", "with pencil and paper" (never rolling papers; decision 114).
+      [
+        /\b(?:draw(?:ing|s)?|sketch(?:ing|es|book)?|portraits?|graphite|charcoal|pencils?|watercolou?rs?|life drawing)\b/,
+        3,
+      ],
+    ],
   },
   career: {
     phrases: {
@@ -316,6 +323,8 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
         /\b(?:my|our) (?:wife|husband|partner|spouse|boyfriend|girlfriend|fianc[eé]e?)\b[^.]{0,40}\b(?:argu\w*|fight\w*|talk|communicat\w*|listen\w*|closer|distant|money|spending)/,
         2,
       ],
+      // "A couple (of) games", "a couple hours": a few, not a couple (decision 114).
+      [/\ba couple (?:of )?(?:games|hours|days|times|weeks|months|minutes|mins|more|things|of)\b/, -2],
     ],
     foldedPatterns: [
       // Money saved or paid off together ("my partner and I want to save a deposit") is a money goal, unless the

@@ -48,6 +48,7 @@ describe('days that belong to something else, and the rest of the week (decision
     ['en', "I can do 2 hour blocks tue/thu and 4 hrs on sunday, the rest of the week I'm TAing", [2, 4, 7]],
     ['en', 'only thurs and fri work for me', [4, 5]],
     ['en', 'weekdays except friday', [1, 2, 3, 4]],
+    ['en', 'I can only run three times a week, 45 min on weekdays and longer on Sunday', [1, 2, 3, 4, 5, 7]],
     ['en', 'I work Saturdays at the garden centre, so not then', [1, 2, 3, 4, 5, 7]],
     ['es', 'el lunes me viene fatal, el resto de días bien', [2, 3, 4, 5, 6, 7]],
     ['de', 'Mittwochs bin ich im Verein, sonst passt alles', [1, 2, 4, 5, 6, 7]],

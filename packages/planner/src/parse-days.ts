@@ -22,6 +22,8 @@ const DAY_ABBREVIATIONS: Record<string, number> = {
   sun: 7,
 };
 const WEEKDAYS = [1, 2, 3, 4, 5];
+/** Between "weekend" and the days that say which it is: "my weekend is Friday and Saturday", "الويكند بتاعي". */
+const WEEK_PART_IS = /^(?:\s*(?:'s|is|are|ist|sind|es|son|on|=|:|-|,|بتاعي|عندي|هو|هي|هم))*\s*$/u;
 const NEGATION =
   /(?:\b(?:except|not|(?:any ?day|every ?day|all days|anything) but|busy|no|never|can'?t|cannot|apart from|other than|without|besides|menos|excepto|salvo|quitando|ausser|außer|ausgenommen)\b|(?:^|\s)(?:ما عدا|ماعدا|عدا|الا|إلا)\s)[^.,;!?]{0,16}$/;
 /** "No time except Saturday", "ما عندي وقت إلا يوم السبت": ruled out but for these days, so only these. */
@@ -156,7 +158,7 @@ function namedDays(text: string): Named[] {
     const after = text.slice(end, end + 24);
     // "my weekend is Friday and Saturday": the days say which ("weekdays except Friday" is not that).
     const which = new RegExp(`^([^.;!?]{0,16})\\b(?:${DAY_NAMES.join('|')})`).exec(after);
-    if (day === null && which && !NEGATION.test(which[1] ?? '')) continue;
+    if (day === null && which && WEEK_PART_IS.test(which[1] ?? '')) continue;
     if (day !== null) {
       const before = text.slice(Math.max(0, start - 12), start);
       if (DATE_BEFORE.test(before) || DATE_AFTER.test(after)) continue;

@@ -27,6 +27,12 @@ const KNOWN_ELSEWHERE = new Set([
   'splints',
   'rating',
   'ratings',
+  // One letter from "vaper": drawing on paper and a runner's taper are not vaping (decision 114).
+  'paper',
+  'papers',
+  'taper',
+  'tapers',
+  'caper',
 ]);
 
 const VOCABULARY_SET = new Set(VOCABULARY);

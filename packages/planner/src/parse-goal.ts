@@ -328,7 +328,17 @@ export function readGoal(raw: string, domain: TPlanDomain | null, target: TInten
   // A short message is its own goal ("sleep better"), unless it talks about the person ("I'm new to lifting").
   const isAboutMe = /^(?:i|i'm|im|i am|i've|ive|my|me)\b/i.test(text);
   const short = domain && !isAboutMe && words.length >= 2 && words.length <= 14 ? shorten(text) : null;
-  return short && short.includes(' ') ? short : null;
+  if (short && short.includes(' ')) return short;
+  // A long message that opens with its goal ("best man speech for my brother's wedding, it's 5 weeks away. ..."):
+  // the opening clause, in the person's words (decision 114).
+  const opening = /^[^.,;!?:()\n]+/.exec(text)?.[0]?.trim() ?? '';
+  const openingWords = opening.split(' ').length;
+  const isQuestion = /^(?:how|what|which|can|could|should|is|are|do|does|why|when|where|hi|hey|hello|so|ok|okay)\b/i;
+  if (domain && !isAboutMe && !isQuestion.test(opening) && openingWords >= 3 && openingWords <= 12) {
+    const goal = shorten(opening);
+    if (goal && goal.includes(' ')) return goal;
+  }
+  return null;
 }
 
 function shorten(fragment: string): string | null {
