@@ -328,17 +328,23 @@ export function readGoal(raw: string, domain: TPlanDomain | null, target: TInten
   // A short message is its own goal ("sleep better"), unless it talks about the person ("I'm new to lifting").
   const isAboutMe = /^(?:i|i'm|im|i am|i've|ive|my|me)\b/i.test(text);
   const short = domain && !isAboutMe && words.length >= 2 && words.length <= 14 ? shorten(text) : null;
-  if (short && short.includes(' ')) return short;
-  // A long message that opens with its goal ("best man speech for my brother's wedding, it's 5 weeks away. ..."):
-  // the opening clause, in the person's words (decision 114).
+  return short && short.includes(' ') ? short : null;
+}
+
+/**
+ * A long message that opens with its goal ("best man speech for my brother's wedding, it's 5 weeks away. ..."): the
+ * opening clause, in the person's words, or null (decision 114). The caller vets it: out of its message, a clause
+ * may read as advice the plan must not give.
+ */
+export function readOpeningGoal(raw: string, domain: TPlanDomain | null): string | null {
+  const text = raw.replace(/\s+/g, ' ').trim();
   const opening = /^[^.,;!?:()\n]+/.exec(text)?.[0]?.trim() ?? '';
-  const openingWords = opening.split(' ').length;
+  const words = opening.split(' ').length;
+  const isAboutMe = /^(?:i|i'm|im|i am|i've|ive|my|me)\b/i.test(opening);
   const isQuestion = /^(?:how|what|which|can|could|should|is|are|do|does|why|when|where|hi|hey|hello|so|ok|okay)\b/i;
-  if (domain && !isAboutMe && !isQuestion.test(opening) && openingWords >= 3 && openingWords <= 12) {
-    const goal = shorten(opening);
-    if (goal && goal.includes(' ')) return goal;
-  }
-  return null;
+  if (!domain || isAboutMe || isQuestion.test(opening) || words < 3 || words > 12) return null;
+  const goal = shorten(opening);
+  return goal && goal.includes(' ') ? goal : null;
 }
 
 function shorten(fragment: string): string | null {

@@ -1,4 +1,4 @@
-import type { TIntent, TPlanLanguage } from '@ito/contracts/agent/plan';
+import type { TIntent, TPlanDomain, TPlanLanguage } from '@ito/contracts/agent/plan';
 import type { ParsedIntent } from './api.ts';
 import { correctTypos } from './nlu/spell.ts';
 import { understand } from './nlu/understand.ts';
@@ -8,7 +8,10 @@ import { readGear, saidAsLacking } from './parse-gear.ts';
 import { readQuantity } from './parse-quantity.ts';
 import { readPerformance } from './parse-performance.ts';
 import { canonicalize } from './parse-canonical.ts';
-import { readGoal, readOwnGoal, readTarget } from './parse-goal.ts';
+import { readGoal, readOpeningGoal, readOwnGoal, readTarget } from './parse-goal.ts';
+import { unsafeAdvice } from './safety/check-plan.ts';
+import { changesMedication, harmsOthers } from './safety/concepts.ts';
+import { fold } from './safety/fold.ts';
 import { readHorizonWeeks } from './parse-horizon.ts';
 import { readBudgetMinor, readEquipment, readInjuries, readLevel } from './parse-profile.ts';
 import { readAvailableDays, readPreferredDays } from './parse-days.ts';
@@ -90,7 +93,8 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
     domain_confidence: confidence,
     request: understood.kind,
     candidates: understood.candidates,
-    goal: language === 'en' ? readGoal(raw, domain, target) : readOwnGoal(original, language),
+    goal:
+      language === 'en' ? (readGoal(raw, domain, target) ?? safeOpening(raw, domain)) : readOwnGoal(original, language),
     target,
     baseline:
       (aim && target === aim.target ? aim.baseline : null) ??
@@ -144,4 +148,12 @@ function asWritten(phrase: string, original: string): string {
   if (folded.some((c) => [...c].length !== 1)) return phrase;
   const at = folded.join('').indexOf(phrase);
   return at >= 0 ? chars.slice(at, at + [...phrase].length).join('') : phrase;
+}
+
+/** The opening clause as the goal, unless out of its message it reads as advice or a goal a plan must not carry. */
+function safeOpening(raw: string, domain: TPlanDomain | null): string | null {
+  const goal = readOpeningGoal(raw, domain);
+  if (!goal) return null;
+  const folded = fold(goal);
+  return unsafeAdvice(goal) || harmsOthers(folded) || changesMedication(folded) ? null : goal;
 }
