@@ -278,10 +278,13 @@ export function readTarget(text: string, domain: TPlanDomain | null): TIntent['t
 
 const GOAL_START =
   /\b(?:i(?:'d| would) (?:really )?(?:like|love) to|i(?: really| just| also)? (?:want|wanna|need|hope|plan|aim|intend)(?: to)?|i'?m (?:trying|hoping|planning|aiming|looking) to|i am (?:trying|hoping|planning|aiming|looking) to|help me(?: to)?|my goal is(?: to)?|goal is to|trying to|looking to|hoping to|planning to|want to|wanna|need to|how (?:do|can) i)\s+/i;
+/** A wish said as not wanted: "not trying to", "don't want to", "never wanna". */
+const NOT_THE_GOAL = /\b(?:not|n'?t|never|no)\s+(?:really\s+|even\s+)?$/i;
 const GOAL_END = new RegExp(
   [
-    // A comma or point between digits is part of a number ("10,000 steps", "4.2 mmol"), not the end of the goal.
-    '[.,](?!\\d)|(?<!\\d)[.,]|[;:!?\\n(]',
+    // A comma or point between digits is part of a number ("10,000 steps", "4.2 mmol"), and one inside a word
+    // ("chess.com") part of a name: neither ends the goal.
+    '[.,](?![\\d\\p{L}])|(?<![\\d\\p{L}])[.,]|(?<=\\p{L})[.,](?=\\d)|[;:!?\\n(]',
     ' - ',
     ' (?:in|within|by|before|until|over|for|after) (?:the next |about |around |roughly )?(?:\\d|an? |one |two |three |four |five |six |seven |eight |nine |ten |twelve |few |couple |next |end |the end |my |our |jan|feb|mar|apr|may |jun|jul|aug|sep|oct|nov|dec|summer|winter|spring|autumn|fall|christmas|xmas)',
     " (?:and|but|so|because|since|while|as|though|although) (?:i|i'm|im|my|we|it|have|can|only|also|would)\\b",
@@ -292,7 +295,7 @@ const GOAL_END = new RegExp(
     // "Drink only on weekends": days after "only" are part of the goal.
     '(?<!\\bonly) (?:on|at) (?:mon|tue|wed|thu|fri|sat|sun|weekdays|weekends)',
   ].join('|'),
-  'i',
+  'iu',
 );
 // Typos that would look wrong echoed back as the plan's title.
 const GOAL_TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -314,7 +317,10 @@ const RUNNING_GOALS: Record<string, string> = {
 /** The goal as the person put it, cut before the "in 8 weeks, 3 times a week" details; null when they gave none. */
 export function readGoal(raw: string, domain: TPlanDomain | null, target: TIntent['target']): string | null {
   const text = raw.replace(/\s+/g, ' ').trim();
-  const start = GOAL_START.exec(text);
+  // "Not trying to lose weight" says what the goal is not (decision 114).
+  const start = [...text.matchAll(new RegExp(GOAL_START.source, 'gi'))].find(
+    (m) => !NOT_THE_GOAL.test(text.slice(Math.max(0, m.index - 14), m.index)),
+  );
   const clause = start ? shorten(text.slice(start.index + start[0].length)) : null;
   if (clause) return clause;
   // "Lose weight and run a 5K": every goal stays in the person's words, not one canned goal (decision 034).
@@ -336,13 +342,19 @@ export function readGoal(raw: string, domain: TPlanDomain | null, target: TInten
  * opening clause, in the person's words, or null (decision 114). The caller vets it: out of its message, a clause
  * may read as advice the plan must not give.
  */
-export function readOpeningGoal(raw: string, domain: TPlanDomain | null): string | null {
-  const text = raw.replace(/\s+/g, ' ').trim();
-  const opening = /^[^.,;!?:()\n]+/.exec(text)?.[0]?.trim() ?? '';
+export function readOpeningGoal(raw: string): string | null {
+  // "goal: publish 52 posts ...": the goal follows its label. A point inside a word ("chess.com") ends nothing.
+  const text = raw
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:my )?(?:main )?goal(?: is)?\s*[:-]\s*/i, '');
+  const opening = /^(?:[^.,;!?:()\n]|[.,:](?=\S))+/.exec(text)?.[0]?.trim() ?? '';
   const words = opening.split(' ').length;
   const isAboutMe = /^(?:i|i'm|im|i am|i've|ive|my|me)\b/i.test(opening);
   const isQuestion = /^(?:how|what|which|can|could|should|is|are|do|does|why|when|where|hi|hey|hello|so|ok|okay)\b/i;
-  if (!domain || isAboutMe || isQuestion.test(opening) || words < 3 || words > 12) return null;
+  // Only a long message: a short vague one ("sort my life out") is better asked about than echoed.
+  const isLong = text.split(' ').length >= 10;
+  if (!isLong || isAboutMe || isQuestion.test(opening) || words < 3 || words > 12) return null;
   const goal = shorten(opening);
   return goal && goal.includes(' ') ? goal : null;
 }
@@ -369,6 +381,8 @@ const OWN_GOAL_START: Record<'es' | 'de' | 'ar', RegExp> = {
   de: /(?:^|\s)(?:ich (?:will|m[öo]chte|moechte|w[üu]rde gerne?|muss|plane)|mein ziel ist(?: es)?|hilf mir(?:,)?)\s+/i,
   ar: /(?:^|\s)(?:[أا]ريد(?: [أا]ن)?|[أا]ود(?: [أا]ن)?|[أا]رغب(?: في| ب[أا]ن)?|هدفي(?: هو)?(?: [أا]ن)?|[أا]بغى|[أا]بي|[أا]حتاج(?: [أا]ن| إلى)?|ساعدني(?: على| [أا]ن)?)\s+/,
 };
+/** A wish negated right after its verb ("ich will nicht", "quiero no"), or before it ("no quiero"). */
+const OWN_NOT_THE_GOAL = /^(?:nicht|kein\w*|nie|no|nunca|لا|ما|مش)(?:\s|$)/iu;
 /** The "in 8 weeks, 3 times a week, 30 minutes" details cut out of the goal (they are slots, not the goal). */
 const DIGIT = '[\\d\\u0660-\\u0669\\u06f0-\\u06f9]';
 const OWN_GOAL_DETAILS: Record<'es' | 'de' | 'ar', RegExp> = {
@@ -389,7 +403,10 @@ const OWN_GOAL_DETAILS: Record<'es' | 'de' | 'ar', RegExp> = {
 /** The goal in Spanish, German or Arabic, in the person's own words ("أجري ٥ كيلومتر بدون توقف"), or null. */
 export function readOwnGoal(raw: string, language: 'es' | 'de' | 'ar'): string | null {
   const text = raw.replace(/\s+/g, ' ').trim();
-  const start = OWN_GOAL_START[language].exec(text);
+  // "Ich will NICHT abnehmen", "no quiero bajar de peso": not the goal (decision 114).
+  const start = [...text.matchAll(new RegExp(OWN_GOAL_START[language].source, 'giu'))].find(
+    (m) => !OWN_NOT_THE_GOAL.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)),
+  );
   const rest = start ? text.slice(start.index + start[0].length) : text;
   // A point or comma between digits is part of a number ("3.000 €", "35.000 palabras"), not the end of the goal.
   const clause = (rest.split(/(?<!\d)[.,]|[.,](?!\d)|[;:!?\n(\u060c\u061b\u061f]/)[0] ?? '').replace(

@@ -16,3 +16,28 @@ describe('a long message that opens with its goal keeps it in the person words (
     expect(goal ?? '').not.toMatch(/fasting/i);
   });
 });
+
+describe('a goal said as not wanted is not the goal (decision 114)', () => {
+  it('reads past "not trying to lose weight"', () => {
+    const goal = goalOf(
+      'cut added sugar. I have 2 cans of coke a day. not trying to lose weight, my dentist just yelled at me',
+    );
+    expect(goal ?? '').not.toMatch(/lose weight/i);
+    expect(goal).toMatch(/sugar/i);
+  });
+
+  it('reads past "ich will NICHT abnehmen"', () => {
+    const goal = parseIntent(
+      'Ich ess jeden Tag Süßkram im Büro. Will auf max. 2x pro Woche runter. Und nein, ich will NICHT abnehmen',
+      '2026-11-30',
+      'de',
+    ).goal;
+    expect(goal ?? '').not.toMatch(/abnehmen/i);
+  });
+
+  it('keeps a name with a point in it whole', () => {
+    expect(goalOf('Get my chess.com rapid rating from 1150 to 1500. been playing about 2 years, mostly blitz')).toMatch(
+      /chess\.com rapid rating/i,
+    );
+  });
+});

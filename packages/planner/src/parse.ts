@@ -1,4 +1,4 @@
-import type { TIntent, TPlanDomain, TPlanLanguage } from '@ito/contracts/agent/plan';
+import type { TIntent, TPlanLanguage } from '@ito/contracts/agent/plan';
 import type { ParsedIntent } from './api.ts';
 import { correctTypos } from './nlu/spell.ts';
 import { understand } from './nlu/understand.ts';
@@ -93,8 +93,7 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
     domain_confidence: confidence,
     request: understood.kind,
     candidates: understood.candidates,
-    goal:
-      language === 'en' ? (readGoal(raw, domain, target) ?? safeOpening(raw, domain)) : readOwnGoal(original, language),
+    goal: language === 'en' ? (readGoal(raw, domain, target) ?? safeOpening(raw)) : readOwnGoal(original, language),
     target,
     baseline:
       (aim && target === aim.target ? aim.baseline : null) ??
@@ -151,8 +150,8 @@ function asWritten(phrase: string, original: string): string {
 }
 
 /** The opening clause as the goal, unless out of its message it reads as advice or a goal a plan must not carry. */
-function safeOpening(raw: string, domain: TPlanDomain | null): string | null {
-  const goal = readOpeningGoal(raw, domain);
+function safeOpening(raw: string): string | null {
+  const goal = readOpeningGoal(raw);
   if (!goal) return null;
   const folded = fold(goal);
   return unsafeAdvice(goal) || harmsOthers(folded) || changesMedication(folded) ? null : goal;
