@@ -71,3 +71,12 @@ describe('cycling goals', () => {
     });
   });
 });
+
+describe('running said as not advised (decision 114)', () => {
+  it('rides when the physio says cycling yes and jogging no', () => {
+    const text =
+      'I have knee arthritis, the physio says cycling and strength are good, running not so much. I have an e-bike.';
+    const sessions = sessionsOf({ ...RIDE, text, goal: 'Stay fit with knee arthritis', target: null, baseline: null });
+    for (const t of sessions) expect(`${t.title} ${t.description}`, t.title).not.toMatch(/\brun\b|\bjog/i);
+  });
+});

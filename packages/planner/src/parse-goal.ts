@@ -383,6 +383,7 @@ const OWN_GOAL_START: Record<'es' | 'de' | 'ar', RegExp> = {
 };
 /** A wish negated right after its verb ("ich will nicht", "quiero no"), or before it ("no quiero"). */
 const OWN_NOT_THE_GOAL = /^(?:nicht|kein\w*|nie|no|nunca|لا|ما|مش)(?:\s|$)/iu;
+const OWN_NOT_BEFORE = /(?:^|\s)(?:no|nunca|ni|لا|ما|مش|مو)\s?$/iu;
 /** The "in 8 weeks, 3 times a week, 30 minutes" details cut out of the goal (they are slots, not the goal). */
 const DIGIT = '[\\d\\u0660-\\u0669\\u06f0-\\u06f9]';
 const OWN_GOAL_DETAILS: Record<'es' | 'de' | 'ar', RegExp> = {
@@ -405,7 +406,9 @@ export function readOwnGoal(raw: string, language: 'es' | 'de' | 'ar'): string |
   const text = raw.replace(/\s+/g, ' ').trim();
   // "Ich will NICHT abnehmen", "no quiero bajar de peso": not the goal (decision 114).
   const start = [...text.matchAll(new RegExp(OWN_GOAL_START[language].source, 'giu'))].find(
-    (m) => !OWN_NOT_THE_GOAL.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)),
+    (m) =>
+      !OWN_NOT_THE_GOAL.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)) &&
+      !OWN_NOT_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index + 1)),
   );
   const rest = start ? text.slice(start.index + start[0].length) : text;
   // A point or comma between digits is part of a number ("3.000 €", "35.000 palabras"), not the end of the goal.

@@ -41,3 +41,14 @@ describe('a goal said as not wanted is not the goal (decision 114)', () => {
     );
   });
 });
+
+describe('a wish said with "no" before it (decision 114)', () => {
+  it('is not the goal in Spanish', () => {
+    const goal = parseIntent(
+      'Estoy embarazada de 14 semanas y antes corría 3 veces por semana. No quiero perder peso ni hacer dieta.',
+      '2026-11-30',
+      'es',
+    ).goal;
+    expect(goal ?? '').not.toMatch(/perder peso/i);
+  });
+});

@@ -195,8 +195,9 @@ export function readEquipment(text: string): string[] {
     .filter((phrase) => phrase.length > 1 && !EQUIPMENT.some(([pattern]) => pattern.exec(phrase)?.[0] === phrase));
   // The person's words win over the generic label they contain ("e-bike" over "bike").
   const found = [...new Set([...named.filter((label) => !owned.some((phrase) => phrase.includes(label))), ...owned])];
-  // "No equipment except a mat": what they do have wins.
-  return (found.length > 1 ? found.filter((label) => label !== 'no equipment') : found).slice(0, 20);
+  // "No equipment except a mat": what they do have wins. "E-Bike" lost its hyphen to normalising.
+  const kept = found.length > 1 ? found.filter((label) => label !== 'no equipment') : found;
+  return kept.map((label) => label.replace(/\be bike\b/, 'e-bike')).slice(0, 20);
 }
 
 const CURRENCIES: ReadonlyArray<readonly [RegExp, string]> = [

@@ -15,9 +15,12 @@ const RIDES =
   /\b(?:cycl\w*|bikes?|biking|bicycle|rides?|riding|ftp|watts?|gran ?fondo|sportive|century|zwift|peloton|velodrome|road bike|gravel|mtb|ciclismo|ciclista|bici\w*|rodar|pedalear|radfahr\w*|rennrad\w*|radrennen|fahrrad\w*|radtour\w*)\b|دراج|عجله|سيكل/;
 const RUNS =
   /\b(?:run|runs|running|runner|jog\w*|marathon|half marathon|5k|10k|triathlon|duathlon|correr|carrera|laufen|lauf|halbmarathon)\b|جري|اجري|ماراثون/;
+/** Running said as not advised or not wanted: "Joggen eher nicht", "no running", "nada de correr" (decision 114). */
+const NOT_RUNNING =
+  /\b(?:jog\w*|laufen|running|correr)\b (?:eher |lieber |besser |mejor |auch )?(?:nicht|no|not)\b|\b(?:no|not|kein|nicht|nada de|sin|without|ohne) (?:mehr |more |any )?(?:jog\w*|laufen|running|correr)\b|(?:بلاش|مش|بدون|ممنوع) (?:ال)?جري/gu;
 const rides = ({ intent }: KpiContext) => {
   const folded = foldLetters(intent.text);
-  return RIDES.test(folded) && !RUNS.test(folded);
+  return RIDES.test(folded) && !RUNS.test(folded.replace(NOT_RUNNING, ' '));
 };
 const WATTS = ['w', 'watt', 'watts'];
 
