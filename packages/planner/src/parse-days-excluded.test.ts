@@ -62,6 +62,7 @@ describe('days that belong to something else, and the rest of the week (decision
     ['en', 'the race is on a Sunday in October'],
     ['es', 'desde el lunes pasado intento dejar el azúcar'],
     ['de', 'Ich mache schon dienstags Yoga und will jetzt Spanisch lernen'],
+    ['de', 'Ich arbeite im Schichtdienst bei der Polizei, keine festen Tage. Sonntag ist aber immer frei.'],
   ] as const)('reads no days in %s "%s"', (language, text) => {
     expect(days(text, language) ?? []).toEqual([]);
   });

@@ -168,6 +168,10 @@ function namedDays(text: string): Named[] {
   return named;
 }
 
+/** Shifts that change, no fixed days: a day said free then is a sure day, not the only one (decision 114). */
+const NO_FIXED_DAYS =
+  /\b(?:keine (?:festen|fixen) (?:tage|zeiten)|no fixed (?:days|schedule)|no set days|(?:sin|no tengo) (?:dias|horarios) fijos|wechselnde (?:tage|schichten)|rotating shifts?|schichtdienst|wechselschicht|turnos rotativos)\b|(?:ما|مفيش|ما في|مافي) (?:عندي )?(?:ايام|مواعيد) ثابت/u;
+
 export function readAvailableDays(said: string, rawText: string): AvailableDays {
   let text = expandRanges(said, rawText);
 
@@ -245,6 +249,8 @@ export function readAvailableDays(said: string, rawText: string): AvailableDays 
     const isAnyDay = /\b(?:any ?day|any ?time|whenever|flexible|every ?day|daily|doesn'?t matter|no preference)\b/;
     return { days: isAnyDay.test(text) ? [] : null, isNamed: false };
   }
+  // "No fixed days, but Sunday is always free": Sunday is sure, the others may come; days ruled out still are.
+  if (NO_FIXED_DAYS.test(text) && negative.size === 0) return { days: null, isNamed: false };
   const base = positive.size > 0 ? [...positive] : [1, 2, 3, 4, 5, 6, 7];
   return { days: base.filter((d) => !negative.has(d)).sort((a, b) => a - b), isNamed: positive.size > 0 };
 }
