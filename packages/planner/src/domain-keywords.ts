@@ -215,6 +215,16 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
       [/\b\d(?:\.\d)? (?:on|in) (?:the )?ielts\b/, 2],
       // IT certifications by their codes: "security+ sy0 701", "network+", "az 900", "saa c03".
       [/\b(?:security|network|cysa|pentest|a) ?\+|\b(?:sy0|n10|220|200) ?\d{3}\b|\bsaa ?c0\d\b/, 4],
+      // The SAT by its name, never "sat" the day: "has the SAT in 9 weeks", "SAT score", "1350 on the SAT".
+      [
+        /\b(?:has|have|take|taking|sit|sitting|retake|on) (?:the |his |her |my )?(?:sat|act|psat)\b|\b(?:sat|act|psat) (?:score|prep|practice|exam|test|math|reading)\b/,
+        5,
+      ],
+      // A parent's plan for a child's exam is an exam plan (decision 114).
+      [
+        /\b(?:my|our) (?:son|daughter|kid|child|teen|teenager)\b[^.]{0,60}\b(?:sat|act|gcses?|a levels?|exams?|finals|abitur|test prep|practice test)\b/,
+        4,
+      ],
     ],
   },
   language: {
@@ -350,6 +360,11 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
       [
         /\b(?:my|our) (?:kids?|child|children|sons?|daughters?|toddler|baby|twins|little one|boy|girl|teen|teenager)\b/,
         3,
+      ],
+      // A child's exam and a score to reach: the plan is the exam's, not the parenting's (decision 114).
+      [
+        /\b(?:sat|act|psat|gcses?|abitur|practice test)\b[^.]{0,60}\b\d{2,4}\b|\b\d{2,4}\b[^.]{0,40}\b(?:on the )?(?:sat|act|psat)\b/,
+        -4,
       ],
     ],
   },

@@ -33,6 +33,8 @@ const KNOWN_ELSEWHERE = new Set([
   'taper',
   'tapers',
   'caper',
+  // Two letters from "practical" (a driving test): a practice test is any exam's.
+  'practice',
 ]);
 
 const VOCABULARY_SET = new Set(VOCABULARY);
