@@ -4,6 +4,7 @@ import { UTCDate } from '@date-fns/utc';
 import { getISODay } from 'date-fns/getISODay';
 import { z } from 'zod';
 import type { TPlan } from '@ito/contracts/agent/plan';
+import { planText } from '@ito/planner/plan-text';
 
 /**
  * Plan quality (decision 092): intents written by someone who had not read the planner
@@ -61,16 +62,6 @@ export type Check = { dimension: Dimension; name: string; pass: boolean; detail:
 
 const regex = (source: string) => new RegExp(source, 'iu');
 const weekday = (date: string) => WEEKDAYS[getISODay(new UTCDate(`${date}T00:00:00Z`)) - 1]!;
-
-function planText(plan: TPlan): string {
-  return [
-    plan.title,
-    plan.summary,
-    ...plan.phases.flatMap((p) => [p.title, p.focus, p.why]),
-    ...plan.tasks.flatMap((t) => [t.title, t.description, t.why]),
-    ...plan.kpis.flatMap((k) => [k.name, k.why]),
-  ].join('\n');
-}
 
 /** The checks a plan (or no plan) meets for a case. */
 export function checkPlan(c: PlanCase, plan: TPlan | null): Check[] {

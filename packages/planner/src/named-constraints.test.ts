@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composePlan } from './compose.ts';
 import { settle } from './dialogue-settle.ts';
+import { planText } from './plan-text.ts';
 import cases from './named-constraint-cases.json' with { type: 'json' };
 
 /**
@@ -18,13 +19,7 @@ function named(split: string) {
     const turn = settle(c.text, TODAY);
     if (turn.kind !== 'ready') continue;
     const plan = composePlan(turn.intent, { start_date: TODAY, assumptions: turn.assumptions, recommendations: [] });
-    const text = [
-      plan.title,
-      plan.summary,
-      ...plan.phases.flatMap((p) => [p.title, p.focus, p.why]),
-      ...plan.tasks.flatMap((t) => [t.title, t.description, t.why]),
-      ...plan.kpis.flatMap((k) => [k.name, k.why]),
-    ].join('\n');
+    const text = planText(plan);
     if (c.items.every((item) => new RegExp(item.pattern, 'iu').test(text))) right += 1;
   }
   return { right, total: mine.length };

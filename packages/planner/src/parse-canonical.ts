@@ -1,4 +1,5 @@
 import type { TPlanLanguage } from '@ito/contracts/agent/plan';
+import { DE_SHORT_DAYS } from './parse-days.ts';
 
 /**
  * Slot parsing in Spanish, German and Arabic: a per-language canonicaliser rewrites number words, time phrases, units,
@@ -202,17 +203,6 @@ const DE_MONTHS = 'januar februar marz april mai juni juli august september okto
 const DE_DAYS =
   'montags?|montag dienstags?|dienstag mittwochs?|mittwoch donnerstags?|donnerstag freitags?|freitag samstags?|samstag|sonnabend sonntags?|sonntag';
 
-const DE_SHORT_DAYS: Record<string, string> = {
-  mo: 'monday',
-  di: 'tuesday',
-  mi: 'wednesday',
-  do: 'thursday',
-  fr: 'friday',
-  sa: 'saturday',
-  so: 'sunday',
-};
-
-const DE_SHORT_PAIR = /^(?:mo|di|mi|do|fr|sa|so)$/;
 const GERMAN: readonly Rule[] = [
   [word('(ein|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn)mal'), (_m: string, n: string) => `${n} times`],
   [word('eine halbe stunde|halbe stunde|ne halbe stunde'), 'half an hour'],
@@ -254,7 +244,7 @@ const GERMAN: readonly Rule[] = [
   [
     word('(mo|di|mi|do|fr|sa) (?:bis )?(di|mi|do|fr|sa|so)'),
     (m: string, from: string, to: string) =>
-      DE_SHORT_PAIR.test(from) && Object.keys(DE_SHORT_DAYS).indexOf(from) < Object.keys(DE_SHORT_DAYS).indexOf(to)
+      Object.keys(DE_SHORT_DAYS).indexOf(from) < Object.keys(DE_SHORT_DAYS).indexOf(to)
         ? `${DE_SHORT_DAYS[from]} to ${DE_SHORT_DAYS[to]}`
         : m,
   ],

@@ -61,7 +61,8 @@ const RANGE_RE = new RegExp(
 );
 
 const ONLY_BEFORE = /\b(?:only|just|nur|solo|sólo|bas|فقط)\s+(?:on\s+|am\s+|los\s+|el\s+)?$/;
-const DE_DAYS: Record<string, string> = {
+/** German weekdays by their two letters ("Mo", "Di"), in the week's order; parse-canonical.ts reads ranges of them. */
+export const DE_SHORT_DAYS: Record<string, string> = {
   mo: 'monday',
   di: 'tuesday',
   mi: 'wednesday',
@@ -180,7 +181,7 @@ export function readAvailableDays(said: string, rawText: string): AvailableDays 
   text = text.replace(DE_DAY_LIST, (list) =>
     list
       .split(/\s?[/,+]\s?|\s(?:und|&)\s/)
-      .map((d) => DE_DAYS[d] ?? d)
+      .map((d) => DE_SHORT_DAYS[d] ?? d)
       .join('/'),
   );
   // Only where two or more are joined, so "mar" (the sea) or a lone letter is never a day.
@@ -192,6 +193,11 @@ export function readAvailableDays(said: string, rawText: string): AvailableDays 
   );
   const named = namedDays(text);
   const joinedToPrevious = named.map((n, i) => i > 0 && LIST_JOIN.test(text.slice(named[i - 1]!.end, n.start)));
+  // The text of the sentence before each day, up to 70 characters.
+  const sentences = named.map(({ start }) => {
+    const before = text.slice(Math.max(0, start - 70), start);
+    return before.slice(before.search(/[^.;!?]*$/));
+  });
   const sentenceEnd = (from: number) => {
     const stop = text.slice(from).search(/[.;!?]/);
     return stop < 0 ? text.length : from + stop;
@@ -215,8 +221,7 @@ export function readAvailableDays(said: string, rawText: string): AvailableDays 
   const offBefore: boolean[] = [];
   const work: boolean[] = [];
   named.forEach(({ start }, i) => {
-    const before = text.slice(Math.max(0, start - 70), start);
-    const sentence = before.slice(before.search(/[^.;!?]*$/));
+    const sentence = sentences[i]!;
     only[i] = ONLY_EXCEPT.test(sentence) || (joinedToPrevious[i]! && only[i - 1]!);
     offBefore[i] =
       !only[i] &&
@@ -232,9 +237,8 @@ export function readAvailableDays(said: string, rawText: string): AvailableDays 
 
   const positive = new Set<number>();
   const negative = new Set<number>();
-  named.forEach(({ days, start, end }, i) => {
-    const before = text.slice(Math.max(0, start - 70), start);
-    const sentence = before.slice(before.search(/[^.;!?]*$/));
+  named.forEach(({ days, end }, i) => {
+    const sentence = sentences[i]!;
     const isRuledOut =
       offBefore[i]! ||
       offAfter[i]! ||

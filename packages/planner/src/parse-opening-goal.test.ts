@@ -1,7 +1,8 @@
+import type { TPlanLanguage } from '@ito/contracts/agent/plan';
 import { describe, expect, it } from 'vitest';
 import { parseIntent } from './parse.ts';
 
-const goalOf = (text: string) => parseIntent(text, '2026-11-30').goal;
+const goalOf = (text: string, language: TPlanLanguage = 'en') => parseIntent(text, '2026-11-30', language).goal;
 
 describe('a long message that opens with its goal keeps it in the person words (decision 114)', () => {
   it.each([
@@ -27,11 +28,10 @@ describe('a goal said as not wanted is not the goal (decision 114)', () => {
   });
 
   it('reads past "ich will NICHT abnehmen"', () => {
-    const goal = parseIntent(
+    const goal = goalOf(
       'Ich ess jeden Tag Süßkram im Büro. Will auf max. 2x pro Woche runter. Und nein, ich will NICHT abnehmen',
-      '2026-11-30',
       'de',
-    ).goal;
+    );
     expect(goal ?? '').not.toMatch(/abnehmen/i);
   });
 
@@ -44,11 +44,10 @@ describe('a goal said as not wanted is not the goal (decision 114)', () => {
 
 describe('a wish said with "no" before it (decision 114)', () => {
   it('is not the goal in Spanish', () => {
-    const goal = parseIntent(
+    const goal = goalOf(
       'Estoy embarazada de 14 semanas y antes corría 3 veces por semana. No quiero perder peso ni hacer dieta.',
-      '2026-11-30',
       'es',
-    ).goal;
+    );
     expect(goal ?? '').not.toMatch(/perder peso/i);
   });
 });

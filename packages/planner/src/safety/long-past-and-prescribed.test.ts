@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenMessage } from './screen.ts';
-
-/** The category a first message is held for, or null when it goes on to a plan. */
-const heldFor = (text: string, language: 'en' | 'es' | 'de' | 'ar') => {
-  const verdict = screenMessage(text, language);
-  return verdict && verdict.action !== 'adjust' ? verdict.category : null;
-};
+import { heldFor } from './held-for.ts';
 
 describe('a condition long past and healed is planned around (decision 111)', () => {
   it.each([
