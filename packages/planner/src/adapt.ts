@@ -98,7 +98,7 @@ function applyFollowerEdits(state: AdaptState, events: readonly PlanEvent[]): vo
 
 /** A follower-moved session that lands on a day the planner also uses pushes the planner's session to a free day. */
 function resolveEditClashes(state: AdaptState, originalDates: Map<string, string>): void {
-  const edited = state.tasks.filter((t) => t.kind === 'activity' && !isPlannerOwned(t) && t.date >= state.today);
+  const edited = state.tasks.filter((t) => t.kind === 'activity' && t.edited_by_follower && t.date >= state.today);
   for (const mine of edited) {
     for (const theirs of upcomingSessions(state).filter((t) => t.date === mine.date)) {
       const freed = originalDates.get(mine.id);
@@ -139,8 +139,9 @@ function freeDayInWeek(state: AdaptState, task: TPlanTask, preferred?: string): 
 function handleMissedSessions(state: AdaptState): void {
   // Once the plan is over there is nothing left to move or rebuild; missed sessions stay as they were.
   if (state.today > state.plan.limits.end_date) return;
+  // A program's lesson the person took in (decision 115) is not a session: done or missed, it neither splits nor makes a run.
   const past = state.tasks
-    .filter((t) => t.kind === 'activity' && t.date < state.today)
+    .filter((t) => t.kind === 'activity' && t.lesson === undefined && t.date < state.today)
     .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
   // Runs of missed sessions, split by completed ones; skipped sessions neither count nor split.
   const runs: TPlanTask[][] = [[]];

@@ -6,8 +6,9 @@
 import type { TPlan, TPlanLimits, TPlanTask } from '@ito/contracts/agent/plan';
 import { isoWeekday, planWeekOf } from './calendar.ts';
 
+/** A task the planner may move, resize or drop: not one the follower edited, nor a program's lesson they took in. */
 export function isPlannerOwned(task: TPlanTask): boolean {
-  return !task.edited_by_follower;
+  return !task.edited_by_follower && task.lesson === undefined;
 }
 
 export function isAllowedDay(limits: TPlanLimits, date: string): boolean {

@@ -161,6 +161,12 @@ export const ZAcceptProposalResponse = z.object({
   data: z.object({ program_id: z.string(), follow_id: z.string(), tasks: z.number().int() }),
 });
 
+/**
+ * POST /api/agent/conversations/{id}/lessons {program_id}: the lessons of a program the proposal suggests become tasks
+ * of the plan (decision 115); the answer is the agent's new proposal message. The program must be free or bought.
+ */
+export const ZTakeLessonsRequest = z.object({ program_id: ZId });
+
 /** Realtime: `NewEvent {component: 'agent', data}` on the person's channel while the agent works. */
 export const ZAgentEvent = z.object({
   conversation_id: z.string(),
@@ -239,5 +245,14 @@ export const acceptProposalEndpoint = defineEndpoint({
   path: '/api/agent/conversations/:id/accept',
   params: ZConversationParams,
   responses: { 200: ZAcceptProposalResponse },
+  auth: 'session',
+});
+
+export const takeLessonsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/agent/conversations/:id/lessons',
+  params: ZConversationParams,
+  body: ZTakeLessonsRequest,
+  responses: { 201: ZPostMessageResponse },
   auth: 'session',
 });

@@ -136,6 +136,11 @@ export const ZPlanTask = z.object({
   kpi_id: z.string().max(40).optional(),
   /** Set when the follower changed this task themselves: adaptation never moves or drops it. */
   edited_by_follower: z.boolean().default(false),
+  /**
+   * A lesson of a catalogue program the person took into the plan (decision 115): the creator's words, the
+   * person's choice; adaptation leaves it where it is and the limits do not count it.
+   */
+  lesson: z.object({ program_id: z.string().min(1).max(40), lesson_id: z.string().min(1).max(40) }).optional(),
 });
 export type TPlanTask = z.infer<typeof ZPlanTask>;
 

@@ -35,3 +35,7 @@ export const startConversationEndpoint: EndpointRef<typeof conversations.startCo
   method: 'POST',
   path: '/api/agent/conversations',
 };
+export const takeLessonsEndpoint: EndpointRef<typeof conversations.takeLessonsEndpoint> = {
+  method: 'POST',
+  path: '/api/agent/conversations/:id/lessons',
+};

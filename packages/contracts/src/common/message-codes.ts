@@ -253,6 +253,8 @@ export const MESSAGE_CATALOGUE = {
   'tasks.needs_purchase': { text: 'This program needs a purchase' },
   'tasks.order_pays': { text: 'This step is done when its order is paid: pay it, or skip the step to decline it.' },
   'agent.no_plan': { text: 'There is no plan to accept yet: answer the questions first.' },
+  'agent.plan_accepted': { text: 'This plan is already accepted.' },
+  'agent.not_suggested': { text: 'This program is not one the plan suggests.' },
 
   'commerce.item_required': { text: 'Choose what to buy.' },
   'commerce.amount_whole': { text: 'The amount is a whole number of cents.' },

@@ -34,6 +34,8 @@ export const ZTaskCard = z.object({
   program: z.object({ id: z.string(), title: z.string(), texts: ZProgramTexts.optional() }).nullable(),
   /** The protocol whose step asked for this task, or null for plan and lesson tasks. */
   protocol: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The catalogue lesson a plan task stands for (decision 115): the task opens it in that program's course. */
+  lesson: z.object({ program_id: z.string(), lesson_id: z.string() }).nullable().optional(),
   kind: z.enum(FOLLOWER_TASK_KINDS),
   title: z.string(),
   description: z.string(),

@@ -4,7 +4,7 @@ import type { TTaskTexts } from '@ito/contracts/agent/plan-texts';
 import { FOLLOWER_TASK_KINDS, TASK_STATUSES } from '@ito/contracts/following/tasks';
 import { baseColumns, oneOf, tz } from './columns.ts';
 import { users } from './auth.ts';
-import { follows } from './programs.ts';
+import { follows, lessons } from './programs.ts';
 import { protocolRuns } from './protocols.ts';
 
 /** Something a follower is asked to do on a day (DOMAIN: task). Made from a plan or a program's content. */
@@ -25,6 +25,8 @@ export const tasks = pgTable(
      * effect key (`run:node:iteration`) for a protocol step's task.
      */
     plan_task_id: text('plan_task_id').notNull(),
+    /** The catalogue lesson a plan task stands for, when the person took a program's lessons into their plan (decision 115). */
+    lesson_id: uuid('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: FOLLOWER_TASK_KINDS }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -49,6 +51,7 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_user_due_idx').on(t.user_id, t.status, t.due_on),
     index('tasks_follow_idx').on(t.follow_id, t.due_on),
+    index('tasks_lesson_idx').on(t.lesson_id),
     // One row per plan task: re-applying an adapted plan updates rows in place.
     uniqueIndex('tasks_follow_plan_task_unique').on(t.follow_id, t.plan_task_id),
     uniqueIndex('tasks_run_plan_task_unique').on(t.run_id, t.plan_task_id),

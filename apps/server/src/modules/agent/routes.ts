@@ -7,6 +7,7 @@ import {
   postAgentMessageEndpoint,
   programConversationEndpoint,
   startConversationEndpoint,
+  takeLessonsEndpoint,
 } from '@ito/contracts/agent/conversations';
 import { todayFor } from '../../platform/clock.ts';
 import { endpointRoute } from '../../platform/endpoint-route.ts';
@@ -21,6 +22,7 @@ import {
   listMessages,
   postMessage,
   startConversation,
+  takeProgramLessons,
   viewConversation,
   type AgentDeps,
 } from './service.ts';
@@ -88,6 +90,16 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
       // Protocols that the accepted program carries start with its follow, in its transaction.
       const accepted = await acceptProposal(deps, caller.user.id, request.params.id, todayFor(request));
       return { data: accepted };
+    },
+  );
+
+  endpointRoute(
+    app,
+    takeLessonsEndpoint,
+    { ...options, config: { idempotent } },
+    async (request, reply, { caller }) => {
+      const message = await takeProgramLessons(deps, caller.user.id, request.params.id, request.body.program_id);
+      return reply.code(201).send({ data: [message] });
     },
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { withdrawsProposal } from '@ito/contracts/agent/conversations';
 import { ZPlan, type TPlan } from '@ito/contracts/agent/plan';
 import type {
@@ -12,6 +12,7 @@ import type { TPageQuery } from '@ito/contracts/common/paging';
 import type { DialogueState } from '@ito/planner/api';
 import { nextTurn } from '@ito/planner/dialogue';
 import { restartPlan } from '@ito/planner/restart';
+import { takeLessons } from '@ito/planner/take-lessons';
 import { dialogueTexts } from '@ito/planner/dialogue-i18n/texts';
 import { longDay } from '../../platform/texts.ts';
 import { agentConversations, agentMessages } from '../../db/schema/agent.ts';
@@ -20,6 +21,10 @@ import { invalid, notFound } from '../../platform/errors.ts';
 import { offsetOf } from '../../platform/paging.ts';
 import { createOwnProgram, publishOwnProgram } from '../programs/own-program.ts';
 import { followProgram } from '../following/follow-program.ts';
+import { followableProgram, followPublishedProgram } from '../catalogue/engagement.ts';
+import { readCourse } from '../programs/curriculum.ts';
+import { tasks } from '../../db/schema/following.ts';
+import { follows } from '../../db/schema/programs.ts';
 import { syncPlanTasks } from '../following/plan-tasks.ts';
 import type { RunDeps } from '../protocols/runs/run-engine.ts';
 import type { AgentModel } from './agent-model.ts';
@@ -448,6 +453,13 @@ export async function acceptProposal(
   if (!parsed.success) throw invalid('conversation', 'agent.no_plan');
   // Accepted days later (from My programs, say), the plan starts now rather than with weeks already behind it.
   const plan = restartPlan(parsed.data, today);
+  // A program whose lessons the plan took (decision 115) is followed too, without tasks of its own, so that its
+  // lessons open; following it again is harmless, and it still has to be free or bought.
+  const lessonPrograms = [...new Set(plan.tasks.flatMap((task) => (task.lesson ? [task.lesson.program_id] : [])))];
+  for (const programId of lessonPrograms) {
+    await followPublishedProgram(runDepsOf(deps), userId, programId, 'main', today, { lessonTasks: false });
+  }
+  const takenLessons = plan.tasks.flatMap((task) => (task.lesson ? [task.lesson.lesson_id] : []));
   const { follow, extra: taskCount } = await followProgram(runDepsOf(deps), {
     userId,
     target: 'main',
@@ -466,6 +478,23 @@ export async function acceptProposal(
     },
     withFollow: async (db, { follow }) => {
       const count = await syncPlanTasks(db, { userId, followId: follow.id, plan });
+      // The lessons now in the plan leave the program's own list of tasks, so that none is asked for twice.
+      if (lessonPrograms.length > 0) {
+        const theirs = db
+          .select({ id: follows.id })
+          .from(follows)
+          .where(and(eq(follows.user_id, userId), inArray(follows.program_id, lessonPrograms)));
+        await db
+          .delete(tasks)
+          .where(
+            and(
+              eq(tasks.user_id, userId),
+              eq(tasks.status, 'pending'),
+              inArray(tasks.follow_id, theirs),
+              inArray(tasks.plan_task_id, takenLessons),
+            ),
+          );
+      }
       await db
         .update(agentConversations)
         .set({ status: 'accepted', program_id: follow.program_id, follow_id: follow.id, proposal: plan })
@@ -484,4 +513,52 @@ export async function acceptProposal(
   );
   publish(deps, userId, { conversation_id: conversation.id, state: 'reply', message });
   return result;
+}
+
+/**
+ * The lessons of a program the proposal suggests, taken into the plan as its tasks (decision 115): on the days the
+ * plan keeps for its sessions, in the course's order. Only before the plan is accepted, only a program the plan
+ * suggests, and only one the person may follow (free or bought): a paid one is bought from its page first. Taking
+ * the same program again replaces its lessons. The answer is the agent's new proposal, as after a turn.
+ */
+export async function takeProgramLessons(
+  deps: AgentDeps,
+  userId: string,
+  conversationId: string,
+  programId: string,
+): Promise<TAgentMessage> {
+  const conversation = await loadConversation(deps.db, userId, conversationId);
+  if (conversation.status === 'accepted') throw invalid('conversation', 'agent.plan_accepted');
+  const parsed = ZPlan.safeParse(conversation.proposal);
+  if (!parsed.success) throw invalid('conversation', 'agent.no_plan');
+  if (!parsed.data.recommendations.some((item) => item.kind === 'program' && item.id === programId)) {
+    throw invalid('program_id', 'agent.not_suggested');
+  }
+  const program = await followableProgram(deps.db, userId, programId);
+  const course = await readCourse(deps.db, program.id);
+  const lessons = course.flatMap((module) =>
+    module.lessons.map((lesson) => ({
+      id: lesson.id,
+      title: lesson.title,
+      kind: lesson.kind,
+      duration_min: lesson.duration_min,
+      module_title: module.title,
+    })),
+  );
+  const { plan, taken, text } = takeLessons(parsed.data, program, lessons);
+  if (taken > 0) {
+    await deps.db
+      .update(agentConversations)
+      .set({ proposal: plan })
+      .where(and(eq(agentConversations.id, conversation.id), eq(agentConversations.status, 'open')));
+  }
+  const reply = await addMessage(
+    deps.db,
+    conversation.id,
+    'agent',
+    text,
+    taken > 0 ? { kind: 'proposal', plan, model: 'planner' } : null,
+  );
+  publish(deps, userId, { conversation_id: conversation.id, state: 'reply', message: reply });
+  return reply;
 }

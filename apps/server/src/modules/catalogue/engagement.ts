@@ -63,11 +63,33 @@ export type FollowResult = {
 };
 
 /**
- * Follows a published program. Free programs (and private ones without a price, reached through their secret link,
- * the only place their id is shown) are followed at once; anything with a price needs a purchase (the commerce issue).
- * A new follow gets its tasks from the program's lessons, dated from `today` (the follower's calendar day); so does an
- * older follow that has none yet (made before tasks existed). The follow, its tasks and the runs of the protocols the
- * program carries commit together (`followProgram`).
+ * A published program the caller may follow, or a clear refusal: free programs (and private ones without a price,
+ * reached through their secret link, the only place their id is shown) at once; anything with a price needs a paid
+ * order (a refund in full ends it); subscriptions come with their issue.
+ */
+export async function followableProgram(
+  db: Db,
+  userId: string,
+  programId: string,
+): Promise<{ id: string; title: string }> {
+  const [program] = await db
+    .select({ id: programs.id, title: programs.title, access: programs.access, price_minor: programs.price_minor })
+    .from(programs)
+    .where(and(eq(programs.id, programId), eq(programs.status, 'published')))
+    .limit(1);
+  if (!program) throw notFound();
+  const isFree = program.access === 'free' || (program.access === 'private' && program.price_minor === 0);
+  const isBought = !isFree && program.access !== 'subscription' && (await ownsItem(db, userId, 'program', program.id));
+  if (!isFree && !isBought) throw invalid('access', 'tasks.needs_purchase');
+  return { id: program.id, title: program.title };
+}
+
+/**
+ * Follows a published program the caller may follow (`followableProgram`). A new follow gets its tasks from the
+ * program's lessons, dated from `today` (the follower's calendar day); so does an older follow that has none yet
+ * (made before tasks existed), unless `lessonTasks` is false: the person's own plan took the lessons in as its tasks
+ * (decision 115). The follow, its tasks and the runs of the protocols the program carries commit together
+ * (`followProgram`).
  */
 export async function followPublishedProgram(
   deps: RunDeps,
@@ -75,18 +97,9 @@ export async function followPublishedProgram(
   programId: string,
   target: string,
   today: string,
+  options: { lessonTasks: boolean } = { lessonTasks: true },
 ): Promise<FollowResult> {
-  const [program] = await deps.db
-    .select({ id: programs.id, access: programs.access, price_minor: programs.price_minor })
-    .from(programs)
-    .where(and(eq(programs.id, programId), eq(programs.status, 'published')))
-    .limit(1);
-  if (!program) throw notFound();
-  const isFree = program.access === 'free' || (program.access === 'private' && program.price_minor === 0);
-  // A paid program is followed with a paid order (a refund in full ends it); subscriptions come with their issue.
-  const isBought =
-    !isFree && program.access !== 'subscription' && (await ownsItem(deps.db, userId, 'program', program.id));
-  if (!isFree && !isBought) throw invalid('access', 'tasks.needs_purchase');
+  const program = await followableProgram(deps.db, userId, programId);
   const { follow, isNew } = await followProgram(deps, {
     userId,
     target,
@@ -95,9 +108,10 @@ export async function followPublishedProgram(
       const makeTasks = () => createProgramTasks(tx, { userId, followId: follow.id, programId: program.id, today });
       if (isNew) {
         await countFollowers(tx, program.id, 1);
-        await makeTasks();
+        if (options.lessonTasks) await makeTasks();
         return;
       }
+      if (!options.lessonTasks) return;
       const [hasTasks] = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.follow_id, follow.id)).limit(1);
       if (follow.plan === null && !hasTasks) await makeTasks();
     },

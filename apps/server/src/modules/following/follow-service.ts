@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TFollowCard } from '@ito/contracts/following/tasks';
 import type { TFollowDashboard, TFollowKpi } from '@ito/contracts/following/follows';
 import type { TPlan } from '@ito/contracts/agent/plan';
@@ -7,7 +7,7 @@ import type { TPageQuery } from '@ito/contracts/common/paging';
 import { agentConversations } from '../../db/schema/agent.ts';
 import { tasks } from '../../db/schema/following.ts';
 import { files } from '../../db/schema/files.ts';
-import { follows, programs } from '../../db/schema/programs.ts';
+import { follows, lessons, programs } from '../../db/schema/programs.ts';
 import { protocolRuns, protocols } from '../../db/schema/protocols.ts';
 import { attachmentsByLesson, lessonFiles, readCourse } from '../programs/curriculum.ts';
 import type { Db } from '../../platform/db.ts';
@@ -96,6 +96,7 @@ async function toFollowCards(db: Db, rows: FollowCardRow[]): Promise<TFollowCard
       .leftJoin(programs, eq(programs.id, follows.program_id))
       .leftJoin(protocolRuns, eq(protocolRuns.id, tasks.run_id))
       .leftJoin(protocols, eq(protocols.id, protocolRuns.protocol_id))
+      .leftJoin(lessons, eq(lessons.id, tasks.lesson_id))
       .where(and(inArray(tasks.follow_id, ids), eq(tasks.status, 'pending')))
       .orderBy(tasks.follow_id, ...taskOrder),
     db
@@ -168,7 +169,7 @@ export async function followDashboard(db: Db, userId: string, followId: string):
   const [[card], kpis, curriculum] = await Promise.all([
     toFollowCards(db, [row]),
     plan ? kpiSeries(db, follow.id, plan) : Promise.resolve([]),
-    outline(db, follow.program_id, follow.id),
+    outline(db, follow.program_id, follow.id, userId),
   ]);
   return { follow: card!, plan: plan ? withoutBookkeeping(plan) : null, kpis, curriculum };
 }
@@ -196,17 +197,36 @@ async function kpiSeries(db: Db, followId: string, plan: TPlan): Promise<TFollow
   }));
 }
 
+const lessonIdsOf = (course: Awaited<ReturnType<typeof readCourse>>) =>
+  course.flatMap((module) => module.lessons.map((lesson) => lesson.id));
+
 /** Modules -> lessons of the program in course order, each with the follower's task for that lesson. */
-async function outline(db: Db, programId: string, followId: string): Promise<TFollowDashboard['curriculum']> {
+async function outline(
+  db: Db,
+  programId: string,
+  followId: string,
+  userId: string,
+): Promise<TFollowDashboard['curriculum']> {
   const course = await readCourse(db, programId);
   // The agent's programs have no modules: their dashboard shows the plan instead.
   if (course.length === 0) return [];
   const [media, lessonTasks, attachments] = await Promise.all([
     lessonFiles(db, programId),
+    // The program's own lesson tasks, and those of the person's plan that took its lessons in (decision 115).
     db
-      .select({ id: tasks.id, plan_task_id: tasks.plan_task_id, status: tasks.status, due_on: tasks.due_on })
+      .select({
+        id: tasks.id,
+        plan_task_id: sql<string>`coalesce(${tasks.lesson_id}::text, ${tasks.plan_task_id})`,
+        status: tasks.status,
+        due_on: tasks.due_on,
+      })
       .from(tasks)
-      .where(eq(tasks.follow_id, followId)),
+      .where(
+        or(
+          eq(tasks.follow_id, followId),
+          and(eq(tasks.user_id, userId), inArray(tasks.lesson_id, lessonIdsOf(course))),
+        ),
+      ),
     attachmentsByLesson(db, programId),
   ]);
   const taskOf = new Map(lessonTasks.map((t) => [t.plan_task_id, t]));

@@ -2,6 +2,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { TPlan } from '@ito/contracts/agent/plan';
 import { taskTextsOf } from '@ito/contracts/agent/plan-texts';
 import { tasks } from '../../db/schema/following.ts';
+import { lessons } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 
 /**
@@ -11,6 +12,7 @@ import type { Db } from '../../platform/db.ts';
  */
 export async function syncPlanTasks(db: Db, input: { userId: string; followId: string; plan: TPlan }): Promise<number> {
   const { userId, followId, plan } = input;
+  const lessonIds = await existingLessons(db, plan);
   const rows = plan.tasks.map((task) => ({
     user_id: userId,
     follow_id: followId,
@@ -22,6 +24,7 @@ export async function syncPlanTasks(db: Db, input: { userId: string; followId: s
     texts: taskTextsOf(plan, task),
     due_on: task.date,
     minutes: task.minutes,
+    lesson_id: task.lesson && lessonIds.has(task.lesson.lesson_id) ? task.lesson.lesson_id : null,
   }));
   const ids = plan.tasks.map((task) => task.id);
   await db
@@ -49,10 +52,25 @@ export async function syncPlanTasks(db: Db, input: { userId: string; followId: s
           due_on: sql`case when ${tasks.status} = 'pending' then excluded.due_on else ${tasks.due_on} end`,
           minutes: sql`excluded.minutes`,
           kind: sql`excluded.kind`,
+          lesson_id: sql`excluded.lesson_id`,
         },
       });
   }
   return plan.tasks.length;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The lessons the plan's tasks stand for that still exist (a program deleted since takes its lessons with it). */
+async function existingLessons(db: Db, plan: TPlan): Promise<Set<string>> {
+  const wanted = [
+    ...new Set(
+      plan.tasks.flatMap((task) => (task.lesson && UUID.test(task.lesson.lesson_id) ? [task.lesson.lesson_id] : [])),
+    ),
+  ];
+  if (wanted.length === 0) return new Set();
+  const found = await db.select({ id: lessons.id }).from(lessons).where(inArray(lessons.id, wanted));
+  return new Set(found.map((row) => row.id));
 }
 
 /** The plan task ids of a follow that are finished, with their status (for adaptation's events). */

@@ -4,7 +4,7 @@ import { ZPlan, type TPlan } from '@ito/contracts/agent/plan';
 import { programTextsOf, type TPlanTitles, type TProgramTexts } from '@ito/contracts/agent/plan-texts';
 import type { TTaskCard } from '@ito/contracts/following/tasks';
 import { tasks } from '../../db/schema/following.ts';
-import { follows, programs } from '../../db/schema/programs.ts';
+import { follows, lessons, programs } from '../../db/schema/programs.ts';
 import { protocolRuns, protocols } from '../../db/schema/protocols.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Uses } from '../../platform/deps.ts';
@@ -16,8 +16,8 @@ export type TaskDeps = Uses<'db' | 'realtime' | 'clock' | 'jobs' | 'config'> & {
 };
 
 /**
- * The columns a task card needs; select from `tasks` left-joined with `follows`, `programs`, `protocol_runs` and
- * `protocols` (`selectTasks`): a protocol step's task may have no follow (entered by invitation).
+ * The columns a task card needs; select from `tasks` left-joined with `follows`, `programs`, `protocol_runs`,
+ * `protocols` and `lessons` (`selectTasks`): a protocol step's task may have no follow (entered by invitation).
  */
 export const taskCardColumns = {
   id: tasks.id,
@@ -27,6 +27,8 @@ export const taskCardColumns = {
   program_titles: follows.titles,
   protocol_id: protocols.id,
   protocol_name: protocols.name,
+  lesson_id: lessons.id,
+  lesson_program_id: lessons.program_id,
   kind: tasks.kind,
   title: tasks.title,
   description: tasks.description,
@@ -46,6 +48,8 @@ export type TaskCardRow = {
   program_titles: TPlanTitles | null;
   protocol_id: string | null;
   protocol_name: string | null;
+  lesson_id: string | null;
+  lesson_program_id: string | null;
   kind: TTaskCard['kind'];
   title: string;
   description: string;
@@ -65,7 +69,8 @@ export function selectTasks<T extends SelectedFields = Record<never, never>>(db:
     .leftJoin(follows, eq(follows.id, tasks.follow_id))
     .leftJoin(programs, eq(programs.id, follows.program_id))
     .leftJoin(protocolRuns, eq(protocolRuns.id, tasks.run_id))
-    .leftJoin(protocols, eq(protocols.id, protocolRuns.protocol_id));
+    .leftJoin(protocols, eq(protocols.id, protocolRuns.protocol_id))
+    .leftJoin(lessons, eq(lessons.id, tasks.lesson_id));
 }
 
 /** Same-day tasks keep the order they were made in (a catalogue program's lessons are inserted in course order). */
@@ -84,6 +89,10 @@ export function toTaskCard(row: TaskCardRow): TTaskCard {
           }
         : null,
     protocol: row.protocol_id !== null ? { id: row.protocol_id, name: row.protocol_name ?? '' } : null,
+    lesson:
+      row.lesson_id !== null && row.lesson_program_id !== null
+        ? { program_id: row.lesson_program_id, lesson_id: row.lesson_id }
+        : null,
     kind: row.kind,
     title: row.title,
     description: row.description,

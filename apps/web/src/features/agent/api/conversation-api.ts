@@ -5,6 +5,7 @@ import {
   listConversationsEndpoint,
   postAgentMessageEndpoint,
   programConversationEndpoint,
+  takeLessonsEndpoint,
 } from '@ito/contracts/agent/conversations';
 import { call } from '../../../shared/api/call.ts';
 import { idempotent } from '../../../shared/api/idempotent.ts';
@@ -59,6 +60,21 @@ function acceptProposal(id: string) {
   return idempotent(`agent/conversations/${encodeURIComponent(id)}/accept`, null, (idempotencyKey) =>
     call(acceptProposalEndpoint, { params: { id }, silent: true, idempotencyKey }),
   );
+}
+
+/** POST agent/conversations/{id}/lessons: a suggested program's lessons become tasks of the plan (decision 115). */
+function takeLessons(id: string, programId: string) {
+  const body = { program_id: programId };
+  return idempotent(`agent/conversations/${encodeURIComponent(id)}/lessons`, body, (idempotencyKey) =>
+    call(takeLessonsEndpoint, { params: { id }, body, silent: true, idempotencyKey }),
+  );
+}
+
+/** Takes a program's lessons into the proposal; the caller appends the agent's new proposal to the store. */
+export function useTakeLessons() {
+  return useMutation({
+    mutationFn: ({ id, programId }: { id: string; programId: string }) => takeLessons(id, programId),
+  });
 }
 
 /**

@@ -195,6 +195,40 @@ describe('agent chat', () => {
     expect(screen.queryByRole('group', { name: en.quickReplies })).toBeNull();
   });
 
+  it('takes a suggested program’s lessons into the plan (decision 115), and says in place when it needs a purchase', async () => {
+    api.replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal]) });
+    renderChat();
+    const lessonsPath = '/api/agent/conversations/c1/lessons';
+    const takeName = en.plan.takeLessonsOf.replace('{{title}}', isolate('Calm nights'));
+    api.replies.set(lessonsPath, {
+      status: 422,
+      body: { message: 'Invalid', errors: { access: ['This program needs a purchase'] } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: takeName }));
+    expect(await screen.findByText('This program needs a purchase')).toBeTruthy();
+    expect(JSON.parse(said('POST', lessonsPath)[0]?.body ?? '')).toEqual({ program_id: 'prog-9' });
+
+    const lesson = {
+      ...plan.tasks[0]!,
+      id: 'l-lesson-1',
+      title: 'Lesson: your evening light',
+      lesson: { program_id: 'prog-9', lesson_id: 'lesson-1' },
+    };
+    const withLessons = message('m6', 'agent', 'The 1 lessons of “Calm nights” are now in your plan.', {
+      kind: 'proposal',
+      plan: { ...plan, tasks: [...plan.tasks, lesson] },
+      model: 'planner',
+    });
+    api.replies.set(lessonsPath, { status: 201, body: { data: [withLessons] } });
+    fireEvent.click(screen.getByRole('button', { name: takeName }));
+    expect(await screen.findByText(withLessons.content)).toBeTruthy();
+    // The new proposal names the lesson and says it is in; only the newest proposal offers anything.
+    const cards = screen.getAllByRole('article', { name: plan.title });
+    expect(within(cards.at(-1)!).getByText('1 of its lessons is in your plan')).toBeTruthy();
+    expect(within(cards.at(-1)!).getByText('Lesson: your evening light')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: takeName })).toBeNull();
+  });
+
   it('says in place why accepting failed', async () => {
     api.replies.set(MESSAGES_PATH, { status: 200, body: pageOf([intent, question, answer, proposal]) });
     api.replies.set('/api/agent/conversations/c1/accept', {

@@ -30,7 +30,7 @@ export function AgentChat({ programId, onDismissHeld }: { programId: string; onD
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [isAdjusting, setAdjusting] = useState(false);
   const [isRegisterOpen, setRegisterOpen] = useState(false);
-  const { send, accept } = chat;
+  const { send, accept, takeLessons } = chat;
 
   const actions: MessageActions = useMemo(
     () => ({
@@ -40,13 +40,26 @@ export function AgentChat({ programId, onDismissHeld }: { programId: string; onD
       acceptFailure: chat.acceptFailure,
       onReply: (value) => void send(value),
       onAccept: () => void accept(),
+      takingLessons: chat.takingLessons,
+      lessonsFailure: chat.lessonsFailure,
+      onTakeLessons: (programId) => void takeLessons(programId),
       onAdjust: () => {
         setAdjusting(true);
         inputRef.current?.focus();
       },
       onRegister: () => setRegisterOpen(true),
     }),
-    [isTemporary, chat.pending, chat.isAccepting, chat.acceptFailure, send, accept],
+    [
+      isTemporary,
+      chat.pending,
+      chat.isAccepting,
+      chat.acceptFailure,
+      chat.takingLessons,
+      chat.lessonsFailure,
+      send,
+      accept,
+      takeLessons,
+    ],
   );
 
   const sendMessage = async (text: string) => {

@@ -16,6 +16,10 @@ export interface MessageActions {
   acceptFailure: AgentFailure | null;
   onReply: (value: string) => void;
   onAccept: () => void;
+  /** A suggested program's lessons into the plan (decision 115): the one under way and the last failure. */
+  takingLessons: string | null;
+  lessonsFailure: { programId: string; failure: AgentFailure } | null;
+  onTakeLessons: (programId: string) => void;
   onAdjust: () => void;
   onRegister: () => void;
 }
@@ -83,6 +87,11 @@ export function MessageItem({ message, isOpenQuestion, planState, actions }: Mes
           isAccepting={actions.isAccepting}
           acceptFailure={actions.acceptFailure}
           onAccept={actions.onAccept}
+          lessons={{
+            taking: actions.takingLessons,
+            failure: actions.lessonsFailure,
+            onTake: actions.onTakeLessons,
+          }}
           onAdjust={actions.onAdjust}
           onRegister={actions.isTemporary ? actions.onRegister : undefined}
         />

@@ -15,6 +15,12 @@ import { PlanTasks } from './plan-tasks.tsx';
 /** `withdrawn`: a safety answer came after it (decision 057); `replaced`: a newer proposal did. */
 export type PlanState = 'actionable' | 'accepted' | 'replaced' | 'withdrawn';
 
+interface PlanLessons {
+  taking: string | null;
+  failure: { programId: string; failure: AgentFailure } | null;
+  onTake: (programId: string) => void;
+}
+
 interface PlanCardProps {
   plan: TPlan;
   model: string;
@@ -22,6 +28,8 @@ interface PlanCardProps {
   isAccepting: boolean;
   acceptFailure: AgentFailure | null;
   onAccept: () => void;
+  /** Taking a suggested program's lessons into the plan (decision 115); offered while the plan can be accepted. */
+  lessons?: PlanLessons;
   onAdjust: () => void;
   /** A temporary user may create an account from here too, after accepting: never before it (decision 037). */
   onRegister?: () => void;
@@ -98,7 +106,45 @@ function Kpis({ plan }: { plan: TPlan }) {
   );
 }
 
-function Recommendations({ plan }: { plan: TPlan }) {
+/** A program suggestion's lessons: how many are in the plan already, or the button that takes them in. */
+function ProgramLessons({
+  plan,
+  item,
+  lessons,
+}: {
+  plan: TPlan;
+  item: { id: string; title: string };
+  lessons: PlanLessons;
+}) {
+  const { t } = useTranslation('agent');
+  const taken = plan.tasks.filter((task) => task.lesson?.program_id === item.id).length;
+  if (taken > 0) {
+    return (
+      <Text size="xs" fw={600} c="success.8">
+        {t('plan.lessonsTaken', { count: taken })}
+      </Text>
+    );
+  }
+  const isTaking = lessons.taking === item.id;
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button
+        size="xs"
+        variant="light"
+        className={classes.touch}
+        loading={isTaking}
+        disabled={lessons.taking !== null && !isTaking}
+        aria-label={t('plan.takeLessonsOf', { title: isolate(item.title) })}
+        onClick={() => lessons.onTake(item.id)}
+      >
+        {t('plan.takeLessons')}
+      </Button>
+      {lessons.failure?.programId === item.id ? <FailureText failure={lessons.failure.failure} /> : null}
+    </Stack>
+  );
+}
+
+function Recommendations({ plan, lessons }: { plan: TPlan; lessons?: PlanLessons }) {
   const { t } = useTranslation('agent');
   const headingId = useId();
   if (plan.recommendations.length === 0) return null;
@@ -129,6 +175,7 @@ function Recommendations({ plan }: { plan: TPlan }) {
               <Text size="xs" c="dimmed" className={classes.text}>
                 {item.why}
               </Text>
+              {item.kind === 'program' && lessons ? <ProgramLessons plan={plan} item={item} lessons={lessons} /> : null}
             </List.Item>
           );
         })}
@@ -139,7 +186,7 @@ function Recommendations({ plan }: { plan: TPlan }) {
 
 /** A proposal as cards: what, when, what was assumed, the phases, the first two weeks, the measures, and more. */
 export function PlanCard(props: PlanCardProps) {
-  const { model, state, isAccepting, acceptFailure, onAccept, onAdjust, onRegister } = props;
+  const { model, state, isAccepting, acceptFailure, onAccept, onAdjust, onRegister, lessons } = props;
   const { t, i18n } = useTranslation('agent');
   // A plan made in the other language reads in this one where its words are still the planner's (decision 085).
   const plan = planIn(props.plan, i18n.language);
@@ -195,7 +242,7 @@ export function PlanCard(props: PlanCardProps) {
         <Phases plan={plan} />
         <PlanTasks plan={plan} />
         <Kpis plan={plan} />
-        <Recommendations plan={plan} />
+        <Recommendations plan={plan} lessons={state === 'actionable' ? lessons : undefined} />
 
         <Text size="xs" c="dimmed">
           {t('plan.model', { model: isolate(model) })}

@@ -14,6 +14,9 @@ const actions: MessageActions = {
   acceptFailure: null,
   onReply: () => undefined,
   onAccept: () => undefined,
+  takingLessons: null,
+  lessonsFailure: null,
+  onTakeLessons: () => undefined,
   onAdjust: () => undefined,
   onRegister: () => undefined,
 };

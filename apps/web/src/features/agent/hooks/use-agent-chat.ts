@@ -7,6 +7,7 @@ import {
   fetchProgramConversation,
   useAcceptProposal,
   usePostAgentMessage,
+  useTakeLessons,
 } from '../api/conversation-api.ts';
 import { applyAgentEvent } from '../lib/agent-events.ts';
 import { describeFailure, type AgentFailure } from '../lib/describe-failure.ts';
@@ -25,6 +26,10 @@ export interface AgentChatControls {
   isAccepting: boolean;
   acceptFailure: AgentFailure | null;
   accept: () => Promise<void>;
+  /** The program whose lessons are being taken into the plan (decision 115), and the last such call's failure. */
+  takingLessons: string | null;
+  lessonsFailure: { programId: string; failure: AgentFailure } | null;
+  takeLessons: (programId: string) => Promise<void>;
   isLoadingOlder: boolean;
   olderFailure: AgentFailure | null;
   loadOlder: () => Promise<void>;
@@ -43,11 +48,14 @@ export function useAgentChat(programId: string): AgentChatControls {
   const [sendFailure, setSendFailure] = useState<AgentFailure | null>(null);
   const [isAccepting, setAccepting] = useState(false);
   const [acceptFailure, setAcceptFailure] = useState<AgentFailure | null>(null);
+  const [takingLessons, setTakingLessons] = useState<string | null>(null);
+  const [lessonsFailure, setLessonsFailure] = useState<AgentChatControls['lessonsFailure']>(null);
   const [isLoadingOlder, setLoadingOlder] = useState(false);
   const [olderFailure, setOlderFailure] = useState<AgentFailure | null>(null);
   const isSending = useRef(false);
   const { mutateAsync: postMessage } = usePostAgentMessage();
   const { mutateAsync: acceptProposal } = useAcceptProposal();
+  const { mutateAsync: postTakeLessons } = useTakeLessons();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -113,6 +121,24 @@ export function useAgentChat(programId: string): AgentChatControls {
     }
   }, [acceptProposal]);
 
+  const takeLessons = useCallback(
+    async (programId: string) => {
+      const id = useAgentStore.getState().id;
+      if (!id) return;
+      setTakingLessons(programId);
+      setLessonsFailure(null);
+      try {
+        const { data } = await postTakeLessons({ id, programId });
+        for (const message of data) useAgentStore.getState().appendMessage(message);
+      } catch (error) {
+        setLessonsFailure({ programId, failure: describeFailure(error) });
+      } finally {
+        setTakingLessons(null);
+      }
+    },
+    [postTakeLessons],
+  );
+
   const loadOlder = useCallback(async () => {
     const { id, messages } = useAgentStore.getState();
     const page = olderPageOf(messages.meta);
@@ -139,6 +165,9 @@ export function useAgentChat(programId: string): AgentChatControls {
     isAccepting,
     acceptFailure,
     accept,
+    takingLessons,
+    lessonsFailure,
+    takeLessons,
     isLoadingOlder,
     olderFailure,
     loadOlder,

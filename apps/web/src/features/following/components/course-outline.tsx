@@ -62,7 +62,7 @@ export function CourseOutline({ curriculum, today }: { curriculum: TFollowDashbo
               ) : null}
               <ol className={classes.cardList}>
                 {module.lessons.map((lesson) => (
-                  <li key={lesson.id}>
+                  <li key={lesson.id} id={`lesson-${lesson.id}`}>
                     <Group gap="xs" wrap="wrap" justify="space-between">
                       <Group gap="xs" wrap="wrap">
                         <Badge variant="outline" color="gray" size="sm">

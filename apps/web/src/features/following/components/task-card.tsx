@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { taskTextIn } from '@ito/contracts/agent/plan-texts';
 import type { TTaskCard } from '@ito/contracts/following/tasks';
 import { formatDay, formatNumber } from '../lib/format.ts';
-import { taskPath } from '../lib/paths.ts';
+import { lessonPath, taskPath } from '../lib/paths.ts';
 import { isOpen, needsInput, taskState } from '../lib/task-status.ts';
 import type { TaskActions } from '../hooks/use-task-actions.ts';
 import { ArticleCard } from './article-card.tsx';
@@ -62,6 +62,11 @@ export function TaskCard({ task, today, actions, showProgram = true }: TaskCardP
           ) : null}
         </Group>
         {text.why ? <LabelledText label={t('why')}>{text.why}</LabelledText> : null}
+        {task.lesson ? (
+          <Anchor component={Link} to={lessonPath(task.lesson.program_id, task.lesson.lesson_id)} size="sm">
+            {t('openLesson')}
+          </Anchor>
+        ) : null}
         {isOpen(task) ? (
           <Group gap="xs" mt={4}>
             <Button

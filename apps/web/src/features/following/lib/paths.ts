@@ -13,6 +13,11 @@ export function agentPagePath(programId: string, target = 'main'): string {
   return `${dashboardPath(programId, target)}/agent`;
 }
 
+/** A catalogue lesson in its program's course (decision 115): the dashboard's course tab, at the lesson. */
+export function lessonPath(programId: string, lessonId: string, target = 'main'): string {
+  return `${dashboardPath(programId, target)}?tab=course#lesson-${encodeURIComponent(lessonId)}`;
+}
+
 /** `/my-tasks/task/{id}`. */
 export function taskPath(taskId: string): string {
   return `/my-tasks/task/${encodeURIComponent(taskId)}`;
