@@ -98,9 +98,19 @@ const RACE_DEFAULTS: ReadonlyArray<readonly [number, Omit<Defaults, 'level'>]> =
 ];
 const KM_PER_MILE = 1.609;
 
-/** The defaults for what the person did not say: the area's, or a race's by its distance. */
-export function defaultsFor(domain: TPlanDomain, target: TIntent['target'] | null | undefined): Defaults {
+/** Learning to cook or bake: a meal made is the session, so fewer and longer ones than study (decision 116). */
+const COOKING =
+  /\b(?:cook\w*|bak(?:e|ing)|chef|recipes?|dish(?:es)?|cocin\w*|hornear|recetas?|platos?|kochen|koch\w*|backen|gericht\w*|rezept\w*)\b|طبخ|اطبخ|اكلات|أكلات|اطباق|أطباق|وصفات/u;
+const COOKING_DEFAULTS = { sessions_per_week: 3, minutes_per_session: 45 };
+
+/** The defaults for what the person did not say: the area's, a race's by its distance, or cooking's. */
+export function defaultsFor(domain: TPlanDomain, target: TIntent['target'] | null | undefined, text = ''): Defaults {
   const base = DOMAIN_DEFAULTS[domain];
+  const folded = text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  if (domain === 'learning' && COOKING.test(folded)) return { ...base, ...COOKING_DEFAULTS };
   const unit = target?.unit.toLowerCase();
   if (domain !== 'running' || !target || (unit !== 'km' && unit !== 'mi')) return base;
   const km = unit === 'mi' ? target.value * KM_PER_MILE : target.value;

@@ -137,7 +137,7 @@ function daysMatter(parsed: ParsedIntent): boolean {
 function usualFor(parsed: ParsedIntent, slot: SlotName): number | undefined {
   if (!parsed.domain || (slot !== 'horizon_weeks' && slot !== 'sessions_per_week' && slot !== 'minutes_per_session'))
     return undefined;
-  return defaultsFor(parsed.domain, parsed.target)[slot];
+  return defaultsFor(parsed.domain, parsed.target, parsed.text)[slot];
 }
 
 function question(parsed: ParsedIntent, asked: readonly SlotName[], slot: SlotName, lang: TPlanLanguage): TurnResult {
@@ -255,7 +255,7 @@ function ready(parsed: ParsedIntent, domain: TPlanDomain, asked: readonly SlotNa
     for (const [l, list] of assumptionsIn) list.push(say(dialogueTexts(l).assumptions, l));
   };
   const allText = canonicalize(normalize(parsed.text), lang);
-  const defaults = defaultsFor(domain, parsed.target ?? readTargetAndBaseline(allText, domain).target);
+  const defaults = defaultsFor(domain, parsed.target ?? readTargetAndBaseline(allText, domain).target, parsed.text);
   const goal = projectGoal(
     parsed.goal ?? readGoal(parsed.text.split('\n')[0] ?? '', domain, parsed.target),
     domain,

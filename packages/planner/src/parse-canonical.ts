@@ -16,7 +16,12 @@ export function canonicalize(normalized: string, language: TPlanLanguage): strin
     text = rewrite(text, SPANISH).replace(/\b(\d+) (months?|weeks?|hours?|years?) y medi[oa]\b/g, '$1.5 $2');
   if (language === 'de') text = rewrite(text, GERMAN);
   // Arabic script is unambiguous, whatever the conversation's language.
-  if (language === 'ar' || /[\u0600-\u06ff]/.test(text)) text = arabicKilo(rewrite(arabicLetters(text), ARABIC));
+  // Levantine "٣ مرات بالجمعة": after a count of times, الجمعة is the week, not Friday.
+  if (language === 'ar' || /[\u0600-\u06ff]/.test(text))
+    text = arabicKilo(rewrite(arabicLetters(text), ARABIC)).replace(
+      /\b((?:\d+\s+)?times|once|twice)\s+friday\b/g,
+      '$1 a week',
+    );
   return text.replace(/\s+/g, ' ').trim();
 }
 

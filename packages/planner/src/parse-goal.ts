@@ -303,6 +303,8 @@ const GOAL_TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bw(?:ie|ei)g(?:th|ht)\b/i, 'weight'],
   [/\bruning\b/i, 'running'],
 ];
+/** "Keep that", "do it", "get there": a verb and a word pointing back, no goal of its own. */
+const POINTS_BACK = /^\S+(?: \S+)? (?:that|it|this|them|those|these|there|so|too)$/i;
 const GOAL_FILLER = /^(?:to |really |finally |just |actually |somehow |be able to )+/i;
 
 const MULTI_GOAL =
@@ -318,10 +320,11 @@ const RUNNING_GOALS: Record<string, string> = {
 export function readGoal(raw: string, domain: TPlanDomain | null, target: TIntent['target']): string | null {
   const text = raw.replace(/\s+/g, ' ').trim();
   // "Not trying to lose weight" says what the goal is not (decision 114).
-  const start = [...text.matchAll(new RegExp(GOAL_START.source, 'gi'))].find(
-    (m) => !NOT_THE_GOAL.test(text.slice(Math.max(0, m.index - 14), m.index)),
-  );
-  const clause = start ? shorten(text.slice(start.index + start[0].length)) : null;
+  // "... and want to keep that": a wish that only points back at something said before is not the goal either.
+  const clauses = [...text.matchAll(new RegExp(GOAL_START.source, 'gi'))]
+    .filter((m) => !NOT_THE_GOAL.test(text.slice(Math.max(0, m.index - 14), m.index)))
+    .map((m) => shorten(text.slice(m.index + m[0].length)));
+  const clause = clauses.find((c) => c !== null && !POINTS_BACK.test(c));
   if (clause) return clause;
   // "Lose weight and run a 5K": every goal stays in the person's words, not one canned goal (decision 034).
   const isMulti = MULTI_GOAL.test(text);
@@ -378,7 +381,8 @@ function shorten(fragment: string): string | null {
 /** Where the goal starts in Spanish, German and Arabic ("quiero", "ich will", "أريد أن"). */
 const OWN_GOAL_START: Record<'es' | 'de' | 'ar', RegExp> = {
   es: /(?:^|\s)(?:(?:yo )?quiero|quisiera|me gustar[ií]a|mi (?:meta|objetivo) es|necesito|deseo|busco|ay[uú]dame a)\s+/i,
-  de: /(?:^|\s)(?:ich (?:will|m[öo]chte|moechte|w[üu]rde gerne?|muss|plane)|mein ziel ist(?: es)?|hilf mir(?:,)?)\s+/i,
+  // Spoken German leaves out "ich" at a sentence's start ("Will 5 Gerichte lernen", "Möchte endlich ...").
+  de: /(?:^|\s)(?:ich (?:will|m[öo]chte|moechte|w[üu]rde gerne?|muss|plane)|mein ziel ist(?: es)?|hilf mir(?:,)?)\s+|(?:^|[.!?;,]\s*)(?:will|m[öo]chte|moechte|w[üu]rde gerne?)\s+(?!ich\b|du\b|er\b|sie\b|es\b|man\b)/i,
   ar: /(?:^|\s)(?:[أا]ريد(?: [أا]ن)?|[أا]ود(?: [أا]ن)?|[أا]رغب(?: في| ب[أا]ن)?|هدفي(?: هو)?(?: [أا]ن)?|[أا]بغى|[أا]بي|[أا]حتاج(?: [أا]ن| إلى)?|ساعدني(?: على| [أا]ن)?)\s+/,
 };
 /** A wish negated right after its verb ("ich will nicht", "quiero no"), or before it ("no quiero"). */
@@ -401,15 +405,29 @@ const OWN_GOAL_DETAILS: Record<'es' | 'de' | 'ar', RegExp> = {
   ),
 };
 
+const NUMBER_ONLY =
+  /^(?:auf|unter|bis|a|hasta|menos de|على|الى|إلى|ل)\s*(?:max|maximal|h[öo]chstens|mind|m[aá]ximo)?\s*[\d\u0660-\u0669]/iu;
+const ABOUT_ME: Record<'es' | 'de' | 'ar', RegExp> = {
+  es: /^(?:soy|tengo \d+ a[nñ]os|me llamo|mi nombre)(?:\s|$)/i,
+  de: /^(?:ich bin|ich hei(?:ß|ss)e|mein name)(?:\s|$)/i,
+  ar: /^(?:انا|أنا|اسمي|عمري)(?:\s|$)/u,
+};
+
 /** The goal in Spanish, German or Arabic, in the person's own words ("أجري ٥ كيلومتر بدون توقف"), or null. */
 export function readOwnGoal(raw: string, language: 'es' | 'de' | 'ar'): string | null {
-  const text = raw.replace(/\s+/g, ' ').trim();
+  // "auf max. 2x pro Woche", "ca. 3 kg", "aprox. 5 km": the point of an abbreviation ends no goal.
+  const text = raw
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/(?<![\p{L}])(max|min|ca|bzw|usw|etc|aprox|approx|mind|mx)\./giu, '$1');
   // "Ich will NICHT abnehmen", "no quiero bajar de peso": not the goal (decision 114).
-  const start = [...text.matchAll(new RegExp(OWN_GOAL_START[language].source, 'giu'))].find(
+  const found = [...text.matchAll(new RegExp(OWN_GOAL_START[language].source, 'giu'))].find(
     (m) =>
       !OWN_NOT_THE_GOAL.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)) &&
       !OWN_NOT_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index + 1)),
   );
+  // "Will auf max. 2x pro Woche runter": a number to reach with nothing of what it counts is not the goal's words.
+  const start = found && !NUMBER_ONLY.test(text.slice(found.index + found[0].length)) ? found : undefined;
   const rest = start ? text.slice(start.index + start[0].length) : text;
   // A point or comma between digits is part of a number ("3.000 €", "35.000 palabras"), not the end of the goal.
   const clause = (rest.split(/(?<!\d)[.,]|[.,](?!\d)|[;:!?\n(\u060c\u061b\u061f]/)[0] ?? '').replace(
@@ -418,7 +436,8 @@ export function readOwnGoal(raw: string, language: 'es' | 'de' | 'ar'): string |
   );
   const goal = clause.replace(/\s+/g, ' ').trim().split(' ').slice(0, 12).join(' ').slice(0, 120);
   if (goal.length < 2 || !/\p{L}/u.test(goal)) return null;
-  // Without "I want", only a short message is its own goal ("dormir mejor").
-  if (!start && goal.split(' ').length > 8) return null;
+  // Without "I want", only a short message is its own goal ("dormir mejor"), and never what the person says of
+  // themselves ("Ich bin 19", "tengo 40 años", "أنا طالب").
+  if (!start && (goal.split(' ').length > 8 || ABOUT_ME[language].test(goal))) return null;
   return goal[0]?.toUpperCase() + goal.slice(1);
 }

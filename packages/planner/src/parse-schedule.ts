@@ -6,9 +6,11 @@ import { NUM, clamp, readNumber } from './text.ts';
  * reads these, so they are rules over the normalised text.
  */
 
-const PER_WEEK = '(?:a|per|each|every|\\/|in a|a ?) ?(?:week|wk|w)\\b';
+// "2 veces x semana" reads "2 times x week".
+const PER_WEEK = '(?:a|per|each|every|\\/|in a|a ?|x) ?(?:week|wk|w)\\b';
+// The German and Spanish nouns the canonical text keeps ("4 Einheiten", "zwei Nachmittage", "tres tardes").
 const SESSION_WORD =
-  '(?:x|times?|sessions?|days?|workouts?|runs?|rides?|swims?|lessons?|classes|evenings?|mornings?|nights?|slots?)';
+  '(?:x|times?|sessions?|days?|workouts?|runs?|rides?|swims?|lessons?|classes|evenings?|mornings?|nights?|afternoons?|slots?|einheiten|nachmittage|abende|trainings?|tardes|noches|mananas|sesiones)';
 // Never an amount of money ("$80/week for groceries").
 const WEEKLY = new RegExp(`(?<![$€£]\\s?)\\b(${NUM})\\s*(?:${SESSION_WORD}\\s*)?(?:${PER_WEEK}|weekly\\b)`);
 const TIMES_FIRST = new RegExp(`\\bx ?(${NUM}) ?(?:a|per|each|\\/) ?(?:week|wk)\\b`);
@@ -18,6 +20,10 @@ const DAILY_TIMES = new RegExp(
 // "15 a day" (pages, push-ups): a daily habit, seven sessions, whatever the count.
 const DAILY_AMOUNT = new RegExp(
   `\\b(${NUM}) (?:(?:pages|push ?ups|pull ?ups|chin ?ups|squats|sit ?ups|words|verses|steps|glasses) )?(?:a|per|each) day\\b`,
+);
+/** "Voy al gym 5 días", "I hit the gym 4 days": the person's routine, said without "a week", is a week's. */
+const GYM_DAYS = new RegExp(
+  `\\b(?:go|going|get|hit|voy al?|vas al?|ir al?)\\s+(?:to\\s+)?(?:the\\s+)?(?:gym|gimnasio|gimnasio|pool|piscina|studio|box|dojo)\\s+(${NUM})\\s+(?:days|times)\\b(?!\\s*(?:ago|before|after|in a row|straight|left|later))`,
 );
 const MONTHLY = new RegExp(`\\b(${NUM}) ?(?:x|times?) (?:a|per|each) month\\b`);
 
@@ -34,6 +40,9 @@ export function readSessionsPerWeek(text: string): number | null {
     // More than twice a day is a count of something else ("40 a week" of cigarettes, pages), not sessions.
     if (n !== null && n > 0 && n <= 14) return Math.round(n);
   }
+  const gym = GYM_DAYS.exec(text);
+  const gymDays = gym ? readNumber(gym[1] ?? '') : null;
+  if (gymDays && gymDays >= 1 && gymDays <= 7) return gymDays;
   const timesFirst = TIMES_FIRST.exec(text);
   const n = timesFirst ? readNumber(timesFirst[1] ?? '') : null;
   if (n) return clamp(Math.round(n), 1, 14);

@@ -15,6 +15,7 @@ import { fold } from './safety/fold.ts';
 import { readHorizonWeeks } from './parse-horizon.ts';
 import { readBudgetMinor, readEquipment, readInjuries, readLevel } from './parse-profile.ts';
 import { readAvailableDays, readPreferredDays } from './parse-days.ts';
+import { readCap, readLastStep, withoutCap, withoutOthersSchedules } from './parse-limits.ts';
 import { readMinutesPerSession, readSessionsPerWeek, readWeeklyMinutes } from './parse-schedule.ts';
 import { normalize, tokenize } from './text.ts';
 
@@ -67,7 +68,7 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
   // gives way ("estancado en 15 flexiones, mi meta es 40").
   const tookNow = (t: { value: number } | null | undefined) =>
     aim?.kind === 'pair' && aim.baseline !== null && t?.value === aim.baseline.value && aim.target.value !== t.value;
-  const target =
+  const found =
     debt ??
     ([read.target, quantity?.target, performance.target].some(tookNow) ? aim!.target : null) ??
     read.target ??
@@ -75,14 +76,34 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
     quantity?.target ??
     (quantity?.target ? null : performance.target) ??
     aim?.target ??
+    // "No more than 2 coffees a day": a cap the person sets on a habit (decision 116).
+    readCap(slots) ??
     null;
+  const baseline =
+    (aim && found === aim.target ? aim.baseline : null) ??
+    read.baseline ??
+    (quantity?.target && found === quantity.target
+      ? quantity.baseline
+      : sameAmount(performance.target, found)
+        ? performance.baseline
+        : null);
+  // "Down to 10 a day, then quit completely": the goal is the last step (decision 116).
+  const lastStep = readLastStep(slots, found, baseline);
+  const stepUnit = found?.unit ?? baseline?.unit ?? (domain === 'smoking' ? 'cigarettes' : null);
+  const target = lastStep !== null && stepUnit ? { value: lastStep, unit: stepUnit } : found;
   // "Drink only on weekends": the days a drinking goal names are the goal, not the days to work on the plan.
-  const scheduled = domain === 'drinking' ? slots.replace(DRINKING_DAYS, ' ') : slots;
+  // ... and someone else's schedule, lessons with an instructor or a class the person does not want are not the
+  // plan's days or sessions, nor is a cap on a habit (decision 116).
+  const ownSlots = withoutOthersSchedules(withoutCap(slots));
+  const scheduled = domain === 'drinking' ? ownSlots.replace(DRINKING_DAYS, ' ') : ownSlots;
   const preferred = readPreferredDays(scheduled);
   const available = preferred
     ? { days: null, isNamed: false }
-    : readAvailableDays(scheduled, domain === 'drinking' || slots !== normalized ? scheduled : raw);
-  let sessions = readSessionsPerWeek(slots.replace(PROBLEM_COUNT, ' ').replace(HABIT_LIMIT, ' '));
+    : readAvailableDays(
+        scheduled,
+        domain === 'drinking' || slots !== normalized ? scheduled : withoutOthersSchedules(raw),
+      );
+  let sessions = readSessionsPerWeek(ownSlots.replace(PROBLEM_COUNT, ' ').replace(HABIT_LIMIT, ' '));
   // "Mondays and Thursdays" says how often as well as when.
   if (sessions === null && available.isNamed && available.days && available.days.length > 0) {
     sessions = available.days.length;
@@ -95,14 +116,7 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
     candidates: understood.candidates,
     goal: language === 'en' ? (readGoal(raw, domain, target) ?? safeOpening(raw)) : readOwnGoal(original, language),
     target,
-    baseline:
-      (aim && target === aim.target ? aim.baseline : null) ??
-      read.baseline ??
-      (quantity?.target && target === quantity.target
-        ? quantity.baseline
-        : sameAmount(performance.target, target)
-          ? performance.baseline
-          : null),
+    baseline,
     horizon_weeks: readHorizonWeeks(slots, today),
     sessions_per_week: sessions,
     minutes_per_session: readMinutesPerSession(slots, sessions),
