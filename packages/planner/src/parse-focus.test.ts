@@ -16,6 +16,11 @@ describe('the parts of the goal the person named (decision 103)', () => {
       'Ich will Spanisch lernen, vor allem Begrüßung, Smalltalk und Essen bestellen',
       ['begrüßung', 'smalltalk', 'essen bestellen'],
     ],
+    // The events of a test, without their numbers (decision 116).
+    [
+      'fitness test in 8 weeks: 44 push ups in 2 min, 50 sit ups in 2 min, 2 mile run under 15:54. help',
+      ['push ups', 'sit ups', 'mile run'],
+    ],
   ])('"%s"', (text, parts) => {
     expect(focus(text)).toEqual(parts);
   });

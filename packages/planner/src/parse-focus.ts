@@ -7,7 +7,7 @@
  * written (normalized), in the four languages.
  */
 const LIST_CUE =
-  /(?:\b(?:especially|mostly|mainly|particularly|focus(?:ing)? on|things like|stuff like|such as|like|e\.?g\.?|including|sobre todo|especialmente|principalmente|cosas como|como|vor allem|besonders|hauptsachlich|zum beispiel|z\.? ?b\.?|wie)|خصوصا|خاصه|خاصة|بالذات|زي|مثل)\s+|\s[-–:]\s(?=[^.;!?\n]*,)/gu;
+  /(?:\b(?:especially|mostly|mainly|particularly|focus(?:ing)? on|things like|stuff like|such as|like|e\.?g\.?|including|sobre todo|especialmente|principalmente|cosas como|como|vor allem|besonders|hauptsachlich|zum beispiel|z\.? ?b\.?|wie)|خصوصا|خاصه|خاصة|بالذات|زي|مثل)\s+|(?:\s[-–]|:)\s(?=[^.;!?\n]*,)/gu;
 const SLASHED = /(?<![\p{L}\d/])\p{L}{2,}(?:\s?\/\s?\p{L}{2,}){2,}(?![\p{L}/])/gu;
 const WEAKNESS =
   /(?:\b([\p{L}]+(?: [\p{L}]+)?) (?:is|are) my (?:weak(?:ness|est)|worst)|\bweak (?:at|in|on) ([\p{L}]+(?: [\p{L}]+)?)|\bstruggle with ([\p{L}]+(?: [\p{L}]+)?))/gu;
@@ -27,7 +27,13 @@ export function readFocus(normalized: string): string[] {
   const parts: string[] = [];
   const add = (list: string) => {
     for (const raw of list.split(SPLIT)) {
-      const part = raw.trim().replace(DROP_LEADING, '').trim();
+      // "44 push ups in 2 min", "2 mile run under 15:54": the event, without its numbers.
+      const part = raw
+        .trim()
+        .replace(/^[\d.,]+\s*/u, '')
+        .replace(/\s+(?:in|under|within|below|en|unter|bajo|in unter|في|خلال)\s+[\d\u0660-\u0669].*$/u, '')
+        .replace(DROP_LEADING, '')
+        .trim();
       const words = part.split(' ').filter(Boolean);
       if (words.length === 0 || words.length > MAX_WORDS || part.length < 3) continue;
       if (NOT_A_PART.test(part) || WEEKDAY.test(part)) continue;

@@ -287,6 +287,13 @@ const GEAR_WORDS = [
   'جارمن',
   'غارمن',
   'السلم',
+  'مكنه',
+  'مكنة',
+  'ماكينه',
+  'ماكينة',
+  'تريدميل',
+  'مشايه',
+  'مشاية',
 ].map((word) => fold(word));
 const GEAR = new RegExp(
   String.raw`(?:^|[\s-])(?:${GEAR_WORDS.map((w) => w.replace(/[-\s]/gu, String.raw`[-\s]?`)).join('|')})`,

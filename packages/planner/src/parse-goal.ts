@@ -383,7 +383,8 @@ const OWN_GOAL_START: Record<'es' | 'de' | 'ar', RegExp> = {
   es: /(?:^|\s)(?:(?:yo )?quiero|quisiera|me gustar[ií]a|mi (?:meta|objetivo) es|necesito|deseo|busco|ay[uú]dame a)\s+/i,
   // Spoken German leaves out "ich" at a sentence's start ("Will 5 Gerichte lernen", "Möchte endlich ...").
   de: /(?:^|\s)(?:ich (?:will|m[öo]chte|moechte|w[üu]rde gerne?|muss|plane)|mein ziel ist(?: es)?|hilf mir(?:,)?)\s+|(?:^|[.!?;,]\s*)(?:will|m[öo]chte|moechte|w[üu]rde gerne?)\s+(?!ich\b|du\b|er\b|sie\b|es\b|man\b)/i,
-  ar: /(?:^|\s)(?:[أا]ريد(?: [أا]ن)?|[أا]ود(?: [أا]ن)?|[أا]رغب(?: في| ب[أا]ن)?|هدفي(?: هو)?(?: [أا]ن)?|[أا]بغى|[أا]بي|[أا]حتاج(?: [أا]ن| إلى)?|ساعدني(?: على| [أا]ن)?)\s+/,
+  // Egyptian "عايز/عاوز", Levantine "بدي", Gulf "أبغى/أبي", "حابب", "نفسي" as well as the standard "أريد".
+  ar: /(?:^|\s)(?:[أا]ريد(?: [أا]ن)?|[أا]ود(?: [أا]ن)?|[أا]رغب(?: في| ب[أا]ن)?|هدفي(?: هو)?(?: [أا]ن)?|[أا]بغى|[أا]بي|[أا]حتاج(?: [أا]ن| إلى)?|ساعدني(?: على| [أا]ن)?|عايز[ةه]?|عاوز[ةه]?|بدي|ب[ّ]?دي|حاب[بة]?ه?|نفسي)\s+/,
 };
 /** A wish negated right after its verb ("ich will nicht", "quiero no"), or before it ("no quiero"). */
 const OWN_NOT_THE_GOAL = /^(?:nicht|kein\w*|nie|no|nunca|لا|ما|مش)(?:\s|$)/iu;

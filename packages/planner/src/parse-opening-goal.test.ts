@@ -51,3 +51,28 @@ describe('a wish said with "no" before it (decision 114)', () => {
     expect(goal ?? '').not.toMatch(/perder peso/i);
   });
 });
+
+describe('the goal in spoken German and Arabic, never what the person says of themselves (decision 116)', () => {
+  it.each([
+    [
+      'Ich bin 19, grad in die WG gezogen. Will 5 günstige Gerichte lernen, nur 2 Herdplatten',
+      'de',
+      /5 günstige Gerichte/,
+    ],
+    ['عايز أتعلم بايثون عشان أعمل بوت تيليجرام لمحل أبويا، معنديش خبرة', 'ar', /بايثون/],
+    ['بدي اتعلم اطبخ اكل صحي، فيني اطبخ ٣ مرات بالجمعة', 'ar', /اطبخ/],
+    [
+      'osteopenia dx. rheumatologist recommends resistance training. I already do yoga and want to keep that',
+      'en',
+      /^(?!Keep that)/,
+    ],
+  ] as const)('"%s"', (text, language, words) => {
+    expect(goalOf(text, language) ?? '').toMatch(words);
+  });
+
+  it('is no number alone: "auf max. 2x pro Woche runter" leaves the goal to what is counted', () => {
+    expect(goalOf('Ich ess jeden Tag Süßkram im Büro. Will auf max. 2x pro Woche runter.', 'de') ?? '').not.toMatch(
+      /^Auf max/,
+    );
+  });
+});
