@@ -7,6 +7,7 @@ import { emitRealtime } from '../../../shared/realtime/bus.ts';
 import { useSessionStore } from '../../../shared/stores/session-store.ts';
 import { useUiStore } from '../../../shared/stores/ui-store.ts';
 import { isolate } from '../../../shared/lib/bidi.ts';
+import { planReturnFor } from '../../../shared/lib/plan-return.ts';
 import { useAgentStore } from '../stores/agent-store.ts';
 import { conversation, message, pageOf, plan } from '../../../test/agent-fixtures.ts';
 import { AgentChat } from './agent-chat.tsx';
@@ -206,6 +207,12 @@ describe('agent chat', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: takeName }));
     expect(await screen.findByText('This program needs a purchase')).toBeTruthy();
+    // Its page sells it; the way back to this plan is remembered for the payment's success page.
+    const open = screen.getByRole('link', { name: en.plan.openProgram });
+    expect(open.getAttribute('href')).toBe('/program/prog-9');
+    fireEvent.click(open);
+    expect(planReturnFor('prog-9')).toBe('/follow-program/main/p1/agent');
+    expect(planReturnFor('prog-other')).toBeNull();
     expect(JSON.parse(said('POST', lessonsPath)[0]?.body ?? '')).toEqual({ program_id: 'prog-9' });
 
     const lesson = {

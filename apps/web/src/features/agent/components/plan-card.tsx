@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { TPlan } from '@ito/contracts/agent/plan';
 import { planIn } from '@ito/contracts/agent/plan-texts';
 import { isolate } from '../../../shared/lib/bidi.ts';
 import type { AgentFailure } from '../lib/describe-failure.ts';
 import { recommendationPath } from '../../../shared/lib/program-paths.ts';
+import { rememberPlanReturn } from '../../../shared/lib/plan-return.ts';
 import { formatDay, formatNumber } from '../lib/plan-view.ts';
 import classes from './agent.module.css';
 import { FailureText } from './failure-text.tsx';
@@ -117,6 +118,7 @@ function ProgramLessons({
   lessons: PlanLessons;
 }) {
   const { t } = useTranslation('agent');
+  const { pathname } = useLocation();
   const taken = plan.tasks.filter((task) => task.lesson?.program_id === item.id).length;
   if (taken > 0) {
     return (
@@ -139,7 +141,20 @@ function ProgramLessons({
       >
         {t('plan.takeLessons')}
       </Button>
-      {lessons.failure?.programId === item.id ? <FailureText failure={lessons.failure.failure} /> : null}
+      {lessons.failure?.programId === item.id ? (
+        <>
+          <FailureText failure={lessons.failure.failure} />
+          {/* A paid program is bought on its page; its success page leads back here (decision 115). */}
+          <Anchor
+            component={Link}
+            to={recommendationPath('program', item.id) ?? '/'}
+            size="xs"
+            onClick={() => rememberPlanReturn(item.id, pathname)}
+          >
+            {t('plan.openProgram')}
+          </Anchor>
+        </>
+      ) : null}
     </Stack>
   );
 }
@@ -147,6 +162,7 @@ function ProgramLessons({
 function Recommendations({ plan, lessons }: { plan: TPlan; lessons?: PlanLessons }) {
   const { t } = useTranslation('agent');
   const headingId = useId();
+  const { pathname } = useLocation();
   if (plan.recommendations.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>
@@ -163,7 +179,14 @@ function Recommendations({ plan, lessons }: { plan: TPlan; lessons?: PlanLessons
                   {t(`plan.recommendationKind.${item.kind}`)}
                 </Badge>
                 {path ? (
-                  <Anchor component={Link} to={path} fw={600} size="sm" className={classes.text}>
+                  <Anchor
+                    component={Link}
+                    to={path}
+                    fw={600}
+                    size="sm"
+                    className={classes.text}
+                    onClick={() => (item.kind === 'program' ? rememberPlanReturn(item.id, pathname) : undefined)}
+                  >
                     {item.title}
                   </Anchor>
                 ) : (

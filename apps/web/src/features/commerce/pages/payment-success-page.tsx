@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/use-page-title.ts';
 import { formatMoney } from '../../../shared/lib/money.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { planReturnFor } from '../../../shared/lib/plan-return.ts';
 import { isUndecided, orderQuery } from '../api/orders-api.ts';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { ReceiptButton } from '../components/receipt-button.tsx';
@@ -64,6 +65,11 @@ export function Component() {
             {isOwned && data.item_path ? (
               <Button component={Link} to={data.item_path} mih={44}>
                 {t('success.open')}
+              </Button>
+            ) : null}
+            {isOwned && data.item_type === 'program' && data.item_id && planReturnFor(data.item_id) ? (
+              <Button component={Link} to={planReturnFor(data.item_id) ?? '/'} variant="light" mih={44}>
+                {t('success.backToPlan')}
               </Button>
             ) : null}
             {isFailed && data.item_path ? (
