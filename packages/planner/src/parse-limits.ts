@@ -134,3 +134,37 @@ export function readLastStep(text: string, first: TIntent['target'], baseline: T
   const isLowering = baseline ? first.value < baseline.value : true;
   return (isLowering ? last < first.value : last > first.value) ? last : null;
 }
+
+const AMOUNT = '([$€£]\\s?)?(\\d+(?:\\.\\d+)?)(k)?\\s?([$€£])?';
+/** "from $1,200 to $5,000", "de 10 a 30", "von 2k auf 10k €", "من 3 الي 10": where the person is and the goal. */
+const FROM_TO = new RegExp(
+  `(?:^|[\\s(])(?:from|de|desde|von|من)\\s+${AMOUNT}\\s+(?:to|a|hasta|auf|bis|الي|إلى|الى|ل|لـ)\\s+${AMOUNT}(?![\\d:])(?!\\s?(?:am|pm|h|uhr)\\b)`,
+  'gu',
+);
+const amountOf = (digits: string | undefined, k: string | undefined) =>
+  digits === undefined ? null : Number(digits) * (k ? 1000 : 1);
+
+/**
+ * The number the person starts from, when they say it as "from X to Y" and Y is the target already read; or the
+ * pair turned the right way when the target read is X (decision 116). Null when no pair names the target.
+ */
+export function readFromTo(
+  text: string,
+  target: TIntent['target'],
+): { target: NonNullable<TIntent['target']>; baseline: NonNullable<TIntent['baseline']> } | null {
+  if (!target) return null;
+  for (const m of text.matchAll(FROM_TO)) {
+    const from = amountOf(m[2], m[3]);
+    const to = amountOf(m[6], m[7]);
+    if (from === null || to === null || from === to) continue;
+    // "I work from 9 to 5": hours, not a sum; a sum of money is said with its currency or a "k".
+    const isMoney = /^(?:USD|EUR|GBP)$/.test(target.unit);
+    if (isMoney && !(m[1] || m[4] || m[3] || m[5] || m[8] || m[7])) continue;
+    if (/\b(?:work\w*|open|shifts?|trabajo|arbeite\w*)\s*$/u.test(text.slice(Math.max(0, m.index - 14), m.index + 1)))
+      continue;
+    if (to === target.value) return { target, baseline: { value: from, unit: target.unit } };
+    if (from === target.value)
+      return { target: { value: to, unit: target.unit }, baseline: { value: from, unit: target.unit } };
+  }
+  return null;
+}

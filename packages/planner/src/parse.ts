@@ -15,7 +15,7 @@ import { fold } from './safety/fold.ts';
 import { readHorizonWeeks } from './parse-horizon.ts';
 import { readBudgetMinor, readEquipment, readInjuries, readLevel } from './parse-profile.ts';
 import { readAvailableDays, readPreferredDays } from './parse-days.ts';
-import { readCap, readLastStep, withoutCap, withoutOthersSchedules } from './parse-limits.ts';
+import { readCap, readFromTo, readLastStep, withoutCap, withoutOthersSchedules } from './parse-limits.ts';
 import { readMinutesPerSession, readSessionsPerWeek, readWeeklyMinutes } from './parse-schedule.ts';
 import { normalize, tokenize } from './text.ts';
 
@@ -79,7 +79,9 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
     // "No more than 2 coffees a day": a cap the person sets on a habit (decision 116).
     readCap(slots) ??
     null;
-  const baseline =
+  // "From $1,200 to $5,000", "von 2k auf 10k €": the pair says where the person starts, and which number is the goal.
+  const pair = readFromTo(slots, found);
+  const readBaseline =
     (aim && found === aim.target ? aim.baseline : null) ??
     read.baseline ??
     (quantity?.target && found === quantity.target
@@ -87,10 +89,12 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
       : sameAmount(performance.target, found)
         ? performance.baseline
         : null);
+  const baseline = readBaseline ?? pair?.baseline ?? null;
+  const first = pair && !readBaseline ? pair.target : found;
   // "Down to 10 a day, then quit completely": the goal is the last step (decision 116).
-  const lastStep = readLastStep(slots, found, baseline);
-  const stepUnit = found?.unit ?? baseline?.unit ?? (domain === 'smoking' ? 'cigarettes' : null);
-  const target = lastStep !== null && stepUnit ? { value: lastStep, unit: stepUnit } : found;
+  const lastStep = readLastStep(slots, first, baseline);
+  const stepUnit = first?.unit ?? baseline?.unit ?? (domain === 'smoking' ? 'cigarettes' : null);
+  const target = lastStep !== null && stepUnit ? { value: lastStep, unit: stepUnit } : first;
   // "Drink only on weekends": the days a drinking goal names are the goal, not the days to work on the plan.
   // ... and someone else's schedule, lessons with an instructor or a class the person does not want are not the
   // plan's days or sessions, nor is a cap on a habit (decision 116).
