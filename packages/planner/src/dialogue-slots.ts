@@ -102,6 +102,9 @@ const KM_PER_MILE = 1.609;
 const COOKING =
   /\b(?:cook\w*|bak(?:e|ing)|chef|recipes?|dish(?:es)?|cocin\w*|hornear|recetas?|platos?|kochen|koch\w*|backen|gericht\w*|rezept\w*)\b|طبخ|اطبخ|اكلات|أكلات|اطباق|أطباق|وصفات/u;
 const COOKING_DEFAULTS = { sessions_per_week: 3, minutes_per_session: 45 };
+/** A tiny daily habit (floss, vitamins, make the bed, a glass of water): five minutes, not a fifteen-minute session. */
+const TINY_HABIT =
+  /\b(?:floss\w*|brush\w* (?:my )?teeth|vitamins?|make (?:my|the) bed|glass of water|one line|hilo dental|vitaminas?|hacer la cama|zahnseide|vitamine?|bett machen)\b|خيط الاسنان|خيط الأسنان|فيتامين/u;
 
 /** The defaults for what the person did not say: the area's, a race's by its distance, or cooking's. */
 export function defaultsFor(domain: TPlanDomain, target: TIntent['target'] | null | undefined, text = ''): Defaults {
@@ -111,6 +114,8 @@ export function defaultsFor(domain: TPlanDomain, target: TIntent['target'] | nul
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
   if (domain === 'learning' && COOKING.test(folded)) return { ...base, ...COOKING_DEFAULTS };
+  if ((domain === 'habits' || domain === 'selfcare') && TINY_HABIT.test(folded))
+    return { ...base, minutes_per_session: 5 };
   const unit = target?.unit.toLowerCase();
   if (domain !== 'running' || !target || (unit !== 'km' && unit !== 'mi')) return base;
   const km = unit === 'mi' ? target.value * KM_PER_MILE : target.value;

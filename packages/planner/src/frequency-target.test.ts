@@ -33,7 +33,7 @@ function read(split: string) {
     const target = parsed.target;
     if (c.target === null ? target === null : target !== null && near(target.value, c.target.value)) targets += 1;
     const baseline = parsed.baseline;
-    if (c.baseline === null || (baseline !== null && near(baseline.value, c.baseline.value))) baselines += 1;
+    if (c.baseline === null || (baseline != null && near(baseline.value, c.baseline.value))) baselines += 1;
   }
   return { sessions, targets, baselines, total: mine.length };
 }

@@ -1,6 +1,6 @@
 /**
  * Numbers of a message that are not the plan's sessions (decision 116): how often someone else or something else
- * happens ("my son has football twice a week", "Fahrstunden sind dienstags", "the spin class I hate, 3x a week"), a
+ * happens or used to happen ("my son has football twice a week", "Fahrstunden sind dienstags", "the spin class I hate, 3x a week"), a
  * cap the person sets on a habit ("no more than 2 coffees a day", "como mucho 4 cervezas a la semana", "auf max. 2x
  * pro Woche runter"), and the last step of a staged goal ("down to 10, then quit completely"). Read over the
  * canonical text (parse-canonical.ts: English time words, the person's own nouns), in the four languages.
@@ -17,6 +17,9 @@ const INSTRUCTOR_LESSONS =
 /** Something the person says is not theirs: "I hate", "not for me", "ist nicht meins", "no me gusta". */
 const NOT_MINE =
   /\b(?:hate|can'?t stand|not for me|don'?t like|do not like|dislike|odio|no me gusta|no es lo mio|nicht meins|nichts fur mich|mag ich nicht|hasse)\b|(?:^|\s)(?:مش بحب|ما بحب|بكره|ما احب|ما بحبها|ما بحبه|مش عاجب\S*|مو عاجب\S*|ما يعجبني|ما تعجبني|مش حابب|مو حابب|مش حابه|ما احبها)(?:\s|$)/iu;
+/** A routine of the past ("I used to", "before the pregnancy", "solía", "früher", "كنت"): not the time the person has now. */
+const PAST_ROUTINE =
+  /\b(?:used to|back when|back in|in college|in school|years ago|before (?:the |my )?(?:pregnancy|baby|kids|injury|surgery|covid|lockdown)|solia|antes del? (?:embarazo|bebe|parto|lesion|operacion)|fruher|damals|vor der (?:schwangerschaft|geburt|verletzung|op))\b|(?:^|\s)(?:كنت|قبل الحمل|قبل الولاده|قبل الولادة|قبل الاصابه|قبل الاصابة)(?:\s|$)/iu;
 /** The person speaking for themselves: a clause with them in it still says their own time. */
 // ... also when someone does it with or for them: "my dad will teach me on Fridays", "mi padre me enseña".
 const MYSELF =
@@ -55,7 +58,9 @@ export function withoutOthersSchedules(text: string): string {
       if (RULES_DAYS_OUT.test(sentence)) return clause;
       const isOthers = SOMEONE_ELSE.test(clause) && !MYSELF.test(clause.replace(SOMEONE_ELSE, ' '));
       const isLessons = INSTRUCTOR_LESSONS.test(clause) && !/\b(?:can|could|free|available)\b/i.test(clause);
-      return isOthers || isLessons || NOT_MINE.test(clause) ? ' '.repeat(clause.length) : clause;
+      return isOthers || isLessons || NOT_MINE.test(clause) || PAST_ROUTINE.test(clause)
+        ? ' '.repeat(clause.length)
+        : clause;
     })
     .join('');
 }
