@@ -12,7 +12,8 @@ import { fold } from './fold.ts';
 import { DRUGS, foldedPattern } from './lexicon.ts';
 import { MAX_KG_PER_WEEK } from './gate.ts';
 import { changesMedication, harmsOthers } from './concepts.ts';
-import { avoidedFor, namedConditions } from './conditions.ts';
+import { avoidedFor, avoidedUntilHealed, clearedWithCondition, namedConditions } from './conditions.ts';
+import { longPast, saysExtremeFast, saysHealed } from './signals.ts';
 
 export type PlanCheck =
   { status: 'ok' | 'repaired'; plan: TPlan; repairs: string[] } | { status: 'refused'; reasons: string[] };
@@ -41,25 +42,52 @@ const UNSAFE: ReadonlyArray<readonly [string, RegExp]> = [
 const NEGATION =
   /(?:\b(?:don'?t|do not|never|avoid|no|not|without|instead of|rather than|stop|nunca|evita|sin|nicht|kein|keine|niemals|ohne)\b|لا |بدون|تجنب|دون )[^.;]{0,25}$/;
 
-/** The reason a text gives unsafe advice, or null; a warning against it ("never skip meals") is not advice. */
-export function unsafeAdvice(text: string): string | null {
+/** The word alone, which a plan for the person's own Ramadan or Lent fast restates (decision 117). */
+const FASTING_WORD = /^(?:fasting|ayunar|ayuna|fasten)$/;
+const RELIGIOUS_FAST =
+  /\b(?:ramadan|ramadhan|ramazan|iftar|suhoor|lent|cuaresma|fastenzeit)\b|رمضان|الافطار|الفطور|السحور/;
+
+/**
+ * The reason a text gives unsafe advice, or null; a warning against it ("never skip meals") is not advice. With
+ * `ownFast` (the person keeps Ramadan or Lent), "while fasting" names their fast; a water fast or a fast for days is
+ * still advice.
+ */
+export function unsafeAdvice(text: string, ownFast = false): string | null {
   const folded = fold(text);
   for (const [reason, pattern] of [...UNSAFE, ...drugPatterns()]) {
     const global = new RegExp(foldedPattern(pattern).source, 'g');
     for (const match of folded.matchAll(global)) {
+      if (ownFast && reason === 'fasting' && FASTING_WORD.test(match[0])) continue;
       if (!NEGATION.test(folded.slice(Math.max(0, match.index - 40), match.index))) return reason;
     }
   }
   return null;
 }
 
-/** Whether `text` prescribes what `pattern` names, not only warns against it ("no jumping"). */
-function prescribes(text: string, pattern: RegExp): boolean {
+/**
+ * Whether `text` prescribes what `pattern` names, not only warns against it ("no jumping"). What the person asked
+ * for in their own words and was cleared for (`cleared`: "physio cleared me to start running") is not ruled out.
+ */
+function prescribes(text: string, pattern: RegExp, cleared: ReadonlySet<string>): boolean {
   const folded = fold(text);
   const global = new RegExp(pattern.source, 'gi');
   return [...folded.matchAll(global)].some(
-    (match) => !NEGATION.test(folded.slice(Math.max(0, match.index - 40), match.index)),
+    (match) => !cleared.has(match[0]) && !NEGATION.test(folded.slice(Math.max(0, match.index - 40), match.index)),
   );
+}
+
+/** A clearance with a limit or a "but" beside it ("cleared for walking only, but I want to run") clears no more. */
+const LIMITED =
+  /\b(?:but|only|just|yet|except|pero|solo|solamente|todavia|excepto|aber|nur|noch nicht|ausser)\b|(?<![\u0621-\u064a])(?:بس|لكن|فقط|الا)(?![\u0621-\u064a])/;
+
+/**
+ * The words of `patterns` the person said themselves, when they say a clinician cleared them or the condition healed
+ * long ago (decision 117): "old meniscus tear, healed, physio cleared me; running mon/wed/sat".
+ */
+function clearedWords(asked: string, patterns: readonly RegExp[]): Set<string> {
+  if (LIMITED.test(asked) || (!clearedWithCondition(asked) && !(saysHealed(asked) && longPast(asked))))
+    return new Set();
+  return new Set(patterns.flatMap((pattern) => [...asked.matchAll(new RegExp(pattern.source, 'gi'))].map((m) => m[0])));
 }
 
 function drugPatterns(): ReadonlyArray<readonly [string, RegExp]> {
@@ -67,8 +95,10 @@ function drugPatterns(): ReadonlyArray<readonly [string, RegExp]> {
 }
 
 export function checkPlan(plan: TPlan): PlanCheck {
+  const asked = fold(`${plan.intent.text}\n${plan.intent.goal}`);
+  const ownFast = RELIGIOUS_FAST.test(asked) && !saysExtremeFast(asked);
   const reasons = [plan.title, plan.summary, ...plan.phases.flatMap((p) => [p.title, p.focus, p.why])]
-    .map(unsafeAdvice)
+    .map((text) => unsafeAdvice(text, ownFast))
     .filter((reason): reason is string => reason !== null);
   if (reasons.length > 0)
     return { status: 'refused', reasons: [...new Set(reasons)].map((r) => `The plan advises ${r}.`) };
@@ -80,15 +110,19 @@ export function checkPlan(plan: TPlan): PlanCheck {
 
   const repairs: string[] = [];
   // A condition the person named rules exercises out, however they were cleared (conditions.ts).
-  const avoided = avoidedFor(namedConditions(fold(`${plan.intent.text}\n${plan.intent.goal}`)));
-  const badKpis = new Set(plan.kpis.filter((kpi) => unsafeAdvice(`${kpi.name} ${kpi.why}`)).map((kpi) => kpi.id));
+  const conditions = namedConditions(asked);
+  const avoided = avoidedFor(conditions);
+  const cleared = clearedWords(asked, avoidedUntilHealed(conditions));
+  const badKpis = new Set(
+    plan.kpis.filter((kpi) => unsafeAdvice(`${kpi.name} ${kpi.why}`, ownFast)).map((kpi) => kpi.id),
+  );
   const tasks = plan.tasks.filter((task) => {
     const text = `${task.title}\n${task.description}\n${task.why}`;
     const reason =
       task.kpi_id && badKpis.has(task.kpi_id)
         ? 'an unsafe measure'
-        : (unsafeAdvice(text) ??
-          (avoided.some((pattern) => prescribes(text, pattern)) ? 'ruled out by a condition' : null));
+        : (unsafeAdvice(text, ownFast) ??
+          (avoided.some((pattern) => prescribes(text, pattern, cleared)) ? 'ruled out by a condition' : null));
     if (reason) repairs.push(`Removed task ${task.id} (${reason}).`);
     return !reason;
   });
@@ -97,7 +131,7 @@ export function checkPlan(plan: TPlan): PlanCheck {
     return { status: 'refused', reasons: ['Most sessions of the plan gave unsafe advice.'] };
   }
   const nudges = plan.nudges.filter((nudge) => {
-    const reason = unsafeAdvice(`${nudge.text} ${nudge.why}`);
+    const reason = unsafeAdvice(`${nudge.text} ${nudge.why}`, ownFast);
     if (reason) repairs.push(`Removed nudge ${nudge.id} (${reason}).`);
     return !reason;
   });

@@ -153,7 +153,7 @@ const withoutNewMedicine = (folded: string): string =>
  * it or of someone else's, is no change (decision 098): "tomo enalapril, el cardiólogo quiere que haga ejercicio".
  */
 export function mayChangeMedication(text: string, cleared = false): boolean {
-  const folded = withoutNewMedicine(text).replace(KEEP_GOING, ' ');
+  const folded = withoutNewMedicine(text).replace(KEEP_GOING, ' ').replace(FOOD_CHANGE, ' ');
   if (has(DOSE_MISUSE, folded)) return true;
   if (has(PRESCRIBER_LED, folded) && !has(REPLACEMENT, folded)) return false;
   if (!has(MEDICINE, folded)) return false;
@@ -174,7 +174,7 @@ export function mayChangeMedication(text: string, cleared = false): boolean {
 const takenAsRoutine = (folded: string) => has(TAKES, folded) && ROUTINE.test(folded);
 /** When in the day it is taken: what makes "I take X" a routine to plan around. */
 const ROUTINE =
-  /\b(?:mornings?|evenings?|breakfast|dinner|lunch|night|bedtime|daily|every day|before (?:my )?(?:runs?|workouts?|training)|manana|mananas|noche|desayuno|cena|comida|diari\w*|cada dia|morgens|abends|taglich|fruhstuck|mittag\w*|vorher)\b|الصبح|صبح|بالليل|الليل|يوميا|الفطور|فطور|العشا/;
+  /\b(?:birth control|the pill|contracepti\w*|anticonceptiv\w*|(?:anti)?baby-?pille|mornings?|evenings?|breakfast|dinner|lunch|night|bedtime|daily|every day|before (?:my )?(?:runs?|workouts?|training)|manana|mananas|noche|desayuno|cena|comida|diari\w*|cada dia|morgens|abends|taglich|fruhstuck|mittag\w*|vorher)\b|منع الحمل|الصبح|صبح|بالليل|الليل|يوميا|الفطور|فطور|العشا/;
 const TAKES: Lexicon = {
   en: [
     /\bi (?:take|inject|am on)\b|\bi'?m on (?:insulin|metformin|blood thinners|a blood thinner|levothyroxine|thyroxine)\b/,
@@ -184,22 +184,38 @@ const TAKES: Lexicon = {
   ar: [/(?:عم اخد|عم باخد|باخد|بآخد|باخذ|بتناول) (?:دوا|دواء|حبوب|حبه|انسولين|الانسولين)/],
 };
 
+/**
+ * Changing what one eats ("swapping foods", "cambiar los fritos por verdura", "Süßes ersetzen", "ابدل الحلويات"): the
+ * change is of a food, not of a medicine named nearby (decision 117).
+ */
+const FOOD_CHANGE =
+  /\b(?:swap\w*|replac\w*|switch\w*|cut\w*(?: down| back| out)?(?: on)?|cambi\w*|sustitu\w*|reemplaz\w*|quit\w*|ersetz\w*|tausch\w*|austausch\w*)\s+(?:(?:my|the|some|more|less|los|las|el|la|mis|meine?n?|die|das|den)\s+)?(?:foods?|snacks?|sweets|fried \w+|junk(?: food)?|comidas?|fritos|dulces|snacks|essen|lebensmittel|susses|sussigkeiten|snacks)\b|(?:ابدل|بدل|استبدل|اغير|غير) (?:ال)?(?:اكل|حلويات|مقليات|سناكس)/g;
+
 /** Going on without a break ("run a 5k without stopping"): no stopping of anything else. */
 const KEEP_GOING =
   /\b(?:without (?:stopping|a break|breaks|walking)|non-?stop|sin parar|sin pararme|ohne (?:pause|anzuhalten|stehenzubleiben|zu stoppen|gehpause)|am stuck)\b|(?:بدون|من غير) (?:توقف|ما (?:اوقف|اقف))/g;
 
-/** Taking a medicine the way it was prescribed, said outright. */
+/**
+ * Taking a medicine the way it was prescribed, said outright, or said to stay as it is: it works, the dose stays, the
+ * prescriber is content with it (decision 117: "on sertraline, doing well and my psychiatrist is happy").
+ */
 const AS_PRESCRIBED: Lexicon = {
   en: [
     /\b(?:as (?:prescribed|directed|instructed|told)|like (?:i was|i'?m) (?:told|prescribed)|(?:just |exactly )?(?:like|as) (?:my |the )?(?:dr|doc|doctor|gp|prescriber|pharmacist) (?:prescribed|said|told|says)|not changing (?:anything|it|them|the dose)|well[- ]controlled|under control|stable on)\b/,
+    /\b(?:doing (?:well|fine|great|good) on (?:it|them|\w+)|(?:psychiatrist|doctor|doc|gp|prescriber|specialist|endocrinologist|cardiologist|neurologist|nurse) (?:is|'?s|are) (?:\w+ )?(?:happy|pleased|content|satisfied)|(?:the |my )?dose (?:stays|is staying|remains|won'?t change)|(?:not|no) (?:going to |planning to )?chang\w* (?:anything|my dose|the dose)|keep(?:ing)? taking|still taking|staying on)\b/,
   ],
   es: [
     /\b(?:como me (?:la |lo |las |los )?(?:recet\w*|mand\w*|indic\w*|dij\w*|pusieron)|tal (?:cual|como) me (?:la |lo |las |los )?(?:recet\w*|mand\w*|indic\w*)|segun (?:la )?receta|bien controlad[oa]|controlad[oa] con)\b/,
+    /\b(?:me va bien con|(?:psiquiatra|medic[oa]|doctor[a]?|endocrin[oa]|cardiolog[oa]|neurolog[oa]) (?:esta|sigue) (?:muy )?(?:content[oa]|satisfech[oa])|sigo (?:igual|tomandol[oa]s?)|la dosis (?:se mantiene|sigue igual|no cambia)|(?:sin|no (?:voy a |pienso )?) cambiar (?:nada|la dosis))\b/,
   ],
   de: [
     /\b(?:wie (?:verordnet|verschrieben|vorgeschrieben|besprochen|vom arzt)|gut eingestellt|eingestellt mit|stabil mit)\b/,
+    /\b(?:geht (?:es )?(?:mir )?gut (?:damit|mit)|(?:psychiater\w*|arzt|arztin|hausarzt\w*|neurolog\w*|kardiolog\w*) ist (?:\w+ )?zufrieden|dosis bleibt|bleibt (?:so )?wie (?:sie|es|er) ist|andere (?:daran )?nichts|nehme (?:sie|es|ihn|die) weiter)\b/,
   ],
-  ar: [/زي ما (?:الدكتور|الطبيب|قال|كتب)|حسب (?:وصف|كلام) (?:الدكتور|الطبيب)|كما وصف|متحكم فيه|منتظم/],
+  ar: [
+    /زي ما (?:الدكتور|الطبيب|قال|كتب)|حسب (?:وصف|كلام) (?:الدكتور|الطبيب)|كما وصف|متحكم فيه|منتظم/,
+    /(?:ما|مش|مو) (?:رح |راح |ح|ه)?(?:ا|ن)?غير (?:شي|اشي|حاجه|فيه|فيها)|(?:الدكتور|الدكتوره|الطبيب|دكتوري) (?:مبسوط|مبسوطه|راضي|مرتاح)/,
+  ],
 };
 
 /**
@@ -208,13 +224,13 @@ const AS_PRESCRIBED: Lexicon = {
  */
 const MAY_CHANGE: Lexicon = {
   en: [
-    /\b(?:switch\w*|swap\w*|halv\w*|in half|half (?:my|the|a) |cut\w* (?:my|the|it|them|down|back|out)|lower\w*|skip\w*|stop\w*|quit\w*|wean\w*|taper\w*|ditch\w*|drop\w*|reduc\w*|less\b|fewer|instead|replac\w*|without|off (?:my|the|it|them)|myself|on my own|by myself|extra|more (?:of|than)|double\w*|up (?:my|the) dose|increase\w*)\b/,
+    /\b(?:switch\w*|swap\w*|halv\w*|in half|half (?:my|the|a) |cut\w* (?:my|the|it|them|down|back|out)|lower\w*|skip\w*|stop\w*|quit\w*|wean\w*|taper\w*|ditch\w*|drop\w*|reduc\w*|less\b|fewer|instead|replac\w*|without|off (?:my|the|it|them)|myself|on my own|by myself|extra|more (?:of|than)(?! \d+ ?(?:km|k|mi|miles?|m|min\w*|hours?)\b)|double\w*|up (?:my|the) dose|increase\w*)\b/,
   ],
   es: [
-    /\b(?:dej\w*|suspend\w*|quit\w*|kit\w*|cambi\w*|sustitu\w*|reemplaz\w*|reduc\w*|baj\w* (?:la |mi )?dosis|salt\w*|mitad|sin (?:la|el|las|los|mis|mi)|por mi cuenta|yo sol[oa]|en vez|en lugar|doble|mas (?:de|dosis)|aument\w*)\b/,
+    /\b(?:dej\w*|suspend\w*|quit\w*|kit\w*|cambi\w*|sustitu\w*|reemplaz\w*|reduc\w*|baj\w* (?:la |mi )?dosis|salt\w*|mitad|sin (?:la|el|las|los|mis|mi)|por mi cuenta|yo sol[oa]|en vez|en lugar|doble|mas (?:de(?! \d+ ?(?:km|k|m|min\w*|horas?|kilometros?)\b)|dosis)|aument\w*)\b/,
   ],
   de: [
-    /\b(?:absetz\w*|setz\w* (?:\w+ ){0,3}ab|weglass\w*|lass\w* (?:\w+ ){0,4}weg|ersetz\w*|reduzier\w*|aufhor\w*|hor\w* (?:\w+ ){0,3}auf|ausschleich\w*|halbier\w*|verzicht\w*|statt|ohne (?:das|die|den|mein\w*)|selber|selbst|auf eigene faust|doppelt\w*|mehr (?:davon|als)|erhoh\w*)\b/,
+    /\b(?:absetz\w*|setz\w* (?:\w+ ){0,3}ab|weglass\w*|lass\w* (?:\w+ ){0,4}weg|ersetz\w*|reduzier\w*|aufhor\w*|hor\w* (?:\w+ ){0,3}auf|ausschleich\w*|halbier\w*|verzicht\w*|statt|ohne (?:das|die|den|mein\w*)|selber|selbst|auf eigene faust|doppelt\w*|mehr (?:davon|als(?! \d+ ?(?:km|k|m|min\w*|stunden|kilometer)\b))|erhoh\w*)\b/,
   ],
   ar: [
     /ابطل|بطل|اوقف|وقف|اتوقف|اترك|سبت|اسيب|اقطع|قطعت|اقلل|قللت|اخفف|خففت|نص الجرعه|نص حبه|استبدل|بدل|من غير|بدون|لوحدي|بنفسي|ازود|زودت|زياده|جرعتين|ضاعف/,
@@ -232,7 +248,7 @@ export function statesMinorAge(folded: string): boolean {
 
 /** Caffeine, sugar, screens: things people "taper" that are not medicines, when nothing else says medicine. */
 export function changesMedication(text: string): boolean {
-  const folded = withoutNewMedicine(text).replace(KEEP_GOING, ' ');
+  const folded = withoutNewMedicine(text).replace(KEEP_GOING, ' ').replace(FOOD_CHANGE, ' ');
   if (has(DOSE_MISUSE, folded)) return true;
   if (!changeNearMedicine(folded, (sentence) => has(CHANGE, sentence))) return false;
   if (has(PRESCRIBER_LED, folded) && !has(REPLACEMENT, folded)) return false;
@@ -507,7 +523,7 @@ const HARASS: Lexicon = {
   en: [
     /\b(?:make|making) (?:him|her|them|my \w+|this \w+|\w+) (?:life )?(?:miserable|suffer|cry|quit|pay|regret|hell)\b|\bmake (?:his|her|their|my \w+'?s?) (?:life|days?|work ?life) (?:a )?(?:living )?(?:miserable|hell|nightmare)\b/,
     /\b(?:get|getting) (?:him|her|them|my \w+|this \w+) (?:fired|kicked out|expelled|evicted|arrested|deported|in trouble)\b|\bruin (?:his|her|their|my \w+'?s?) (?:life|reputation|career|marriage|relationship|business)\b/,
-    /\b(?:revenge|get back at|payback|pay (?:him|her|them) back|humiliate|harass(?:ing)?|bull(?:y|ying)|doxx?(?:ing)?|intimidat\w*|spread(?:ing)? (?:rumou?rs|lies)|lie about (?:him|her|them)|post (?:his|her|their) (?:nudes|address|photos)|revenge porn|leak (?:his|her|their) (?:nudes|photos|pics)|threaten(?:ing)? (?:him|her|them|my)|(?:invent|make up|fabricate|fake)\w* (?:some |a few )?(?:complaints?|evidence|stories|accusations|reports?|lies)|(?:he|she|they) (?:gets?|get|will get) fired|want (?:him|her|them) gone)\b/,
+    /\b(?:revenge|get back at|payback|pay (?:him|her|them) back|humiliate|harass(?:ing)?|bull(?:y|ying)|doxx?(?:ing)?|intimidat(?:e|es|ing|ion)|spread(?:ing)? (?:rumou?rs|lies)|lie about (?:him|her|them)|post (?:his|her|their) (?:nudes|address|photos)|revenge porn|leak (?:his|her|their) (?:nudes|photos|pics)|threaten(?:ing)? (?:him|her|them|my)|(?:invent|make up|fabricate|fake)\w* (?:some |a few )?(?:complaints?|evidence|stories|accusations|reports?|lies)|(?:he|she|they) (?:gets?|get|will get) fired|want (?:him|her|them) gone)\b/,
   ],
   es: [
     /\b(?:vengarme|venganza|hacerle la vida imposible|amargarle la vida|arruinarle la vida|que (?:lo|la) (?:despidan|echen)|humillar(?:la|le|lo)?|acosar(?:la|le|lo)?|hacerle bullying|difundir (?:rumores|mentiras)|publicar sus fotos|amenazar(?:la|le|lo)?|hacerle sufrir|inventar(?:le)? (?:algo|quejas|pruebas|mentiras)|que le (?:despidan|echen))\b/,
@@ -574,6 +590,9 @@ const DOCUMENT =
 /** Selling drugs: a drug and a trade, wherever they stand in the message. */
 const DRUG =
   /\b(?:drugs|weed|coke|cocaine|crack|pills|molly|mdma|ecstasy|xtc|meth|heroin|ketamine|lsd|shrooms|tramadol|xanax|oxy|oxycodone|fentanyl|droga|drogas|cocaina|coca|maria|hierba|porros|pastis|extasis|drogen|gras|koks|kokain|pillen|teile|ecstasy)\b|مخدرات|حشيش|بودره|ترامادول|كوكايين|حبوب مخدره|ابتر|hashish|mo5adarat/;
+/** Selling one's used things on a classifieds site: "30 Teile auf Kleinanzeigen" are pieces, not pills (decision 117). */
+const SECOND_HAND =
+  /\b(?:kleinanzeigen|ebay|vinted|wallapop|marketplace|willhaben|olx|depop|flohmarkt|rastro|mercadillo|segunda mano|second[- ]hand|garage sale|yard sale|car boot|gebraucht\w*)\b|حراج|دوبيزل|مستعمل/;
 const TRADE =
   /\b(?:sell|selling|resell|reselling|flip|flipping|deal|dealing|push|pushing|distribute|in bulk|wholesale|business plan|vender|venderla|venderlas|venderlos|revender|revenderla|trapichear|menudeo|al por mayor|negocio|verkaufen|weiterverkaufen|verticken|weiterverticken|dealen|in grossen mengen|businessplan)\b|ابيع|ابيعه|ابيعها|بيع|اتاجر|تجاره|بالجمله|اوزع/;
 
@@ -593,7 +612,13 @@ export function harmsOthers(folded: string): boolean {
   if (DOX.test(folded)) return true;
   if (SLIP_IN.test(folded) && FOOD.test(folded) && (ILL.test(folded) || has(COVERT, folded))) return true;
   if (DOCUMENT.test(folded) && FORGING.test(folded)) return true;
-  if (DRUG.test(folded) && TRADE.test(folded) && !/\bdrug[- ]free\b|\bpharmac/.test(folded)) return true;
+  if (
+    DRUG.test(folded) &&
+    TRADE.test(folded) &&
+    !/\bdrug[- ]free\b|\bpharmac/.test(folded) &&
+    !SECOND_HAND.test(folded)
+  )
+    return true;
   const other = has(OTHER_PERSON, folded);
   if (has(WATCH, folded) && other && (has(COVERT, folded) || has(ACCOUNT_BREAK_IN, folded) || stalks(folded))) {
     return true;
@@ -677,4 +702,20 @@ export function isFictionOrStudy(folded: string): boolean {
 
 export function abusesAgent(folded: string): boolean {
   return has(ABUSIVE, folded);
+}
+
+/**
+ * An insult the person says of themselves ("I'm useless at budgeting", "أنا فاشل في الكلام", "soy un desastre con el
+ * dinero"): their own words about a skill, not abuse of the agent (decision 117). Removed before abuse is confirmed.
+ */
+const OWN_INSULT: readonly RegExp[] = [
+  /\bi(?:'?m| am) (?:so |such |a |an |really |totally |completely |just |pretty |kinda |the )*(?:useless|hopeless|terrible|stupid|dumb|idiot|failure|loser|trash|garbage|pathetic|awful|rubbish|crap|bad)\b/g,
+  /\b(?:soy|me siento) (?:un |una |muy |tan |super |lo mas )*(?:inutil|desastre|tont[oa]|estupid[oa]|idiota|pesim[oa]|malisim[oa]|negad[oa]|torpe|fracasad[oa])\b/g,
+  /\bich (?:bin|fuhl mich|fuhle mich) (?:so |total |echt |voll |einfach |ein |eine |so ein |so eine |der |die )*(?:nutzlos|dumm|blod|unfahig|versager|idiot|loser|schlecht|mies|unbegabt|hoffnungslos)\w*/g,
+  /(?:انا|حاسس اني|حاسه اني) (?:\S+ )?(?:فاشل|فاشله|غبي|غبيه|حمار|حماره|تافه|زفت)/g,
+];
+
+/** The message without the insults the person says of themselves. */
+export function withoutOwnInsults(folded: string): string {
+  return OWN_INSULT.reduce((current, pattern) => current.replace(pattern, ' '), folded);
 }

@@ -12,7 +12,10 @@ import { advisedByClinician, longPast, saysHealed } from './signals.ts';
  * `risky`: when set, only a message that also names one of these activities gets the caution (pregnancy itself is no
  * reason to hold a plan; lying flat or sparring late in it is); the plan avoids `avoid` either way.
  */
-type Condition = { id: string; names: Lexicon; avoid: RegExp; risky?: RegExp };
+type Condition = { id: string; names: Lexicon; avoid: RegExp; risky?: RegExp; heals?: boolean };
+
+const KNEE_IMPACT =
+  /box jump|jump|burpee|plyometric|sprint|running|jogging|lunges? jump|salto|saltos|burpees|correr|sprung|springen|seilspring\w*|jogg\w*|قفز|بيربي|جري/i;
 
 const CONDITIONS: readonly Condition[] = [
   {
@@ -31,6 +34,7 @@ const CONDITIONS: readonly Condition[] = [
     },
     avoid:
       /deadlift|good ?morning|sit-?ups?|crunch|toe touch|jefferson curl|back squat|heavy squat|overhead press|clean and jerk|snatch|peso muerto|abdominales|kreuzheben|sit-ups?|رفعه ميته|ديدليفت|بطن/i,
+    heals: true,
   },
   {
     id: 'osteoporosis',
@@ -108,6 +112,7 @@ const CONDITIONS: readonly Condition[] = [
     },
     avoid:
       /crunch|sit-?ups?|plank|leg raise|heavy|deadlift|squat|abdominales|plancha|peso muerto|sentadilla|kreuzheben|kniebeuge|unterarmstutz|بطن|بلانك|رفعه ميته|سكوات/i,
+    heals: true,
   },
   {
     id: 'shoulder',
@@ -127,23 +132,31 @@ const CONDITIONS: readonly Condition[] = [
     },
     avoid:
       /overhead|military press|shoulder press|snatch|jerk|handstand|pull-?ups?|dips?|press militar|press de hombro|schulterdrucken|uberkopf|ضغط (?:فوق الراس|اكتاف|كتف)/i,
+    heals: true,
   },
   {
     id: 'knee_hip_replacement',
     names: {
-      en: [
-        /\b(?:knee|hip) replac\w*\b|\b(?:new|artificial|prosthetic) (?:knee|hip)\b|\bacl (?:surgery|reconstruction|tear)\b|\btorn (?:my )?acl\b|\bmeniscus (?:surgery|tear)\b/,
-      ],
-      es: [
-        /\bpr[oó]tesis de (?:rodilla|cadera)\b|\b(?:operacion|cirugia|rotura) (?:del|de) (?:lca|ligamento cruzado|menisco)\b/,
-      ],
+      en: [/\b(?:knee|hip) replac\w*\b|\b(?:new|artificial|prosthetic) (?:knee|hip)\b/],
+      es: [/\bpr[oó]tesis de (?:rodilla|cadera)\b/],
       de: [
-        /\b(?:knie|huft)-?(?:prothese|tep|gelenkersatz)\b|\bneues? (?:knie|hufte|kniegelenk|huftgelenk)\b|\b(?:kunstliches?|kunstliche) (?:knie|hufte|kniegelenk|huftgelenk)\b|\bkreuzband\w*\b|\bmeniskus\w*\b/,
+        /\b(?:knie|huft)-?(?:prothese|tep|gelenkersatz)\b|\bneues? (?:knie|hufte|kniegelenk|huftgelenk)\b|\b(?:kunstliches?|kunstliche) (?:knie|hufte|kniegelenk|huftgelenk)\b/,
       ],
-      ar: [/مفصل (?:ركبه|ورك) صناعي|تغيير (?:مفصل )?(?:ال)?(?:ركبه|ورك)|ركبه صناعيه|الرباط الصليبي|الغضروف الهلالي/],
+      ar: [/مفصل (?:ركبه|ورك) صناعي|تغيير (?:مفصل )?(?:ال)?(?:ركبه|ورك)|ركبه صناعيه/],
     },
-    avoid:
-      /box jump|jump|burpee|plyometric|sprint|running|jogging|lunges? jump|salto|saltos|burpees|correr|sprung|springen|seilspring\w*|jogg\w*|قفز|بيربي|جري/i,
+    avoid: KNEE_IMPACT,
+  },
+  {
+    // A torn ligament or meniscus heals with treatment; a new joint stays one (decision 117).
+    id: 'knee_ligament',
+    names: {
+      en: [/\bacl (?:surgery|reconstruction|tear)\b|\btorn (?:my )?acl\b|\bmeniscus (?:surgery|tear)\b/],
+      es: [/\b(?:operacion|cirugia|rotura) (?:del|de) (?:lca|ligamento cruzado|menisco)\b/],
+      de: [/\bkreuzband\w*\b|\bmeniskus\w*\b/],
+      ar: [/الرباط الصليبي|الغضروف الهلالي/],
+    },
+    avoid: KNEE_IMPACT,
+    heals: true,
   },
   {
     id: 'blood_pressure',
@@ -177,7 +190,24 @@ export function namesContraindication(folded: string): boolean {
   return CONDITIONS.some((c) => matchLexicon(c.names, folded).length > 0 && (!c.risky || c.risky.test(folded)));
 }
 
+/** A clearance said not to be given: "not cleared yet", "no me autorizaron", "ما سمحلي". */
+const NOT_CLEARED =
+  /\b(?:not|never|isn'?t|wasn'?t|hasn'?t|haven'?t|no|nicht|nie|kein\w*|noch nicht)\b[^.;]{0,20}\b(?:cleared|allowed|approved|permit\w*|autoriz\w*|erlaubt|freigegeben)\b|\bno me (?:dej\w*|permit\w*|autoriz\w*|dio el (?:ok|alta))\b|(?:ما|مش|لم) ?(?:سمح|يسمح|بيسمح|وافق)/;
+
+/** The person says a clinician cleared them, or guides them to be active, with their condition. */
+export function clearedWithCondition(folded: string): boolean {
+  return (CLEARED_FOR.test(folded) || advisedByClinician(folded)) && !NOT_CLEARED.test(folded);
+}
+
 /** What a plan must not prescribe for these conditions. */
 export function avoidedFor(conditions: readonly string[]): RegExp[] {
   return CONDITIONS.filter((c) => conditions.includes(c.id)).map((c) => c.avoid);
+}
+
+/**
+ * What these conditions rule out only until they heal or a clinician clears it (a torn ligament, a disc, a shoulder,
+ * a repaired hernia); a new joint, thin bones or eye pressure rule theirs out for good (decision 117).
+ */
+export function avoidedUntilHealed(conditions: readonly string[]): RegExp[] {
+  return CONDITIONS.filter((c) => c.heals && conditions.includes(c.id)).map((c) => c.avoid);
 }

@@ -34,6 +34,7 @@ import {
   isMinorWeightGoal,
   mayChangeMedication,
   statesMinorAge,
+  withoutOwnInsults,
 } from './concepts.ts';
 import { namesContraindication } from './conditions.ts';
 import { classifyRisk } from './risk-classifier.ts';
@@ -42,6 +43,7 @@ import {
   distressSignals,
   eatingDisorderSignals,
   fastingSignals,
+  givesUpOneFood,
   deskPain,
   goesOn,
   livesWithCondition,
@@ -124,6 +126,10 @@ const HARMLESS: readonly RegExp[] = [
   // Lowering a resting heart rate is a fitness goal, not a symptom.
   /\b(?:lower|reduce|improve|bring down|get down) (?:my )?resting (?:heart rate|hr|pulse)\b|\bbajar (?:mi )?(?:pulso|frecuencia cardiaca) en reposo\b|\bruhepuls (?:senken|runterbringen|verbessern)\b/g,
   /\bdead[- ]?ends?\b|\bdeadlines?\b|\bdrop[- ]dead (?:gorgeous|easy)\b/g,
+  // Working oneself hard, and following a path: "without killing myself working 7 days", "matarme trabajando", "no
+  // quiero seguir el mismo camino" (decision 117).
+  /\bkill(?:ing)? myself (?:working|at work|with work|over (?:it|this|work)|to (?:finish|get|make|hit|meet))\b|\bmatarme (?:trabajando|a trabajar|estudiando|en el trabajo)\b|\bmich (?:tot|kaputt) ?(?:zu )?(?:arbeiten|schuften|lernen)\b|(?:اموت|اقتل) نفسي (?:في|ب|من) ?(?:ال)?(?:شغل|دراسه|مذاكره)/g,
+  /\bno quiero seguir (?:el|la|los|las|su|sus|ese|esa|este|esta|mi|mis) (?:mism[oa]s? )?(?:camino|pasos|ejemplo|ritmo|patron|dieta|plan|rutina|trabajo|carrera)\b/g,
   // A fast from screens and a purge of things are not about eating (decision 101).
   /\b(?:(?:\d+[- ]?days?|a|my|week[- ]long|month[- ]long) )?(?:fast(?:ing)?|detox|cleanse) (?:from|off) (?:social media|screens?|my phone|phones?|tech\w*|the news|news|instagram|tiktok|youtube|netflix|gaming|games|shopping|porn|email)\b|\b(?:social media|digital|dopamine|screen|phone|news|tech) (?:fast(?:ing)?|detox|cleanse)\b/g,
   /\b(?:ayuno|detox) (?:digital|de (?:redes(?: sociales)?|pantallas|noticias|instagram|tiktok)|del (?:movil|celular))\b|\b(?:digital|handy|social[- ]media)[- ]?(?:fasten|detox)\b|صيام (?:عن )?(?:السوشيال|الجوال|الموبايل|التلفون|مواقع التواصل)/g,
@@ -201,11 +207,12 @@ const CONFIRMS: Partial<Record<TSafetyCategory, (folded: string) => boolean>> = 
   distress: (folded) => !isFictionOrStudy(folded),
   eating_disorder: () => true,
   harm_others: (folded) => !isFictionOrStudy(folded),
-  abusive: () => true,
+  // An insult the person says of themselves, with no word to the agent beside it, is no abuse (decision 117).
+  abusive: (folded) => withoutOwnInsults(folded) === folded || hasCue('abusive', withoutOwnInsults(folded)),
   medication: (folded) => mayChangeMedication(folded, saysCleared(folded) || advisedByClinician(folded)),
   // A fast is about eating or drinking; a minor's risk is about weight, the body or hard training (decision 098).
   minor: (folded) => statesMinorAge(folded) && mentionsEatingOrBody(folded),
-  fasting: (folded) => !isOrdinaryFast(folded) && mentionsEating(folded),
+  fasting: (folded) => !isOrdinaryFast(folded) && !givesUpOneFood(folded) && mentionsEating(folded),
   red_flag: (folded) => !saysCleared(folded),
   // Pain mentioned beside a goal is an injury to plan around; training through it says it goes on anyway.
   through_pain: (folded) =>

@@ -45,7 +45,8 @@ export function distressSignals(folded: string): boolean {
 const ED_SIGNALS: readonly RegExp[] = [
   /\b(?:b?[ae]?stafr[ae][8g]\w*|[ae]stafra[8g]\w*|btstafr[ae][8g]\w*|araga3\w*|arage3\w*|ratte3\w*)\b|استفرغ|بستفرغ|ارجع الاكل|اطرش|اتقيا/,
   /\blaxi?a?tiv\w*|\b(?:make|making) (?:my \w+|them|everyone|people) think i (?:ate|eat|have eaten)\b|\bpush(?:ing)? (?:my )?food around\b|\bexcus\w* (?:to|para|for) (?:skip|saltar\w*|not eat)\w*|\bnicht checkt\b.{0,40}\bessen\b|\bnichts esse\b/,
-  /\b(?:binge\w*|fressanf\w*|atracon\w*)\b.{0,80}\b(?:make up for|to compensate|ausgleich\w*|compensar|treadmill|hours|stunden|horas|fasting|fasten|ayuno|starv\w*|purge|vomit\w*|kotz\w*)|nakol bzaf|كميات كبيره.{0,60}(?:اعاقب|صيام|مدر)|اعاقب نفسي|sb3i f fommi|ارجع.{0,30}(?:محدش|من غير ما)/,
+  // "ارجع" before playing or training is going back to it ("عايز أرجع ألعب"), not bringing food up (decision 117).
+  /\b(?:binge\w*|fressanf\w*|atracon\w*)\b.{0,80}\b(?:make up for|to compensate|ausgleich\w*|compensar|treadmill|hours|stunden|horas|fasting|fasten|ayuno|starv\w*|purge|vomit\w*|kotz\w*)|nakol bzaf|كميات كبيره.{0,60}(?:اعاقب|صيام|مدر)|اعاقب نفسي|sb3i f fommi|ارجع(?! (?:العب|لعب|اجري|اتمرن|اروح|امشي|اركض|اسبح|اشتغل|الجيم|التمرين|الملعب|للجيم|للتمرين|للملعب|للرياضه))\S*.{0,30}(?:محدش|من غير ما)/,
   /\bpro-?ana\b|\bana(?:'s| is| has been|-tage| buddy| coach| tips| days?)\b|\bcompi ana\b|\bana (?:y|und|&|and) mia\b|\bthinspo\b|\bmeanspo\b|\bbonespo\b|\bsweetspo\b/,
   /\b(?:stopped|stop|quit|quitting) eating\b(?! (?:junk|sugar|meat|fast food|late|after|out|processed|so much|candy|sweets|chips|bread|carbs|dairy|gluten|takeaway|snacks))|\bnot eat(?:ing)? (?:at all|anything|for days|until|till|when)\b|\bstay strong and (?:not|never) eat\b/,
   /\b(?:throw(?:ing)? up|puk(?:e|ing)|vomit(?:ing)?|purg(?:e|ing)) (?:after|when i eat|after (?:i eat|eating|meals|every meal|dinner))\b|\bmake myself (?:sick|throw up|puke|vomit)\b|\bfinger down my throat\b/,
@@ -192,7 +193,7 @@ const PAIN_FREE_GOAL =
  * broken rather than bones ("the lift is broken"): removed before the pain words are read (decision 114).
  */
 const NOT_PAIN =
-  /\b(?:(?:but |though |and )?(?:it |they )?(?:doesn'?t|does not|don'?t|do not|never) (?:really |actually |even )?hurts?|(?:pero )?no (?:me )?duelen?|(?:pero )?sin (?:ningun )?dolor|tut (?:aber |dabei |jedoch |zum gluck )?nicht weh|schmerzt (?:aber )?nicht|keine schmerzen)\b|(?:مش|ما|مو|مب) ?(?:بت|بي|ت|ي)?(?:وجعني|وجع|توجع|يوجع)|ما في (?:الم|وجع)|مفيش (?:الم|وجع)|\b(?:lift|elevator|ascensor|aufzug|fahrstuhl|phone|laptop|car|tv|heater|washing machine|dishwasher|fridge|watch)\b (?:is |was |keeps |got |esta |ist )?(?:always |often |half the time )?(?:broken|broke|kaputt|roto|rota)\b|(?:الاسانسير|الاسانسير|المصعد|الاصانصير)[^.]{0,12}(?:عطلان|خربان|بايظ|معطل)/gu;
+  /\b(?:(?:but |though |and )?(?:it |they )?(?:doesn'?t|does not|don'?t|do not|never) (?:really |actually |even )?hurts?|(?:no|without) (?:\w+ )?(?:fractures?|broken bones?|injur(?:y|ies))|sin (?:\w+ )?(?:fracturas?|lesion\w*)|(?:ohne|keine) (?:\w+ )?(?:bruche|bruch|verletzung\w*)|(?:pero )?no (?:me )?duelen?|(?:pero )?sin (?:ningun )?dolor|tut (?:aber |dabei |jedoch |zum gluck )?nicht weh|schmerzt (?:aber )?nicht|keine schmerzen)\b|(?:مش|ما|مو|مب) ?(?:بت|بي|ت|ي)?(?:وجعني|وجع|توجع|يوجع)|ما في (?:الم|وجع)|مفيش (?:الم|وجع)|(?:بدون|من غير|بلا) (?:اي )?(?:كسور|كسر|اصابه)|\b(?:lift|elevator|ascensor|aufzug|fahrstuhl|phone|laptop|car|tv|heater|washing machine|dishwasher|fridge|watch)\b (?:is |was |keeps |got |esta |ist )?(?:always |often |half the time )?(?:broken|broke|kaputt|roto|rota)\b|(?:الاسانسير|الاسانسير|المصعد|الاصانصير)[^.]{0,12}(?:عطلان|خربان|بايظ|معطل)/gu;
 /**
  * Resting what hurts and asking for what spares it ("I'm resting it and seeing a physio; meanwhile a swim/bike plan
  * that won't aggravate it"): the opposite of training through pain (decision 114).
@@ -271,6 +272,17 @@ const DAYS =
 const NOT_EXTREME =
   /\b(?:digital detox|social media detox|dopamine detox|phone detox|screen detox|detox (?:from|de) (?:my phone|social|screens|redes|pantallas)|detox digital|handy-?detox|digital-?detox|sugar detox|detox (?:from )?sugar|detox de azucar|zucker-?detox|soda|pop|fizzy|sugary drinks|alcohol|beer|wine|refrescos?|alkohol|limo|cola|intermittent|16:8|18:6|14:10|time[- ]restricted|ayuno intermitente|intervallfasten|ramadan|ramadhan|lent|cuaresma|fastenzeit|blood test|analisis de sangre|bluttest)\b|\b(?:only|just) (?:on|at) (?:the )?(?:weekends?|fridays?|saturdays?|sundays?|parties|special occasions)\b|\bsolo (?:los |en )?(?:fines de semana|viernes|sabados|fiestas)\b|\bnur (?:am |an |auf )?(?:wochenende\w*|freitag\w*|samstag\w*|feiern|partys)\b|صيام متقطع|رمضان/;
 
+/**
+ * Less of one food or drink, the rest of the meals kept: "dry January", "quiero recortar el azúcar", "weniger Bier",
+ * "ابطل السكر". The classifier's fasting finding reads a fast into them (decision 117).
+ */
+const ONE_FOOD_LESS =
+  /\b(?:dry january|sober (?:january|october)|no (?:added )?sugar|sugar[- ]free|less (?:sugar|alcohol|beer|soda|sweets)|cut(?:ting)? (?:out |down (?:on )?|back (?:on )?)?(?:sugar|sweets|snacks|alcohol|beer|soda)|stop snacking|quit (?:sugar|sweets|snacking)|enero seco|sin (?:azucar|alcohol|dulces)|azucar anadid\w*|recortar (?:el )?azucar|menos (?:azucar|cerveza|alcohol|dulces)|beber menos|dejar de picar|picar entre horas|trockener januar|ohne (?:zucker|alkohol)|zuckerfrei|weniger (?:zucker|alkohol|bier|sussigkeiten)|nicht mehr naschen)\b|(?:بدون|بلا|من غير) (?:سكر|كحول)|(?:اقلل|قلل|ابطل|بطل) (?:من )?(?:ال)?(?:سكر|حلويات|شيبس|كحول)/;
+
+export function givesUpOneFood(folded: string): boolean {
+  return ONE_FOOD_LESS.test(folded) && !DRY.test(folded) && !(ONLY.test(folded) && LIQUID.test(folded));
+}
+
 /** Intermittent fasting, a religious fast, a digital or sugar "detox": not extreme restriction. */
 export function isOrdinaryFast(folded: string): boolean {
   return NOT_EXTREME.test(folded);
@@ -307,19 +319,19 @@ const CLINICIAN_GUIDANCE: readonly RegExp[] = [
     String.raw`\b(?:doctor|doc|dr|gp|physio\w*|physical therapist|pt|surgeon|midwife|ob-?gyn|obstetrician|rheumatologist|cardiologist|endo|endocrinologist|neurologist|orthop\w*|specialist|consultant|dietitian|nurse|care team)\b${NO_BLOCK}{0,40}\b(?:says?|said|told me|tells me|wants? me|recommends?|recommended|suggests?|suggested|advised|advises|encourages?|encouraged|ok'?d|okayed|okd|is (?:\w+ )?(?:fine|ok|okay|happy|good) with|(?:was|is) fine|gave (?:me )?(?:the )?(?:ok|okay|go-ahead|go ahead|green light)|signed (?:me )?off|prescribed)\b${NO_BLOCK}{0,50}\b(?:exercis\w*|move|moving|movement|walk\w*|train\w*|active|activity|run\w*|jog\w*|cycl\w*|bik\w*|swim\w*|strength|resistance|weight[- ]bearing|prehab|rehab|lift\w*|sport\w*|it|go for it|yoga|pilates|triathlon\w*|climb\w*|hik\w*|tennis|football|soccer|dance|dancing)\b`,
   ),
   new RegExp(
-    String.raw`\b(?:medic[oa]|doctora?|fisio\w*|cirujan[oa]|matrona|ginecolog[oa]|cardiolog[oa]|reumatolog[oa]|endocrin[oa]|traumatolog[oa]|especialista|nutricionista)\b${NO_BLOCK}{0,40}\b(?:dice|dijo|recomienda|recomendo|me pide|me pidio|quiere que|me dio el ok|me dejo|me deja|me autoriz\w*|esta de acuerdo)\b${NO_BLOCK}{0,60}\b(?:ejercicio\w*|deporte|camin\w*|mover\w*|entren\w*|corr\w*|bici\w*|nadar|fuerza|actividad|pesas|pilates|yoga|natacion|escalada)\b`,
+    String.raw`\b(?:medic[oa]|doctora?|fisio\w*|cirujan[oa]|matrona|ginecolog[oa]|cardiolog[oa]|reumatolog[oa]|endocrin[oa]|traumatolog[oa]|especialista|nutricionista)\b${NO_BLOCK}{0,40}\b(?:dice|dijo|recomienda|recomendo|me pide|me pidio|quiere que|me dio el ok|me dejo|me deja|me autoriz\w*|esta de acuerdo|me (?:ha )?animado|me anima)\b${NO_BLOCK}{0,60}\b(?:ejercicio\w*|deporte|carrera\w*|camin\w*|mover\w*|entren\w*|corr\w*|bici\w*|nadar|fuerza|actividad|pesas|pilates|yoga|natacion|escalada)\b`,
   ),
   new RegExp(
-    String.raw`\b(?:arzt|arztin|hausarzt|hausarztin|physio\w*|chirurg\w*|hebamme|frauenarzt\w*|kardiolog\w*|rheumatolog\w*|orthopad\w*|orthopaed\w*|facharzt\w*|diabetolog\w*)\b${NO_BLOCK}{0,40}\b(?:sagt|sagte|meint|meinte|empfiehlt|empfahl|rat|riet|will|mochte|erlaubt|hat (?:mir )?(?:das )?(?:ok|okay|go) gegeben)\b${NO_BLOCK}{0,50}(?:\b(?:sport\w*|training|trainieren|bewegung|laufen|gehen|radfahren|rad|krafttraining|schwimm\w*|uben|pilates|yoga|nordic walking|walking)\b|\b(?:ist|sind|ware|waren|war|sei) (?:ok|okay|in ordnung|gut|erlaubt|ideal)\b)`,
+    String.raw`\b(?:arzt|arztin|hausarzt|hausarztin|physio\w*|chirurg\w*|hebamme|frauenarzt\w*|kardiolog\w*|rheumatolog\w*|orthopad\w*|orthopaed\w*|facharzt\w*|diabetolog\w*)\b${NO_BLOCK}{0,40}\b(?:sagt|sagte|meint|meinte|empfiehlt|empfahl|rat|riet|will|mochte|erlaubt|ermutigt|hat (?:mir )?(?:das )?(?:ok|okay|go) gegeben)\b${NO_BLOCK}{0,50}(?:\b(?:sport\w*|training|trainieren|bewegung|laufen|gehen|radfahren|rad|krafttraining|schwimm\w*|uben|pilates|yoga|nordic walking|walking)\b|\b(?:ist|sind|ware|waren|war|sei) (?:ok|okay|in ordnung|gut|erlaubt|ideal)\b)`,
   ),
-  /(?:الدكتور|الدكتوره|الطبيب|الطبيبه|دكتوري|طبيبي|الاخصائي|الاخصايي|الاخصائيه|الاخصاييه|الفيزيو|المعالج|الجراح|القابله)(?:(?!لا |ما |ممنوع|بلاش|ارتاح|راحه)[^.؟!]){0,40}(?:قال|قالت|قالي|قاللي|نصح|نصحني|نصحتني|طلب|طلبت|سمح|سمحلي|سمحت|وافق|وافقت|مسموح)(?:(?!لا |ما |ممنوع|بلاش|ارتاح|راحه)[^.؟!]){0,40}(?:رياض|تمارين|تمرين|اتمرن|امشي|المشي|مشي|حرك|ارجع|ترجع|سباح|يوغا|اليوغا|بيلاتس|جري|اجري|الجري)/,
+  /(?:الدكتور|الدكتوره|الطبيب|الطبيبه|دكتوري|طبيبي|الاخصائي|الاخصايي|الاخصائيه|الاخصاييه|الفيزيو|المعالج|الجراح|القابله)(?:(?!لا |ما |ممنوع|بلاش|ارتاح|راحه)[^.؟!]){0,40}(?:قال|قالت|قالي|قاللي|نصح|نصحني|نصحتني|طلب|طلبت|سمح|سمحلي|سمحت|وافق|وافقت|مسموح|شجعني|شجعتني)(?:(?!لا |ما |ممنوع|بلاش|ارتاح|راحه)[^.؟!]){0,40}(?:رياض|تمارين|تمرين|اتمرن|امشي|المشي|مشي|حرك|ارجع|ترجع|سباح|يوغا|اليوغا|بيلاتس|جري|اجري|الجري)/,
 ];
 const ADVISED_TO_EXERCISE =
   /\b(?:doctor|doc|gp|physio|cardiologist|midwife)\b.{0,30}\b(?:says?|said|told me|wants me|recommends?)\b.{0,20}\b(?:to )?(?:exercise|move|walk|train|be active)\b.{0,10}\b(?:more|regularly|again)?|\b(?:medico|medica|doctora?|fisio|matrona|cardiologo)\b.{0,30}\b(?:dice|dijo|recomienda|me pide)\b.{0,30}\b(?:ejercicio|deporte|caminar|moverme)\b|\b(?:arzt|arztin|physio|hebamme|kardiologe)\b.{0,30}\b(?:sagt|meint|empfiehlt|rat)\b.{0,30}\b(?:sport|bewegung|training|laufen)\b|(?:الدكتور|الطبيب|الدكتوره|الطبيبه).{0,30}(?:قال|قالت|نصح|نصحني|طلب).{0,30}(?:رياضه|اتمرن|امشي|حركه)/;
 
 /** Going without water as well as food, for any length of time (a dry fast, a weigh-in cut). */
 const DRY =
-  /\b(?:not even water|no water|without water|nothing at all,? not even|ni (?:agua|una gota)|ni comer ni beber|no comer ni beber|sin comer ni beber|nichts essen (?:und|noch) (?:nichts )?trinken|kein wasser|ohne wasser|ohne essen und trinken|weder essen noch trinken|dry fast\w*|ayuno seco|trockenfasten)\b|(?:ولا|بدون|بلا|من غير) (?:حتى )?(?:ماء|مي|مويه|مايه)|صيام جاف|صيام ناشف/;
+  /\b(?:not even water|(?<!there'?s |there is |theres )no water(?! (?:on|at|along|till|until|stations?|points?|refills?|for the first)\b)|without water|nothing at all,? not even|ni (?:agua|una gota)|ni comer ni beber|no comer ni beber|sin comer ni beber|nichts essen (?:und|noch) (?:nichts )?trinken|(?<!gibt es |gibts |gibt's )kein wasser(?! (?:auf|unterwegs|an der|bis|entlang)\b)|ohne wasser|ohne essen und trinken|weder essen noch trinken|dry fast\w*|ayuno seco|trockenfasten)\b|(?:ولا|بدون|بلا|من غير) (?:حتى )?(?:ماء|مي|مويه|مايه)|صيام جاف|صيام ناشف/;
 
 /** Eating nothing at all for days, or until an event ("gar nichts mehr essen ab Montag", "no comer nada hasta"). */
 const EAT_NOTHING =
@@ -328,7 +340,11 @@ const FOR_DAYS =
   /\b(?:until|till|til|from \w+ (?:to|until)|for (?:\d+|a few|several|two|three|four|five) days|the whole week|all week|hasta|desde el \w+|durante (?:\d+|varios|unos) dias|toda la semana|bis|ab \w+|tage lang|die ganze woche)\b|(?:لحد|حتى|لغايه|من يوم|طول الاسبوع)/;
 
 export function fastingSignals(folded: string): boolean {
-  if (NOT_EXTREME.test(folded)) return false;
+  return !NOT_EXTREME.test(folded) && saysExtremeFast(folded);
+}
+
+/** A fast without water, without food for days, or on liquids only for days, whatever else the message says. */
+export function saysExtremeFast(folded: string): boolean {
   if (DRY.test(folded)) return true;
   if (EAT_NOTHING.test(folded) && FOR_DAYS.test(folded)) return true;
   const onlyLiquid = ONLY.test(folded) && LIQUID.test(folded);
@@ -358,7 +374,7 @@ const CUES: Record<string, RegExp> = {
   minor:
     /\b(?:diet\w*|weigh\w*|kilos?|kg|lbs|pounds|thin\w*|skinny|fat|belly|calori\w*|cal|kcal|slim\w*|dieta|adelgaz\w*|peso|delgad\w*|gord\w*|barriga|flac\w*|diat|abnehm\w*|wiege\w*|gewicht|dunn\w*|dick|bauch|schlank\w*)\b|وزن|كيلو|رجيم|دايت|تخسيس|نحيف|تخين|سمين|بطن|سعرات/,
   abusive:
-    /\b(?:you\w*|u|ur|ya|yall|app|bot|ai|chatbot|assistant|thing|trash|garbage|useless|stupid|idiot\w*|dumb\w*|moron\w*|pathetic|shit\w*|fuck\w*|crap\w*|loser\w*|suck\w*|bloody|damn|hell|calculator|toaster|tu|te|ti|eres|estas|usted|contigo|inutil|basura|idiota|estupid\w*|tont\w*|mierda|patetic\w*|largate|callate|imbecil|pendej\w*|gilipollas|cabron|puta|joder|du|dich|dir|dein\w*|bist|nutzlos\w*|dumm\w*|blod\w*|idiot|scheiss\w*|mull|erbarmlich|hau ab|vollpfosten|depp|arsch\w*|verdammt|anta|enta|inta|enti|inti)\b|انت|إنت|انتي|منك|عليك|تطبيق|بوت|زباله|زبالة|غبي|تافه|حمار|حيوان|انقلع|اسكت|كلب|خرا|فاشل|سخيف/,
+    /\b(?:you\w*|u|ur|ya|yall|app|bot|ai|chatbot|assistant|thing|trash|garbage|useless|stupid|idiot\w*|dumb\w*|moron\w*|pathetic|shit\w*|fuck\w*|crap\w*|loser\w*|suck\w*|bloody|damn|hell|calculator|toaster|tu|te|ti|eres|estas|usted|contigo|inutil|basura|idiota|estupid\w*|tont\w*|mierda|patetic\w*|largate|callate|imbecil|pendej\w*|gilipollas|cabron|puta|joder|du|dich|dir|dein\w*|bist|nutzlos\w*|dumm\w*|blod\w*|idiot|scheiss\w*|mull|erbarmlich|hau ab|vollpfosten|depp|arsch\w*|verdammt|anta|enta|inta|enti|inti|machine|maquina|maschine|robot\w*|algorithm\w*|algoritmo|retard\w*|retrasad\w*|chatarra|trasto|ki)\b|(?<![\u0621-\u064a])(?:و|ف|ب|ل|ال|هال|وال|بال|يا )?(?:(?:انت|انتي|انتا|منك|عليك|خرا)(?![\u0621-\u064a])|تطبيق|بوت|روبوت|الاله|زباله|غبي|تافه|حمار|حيوان|انقلع|اسكت|كلب|فاشل|سخيف|متخلف)/,
 };
 
 /** Whether a message has the least a kind needs for the classifier's finding to stand. */

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { TIntent } from '@ito/contracts/agent/plan';
+import { composePlan } from '../compose.ts';
+import { checkPlan } from './check-plan.ts';
+import { heldFor } from './held-for.ts';
+
+const options = { start_date: '2026-11-23', assumptions: [], recommendations: [] };
+
+function runningIntent(text: string, goal: string): TIntent {
+  return {
+    text,
+    domain: 'running',
+    goal,
+    target: { value: 5, unit: 'km' },
+    horizon_weeks: 10,
+    sessions_per_week: 3,
+    minutes_per_session: 40,
+    level: 'beginner',
+    available_days: [],
+    injuries: [],
+    equipment: [],
+    budget_minor: null,
+    language: 'en',
+  };
+}
+
+describe('a medicine that stays as it is (decision 117)', () => {
+  it.each([
+    ['en', 'on lamotrigine, doing well on it and my neurologist is happy. I want to start climbing twice a week'],
+    ['es', 'tomo sertralina y la psiquiatra está contenta con cómo voy, quiero empezar a nadar 2 veces por semana'],
+    ['de', 'ich nehme Tabletten gegen Bluthochdruck, die Dosis bleibt, und will jetzt 3x die Woche walken'],
+    ['ar', 'باخد حبوب منع الحمل وما رح غير شي، بدي خطة جري للمبتدئين'],
+  ] as const)('%s: "%s"', (language, text) => {
+    expect(heldFor(text, language)).not.toBe('medication');
+  });
+
+  it.each([
+    ['en', "I'm doing well on sertraline so I want to stop taking it and run instead"],
+    ['es', 'me va bien con la sertralina, así que quiero dejarla y hacer deporte'],
+  ] as const)('still holds a change to the medicine: %s "%s"', (language, text) => {
+    expect(heldFor(text, language)).toBe('medication');
+  });
+});
+
+describe('words that only look like a risk (decision 117)', () => {
+  it.each([
+    ['en', 'I want a 20% margin in my shop next year without killing myself working every weekend'],
+    ['en', 'ultra in 10 weeks and there is no water on the course until 20k, so I want to practise carrying mine'],
+    ['en', 'my brother is a bit intimidated by the gym, I want a beginner plan we can both follow'],
+    ['de', 'Dachboden ausmisten und 40 Teile auf Kleinanzeigen verkaufen, bis Ostern'],
+    ['es', 'mi madre tuvo un ictus y no quiero seguir el mismo camino, quiero caminar 30 minutos al día'],
+  ] as const)('%s: "%s"', (language, text) => {
+    expect(heldFor(text, language)).toBeNull();
+  });
+
+  it.each([
+    ['en', "I'm useless with money, I want to save 300 a month"],
+    ['ar', 'أنا فاشلة في الطبخ، بدي أتعلم 5 أكلات قبل رمضان'],
+  ] as const)('an insult the person says of themselves is no abuse: %s "%s"', (language, text) => {
+    expect(heldFor(text, language)).not.toBe('abusive');
+  });
+
+  it.each([
+    ['en', "you're useless, just give me a running plan"],
+    ['de', 'du bist so dumm, mach mir einen Laufplan'],
+  ] as const)('abuse of the agent still is: %s "%s"', (language, text) => {
+    expect(heldFor(text, language)).toBe('abusive');
+  });
+});
+
+describe('what a clinician cleared is planned (decision 117)', () => {
+  it('plans the running a physiotherapist cleared after a torn ligament', () => {
+    const text = 'Torn ACL two years ago, surgery and rehab done, my physio cleared me for running. I want to run 5 km';
+    const check = checkPlan(composePlan(runningIntent(text, 'Run 5 km'), options));
+    expect(check.status).not.toBe('refused');
+  });
+
+  it('still leaves running out for a new joint, cleared or not', () => {
+    const text = 'I had a knee replacement last year and my surgeon cleared me. I want to start running 5 km';
+    const check = checkPlan(composePlan(runningIntent(text, 'Run 5 km'), options));
+    expect(check.status).toBe('refused');
+  });
+
+  it('still leaves it out when the clearance has a limit', () => {
+    const text = 'Torn ACL in spring, my physio cleared me for walking only but I want to start running 5 km';
+    const check = checkPlan(composePlan(runningIntent(text, 'Run 5 km'), options));
+    expect(check.status).toBe('refused');
+  });
+});
