@@ -10,6 +10,7 @@ import { snapshotRows, type Rows } from './test/authz-matrix.ts';
 import { orders } from './db/schema/commerce.ts';
 import { card, order, paidProgram, pay } from './test/commerce-helpers.ts';
 import { creator } from './test/program-helpers.ts';
+import { seedCatalogue, type CatalogueFixture } from './test/catalogue-fixture.ts';
 
 /**
  * Exactly once across a crash, for every write that takes an `Idempotency-Key` (decisions 029 and 065): the process
@@ -55,6 +56,8 @@ async function conversation(): Promise<{ guest: Person; id: string }> {
   expect(res.statusCode, res.body).toBe(201);
   return { guest, id: json<{ data: { conversation: { id: string } } }>(res).data.conversation.id };
 }
+
+let catalogue: Promise<CatalogueFixture> | undefined;
 
 /** A buyer and a seller shared by the money scenarios (sign-ups are rate limited), each scenario its own program. */
 let shop: Promise<{ buyer: Person; seller: Person }> | undefined;
@@ -120,6 +123,22 @@ const SCENARIOS: Record<string, () => Promise<Attempt>> = {
   'post /api/agent/conversations/{id}/messages': async () => {
     const { guest, id } = await conversation();
     return { url: `/api/agent/conversations/${id}/messages`, who: guest, payload: { message: 'Make it 4 a week' } };
+  },
+  'post /api/agent/conversations/{id}/lessons': async () => {
+    // A free course the proposal suggests (decision 115), from a small catalogue seeded once.
+    const strength = (await (catalogue ??= seedCatalogue(t.app))).programs.strength;
+    const guest = await guestPerson(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/agent/conversations',
+      headers: guest.headers,
+      payload: {
+        message: 'I want to get stronger at the gym as a beginner, 3 times a week for 45 minutes, for 8 weeks',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = json<{ data: { conversation: { id: string } } }>(res).data.conversation.id;
+    return { url: `/api/agent/conversations/${id}/lessons`, who: guest, payload: { program_id: strength.id } };
   },
   'post /api/agent/conversations/{id}/accept': async () => {
     const { guest, id } = await conversation();

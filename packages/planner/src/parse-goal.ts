@@ -277,7 +277,7 @@ export function readTarget(text: string, domain: TPlanDomain | null): TIntent['t
 }
 
 const GOAL_START =
-  /\b(?:i(?:'d| would) (?:really )?(?:like|love) to|i(?: really| just| also)? (?:want|wanna|need|hope|plan|aim|intend)(?: to)?|i'?m (?:trying|hoping|planning|aiming|looking) to|i am (?:trying|hoping|planning|aiming|looking) to|help me(?: to)?|my goal is(?: to)?|goal is to|trying to|looking to|hoping to|planning to|want to|wanna|need to|how (?:do|can) i)\s+/i;
+  /\b(?:i (?:have|'ve got|got) to|i'?ve got to|i gotta|(?:and|but|so) (?:really )?(?:want|need|wanna)(?: to)?(?= \S)|i(?:'d| would) (?:really )?(?:like|love) to|i(?: really| just| also)? (?:want|wanna|need|hope|plan|aim|intend)(?: to)?|i'?m (?:trying|hoping|planning|aiming|looking) to|i am (?:trying|hoping|planning|aiming|looking) to|help me(?: to)?|my goal is(?: to)?|goal is to|trying to|looking to|hoping to|planning to|want to|wanna|need to|how (?:do|can) i)\s+/i;
 /** A wish said as not wanted: "not trying to", "don't want to", "never wanna". */
 const NOT_THE_GOAL = /\b(?:not|n'?t|never|no)\s+(?:really\s+|even\s+)?$/i;
 const GOAL_END = new RegExp(
@@ -303,8 +303,11 @@ const GOAL_TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bw(?:ie|ei)g(?:th|ht)\b/i, 'weight'],
   [/\bruning\b/i, 'running'],
 ];
+/** A message that opens with the thing to do, in the imperative of a goal ("compile ...", "draw ...", "get off ..."). */
+const OPENS_WITH_DOING =
+  /^(?:to )?(?:compile|build|learn|write|draw|finish|save|record|design|create|launch|pass|prepare|improve|fill|complete|publish|grow|plant|cook|bake|paint|sketch|study|master|memori[sz]e|organi[sz]e|declutter|renovate|host|set up|get (?:off|back|better|through|into))\b/i;
 /** "Keep that", "do it", "get there": a verb and a word pointing back, no goal of its own. */
-const POINTS_BACK = /^\S+(?: \S+)? (?:that|it|this|them|those|these|there|so|too)$/i;
+const POINTS_BACK = /^\S+(?: \S+)? (?:that|it|this|them|those|these|there|so|too)$|^\S+ (?:this|that|it|them)\b/i;
 const GOAL_FILLER = /^(?:to |really |finally |just |actually |somehow |be able to )+/i;
 
 const MULTI_GOAL =
@@ -319,6 +322,11 @@ const RUNNING_GOALS: Record<string, string> = {
 /** The goal as the person put it, cut before the "in 8 weeks, 3 times a week" details; null when they gave none. */
 export function readGoal(raw: string, domain: TPlanDomain | null, target: TIntent['target']): string | null {
   const text = raw.replace(/\s+/g, ' ').trim();
+  // "Compile my grandmother's recipes into a cookbook. ... I need to cook with her": a message that opens with what
+  // to do has said its goal first; a later "I need to" is a step of it (decision 116).
+  const opening =
+    OPENS_WITH_DOING.test(text) && !GOAL_START.test(text.split(/[.!?;\n]/)[0] ?? '') ? shorten(text) : null;
+  if (opening && opening.includes(' ') && !POINTS_BACK.test(opening)) return opening;
   // "Not trying to lose weight" says what the goal is not (decision 114).
   // "... and want to keep that": a wish that only points back at something said before is not the goal either.
   const clauses = [...text.matchAll(new RegExp(GOAL_START.source, 'gi'))]
@@ -373,6 +381,8 @@ function shorten(fragment: string): string | null {
   }
   let goal = (end ? fragment.slice(0, end.index) : fragment).replace(GOAL_FILLER, '').trim();
   goal = goal.split(' ').slice(0, 10).join(' ').slice(0, 120).trim();
+  // Cut at ten words, a goal does not end on "for her", "with the", "and".
+  goal = goal.replace(/(?:\s(?:a|an|the|my|to|for|of|in|on|at|with|and|or|her|his|their|our|your))+$/i, '');
   for (const [typo, word] of GOAL_TYPOS) goal = goal.replace(typo, word);
   if (goal.length < 2 || !/[a-z]/i.test(goal)) return null;
   return goal[0]?.toUpperCase() + goal.slice(1);
@@ -382,7 +392,7 @@ function shorten(fragment: string): string | null {
 const OWN_GOAL_START: Record<'es' | 'de' | 'ar', RegExp> = {
   es: /(?:^|\s)(?:(?:yo )?quiero|quisiera|me gustar[ií]a|mi (?:meta|objetivo) es|necesito|deseo|busco|ay[uú]dame a)\s+/i,
   // Spoken German leaves out "ich" at a sentence's start ("Will 5 Gerichte lernen", "Möchte endlich ...").
-  de: /(?:^|\s)(?:ich (?:will|m[öo]chte|moechte|w[üu]rde gerne?|muss|plane)|mein ziel ist(?: es)?|hilf mir(?:,)?)\s+|(?:^|[.!?;,]\s*)(?:will|m[öo]chte|moechte|w[üu]rde gerne?)\s+(?!ich\b|du\b|er\b|sie\b|es\b|man\b)/i,
+  de: /(?:^|\s)(?:ich (?:will|m[öo]chte|moechte|w[üu]rde gerne?|muss|plane)|mein ziel ist(?: es)?|hilf mir(?:,)?)\s+|(?:^|[.!?;,]\s*|\s(?:und|aber|doch) )(?:will|m[öo]chte|moechte|w[üu]rde gerne?)\s+(?!ich\b|du\b|er\b|sie\b|es\b|man\b)/i,
   // Egyptian "عايز/عاوز", Levantine "بدي", Gulf "أبغى/أبي", "حابب", "نفسي" as well as the standard "أريد".
   ar: /(?:^|\s)(?:[أا]ريد(?: [أا]ن)?|[أا]ود(?: [أا]ن)?|[أا]رغب(?: في| ب[أا]ن)?|هدفي(?: هو)?(?: [أا]ن)?|[أا]بغى|[أا]بي|[أا]حتاج(?: [أا]ن| إلى)?|ساعدني(?: على| [أا]ن)?|عايز[ةه]?|عاوز[ةه]?|بدي|ب[ّ]?دي|حاب[بة]?ه?|نفسي)\s+/,
 };

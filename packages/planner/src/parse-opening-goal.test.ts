@@ -70,6 +70,23 @@ describe('the goal in spoken German and Arabic, never what the person says of th
     expect(goalOf(text, language) ?? '').toMatch(words);
   });
 
+  it.each([
+    ['i have to get through my reading list for comps, roughly 3,200 pages, and the exam is in 11 weeks', /comps/],
+    ['Draw realistic portraits in graphite. I have an iPad but I want to do this with pencil and paper', /portraits/],
+    [
+      "compile my grandmother's recipes into a family cookbook. I need to cook with her and write them down",
+      /cookbook$/,
+    ],
+    ['I play club volleyball and want +8cm on my vertical before tryouts in 10 weeks', /vertical/],
+  ])('reads the goal the message opens with, or says with "have to" or "and want": "%s"', (text, words) => {
+    expect(goalOf(text) ?? '').toMatch(words);
+  });
+
+  it('reads "und will ... lernen" in German', () => {
+    const text = 'Ich gebe Deutschkurse für Geflüchtete und will selbst ein bisschen syrisches Arabisch lernen';
+    expect(goalOf(text, 'de') ?? '').toMatch(/syrisches Arabisch/);
+  });
+
   it('is no number alone: "auf max. 2x pro Woche runter" leaves the goal to what is counted', () => {
     expect(goalOf('Ich ess jeden Tag Süßkram im Büro. Will auf max. 2x pro Woche runter.', 'de') ?? '').not.toMatch(
       /^Auf max/,

@@ -98,7 +98,9 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     takeLessonsEndpoint,
     { ...options, config: { idempotent } },
     async (request, reply, { caller }) => {
-      const message = await takeProgramLessons(deps, caller.user.id, request.params.id, request.body.program_id);
+      const key = heldIdempotencyKey(request);
+      const { id } = request.params;
+      const message = await takeProgramLessons(deps, caller.user.id, id, request.body.program_id, key);
       return reply.code(201).send({ data: [message] });
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { withdrawsProposal } from '@ito/contracts/agent/conversations';
 import { ZPlan, type TPlan } from '@ito/contracts/agent/plan';
 import type {
@@ -23,9 +23,7 @@ import { createOwnProgram, publishOwnProgram } from '../programs/own-program.ts'
 import { followProgram } from '../following/follow-program.ts';
 import { followableProgram, followPublishedProgram } from '../catalogue/engagement.ts';
 import { readCourse } from '../programs/curriculum.ts';
-import { tasks } from '../../db/schema/following.ts';
-import { follows } from '../../db/schema/programs.ts';
-import { syncPlanTasks } from '../following/plan-tasks.ts';
+import { dropLessonsTakenIntoPlan, syncPlanTasks } from '../following/plan-tasks.ts';
 import type { RunDeps } from '../protocols/runs/run-engine.ts';
 import type { AgentModel } from './agent-model.ts';
 import { recommendFor } from './retrieval.ts';
@@ -479,22 +477,7 @@ export async function acceptProposal(
     withFollow: async (db, { follow }) => {
       const count = await syncPlanTasks(db, { userId, followId: follow.id, plan });
       // The lessons now in the plan leave the program's own list of tasks, so that none is asked for twice.
-      if (lessonPrograms.length > 0) {
-        const theirs = db
-          .select({ id: follows.id })
-          .from(follows)
-          .where(and(eq(follows.user_id, userId), inArray(follows.program_id, lessonPrograms)));
-        await db
-          .delete(tasks)
-          .where(
-            and(
-              eq(tasks.user_id, userId),
-              eq(tasks.status, 'pending'),
-              inArray(tasks.follow_id, theirs),
-              inArray(tasks.plan_task_id, takenLessons),
-            ),
-          );
-      }
+      await dropLessonsTakenIntoPlan(db, { userId, programIds: lessonPrograms, lessonIds: takenLessons });
       await db
         .update(agentConversations)
         .set({ status: 'accepted', program_id: follow.program_id, follow_id: follow.id, proposal: plan })
@@ -526,8 +509,18 @@ export async function takeProgramLessons(
   userId: string,
   conversationId: string,
   programId: string,
+  /** The request's `Idempotency-Key`: a retry after a crash finds the answer its first attempt stored (decision 065). */
+  clientKey: string | null = null,
 ): Promise<TAgentMessage> {
   const conversation = await loadConversation(deps.db, userId, conversationId);
+  if (clientKey) {
+    const [answered] = await deps.db
+      .select()
+      .from(agentMessages)
+      .where(and(eq(agentMessages.conversation_id, conversation.id), eq(agentMessages.client_key, clientKey)))
+      .limit(1);
+    if (answered) return toMessage(answered);
+  }
   if (conversation.status === 'accepted') throw invalid('conversation', 'agent.plan_accepted');
   const parsed = ZPlan.safeParse(conversation.proposal);
   if (!parsed.success) throw invalid('conversation', 'agent.no_plan');
@@ -546,19 +539,17 @@ export async function takeProgramLessons(
     })),
   );
   const { plan, taken, text } = takeLessons(parsed.data, program, lessons);
-  if (taken > 0) {
-    await deps.db
-      .update(agentConversations)
-      .set({ proposal: plan })
-      .where(and(eq(agentConversations.id, conversation.id), eq(agentConversations.status, 'open')));
-  }
-  const reply = await addMessage(
-    deps.db,
-    conversation.id,
-    'agent',
-    text,
-    taken > 0 ? { kind: 'proposal', plan, model: 'planner' } : null,
-  );
+  // The new proposal and the message that shows it commit together, the message keyed by the request.
+  const reply = await deps.db.transaction(async (db) => {
+    if (taken > 0) {
+      await db
+        .update(agentConversations)
+        .set({ proposal: plan })
+        .where(and(eq(agentConversations.id, conversation.id), eq(agentConversations.status, 'open')));
+    }
+    const payload: TAgentPayload | null = taken > 0 ? { kind: 'proposal', plan, model: 'planner' } : null;
+    return addMessage(db, conversation.id, 'agent', text, payload, clientKey);
+  });
   publish(deps, userId, { conversation_id: conversation.id, state: 'reply', message: reply });
   return reply;
 }

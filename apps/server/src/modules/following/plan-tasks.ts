@@ -2,7 +2,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { TPlan } from '@ito/contracts/agent/plan';
 import { taskTextsOf } from '@ito/contracts/agent/plan-texts';
 import { tasks } from '../../db/schema/following.ts';
-import { lessons } from '../../db/schema/programs.ts';
+import { follows, lessons } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 
 /**
@@ -84,4 +84,29 @@ export async function finishedPlanTasks(db: Db, followId: string) {
     })
     .from(tasks)
     .where(and(eq(tasks.follow_id, followId), inArray(tasks.status, ['done', 'skipped'])));
+}
+
+/**
+ * The pending tasks of the person's own follows of `programIds` for lessons a plan took in (decision 115): the plan
+ * now asks for them, so the program's own list no longer does. Done ones stay.
+ */
+export async function dropLessonsTakenIntoPlan(
+  db: Db,
+  input: { userId: string; programIds: readonly string[]; lessonIds: readonly string[] },
+): Promise<void> {
+  if (input.programIds.length === 0 || input.lessonIds.length === 0) return;
+  const theirs = db
+    .select({ id: follows.id })
+    .from(follows)
+    .where(and(eq(follows.user_id, input.userId), inArray(follows.program_id, [...input.programIds])));
+  await db
+    .delete(tasks)
+    .where(
+      and(
+        eq(tasks.user_id, input.userId),
+        eq(tasks.status, 'pending'),
+        inArray(tasks.follow_id, theirs),
+        inArray(tasks.plan_task_id, [...input.lessonIds]),
+      ),
+    );
 }
