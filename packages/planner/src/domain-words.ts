@@ -1317,6 +1317,15 @@ export const DOMAIN_WORDS_ES: DomainWords = {
   },
   projects: {
     '4': [
+      // A garden or a vegetable patch is a project of the hands, built in steps over a season (decision 116).
+      'huerta',
+      'huerto',
+      'jardineria',
+      'sembrar',
+      'plantar',
+      'cultivar',
+      'macetas',
+      'semillas',
       'tesis',
       'tesina',
       'disertacion',
@@ -2689,6 +2698,14 @@ export const DOMAIN_WORDS_DE: DomainWords = {
   },
   projects: {
     '4': [
+      'gemusegarten',
+      'hochbeet',
+      'garten',
+      'gartner',
+      'anbauen',
+      'anpflanzen',
+      'aussaat',
+      'krauter',
       'bachelorarbeit',
       'masterarbeit',
       'doktorarbeit',
@@ -3881,6 +3898,13 @@ export const DOMAIN_WORDS_AR: DomainWords = {
   },
   projects: {
     '4': [
+      'ازرع',
+      'زراعه',
+      'زراعة',
+      'حديقه',
+      'حديقة',
+      'شتلات',
+      'بذور',
       'رسالة ماجستير',
       'رسالة دكتوراه',
       'اطروحة',

@@ -26,3 +26,15 @@ describe('parseIntent: life-area targets in Spanish, German and Arabic', () => {
     expect(parseIntent('I am a 20 a day smoker', TODAY).target).toBeNull();
   });
 });
+
+describe('a garden is a project, in every language (decision 116)', () => {
+  it.each([
+    ['I want to grow tomatoes and herbs on my balcony this spring', 'en'],
+    ['start a vegetable garden in my backyard, total beginner', 'en'],
+    ['quiero armar una huerta en el balcón del depto, nunca planté nada', 'es'],
+    ['Ich will auf meinem Balkon Tomaten und Kräuter anbauen', 'de'],
+    ['عايز أزرع خضار على سطح البيت، طماطم وفلفل ونعناع', 'ar'],
+  ] as const)('%s (%s)', (text, language) => {
+    expect(parseIntent(text, TODAY, language).domain).toBe('projects');
+  });
+});
