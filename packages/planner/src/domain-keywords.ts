@@ -414,7 +414,7 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
       // A garden or a vegetable patch, built in steps over a season (decision 116): never a run or a swim.
       [
         /\b(?:garden\w*|allotment|raised beds?|vegetable (?:patch|garden|bed)s?|veg patch|grow (?:my own |some |our own )?(?:vegetables|veggies|veg|tomatoes|herbs|food|plants|chill?ies|peppers|lettuce|salad|strawberries|potatoes|flowers)|(?:planting|plant) (?:a |my |some )?(?:garden|vegetables|seeds|bulbs|trees|tomatoes|herbs)|seedlings|compost\w*)\b/,
-        4,
+        6,
       ],
     ],
   },
