@@ -99,6 +99,11 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
         /\b(?:draw(?:ing|s)?|sketch(?:ing|es|book)?|portraits?|graphite|charcoal|pencils?|watercolou?rs?|life drawing)\b/,
         3,
       ],
+      // A country's cooking is cooking, not its language: "learn thai cooking", "Italian dishes" (decision 116).
+      [
+        /\b(?:thai|italian|french|japanese|mexican|indian|chinese|korean|spanish|greek|asian|vietnamese|lebanese|turkish|persian|moroccan|ethiopian|syrian|levantine|middle eastern|caribbean|german|polish|filipino)\s+(?:cooking|food|cuisine|dishes|recipes|curr(?:y|ies)|baking|meals|home cooking)\b|\bcook(?:ing)?\s+(?:thai|italian|french|japanese|mexican|indian|chinese|korean|spanish|greek|asian|vietnamese|lebanese|turkish|persian|moroccan|filipino)\b/,
+        6,
+      ],
     ],
   },
   career: {

@@ -38,3 +38,13 @@ describe('a garden is a project, in every language (decision 116)', () => {
     expect(parseIntent(text, TODAY, language).domain).toBe('projects');
   });
 });
+
+describe("a country's cooking is cooking, its name alone a language (decision 116)", () => {
+  it.each([
+    ['want to learn thai cooking, I cook on weekends', 'learning'],
+    ['I want to learn italian cooking, pasta from scratch', 'learning'],
+    ['I want to learn Thai for my trip to Bangkok', 'language'],
+  ] as const)('%s', (text, domain) => {
+    expect(parseIntent(text, TODAY).domain).toBe(domain);
+  });
+});
