@@ -31,7 +31,12 @@ export function merge(previous: ParsedIntent, incoming: ParsedIntent, pending: S
     target: newTarget ? incoming.target : previous.target,
     baseline,
     horizon_weeks: incoming.horizon_weeks ?? previous.horizon_weeks,
-    sessions_per_week: incoming.sessions_per_week ?? previous.sessions_per_week,
+    // Which days says when, not how often: "every day" or "weekdays" answering it keeps the sessions already said
+    // (fewer days than sessions are planned as that many, with a note; decision 118).
+    sessions_per_week:
+      pending === 'available_days' && previous.sessions_per_week !== null
+        ? previous.sessions_per_week
+        : (incoming.sessions_per_week ?? previous.sessions_per_week),
     minutes_per_session: incoming.minutes_per_session ?? previous.minutes_per_session,
     minutes_per_week: incoming.minutes_per_week ?? previous.minutes_per_week ?? null,
     level: incoming.level ?? previous.level,

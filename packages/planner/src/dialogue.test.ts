@@ -147,6 +147,30 @@ describe('nextTurn', () => {
     expect(() => ZIntent.parse(ready.intent)).not.toThrow();
   });
 
+  it('asks which days past the budget when every question was answered, never after "not sure" (decision 118)', () => {
+    const answered = converse('I want to run a 10K', '10 weeks', '3 times a week', '40 minutes', 'tue thu sat');
+    expect(answered.map((t) => (t.kind === 'question' ? t.slot : t.kind))).toEqual([
+      'horizon_weeks',
+      'sessions_per_week',
+      'minutes_per_session',
+      'available_days',
+      'ready',
+    ]);
+    expect(expectReady(answered.at(-1)).intent.available_days).toEqual([2, 4, 6]);
+    const unsure = converse('I want to run a 10K', '10 weeks', 'not sure', '40 minutes');
+    expect(unsure.at(-1)?.kind).toBe('ready');
+    // Answering which days never changes how often: "every day" is any day, a short day after "except" is a day.
+    const every = converse('I want to run a 10K', '10 weeks', '4 times a week', '40 minutes', 'every day');
+    expect(expectReady(every.at(-1)).intent).toMatchObject({ sessions_per_week: 4, available_days: [] });
+    const but = converse('I want to run a 10K', '10 weeks', '6 times a week', '40 minutes', 'everyday except sun');
+    expect(expectReady(but.at(-1)).intent).toMatchObject({ sessions_per_week: 6, available_days: [1, 2, 3, 4, 5, 6] });
+    const plus = converse('I want to run a 10K', '10 weeks', '6', '40', 'weekdays plus saturday');
+    expect(expectReady(plus.at(-1)).intent.sessions_per_week).toBe(6);
+    // A daily habit has no days to choose.
+    const daily = converse('I want to meditate every day', '6 weeks', '10 minutes', 'not sure');
+    expect(daily.some((t) => t.kind === 'question' && t.slot === 'available_days')).toBe(false);
+  });
+
   it('never asks the same slot twice, even when the answer did not fill it', () => {
     const turns = converse('I want to run a 10K', 'hmm', 'hmm', 'hmm');
     const slots = turns.flatMap((t) => (t.kind === 'question' ? [t.slot] : []));
@@ -222,8 +246,9 @@ describe('nextTurn', () => {
     for (const c of INTENT_CASES) {
       let turn = nextTurn(null, c.text, CASES_TODAY);
       for (let i = 0; turn.kind === 'question'; i++) {
-        // One more when the area had to be asked (decision 110).
-        expect(i).toBeLessThan(MAX_QUESTIONS + (turn.state.asked.includes('domain') ? 1 : 0));
+        // One more when the area had to be asked (decision 110), and which days past the budget (decision 118).
+        const extra = (turn.state.asked.includes('domain') ? 1 : 0) + (turn.slot === 'available_days' ? 1 : 0);
+        expect(i).toBeLessThan(MAX_QUESTIONS + extra);
         turn = nextTurn(turn.state, turn.quick_replies[0]?.value ?? '', CASES_TODAY);
       }
       const ready = expectReady(turn);

@@ -123,6 +123,20 @@ function continueWith(parsed: ParsedIntent, asked: readonly SlotName[], lang: TP
       (saidOnlyHowOften && isMissing('minutes_per_session') ? 'minutes_per_session' : undefined);
     if (missing) return question(parsed, asked, missing, lang);
   }
+  // Which days may take one question past the budget once the conversation is under way: a plan on days the person
+  // cannot use is one they cannot follow, and a level or a length has a default a day does not (decision 118).
+  // Not after "not sure": someone who left the details to us is not asked one more.
+  const details = asked.filter((slot) => slot !== 'domain');
+  if (
+    details.length > 0 &&
+    details.length <= MAX_QUESTIONS &&
+    details.every((slot) => parsed[slot] !== null) &&
+    daysMatter(parsed) &&
+    parsed.available_days === null &&
+    !asked.includes('available_days')
+  ) {
+    return question(parsed, asked, 'available_days', lang);
+  }
   return ready(parsed, parsed.domain, asked, lang);
 }
 

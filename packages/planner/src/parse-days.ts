@@ -25,7 +25,7 @@ const WEEKDAYS = [1, 2, 3, 4, 5];
 /** Between "weekend" and the days that say which it is: "my weekend is Friday and Saturday", "الويكند بتاعي". */
 const WEEK_PART_IS = /^(?:\s*(?:'s|is|are|ist|sind|es|son|on|=|:|-|,|بتاعي|عندي|هو|هي|هم))*\s*$/u;
 const NEGATION =
-  /(?:\b(?:except|not|(?:any ?day|every ?day|all days|anything) but|busy|no|never|can'?t|cannot|apart from|other than|without|besides|menos|excepto|salvo|quitando|ausser|außer|ausgenommen)\b|(?:^|\s)(?:ما عدا|ماعدا|عدا|الا|إلا)\s)[^.,;!?]{0,16}$/;
+  /(?:\b(?:except|not|(?:any ?day|every ?day|all days|all week|anything) but|busy|no|never|can'?t|cannot|apart from|other than|without|besides|menos|excepto|salvo|quitando|ausser|außer|ausgenommen)\b|(?:^|\s)(?:ما عدا|ماعدا|عدا|الا|إلا)\s)[^.,;!?]{0,16}$/;
 /** "No time except Saturday", "ما عندي وقت إلا يوم السبت": ruled out but for these days, so only these. */
 const ONLY_EXCEPT =
   /(?:\b(?:busy|no time|can'?t|cannot|never|don'?t have time|no puedo|no tengo tiempo|keine zeit|kann (?:ich )?nicht|nie|nothing)\b|ما عندي وقت|معنديش وقت)[^.;!?]{0,50}\b(?:except|but|only)\s+(?:on\s+|the\s+|am\s+|el\s+|los\s+)?$/;
@@ -138,13 +138,17 @@ function expandRanges(text: string, rawText: string): string {
 }
 
 type Named = { days: number[]; start: number; end: number };
+const DAY_SLOT_BEFORE =
+  /\b(?:every ?day|any ?day|all days|all week|weekdays?|daily)\s+(?:except|but(?: not)?|apart from|besides|other than|minus)\s+(?:on\s+)?$|\b(?:except|apart from|other than)\s+(?:on\s+)?$/;
 
 function namedDays(text: string): Named[] {
   const words = [...text.matchAll(/[a-z]+(?:'s)?/g)];
   const abbreviationCount = words.filter((w) => dayOf(w[0], true) !== null).length;
   const named: Named[] = [];
   for (const word of words) {
-    const day = dayOf(word[0], abbreviationCount >= 2);
+    // One short day is a day where only a day can follow: "everyday except sun", "weekdays but not fri" (decision 118).
+    const dayOnly = DAY_SLOT_BEFORE.test(text.slice(Math.max(0, word.index - 24), word.index));
+    const day = dayOf(word[0], abbreviationCount >= 2 || dayOnly);
     const days =
       day !== null
         ? [day]
