@@ -108,3 +108,19 @@ describe('the own measure in the plan', () => {
     expect(kpis.some((k) => k.target === 1500 && k.unit === 'km')).toBe(true);
   });
 });
+
+describe('a budget to spend is not the aim (decision 118)', () => {
+  it('reads no aim from a budget for the things a project needs', () => {
+    expect(read('عايز أزرع خضار على سطح البيت. ميزانيتي ٢٠٠٠ جنيه للأصص والتربة والبذور', 'ar')).toBeNull();
+    expect(read('quiero montar una huerta, tengo un presupuesto de 300 euros para macetas', 'es')).toBeNull();
+  });
+
+  it('never reads Friday (الجمعة) in a later answer as saving up', () => {
+    expect(read('عايز أزرع خضار على سطح البيت. ميزانيتي ٢٠٠٠ جنيه للأصص\nالجمعة والسبت والثلاثاء', 'ar')).toBeNull();
+    expect(read('ابي اجمع ٥٠ ألف ريال للزواج', 'ar')?.target).toEqual({ value: 50000, unit: 'SAR' });
+  });
+
+  it('keeps a budget as the aim when the goal is to save it up', () => {
+    expect(read('I want to save for our wedding, the budget is $12,000')?.target.value).toBe(12000);
+  });
+});

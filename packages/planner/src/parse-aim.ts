@@ -88,13 +88,20 @@ const BARE = /(?<![\d.:$€£])(\d{3,}(?:\.\d+)?|\d{1,3}k)(?!\d|[.:]\d)(?!\s?(?:
 const bareValue = (said: string) => (said.endsWith('k') ? Number(said.slice(0, -1)) * 1000 : Number(said));
 const currencyOf = (word: string) =>
   CURRENCIES.find(([words]) => new RegExp(`^(?:${words})$`, 'u').test(word))?.[1] ?? 'USD';
-/** A payment, an income or a rent, not a sum to reach: "$600/mo", "400 € monatlich", "the $310 minimum". */
+/**
+ * A payment, an income, a rent or a budget, not a sum to reach: "$600/mo", "400 € monatlich", "the $310 minimum",
+ * "ميزانيتي ٢٠٠٠ جنيه للأصص" (decision 118).
+ */
 const RATE_AFTER =
   /^\s?(?:\/\s?(?:mo|month|m|wk|week|hr|h|hour)\b|an hour|per hour|(?:a|per|each|every|al|pro|im|am|in the|في|كل|بال)\s?(?:month|mes|monat|week|semana|woche|شهر|اسبوع)|monthly|mensual\w*|monatlich|minimum|min\b|شهريا)/u;
 const RATE_BEFORE =
   /(?:monthly|every month|per month|a month|monatlich|mensual\w*|salary|salario|sueldo|gehalt|income|earn\w*|gano|verdiene|rent|renta|miete|alquiler|راتب\w*|دخل\w*|ايجار|شهريا|can (?:throw|pay|put|afford|spend|spare)|puedo (?:pagar|poner|ahorrar|meter)|kann|اقدر)\s(?:\S+\s){0,3}$/u;
+/** A budget to spend, unless the goal is to save it up ("save for the wedding, a budget of 60,000"). */
+const BUDGET_BEFORE = /(?:\bbudget\w*|\bpresupuesto|ميزاني\S*)\s(?:\S+\s){0,2}$/u;
 const isRate = (text: string, s: Said) =>
-  RATE_AFTER.test(text.slice(s.end, s.end + 16)) || RATE_BEFORE.test(text.slice(0, s.at));
+  RATE_AFTER.test(text.slice(s.end, s.end + 16)) ||
+  RATE_BEFORE.test(text.slice(0, s.at)) ||
+  (BUDGET_BEFORE.test(text.slice(0, s.at)) && !SAVE.test(text));
 
 const DEBT =
   /\b(?:debts?|owe\w*|owing|pay\w* (?:\S+ ){0,3}off|payoff|mortgage|card|bills?|hipoteca|hypothek|loans?|borrow\w*|credit card|overdraft|dispo\w*|deuda\w*|debo|prestamo\w*|tarjeta|schulden|schulde|kredit\w*|ueberzieh\w*|uberzieh\w*)\b|دين|ديون|قرض|سلف|مديون|البطاقة/u;
@@ -102,8 +109,9 @@ const CLEAR =
   /\b(?:pay (?:it |this |that |them |him |her )?(?:off|back)|paid off|pay down|payoff|clear\w*|zero|debt[- ]free|get rid|repay\w*|fully|gone|completely|out of|paid|cero|libre de deudas|saldar|liquidar|pagar\w*|devolver\w*|null|tilgen|schuldenfrei|abbezahl\w*|abbauen|loswerden|zuruck\w*|pay off my debt)\b|سداد|اسدد|تسديد|اسد|اخلص|صفر|ارجع|ارد/u;
 const UNDER =
   /(?:\b(?:under|below|less than|down to|menos de|por debajo de|unter|bajarla a)|لتحت|تحت|اقل من)\s?(?:about |like |\S+ )?$/u;
+/** "اجمع" and "جمع" are saving up; "الجمعة" (Friday) is a day (decision 118). */
 const SAVE =
-  /\b(?:sav(?:e|ed|ing|ings)|set aside|put away|deposit|down ?payment|nest egg|fund|ahorr\w*|enganche|spar\w*|anzahlung|rucklage\w*|notgroschen|zurucklegen)\b|ادخر|ادخار|اوفر|توفير|احوش|تحويش|مقدم|اجمع|جمع/u;
+  /\b(?:sav(?:e|ed|ing|ings)|set aside|put away|deposit|down ?payment|nest egg|fund|ahorr\w*|enganche|spar\w*|anzahlung|rucklage\w*|notgroschen|zurucklegen)\b|ادخر|ادخار|اوفر|توفير|احوش|تحويش|مقدم|(?<![\u0621-\u064a])(?:ا|ن|ي|ت)?جمع(?!ه|ة|ات)/u;
 
 function moneySaid(text: string): Said[] {
   return [...text.matchAll(MONEY)]

@@ -128,6 +128,19 @@ const MOVABLE_DAYS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
 ];
 const MONTH_ONLY = new RegExp(`\\b(by|before|until|till|in|for|end of|by the end of) ${MONTH_RE}\\b(?! ?\\d)`, 'g');
 
+/**
+ * A date the plan starts from, not one it leads to ("I want to start in September", "arrancar en septiembre",
+ * "ab Januar"), and a season said of the weather ("in summer it gets really hot", "في الصيف بيبقى نار"): no horizon
+ * (decision 118).
+ */
+const START_BEFORE =
+  /\b(?:start\w*|begin\w*|kick(?:ing)? off|from|arrancar|arranco|empezar|empiezo|empezando|comenzar|comienzo|anfangen|fange (?:ich )?an|beginnen|beginne|starten|starte|ab)\s+(?:\w+\s+){0,2}$|(?:ابدا|ابدأ|هبدا|ببدا|نبدا|ابتداء من|من اول)\s*$/;
+const WEATHER_AFTER =
+  /^\s*(?:it\s+)?(?:is|gets|becomes|turns|'s|it'?s|es|hace|ist|wird|ist es|wird es|بيبقي|بيكون|يصير|بيصير|يكون)\b|^\s*(?:بيبقي|بيكون|يصير|بيصير|يكون)/;
+const startsOrWeather = (text: string, index: number, length: number) =>
+  START_BEFORE.test(text.slice(Math.max(0, index - 30), index)) ||
+  WEATHER_AFTER.test(text.slice(index + length, index + length + 20));
+
 function namedDates(text: string, today: string): Found[] {
   const [year = 1970, month = 1, day = 1] = today.split('-').map(Number);
   const start = dayNumber(today);
@@ -139,7 +152,9 @@ function namedDates(text: string, today: string): Found[] {
   const found: Found[] = [];
   for (const [pattern, m, d] of NAMED_DAYS) {
     const match = pattern.exec(text);
-    if (match) found.push({ index: match.index, weeks: weeksUntil(m, d) });
+    if (match && !startsOrWeather(text, match.index, match[0].length)) {
+      found.push({ index: match.index, weeks: weeksUntil(m, d) });
+    }
   }
   for (const [pattern, starts] of MOVABLE_DAYS) {
     const match = pattern.exec(text);
@@ -149,6 +164,7 @@ function namedDates(text: string, today: string): Found[] {
   for (const match of text.matchAll(MONTH_ONLY)) {
     const m = MONTHS.findIndex((name) => name.startsWith(match[2] ?? '?')) + 1;
     if (m < 1 || (m === month && day > 1 && match[1] === 'before')) continue;
+    if (startsOrWeather(text, match.index, match[0].length)) continue;
     // "before May" means by its first day; "by May" / "in May" / "end of May" mean by its last day.
     const lastDay = daysInMonth(year, m);
     found.push({ index: match.index, weeks: weeksUntil(m, match[1] === 'before' ? 1 : lastDay) });
@@ -173,6 +189,7 @@ function chronoDates(text: string, today: string): Found[] {
     // "I do 3 beers a night now", "today": where the person is, not a date to plan toward.
     if (/^(?:right )?(?:now|today|tonight|this (?:morning|evening))$/.test(result.text.trim())) continue;
     if (!at.isCertain('day') && !result.tags().has('refiner/ENEndOfPeriodRefiner')) continue;
+    if (START_BEFORE.test(text.slice(Math.max(0, result.index - 30), result.index))) continue;
     // "my nerves are 8/10", "closeness 4/10": a rating, not the 10th of August, unless a date word comes first.
     if (
       /^\d{1,2} ?\/ ?10$/.test(result.text.trim()) &&
