@@ -58,3 +58,19 @@ describe('area words in Spanish, German and Arabic (decision 099)', () => {
     expect(parseIntent('2 horitas los martes', TODAY, 'es').minutes_per_session).toBe(120);
   });
 });
+
+describe('Arabic entries that end in a hamza (decision 118)', () => {
+  const scoresOf = (text: string) => {
+    const scores = Object.fromEntries(PLAN_DOMAINS.map((d) => [d, 0])) as Record<TPlanDomain, number>;
+    addLanguageEvidence(normalize(text), 'ar', scores);
+    return Object.fromEntries(Object.entries(scores).filter(([, v]) => v > 0));
+  };
+
+  it('reads them as the word, never as every word that begins the same', () => {
+    // "القاء" (a speech's delivery) is not "القاهرة"; "ماء" (water) is not "ماراثون" or the "ما" of negation.
+    expect(scoresOf('عايز أزرع خضار على سطح البيت في القاهرة')).toEqual({ projects: 4 });
+    expect(scoresOf('ما عندي وقت، ابي اركض ماراثون').selfcare).toBeUndefined();
+    expect(scoresOf('عايز اتحسن في إلقاء العروض').speaking).toBeGreaterThan(0);
+    expect(scoresOf('ابي اشرب ماء اكثر').selfcare).toBeGreaterThan(0);
+  });
+});

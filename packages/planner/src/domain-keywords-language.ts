@@ -15,6 +15,14 @@ export const foldWords = foldLetters;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * Arabic folded with its hamza kept (as "x", which folding leaves alone): folding drops "ء", and entries are word
+ * beginnings, so "ماء" (water) read every word starting "ما" ("ماراثون", the "ما" of negation), "القاء" (a speech's
+ * delivery) read "القاهرة", "انهاء" read "انها" (decision 118).
+ */
+const HAMZA = /ء/gu;
+const foldArabicWords = (text: string) => foldWords(text.replace(HAMZA, 'x'));
+
 type Matcher = { domain: TPlanDomain; weight: number; pattern: RegExp };
 
 /** One pattern per domain and weight: its entries as alternatives, each at the start of a word. */
@@ -27,7 +35,8 @@ function matchers(words: DomainWords, arabic: boolean): Matcher[] {
     Object.entries(byWeight ?? {})
       .filter(([, list]) => list && list.length > 0)
       .map(([weight, list]) => {
-        const alternatives = [...new Set(list!.map((entry) => foldWords(entry.trim())).filter(Boolean))]
+        const fold = arabic ? foldArabicWords : foldWords;
+        const alternatives = [...new Set(list!.map((entry) => fold(entry.trim())).filter(Boolean))]
           .sort((a, b) => b.length - a.length)
           .map((entry) => entry.split(/\s+/).map(escape).join(between));
         return {
@@ -60,7 +69,7 @@ export function addLanguageEvidence(
 ): void {
   const list = MATCHERS[language];
   if (!list) return;
-  const folded = foldWords(normalized);
+  const folded = language === 'ar' ? foldArabicWords(normalized) : foldWords(normalized);
   const found: { domain: TPlanDomain; weight: number; entry: string; start: number; end: number }[] = [];
   for (const { domain, weight, pattern } of list) {
     for (const match of folded.matchAll(pattern)) {
