@@ -71,3 +71,37 @@ describe('a skill of the hands is practised, not memorised (decision 103)', () =
     expect(vocabulary.tasks.some((t) => /flashcard/i.test(t.description))).toBe(true);
   });
 });
+
+describe('a list said without a cue (decision 118)', () => {
+  it('reads three single words or more as the parts, in four languages', () => {
+    expect(focus('I want to grow tomatoes, peppers, mint and basil on my roof')).toEqual([
+      'tomatoes',
+      'peppers',
+      'mint',
+      'basil',
+    ]);
+    expect(focus('quiero mejorar en sentadillas, flexiones y dominadas')).toEqual([
+      'sentadillas',
+      'flexiones',
+      'dominadas',
+    ]);
+    expect(focus('Ich will Gitarre, Klavier und Gesang lernen')).toEqual(['gitarre', 'klavier', 'gesang']);
+    expect(focus('عايز أزرع خضار على سطح البيت، طماطم وفلفل ونعناع وريحان.')).toEqual([
+      'طماطم',
+      'فلفل',
+      'نعناع',
+      'ريحان',
+    ]);
+  });
+
+  it('never reads what the person does, two things, or a cued list twice', () => {
+    expect(focus("I work, cook and clean all day so I'm tired")).toEqual([]);
+    expect(focus('I have a wife, two kids and a dog')).toEqual([]);
+    expect(focus('tomatoes and basil')).toEqual([]);
+    expect(focus('learn to cook, especially knife skills, sauces, seasoning')).toEqual([
+      'knife skills',
+      'sauces',
+      'seasoning',
+    ]);
+  });
+});

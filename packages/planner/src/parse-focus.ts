@@ -49,5 +49,19 @@ export function readFocus(normalized: string): string[] {
   }
   for (const match of text.matchAll(SLASHED)) add(match[0]);
   for (const match of text.matchAll(WEAKNESS)) add(match[1] ?? match[2] ?? match[3] ?? '');
+  // Else a list of three single words or more, said without a cue: "tomatoes, peppers, mint and basil", "sentadillas,
+  // flexiones y dominadas", "طماطم وفلفل ونعناع وريحان" (decision 118).
+  if (parts.length === 0) {
+    for (const match of text.matchAll(BARE_LIST)) {
+      // "I work, cook and clean all day" says what the person does, not the parts of the goal.
+      if (!SUBJECT_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) add(match[0]);
+    }
+    for (const match of text.matchAll(BARE_LIST_AR)) add(match[0]);
+  }
   return [...new Set(parts)].slice(0, MAX_PARTS);
 }
+
+const BARE_LIST =
+  /(?<![\p{L}\d])\p{L}{3,}(?:,\s*\p{L}{3,}){1,5},?\s+(?:and|or|y|e|o|und|oder)\s+\p{L}{3,}(?![\p{L}\d])/gu;
+const SUBJECT_BEFORE = /\b(?:i|we|you|he|she|they|yo|ich|wir|er|sie)\s+$/u;
+const BARE_LIST_AR = /(?<![\u0621-\u064a])[\u0621-\u064a]{3,}(?:\s+و[\u0621-\u064a]{3,}){2,5}(?![\u0621-\u064a])/gu;
