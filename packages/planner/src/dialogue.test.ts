@@ -166,6 +166,14 @@ describe('nextTurn', () => {
     expect(expectReady(but.at(-1)).intent).toMatchObject({ sessions_per_week: 6, available_days: [1, 2, 3, 4, 5, 6] });
     const plus = converse('I want to run a 10K', '10 weeks', '6', '40', 'weekdays plus saturday');
     expect(expectReady(plus.at(-1)).intent.sessions_per_week).toBe(6);
+    // How long answered is not how often said: how often is still asked, and before which days.
+    const cooking = converse(
+      'want to cook dinner from scratch, like actually understand technique - knife skills, sauces, seasoning. we are vegetarian, budget is tight ~$80/week',
+      '8 weeks',
+      '45-60',
+    );
+    const next = cooking.at(-1);
+    expect(next?.kind === 'question' ? next.slot : next?.kind).toBe('sessions_per_week');
     // A daily habit has no days to choose.
     const daily = converse('I want to meditate every day', '6 weeks', '10 minutes', 'not sure');
     expect(daily.some((t) => t.kind === 'question' && t.slot === 'available_days')).toBe(false);

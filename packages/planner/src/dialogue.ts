@@ -93,8 +93,11 @@ function continueWith(parsed: ParsedIntent, asked: readonly SlotName[], lang: TP
         : slots.required;
     // Time is what every plan is cut to: when the person said nothing of how often or how long, how often is asked
     // in every area whose sessions are not daily by nature (decision 112).
+    // What the person said, not an answer to our question about how long (decision 118).
     const saidNoTime =
-      parsed.sessions_per_week === null && parsed.minutes_per_session === null && !parsed.minutes_per_week;
+      parsed.sessions_per_week === null &&
+      (parsed.minutes_per_session === null || asked.includes('minutes_per_session')) &&
+      !parsed.minutes_per_week;
     const required: readonly SlotName[] =
       saidNoTime && !dated.includes('sessions_per_week') && DOMAIN_DEFAULTS[parsed.domain].sessions_per_week < 7
         ? [...dated, 'sessions_per_week']
@@ -105,7 +108,10 @@ function continueWith(parsed: ParsedIntent, asked: readonly SlotName[], lang: TP
     // Which days, once how often is known to be a few times a week (decision 096): a plan on days the person
     // cannot use is a plan they cannot follow. Asked like a follow-up, after the essentials.
     // The date and a training level (it sets the loads) stay first where an area asks them.
-    const at = followUp.findIndex((slot) => slot !== 'horizon_weeks' && slot !== 'level');
+    // How often comes before which days: the days are chosen for a number of sessions (decision 118).
+    const at = followUp.findIndex(
+      (slot) => slot !== 'horizon_weeks' && slot !== 'level' && slot !== 'sessions_per_week',
+    );
     const cut = at < 0 ? followUp.length : at;
     const follow: readonly SlotName[] = daysMatter(parsed)
       ? [...followUp.slice(0, cut), 'available_days', ...followUp.slice(cut)]
