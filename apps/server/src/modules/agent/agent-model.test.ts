@@ -247,7 +247,8 @@ describe('the OpenAI-compatible model path (decision 039)', () => {
         title: 'Ten kilometres, your way',
       });
     };
-    const turns = ['I want to run a 10K', 'in 8 weeks', '3 times a week', '40 minutes'];
+    // Which days comes last, once every question was answered (decision 118).
+    const turns = ['I want to run a 10K', 'in 8 weeks', '3 times a week', '40 minutes', 'any day'];
     const { plan, model } = await converse(turns);
     expect(orders[0]).not.toEqual(orders[1]);
     expect(model).toBe('openai:plan-model');
