@@ -8,8 +8,11 @@ test.afterEach(async ({ page }) => {
   await page.request.post('/api/dev/clock', { data: { now: null } });
 });
 
-/** The questions the agent may ask before it proposes a plan (SPEC: at most three). */
-const MAX_QUESTIONS = 3;
+/**
+ * The questions the agent may ask before it proposes a plan: three (decision 034), and which days once all three were
+ * answered (decision 118).
+ */
+const MAX_QUESTIONS = 4;
 
 test('a guest states an intent, answers, gets a plan, accepts it, registers, verifies and keeps the plan', async ({
   page,
