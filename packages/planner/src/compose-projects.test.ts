@@ -92,3 +92,13 @@ describe('abuse is said to the agent (decision 094)', () => {
     expect(screenMessage('you are a useless bot, just give me the plan')?.category).toBe('abusive');
   });
 });
+
+describe('the piece of work in Arabic and Spanish (decision 118)', () => {
+  it('finds an Arabic work after "ال", "و", "ب" or "ل", and a Spanish huerta', () => {
+    expect(pieceOfWork('ابي اسوي الحديقة في البيت')).toBe('حديقة');
+    expect(pieceOfWork('عندي فكرة للمتجر')).toBe('متجر');
+    expect(pieceOfWork('quiero armar una huerta en el balcón')).toBe('huerta');
+    // No piece of work named.
+    expect(pieceOfWork('ابي اتعلم الموسيقى')).toBeNull();
+  });
+});

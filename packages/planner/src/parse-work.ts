@@ -77,6 +77,7 @@ const WORKS: readonly string[] = [
   'cortometraje',
   'documental',
   'huerto',
+  'huerta',
   'vestido',
   'bachelorarbeit',
   'masterarbeit',
@@ -93,6 +94,7 @@ const WORKS: readonly string[] = [
   'prototyp',
   'kurzfilm',
   'hochbeet',
+  'gemüsegarten',
   'kleid',
   'أطروحة',
   'اطروحة',
@@ -147,6 +149,9 @@ export function pieceOfWork(text: string): string | null {
   return null;
 }
 
+const ARABIC = /[\u0600-\u06FF]/u;
+const ARABIC_PREFIX = /(?:^|[^\p{L}\p{N}])(?:[وفب]?ال|[وف]?[بل]|لل|[وف])$/u;
+
 /** Where `phrase` stands in `text` as whole words (letters on neither side), or -1. */
 function findWord(text: string, phrase: string): number {
   let from = 0;
@@ -155,7 +160,9 @@ function findWord(text: string, phrase: string): number {
     if (at < 0) return -1;
     const before = text[at - 1] ?? ' ';
     const after = text[at + phrase.length] ?? ' ';
-    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return at;
+    // An Arabic word takes "ال", "و", "ب", "ل" before it ("الحديقة", "بالمتجر"; decision 118).
+    const prefixed = ARABIC.test(phrase) && ARABIC_PREFIX.test(text.slice(Math.max(0, at - 4), at));
+    if ((prefixed || !/[\p{L}\p{N}]/u.test(before)) && !/[\p{L}\p{N}]/u.test(after)) return at;
     from = at + 1;
   }
 }
