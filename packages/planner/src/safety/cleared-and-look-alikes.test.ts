@@ -3,25 +3,12 @@ import type { TIntent } from '@ito/contracts/agent/plan';
 import { composePlan } from '../compose.ts';
 import { checkPlan } from './check-plan.ts';
 import { heldFor } from './held-for.ts';
+import { intentWith } from '../test/intents.ts';
 
 const options = { start_date: '2026-11-23', assumptions: [], recommendations: [] };
 
 function runningIntent(text: string, goal: string): TIntent {
-  return {
-    text,
-    domain: 'running',
-    goal,
-    target: { value: 5, unit: 'km' },
-    horizon_weeks: 10,
-    sessions_per_week: 3,
-    minutes_per_session: 40,
-    level: 'beginner',
-    available_days: [],
-    injuries: [],
-    equipment: [],
-    budget_minor: null,
-    language: 'en',
-  };
+  return intentWith({ text, goal, target: { value: 5, unit: 'km' }, horizon_weeks: 10, language: 'en' });
 }
 
 describe('a medicine that stays as it is (decision 117)', () => {
