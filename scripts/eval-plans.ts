@@ -13,7 +13,15 @@ import { fileURLToPath } from 'node:url';
 import { startServer, type RunningServer } from '../bench/server-process.ts';
 import type { EvalCase } from '../eval/agent/cases.ts';
 import { httpSend, runCases } from '../eval/agent/run-case.ts';
-import { checkPlan, DIMENSIONS, loadPlanCases, scoreChecks, type PlanCase } from '../eval/plan-quality/checks.ts';
+import {
+  checkPlan,
+  DIMENSIONS,
+  loadPlanCases,
+  PLAN_SETS,
+  scoreChecks,
+  type PlanCase,
+  type PlanSet,
+} from '../eval/plan-quality/checks.ts';
 
 const { values } = parseArgs({ options: { url: { type: 'string' } } });
 const port = Number(process.env.EVAL_PLANS_PORT ?? 3195);
@@ -48,9 +56,18 @@ async function main(): Promise<void> {
       };
     });
     const lines: string[] = [];
-    for (const split of ['dev', 'held'] as const) {
-      const rows = scored.filter((s) => s.c.split === split);
-      lines.push(`${split} (${rows.length}): ${means(rows)}`);
+    const slices = [
+      ...(['dev', 'held'] as const).map((split) => ({ name: split, rows: scored.filter((s) => s.c.split === split) })),
+      ...(Object.keys(PLAN_SETS) as PlanSet[]).flatMap((set) =>
+        (['dev', 'held'] as const).map((split) => ({
+          name: `${set} ${split}`,
+          rows: scored.filter((s) => s.c.split === split && s.c.set === set),
+        })),
+      ),
+    ];
+    for (const { name, rows } of slices) {
+      lines.push(`${name} (${rows.length}): ${means(rows)}`);
+      if (name.includes(' ')) continue;
       for (const kind of [...new Set(rows.map((r) => r.c.kind))].sort()) {
         lines.push(`  ${kind.padEnd(12)} ${means(rows.filter((r) => r.c.kind === kind))}`);
       }
@@ -83,6 +100,7 @@ async function main(): Promise<void> {
           summary: lines,
           cases: scored.map((s, i) => ({
             id: s.c.id,
+            set: s.c.set,
             split: s.c.split,
             scores: s.scores,
             failed: s.failed,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TIntent } from '@ito/contracts/agent/plan';
 import { composePlan } from '@ito/planner/compose';
-import { checkPlan, loadPlanCases, scoreChecks, type PlanCase } from './checks.ts';
+import { checkPlan, loadPlanCases, PLAN_SETS, scoreChecks, type PlanCase } from './checks.ts';
 
 /** The plan-quality checks read a plan the way the case says: these fail when a check passes what it should not. */
 const INTENT: TIntent = {
@@ -29,6 +29,7 @@ const CASE: PlanCase = {
   numbers: { target: { value: kpi.target, unit: kpi.unit }, weeks: [8, 8], sessions_per_week: 3, minutes: [30, 45] },
   constraints: { days: ['mon', 'wed', 'sat'] },
   split: 'dev',
+  set: 'first',
 };
 const failed = (c: PlanCase) =>
   checkPlan(c, plan)
@@ -58,10 +59,13 @@ describe('plan-quality checks', () => {
     });
   });
 
-  it('loads the intents: 210 cases, a third held out, every regex valid', () => {
+  it('loads the intents: 350 cases in two sets, a third of each held out, every regex valid', () => {
     const cases = loadPlanCases();
-    expect(cases.length).toBeGreaterThanOrEqual(200);
-    expect(cases.filter((c) => c.split === 'held').length).toBe(Math.round(cases.length / 3));
+    expect(cases.length).toBeGreaterThanOrEqual(350);
+    for (const set of Object.keys(PLAN_SETS)) {
+      const mine = cases.filter((c) => c.set === set);
+      expect(Math.abs(mine.filter((c) => c.split === 'held').length - mine.length / 3), set).toBeLessThanOrEqual(1);
+    }
     expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
     for (const c of cases) for (const source of [...c.subject, ...(c.must_not ?? [])]) new RegExp(source, 'iu');
     for (const c of cases.filter((c) => c.constraints?.named)) {

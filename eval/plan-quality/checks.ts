@@ -48,11 +48,23 @@ export const ZPlanCase = z.object({
   must_not: z.array(z.string()).optional(),
   split: z.enum(['dev', 'held']),
 });
-export type PlanCase = z.infer<typeof ZPlanCase>;
+export type PlanCase = z.infer<typeof ZPlanCase> & { set: PlanSet };
+
+/**
+ * The sets of intents, each by its own author who had not read the planner, each with its own third held out:
+ * `first` (decision 092) and `fresh` (decision 119), reported apart so a new set never hides the first one's figure.
+ */
+export const PLAN_SETS = { first: './intents.json', fresh: './intents-fresh.json' } as const;
+export type PlanSet = keyof typeof PLAN_SETS;
 
 export function loadPlanCases(): PlanCase[] {
-  const file = fileURLToPath(new URL('./intents.json', import.meta.url));
-  return z.array(ZPlanCase).parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  return Object.entries(PLAN_SETS).flatMap(([set, path]) => {
+    const file = fileURLToPath(new URL(path, import.meta.url));
+    return z
+      .array(ZPlanCase)
+      .parse(JSON.parse(fs.readFileSync(file, 'utf8')))
+      .map((c) => ({ ...c, set: set as PlanSet }));
+  });
 }
 
 export const DIMENSIONS = ['relevance', 'concreteness', 'constraints', 'progression'] as const;
