@@ -34,7 +34,7 @@ function heard(messages: readonly string[], today = TODAY, language?: TPlanLangu
 
 /** Plays the messages, then answers "not sure" until a plan is proposed. */
 function planFrom(messages: readonly string[], language?: TPlanLanguage) {
-  const turns = converse([...messages, 'not sure', 'not sure', 'not sure'], TODAY, language);
+  const turns = converse([...messages, 'not sure', 'not sure', 'not sure', 'not sure'], TODAY, language);
   const ready = turns.find((turn) => turn.kind === 'ready');
   if (ready?.kind !== 'ready') throw new Error(`no plan: ${JSON.stringify(turns.at(-1))}`);
   return ready.intent;

@@ -147,7 +147,7 @@ describe('nextTurn', () => {
     expect(() => ZIntent.parse(ready.intent)).not.toThrow();
   });
 
-  it('asks which days past the budget when every question was answered, never after "not sure" (decision 118)', () => {
+  it('asks which days past the budget once a question was answered, never when every answer was "not sure" (decisions 118, 119)', () => {
     const answered = converse('I want to run a 10K', '10 weeks', '3 times a week', '40 minutes', 'tue thu sat');
     expect(answered.map((t) => (t.kind === 'question' ? t.slot : t.kind))).toEqual([
       'horizon_weeks',
@@ -157,8 +157,12 @@ describe('nextTurn', () => {
       'ready',
     ]);
     expect(expectReady(answered.at(-1)).intent.available_days).toEqual([2, 4, 6]);
-    const unsure = converse('I want to run a 10K', '10 weeks', 'not sure', '40 minutes');
-    expect(unsure.at(-1)?.kind).toBe('ready');
+    // One number not known says nothing of the days (decision 119); every detail left to us is not asked again.
+    const unsure = converse('I want to run a 10K', '10 weeks', 'not sure', '40 minutes', 'mon wed fri');
+    expect(unsure.map((t) => (t.kind === 'question' ? t.slot : t.kind)).at(-2)).toBe('available_days');
+    expect(expectReady(unsure.at(-1)).intent.available_days).toEqual([1, 3, 5]);
+    const leftToUs = converse('I want to run a 10K', 'not sure', 'dunno', 'you decide');
+    expect(leftToUs.at(-1)?.kind).toBe('ready');
     // Answering which days never changes how often: "every day" is any day, a short day after "except" is a day.
     const every = converse('I want to run a 10K', '10 weeks', '4 times a week', '40 minutes', 'every day');
     expect(expectReady(every.at(-1)).intent).toMatchObject({ sessions_per_week: 4, available_days: [] });

@@ -131,12 +131,14 @@ function continueWith(parsed: ParsedIntent, asked: readonly SlotName[], lang: TP
   }
   // Which days may take one question past the budget once the conversation is under way: a plan on days the person
   // cannot use is one they cannot follow, and a level or a length has a default a day does not (decision 118).
-  // Not after "not sure": someone who left the details to us is not asked one more.
+  // Also after a "not sure" to one number: not knowing how long or how often says nothing of the days one is free, and
+  // a plan on a day they cannot use is one they drop (decision 119, amending 118). Someone who left every detail to
+  // us ("not sure", "you decide" to each) is not asked one more.
   const details = asked.filter((slot) => slot !== 'domain');
   if (
     details.length > 0 &&
     details.length <= MAX_QUESTIONS &&
-    details.every((slot) => parsed[slot] !== null) &&
+    details.some((slot) => parsed[slot] !== null) &&
     daysMatter(parsed) &&
     parsed.available_days === null &&
     !asked.includes('available_days')

@@ -67,3 +67,16 @@ describe('days that belong to something else, and the rest of the week (decision
     expect(days(text, language) ?? []).toEqual([]);
   });
 });
+
+describe('days given to someone else, days one is no good for, "other than" in Arabic (decision 119)', () => {
+  it.each([
+    ['en', 'I want to finish my novel. two kids, so weekends are theirs', [1, 2, 3, 4, 5]],
+    ['en', 'learn guitar, saturdays are family time', [1, 2, 3, 4, 5, 7]],
+    ['en', 'NCLEX in 7 weeks. nights as a CNA, 3x12s Sun/Mon/Tue, so those days I am basically a zombie', [3, 4, 5, 6]],
+    ['ar', 'عايز أوصل ٥٠ ضغط، أي يوم غير الجمعة', ALL_BUT_FRIDAY],
+    ['ar', 'عايز اتعلم جيتار، كل يوم ماعدى الخميس', [1, 2, 3, 5, 6, 7]],
+    ['ar', 'بدي اتعلم انجليزي، كل الايام بخلاف السبت', [1, 2, 3, 4, 5, 7]],
+  ] as const)('%s "%s"', (language, text, expected) => {
+    expect(days(text, language)).toEqual(expected);
+  });
+});

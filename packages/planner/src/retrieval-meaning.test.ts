@@ -25,7 +25,7 @@ const TODAY = '2026-12-01';
 function intentOf(text: string): TIntent | null {
   let state = null;
   let message = text;
-  for (let turn = 0; turn < 5; turn++) {
+  for (let turn = 0; turn < 8; turn++) {
     const result = nextTurn(state, message, TODAY);
     if (result.kind === 'ready') return result.intent;
     if (result.kind !== 'question') return null;
