@@ -74,3 +74,21 @@ describe('what a clinician cleared is planned (decision 117)', () => {
     expect(check.status).toBe('refused');
   });
 });
+
+describe('a discharge, a happy midwife or a repair that holds is clearance (decision 119)', () => {
+  it.each([
+    ['de', 'Meniskus rechts vor 3 Jahren operiert, hält aber. Ich will 5 km laufen können'],
+    ['en', 'Broke my ankle two years ago, it has held up fine since. I want to run a 10k'],
+    ['en', 'My PT signed me off after the shoulder surgery, I want to get back to swimming 2 km'],
+  ] as const)('%s: "%s"', (language, text) => {
+    expect(heldFor(text, language)).toBeNull();
+  });
+
+  it.each([
+    ['en', 'Meniscus surgery 2 years ago, it holds up fine but my surgeon said no running ever. I want to run 5 km'],
+    ['en', 'My physio discharged me last week but my knee still hurts when I run. I want to run 10k'],
+    ['de', 'Meniskus vor 2 Monaten operiert, hält aber noch nicht richtig. Ich will 10 km laufen'],
+  ] as const)('still holds a limit, pain or a fresh repair: %s "%s"', (language, text) => {
+    expect(heldFor(text, language)).not.toBeNull();
+  });
+});

@@ -175,7 +175,7 @@ const CONDITIONS: readonly Condition[] = [
 ];
 
 const CLEARED_FOR =
-  /\b(?:midwife|ob-?gyn|obstetrician|matrona|ginecolog[oa]|hebamme|frauenarzt|frauenarztin)\b.{0,40}\b(?:recommend\w*|says?|said|ok|fine|good|recomienda|dice|dijo|sagt|meint|empfiehlt|gut)\b|\bcleared\b|\bapproved\b|\bgave me the (?:ok|green light)\b|\ballowed\b|\bvisto bueno\b|\bme (?:dio|ha dado) el alta\b|\bautoriz\w*\b|\bpermit\w*\b|\b(?:me )?(?:dio|ha dado) permiso\b|\bfreigegeben\b|\bgrunes licht\b|\berlaubt\b|\b(?:ok|okay) gegeben\b|\bgreen light\b|\bluz verde\b|سمح\S* لي|سمحلي|اذن لي|وافق|الضوء الاخضر/;
+  /\b(?:midwife|ob-?gyn|obstetrician|matrona|ginecolog[oa]|hebamme|frauenarzt|frauenarztin)\b.{0,40}\b(?:recommend\w*|says?|said|ok|fine|good|happy|recomienda|dice|dijo|contenta?|sagt|meint|empfiehlt|gut|einverstanden)\b|\bcleared\b|\b(?:physio\w*|pt|physical therapist|rehab|fisio\w*)\b[^.;!?]{0,20}\b(?:discharged me|signed me off|me dio (?:de )?alta|hat mich entlassen)\b|\ball[- ]clear\b|\bapproved\b|\bgave me the (?:ok|green light)\b|\ballowed\b|\bvisto bueno\b|\bme (?:dio|ha dado) el alta\b|\bautoriz\w*\b|\bpermit\w*\b|\b(?:me )?(?:dio|ha dado) permiso\b|\bfreigegeben\b|\bgrunes licht\b|\berlaubt\b|\b(?:ok|okay) gegeben\b|\bgreen light\b|\bluz verde\b|سمح\S* لي|سمحلي|اذن لي|وافق|الضوء الاخضر/;
 
 /** The conditions a message names (ids). */
 export function namedConditions(folded: string): string[] {
