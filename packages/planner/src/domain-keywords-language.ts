@@ -56,7 +56,7 @@ const MATCHERS: Partial<Record<TPlanLanguage, Matcher[]>> = {
 
 /** A word said not to be wanted ("no quiero perder peso", "ich will NICHT abnehmen", "مش عايز أخس") is no evidence. */
 const NEGATED =
-  /(?:^|[^\p{L}])(?:no|ni|sin|nada de|nicht|kein\w*|ohne|nie|weder|لا|مش|مو|ما|بدون|من غير|بلا)(?:\s+\p{L}+){0,3}\s+$/u;
+  /(?:^|[^\p{L}])(?:no|ni|sin|nada de|nicht|kein\w*|ohne|weder|لا|مش|مو|ما|بدون|من غير|بلا)(?:\s+\p{L}+){0,3}\s+$/u;
 
 /**
  * Adds each domain's evidence in the text's language to `scores`. Each entry counts once, and words already counted

@@ -38,7 +38,11 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
       2: 'stronger, muscle, muscles, gym, lift, lifting, weights, squat, squats, push ups, pushups, pull ups, pullups, pull up, chin ups, bodyweight, toned, tone up, bulk, abs, kettlebell',
       1: 'strong, plank, workout, workouts, work out, fitness, fit, in shape, dumbbells',
     },
-    patterns: [[/\b(?:gain|build|put on)\b[^.]{0,20}\bmuscle/, 3]],
+    patterns: [
+      [/\b(?:gain|build|put on)\b[^.]{0,20}\bmuscle/, 3],
+      // Bodyweight skills (decision 120): a handstand or a muscle-up is strength, not a walk.
+      [/\b(?:handstands?|muscle ups?|planche|front lever|back lever|human flag|pistol squats?|one arm push ups?)\b/, 4],
+    ],
   },
   weight: {
     phrases: {
@@ -150,8 +154,13 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
       [/\b(?:stop|quit|cut down on|less)\b[^.]{0,15}\b(?:scrolling|phone|instagram|tiktok|youtube)\b/, 3],
       // Cutting a food or drink habit down (decision 113): the habit, not a weight plan nobody asked for.
       [
-        /\b(?:cut(?:ting)?(?: down| back)?(?: on)?|stop|quit|less|reduce|give up|kick)\b[^.]{0,20}\b(?:added sugar|sugar|sweets|candy|soda|coke|pop|fizzy drinks?|energy drinks?|chocolate|crisps|chips|takeaways?|takeouts?|fast food)\b/,
+        /\b(?:cut(?:ting)?(?: down| back)?(?: on)?|stop|quit|less|reduce|give up|kick)\b[^.]{0,20}\b(?:added sugar|sugar|sweets|candy|soda|coke|pop|fizzy drinks?|energy drinks?|chocolate|crisps|chips|takeaways?|takeouts?|fast food|coffees?|cups of coffee|lattes?|espressos?|red bull|monster|diet coke|pepsi)\b/,
         3,
+      ],
+      // So many coffees or cans a day, to bring down: "from 5 coffees a day to 2" (decision 120).
+      [
+        /\b\d+ (?:cups of coffee|coffees|cans of (?:coke|pepsi|soda|monster|red bull)|cans|energy drinks|diet cokes?|cafes|tazas de cafe|latas|tassen kaffee|kaffee|dosen)\b[^.]{0,15}(?:\b(?:a|per|every|al|am|pro) (?:day|dia|tag)\b|كل يوم|في اليوم|باليوم)|\d+ (?:علب|كانز|فناجين|اكواب) (?:بيبسي|كولا|قهوه|قهوة)/,
+        4,
       ],
     ],
   },
@@ -275,6 +284,11 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
     patterns: [
       // "Drink more water" and "drink less coffee" are about something else.
       [/\bdrink(?:ing)? (?:more |enough |lots of |less )?(?:water|coffee|soda|coke|caffeine|tea)\b/, -4],
+      // Coffee, tea or a soft drink with no alcohol named is never the drinking area (decision 120).
+      [
+        /^(?!.*\b(?:alcohol\w*|beers?|wine|vodka|whisky|gin|rum|pints?|booze|cerveza\w*|vino|copas|alkohol|bier|wein|schnaps)\b)(?!.*(?:كحول|بيره|خمر)).*(?:\b(?:coffees?|espressos?|lattes?|cappuccinos?|sodas?|coke|pepsi|cola|energy drinks?|red bull|caffeine|cafes?|cafe con leche|refrescos?|gaseosas?|kaffee|koffein|energydrinks?)\b|قهوه|قهوة|بيبسي|كولا|كانز|مشروب غازي|مشروبات غازيه)/,
+        -5,
+      ],
     ],
   },
   walking: {
@@ -420,6 +434,11 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
       [
         /\b(?:garden\w*|allotment|raised beds?|vegetable (?:patch|garden|bed)s?|veg patch|grow (?:my own |some |our own )?(?:vegetables|veggies|veg|tomatoes|herbs|food|plants|chill?ies|peppers|lettuce|salad|strawberries|potatoes|flowers)|(?:planting|plant) (?:a |my |some )?(?:garden|vegetables|seeds|bulbs|trees|tomatoes|herbs)|seedlings|compost\w*)\b/,
         6,
+      ],
+      // A thing made by hand: sewing a dress, knitting a jumper, a quilt (decision 120): never the gym's machines.
+      [
+        /\b(?:sew(?:s|ing|n)?|knit(?:s|ting)?|crochet\w*|embroider\w*|dressmaking|quilt(?:s|ing)?|sewing machine|woodwork\w*|pottery|wheel[- ]throwing)\b/,
+        4,
       ],
     ],
   },

@@ -55,6 +55,11 @@ export const DOMAIN_WORDS_ES: DomainWords = {
   },
   strength: {
     '3': [
+      'parada de manos',
+      'hacer el pino',
+      'pino libre',
+      'muscle up',
+      'dominadas',
       'entrenamiento de fuerza',
       'ganar fuerza',
       'mas fuerza',
@@ -427,16 +432,13 @@ export const DOMAIN_WORDS_ES: DomainWords = {
     '1': ['marca', 'ventas', 'vender', 'producto', 'tienda', 'ingresos'],
   },
   finance: {
-    '4': ['fondo de emergencia', 'fondo indexado', 'colchon financiero'],
+    '4': ['deuda', 'endeudado', 'endeudada', 'fondo de emergencia', 'fondo indexado', 'colchon financiero'],
     '3': [
       'finanzas',
       'financiera',
       'financiero',
       'ahorr',
       'presupuestar',
-      'deuda',
-      'endeudado',
-      'endeudada',
       'tarjeta de credito',
       'invertir',
       'inversion',
@@ -478,6 +480,15 @@ export const DOMAIN_WORDS_ES: DomainWords = {
   },
   habits: {
     '3': [
+      'cafes al dia',
+      'cafe al dia',
+      'tazas de cafe',
+      'cafeina',
+      'dejar el cafe',
+      'menos cafe',
+      'latas de refresco',
+      'latas de coca',
+      'bebidas energeticas',
       'habito',
       'productivo',
       'productiva',
@@ -1317,6 +1328,13 @@ export const DOMAIN_WORDS_ES: DomainWords = {
   },
   projects: {
     '4': [
+      'coser',
+      'costura',
+      'maquina de coser',
+      'tejer',
+      'ganchillo',
+      'bordar',
+      'bordado',
       // A garden or a vegetable patch is a project of the hands, built in steps over a season (decision 116).
       'huerta',
       'huerto',
@@ -1499,6 +1517,10 @@ export const DOMAIN_WORDS_DE: DomainWords = {
   },
   strength: {
     '3': [
+      'handstand',
+      'muscle up',
+      'planche',
+      'front lever',
       'krafttraining',
       'kraftsport',
       'kraftaufbau',
@@ -1848,6 +1870,7 @@ export const DOMAIN_WORDS_DE: DomainWords = {
   },
   finance: {
     '4': [
+      'schulden',
       'notgroschen',
       'notfallfonds',
       'notfallreserve',
@@ -1872,7 +1895,6 @@ export const DOMAIN_WORDS_DE: DomainWords = {
       'festgeld',
       'budgetieren',
       'haushaltsbuch',
-      'schulden',
       'kreditkarte',
       'investieren',
       'investition',
@@ -1923,6 +1945,14 @@ export const DOMAIN_WORDS_DE: DomainWords = {
   },
   habits: {
     '3': [
+      'kaffee am tag',
+      'kaffee pro tag',
+      'tassen kaffee',
+      'koffein',
+      'weniger kaffee',
+      'dosen cola',
+      'energy drinks',
+      'energydrinks',
       'gewohnheit',
       'angewohnheit',
       'produktiv',
@@ -2698,6 +2728,15 @@ export const DOMAIN_WORDS_DE: DomainWords = {
   },
   projects: {
     '4': [
+      'gestrickt',
+      'genaht',
+      'gehakelt',
+      'nahen',
+      'nahmaschine',
+      'stricken',
+      'hakeln',
+      'sticken',
+      'topfern',
       'gemusegarten',
       'hochbeet',
       'garten',
@@ -2854,6 +2893,10 @@ export const DOMAIN_WORDS_AR: DomainWords = {
   },
   strength: {
     '3': [
+      'الوقوف على اليدين',
+      'الوقوف علي اليدين',
+      'هاندستاند',
+      'كاليستنكس',
       'تمارين قوة',
       'تمارين مقاومة',
       'رفع اثقال',
@@ -3195,7 +3238,18 @@ export const DOMAIN_WORDS_AR: DomainWords = {
     '1': ['منتج', 'مبيعات', 'بيع', 'ابيع', 'طلبات', 'مشروع'],
   },
   finance: {
-    '4': ['صندوق طوارئ', 'صندوق طواري', 'مبلغ طوارئ', 'مبلغ للطوارئ', 'صناديق مؤشرات', 'صندوق مؤشر', 'etf'],
+    '4': [
+      'ديون',
+      'مديون',
+      'سداد دين',
+      'صندوق طوارئ',
+      'صندوق طواري',
+      'مبلغ طوارئ',
+      'مبلغ للطوارئ',
+      'صناديق مؤشرات',
+      'صندوق مؤشر',
+      'etf',
+    ],
     '3': [
       'ادخر',
       'ادخار',
@@ -3204,9 +3258,6 @@ export const DOMAIN_WORDS_AR: DomainWords = {
       'اوفر',
       'احوش',
       'تحويش',
-      'ديون',
-      'مديون',
-      'سداد دين',
       'اسدد',
       'بطاقة ائتمان',
       'كريدت كارد',
@@ -3258,6 +3309,16 @@ export const DOMAIN_WORDS_AR: DomainWords = {
   },
   habits: {
     '3': [
+      'بيبسي',
+      'كانز',
+      'مشروبات غازيه',
+      'مشروب غازي',
+      'المشروبات الغازيه',
+      'كولا',
+      'كافيين',
+      'فناجين قهوه',
+      'اكواب قهوه',
+      'ريد بول',
       'عادات',
       'عادة سيئة',
       'عادة جديدة',
@@ -3898,6 +3959,13 @@ export const DOMAIN_WORDS_AR: DomainWords = {
   },
   projects: {
     '4': [
+      'خياطه',
+      'اخيط',
+      'ماكينه خياطه',
+      'مكينه خياطه',
+      'تطريز',
+      'كروشيه',
+      'حياكه',
       'ازرع',
       'زراعه',
       'زراعة',

@@ -22,24 +22,32 @@ const NUM = String.raw`(\d+(?:\.\d+)?)`;
 
 /** Numbers as digits: "14,2" → 14.2, "45 mil" and "٢٢ ألف" → thousands, "1h50" → 1:50, "one cup" → 1 cup. */
 function prepare(text: string): string {
-  return text
-    .replace(/(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![.,]?\d)/gu, (n) => n.replace(/[.,]/gu, ''))
-    .replace(/(?<![\d.,])(\d+),(\d{1,2})(?![\d,])/gu, '$1.$2')
-    .replace(/(?<![\d.])(\d+(?:\.\d+)?)\s?(?:mil|thousand|grand|tausend|الف|الاف|آلاف)(?![\p{L}])/gu, (_, n: string) =>
-      String(Math.round(Number(n) * 1000)),
-    )
-    .replace(/(?<![\d.:])(\d{1,2})\s?h\s?(\d{2})(?![\d:])(?!\s?m(?:in|\b))/gu, '$1:$2')
-    .replace(/\b(?:a|1|one|una|eine?) (?:pack|cajetilla|schachtel|packung)\b|(?:باكيت|علبه|علبة)/gu, '20 cigarettes')
-    .replace(
-      /(?<![\d.])(\d{1,2})\s?h(?:rs?|ours?)?\s?(\d{1,2})\s?m(?:in\w*)?\b/gu,
-      (_, h: string, m: string) => `${Math.round((Number(h) + Number(m) / 60) * 100) / 100} h`,
-    )
-    .replace(
-      /\b(?:one|a single|una|eine|ein)\s(?=(?:cup|coffee|taza|tasse|hour|hora|stunde|drink|cigarette)\b)/gu,
-      '1 ',
-    )
-    .replace(/\ban hour\b/gu, '1 hour')
-    .replace(/(كوب|فنجان|ساعة|ساعه|سيجارة|سيجاره) (?:واحد|واحدة|واحده|وحدة|وحده)/gu, '1 $1');
+  return (
+    text
+      .replace(/(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![.,]?\d)/gu, (n) => n.replace(/[.,]/gu, ''))
+      .replace(/(?<![\d.,])(\d+),(\d{1,2})(?![\d,])/gu, '$1.$2')
+      .replace(
+        /(?<![\d.])(\d+(?:\.\d+)?)\s?(?:mil|thousand|grand|tausend|الف|الاف|آلاف)(?![\p{L}])/gu,
+        (_, n: string) => String(Math.round(Number(n) * 1000)),
+      )
+      // Millions: "$1.1M", "1,2 millones", "2 Mio." (decision 120); a bare "m" only after a currency sign (else metres).
+      .replace(
+        /(?<![\d.])(\d+(?:\.\d+)?)\s?(?:million|millions|millones|millon|millionen|mio|mill|مليون|ملايين)(?![\p{L}])|(?<=[$€£]\s?)(\d+(?:\.\d+)?)\s?(?:m|mn)(?![\p{L}])/gu,
+        (_, a?: string, b?: string) => String(Math.round(Number(a ?? b) * 1_000_000)),
+      )
+      .replace(/(?<![\d.:])(\d{1,2})\s?h\s?(\d{2})(?![\d:])(?!\s?m(?:in|\b))/gu, '$1:$2')
+      .replace(/\b(?:a|1|one|una|eine?) (?:pack|cajetilla|schachtel|packung)\b|(?:باكيت|علبه|علبة)/gu, '20 cigarettes')
+      .replace(
+        /(?<![\d.])(\d{1,2})\s?h(?:rs?|ours?)?\s?(\d{1,2})\s?m(?:in\w*)?\b/gu,
+        (_, h: string, m: string) => `${Math.round((Number(h) + Number(m) / 60) * 100) / 100} h`,
+      )
+      .replace(
+        /\b(?:one|a single|una|eine|ein)\s(?=(?:cup|coffee|taza|tasse|hour|hora|stunde|drink|cigarette)\b)/gu,
+        '1 ',
+      )
+      .replace(/\ban hour\b/gu, '1 hour')
+      .replace(/(كوب|فنجان|ساعة|ساعه|سيجارة|سيجاره) (?:واحد|واحدة|واحده|وحدة|وحده)/gu, '1 $1')
+  );
 }
 
 // Where the person is, what they want, and which way.

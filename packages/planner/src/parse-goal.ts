@@ -30,7 +30,8 @@ function moneyTarget(m: RegExpExecArray): Target | null {
   return money ? { value: money.value, unit: money.currency } : null;
 }
 
-const MONEY = '(?:[$€£] ?\\d+(?:\\.\\d+)? ?k?|\\d+(?:\\.\\d+)? ?k? ?(?:dollars?|usd|bucks|euros?|eur|gbp|quid|[$€£]))';
+const MONEY =
+  '(?:[$€£] ?\\d+(?:\\.\\d+)? ?(?:k|m|mn|million)?\\b|\\d+(?:\\.\\d+)? ?(?:k|m|mn|million)? ?(?:dollars?|usd|bucks|euros?|eur|gbp|quid|[$€£]))';
 
 const TARGETS: Record<TPlanDomain, readonly TargetRule[]> = {
   running: [
@@ -115,7 +116,7 @@ const TARGETS: Record<TPlanDomain, readonly TargetRule[]> = {
     // The verb after the amount, as German says it ("12000 € fur eine Reise sparen": save).
     [new RegExp(`${MONEY}(?=[^.\\d$€£]{0,40}\\b(?:save|pay off)\\b)`), moneyTarget],
     [
-      /\b(?:save|saving|pay off)\b[^.\d]{0,15}(\d+(?:\.\d+)?) ?(k)?\b/,
+      /\b(?:save|saving|pay off)\b[^.\d]{0,15}(\d+(?:\.\d+)?) ?(k)?\b(?! ?%)/,
       (m) => ({ value: num(m[1]) * (m[2] ? 1000 : 1), unit: 'USD' }),
     ],
   ],

@@ -37,7 +37,7 @@ const SCORE_NOW = new RegExp(
 );
 const SCORE_FROM_TO = /\b(?:from )?(\d{3,4})\s?(?:->|→|to)\s?(\d{3,4})\b/u;
 
-const HOLD = String.raw`(?:plank\w*|dead ?hang|hang|l-?sit|wall sit|hold|plancha|unterarmstutz|halten|بلانك)`;
+const HOLD = String.raw`(?:plank\w*|dead ?hang|hang|l-?sit|wall sit|hold|plancha|unterarmstutz|halten|handstand\w*|parada de manos|pino|بلانك|الوقوف على اليدين|هاندستاند)`;
 const TIME_UNIT = String.raw`(min(?:ute)?s?|mins?|minutos?|minuten|sec(?:ond)?s?|s|segundos?|sekunden|دقيقه|دقائق|ثانيه|ثواني)`;
 const HOLD_TIME = new RegExp(
   String.raw`\b${HOLD}\b[^.;\d]{0,20}?${NUM}\s?${TIME_UNIT}(?![\p{L}])|${NUM}\s?${TIME_UNIT}(?![\p{L}])\s(?:of )?${HOLD}\b`,

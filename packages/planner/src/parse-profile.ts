@@ -205,7 +205,7 @@ const CURRENCIES: ReadonlyArray<readonly [RegExp, string]> = [
   [/€|\b(?:euros?|eur)\b/, 'EUR'],
   [/£|\b(?:gbp|quid|pounds? sterling)\b/, 'GBP'],
 ];
-const AMOUNT = '(\\d+(?:\\.\\d+)?) ?(k)?';
+const AMOUNT = '(\\d+(?:\\.\\d+)?) ?(k|m|mn|million)?\\b';
 export const MONEY_RE = new RegExp(
   `(?:[$€£] ?${AMOUNT}|${AMOUNT} ?(?:dollars?|usd|bucks|euros?|eur|gbp|quid|pounds? sterling|[$€£]))`,
 );
@@ -222,9 +222,10 @@ export function readMoney(fragment: string): Money | null {
   const match = MONEY_RE.exec(fragment);
   if (!match) return null;
   const digits = match[1] ?? match[3] ?? '0';
-  const thousands = (match[2] ?? match[4]) === 'k' ? 1000 : 1;
+  const scale = match[2] ?? match[4];
+  const times = scale === 'k' ? 1000 : scale ? 1_000_000 : 1;
   const currency = CURRENCIES.find(([pattern]) => pattern.test(match[0]))?.[1] ?? 'USD';
-  return { value: Number(digits) * thousands, currency };
+  return { value: Number(digits) * times, currency };
 }
 
 /**

@@ -68,6 +68,10 @@ const NOW =
 const GOAL_WORD =
   /\b(?:want|wanna|goal|aim|need|hit|reach|get to|to|learn|write|read|publish|send|fill|finish|complete|get through|quiero|necesito|meta|will|mochte|ziel|اريد|ابي|هدفي)\b/;
 
+/** A rated game or ladder just before "1150 → 1400": the pair is a rating with its word left out (decision 120). */
+const RATED_GAME =
+  /\b(?:chess(?:\.com)?|lichess|elo|fide|rapid|blitz|bullet|classical|mmr|ajedrez|schach|dwz)\b|شطرنج/u;
+
 const unitOf = (word: string): string =>
   UNITS.find(([words]) => new RegExp(`^(?:${words})$`, 'u').test(word))?.[1] ?? word;
 const valueOf = (digits: string, thousands: string | undefined) => Number(digits) * (thousands ? 1000 : 1);
@@ -75,11 +79,16 @@ const valueOf = (digits: string, thousands: string | undefined) => Number(digits
 export function readQuantity(text: string): QuantityRead {
   // The unit may come first: "my rating from 1150 to 1500".
   const arrow = [...text.matchAll(FROM_TO)].find(
-    (m) => m[3] || m[6] || new RegExp(`${UNIT}\\W{1,3}(?:\\p{L}+\\W{1,3}){0,2}$`, 'u').test(text.slice(0, m.index)),
+    (m) =>
+      m[3] ||
+      m[6] ||
+      new RegExp(`${UNIT}\\W{1,3}(?:\\p{L}+\\W{1,3}){0,2}$`, 'u').test(text.slice(0, m.index)) ||
+      RATED_GAME.test(text.slice(Math.max(0, m.index - 30), m.index)),
   );
   if (arrow) {
     const before = new RegExp(`${UNIT}\\W{1,3}(?:\\p{L}+\\W{1,3}){0,2}$`, 'u').exec(text.slice(0, arrow.index));
-    const unit = unitOf(arrow[6] ?? arrow[3] ?? before?.[1] ?? '');
+    const rated = RATED_GAME.test(text.slice(Math.max(0, arrow.index - 30), arrow.index));
+    const unit = unitOf(arrow[6] ?? arrow[3] ?? before?.[1] ?? (rated ? 'rating' : ''));
     return {
       baseline: { value: valueOf(arrow[1]!, arrow[2]), unit },
       target: { value: valueOf(arrow[4]!, arrow[5]), unit },

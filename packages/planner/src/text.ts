@@ -11,20 +11,33 @@ export function asciiDigits(text: string): string {
     .replace(/(\d)\u066c(\d)/g, '$1$2');
 }
 
+const CURRENCY_WORD = String.raw`(?:€|\$|£|eur\b|euros?\b|usd\b|dollars?\b|pesos?\b|chf\b|franken\b|gbp\b|pounds?\b)`;
+const MONEY_POINT_BEFORE = new RegExp(
+  String.raw`(?<![\d.,])\d{1,3}(?:[.\u00a0\u202f ]\d{3})+(?![.,]?\d)(?=\s?${CURRENCY_WORD})`,
+  'giu',
+);
+const MONEY_POINT_AFTER = new RegExp(String.raw`(?<=[€$£]\s?)\d{1,3}(?:\.\d{3})+(?![.,]?\d)`, 'gu');
+
 /**
  * Lower case, ASCII digits ("\u0665" -> "5"), straight quotes, hyphens between words as spaces, digit groups joined
  * ("10,000" -> "10000").
  */
 export function normalize(text: string): string {
-  return asciiDigits(text)
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/(\d),(\d{3})\b/g, '$1$2')
-    .replace(/([a-z0-9])-(?=[a-z0-9])/g, '$1 ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    asciiDigits(text)
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u02bc`]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"')
+      .replace(/[\u2013\u2014]/g, '-')
+      .replace(/(\d),(\d{3})\b/g, '$1$2')
+      // A point or space between digit groups beside money groups thousands ("45.000 €", "45 000 EUR", "€1.250";
+      // decision 120).
+      .replace(MONEY_POINT_BEFORE, (n) => n.replace(/[.\u00a0\u202f ]/g, ''))
+      .replace(MONEY_POINT_AFTER, (n) => n.replace(/\./g, ''))
+      .replace(/([a-z0-9])-(?=[a-z0-9])/g, '$1 ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Words (letters and digits, keeping "1.5" and "don't" whole). */

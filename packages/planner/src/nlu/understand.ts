@@ -183,7 +183,11 @@ export function understand(said: string, saidTokens: readonly string[], language
   const areaScores = ranked.filter((r) => isDomain(r.label));
   const areaTotal = areaScores.reduce((sum, r) => sum + r.score, 0);
   const closest = areaScores.filter((r) => areaTotal >= AREA_SIGNAL && r.score >= CANDIDATE_SHARE * areaTotal);
-  const candidates = withNeighbours(closest.slice(0, 3).map((r) => r.label as TPlanDomain));
+  const candidates = namedFirst(
+    withNeighbours(closest.slice(0, 3).map((r) => r.label as TPlanDomain)),
+    keywords.scores,
+    vetoed,
+  );
   const isOther = top && !isDomain(top.label) && top.score >= CLEAR_OTHER;
   const ownGoalOnly =
     top?.label === 'out_of_scope' &&
@@ -205,6 +209,24 @@ export function understand(said: string, saidTokens: readonly string[], language
     confidence: bestDomain?.score ?? 0,
     candidates,
   };
+}
+
+/**
+ * The area the person's own words name most strongly leads the areas offered, and is the one taken when they are
+ * unsure (decision 120): "Chess.com rapid 1150 → 1400 ... (partner has book club lol)" reads half social to the
+ * classifier, but chess is what it is about. Only clear evidence (a full keyword reading, at least twice any other area's)
+ * moves an area; the rest keep the classifier's order.
+ */
+function namedFirst(
+  candidates: TPlanDomain[],
+  scores: Readonly<Record<TPlanDomain, number>>,
+  vetoed: ReadonlySet<NluLabel>,
+): TPlanDomain[] {
+  if (candidates.length === 0) return candidates;
+  const [named, ...others] = [...PLAN_DOMAINS].sort((a, b) => scores[b] - scores[a]);
+  if (!named || vetoed.has(named) || scores[named] < KEYWORD_FULL) return candidates;
+  if (others.some((domain) => 2 * scores[domain] > scores[named])) return candidates;
+  return [named, ...candidates.filter((domain) => domain !== named)].slice(0, 3);
 }
 
 /** 2-3 areas to offer: the closest ones, and when only one stands out, its neighbours (known areas only). */
