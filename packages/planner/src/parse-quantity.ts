@@ -72,26 +72,28 @@ const GOAL_WORD =
 const RATED_GAME =
   /\b(?:chess(?:\.com)?|lichess|elo|fide|rapid|blitz|bullet|classical|mmr|ajedrez|schach|dwz)\b|شطرنج/u;
 
+/** A unit named just before a pair, up to two words away: "my rating from 1150 to 1500". */
+const UNIT_BEFORE = new RegExp(`${UNIT}\\W{1,3}(?:\\p{L}+\\W{1,3}){0,2}$`, 'u');
+
 const unitOf = (word: string): string =>
   UNITS.find(([words]) => new RegExp(`^(?:${words})$`, 'u').test(word))?.[1] ?? word;
 const valueOf = (digits: string, thousands: string | undefined) => Number(digits) * (thousands ? 1000 : 1);
 
 export function readQuantity(text: string): QuantityRead {
-  // The unit may come first: "my rating from 1150 to 1500".
-  const arrow = [...text.matchAll(FROM_TO)].find(
-    (m) =>
-      m[3] ||
-      m[6] ||
-      new RegExp(`${UNIT}\\W{1,3}(?:\\p{L}+\\W{1,3}){0,2}$`, 'u').test(text.slice(0, m.index)) ||
-      RATED_GAME.test(text.slice(Math.max(0, m.index - 30), m.index)),
-  );
+  // The unit may come first ("my rating from 1150 to 1500"), or a rated game may say it ("blitz 980 -> 1200").
+  const arrow = [...text.matchAll(FROM_TO)]
+    .map((m) => {
+      const unitBefore = UNIT_BEFORE.exec(text.slice(0, m.index))?.[1];
+      const rated = RATED_GAME.test(text.slice(Math.max(0, m.index - 30), m.index));
+      return { m, unit: m[6] ?? m[3] ?? unitBefore ?? (rated ? 'rating' : undefined) };
+    })
+    .find((read) => read.unit !== undefined);
   if (arrow) {
-    const before = new RegExp(`${UNIT}\\W{1,3}(?:\\p{L}+\\W{1,3}){0,2}$`, 'u').exec(text.slice(0, arrow.index));
-    const rated = RATED_GAME.test(text.slice(Math.max(0, arrow.index - 30), arrow.index));
-    const unit = unitOf(arrow[6] ?? arrow[3] ?? before?.[1] ?? (rated ? 'rating' : ''));
+    const unit = unitOf(arrow.unit!);
+    const m = arrow.m;
     return {
-      baseline: { value: valueOf(arrow[1]!, arrow[2]), unit },
-      target: { value: valueOf(arrow[4]!, arrow[5]), unit },
+      baseline: { value: valueOf(m[1]!, m[2]), unit },
+      target: { value: valueOf(m[4]!, m[5]), unit },
     };
   }
   const found = [...text.matchAll(QUANTITY)]
