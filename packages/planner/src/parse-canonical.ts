@@ -59,6 +59,7 @@ const arWord = (source: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:[وفبل]?(?:ال|لل)?)(?:${source})(?![\\p{L}\\p{N}])`, 'gu');
 
 const ENGLISH_MONTHS = 'january february march april may june july august september october november december';
+const MONTH_ALT = ENGLISH_MONTHS.split(' ').join('|');
 const ENGLISH_DAYS = 'monday tuesday wednesday thursday friday saturday sunday';
 const ENGLISH_DAY_RE = `(?:${ENGLISH_DAYS.split(' ').join('|')})`;
 
@@ -133,6 +134,8 @@ const SPANISH: readonly Rule[] = [
   ],
   [word('durante'), 'for'],
   [word('antes del?'), 'before'],
+  // "Hasta junio" is until June comes.
+  [word(`hasta(?= (?:${ES_MONTHS.replace(/ /g, '|')})(?![\\p{L}]))`), 'before'],
   [word('hasta el|hasta|para el|para la|para'), 'by'],
   [word('en'), 'in'],
   [word('semanas'), 'weeks'],
@@ -145,11 +148,14 @@ const SPANISH: readonly Rule[] = [
   [word('dia'), 'day'],
   [word('horas|horitas'), 'hours'],
   [word('hora|horita'), 'hour'],
-  [word('minutos|minuto|minutitos'), 'minutes'],
+  [word('minutos|minuto|minutitos|minutillos|minutines'), 'minutes'],
   [word('veces|vez'), 'times'],
   [word('(?:por|a la|cada|en la|in la|a|in) week'), 'a week'],
   [word('semanales|semanal|semanalmente'), 'a week'],
-  [word('todos los days|todas las mananas|todas las noches|cada day|a diario|diariamente|diario'), 'every day'],
+  [
+    word('todos los days|todas las mananas|todas las noches|cada day|a diario|diariamente|diarias?|diarios?'),
+    'every day',
+  ],
   [word('(?:al|por|cada) day'), 'a day'],
   ...wordList('lunes martes miercoles jueves viernes sabados|sabado domingos|domingo', ENGLISH_DAYS),
   [word('fines de week|fin de week|los fines de week|los findes|el finde|findes|finde'), 'weekends'],
@@ -158,6 +164,16 @@ const SPANISH: readonly Rule[] = [
   [word('excepto|salvo|no puedo el|no puedo los'), 'except'],
   ...wordList(ES_MONTHS, ENGLISH_MONTHS),
   [word(`(\\d{1,2}) de (${ENGLISH_MONTHS.split(' ').join('|')})`), '$2 $1'],
+  // A part of a month: "a mediados de mayo" (mid May), "de acá a fin de marzo" (by the end of March), "a principios
+  // de abril" (early April).
+  [
+    word(
+      `(?:(?:de aca|de aqui|de ahora) )?(?:a |by |in )?(?:el |los |las )?(?:fin|fines|finales|final) de (${MONTH_ALT})`,
+    ),
+    'by the end of $1',
+  ],
+  [word(`(?:a |by |in )?(?:mediados|la mitad) de (${MONTH_ALT})`), 'by mid $1'],
+  [word(`(?:a |by |in )?(?:principios|comienzos|inicios|primeros days) de (${MONTH_ALT})`), 'by early $1'],
   ...wordList('verano invierno primavera otono navidad', 'summer winter spring autumn christmas'),
   [word('fin de year|final del year|fin del year'), 'end of the year'],
   [word('principiante|novato|novata|desde cero|empezando'), 'beginner'],
@@ -204,7 +220,7 @@ const DE_TEENS = [
   'neunzehn',
 ];
 const DE_TENS = ['zwanzig', 'dreissig', 'vierzig', 'funfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
-const DE_MONTHS = 'januar februar marz april mai juni juli august september oktober november dezember';
+const DE_MONTHS = 'januar|janner februar|feber marz april mai juni juli august september oktober november dezember';
 const DE_DAYS =
   'montags?|montag dienstags?|dienstag mittwochs?|mittwoch donnerstags?|donnerstag freitags?|freitag samstags?|samstag|sonnabend sonntags?|sonntag';
 
@@ -226,7 +242,10 @@ const GERMAN: readonly Rule[] = [
   [word('(?:schulden |dispo |kredit )?(?:tilgen|abbezahlen|abbauen|zuruckzahlen|zuruckzahlen)'), 'pay off my debt'],
   [word('in den nachsten'), 'in the next'],
   [word('fur|uber'), 'for'],
-  [word('bis zum|bis zur|bis ende|bis'), 'by'],
+  // "Bis Juni" is until June comes, "bis Ende Juni" until it ends.
+  [word(`bis(?= (?:${DE_MONTHS.replace(/ /g, '|')})(?![\\p{L}]))`), 'before'],
+  [word('bis ende'), 'by the end of'],
+  [word('bis zum|bis zur|bis'), 'by'],
   [word('vor dem|vor der|vor'), 'before'],
   [word('wochen'), 'weeks'],
   [word('woche'), 'week'],
@@ -240,7 +259,8 @@ const GERMAN: readonly Rule[] = [
   [word('stunde|std'), 'hour'],
   [word('minuten|minute'), 'minutes'],
   [word('(?:pro|die|in der|jede|jeder|each|a) week|wochentlich'), 'a week'],
-  [word('jeden day|taglich|jeden abend|jeden morgen|jede nacht'), 'every day'],
+  [word('jeden day|taglich|tagl\\.?|jeden abend|jeden morgen|jede nacht'), 'every day'],
+  [word("(?:eine |ne |'ne )?viertelstunde"), '15 minutes'],
   [word('(?:pro|am|each|a) day'), 'a day'],
   [word('ausser|nicht am|nicht an|keine zeit am'), 'except'],
   // Two-letter weekdays only where they cannot be other words: a range ("Mo-Fr") or a pair ("Sa und So").
@@ -258,6 +278,12 @@ const GERMAN: readonly Rule[] = [
   [word('ist frei,? (?:da|dann) mach(?:e)? ich (?:nix|nichts)'), 'off'],
   ...wordList(DE_MONTHS, ENGLISH_MONTHS),
   [word(`(\\d{1,2})\\. ?(${ENGLISH_MONTHS.split(' ').join('|')})`), '$2 $1'],
+  // "Mitte Mai", "Ende März", "Anfang April", "im Juni": a date to work to, also put first ("Ende Oktober hab ich meinen
+  // ersten Auftritt"); "bis Ende" is "by the end of" already.
+  [word(`(?:in |im )?mitte (${MONTH_ALT})`), 'by mid $1'],
+  [word(`(?:in |im )?ende (${MONTH_ALT})`), 'by the end of $1'],
+  [word(`(?:in |im )?anfang (${MONTH_ALT})`), 'by early $1'],
+  [word(`im (${MONTH_ALT})`), 'in $1'],
   ...wordList('sommer winter fruhling|fruhjahr herbst weihnachten', 'summer winter spring autumn christmas'),
   [word('jahresende|ende des jahres|silvester'), 'the end of the year'],
   [word('anfanger|anfangerin|einsteiger|einsteigerin|blutiger anfanger'), 'beginner'],
@@ -302,7 +328,16 @@ const AR_TENS = [
   'ثمانين|ثمانون',
   'تسعين|تسعون',
 ];
-const AR_MONTHS = 'يناير فبراير مارس ابريل مايو|ماي يونيو|يونيه يوليو|يوليه اغسطس سبتمبر اكتوبر نوفمبر ديسمبر';
+// With the Levantine and Iraqi names ("شباط", "آذار", "نيسان", "أيار", "حزيران", "تموز", "آب", "أيلول"; the two-word
+// ones are rewritten first).
+const AR_MONTHS =
+  'يناير فبراير|شباط مارس|اذار ابريل|نيسان مايو|ماي|ايار يونيو|يونيه|حزيران يوليو|يوليه|تموز اغسطس|اب سبتمبر|ايلول اكتوبر نوفمبر ديسمبر';
+const AR_TWO_WORD_MONTHS: readonly Rule[] = [
+  [/كانون (?:ال)?(?:ثاني|تاني)/gu, ' january '],
+  [/تشرين (?:ال)?(?:ثاني|تاني)/gu, ' november '],
+  [/تشرين (?:ال)?اول/gu, ' october '],
+  [/كانون (?:ال)?اول/gu, ' december '],
+];
 const AR_DAYS =
   'الاثنين الثلاثاء|التلات(?!\\s(?:ايام|ساعات|مرات|اسابيع|شهور)) الاربعاء|الاربع(?!\\s(?:ايام|ساعات|مرات|اسابيع|شهور|سنين|سنوات)) الخميس الجمعة|الجمعه السبت الاحد|الحد(?!\\s(?:الادني|الاقصي|من))';
 const AR_BARE_DAYS: Record<string, string> = {
@@ -389,6 +424,12 @@ const ARABIC: readonly Rule[] = [
   [arWord('اسابيع'), ' weeks '],
   [/(\d) ?(?:اسبوع|اسبوعا)(?![\p{L}])/gu, '$1 weeks '],
   [arWord('اسبوع|اسبوعا'), ' a week '],
+  // A month by its number after a word of when: "آخر شهر ٣" (the end of March), "في شهر ٥" (in May); "خلال شهر ٣ مرات"
+  // is a count of times.
+  [
+    /(?<![\p{L}\p{N}])([وفبل]?(?:في|فى|in|اخر|اول|بدايه|بداية|نهايه|نهاية|منتصف|اواخر|اوائل|before|by))\s+شهر\s+(1[0-2]|0?[1-9])(?![\p{N}])(?!\s*(?:times|once|days|weeks|hours|minutes|km|kg|مرات|مره|مرة|ايام|يوم|اسابيع|ساعات|دقيق|كيلو|كم|صفح|%|\.\d))/gu,
+    (_m: string, before: string, n: string) => ` ${before} ${ENGLISH_MONTHS.split(' ')[Number(n) - 1]} `,
+  ],
   [arWord('اشهر|شهور'), ' months '],
   [/(\d) ?(?:شهر|شهرا)(?![\p{L}])/gu, '$1 months '],
   [arWord('شهر|شهرا'), ' a month '],
@@ -403,7 +444,12 @@ const ARABIC: readonly Rule[] = [
   [arWord('مرة واحدة|مره واحده|مرة|مره'), ' once '],
   [arWord('مرات'), ' times '],
   [arWord('في|على'), ' in '],
+  ...AR_TWO_WORD_MONTHS,
   ...wordList(AR_MONTHS, ENGLISH_MONTHS, arWord),
+  // "منتصف مايو" (mid May), "نهاية مارس" / "آخر مارس" (by the end of March), "أوائل أبريل" (early April).
+  [arWord(`(?:in\\s+)?(?:منتصف|نص)\\s+(${MONTH_ALT})`), ' by mid $1 '],
+  [arWord(`(?:in\\s+)?(?:نهاية|نهايه|اخر|اواخر)\\s+(${MONTH_ALT})`), ' by the end of $1 '],
+  [arWord(`(?:in\\s+)?(?:بداية|بدايه|اول|اوائل|مطلع)\\s+(${MONTH_ALT})`), ' by early $1 '],
   ...wordList('الصيف الشتاء الربيع الخريف رمضان العيد', 'summer winter spring autumn ramadan eid', arWord),
   [arWord('نهاية السنة|نهايه السنه|نهاية العام|اخر السنة'), ' the end of the year '],
   [arWord('مبتدئ|مبتدئة|مبتدا|مبتدئه'), ' beginner '],

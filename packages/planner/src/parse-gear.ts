@@ -15,16 +15,16 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 
 /** Words of having or using, before the thing. */
 const CUE =
-  /(?:\b(?:i have|i'?ve got|i got|we have|i own|i bought|i use|uses|i'?m using|using|use (?:the|my)|i inherited|inherited|me regalaron|me regalo|me compre|solo tengo|tengo solo|hab(?:e)? (?:ich )?nur|ich hab(?:e)? nur|(?:will|mochte) (?:das|die|den|mein\w*)|am|i sew on|i ride|i shoot with|shooting with|training on|practi[cs]ing on|with (?:my|a|an|the)|on (?:my|a|an|the)|my gym has|there'?s an?|just got an?|plus an?|tengo|uso|practico con|con (?:mi|un|una)|en casa tengo|ich hab(?:e)?|hab(?:e)? (?:ich )?(?:eine?n?|nen|ne)|ich nutze|nutze|mit (?:meinem|meiner|meinen|einem|einer|dem|der|nem|ner)|ich fahre (?:ein|eine|einen)|zuhause steht|im keller hab ich|gibt es|steht)\s|(?:عندي|معي|لدي|لديّ|استخدم|أستخدم|بستخدم|فيه|يوجد|بصور ب|بصور بـ|اعطاني|أعطاني|شريت|اشتريت|استغل|أستغل|بالبيت عندي|معايا|معاي)\s)/gu;
+  /(?:\b(?:i (?:only |just |also |already |still )?have|i'?ve (?:only |just |also |already )?got|all i(?:'?ve)? (?:have|got) is|(?<=^|[.!?,;]\s?)got|my (?:equipment|gear|kit|setup)(?: is|:)|mein (?:equipment|setup|zeug)(?: ist|:)|(?:i )?picked up|(?:i )?have access to|cuento con|dispongo de|ando con|zur verfugung stehen? mir|ich hab(?:e)? zugang zu(?:m|r)?|i hab|ich besitze|besitze|hab(?:e)? (?:ich )?mir|auf (?:dem|meinem|meiner)|i got|we have|i own|i bought|i use|uses|i'?m using|using|use (?:the|my)|i inherited|inherited|me regalaron|me regalo|me compre|solo tengo|tengo solo|hab(?:e)? (?:ich )?nur|ich hab(?:e)? nur|(?:will|mochte) (?:das|die|den|mein\w*)|am|i sew on|i ride|i shoot with|shooting with|training on|practi[cs]ing on|with (?:my|a|an|the)|on (?:my|a|an|the)|my gym has|there'?s an?|just got an?|plus an?|tengo|uso|practico con|con (?:mi|un|una)|en casa tengo|ich hab(?:e)?|hab(?:e)? (?:ich )?(?:eine?n?|nen|ne)|ich nutze|nutze|mit (?:meinem|meiner|meinen|einem|einer|dem|der|nem|ner)|ich fahre (?:ein|eine|einen)|zuhause steht|im keller hab ich|gibt es|steht)\s|(?:عندي|معي|لدي|لديّ|استخدم|أستخدم|بستخدم|فيه|يوجد|بصور ب|بصور بـ|اعطاني|أعطاني|شريت|اشتريت|استغل|أستغل|بالبيت عندي|معايا|معاي|جبت|جبتلي|لدي)\s)/gu;
 /** A clause that says the thing is lacking, wanted, or someone else's. */
 const LACKS =
   /\b(?:no|not|don'?t|dont|haven'?t|havent|can'?t|cant|without|want to (?:buy|get)|thinking (?:about|of) (?:buying|getting)|eventually|yet|no tengo|ni|sin|quiero comprar|me quiero comprar|kein\w*|nicht|ohne|will (?:mir )?(?:eine?n? )?kaufen)\b|(?:ما عندي|ماعندي|مش عندي|بدون|ما في|مافي|لا املك|ابي اشتري|عايز اشتري)/u;
 /** Where an item's phrase ends: the context that follows a thing ("from my PT", "last week", "in the basement"). */
 const ITEM_END =
-  /\s(?:\d+\s?(?:x|times|days?|hours?|hrs?|min\w*)|quiero|voy|puedo|estoy|will|mochte|kann|bin|ابي|اريد|عايز|from|for|in|on|at|to|zu|zuhause|with|between|before|after|until|by|this|next|every|each|con|mit|bis|vor|nach|that|which|since|last|collecting|sitting|hung|above|i|im|i'?m|my|so|but|because|when|while|de segunda|que|para|por|en|desde|porque|pero|im|als|auf|zum|zur|fur|weil|aber|seit|في|من|عشان|علشان|لان|بس|للتدرب)\s/u;
+  /\s(?:gekauft|besorgt|geholt|zugelegt|\d+\s?(?:x|times|days?|hours?|hrs?|min\w*)|quiero|voy|puedo|estoy|will|mochte|kann|bin|ابي|اريد|عايز|from|for|in|on|at|to|zu|zuhause|with|between|before|after|until|by|this|next|every|each|con|mit|bis|vor|nach|that|which|since|last|collecting|sitting|hung|above|i|im|i'?m|my|so|but|because|when|while|de segunda|que|para|por|en|desde|porque|pero|im|als|auf|zum|zur|fur|weil|aber|seit|في|من|عشان|علشان|لان|بس|للتدرب)\s/u;
 const SPLIT = /\s*(?:,|;|\band\b|&|\bplus\b|\band also\b|\s[ye]\s|\bund\b|\bsowie\b|\s+و(?=\S))\s*/u;
 const LEADING =
-  /^(?:(?:a|an|the|my|some|two|three|a pair of|a set of|un par de|ein paar|nur|pair of|set of|a couple of|cheap|old|new|used|little|small|big|un|una|unos|unas|mi|mis|el|la|los|las|ein|eine|einen|einem|einer|nem|ne|nen|meine?n?|alte[nr]?|kleine[nr]?|\d+)\s+)+/u;
+  /^(?:(?:only|just|nomas|solo|solamente|mir|بس|a|an|the|my|some|two|three|a pair of|a set of|un par de|ein paar|nur|pair of|set of|a couple of|cheap|old|new|used|little|small|big|un|una|unos|unas|mi|mis|el|la|los|las|ein|eine|einen|einem|einer|nem|ne|nen|meine?n?|alte[nr]?|kleine[nr]?|\d+)\s+)+/u;
 
 /** Things one trains, makes, plays, films or studies with (word starts, folded). */
 const GEAR_WORDS = [
@@ -134,6 +134,26 @@ const GEAR_WORDS = [
   'pens',
   'markers',
   'sketchbook',
+  'yoga',
+  'metronome',
+  'notebook',
+  'canon',
+  'nikon',
+  'sony',
+  'fujifilm',
+  'gym',
+  'chair',
+  'step',
+  'burner',
+  'hob',
+  'stove',
+  'microwave',
+  'pencils',
+  'ink',
+  'garageband',
+  'audacity',
+  'procreate',
+  'krita',
   // Filming and computing
   'camera',
   'lens',
@@ -202,6 +222,18 @@ const GEAR_WORDS = [
   'freidora',
   'escaleras',
   'comba',
+  'silla',
+  'pesa',
+  'soga',
+  'tela',
+  'celular',
+  'audifonos',
+  'compu',
+  'computadora',
+  'fl studio',
+  'hornillo',
+  'microondas',
+  'lapices',
   // German
   'hantel',
   'kurzhantel',
@@ -239,6 +271,16 @@ const GEAR_WORDS = [
   'treppenhaus',
   'treppe',
   'flachbank',
+  'stuhl',
+  'yogamatte',
+  'metronom',
+  'staffelei',
+  'pulsuhr',
+  'fitnessstudio',
+  'hallenbad',
+  'stocke',
+  'herdplatte',
+  'mikrowelle',
   // Arabic
   'دراجه',
   'دراجة',
@@ -294,6 +336,17 @@ const GEAR_WORDS = [
   'تريدميل',
   'مشايه',
   'مشاية',
+  'كرسي',
+  'سجادة',
+  'دفتر',
+  'مصحف',
+  'تطبيق',
+  'انكي',
+  'جوتي',
+  'كوتشي',
+  'اقلام',
+  'قلم',
+  'حبر',
 ].map((word) => fold(word));
 const GEAR = new RegExp(
   String.raw`(?:^|[\s-])(?:${GEAR_WORDS.map((w) => w.replace(/[-\s]/gu, String.raw`[-\s]?`)).join('|')})`,
@@ -322,7 +375,7 @@ export function readGear(written: string): string[] {
     const start = match.index + match[0].length;
     const clauseStart = Math.max(text.lastIndexOf('.', match.index), text.lastIndexOf(',', match.index), 0);
     if (LACKS.test(text.slice(clauseStart, start))) continue;
-    const rest = text.slice(start, start + 90).split(/[.!?;:()\n]|\s-\s/u)[0] ?? '';
+    const rest = text.slice(start, start + 90).split(/[.!?;:()\n]|\s-\s|\p{Extended_Pictographic}/u)[0] ?? '';
     const items: string[] = [];
     let listHasGear = false;
     for (const [index, part] of rest.split(SPLIT).entries()) {

@@ -126,7 +126,24 @@ const MOVABLE_DAYS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/\b(?:by|before|until|till|for|in time for) (?:the )?(?:start of |beginning of )?ramadh?an\b/, RAMADAN_STARTS],
   [/\b(?:by|before|until|till|for|in time for) (?:the )?eid\b(?! al adha)/, EID_AL_FITR],
 ];
-const MONTH_ONLY = new RegExp(`\\b(by|before|until|till|in|for|end of|by the end of) ${MONTH_RE}\\b(?! ?\\d)`, 'g');
+/**
+ * A month with a word of when: "by May", "in mid May", "before early March", "end of Feb", "by the end of April" (and
+ * what parse-canonical.ts makes of "a mediados de mayo", "Ende März", "منتصف مايو"). A bare month is no horizon.
+ */
+const MONTH_ONLY = new RegExp(
+  `\\b(?:(by|before|until|till|in|for|around)\\s+)?(?:the\\s+)?(?:(early|beginn?ing of|start of|mid|middle of|late|end of)[\\s-]+)?${MONTH_RE}\\b(?! ?\\d{1,2}(?:st|nd|rd|th)?\\b(?! ?(?:km|mi|miles|kg|k|pages|words|%)\\b))(?! ?20\\d{2}\\b(?! ?(?:km|mi|miles|kg|k|pages|words)\\b))`,
+  'g',
+);
+/** The day of the month a word of when means ("mid May" is the 15th); the month's last day when none is said. */
+const PART_DAY: Record<string, number> = {
+  'beginning of': 3,
+  'begining of': 3,
+  'start of': 3,
+  early: 7,
+  mid: 15,
+  'middle of': 15,
+  late: 24,
+};
 
 /**
  * A date the plan starts from, not one it leads to ("I want to start in September", "arrancar en septiembre",
@@ -134,9 +151,9 @@ const MONTH_ONLY = new RegExp(`\\b(by|before|until|till|in|for|end of|by the end
  * (decision 118).
  */
 const START_BEFORE =
-  /\b(?:start\w*|begin\w*|kick(?:ing)? off|from|arrancar|arranco|empezar|empiezo|empezando|comenzar|comienzo|anfangen|fange (?:ich )?an|beginnen|beginne|starten|starte|ab)\s+(?:\w+\s+){0,2}$|(?:ابدا|ابدأ|هبدا|ببدا|نبدا|ابتداء من|من اول)\s*$/;
+  /\b(?:\w*start\w*|\w*begin\w*|kick(?:ing)? off|from|a partir de|desde|since|seit|arrancar|arranco|empezar|empiezo|empezando|comenzar|comienzo|anfangen|fange (?:ich )?an|beginnen|beginne|starten|starte|ab)\s+(?:\w+\s+){0,2}$|(?:ابدا|ابدأ|هبدا|ببدا|نبدا|ابتداء من|من اول)\s*$/;
 const WEATHER_AFTER =
-  /^\s*(?:it\s+)?(?:is|gets|becomes|turns|'s|it'?s|es|hace|ist|wird|ist es|wird es|بيبقي|بيكون|يصير|بيصير|يكون)\b|^\s*(?:بيبقي|بيكون|يصير|بيصير|يكون)/;
+  /^\s*(?:it\s+)?(?:is(?! (?:when|the|due|my|our|his|her|their)\b)|gets|becomes|turns|'s|it'?s|es|hace|ist|wird|ist es|wird es|بيبقي|بيكون|يصير|بيصير|يكون)\b|^\s*(?:بيبقي|بيكون|يصير|بيصير|يكون)/;
 const startsOrWeather = (text: string, index: number, length: number) =>
   START_BEFORE.test(text.slice(Math.max(0, index - 30), index)) ||
   WEATHER_AFTER.test(text.slice(index + length, index + length + 20));
@@ -162,12 +179,15 @@ function namedDates(text: string, today: string): Found[] {
     if (match && next !== undefined) found.push({ index: match.index, weeks: Math.ceil((next - start) / 7) });
   }
   for (const match of text.matchAll(MONTH_ONLY)) {
-    const m = MONTHS.findIndex((name) => name.startsWith(match[2] ?? '?')) + 1;
-    if (m < 1 || (m === month && day > 1 && match[1] === 'before')) continue;
+    const [, prep, part, name = '?'] = match;
+    const m = MONTHS.findIndex((month) => month.startsWith(name)) + 1;
+    // A month needs a word of when; "early" or "late" alone before "may" is the verb ("getting up early may help").
+    if (m < 1 || (!prep && !part) || (!prep && name === 'may' && (part === 'early' || part === 'late'))) continue;
+    if (m === month && day > 1 && prep === 'before' && !part) continue;
     if (startsOrWeather(text, match.index, match[0].length)) continue;
-    // "before May" means by its first day; "by May" / "in May" / "end of May" mean by its last day.
-    const lastDay = daysInMonth(year, m);
-    found.push({ index: match.index, weeks: weeksUntil(m, match[1] === 'before' ? 1 : lastDay) });
+    // "before May" means by its first day, "mid May" its 15th; "by May", "in May", "end of May" its last day.
+    const target = part && part !== 'end of' ? PART_DAY[part]! : prep === 'before' ? 1 : daysInMonth(year, m);
+    found.push({ index: match.index, weeks: weeksUntil(m, target) });
   }
   return found;
 }

@@ -52,15 +52,18 @@ export function readSessionsPerWeek(text: string): number | null {
   const monthly = MONTHLY.exec(text);
   if (monthly) return clamp(Math.round((readNumber(monthly[1] ?? '') ?? 1) / 4.33), 1, 14);
   if (/\b(?:every other day|every second day|alternate days|every 2(?:nd)? days)\b/.test(text)) return 4;
-  if (/\b(?:daily|every ?day|each day|every single day|(?:every|each) (?:morning|evening|night))\b/.test(text))
-    return 7;
-  // "30 min a day", "1h a day": a daily session.
-  if (/(?:\d|\b)(?:minutes?|mins?|hours?|hrs?|h) (?:a|per|each) day\b/.test(text)) return 7;
+  if (everyDay(text)) return 7;
+  if (dailyTime(text)) return 7;
   if (/\b(?:every|on|during the) ?weekdays?\b|\bweekdays\b|\bworkdays\b/.test(text)) return 5;
   if (/\bonce a month\b|\bmonthly\b/.test(text)) return 1;
   return null;
 }
 
+/**
+ * Time that is not practice: at work, on screens, asleep, sitting, commuting, in the four languages as the canonical
+ * text keeps them ("bildschirmzeit", "trabajo 12 hours", "بالسيارة").
+ */
+const NOT_PRACTICE = String.raw`(?:\b(?:screens?|sleep|sleeping|(?:work|works|working)(?! ?out)|commute|commuting|scroll|scrolling|phone|netflix|tv|gaming|sitting|sit|ipad|tablet|youtube|tiktok|video games|fortnite|roblox|shifts?|desk|office|car|bildschirm\w*|sitze\w*|arbeit\w*|schicht\w*|pendl?\w*|schlaf\w*|handy|buro|pantalla\w*|trabaj\w*|sentad[oa]s?|duermo|dormir|celular|movil|oficina|turnos?|laburo|chamba|auto|coche)\b|(?:شغل|دوام|سيار[ةه]|نوم|موبايل|جوال|شاش[ةه]|مكتب|قاعد))`;
 const HOURS = '(\\d+(?:[.,]\\d+)?|an?|one|two|three|four)';
 const MINUTES_RE = new RegExp(
   [
@@ -75,13 +78,49 @@ const MINUTES_RE = new RegExp(
 // session length.
 const NOT_A_SESSION_BEFORE =
   /\b(?:in|sub|within|in under|in less than|asleep in)\s*(?:about |around |maybe )?$|\b(?:pages?|words?|km|miles?|push ?ups?|cards?) (?:(?:an?|per) )?$|\b(?:plank|hold|dead ?hang|wall ?sit|l ?sit|handstand|speech|talk|toast|discurso|brindis|rede|ansprache|vortrag|presentation|presentacion)\s+(?:(?:of|de|von|for|for about|durante)\s+)?(?:about |around |like |unos |ca\.? )?$/;
-const NOT_A_SESSION_NEAR =
-  /\b(?:screens?|sleep|sleeping|(?:work|works|working)(?! ?out)|commute|scroll|scrolling|phone|netflix|tv|gaming|sitting|sit|ipad|tablet|youtube|tiktok|video games|fortnite|roblox)\b[^.,;]*$/;
+const NOT_A_SESSION_NEAR = new RegExp(`${NOT_PRACTICE}[^.,;]*$`, 'u');
 const NOT_A_SESSION_AFTER =
   /^\s*(?:of sleep|sleep|a night|per night|each night|at night|in bed|of screens?|screens?|mile|km|5k|10k|pace|per km|per mile|a week|per week|each week|ago|so far|in total|total|logged|(?:long )?(?:talk|speech|presentation|pitch|keynote|toast|webinar|lecture|sermon))\b/;
 
 /** More than this said as one amount of time is a total, not a session: six hours. */
 const MAX_SESSION_SAID = 360;
+
+const EVERY_DAY = /\b(?:daily|every ?day|each day|every single day|(?:every|each) (?:morning|evening|night))\b/g;
+/** Hours, not minutes: time spent otherwise is counted in hours ("no phone 30 minutes before bed" is the habit). */
+const AMOUNT_OF_TIME =
+  /\b\d+(?:\.\d+)? ?(?:hours?|hrs?|h)\b|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve) hours?\b/;
+
+/** Work named as when the practice happens ("10 min each morning before work"), not as time spent working. */
+const WORK_AS_A_TIME =
+  /\b(?:before|after|antes del?|despues del?|vor der|nach der|vorm|nach dem) (?:the |my |la |el |mi )?(?:work|shift|office|school|trabajo|laburo|arbeit|schicht|buro)\b|(?:قبل|بعد) (?:ال)?(?:شغل|دوام)/gu;
+
+/** "Every day", "daily": seven sessions, unless the clause is time spent otherwise ("2 hours every day in the car"). */
+function everyDay(text: string): boolean {
+  for (const match of text.matchAll(EVERY_DAY)) {
+    const from = Math.max(0, ...[...'.,;'].map((mark) => text.lastIndexOf(mark, match.index) + 1));
+    const ends = [...'.,;'].map((mark) => text.indexOf(mark, match.index)).filter((at) => at >= 0);
+    const clause = text.slice(from, ends.length > 0 ? Math.min(...ends) : text.length);
+    const spent = clause.replace(WORK_AS_A_TIME, ' ');
+    if (AMOUNT_OF_TIME.test(spent) && new RegExp(NOT_PRACTICE, 'u').test(spent)) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * "30 min a day", "1h a day": a daily session; not hours at a desk, at work or asleep ("I sit 10 hours a day", "12
+ * hours a day in the warehouse"), nor a day's total too long for one session.
+ */
+function dailyTime(text: string): boolean {
+  for (const match of text.matchAll(MINUTES_RE)) {
+    const end = match.index + match[0].length;
+    if (!/^ (?:a|per|each) day\b/.test(text.slice(end, end + 10))) continue;
+    const minutes = minutesOf(match);
+    const near = text.slice(Math.max(0, match.index - 30), match.index);
+    if (minutes !== null && minutes <= MAX_SESSION_SAID && !NOT_A_SESSION_NEAR.test(near)) return true;
+  }
+  return false;
+}
 
 export function readMinutesPerSession(text: string, sessionsPerWeek: number | null): number | null {
   const timesMinutes = TIMES_MINUTES.exec(text);
