@@ -11,15 +11,22 @@ type Target = NonNullable<TIntent['target']>;
 
 /** A clause saying where the person is: a "now" word, "I can do ...", or a habit ("I run 15 km a week"). */
 const BASELINE_CUE =
-  /\b(?:now|currently|at the moment|right now|these days|at present|so far|today|usually|normally|on average|my (?:best|max|pb|pr|record) is|last time|the last time|my last (?:attempt|try|exam|test|score|result)|previously|i (?:got|scored|managed|hit)|i'?m (?:at|on|stuck at|sitting at)|i am (?:at|on|stuck at)|stuck at|sitting at)\b|\bi can(?: only| already| just| barely)? (?:do|run|jog|lift|squat|bench|deadlift|press|swim|walk|hold|manage|read)\b|\bi(?: usually| normally)? (?:run|jog|walk|swim|do|squat|bench|lift|deadlift|read|cycle|ride|weigh|smoke|drink)\b[^.,;]*\b(?:a|per|each) (?:week|day)\b/;
+  /\b(?:now|currently|at the moment|right now|these days|at present|so far|today|usually|normally|on average|my (?:best|max|pb|pr|record) is|last time|the last time|my last (?:attempt|try|exam|test|score|result)|previously|i (?:got|scored|managed|hit)|i'?m (?:at|on|stuck at|sitting at)|i'?m (?:about |around )?\d[\d,.]*k? in|(?:got|have) (?:about |around |roughly |maybe )?\d[\d,.]*k? (?:down|done|written|in the bank)|i'?ve (?:already |only |maybe |about |roughly |done about |got about )?(?:done|read|written|saved|paid off|paid|logged|walked|run|ran|finished|completed|studied|learned|learnt)|i am (?:at|on|stuck at)|stuck at|sitting at)\b|\bi can(?: only| already| just| barely)? (?:do|run|jog|lift|squat|bench|deadlift|press|swim|walk|hold|manage|read)\b|\bi(?: usually| normally)? (?:run|jog|walk|swim|do|squat|bench|lift|deadlift|read|cycle|ride|weigh|smoke|drink)\b[^.,;]*\b(?:a|per|each) (?:week|day)\b/;
 /** ...unless it says what they want ("now I want to do 20"). */
 const WANT =
   /\b(?:want|wanna|would like|i'd like|like to|love to|goal|aim|hope|trying to|try to|plan to|need to|get to|reach|be able to)\b/;
 const FROM_TO = /\bfrom (\d+(?:\.\d+)?)\b[^.,;\d]{0,20}? to (\d+(?:\.\d+)?)\b/;
-const CLAUSE_END = /\.(?!\d)|[;!?\n]|,(?!\d)| but | though | and (?=(?:i|want|wanna|would|hope|plan|need|aim)\b)/;
+const CLAUSE_END =
+  /\.(?!\d)|[;!?\n]|,(?!\d)| but | though | and (?=(?:i|want|wanna|would|hope|plan|need|aim)\b)| (?:and|y|und|و) (?=(?:so far|now)\b)/;
 // Schedule numbers are not a baseline: "I can do 3 times a week for 40 minutes".
 const SCHEDULE =
-  /\b\d+(?:\.\d+)? ?(?:x|times?|sessions?|days?|minutes?|mins?|min|hours?|hrs?|h|weeks?|months?|years?)\b|\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b/g;
+  /\b\d+(?:\.\d+)? ?(?:x|times?|sets?|rounds?|sessions?|days?|minutes?|mins?|min|hours?|hrs?|h|weeks?|months?|years?)\b|\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b/g;
+/** Sets and repetitions are not where the person is: "3 sets of 8 at 60kg", "4 series de 10 con 50 kg". */
+const SETS =
+  /\b\d+\s?(?:sets?|rounds?|series|satze)\s?(?:of|x|×|a|de)?\s?(?:[1-9]|1\d|20)\b(?!\s?(?:kg|kgs|lbs?|kilos?))|\b\d+\s?[x×]\s?(?:[1-9]|1\d|20)\b(?!\s?(?:kg|kgs|lbs?|kilos?|min\w*))/g;
+/** An age is no baseline: "I'm 41 with two kids, I can only run ...". */
+const AGE =
+  /\b(?:i'?m|i am|im|aged?)\s+\d{1,2}\b(?!\s?(?:kg|kgs|lbs?|km|k|mi|miles|min\w*|%|reps?|push|pull|pages|words|points))/g;
 /** Domains where more is the goal: a target at or below the baseline is not a goal. */
 const MORE_IS_BETTER = new Set<TPlanDomain>(['running', 'strength', 'swimming', 'walking', 'music', 'content']);
 
@@ -56,8 +63,15 @@ export function readTargetAndBaseline(text: string, domain: TPlanDomain | null):
 
 /** A number the baseline clause gives without a unit ("I do about 4000 now"); its unit is the target's, later. */
 function bareNumber(clause: string): Target | null {
-  const match = /\b(\d+(?:\.\d+)?)\b/.exec(clause.replace(SCHEDULE, ' '));
-  const value = match ? Number(match[1]) : NaN;
+  const said = clause.replace(SETS, ' ').replace(SCHEDULE, ' ').replace(AGE, ' ');
+  // A time said on a clock ("now I'm at 21:30", "PB 1:58:20"): minutes.
+  const clock = /\b(\d{1,2}):(\d{2})(?::(\d{2}))?\b/.exec(said);
+  if (clock) {
+    const [a, b, c] = [Number(clock[1]), Number(clock[2]), clock[3] ? Number(clock[3]) : null];
+    return { value: Math.round((c !== null ? a * 60 + b + c / 60 : a + b / 60) * 100) / 100, unit: 'min' };
+  }
+  const match = /\b(\d+(?:\.\d+)?)(\s?k\b)?/.exec(said);
+  const value = match ? Number(match[1]) * (match[2] ? 1000 : 1) : NaN;
   return Number.isFinite(value) && value > 0 ? { value, unit: '' } : null;
 }
 

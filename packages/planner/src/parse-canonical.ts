@@ -190,6 +190,13 @@ const SPANISH: readonly Rule[] = [
     ', so far',
   ],
   [word('hasta ahora|de momento|por ahora'), 'so far'],
+  // "Ya tengo unas 45", "ya leí 310": done so far, when an amount follows ("ya hago pilates" is a routine).
+  [
+    word('ya (?:tengo|llevo|lei|hice|junte|ahorre|escribi|pague)(?= (?:unas? |unos |como |casi |mas de )?\\d)'),
+    'so far',
+  ],
+  [word('actuales|actual'), 'now'],
+  [word('series'), 'sets'],
   [word('saque|obtuve|me saque'), 'i got'],
   [word('hoy(?= (?:hago|puedo|corro|levanto|llego|aguanto|nado)\\b)'), 'now'],
   [word('puedo hacer'), 'i can do'],
@@ -293,6 +300,8 @@ const GERMAN: readonly Rule[] = [
   [word('halbmarathon|halbmarathons'), 'half marathon'],
   // "hab erst 300 durch" (only 300 done so far), "bisher", "bis jetzt".
   [word('(?:ich )?hab(?:e)? erst|bisher|bis jetzt'), 'so far'],
+  [word('hab(?:e)? ich (?:schon|bereits)|stand heute|im moment|zur zeit'), 'so far'],
+  [word('satze'), 'sets'],
   [word('letztes mal|beim letzten mal|beim letzten versuch'), 'last time'],
   [word('ich schaffe|ich kann'), 'i can do'],
   [word('ich laufe|ich renne|ich jogge'), 'i run'],
@@ -455,7 +464,10 @@ const ARABIC: readonly Rule[] = [
   [arWord('مبتدئ|مبتدئة|مبتدا|مبتدئه'), ' beginner '],
   [arWord('متوسط|متوسطة|متوسطه'), ' intermediate '],
   [arWord('متقدم|متقدمة|متقدمه|محترف|خبير'), ' advanced '],
-  [arWord('حاليا|الان|هالحين|الحين|دلوقتي|دلوقت|هلق|هلأ|هلء'), ' now '],
+  [arWord('حاليا|الان|هالحين|الحين|دلوقتي|دلوقت|هلق|هلأ|هلء|دابا'), ' now '],
+  // "I read / memorised / wrote / finished / saved" before an amount: what is done so far.
+  [/(?<![\p{L}\p{N}])(?:قريت|قرات|حفظت|حافظ|كتبت|خلصت|جمعت|وفرت|ادخرت)(?=\s+(?:\S+\s+)?\d)/gu, ' so far '],
+  [arWord('مجموعات'), ' sets '],
   [arWord('المره الماضيه|المرة الماضية|المره اللي فاتت|المرة اللي فاتت|اخر مره|آخر مرة'), ' last time '],
   [arWord('(?:نصف|نص) (?:ال)?(?:ماراثون|مارثون)'), ' half marathon '],
   [arWord('(?:ال)?(?:ماراثون|مارثون)'), ' marathon '],

@@ -13,7 +13,7 @@ const NUM = String.raw`(\d+(?:\.\d+)?)`;
 const NOW_WORDS = String.raw`(?:currently|current(?:ly)?|now|right now|my (?:max|best|pr|1rm)|max(?:imum)? (?:is|of)|i'?m at|im at|stuck at|at the moment|i can(?: do| lift| hold| pull| squat| bench)?|diagnostic|practice (?:test|exam)|scored|got(?: an?)?|first attempt|last (?:time|attempt)|ahora|actualmente|mi (?:maximo|record)|aktuell|derzeit|momentan|bisher|حاليا|الان)`;
 
 const BARE_NOW = new RegExp(
-  String.raw`\b${NOW_WORDS}\s+(?:\p{L}+\s+){0,2}(\d{2,4})(?!\d|\.\d|\s?(?:%|reps?|x(?!1\b)|times|days?|weeks?|months?|min\w*|hours?|kg|lbs?))`,
+  String.raw`\b${NOW_WORDS}\s+(?:\d?\p{L}[\p{L}\d]*\s+){0,2}(\d{2,4}(?:\.\d+)?)(?!\d|\.\d|\s?(?:%|reps?|x(?!1\b)|times|days?|weeks?|months?|min\w*|hours?|kg|lbs?))`,
   'u',
 );
 /** A load said anywhere, with or without a lift beside it. */
@@ -54,6 +54,20 @@ const TIME_FROM_TO = new RegExp(
   'u',
 );
 const SUB_MINUTES = /\b(?:sub|under|below|break(?:ing)?)[- ]?(\d{1,2})(?:[- ]?(?:min(?:ute)?s?))?\s?(?:mile|5k|km)\b/u;
+
+/** A clock time anywhere, and the words before it that make it where the person is. */
+const CLOCK_ANY = /\b(\d{1,2}):(\d{2})(?::(\d{2}))?\b/gu;
+const RECORD_BEFORE = new RegExp(
+  String.raw`(?:\b${NOW_WORDS}|\b(?:pb|pr|personal best|best time|my best|record|mejor marca|marca personal|mejor tiempo|bestzeit|bestleistung|persoenliche bestzeit|افضل زمن|رقمي)\b)[^.;\d]{0,20}$`,
+  'u',
+);
+
+/** "h:mm" for long races, "m:ss" for short ones, "h:mm:ss" always: in minutes, to two decimals. */
+function clockMinutes(m: RegExpMatchArray, long: boolean): number {
+  const [a, b, c] = [Number(m[1]), Number(m[2]), m[3] ? Number(m[3]) : null];
+  const minutes = c !== null ? a * 60 + b + c / 60 : long ? a * 60 + b : a + b / 60;
+  return Math.round(minutes * 100) / 100;
+}
 
 const amount = (value: number, unit: string) => ({ value, unit });
 const SHORT_RACE_MINUTES = 5;
@@ -138,13 +152,18 @@ function raceTime(text: string): QuantityRead | null {
     return { baseline: amount(Number(faster[1]), unit), target: amount(Number(faster[3]), unit) };
   }
   const long = LONG_RACE.test(text);
-  const times = [...text.matchAll(CLOCK)].map((m) => {
-    const [a, b, c] = [Number(m[1]), Number(m[2]), m[3] ? Number(m[3]) : null];
-    const minutes = c !== null ? a * 60 + b + c / 60 : long ? a * 60 + b : a + b / 60;
-    return { minutes: Math.round(minutes * 100) / 100, at: m.index };
-  });
+  const times = [...text.matchAll(CLOCK)].map((m) => ({ minutes: clockMinutes(m, long), at: m.index }));
   const sub = SUB_MINUTES.exec(text);
-  if (times.length === 0) return sub ? { target: amount(Number(sub[1]), 'min'), baseline: null } : null;
+  // Where the person is, said as a record or a time now ("PB is 27:40", "my best is 1:52", "ahora hago 31:20").
+  const now = [...text.matchAll(CLOCK_ANY)]
+    .filter((m) => RECORD_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index)))
+    .map((m) => clockMinutes(m, long));
+  if (times.length === 0) {
+    if (!sub) return null;
+    const goal = Number(sub[1]);
+    const was = now.find((minutes) => minutes > goal);
+    return { target: amount(goal, 'min'), baseline: was !== undefined ? amount(was, 'min') : null };
+  }
   // A short race's time reads in seconds ("1:12" is 72 s), a long one's in minutes.
   const asAmount = (minutes: number) =>
     !long && minutes < SHORT_RACE_MINUTES ? amount(Math.round(minutes * 60), 's') : amount(minutes, 'min');

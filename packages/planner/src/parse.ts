@@ -81,8 +81,13 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
     null;
   // "From $1,200 to $5,000", "von 2k auf 10k €": the pair says where the person starts, and which number is the goal.
   const pair = readFromTo(slots, found);
+  // A race time or a load said as where the person is ("PB is 27:40") is in the goal's unit: it wins over a number
+  // another reader took in another unit.
+  const performanceNow =
+    sameAmount(performance.target, found) && performance.baseline?.unit === found?.unit ? performance.baseline : null;
   const readBaseline =
     (aim && found === aim.target ? aim.baseline : null) ??
+    (read.baseline && performanceNow && read.baseline.unit !== found?.unit ? performanceNow : null) ??
     read.baseline ??
     (quantity?.target && found === quantity.target
       ? quantity.baseline
@@ -120,7 +125,8 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
     candidates: understood.candidates,
     goal: language === 'en' ? (readGoal(raw, domain, target) ?? safeOpening(raw)) : readOwnGoal(original, language),
     target,
-    baseline,
+    // A number said without its unit ("I've done maybe 60") is in the goal's unit (300 hours of study).
+    baseline: baseline && baseline.unit === '' && target ? { ...baseline, unit: target.unit } : baseline,
     horizon_weeks: readHorizonWeeks(slots, today),
     sessions_per_week: sessions,
     minutes_per_session: readMinutesPerSession(slots, sessions),
