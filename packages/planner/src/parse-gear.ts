@@ -364,6 +364,10 @@ const NOT_GEAR =
 const NOT_A_THING =
   /\b(?:lot|lots|bit|stress|motivation|energy|patience|money|budget|space|room|experience|knowledge|access|idea|ideas|plan|goal|problem|problems|issue|issues|fear|anxiety|family|friends?|partner|wife|husband|boss|dog|cat|job|work|school|life|nothing|everything|something|anything|some|few|no|none|arthritis|tendinitis|injur\w*|pain|ache|sore|bad|knees?|back|shoulders?|hips?|condition|doctor|physio|zeit|geld|lust|tiempo|dinero|ganas|وقت|فلوس)\b/u;
 
+/** A thing before the word of having, in German word order (folded text). */
+const THING_FIRST =
+  /(?:^|[.,;!?]\s*|\bund\s+)(?:eine?n?|ne|nen|ein)\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)\s+(?:hab|habe|besitze)\s+ich\b|\bmein(?:e|en)?\s+([\p{L}-]+)\s+(?:steht|liegt|hangt)\b/gu;
+
 /** A thing named as one: right after the word of having, or with an article ("and a campus board"). */
 const DETERMINER =
   /^(?:a|an|the|my|some|two|three|a pair of|un par de|un|una|unos|unas|mi|mis|el|la|los|las|ein|eine|einen|einem|nen|ne|meine?n?)\s/u;
@@ -400,6 +404,11 @@ export function readGear(written: string): string[] {
     }
     // One list of things had: beside a printer, "index cards" and "sleeves" are things too (decision 096).
     if (listHasGear) found.push(...items);
+  }
+  // German puts the thing first: "eine Staffelei hab ich schon", "mein Laufband steht im Wohnzimmer".
+  for (const match of text.matchAll(THING_FIRST)) {
+    const item = (match[1] ?? match[2] ?? '').trim();
+    if (item && (GEAR.test(item) || MODEL.test(` ${item} `)) && !LACKS.test(item)) found.push(item);
   }
   return [...new Set(found)];
 }
