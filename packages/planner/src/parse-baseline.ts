@@ -1,5 +1,6 @@
 import type { TIntent, TPlanDomain } from '@ito/contracts/agent/plan';
 import { readTarget } from './parse-goal.ts';
+import { clockMinutes } from './parse-performance.ts';
 
 /**
  * Where the person is now versus where they want to be. "I can do 4 pull-ups now", "I squat 50 kg now", "I run 15 km
@@ -66,10 +67,7 @@ function bareNumber(clause: string): Target | null {
   const said = clause.replace(SETS, ' ').replace(SCHEDULE, ' ').replace(AGE, ' ');
   // A time said on a clock ("now I'm at 21:30", "PB 1:58:20"): minutes.
   const clock = /\b(\d{1,2}):(\d{2})(?::(\d{2}))?\b/.exec(said);
-  if (clock) {
-    const [a, b, c] = [Number(clock[1]), Number(clock[2]), clock[3] ? Number(clock[3]) : null];
-    return { value: Math.round((c !== null ? a * 60 + b + c / 60 : a + b / 60) * 100) / 100, unit: 'min' };
-  }
+  if (clock) return { value: clockMinutes(clock, false), unit: 'min' };
   const match = /\b(\d+(?:\.\d+)?)(\s?k\b)?/.exec(said);
   const value = match ? Number(match[1]) * (match[2] ? 1000 : 1) : NaN;
   return Number.isFinite(value) && value > 0 ? { value, unit: '' } : null;

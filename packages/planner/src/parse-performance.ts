@@ -63,7 +63,7 @@ const RECORD_BEFORE = new RegExp(
 );
 
 /** "h:mm" for long races, "m:ss" for short ones, "h:mm:ss" always: in minutes, to two decimals. */
-function clockMinutes(m: RegExpMatchArray, long: boolean): number {
+export function clockMinutes(m: RegExpMatchArray, long: boolean): number {
   const [a, b, c] = [Number(m[1]), Number(m[2]), m[3] ? Number(m[3]) : null];
   const minutes = c !== null ? a * 60 + b + c / 60 : long ? a * 60 + b : a + b / 60;
   return Math.round(minutes * 100) / 100;

@@ -79,6 +79,7 @@ const MINUTES_RE = new RegExp(
 const NOT_A_SESSION_BEFORE =
   /\b(?:in|sub|within|in under|in less than|asleep in)\s*(?:about |around |maybe )?$|\b(?:pages?|words?|km|miles?|push ?ups?|cards?) (?:(?:an?|per) )?$|\b(?:plank|hold|dead ?hang|wall ?sit|l ?sit|handstand|speech|talk|toast|discurso|brindis|rede|ansprache|vortrag|presentation|presentacion)\s+(?:(?:of|de|von|for|for about|durante)\s+)?(?:about |around |like |unos |ca\.? )?$/;
 const NOT_A_SESSION_NEAR = new RegExp(`${NOT_PRACTICE}[^.,;]*$`, 'u');
+const TIME_NOT_PRACTICE = new RegExp(NOT_PRACTICE, 'u');
 const NOT_A_SESSION_AFTER =
   /^\s*(?:of sleep|sleep|a night|per night|each night|at night|in bed|of screens?|screens?|mile|km|5k|10k|pace|per km|per mile|a week|per week|each week|ago|so far|in total|total|logged|(?:long )?(?:talk|speech|presentation|pitch|keynote|toast|webinar|lecture|sermon))\b/;
 
@@ -101,7 +102,7 @@ function everyDay(text: string): boolean {
     const ends = [...'.,;'].map((mark) => text.indexOf(mark, match.index)).filter((at) => at >= 0);
     const clause = text.slice(from, ends.length > 0 ? Math.min(...ends) : text.length);
     const spent = clause.replace(WORK_AS_A_TIME, ' ');
-    if (AMOUNT_OF_TIME.test(spent) && new RegExp(NOT_PRACTICE, 'u').test(spent)) continue;
+    if (AMOUNT_OF_TIME.test(spent) && TIME_NOT_PRACTICE.test(spent)) continue;
     return true;
   }
   return false;
