@@ -159,8 +159,13 @@ const SPANISH: readonly Rule[] = [
   [word('(?:al|por|cada) day'), 'a day'],
   ...wordList('lunes martes miercoles jueves viernes sabados|sabado domingos|domingo', ENGLISH_DAYS),
   [word('fines de week|fin de week|los fines de week|los findes|el finde|findes|finde'), 'weekends'],
-  [word('entre week|days laborables'), 'weekdays'],
+  [word('entre week|(?:los )?days laborables|(?:los )?days de week|(?:los )?days habiles'), 'weekdays'],
   [word(`(?:de )?(${ENGLISH_DAY_RE}) (?:a|hasta|by) (${ENGLISH_DAY_RE})`), '$1 to $2'],
+  // "de mar a vie", "lun a jue": short days in a range (decision 122).
+  [
+    word('(?:de )?(lun|mar|mie|jue|vie|sab|dom)\\.? (?:a|hasta|by) (lun|mar|mie|jue|vie|sab|dom)\\.?'),
+    (_m: string, from: string, to: string) => `${ES_SHORT_DAYS[from]} to ${ES_SHORT_DAYS[to]}`,
+  ],
   [word('excepto|salvo|no puedo el|no puedo los'), 'except'],
   ...wordList(ES_MONTHS, ENGLISH_MONTHS),
   [word(`(\\d{1,2}) de (${ENGLISH_MONTHS.split(' ').join('|')})`), '$2 $1'],
@@ -228,8 +233,17 @@ const DE_TEENS = [
 ];
 const DE_TENS = ['zwanzig', 'dreissig', 'vierzig', 'funfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
 const DE_MONTHS = 'januar|janner februar|feber marz april mai juni juli august september oktober november dezember';
+const ES_SHORT_DAYS: Record<string, string> = {
+  lun: 'monday',
+  mar: 'tuesday',
+  mie: 'wednesday',
+  jue: 'thursday',
+  vie: 'friday',
+  sab: 'saturday',
+  dom: 'sunday',
+};
 const DE_DAYS =
-  'montags?|montag dienstags?|dienstag mittwochs?|mittwoch donnerstags?|donnerstag freitags?|freitag samstags?|samstag|sonnabend sonntags?|sonntag';
+  'montags?|montag|mantig|mantigs|montig dienstags?|dienstag|ziischtig|zischtig|dienstig mittwochs?|mittwoch|mittwuch|mittwuchs donnerstags?|donnerstag|donnschtig|dunschtig|donstig freitags?|freitag|fritig|friitig|fritigs samstags?|samstag|sonnabend|samschtig|samstig|samschtigs sonntags?|sonntag|sunntig|sunntigs|suntig';
 
 const GERMAN: readonly Rule[] = [
   [word('(ein|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn)mal'), (_m: string, n: string) => `${n} times`],
@@ -239,7 +253,14 @@ const GERMAN: readonly Rule[] = [
   ...numberRules(DE_UNITS, DE_TEENS, DE_TENS, (u, t) => `${u}und${t}`),
   [word('hundert'), '100'],
   [word('(\\d+) ?mal'), '$1 times'],
-  [word(`(${DE_DAYS.split(' ').join('|')}) (?:bis|-) (${DE_DAYS.split(' ').join('|')})`), '$1 to $2'],
+  // "Freitagabend", "Montagmorgen": the day and the time of day apart (decision 122).
+  [
+    word(
+      '(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(abends?|morgens?|nachmittags?|vormittags?|nachts?)',
+    ),
+    '$1 $2',
+  ],
+  [word(`(${DE_DAYS.split(' ').join('|')}) ?-? (?:bis|-) (${DE_DAYS.split(' ').join('|')})`), '$1 to $2'],
   ...wordList(DE_DAYS, ENGLISH_DAYS),
   [word('am wochenende|wochenenden|wochenende'), 'weekends'],
   [word('werktags|wochentags|unter der woche|an werktagen'), 'weekdays'],
@@ -266,21 +287,37 @@ const GERMAN: readonly Rule[] = [
   [word('stunde|std'), 'hour'],
   [word('minuten|minute'), 'minutes'],
   [word('(?:pro|die|in der|jede|jeder|each|a) week|wochentlich'), 'a week'],
-  [word('jeden day|taglich|tagl\\.?|jeden abend|jeden morgen|jede nacht'), 'every day'],
+  [word('jeden day|jede day|taglich|tagl\\.?|jeden abend|jeden morgen|jede nacht'), 'every day'],
   [word("(?:eine |ne |'ne )?viertelstunde"), '15 minutes'],
   [word('(?:pro|am|each|a) day'), 'a day'],
   [word('ausser|nicht am|nicht an|keine zeit am'), 'except'],
-  // Two-letter weekdays only where they cannot be other words: a range ("Mo-Fr") or a pair ("Sa und So").
-  [word('mo ?(?:-|bis)? ?fr'), 'monday to friday'],
+  // "Unter der Woche", "werktags": the working week (decision 122).
+  [
+    word(
+      'unter der week|under de wuche|under der wuche|unter de wuche|werktags|wochentags|an (?:wochentagen|werktagen)',
+    ),
+    'weekdays',
+  ],
+  // Two-letter weekdays only where they cannot be other words: a range ("Mo-Fr") or a pair ("Sa und So"), or three
+  // or more in a row ("Mo Mi Fr": a range has two ends, so a list; decision 122).
+  [
+    word('(?:mo|di|mi|do|fr|sa|so)(?: (?:mo|di|mi|do|fr|sa|so)){2,}'),
+    (m: string) =>
+      m
+        .split(' ')
+        .map((d) => DE_SHORT_DAYS[d])
+        .join(' and '),
+  ],
+  [word('mo ?(?:-|bis|by)? ?fr'), 'monday to friday'],
   // "Mo-Do" (the hyphen is a space by now), "Di bis So".
   [
-    word('(mo|di|mi|do|fr|sa) (?:bis )?(di|mi|do|fr|sa|so)'),
+    word('(mo|di|mi|do|fr|sa) (?:bis |by )?(di|mi|do|fr|sa|so)'),
     (m: string, from: string, to: string) =>
       Object.keys(DE_SHORT_DAYS).indexOf(from) < Object.keys(DE_SHORT_DAYS).indexOf(to)
         ? `${DE_SHORT_DAYS[from]} to ${DE_SHORT_DAYS[to]}`
         : m,
   ],
-  [word('mo ?(?:-|bis)? ?sa'), 'monday to saturday'],
+  [word('mo ?(?:-|bis|by)? ?sa'), 'monday to saturday'],
   [word('sa (?:und|&|\\+|/) so'), 'saturday and sunday'],
   [word('ist frei,? (?:da|dann) mach(?:e)? ich (?:nix|nichts)'), 'off'],
   ...wordList(DE_MONTHS, ENGLISH_MONTHS),
@@ -359,7 +396,14 @@ const AR_BARE_DAYS: Record<string, string> = {
   جمعه: 'friday',
   سبت: 'saturday',
   احد: 'sunday',
+  تنين: 'monday',
+  ثلاثا: 'tuesday',
+  تلاتا: 'tuesday',
+  تلات: 'tuesday',
+  اربعا: 'wednesday',
 };
+/** A weekday in a list, with or without its article, as people type it ("التنين", "الأربعا", "تلاتا"). */
+const AR_LIST_DAY = '(?:و?(?:ال)?(?:اثنين|اتنين|تنين|ثلاثاء|ثلاثا|تلاتا|التلات|اربعاء|اربعا|خميس|جمعة|جمعه|سبت|احد))';
 const RUN_WORDS = /(?:اجري|الجري|جري|اركض|الركض|ركض|امشي|المشي|مشي|اسبح|السباحة)/;
 
 const ARABIC: readonly Rule[] = [
@@ -394,6 +438,21 @@ const ARABIC: readonly Rule[] = [
     /(monday|tuesday|wednesday|thursday|friday|saturday|sunday) ?و(اثنين|اتنين|ثلاثاء|اربعاء|خميس|جمعة|جمعه|سبت|احد)(?![\p{L}\p{N}])/gu,
     (_m: string, first: string, day: string) => `${first} and ${AR_BARE_DAYS[day]}`,
   ],
+  // Days without their article in a list of two or more ("سبت اثنين اربعاء", "أحد، ثلاثاء، خميس", "التنين والأربعا
+  // والجمعة"), never numbers before what they count ("اتنين تلاتة مرات"; decision 122).
+  [
+    new RegExp(
+      `(?<![\\p{L}\\p{N}])${AR_LIST_DAY}(?:\\s*[،,]?\\s*و?\\s*${AR_LIST_DAY}|\\s*[،,]?\\s*و?\\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))+(?![\\p{L}\\p{N}])(?!\\s*(?:مرات|مره|مرة|ساعات|ساعه|ايام|اسابيع|شهور|كيلو|دقايق|دقائق))`,
+      'gu',
+    ),
+    (list: string) =>
+      ` ${list
+        .split(/\s*[،,]\s*|\s+/u)
+        .map((item) => item.replace(/^و/u, ''))
+        .filter((item) => item.length > 0)
+        .map((item) => AR_BARE_DAYS[item.replace(/^ال/u, '')] ?? item)
+        .join(' and ')} `,
+  ],
   // "من الأحد للخميس", "من السبت إلى الأربعاء": a range of days.
   [
     /من (monday|tuesday|wednesday|thursday|friday|saturday|sunday) *(?:(?:الى|الي|حتى|لين|لغايه) *)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)/gu,
@@ -405,7 +464,7 @@ const ARABIC: readonly Rule[] = [
   [arWord('ايام العمل|ايام الشغل|ايام الدوام'), ' sunday to thursday '],
   [arWord('ايام الاسبوع'), ' weekdays '],
   [arWord('ما عدا|ماعدا|عدا|باستثناء|الا'), ' except '],
-  [arWord('كل يوم|يوميا|كل الايام'), ' every day '],
+  [arWord('كل يوم|يوميا|كل الايام|كل نهار'), ' every day '],
   [arWord('(?:في|كل) (?:ال)?اسبوع|اسبوعيا'), ' a week '],
   [arWord('(?:في|كل) (?:ال)?يوم'), ' a day '],
   [arWord('ساعة ونصف|ساعه ونصف'), ' 90 minutes '],

@@ -25,22 +25,22 @@ const WEEKDAYS = [1, 2, 3, 4, 5];
 /** Between "weekend" and the days that say which it is: "my weekend is Friday and Saturday", "الويكند بتاعي". */
 const WEEK_PART_IS = /^(?:\s*(?:'s|is|are|ist|sind|es|son|on|=|:|-|,|بتاعي|عندي|هو|هي|هم))*\s*$/u;
 const NEGATION =
-  /(?:\b(?:except|not|(?:any ?day|every ?day|all days|all week|anything) but|busy|no|never|can'?t|cannot|apart from|other than|without|besides|menos|excepto|salvo|quitando|ausser|außer|ausgenommen)\b|(?:^|\s)(?:ما عدا|ماعدا|عدا|الا|إلا|غير|بخلاف|ماعدى|ما عدى|ماعدي|ما عدي)\s)[^.,;!?]{0,16}$/;
+  /(?:\b(?:except|not|(?:any ?day|every ?day|all days|all week|anything) but|busy|no|never|can'?t|cannot|apart from|other than|without|besides|menos|excepto|salvo|quitando|ausser|außer|ausgenommen|ni)\b|(?:^|\s)(?:ما عدا|ماعدا|عدا|الا|إلا|غير|بخلاف|ماعدى|ما عدى|ماعدي|ما عدي)\s)[^.,;!?]{0,16}$/;
 /** "No time except Saturday", "ما عندي وقت إلا يوم السبت": ruled out but for these days, so only these. */
 const ONLY_EXCEPT =
   /(?:\b(?:busy|no time|can'?t|cannot|never|don'?t have time|no puedo|no tengo tiempo|keine zeit|kann (?:ich )?nicht|nie|nothing)\b|ما عندي وقت|معنديش وقت)[^.;!?]{0,50}\b(?:except|but|only)\s+(?:on\s+|the\s+|am\s+|el\s+|los\s+)?$/;
 /** What follows days that rules them out, within the same clause and before another day. */
 const NEGATION_AFTER =
-  /^s?(?:'s)?[^.,;!?]{0,45}?\b(?:off|out|gone|impossible|imposible|busy|taken|booked|packed|crazy|hectic|slammed|insane|manic|fatal|locura|ocupad[oa]s?|complicad[oa]s?|stressig|chaos|not possible|no go|nothing|nada|nix|nichts|geht (?:gar |leider |bei mir )?nicht|unmoglich|ni lo intentes|forget it|never|nunca|niemals|auf keinen fall|vergiss es|keine zeit|no time|no tengo tiempo|no me viene|me viene mal|no chance|no way|out of the question|not an option|(?:won'?t|doesn'?t|don'?t) work|swamped|wiped|exhausted|too tired|dead|ni de broma|ni hablar|no hay manera|no me da la vida|reventad[oa]s?|liad[oa]s?|a tope|muert[oa]s?|keine chance|kaputt|platt|eingespannt|ausgebucht|klappt(?:'s| es)? nicht|kann ich nicht|schaff(?:e)? ich (?:es )?nicht|nicht drin)\b|^s?(?:'s)?\s+(?:i |ich )?(?:can'?t|cannot)\b|^s?\s*(?:لا|لأ|لاء|مستحيل|ما ينفع|مينفعش|مش هينفع|تعبان|مرهق|ما الحق|ما بلحق|ماليش وقت|مفيش وقت|ما في وقت|مافي وقت|مش فاضي|مشغول|ما اقدر|ما بقدر|مش هقدر|مقدرش|اجازه|إجازة|اجازة)|^s?(?:'s)?\s+(?:is|ist|es)\s+(?:[a-z]+\s)?(?:family|church|kids?|oma|opa|grandma|grandpa|familia|familien|visiting|laundry|chore)[\s-]?day\b|^s?\s+ist\s+(?:[a-z]+\s)?[a-z]+tag\b|^s?\s+bin ich (?:nicht|nie)\b|^s?(?:'s)?\s+(?:gehort|gehoren|belongs? to|is for|are for|es para|son para) (?:der |den |the |la |los |my |meiner |meinen )?(?:familie|family|familia|kids|kinder|kindern|ninos|hijos)\b|^s?(?:'s)?\s+(?:are|is|son|es|sind|ist)\s+(?:all\s+)?(?:theirs|his|hers|the kids'?|(?:their|family|kids'?) time|(?:the )?family'?s|de (?:ellos|ellas|los ninos|mis hijos|la familia|mi familia)|(?:fur )?(?:die|meine) (?:kinder|familie))(?![a-z])|^s?(?:'s)?\s*(?:no|not|nope|nein|nicht)\b(?!\s+(?:problem|prob|worries|issue|matter))/;
+  /^s?(?:'s)?[^.,;!?]{0,45}?\b(?:off|out|gone|impossible|imposible|busy|taken|booked|packed|crazy|hectic|slammed|insane|manic|fatal|locura|ocupad[oa]s?|complicad[oa]s?|stressig|chaos|not possible|no go|nothing|nada|nix|nichts|geht (?:gar |leider |bei mir )?nicht|unmoglich|ni lo intentes|forget it|never|nunca|niemals|auf keinen fall|vergiss es|keine zeit|no time|no tengo tiempo|no me viene|me viene mal|no chance|no way|out of the question|not an option|(?:won'?t|doesn'?t|don'?t) work|swamped|wiped|exhausted|too tired|dead|ni de broma|ni de cona|ni loco|ni loca|ni en pedo|ni a palos|ni modo|ni hablar|no hay manera|no me da la vida|reventad[oa]s?|liad[oa]s?|a tope|muert[oa]s?|keine chance|kaputt|platt|eingespannt|ausgebucht|klappt(?:'s| es)? nicht|kann ich (?:nicht|nie|net|ned|niemals)|schaff(?:e)? ich (?:es )?nicht|nicht drin|(?:gaht|gahts|goht|gohts|gat|geit|gehts?) (?:(?:bi mir|leider|gar|halt|eifach) )?(?:nod|nid|nit|nix)|chan(?:n)? (?:i |ich )?(?:nod|nid|nit)|cha (?:i )?(?:nod|nid|nit)|isch (?:nod|nid|nit) (?:moglich|drin))\b|^s?(?:'s)?\s+(?:i |ich )?(?:can'?t|cannot)\b|^s?\s*(?:لا|لأ|لاء|مستحيل|ما ينفع|مينفعش|مش هينفع|تعبان|مرهق|ما الحق|ما بلحق|ماليش وقت|مفيش وقت|ما في وقت|مافي وقت|مش فاضي|مشغول|ما اقدر|ما بقدر|ما ?نقدر|منقدرش|ما ?يمكنليش|ما ?نقدرش|مش هقدر|مقدرش|اجازه|إجازة|اجازة)|^s?(?:'s)?\s+(?:is|ist|es)\s+(?:[a-z]+\s)?(?:family|church|kids?|oma|opa|grandma|grandpa|familia|familien|visiting|laundry|chore)[\s-]?day\b|^s?\s+ist\s+(?:[a-z]+\s)?[a-z]+tag\b|^s?\s+bin ich (?:nicht|nie)\b|^s?(?:'s)?\s+(?:gehort|gehoren|belongs? to|is for|are for|es para|son para) (?:der |den |the |la |los |my |meiner |meinen )?(?:familie|family|familia|kids|kinder|kindern|ninos|hijos)\b|^s?(?:'s)?\s+(?:are|is|son|es|sind|ist)\s+(?:all\s+)?(?:theirs|his|hers|the kids'?|(?:their|family|kids'?) time|(?:the )?family'?s|de (?:ellos|ellas|los ninos|mis hijos|la familia|mi familia)|(?:fur )?(?:die|meine) (?:kinder|familie))(?![a-z])|^s?(?:'s)?\s*(?:no|not|nope|nein|nicht)\b(?!\s+(?:problem|prob|worries|issue|matter))/;
 /**
  * Later in the sentence, words that point back at the days just said and rule them out: "so avoid those two", "so
  * not then", "esos días imposible", "da geht's nicht", "فمش هقدر الأيام دي".
  */
 const RULED_OUT_LATER =
-  /\b(?:avoid (?:those|these|them|that|both)|skip (?:those|these|them)|(?:so |and )?not (?:then|on those|those days)|(?:those|these|both|the) (?:two |2 |three |3 )?days?\b[^.;!?]{0,20}\b(?:out|off|gone|impossible|busy|taken|no go|can'?t|don'?t|zombie|dead|wiped|exhausted|fried|wrecked|useless|toast|a write-?off|no good)|(?:esos|estos|esas|ese|este|esa) (?:dos |2 )?days?\b[^.;!?]{0,15}\b(?:imposible|no|nada|ocupad\w*|fatal)|da (?:geht'?s|geht es|geht|hab ich|habe ich|bin ich|kann ich|klappt'?s?)\b[^.;!?]{0,20}\b(?:nicht|nix|nichts|keine|kein)\b|(?:an denen|an diesen days|die beiden days)\b[^.;!?]{0,20}\b(?:nicht|nix|keine)\b)|(?:مش|ما|لا|can't|busy)[^.;!?]{0,20}(?:days دي|الايام دي|اليوم ده|هاليوم|هالايام|هذه days|هذا اليوم|days هذي|days هذه)/;
+  /\b(?:avoid (?:those|these|them|that|both)|skip (?:those|these|them)|(?:so |and )?not (?:then|on those|those days)|(?:those|these|both|they|them) (?:days )?(?:are|r|'re|is) (?:out|off|gone|taken|impossible|a no[- ]go|a write-?off)|(?:those|these|both|the) (?:two |2 |three |3 )?days?\b[^.;!?]{0,20}\b(?:out|off|gone|impossible|busy|taken|no go|can'?t|don'?t|zombie|dead|wiped|exhausted|fried|wrecked|useless|toast|a write-?off|no good)|(?:esos|estos|esas|ese|este|esa) (?:dos |2 )?days?\b[^.;!?]{0,15}\b(?:imposible|no|nada|ocupad\w*|fatal)|da (?:geht'?s|geht es|geht|hab ich|habe ich|bin ich|kann ich|klappt'?s?|wird)\b[^.;!?]{0,20}\b(?:nicht|nix|nichts|keine|kein)\b|(?:an denen|an diesen days|die beiden days)\b[^.;!?]{0,20}\b(?:nicht|nix|keine)\b)|(?:مش|ما|لا|can't|busy)[^.;!?]{0,20}(?:days دي|الايام دي|اليوم ده|هاليوم|هالايام|هذه days|هذا اليوم|days هذي|days هذه)/;
 /** "The rest of the week is fine", "el resto bien", "sonst passt alles", "باقي الأيام عادي": the days said are out. */
 const REST_FINE =
-  /\b(?:(?:the )?rest(?: of (?:the )?(?:week|days?))?|(?:all )?(?:the )?other days|any other day|el resto(?: de (?:la |los )?(?:week|days))?|los demas|las demas|(?:alle )?anderen days)\b[^.;!?]{0,25}?\b(?:fine|ok|okay|free|good|great|works?|open|available|bien|perfecto|libres?|vale|sin problema|gehen|geht|passt|frei|klappt|kein problem)\b|\b(?:sonst|ansonsten) (?:passt|gehen|geht alles|klappt|bin ich frei|hab ich zeit)\b|(?:باقي|بقية|وباقي|غير كده|غير كذا|غير ذلك|الباقي)[^.;!?]{0,25}(?:عادي|متاح|تمام|ماشي|فاضي|اوكي|مناسب|كويس|free|fine)|\b(?:estudiare|entrenare|practicare|puedo|i can|i'?ll|i will|kann ich|lerne ich|trainiere ich) (?:[a-z]+ ){0,2}(?:el resto de la week|the rest of the week|den rest der week)\b/;
+  /\b(?:(?:the )?rest(?: of (?:the )?(?:week|days?))?|(?:all )?(?:the )?other days|any other day|everything else|anything else|el resto(?: de (?:la |los )?(?:week|days))?|los demas|las demas|(?:alle )?anderen days)\b[^.;!?]{0,25}?\b(?:fine|ok|okay|free|good|great|works?|open|available|bien|perfecto|libres?|vale|sin problema|gehen|geht|passt|frei|klappt|kein problem)\b|\b(?:sonst|ansonsten) (?:passt|gehen|geht alles|klappt|bin ich frei|hab ich zeit)\b|(?:باقي|بقية|وباقي|غير كده|غير كذا|غير ذلك|الباقي)[^.;!?]{0,25}(?:عادي|متاح|تمام|ماشي|فاضي|اوكي|مناسب|كويس|free|fine)|\b(?:estudiare|entrenare|practicare|puedo|i can|i'?ll|i will|kann ich|lerne ich|trainiere ich) (?:[a-z]+ ){0,2}(?:el resto de la week|the rest of the week|den rest der week)\b/;
 /** The days of a job or shifts ("I work Saturdays", "turnos de noche de jueves a domingo", "samstags arbeite ich"). */
 const WORK_BEFORE =
   /(?:(?<!\b(?:after|before|from|until|till|to) )\b(?:work(?:ing)?|shifts?)\b(?! on\b)|\b(?:trabajo de (?!monday|tuesday|wednesday|thursday|friday|saturday|sunday)[a-z]+|curro|turnos?|arbeite(?! (?:daran|dran))|schicht\w*|dienst)\b|بشتغل|باشتغل|اشتغل|دوام)[^.,;!?]{0,20}$/;
@@ -52,7 +52,8 @@ const DATE_AFTER = /^s?\s+(?:last|pasado|que viene|next)\b|^s?\s+(?:الماضي
 /** What the person already does on those days, not the plan: "I already do yoga (tue/fri)", "ya hago pilates los martes". */
 const ALREADY_BEFORE = /(?:\b(?:already|ya|schon|bereits)\b|اصلا|بالفعل)[^.;!?]{0,40}$/;
 /** Between two days of one list: "mon/wed/fri", "tuesday and thursday", "sa y do". */
-const LIST_JOIN = /^s?(?:'s)?\s*(?:[/,&+-]|\band\b|\bor\b|\by\b|\bo\b|\bund\b|\boder\b|\s)*\s*$/;
+const LIST_JOIN =
+  /^s?(?:'s)?\s*(?:\([^()]{0,40}\)\s*)?(?:[/,&+-]|\band\b|\bor\b|\bn\b|\by\b|\bo\b|\bni\b|\bund\b|\boder\b|\bnor\b|\s)*\s*$/;
 const DAY_WORD = `(${[...DAY_NAMES, ...Object.keys(DAY_ABBREVIATIONS)].join('|')})s?`;
 /** "mon-fri", "monday to thursday"; never a link of a chain ("Mon-Wed-Fri" is three days). */
 const RANGE_RE = new RegExp(
@@ -91,7 +92,7 @@ const ES_DAYS: Record<string, string> = {
 };
 const ES_JOIN = String.raw`(?:\s?[/,-]\s?|\s?,?\s+y\s+)`;
 const ES_DAY_LIST = new RegExp(
-  String.raw`\b(?:lun|mar|mie|jue|vie|sab|dom)\.?(?:${ES_JOIN}(?:lun|mar|mie|jue|vie|sab|dom)\b\.?)+|\b[lmxjvsd](?:${ES_JOIN}[lmxjvsd]\b)+|\b[lmxjvsd](?:\s[lmxjvsd]\b){2,}`,
+  String.raw`\b(?:lun|mar|mie|jue|vie|sab|dom)\.?(?:${ES_JOIN}(?:lun|mar|mie|jue|vie|sab|dom)\b\.?)+|\b(?:lun|mar|mie|jue|vie|sab|dom)\.?(?:\s(?:lun|mar|mie|jue|vie|sab|dom)\b\.?){2,}|\b[lmxjvsd](?:${ES_JOIN}[lmxjvsd]\b)+|\b[lmxjvsd](?:\s[lmxjvsd]\b){2,}`,
   'g',
 );
 
@@ -154,7 +155,8 @@ function namedDays(text: string): Named[] {
         ? [day]
         : /^weekends?$/.test(word[0])
           ? [6, 7]
-          : /^(?:weekdays?|workdays)$/.test(word[0])
+          : // "Weeknights" (decision 122), not "weeknight dinners"; work and school nights are a bedtime's (parse.ts).
+            /^(?:weekdays?|workdays|weeknights)$/.test(word[0])
             ? WEEKDAYS
             : null;
     if (!days) continue;

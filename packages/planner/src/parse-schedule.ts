@@ -25,6 +25,15 @@ const DAILY_AMOUNT = new RegExp(
 const GYM_DAYS = new RegExp(
   `\\b(?:go|going|get|hit|voy al?|vas al?|ir al?)\\s+(?:to\\s+)?(?:the\\s+)?(?:gym|gimnasio|gimnasio|pool|piscina|studio|box|dojo)\\s+(${NUM})\\s+(?:days|times)\\b(?!\\s*(?:ago|before|after|in a row|straight|left|later))`,
 );
+/**
+ * "Almost every day", "casi todos los días", "fast täglich", "كل يوم تقريبا", "every day but one": six days, one kept
+ * for rest; "most days", "die meisten Tage", "معظم الأيام": five (decision 122). "Fast" is German only where the
+ * English verb cannot be ("I fast every day", "run fast every day").
+ */
+const ALMOST_EVERY_DAY =
+  /(?:\b(?:almost|nearly|pretty much|practically|virtually|casi|practicamente|quasi|(?<!\b(?:i|we|you|to|run|running|runs|swim|ride|walk|go|going|eat|and|or|not) )fast|fasch|beinahe|nahezu|so gut wie)\s+(?:every ?day|daily|each day)\b|\b(?:every ?day|daily)\s+(?:but|except|minus|save|menos|salvo|excepto) (?:one|1|uno|einem|einen|eins)(?: day)?\b|\b(?:every ?day|daily)[,.]? (?:almost|more or less|mas o menos|casi|or so|ish)\b|(?:\bevery ?day|تقريبا\s+every ?day)\s*تقريبا|تقريبا\s+every ?day|\bevery ?day\s+(?:تقريبا|بالتقريب))/;
+const MOST_DAYS =
+  /\b(?:most days|most of the days|the majority of days|(?:la mayoria de|la mayor parte de|casi todos) (?:los )?days|die meisten days|an den meisten days)\b|(?:معظم|اغلب|أغلب|غالب) (?:ال)?(?:ايام|days)/;
 const MONTHLY = new RegExp(`\\b(${NUM}) ?(?:x|times?) (?:a|per|each) month\\b`);
 
 /** "3x15 Minuten", "4 x 30 min": sessions a week times minutes each (decision 102), never sets and reps. */
@@ -52,6 +61,8 @@ export function readSessionsPerWeek(text: string): number | null {
   const monthly = MONTHLY.exec(text);
   if (monthly) return clamp(Math.round((readNumber(monthly[1] ?? '') ?? 1) / 4.33), 1, 14);
   if (/\b(?:every other day|every second day|alternate days|every 2(?:nd)? days)\b/.test(text)) return 4;
+  if (ALMOST_EVERY_DAY.test(text)) return 6;
+  if (MOST_DAYS.test(text)) return 5;
   if (everyDay(text)) return 7;
   if (dailyTime(text)) return 7;
   if (/\b(?:every|on|during the) ?weekdays?\b|\bweekdays\b|\bworkdays\b/.test(text)) return 5;

@@ -14,13 +14,55 @@ import { changesMedication, harmsOthers } from './safety/concepts.ts';
 import { fold } from './safety/fold.ts';
 import { readHorizonWeeks } from './parse-horizon.ts';
 import { readBudgetMinor, readEquipment, readInjuries, readLevel } from './parse-profile.ts';
-import { readAvailableDays, readPreferredDays } from './parse-days.ts';
+import { readAvailableDays, readPreferredDays, type AvailableDays } from './parse-days.ts';
 import { readCap, readFromTo, readLastStep, withoutCap, withoutOthersSchedules } from './parse-limits.ts';
 import { readMinutesPerSession, readSessionsPerWeek, readWeeklyMinutes } from './parse-schedule.ts';
 import { normalize, tokenize } from './text.ts';
 
 const CAN_SPEND = /\bcan (?:spend|pay|afford)\b/;
 const isMoneyGoal = (domain: string | null) => domain === 'finance' || domain === 'business';
+
+/**
+ * A bedtime on "work nights", "school nights", "noches antes de ir al trabajo", "vor Arbeitstagen", "ليالي الدوام" is
+ * kept the nights before a working day: Sunday to Thursday, or the nights before the working days the person names
+ * ("دوامي من الاثنين إلى الجمعة"), whatever else a day word said ("weekends I don't care"; decision 122).
+ */
+const NIGHTS_BEFORE_WORK = new RegExp(
+  [
+    String.raw`\b(?:work|school|week)[ -]?nights?\b|\bweekdays? (?:nights?|noches|abends|por la noche|in der nacht)\b`,
+    String.raw`\bnights? (?:before|when|where|that)\b[^.;!?]{0,35}\b(?:work\w*|school|shifts?|class(?:es)?|job)\b`,
+    String.raw`\bnoches (?:de )?(?:weekdays|trabajo|escuela|clases?|laburo|curro|chamba|colegio)\b`,
+    String.raw`\bnoches (?:antes de|before|que|cuando|en que)\b[^.;!?]{0,35}\b(?:trabaj\w*|curr\w*|labur\w*|escuela|clases?|colegio|cole|chamba)\b`,
+    String.raw`\b(?:vor|before) (?:(?:den |dem )?(?:arbeitstag(?:en)?|schultag(?:en)?|werktag(?:en)?)|(?:der |em )?(?:arbeit|work|schaffe|schule))\b`,
+    String.raw`\bschulabende?n?\b|\barbeitsabende?n?\b`,
+    String.raw`ليالي (?:ال)?(?:دوام|شغل|خدمه|خدمة|مدرسه|مدرسة|جامعه|جامعة)|الليالي (?:ديال|اللي|الي)[^.؟!]{0,20}(?:خدمه|خدمة|دوام|شغل|مدرسه|مدرسة)`,
+  ].join('|'),
+  'u',
+);
+/** A routine of the night before: bed, sleep, the phone or a screen put away. */
+const BEDTIME =
+  /\b(?:bed|bedtime|asleep|sleep\w*|lights out|phone|screens?|scroll\w*|netflix|tv|tele|cel|celu|celular|movil|dormir\w*|cama|acostar\w*|schlaf\w*|bett|handy|bildschirm\w*|fernseh\w*)\b|(?:نوم|انام|نام|نرقد|ارقد|موبايل|الموبايل|جوال|الجوال|التيليفون|تلفون|التلفون|شاشه|شاشة)/u;
+const DAY_RANGE =
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday) to (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
+const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+function nightsBeforeWork(available: AvailableDays, text: string): AvailableDays {
+  if (!NIGHTS_BEFORE_WORK.test(text)) return available;
+  const range = DAY_RANGE.exec(text);
+  const workdays: number[] = [];
+  if (range) {
+    const from = DAY_NAMES.indexOf(range[1]!) + 1;
+    const to = DAY_NAMES.indexOf(range[2]!) + 1;
+    for (let d = from; workdays.length < 7; d = (d % 7) + 1) {
+      workdays.push(d);
+      if (d === to) break;
+    }
+  } else workdays.push(1, 2, 3, 4, 5);
+  const said = available.days ?? [];
+  const isWorkWeek = said.join() === [...workdays].sort((a, b) => a - b).join() || said.join() === '1,2,3,4,5';
+  if (said.length > 0 && !isWorkWeek && !said.every((d) => d >= 6)) return available;
+  const nights = workdays.map((d) => (d === 1 ? 7 : d - 1)).sort((a, b) => a - b);
+  return { ...available, days: nights };
+}
 
 const DRINKING_DAYS =
   /\bonly (?:on |at )?(?:the )?(?:weekends?|fri\w*|sat\w*|sun\w*)(?: and (?:fri\w*|sat\w*|sun\w*))?|\bweekends? only\b/g;
@@ -106,12 +148,13 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
   const ownSlots = withoutOthersSchedules(withoutCap(slots));
   const scheduled = domain === 'drinking' ? ownSlots.replace(DRINKING_DAYS, ' ') : ownSlots;
   const preferred = readPreferredDays(scheduled);
-  const available = preferred
+  const readDays = preferred
     ? { days: null, isNamed: false }
     : readAvailableDays(
         scheduled,
         domain === 'drinking' || slots !== normalized ? scheduled : withoutOthersSchedules(raw),
       );
+  const available = domain === 'sleep' || BEDTIME.test(scheduled) ? nightsBeforeWork(readDays, scheduled) : readDays;
   let sessions = readSessionsPerWeek(ownSlots.replace(PROBLEM_COUNT, ' ').replace(HABIT_LIMIT, ' '));
   // "Mondays and Thursdays" says how often as well as when.
   if (sessions === null && available.isNamed && available.days && available.days.length > 0) {
