@@ -63,6 +63,12 @@ const SET_J_FLOORS: typeof HOLDOUT_FLOORS = {
 };
 const inSetJ = (c: { id: string }) => c.id.startsWith('j-');
 
+/**
+ * Each slice runs thousands of messages through the gate: about 65 s on a quiet 2-core machine, past the project's
+ * 120 s when another suite shares the cores.
+ */
+const SLICE_TIMEOUT = 300_000;
+
 describe('the safety set', () => {
   it('has every kind in four languages, a third held out', () => {
     const dev = loadSafetyCases('dev');
@@ -79,26 +85,34 @@ describe('the safety set', () => {
     expect(ids.size).toBe(dev.length + holdout.length);
   });
 
-  it('refuses or redirects every risky kind and keeps ordinary goals, on the development slice', () => {
-    const { byKind, failures } = scoreSafety(loadSafetyCases('dev'));
-    const below = [...byKind]
-      .filter(([, e]) => e.passed / e.total < DEV_FLOOR)
-      .map(([kind, e]) => `${kind} ${e.passed}/${e.total}`);
-    expect(below, failures.map((f) => `${f.c.id}: ${f.why}`).join('\n')).toEqual([]);
-  });
-
-  it('holds its floors on the held-out slice', () => {
-    const holdout = loadSafetyCases('holdout');
-    const slices = [
-      ['sets a to i', holdout.filter((c) => !inSetJ(c)), HOLDOUT_FLOORS],
-      ['set j', holdout.filter(inSetJ), SET_J_FLOORS],
-    ] as const;
-    for (const [name, cases, floors] of slices) {
-      const { byKind } = scoreSafety(cases);
+  it(
+    'refuses or redirects every risky kind and keeps ordinary goals, on the development slice',
+    () => {
+      const { byKind, failures } = scoreSafety(loadSafetyCases('dev'));
       const below = [...byKind]
-        .filter(([kind, e]) => e.passed / e.total < (floors[kind as keyof typeof floors] ?? 0))
+        .filter(([, e]) => e.passed / e.total < DEV_FLOOR)
         .map(([kind, e]) => `${kind} ${e.passed}/${e.total}`);
-      expect(below, name).toEqual([]);
-    }
-  });
+      expect(below, failures.map((f) => `${f.c.id}: ${f.why}`).join('\n')).toEqual([]);
+    },
+    SLICE_TIMEOUT,
+  );
+
+  it(
+    'holds its floors on the held-out slice',
+    () => {
+      const holdout = loadSafetyCases('holdout');
+      const slices = [
+        ['sets a to i', holdout.filter((c) => !inSetJ(c)), HOLDOUT_FLOORS],
+        ['set j', holdout.filter(inSetJ), SET_J_FLOORS],
+      ] as const;
+      for (const [name, cases, floors] of slices) {
+        const { byKind } = scoreSafety(cases);
+        const below = [...byKind]
+          .filter(([kind, e]) => e.passed / e.total < (floors[kind as keyof typeof floors] ?? 0))
+          .map(([kind, e]) => `${kind} ${e.passed}/${e.total}`);
+        expect(below, name).toEqual([]);
+      }
+    },
+    SLICE_TIMEOUT,
+  );
 });

@@ -254,6 +254,7 @@ const INJURY_NAMES: Record<'es' | 'de' | 'ar', Readonly<Record<string, string>>>
     'high blood pressure': 'tensión alta',
     'diastasis recti': 'diástasis de rectos',
     'flat feet': 'pie plano',
+    osteoporosis: 'osteoporosis',
   },
   de: {
     knee: 'Knie',
@@ -280,6 +281,7 @@ const INJURY_NAMES: Record<'es' | 'de' | 'ar', Readonly<Record<string, string>>>
     'high blood pressure': 'Bluthochdruck',
     'diastasis recti': 'Rektusdiastase',
     'flat feet': 'Plattfüße',
+    osteoporosis: 'Osteoporose',
   },
   ar: {
     knee: 'الركبة',
@@ -306,6 +308,65 @@ const INJURY_NAMES: Record<'es' | 'de' | 'ar', Readonly<Record<string, string>>>
     'high blood pressure': 'ارتفاع ضغط الدم',
     'diastasis recti': 'انفصال عضلات البطن',
     'flat feet': 'القدم المسطحة',
+    osteoporosis: 'هشاشة العظام',
+  },
+};
+
+/**
+ * What a coach says about a condition in every session, in place of the general "keep every movement pain-free"
+ * (decision 122): the reliever inhaler in asthma, the talk test in pregnancy, no breath held in high blood pressure.
+ * Conditions not here get the general note.
+ */
+export const CONDITION_NOTES: Record<PlanLanguage, Readonly<Record<string, string>>> = {
+  en: {
+    asthma: 'Keep your reliever inhaler with you, warm up gradually and stop if you wheeze or your chest feels tight.',
+    pregnancy:
+      "Keep to a pace at which you can still talk, stay cool, drink water and follow your midwife's or doctor's advice; stop if anything feels wrong.",
+    osteoporosis:
+      'Move with control and keep your back long; avoid sudden twists and deep forward bends, and avoid jumps unless your doctor or physiotherapist agreed to them.',
+    'high blood pressure':
+      'Keep breathing steadily and never hold your breath while straining; a moderate effort, at which you can still talk.',
+    'heart condition':
+      'Stay within the effort your doctor agreed, and stop at once if you feel chest pain, dizziness or unusual breathlessness.',
+    arthritis: 'Move within a comfortable range, and ease off on days your joints are swollen or painful.',
+  },
+  es: {
+    asthma: 'Lleva contigo el inhalador de rescate, calienta poco a poco y para si notas pitidos o el pecho apretado.',
+    pregnancy:
+      'Mantén un ritmo al que aún puedas hablar, evita el calor, bebe agua y sigue las indicaciones de tu matrona o tu médico; para si algo no va bien.',
+    osteoporosis:
+      'Muévete con control y con la espalda larga; evita los giros bruscos y las flexiones profundas hacia delante, y evita los saltos salvo que tu médico o fisioterapeuta los haya aprobado.',
+    'high blood pressure':
+      'Respira de forma regular y no aguantes la respiración al hacer fuerza; esfuerzo moderado, al que aún puedas hablar.',
+    'heart condition':
+      'Quédate dentro del esfuerzo que acordaste con tu médico y para enseguida si notas dolor en el pecho, mareo o una falta de aire poco habitual.',
+    arthritis:
+      'Muévete en un rango cómodo y baja la intensidad los días en que las articulaciones estén hinchadas o doloridas.',
+  },
+  de: {
+    asthma:
+      'Hab dein Notfallspray (Inhalator) dabei, wärm dich langsam auf und hör auf, wenn es pfeift oder die Brust eng wird.',
+    pregnancy:
+      'Bleib in einem Tempo, in dem du noch sprechen kannst, vermeide Hitze, trink Wasser und halte dich an deine Hebamme oder Ärztin; hör auf, wenn sich etwas falsch anfühlt.',
+    osteoporosis:
+      'Beweg dich kontrolliert und mit langem Rücken; vermeide ruckartige Drehungen und tiefe Vorbeugen, und keine Sprünge, außer deine Ärztin oder Physiotherapie hat sie freigegeben.',
+    'high blood pressure':
+      'Atme gleichmäßig weiter und halte bei Anstrengung nie die Luft an; mäßige Belastung, bei der du noch sprechen kannst.',
+    'heart condition':
+      'Bleib in der Belastung, die du mit deiner Ärztin abgesprochen hast, und hör sofort auf bei Brustschmerz, Schwindel oder ungewohnter Atemnot.',
+    arthritis:
+      'Beweg dich in einem angenehmen Bewegungsumfang und mach an Tagen mit geschwollenen oder schmerzenden Gelenken weniger.',
+  },
+  ar: {
+    asthma: 'احمل بخاخ الإسعاف معك، وأحمِ جسمك تدريجيًا، وتوقف إذا سمعت صفيرًا في صدرك أو شعرت بضيق فيه.',
+    pregnancy:
+      'التزمي بوتيرة تستطيعين معها الكلام، وتجنبي الحر، واشربي الماء، واتبعي نصيحة القابلة أو الطبيبة؛ توقفي إذا شعرت بأي شيء غير طبيعي.',
+    osteoporosis:
+      'تحرك بتحكم وحافظ على استقامة ظهرك؛ تجنب الالتواءات المفاجئة والانحناءات العميقة إلى الأمام، وتجنب القفز إلا إذا وافق عليه طبيبك أو أخصائي العلاج الطبيعي.',
+    'high blood pressure': 'تنفس بانتظام ولا تحبس نفسك أثناء المجهود؛ جهد معتدل تستطيع معه الكلام.',
+    'heart condition':
+      'ابقَ ضمن الجهد الذي اتفقت عليه مع طبيبك، وتوقف فورًا إذا شعرت بألم في الصدر أو دوخة أو ضيق نفس غير معتاد.',
+    arthritis: 'تحرك في مدى مريح، وخفف في الأيام التي تكون فيها المفاصل متورمة أو مؤلمة.',
   },
 };
 

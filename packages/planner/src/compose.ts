@@ -16,7 +16,7 @@ import { planTextLanguages } from '@ito/contracts/agent/plan-texts';
 import type { ComposeOptions, RankedRecommendation } from './api.ts';
 import { defaultGoal } from './dialogue-i18n/texts.ts';
 import { addDays, datesOfWeek, isoWeekday, planWeekOf } from './calendar.ts';
-import { COMPOSE_TEXT, injuryIn, listOf, weekdayIn, type ComposeText } from './compose-text.ts';
+import { COMPOSE_TEXT, CONDITION_NOTES, injuryIn, listOf, weekdayIn, type ComposeText } from './compose-text.ts';
 import { domainTemplate, fillText, formatNumber, withVariants } from './domains.ts';
 import { localizedTemplate } from './domains/localized.ts';
 import { readAim, type Aim } from './parse-aim.ts';
@@ -321,9 +321,13 @@ const DESK_PARTS: ReadonlySet<string> = new Set([
 function sessionDescription(intent: TIntent, template: DomainTemplate, text: ComposeText, description: string): string {
   const named = (injuries: readonly string[]) => injuries.map((i) => injuryIn(i, intent.language ?? 'en')).join(', ');
   const atDesk = intent.injuries.filter((i) => DESK_PARTS.has(i));
+  // A condition with a coach's note of its own gets that note; the other injuries the general one (decision 122).
+  const notes = CONDITION_NOTES[intent.language ?? 'en'];
+  const general = intent.injuries.filter((i) => !notes[i]);
+  const own = intent.injuries.flatMap((i) => (notes[i] ? [` ${notes[i]}`] : [])).join('');
   const note = template.physical
     ? intent.injuries.length > 0
-      ? text.injuryNote(named(intent.injuries))
+      ? (general.length > 0 ? text.injuryNote(named(general)) : '') + own
       : ''
     : atDesk.length > 0
       ? text.breakNote(named(atDesk))

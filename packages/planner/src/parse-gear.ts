@@ -368,6 +368,16 @@ const NOT_A_THING =
 const THING_FIRST =
   /(?:^|[.,;!?]\s*|\bund\s+)(?:eine?n?|ne|nen|ein)\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)\s+(?:hab|habe|besitze)\s+ich\b|\bmein(?:e|en)?\s+([\p{L}-]+)\s+(?:steht|liegt|hangt)\b/gu;
 
+/** Things no one names but to train, cook or breathe with (folded), read without a word of having (decision 122). */
+const NAMED_ANYWHERE =
+  /(?<![\p{L}])((?:electric |gas |induction )?(?:burners?|hobs?)|herdplatten?|kochplatten?|hornill[ao]s?|microwave|mikrowelle|microondas|inhalers?|inhalator|asthmaspray|inhalador|treadmill|laufband|cinta de correr|(?:ال)?تريدميل|(?:ال)?تردميل|بخاخ(?:ه|ة)?|(?:ال)?ميكروويف)(?![\p{L}])/gu;
+/** Said of a thing one no longer has: "my treadmill broke", "la cinta se rompió", "das Laufband ist kaputt". */
+const GONE =
+  /\b(?:broke|broken|died|is dead|sold|gave (?:it )?away|got rid of|gone|se (?:me )?rompio|rot[oa]|no funciona|la vendi|lo vendi|kaputt\w*|verkauft|defekt|geht nicht mehr)\b|خرب\S*|باظ|بايظ|انكسر\S*|بعته|بعتها/u;
+/** A word that can describe such a thing ("2 electric", "gym", "blue"), not a verb or a clause word before it. */
+const MODIFIER =
+  /^(?:\d+|two|three|electric|gas|induction|gym|home|old|new|cheap|blue|small|little|mini|portable|zwei|drei|elektrische\w*|kleine\w*|alte\w*|dos|tres|electric[oa]s?|pequen[oa]s?|viej[oa]s?)$/u;
+
 /** A thing named as one: right after the word of having, or with an article ("and a campus board"). */
 const DETERMINER =
   /^(?:a|an|the|my|some|two|three|a pair of|un par de|un|una|unos|unas|mi|mis|el|la|los|las|ein|eine|einen|einem|nen|ne|meine?n?)\s/u;
@@ -404,6 +414,23 @@ export function readGear(written: string): string[] {
     }
     // One list of things had: beside a printer, "index cards" and "sleeves" are things too (decision 096).
     if (listHasGear) found.push(...items);
+  }
+  // Things only ever trained or cooked with, named without a word of having ("I use the gym treadmill when it's
+  // freezing" has one, "tiny kitchen, 2 electric burners and a microwave" and "على التريدميل في البيت" have none): the
+  // thing with up to two words before it, unless the clause says it is lacking (decision 122).
+  for (const match of text.matchAll(NAMED_ANYWHERE)) {
+    const clauseStart = Math.max(...[...'.,;!?('].map((mark) => text.lastIndexOf(mark, match.index)), 0);
+    const before = text.slice(clauseStart, match.index);
+    const after = text.slice(match.index + match[0].length).split(/[.,;!?()]/u)[0] ?? '';
+    if (LACKS.test(before) || GONE.test(after)) continue;
+    const modifiers = before
+      .trim()
+      .split(' ')
+      .filter(Boolean)
+      .slice(-2)
+      .filter((word, i, all) => MODIFIER.test(word) && all.slice(i).every((w) => MODIFIER.test(w)));
+    const item = [...modifiers, match[1]!].join(' ').replace(LEADING, '').trim();
+    if (item) found.push(item);
   }
   // German puts the thing first: "eine Staffelei hab ich schon", "mein Laufband steht im Wohnzimmer".
   for (const match of text.matchAll(THING_FIRST)) {

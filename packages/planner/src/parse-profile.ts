@@ -85,7 +85,7 @@ const BODY_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:pie|pies|fuss|fusse)\b|قدمي|رجلي/u, 'foot'],
 ];
 const PAIN =
-  /\b(?:instabil|unstable|inestable|banderdehnung|banderriss|umgeknickt|verstaucht|knackt|knacken|clicks?|clicking|cruje|crujen|se me carga|cargad[oa]|verspann\w*|schwach|debil|flojo|floja|duele|duelen|dolor|molesti\w*|lesion\w*|operaron|operacion|cirugia|torci|esguince|rotura|roto|tendinitis|artrosis|weh|schmerz\w*|probleme?|verletz\w*|op|operiert|zerrung|arthrose|gerissen|entzundung|bad|sore|dodgy|weak|injured|injury|injuries|hurt|hurts|hurting|pain|painful|problems?|issues?|surgery|torn|tear|sprained|sprain|achy|aching|aches|ache|recovering|rehab|arthritis|busted|stiff|tendonitis|tendinitis|strain|strained|tweak|tweaked|flare|flares|flaring|replacement|replaced|epicondylitis|tendinopathy|bursitis|fracture|fractured|broke|broken|operated|operation|chronic|hurts?)\b|بتوجع\S*|يوجع\S*|توجع\S*|يعور\S*|بيوجع\S*|الم|ألم|اصابه|إصابة|اصابة|عمليه|عملية|التواء|خشونه|خشونة|انزلاق|تمزق|اصيب\S*|انصاب\S*|يؤلم\S*|تؤلم\S*|يولم\S*|تولم\S*|اتصاب\S*|ضعيف\S*|بتطقطق|طقطقه|طقطقة/u;
+  /\b(?:instabil|unstable|inestable|banderdehnung|banderriss|umgeknickt|verstaucht|knackt|knacken|clicks?|clicking|cruje|crujen|se me carga|cargad[oa]|verspann\w*|schwach|debil|flojo|floja|duele|duelen|dolor|molesti\w*|lesion\w*|operaron|operacion|cirugia|torci|esguince|rotura|roto|tendinitis|artrosis|weh|schmerz\w*|probleme?|verletz\w*|op|operiert|zerrung|arthrose|gerissen|entzundung|zickt|zwickt|ziept|muckt|mault|meckert|molest\w*|acts up|acting up|playing up|plays up|niggl\w*|twinge\w*|grumbl\w*|bad|sore|dodgy|weak|injured|injury|injuries|hurt|hurts|hurting|pain|painful|problems?|issues?|surgery|torn|tear|sprained|sprain|achy|aching|aches|ache|recovering|rehab|arthritis|busted|stiff|tendonitis|tendinitis|strain|strained|tweak|tweaked|flare|flares|flaring|replacement|replaced|epicondylitis|tendinopathy|bursitis|fracture|fractured|broke|broken|operated|operation|chronic|hurts?)\b|بتوجع\S*|يوجع\S*|توجع\S*|يعور\S*|بيوجع\S*|الم|ألم|اصابه|إصابة|اصابة|عمليه|عملية|التواء|خشونه|خشونة|انزلاق|تمزق|اصيب\S*|انصاب\S*|يؤلم\S*|تؤلم\S*|يولم\S*|تولم\S*|اتصاب\S*|ضعيف\S*|بتطقطق|طقطقه|طقطقة|تعبان\S*|بتعبني|تعبني/u;
 const CONDITIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bshin ?splints?\b/, 'shin splints'],
   [
@@ -99,7 +99,9 @@ const CONDITIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\brotator cuff\b/, 'shoulder'],
   [/\b(?:tennis|golfer'?s) elbow\b/, 'elbow'],
   [/\bdiastasis(?: recti)?\b/, 'diastasis recti'],
-  [/\basthma\b/, 'asthma'],
+  // "Belastungsasthma", "exercise-induced asthma", "asma", "الربو" (decision 122).
+  [/asthma\b|\basma\b|الربو|(?:^|\s)ربو(?:\s|$)/u, 'asthma'],
+  [/\bosteopor\w*|هشاشه العظام|هشاشة العظام/u, 'osteoporosis'],
   [/\barthritis\b/, 'arthritis'],
   [/\bpregnan(?:t|cy)\b|\bpostpartum\b/, 'pregnancy'],
   [/\bheart (?:condition|problems?|disease)\b/, 'heart condition'],
