@@ -105,3 +105,26 @@ describe('the notes pass the safety check after planning', () => {
     }
   });
 });
+
+describe('strength at home without a gym', () => {
+  const strength = (text: string, extra: Partial<TIntent> = {}) =>
+    plan({ domain: 'strength', goal: 'Get stronger', text, ...extra })
+      .tasks.filter((t) => t.kind === 'activity')
+      .map((t) => t.description)
+      .join('\n');
+
+  it('names no bench press or deadlift for a living room, in any language', () => {
+    expect(strength('50 push ups in one set, no gym just my living room')).not.toMatch(/bench press|deadlift/i);
+    expect(strength('عايز أوصل ٥٠ ضغط، بتمرن في البيت مفيش جيم خالص', { language: 'ar' })).not.toMatch(/بنش|ديدليفت/);
+    expect(strength('Ich trainiere zuhause, kein Fitnessstudio', { language: 'de' })).not.toMatch(
+      /Bankdrücken|Kreuzheben/,
+    );
+    expect(strength('entreno en casa, sin gimnasio', { language: 'es' })).not.toMatch(/press de banca|peso muerto/i);
+    expect(strength('no gym, just my living room')).toMatch(/rows under a sturdy table/);
+  });
+
+  it('keeps the gym lifts for a gym, or a home with a barbell and a rack', () => {
+    expect(strength('I lift at my gym three times a week')).toMatch(/bench press/);
+    expect(strength('I train at home in my garage', { equipment: ['barbell', 'rack'] })).toMatch(/bench press/);
+  });
+});

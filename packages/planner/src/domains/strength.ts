@@ -18,6 +18,14 @@ const liftTarget = (ctx: KpiContext) => {
 };
 const gainTarget = (ctx: KpiContext) => (liftTarget(ctx) ? null : (targetIn(ctx, KG) ?? targetIn(ctx, LB)));
 
+/** Training at home without a gym: said so, with no gym, barbell or rack among what the person has (decision 122). */
+const AT_HOME =
+  /\b(?:no gym|without (?:a )?gym|don'?t have (?:a )?gym|at home|from home|home workouts?|living room|bedroom|in my (?:room|flat|apartment|garage)|body ?weight only|no equipment|sin (?:gimnasio|gym|equipo)|en (?:casa|mi casa|el salon)|ohne (?:fitness ?studio|gym|studio|gerate)|kein(?:e|en)? (?:gym|fitness ?studio|studio)|zu ?hause|zuhause|daheim|im wohnzimmer)\b|في البيت|بالبيت|في المنزل|بالمنزل|مفيش جيم|ما في جيم|مافي جيم|بدون جيم|بلا جيم|ما عندي جيم|مش بروح الجيم|من غير جيم/u;
+const GYM_GEAR = /^(?:gym|barbell|rack|plates|bench)$/;
+const trainsAtHome = (ctx: KpiContext) =>
+  AT_HOME.test(ctx.intent.text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()) &&
+  !ctx.intent.equipment.some((item) => GYM_GEAR.test(item));
+
 export const strength: DomainTemplate = {
   domain: 'strength',
   label: 'strength',
@@ -53,6 +61,28 @@ export const strength: DomainTemplate = {
   ],
   sessions: [
     ...STRENGTH_GOAL_SESSIONS,
+    // At home without a gym, the same patterns with the body and what a home has (decision 122): no bench press or
+    // deadlift for "no gym, just my living room".
+    {
+      id: 'full-a',
+      title: 'Full-body strength A',
+      share: 1,
+      hard: true,
+      when: trainsAtHome,
+      description:
+        'Warm up for 5 minutes. Squats (bodyweight, or holding a heavy bag), push-ups (hands on a table edge until the floor is easy) and rows under a sturdy table: 3 sets of 8 to 12 reps, resting 90 seconds. Stop each set with 1 to 2 reps still in you.',
+      why: 'Squat, push and pull cover most of the muscles you use every day.',
+    },
+    {
+      id: 'full-b',
+      title: 'Full-body strength B',
+      share: 1,
+      hard: true,
+      when: trainsAtHome,
+      description:
+        'Warm up for 5 minutes. Hip bridges (one leg when two are easy), pike push-ups and split squats: 3 sets of 8 to 12 reps. Finish by carrying two full shopping bags for a minute.',
+      why: 'The hinge and single-leg work balance session A and protect your back and knees.',
+    },
     {
       id: 'full-a',
       title: 'Full-body strength A',

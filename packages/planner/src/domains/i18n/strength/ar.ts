@@ -108,6 +108,10 @@ export const strengthAr: TextTable = {
     'بلانك جانبي 3 × من 20 إلى 30 ثانية لكل جانب (ابدأ والركبتان على الأرض)، وجسر على ساق واحدة 3 × 8 لكل جانب، وحمل حقيبة بيد واحدة 3 × 20 مترًا لكل جانب بحقيبة ثقيلة أو دمبل، مع الوقوف باستقامة. توقف إذا امتد الألم إلى إحدى الساقين.',
   'Side planks and carries train the muscles that stop your spine bending sideways; bridges let your glutes share the load.':
     'البلانك الجانبي والحمل يدرّبان العضلات التي تمنع عمودك الفقري من الانثناء جانبيًا؛ والجسر يتيح لعضلات المؤخرة مشاركة الحِمل.',
+  'Warm up for 5 minutes. Squats (bodyweight, or holding a heavy bag), push-ups (hands on a table edge until the floor is easy) and rows under a sturdy table: 3 sets of 8 to 12 reps, resting 90 seconds. Stop each set with 1 to 2 reps still in you.':
+    'إحماء 5 دقائق. قرفصاء (بوزن جسمك، أو وأنت تحمل حقيبة ثقيلة)، وضغط (اليدان على حافة طاولة حتى يصبح الضغط على الأرض سهلًا)، وسحب تحت طاولة متينة: 3 مجموعات من 8 إلى 12 تكرارًا، مع راحة 90 ثانية. أنهِ كل مجموعة وما زال لديك تكرار أو اثنان.',
+  'Warm up for 5 minutes. Hip bridges (one leg when two are easy), pike push-ups and split squats: 3 sets of 8 to 12 reps. Finish by carrying two full shopping bags for a minute.':
+    'إحماء 5 دقائق. جسر الورك (برجل واحدة عندما يصبح بالرجلين سهلًا)، وضغط بايك، وطعنات ثابتة: 3 مجموعات من 8 إلى 12 تكرارًا. اختم بحمل كيسي تسوق ممتلئين لمدة دقيقة.',
   'Full-body strength A': 'قوة الجسم كاملًا (أ)',
   'Warm up for 5 minutes. Squat (goblet or bodyweight), push-ups or bench press, and rows: 3 sets of 8 to 12 reps, resting 90 seconds. Stop each set with 1 to 2 reps still in you.':
     'أحمِ جسمك 5 دقائق. القرفصاء (بالكأس أو بوزن الجسم)، والضغط أو ضغط البنش، والتجديف: 3 مجموعات من 8 إلى 12 تكرارًا، مع راحة 90 ثانية. أنهِ كل مجموعة وما زال لديك تكرار أو اثنان.',

@@ -111,6 +111,10 @@ export const strengthDe: TextTable = {
     'Seitstütz 3 × 20 bis 30 Sekunden pro Seite (anfangs mit Knien am Boden), einbeinige Glute Bridges 3 × 8 pro Seite und einseitiges Tragen 3 × 20 Meter pro Seite mit einer schweren Tasche oder Kurzhantel, aufrecht stehend. Hör auf, wenn Schmerzen ins Bein ausstrahlen.',
   'Side planks and carries train the muscles that stop your spine bending sideways; bridges let your glutes share the load.':
     'Seitstütz und Tragen trainieren die Muskeln, die verhindern, dass sich deine Wirbelsäule seitlich neigt; Brücken lassen den Po einen Teil der Last tragen.',
+  'Warm up for 5 minutes. Squats (bodyweight, or holding a heavy bag), push-ups (hands on a table edge until the floor is easy) and rows under a sturdy table: 3 sets of 8 to 12 reps, resting 90 seconds. Stop each set with 1 to 2 reps still in you.':
+    'Wärm dich 5 Minuten auf. Kniebeugen (mit Körpergewicht oder mit einer schweren Tasche), Liegestütze (Hände auf einer Tischkante, bis der Boden leicht fällt) und Rudern unter einem stabilen Tisch: 3 Sätze zu 8 bis 12 Wiederholungen, 90 Sekunden Pause. Beende jeden Satz mit 1 bis 2 Wiederholungen in Reserve.',
+  'Warm up for 5 minutes. Hip bridges (one leg when two are easy), pike push-ups and split squats: 3 sets of 8 to 12 reps. Finish by carrying two full shopping bags for a minute.':
+    'Wärm dich 5 Minuten auf. Hüftbrücken (einbeinig, sobald beidbeinig leicht fällt), Pike-Liegestütze und Split Squats: 3 Sätze zu 8 bis 12 Wiederholungen. Zum Abschluss eine Minute lang zwei volle Einkaufstaschen tragen.',
   'Full-body strength A': 'Ganzkörper-Kraft A',
   'Warm up for 5 minutes. Squat (goblet or bodyweight), push-ups or bench press, and rows: 3 sets of 8 to 12 reps, resting 90 seconds. Stop each set with 1 to 2 reps still in you.':
     'Wärm dich 5 Minuten auf. Kniebeugen (Goblet oder mit Körpergewicht), Liegestütze oder Bankdrücken und Rudern: 3 Sätze zu 8 bis 12 Wiederholungen, 90 Sekunden Pause. Beende jeden Satz mit 1 bis 2 Wiederholungen in Reserve.',

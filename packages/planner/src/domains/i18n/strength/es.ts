@@ -111,6 +111,10 @@ export const strengthEs: TextTable = {
     'Plancha lateral 3 × 20 a 30 segundos por lado (con las rodillas apoyadas al principio), puentes de glúteo a una pierna 3 × 8 por lado y paseo con peso a un lado 3 × 20 metros por lado con una bolsa pesada o una mancuerna, bien erguido. Para si el dolor baja por una pierna.',
   'Side planks and carries train the muscles that stop your spine bending sideways; bridges let your glutes share the load.':
     'Las planchas laterales y los acarreos entrenan los músculos que evitan que la columna se doble hacia los lados; los puentes reparten la carga con los glúteos.',
+  'Warm up for 5 minutes. Squats (bodyweight, or holding a heavy bag), push-ups (hands on a table edge until the floor is easy) and rows under a sturdy table: 3 sets of 8 to 12 reps, resting 90 seconds. Stop each set with 1 to 2 reps still in you.':
+    'Calienta 5 minutos. Sentadillas (con tu peso, o sujetando una bolsa pesada), flexiones (con las manos en el borde de una mesa hasta que el suelo te resulte fácil) y remo bajo una mesa firme: 3 series de 8 a 12 repeticiones, descansando 90 segundos. Termina cada serie con 1 o 2 repeticiones todavía en reserva.',
+  'Warm up for 5 minutes. Hip bridges (one leg when two are easy), pike push-ups and split squats: 3 sets of 8 to 12 reps. Finish by carrying two full shopping bags for a minute.':
+    'Calienta 5 minutos. Puentes de glúteo (a una pierna cuando con dos sea fácil), flexiones en pica y zancadas estáticas: 3 series de 8 a 12 repeticiones. Termina llevando dos bolsas de la compra llenas durante un minuto.',
   'Full-body strength A': 'Fuerza de cuerpo completo A',
   'Warm up for 5 minutes. Squat (goblet or bodyweight), push-ups or bench press, and rows: 3 sets of 8 to 12 reps, resting 90 seconds. Stop each set with 1 to 2 reps still in you.':
     'Calienta 5 minutos. Sentadilla (goblet o con peso corporal), flexiones o press de banca, y remo: 3 series de 8 a 12 repeticiones, descansando 90 segundos. Termina cada serie con 1 o 2 repeticiones todavía en reserva.',
