@@ -4,6 +4,7 @@ import { composePlan } from './compose.ts';
 import { CONDITION_NOTES } from './compose-text.ts';
 import { parseIntent } from './parse.ts';
 import { checkPlan } from './safety/check-plan.ts';
+import { intentWith } from './test/intents.ts';
 
 /**
  * Decision 122: a condition gets a coach's note of its own in every session (the reliever inhaler in asthma, the talk
@@ -12,25 +13,8 @@ import { checkPlan } from './safety/check-plan.ts';
  * of having ("tiny kitchen, 2 electric burners", "على التريدميل في البيت").
  */
 const TODAY = '2026-12-02';
-const base: TIntent = {
-  text: '',
-  domain: 'running',
-  goal: 'Run 5k without stopping',
-  target: null,
-  horizon_weeks: 8,
-  sessions_per_week: 3,
-  minutes_per_session: 30,
-  level: 'beginner',
-  available_days: [],
-  injuries: [],
-  equipment: [],
-  budget_minor: null,
-};
 const plan = (intent: Partial<TIntent>): TPlan => {
-  const result = composePlan(
-    { ...base, ...intent },
-    { start_date: '2026-12-07', assumptions: [], recommendations: [] },
-  );
+  const result = composePlan(intentWith(intent), { start_date: '2026-12-07', assumptions: [], recommendations: [] });
   expect(() => ZPlan.parse(result)).not.toThrow();
   return result;
 };
@@ -94,7 +78,13 @@ describe('the notes pass the safety check after planning', () => {
     };
     for (const language of ['en', 'es', 'de', 'ar'] as const) {
       for (const condition of Object.keys(CONDITION_NOTES[language])) {
-        const intent = { domain: 'strength', goal: 'Get stronger', language, text: said[condition] ?? '' } as const;
+        const intent = {
+          domain: 'strength',
+          goal: 'Get stronger',
+          target: null,
+          language,
+          text: said[condition] ?? '',
+        } as const;
         // The safety check reads the condition from the person's words either way; only the note differs.
         const withNote = checkPlan(plan({ ...intent, injuries: [condition] }));
         const without = checkPlan(plan({ ...intent, injuries: [] }));
@@ -108,7 +98,7 @@ describe('the notes pass the safety check after planning', () => {
 
 describe('strength at home without a gym', () => {
   const strength = (text: string, extra: Partial<TIntent> = {}) =>
-    plan({ domain: 'strength', goal: 'Get stronger', text, ...extra })
+    plan({ domain: 'strength', goal: 'Get stronger', target: null, text, ...extra })
       .tasks.filter((t) => t.kind === 'activity')
       .map((t) => t.description)
       .join('\n');

@@ -1,5 +1,5 @@
 import type { TPlanLanguage } from '@ito/contracts/agent/plan';
-import { DE_SHORT_DAYS } from './parse-days.ts';
+import { DE_SHORT_DAYS, ES_DAYS } from './parse-days.ts';
 
 /**
  * Slot parsing in Spanish, German and Arabic: a per-language canonicaliser rewrites number words, time phrases, units,
@@ -164,7 +164,7 @@ const SPANISH: readonly Rule[] = [
   // "de mar a vie", "lun a jue": short days in a range (decision 122).
   [
     word('(?:de )?(lun|mar|mie|jue|vie|sab|dom)\\.? (?:a|hasta|by) (lun|mar|mie|jue|vie|sab|dom)\\.?'),
-    (_m: string, from: string, to: string) => `${ES_SHORT_DAYS[from]} to ${ES_SHORT_DAYS[to]}`,
+    (_m: string, from: string, to: string) => `${ES_DAYS[from]} to ${ES_DAYS[to]}`,
   ],
   [word('excepto|salvo|no puedo el|no puedo los'), 'except'],
   ...wordList(ES_MONTHS, ENGLISH_MONTHS),
@@ -233,15 +233,6 @@ const DE_TEENS = [
 ];
 const DE_TENS = ['zwanzig', 'dreissig', 'vierzig', 'funfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
 const DE_MONTHS = 'januar|janner februar|feber marz april mai juni juli august september oktober november dezember';
-const ES_SHORT_DAYS: Record<string, string> = {
-  lun: 'monday',
-  mar: 'tuesday',
-  mie: 'wednesday',
-  jue: 'thursday',
-  vie: 'friday',
-  sab: 'saturday',
-  dom: 'sunday',
-};
 const DE_DAYS =
   'montags?|montag|mantig|mantigs|montig dienstags?|dienstag|ziischtig|zischtig|dienstig mittwochs?|mittwoch|mittwuch|mittwuchs donnerstags?|donnerstag|donnschtig|dunschtig|donstig freitags?|freitag|fritig|friitig|fritigs samstags?|samstag|sonnabend|samschtig|samstig|samschtigs sonntags?|sonntag|sunntig|sunntigs|suntig';
 

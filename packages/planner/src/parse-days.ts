@@ -74,7 +74,7 @@ export const DE_SHORT_DAYS: Record<string, string> = {
 };
 const DE_DAY_LIST = /\b(?:mo|di|mi|do|fr|sa|so)(?:(?:\s?[/,+]\s?|\s(?:und|&)\s)(?:mo|di|mi|do|fr|sa|so)\b)+/g;
 /** Spanish weekdays cut short ("lun/mié/sáb") or by their calendar letters ("L, X y S"; X is Wednesday). */
-const ES_DAYS: Record<string, string> = {
+export const ES_DAYS: Record<string, string> = {
   lun: 'monday',
   mar: 'tuesday',
   mie: 'wednesday',
@@ -111,7 +111,7 @@ export type AvailableDays = {
 };
 
 /** The days from one to the other, round the week's end ("friday to monday"). */
-function daysFrom(from: number, to: number): number[] {
+export function daysFrom(from: number, to: number): number[] {
   const days: number[] = [];
   for (let d = from; days.length < 7; d = (d % 7) + 1) {
     days.push(d);

@@ -14,7 +14,7 @@ import { changesMedication, harmsOthers } from './safety/concepts.ts';
 import { fold } from './safety/fold.ts';
 import { readHorizonWeeks } from './parse-horizon.ts';
 import { readBudgetMinor, readEquipment, readInjuries, readLevel } from './parse-profile.ts';
-import { readAvailableDays, readPreferredDays, type AvailableDays } from './parse-days.ts';
+import { dayOf, daysFrom, readAvailableDays, readPreferredDays, type AvailableDays } from './parse-days.ts';
 import { readCap, readFromTo, readLastStep, withoutCap, withoutOthersSchedules } from './parse-limits.ts';
 import { readMinutesPerSession, readSessionsPerWeek, readWeeklyMinutes } from './parse-schedule.ts';
 import { normalize, tokenize } from './text.ts';
@@ -44,19 +44,12 @@ const BEDTIME =
   /\b(?:bed|bedtime|asleep|sleep\w*|lights out|phone|screens?|scroll\w*|netflix|tv|tele|cel|celu|celular|movil|dormir\w*|cama|acostar\w*|schlaf\w*|bett|handy|bildschirm\w*|fernseh\w*)\b|(?:نوم|انام|نام|نرقد|ارقد|موبايل|الموبايل|جوال|الجوال|التيليفون|تلفون|التلفون|شاشه|شاشة)/u;
 const DAY_RANGE =
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday) to (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
-const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 function nightsBeforeWork(available: AvailableDays, text: string): AvailableDays {
   if (!NIGHTS_BEFORE_WORK.test(text)) return available;
   const range = DAY_RANGE.exec(text);
-  const workdays: number[] = [];
-  if (range) {
-    const from = DAY_NAMES.indexOf(range[1]!) + 1;
-    const to = DAY_NAMES.indexOf(range[2]!) + 1;
-    for (let d = from; workdays.length < 7; d = (d % 7) + 1) {
-      workdays.push(d);
-      if (d === to) break;
-    }
-  } else workdays.push(1, 2, 3, 4, 5);
+  const from = range ? dayOf(range[1]!, false) : null;
+  const to = range ? dayOf(range[2]!, false) : null;
+  const workdays = from && to ? daysFrom(from, to) : [1, 2, 3, 4, 5];
   const said = available.days ?? [];
   const isWorkWeek = said.join() === [...workdays].sort((a, b) => a - b).join() || said.join() === '1,2,3,4,5';
   if (said.length > 0 && !isWorkWeek && !said.every((d) => d >= 6)) return available;
