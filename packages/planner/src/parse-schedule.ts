@@ -89,6 +89,19 @@ const MINUTES_RE = new RegExp(
 // session length.
 const NOT_A_SESSION_BEFORE =
   /\b(?:in|sub|within|in under|in less than|asleep in)\s*(?:about |around |maybe )?$|\b(?:pages?|words?|km|miles?|push ?ups?|cards?) (?:(?:an?|per) )?$|\b(?:plank|hold|dead ?hang|wall ?sit|l ?sit|handstand|speech|talk|toast|discurso|brindis|rede|ansprache|vortrag|presentation|presentacion)\s+(?:(?:of|de|von|for|for about|durante)\s+)?(?:about |around |like |unos |ca\.? )?$/;
+/**
+ * In a race, a time said after words of beating it is the finishing time to reach, and a time said with where the
+ * person is ("it currently takes me 33 min", "aktuell brauche ich 54 Minuten", "ahora tardo", "last year I ran 4 hours
+ * and 5 minutes") is their time now: neither is a session's length. In the four languages as the canonical text keeps
+ * them: "break 4 hours in the marathon", "5k under 25 minutes", "por debajo de 2 hours", "unter 2 hours",
+ * "باقل من 4 hours". ("Under 20 minutes" outside a race is how long a session may be.)
+ */
+const RACE_WORDS =
+  /\b(?:marathon|half|ultra|triathlon|tri|duathlon|race|sprint|time trial|century|5k|10k|15k|21k|42k|km|k|miles?|\d+ ?(?:m|meters?|metres?|metros?)|run|running|swim|swimming|ride|maraton|media|carrera|nadar|triatlon|lauf\w*|rennen|halbmarathon|schwimm\w*|triathlon|freistil)\b|ماراثون|سباق|كم|متر|ترياثلون|اسبح|أسبح|سباحه|سباحة/u;
+const TIME_TO_BEAT_BEFORE =
+  /(?:\b(?:under|below|break(?:ing)?|beat(?:ing)?|faster than|less than|bajo|por debajo de|menos de|bajar de|lose de|unter|weniger als|schneller als)|[اأ]قل من|تحت|[اأ]سرع من|كسر حاجز)\s*(?:the |a |an |el |la |den |die )?(?:about |around |roughly |ca\.? |unos )?$/u;
+const RACE_TIME_NOW_BEFORE =
+  /(?:\b(?:now|currently|right now|at the moment|takes? me|took me|it takes|ran|run it in|did(?: it)?(?: in)?|finished(?: it)?(?: in)?|do it in|doing it in|pb|pr|best|record|ahora|actualmente|tardo|tarde|hice|lo hago en|los hago en|aktuell|derzeit|im moment|brauche|gebraucht|bestzeit)|الان|الآن|حاليا|احتاج|أحتاج|زمني|وقتي)(?:\s+(?:it|a|an|the|my|me|in|en|ich|about|around|roughly|ca\.?|unos|الحالي|لي))*\s*$/u;
 const NOT_A_SESSION_NEAR = new RegExp(`${NOT_PRACTICE}[^.,;]*$`, 'u');
 const TIME_NOT_PRACTICE = new RegExp(NOT_PRACTICE, 'u');
 const NOT_A_SESSION_AFTER =
@@ -151,6 +164,7 @@ export function readMinutesPerSession(text: string, sessionsPerWeek: number | nu
     if (minutes === null || minutes > MAX_SESSION_SAID) continue;
     const near = text.slice(Math.max(0, match.index - 30), match.index);
     if (NOT_A_SESSION_BEFORE.test(before) || NOT_A_SESSION_NEAR.test(near) || NOT_A_SESSION_AFTER.test(after)) continue;
+    if ((TIME_TO_BEAT_BEFORE.test(before) || RACE_TIME_NOW_BEFORE.test(before)) && RACE_WORDS.test(text)) continue;
     // "Best man speech ... max 5 mins", "eine Rede, ca. 5 Minuten": the talk's length (decision 097).
     if (minutes <= TALK_MAX_MINUTES && SPEECH.test(text) && TALK_LENGTH_BEFORE.test(before)) continue;
     return clamp(Math.round(minutes), 5, 240);

@@ -3,6 +3,7 @@ import type { TIntent } from '@ito/contracts/agent/plan';
 import { composePlan } from '../compose.ts';
 import { checkPlan } from './check-plan.ts';
 import { heldFor } from './held-for.ts';
+import { clausesOf } from './screen.ts';
 import { intentWith } from '../test/intents.ts';
 
 const options = { start_date: '2026-11-23', assumptions: [], recommendations: [] };
@@ -90,5 +91,33 @@ describe('a discharge, a happy midwife or a repair that holds is clearance (deci
     ['de', 'Meniskus vor 2 Monaten operiert, hält aber noch nicht richtig. Ich will 10 km laufen'],
   ] as const)('still holds a limit, pain or a fresh repair: %s "%s"', (language, text) => {
     expect(heldFor(text, language)).not.toBeNull();
+  });
+});
+
+describe('more water a day is no fast, and a decimal point is no sentence end (decision 123)', () => {
+  it.each([
+    ['en', 'get up to 3.5 L of water a day, right now maybe a litre plus coffee'],
+    ['en', 'hydrate better: 2.5 L of water a day, I do night shifts'],
+    ['es', 'quiero tomar 2.5 litros de agua al día, ahora tomo casi nada'],
+    ['de', 'ich will 2.5 L Wasser am Tag trinken, grad eher 1 L'],
+  ] as const)('%s: "%s"', (language, text) => {
+    expect(heldFor(text, language)).toBeNull();
+  });
+
+  it.each([
+    ['en', 'I want to do a 7 day water fast, 3 litres of water a day and nothing else'],
+    ['es', 'quiero tomar solo agua, 3 litros al día, durante una semana para bajar de peso'],
+    ['de', 'eine Woche nur Wasser trinken, 3 Liter am Tag, um schnell abzunehmen'],
+    ['en', 'drink 3 L of water a day and eat nothing until my weigh-in on friday'],
+  ] as const)('still holds a fast with its water: %s "%s"', (language, text) => {
+    expect(heldFor(text, language)).toBe('fasting');
+  });
+});
+
+describe('the clauses the classifier reads (decision 123)', () => {
+  it('keeps "2.5 L" and "6:30" whole, and splits at the end of a sentence', () => {
+    expect(
+      clausesOf('I want to walk 2.5 km a day at 6:30 in the morning. Work has been a lot these past weeks'),
+    ).toEqual(['I want to walk 2.5 km a day at 6:30 in the morning', 'Work has been a lot these past weeks']);
   });
 });

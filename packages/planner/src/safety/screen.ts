@@ -44,6 +44,7 @@ import {
   eatingDisorderSignals,
   fastingSignals,
   givesUpOneFood,
+  drinksMoreWater,
   deskPain,
   goesOn,
   livesWithCondition,
@@ -185,12 +186,15 @@ function classifiedVerdict(text: string, folded: string, language?: TPlanLanguag
 const SURE = 0.8;
 const SURE_BY_KIND: Partial<Record<TSafetyCategory, number>> = { distress: 0.97 };
 
-/** Sentence ends, and the turns of a message that joins an ordinary request to something else. */
+/**
+ * Sentence ends (not the point of "2.5 L" or the colon of "8:30"), and the turns of a message that joins an ordinary
+ * request to something else.
+ */
 const CLAUSE_BREAK =
-  /[.!?;:\n؟؛]+|,\s*(?:but|and|anyway|also|though|pero|y|igual|aber|und|trotzdem)\b|\s(?:but|anyway|also|honestly|tbh|pero|igual|aunque|la neta|aber|ehrlich gesagt|trotzdem|بس|لكن|ولكن|بصراحه|وبصراحة|و?ترى)\s/giu;
+  /[.!?;:\n؟؛]+(?!\d)|,\s*(?:but|and|anyway|also|though|pero|y|igual|aber|und|trotzdem)\b|\s(?:but|anyway|also|honestly|tbh|pero|igual|aunque|la neta|aber|ehrlich gesagt|trotzdem|بس|لكن|ولكن|بصراحه|وبصراحة|و?ترى)\s/giu;
 
 /** The clauses of a message long enough to classify on their own (the whole message is read as well). */
-function clausesOf(text: string): string[] {
+export function clausesOf(text: string): string[] {
   const parts = text
     .split(CLAUSE_BREAK)
     .map((part) => part.trim())
@@ -212,7 +216,8 @@ const CONFIRMS: Partial<Record<TSafetyCategory, (folded: string) => boolean>> = 
   medication: (folded) => mayChangeMedication(folded, saysCleared(folded) || advisedByClinician(folded)),
   // A fast is about eating or drinking; a minor's risk is about weight, the body or hard training (decision 098).
   minor: (folded) => statesMinorAge(folded) && mentionsEatingOrBody(folded),
-  fasting: (folded) => !isOrdinaryFast(folded) && !givesUpOneFood(folded) && mentionsEating(folded),
+  fasting: (folded) =>
+    !isOrdinaryFast(folded) && !givesUpOneFood(folded) && !drinksMoreWater(folded) && mentionsEating(folded),
   red_flag: (folded) => !saysCleared(folded),
   // Pain mentioned beside a goal is an injury to plan around; training through it says it goes on anyway.
   through_pain: (folded) =>

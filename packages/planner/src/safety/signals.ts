@@ -283,6 +283,24 @@ export function givesUpOneFood(folded: string): boolean {
   return ONE_FOOD_LESS.test(folded) && !DRY.test(folded) && !(ONLY.test(folded) && LIQUID.test(folded));
 }
 
+/**
+ * A goal to drink more water: an amount a day to reach ("2.5 L of water a day", "tomar 2 litros de agua al día", "3
+ * Liter Wasser am Tag", "اشرب ٢ لتر مية باليوم"), the opposite of restriction, unless water is all there is to be, or
+ * a cleanse or a dry fast is named beside it.
+ */
+export function drinksMoreWater(folded: string): boolean {
+  return HYDRATION.test(folded) && !ONLY.test(folded) && !CLEANSE.test(folded) && !DRY.test(folded);
+}
+const WATER_AMOUNT = String.raw`\d+(?:[.,]\d+)? ?(?:l|lt|ltr|liters?|litres?|litros?|glasses|cups|bottles|vasos|botellas|glaser|glas|flaschen)\b`;
+const HYDRATION = new RegExp(
+  [
+    String.raw`\b${WATER_AMOUNT}[^.;!?]{0,12}\b(?:of )?(?:water|agua|wasser)\b[^.;!?]{0,20}\b(?:a|per|each|every|al|por|pro|am|jeden|jedem|im) ?(?:day|dia|tag)\b`,
+    String.raw`\b(?:drink|drinking|hydrat\w*|tomar|beber|trinken|trinke)\b[^.;!?]{0,20}\b${WATER_AMOUNT}`,
+    String.raw`(?:اشرب|نشرب|شرب)[^.؟!]{0,15}\d+(?:[.,]\d+)? ?(?:لتر|كاسات|كاسه|قزاز|قناني)`,
+  ].join('|'),
+  'u',
+);
+
 /** Intermittent fasting, a religious fast, a digital or sugar "detox": not extreme restriction. */
 export function isOrdinaryFast(folded: string): boolean {
   return NOT_EXTREME.test(folded);
