@@ -24,6 +24,26 @@ const NUM = String.raw`(\d+(?:\.\d+)?)`;
 function prepare(text: string): string {
   return (
     text
+      // Thousands said in words of their own: "half a million", "un millón y medio", "un palo" (a million in Chile and
+      // Colombia), "400 lucas" (thousands of Chilean pesos), "12 Tsd.", "مليون ونص" (decision 123).
+      .replace(
+        /\b(?:half a|medio|eine halbe|einer halben) (?:million|millon|millionen?)\b|نص مليون|نصف مليون/gu,
+        '500000',
+      )
+      .replace(
+        /\b(?:a|one|un|1|eine?) (?:million|millon) (?:and a half|y medio)\b|\banderthalb millionen\b|مليون (?:و ?نص|و ?نصف)/gu,
+        '1500000',
+      )
+      .replace(/ربع مليون/gu, '250000')
+      .replace(/\b(?:un|1) palo\b/gu, '1000000')
+      .replace(/(?<![\d.])(\d+) palos\b/gu, (_, n: string) => String(Number(n) * 1_000_000))
+      .replace(/(?<![\d.])(\d+) (?:lucas|tsd\.?|tsd\b)/gu, (_, n: string) => String(Number(n) * 1000))
+      // "CHF 20'000", "CHF 18 000", "18 000 €": a Swiss apostrophe, or a space beside a currency, groups thousands.
+      .replace(/(?<![\d.,'])\d{1,3}(?:'\d{3})+(?![\d'])/gu, (n) => n.replace(/'/gu, ''))
+      .replace(
+        /(?<=(?:chf|fr\.|€|\$|£|eur|usd)\s?)\d{1,3}(?: \d{3})+(?![\d.,])|(?<![\d.,])\d{1,3}(?: \d{3})+(?=\s?(?:€|chf|eur|euros?|franken|\$))/gu,
+        (n) => n.replace(/ /gu, ''),
+      )
       .replace(/(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![.,]?\d)/gu, (n) => n.replace(/[.,]/gu, ''))
       .replace(/(?<![\d.,])(\d+),(\d{1,2})(?![\d,])/gu, '$1.$2')
       .replace(
@@ -85,11 +105,13 @@ const CURRENCIES: ReadonlyArray<readonly [string, string]> = [
   [String.raw`aed|dirhams?|درهم|دراهم`, 'AED'],
   [String.raw`sar|riyals?|ريال`, 'SAR'],
   [String.raw`mxn|pesos?`, 'MXN'],
+  [String.raw`₦|ngn|naira`, 'NGN'],
+  [String.raw`₹|inr|rupees?|rs\.?`, 'INR'],
   [String.raw`chf|franken`, 'CHF'],
 ];
 const CURRENCY = CURRENCIES.map(([words]) => words).join('|');
 const MONEY = new RegExp(
-  String.raw`(${CURRENCY})\s?-?${NUM}(k)?(?!\d|\.\d)|(?<![\d.])-?${NUM}(k)?\s?(${CURRENCY})(?![\p{L}])`,
+  String.raw`(${CURRENCY})\s?-?${NUM}(k)?(?!\d|\.\d)|(?<![\d.])-?${NUM}(k)?\s?(?:de\s)?(${CURRENCY})(?![\p{L}])`,
   'gu',
 );
 const BARE = /(?<![\d.:$€£])(\d{3,}(?:\.\d+)?|\d{1,3}k)(?!\d|[.:]\d)(?!\s?(?:%|years?|yo|km|kg|h|hours?|min|m\b))/gu;
@@ -101,9 +123,9 @@ const currencyOf = (word: string) =>
  * "ميزانيتي ٢٠٠٠ جنيه للأصص" (decision 118).
  */
 const RATE_AFTER =
-  /^\s?(?:\/\s?(?:mo|month|m|wk|week|hr|h|hour)\b|an hour|per hour|(?:a|per|each|every|al|pro|im|am|in the|في|كل|بال)\s?(?:month|mes|monat|week|semana|woche|شهر|اسبوع)|monthly|mensual\w*|monatlich|minimum|min\b|شهريا)/u;
+  /^\s?(?:\/\s?(?:mo|month|m|wk|week|hr|h|hour)\b|an hour|per hour|(?:a|per|each|every|al|pro|im|am|in the|por|cada|a la|في|كل|بال)\s?(?:month|mes|monat|week|semana|woche|fortnight|paycheck|payday|pay ?day|quincena|two weeks|شهر|اسبوع)|monthly|weekly|fortnightly|mensual\w*|semanal\w*|monatlich|wochentlich|minimum|min\b|شهريا|اسبوعيا)/u;
 const RATE_BEFORE =
-  /(?:monthly|every month|per month|a month|monatlich|mensual\w*|salary|salario|sueldo|gehalt|income|earn\w*|gano|verdiene|rent|renta|miete|alquiler|راتب\w*|دخل\w*|ايجار|شهريا|can (?:throw|pay|put|afford|spend|spare)|puedo (?:pagar|poner|ahorrar|meter)|kann|اقدر)\s(?:\S+\s){0,3}$/u;
+  /(?:monthly|every month|per month|a month|monatlich|mensual\w*|salary|salario|sueldo|gehalt|income|earn\w*|gano|verdiene|rent|renta|miete|alquiler|راتب\w*|دخل\w*|ايجار|شهريا|can (?:throw|pay|put|afford|spend|spare)|puedo (?:pagar|poner|ahorrar|meter)|kann|اقدر)\s(?:(?!(?:towards?|to|for|until|till|hasta|para|by|fur|bis|auf|عشان|لحد|حتى)\s)\S+\s){0,3}$/u;
 /** A budget to spend, unless the goal is to save it up ("save for the wedding, a budget of 60,000"). */
 const BUDGET_BEFORE = /(?:\bbudget\w*|\bpresupuesto|ميزاني\S*)\s(?:\S+\s){0,2}$/u;
 const isRate = (text: string, s: Said) =>
@@ -133,13 +155,18 @@ function moneySaid(text: string): Said[] {
 }
 
 function money(text: string): Aim | null {
-  const said = moneySaid(text);
-  const unit = said[0]?.unit;
-  if (!unit) return null;
+  const named = moneySaid(text);
+  // A sum to save said without any currency ("15 grand for a ute", "1,5 Millionen angespart", "400 lucas"): the
+  // amounts themselves, in no unit, never a year (decision 123).
+  const unsaid = named.length === 0 && SAVE.test(text);
+  const unit = named[0]?.unit ?? (unsaid ? '' : null);
+  if (unit === null) return null;
   // A sum said without its currency, where the person is or what they owe ("still owe him 1,450", "tengo 1.200").
   const bare = [...text.matchAll(BARE)]
     .map((m) => ({ value: bareValue(m[1] ?? ''), unit, at: m.index, end: m.index + m[0].length }))
-    .filter((s) => !said.some((c) => s.at >= c.at && s.at < c.end) && !isRate(text, s));
+    .filter((s) => !named.some((c) => s.at >= c.at && s.at < c.end) && !isRate(text, s))
+    .filter((s) => !(s.value >= 1950 && s.value <= 2100 && Number.isInteger(s.value)));
+  const said = unsaid ? bare : named;
   const isDebt = DEBT.test(text) && !/\b(?:sav(?:e|ing)|ahorr\w*|sparen|spart|gespart)\b|ادخر|اوفر/u.test(text);
   const isHave = (s: Said) =>
     isNow(text, s) ||

@@ -30,6 +30,20 @@ function moneyTarget(m: RegExpExecArray): Target | null {
   return money ? { value: money.value, unit: money.currency } : null;
 }
 
+/**
+ * What is put aside each month or week is the pace, not the sum to reach: "save $50 monthly toward $3k", "300 € im
+ * Monat", "£100 a week towards a £4,000 holiday" (decision 123).
+ */
+const EVERY_PERIOD =
+  /^\s?(?:\/\s?(?:mo|month|wk|week)\b|(?:a|per|each|every|al|pro|im|am|in the|cada|a la|por)\s?(?:month|mes|monat|week|semana|woche|fortnight|quincena|paycheck|payday)\b|(?:monthly|weekly|biweekly|mensual\w*|semanal\w*|monatlich|wochentlich)\b|(?:كل|في ال|بال)\s?(?:شهر|اسبوع)|شهريا|اسبوعيا)/u;
+/** ... or said before it: "kann monatlich 400 € sparen", "jeden Monat CHF 800". */
+const PERIOD_BEFORE =
+  /\b(?:monthly|weekly|every (?:month|week|paycheck)|each (?:month|week)|per (?:month|week)|monatlich|wochentlich|jeden monat|jede woche|pro (?:monat|woche)|cada mes|mensualmente|al mes)\s(?:\S+\s){0,1}$/u;
+const perPeriod = (m: RegExpExecArray) =>
+  EVERY_PERIOD.test(m.input.slice(m.index + m[0].length)) ||
+  PERIOD_BEFORE.test(m.input.slice(Math.max(0, m.index - 30), m.index));
+const sumTarget = (m: RegExpExecArray): Target | null => (perPeriod(m) ? null : moneyTarget(m));
+
 const MONEY =
   '(?:[$€£] ?\\d+(?:\\.\\d+)? ?(?:k|m|mn|million)?\\b|\\d+(?:\\.\\d+)? ?(?:k|m|mn|million)? ?(?:dollars?|usd|bucks|euros?|eur|gbp|quid|[$€£]))';
 
@@ -109,15 +123,16 @@ const TARGETS: Record<TPlanDomain, readonly TargetRule[]> = {
     [
       new RegExp(
         `\\b(?:save|saving|put aside|set aside|fund of|pay off|paying off|pay down|clear|invest|investing|debt of|owe)\\b[^.\\d$€£]{0,25}${MONEY}`,
+        'g',
       ),
-      moneyTarget,
+      sumTarget,
     ],
     [new RegExp(`${MONEY}(?= (?:of |in )?(?:debt|savings|saved|emergency fund|credit card))`), moneyTarget],
     // The verb after the amount, as German says it ("12000 € fur eine Reise sparen": save).
-    [new RegExp(`${MONEY}(?=[^.\\d$€£]{0,40}\\b(?:save|pay off)\\b)`), moneyTarget],
+    [new RegExp(`${MONEY}(?=[^.\\d$€£]{0,40}\\b(?:save|pay off)\\b)`, 'g'), sumTarget],
     [
-      /\b(?:save|saving|pay off)\b[^.\d]{0,15}(\d+(?:\.\d+)?) ?(k)?\b(?! ?%)/,
-      (m) => ({ value: num(m[1]) * (m[2] ? 1000 : 1), unit: 'USD' }),
+      /\b(?:save|saving|pay off)\b[^.\d]{0,15}(\d+(?:\.\d+)?) ?(k|grand|thousand)?\b(?![.,]\d)(?! ?(?:%|mil\b|millon\w*|million\w*|mio\b))/g,
+      (m) => (perPeriod(m) ? null : { value: num(m[1]) * (m[2] ? 1000 : 1), unit: 'USD' }),
     ],
   ],
   habits: [

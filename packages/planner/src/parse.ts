@@ -104,8 +104,17 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
   // gives way ("estancado en 15 flexiones, mi meta es 40").
   const tookNow = (t: { value: number } | null | undefined) =>
     aim?.kind === 'pair' && aim.baseline !== null && t?.value === aim.baseline.value && aim.target.value !== t.value;
+  // A sum to save said beside what is already put aside and what goes in each month: the largest sum said as wanted
+  // is the goal, whichever amount an area rule met first ("I have $1,200 set aside, I need $6,500"; decision 123).
+  const saving =
+    aim?.kind === 'saving' &&
+    isMoneyGoal(domain) &&
+    (!read.target || (read.target.value < aim.target.value && !/^(?:items|customers|clients)$/u.test(read.target.unit)))
+      ? aim.target
+      : null;
   const found =
     debt ??
+    saving ??
     ([read.target, quantity?.target, performance.target].some(tookNow) ? aim!.target : null) ??
     read.target ??
     (daily !== null && countUnit ? { value: daily, unit: countUnit } : null) ??
@@ -122,7 +131,7 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
   const performanceNow =
     sameAmount(performance.target, found) && performance.baseline?.unit === found?.unit ? performance.baseline : null;
   const readBaseline =
-    (aim && found === aim.target ? aim.baseline : null) ??
+    (aim && (found === aim.target || (aim.kind === 'saving' && sameAmount(found, aim.target))) ? aim.baseline : null) ??
     (read.baseline && performanceNow && read.baseline.unit !== found?.unit ? performanceNow : null) ??
     read.baseline ??
     (quantity?.target && found === quantity.target

@@ -49,7 +49,7 @@ describe('a time to beat and a time now are not a session (decision 123)', () =>
     const { sessions, baselines, total } = score('held');
     console.info(`race times, held out: sessions ${sessions}/${total}, baselines ${baselines}/${total}`);
     expect(sessions).toBeGreaterThanOrEqual(36);
-    expect(baselines).toBeGreaterThanOrEqual(27);
+    expect(baselines).toBeGreaterThanOrEqual(28);
   });
 
   it('keeps a session said beside a time to beat, and "under 20 minutes" outside a race', () => {
