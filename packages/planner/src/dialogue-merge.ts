@@ -19,6 +19,14 @@ export function merge(previous: ParsedIntent, incoming: ParsedIntent, pending: S
   const answersSlot = pending !== null && pending !== 'domain' && incoming[pending] !== null;
   const baseline = withUnit(incoming.baseline ?? previous.baseline ?? null, incoming.target ?? previous.target);
   const newTarget = incoming.target && !(baseline && isBelowBaseline(incoming.target, baseline, domain));
+  // "Unter der Woche max 60 min" answering how long: the weekdays say when that length holds, not which days to plan,
+  // when the person named their days one by one already ("Di, Do und Sa"; decision 123).
+  const qualifies =
+    pending !== null &&
+    pending !== 'available_days' &&
+    pending !== 'sessions_per_week' &&
+    namedDays(previous.available_days) &&
+    isPeriodOfWeek(incoming.available_days);
   return {
     text: `${previous.text}\n${incoming.text}`.slice(0, 2000),
     domain,
@@ -34,13 +42,15 @@ export function merge(previous: ParsedIntent, incoming: ParsedIntent, pending: S
     // Which days says when, not how often: "every day" or "weekdays" answering it keeps the sessions already said
     // (fewer days than sessions are planned as that many, with a note; decision 118).
     sessions_per_week:
-      pending === 'available_days' && previous.sessions_per_week !== null
+      (pending === 'available_days' || qualifies) && previous.sessions_per_week !== null
         ? previous.sessions_per_week
         : (incoming.sessions_per_week ?? previous.sessions_per_week),
     minutes_per_session: incoming.minutes_per_session ?? previous.minutes_per_session,
     minutes_per_week: incoming.minutes_per_week ?? previous.minutes_per_week ?? null,
     level: incoming.level ?? previous.level,
-    available_days: incoming.available_days ?? withPreferred(previous.available_days, incoming.preferred_days),
+    available_days: qualifies
+      ? previous.available_days
+      : (incoming.available_days ?? withPreferred(previous.available_days, incoming.preferred_days)),
     preferred_days: incoming.preferred_days ?? previous.preferred_days ?? null,
     injuries: [...new Set([...previous.injuries, ...incoming.injuries])].slice(0, 10),
     equipment: [...new Set([...previous.equipment, ...incoming.equipment])].slice(0, 20),
@@ -55,6 +65,17 @@ export function givesSlot(parsed: ParsedIntent): boolean {
   return [horizon_weeks, sessions_per_week, minutes_per_session, weekly, level, available_days, target, baseline].some(
     (slot) => slot !== null && slot !== undefined,
   );
+}
+
+/** Days named one by one: some of the week, not all of it, the working week or the weekend. */
+function namedDays(days: number[] | null): boolean {
+  return days !== null && days.length > 0 && days.length < 7 && !isPeriodOfWeek(days);
+}
+
+/** The working week or the weekend as a whole, not days named one by one. */
+function isPeriodOfWeek(days: number[] | null): boolean {
+  const said = days?.join() ?? '';
+  return said === '1,2,3,4,5' || said === '6,7';
 }
 
 /** A baseline said without a unit ("I can do 4 now") is in the unit of the target. */

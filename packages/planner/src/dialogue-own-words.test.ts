@@ -270,3 +270,32 @@ describe('time already spent is not a horizon, in any language', () => {
     expect(parseIntent(text, '2026-11-24', language).horizon_weeks).toBe(weeks);
   });
 });
+
+describe('the weekdays in an answer about how long say when it holds (decision 123)', () => {
+  it.each([
+    [
+      'de',
+      '10 km unter 50 Minuten, aktuell 54:30. Frühjahrslauf in 14 Wochen. Kann Di, Do und Sa laufen.',
+      'unter der Woche max 60 min',
+      [2, 4, 6],
+    ],
+    [
+      'en',
+      'I want to run a 10k in 12 weeks, I can run Tuesdays, Thursdays and Sundays',
+      'weekdays 45 minutes max',
+      [2, 4, 7],
+    ],
+  ] as const)('%s: the days named stay', (language, first, answer, days) => {
+    let turn: TurnResult = nextTurn(null, first, TODAY, language);
+    for (let i = 0; turn.kind === 'question' && turn.state.pending !== 'minutes_per_session' && i < 4; i++) {
+      turn = nextTurn(turn.state, turn.quick_replies[0]?.value ?? 'not sure', TODAY);
+    }
+    expect(turn.kind === 'question' && turn.state.pending).toBe('minutes_per_session');
+    if (turn.kind !== 'question') return;
+    const answered = nextTurn(turn.state, answer, TODAY);
+    const parsed = answered.kind === 'question' ? answered.state.parsed : null;
+    const intent = answered.kind === 'ready' ? answered.intent : null;
+    expect(parsed?.available_days ?? intent?.available_days).toEqual([...days]);
+    expect(parsed?.sessions_per_week ?? intent?.sessions_per_week).toBe(3);
+  });
+});
