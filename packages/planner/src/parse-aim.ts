@@ -210,9 +210,15 @@ type Time = Said & { unit: 'min' | 's'; goal: boolean; now: boolean; strong?: bo
 /** Words that make a time the one to beat, over a plain "in 2 min" ("under 15:54", "sub 8", "bajar de 45"). */
 const TO_BEAT =
   /(?:\b(?:sub|under|below|break\w*|beat|faster than|menos de|bajar de|por debajo de|unter|schneller als)|اقل من|تحت)\s?(?:\S+\s)?$/u;
-/** A session's length, not a race time: "45 minutes a day", "1 hora cada vez", "90 min sessions". */
+/**
+ * A session's length or a pace, not a race time: "45 minutes a day", "1 hora cada vez", "90 min sessions", "35 min
+ * por entreno", "30 min pro Lauf", "4:10/km", "5:30 per km".
+ */
 const SESSION_AFTER =
-  /^\s?(?:\S+\s)?(?:(?:a|per|each|every|al|pro|am|في|كل)\s?(?:day|dia|tag|session|sesion|einheit|time|vez|يوم)|daily|sessions?|each time|cada vez|يوميا)\b/u;
+  /^\s?(?:\S+\s)?(?:(?:a|per|each|every|al|pro|am|por|في|كل)\s?(?:day|dia|tag|session|sesion|einheit|time|vez|run|workout|ride|swim|entreno|entrenamiento|salida|lauf|training|يوم|حصه|حصة)|daily|sessions?|each time|cada vez|يوميا)\b|^\s?(?:\/|per |pro |por |al |a |el |je )?(?:km|mi|mile|kilometro|kilometer|100 ?m)\b|^\s?(?:min)?\s?\/\s?(?:km|mi)\b/u;
+/** Words before a time that make it the person's own time now, past races too ("ran 4:02 in April", "hice 1:52"). */
+const TIME_NOW =
+  /(?:\b(?:ran|did(?: it)?(?: in)?|took(?: me)?|takes me|was|finished(?: in)?|hice|hago|tarde|tardo|estoy en|mi mejor marca es|brauche ich|ich brauche|gebraucht|liegt bei|bestzeit)|أنهيته(?: [^ ]+){0,3} في|انهيته(?: [^ ]+){0,3} في|وقتي(?: الحالي)?|زمني(?: السابق| الحالي| الأخير)?|أفضل وقت لي|افضل وقت لي|احتاج|أحتاج)\s?(?:\S+\s)?$/u;
 
 function raceTimes(text: string): Aim | null {
   if (!RACE.test(text)) return null;
@@ -224,7 +230,8 @@ function raceTimes(text: string): Aim | null {
     const said = { value: v, unit: u, at, end };
     if (goal === undefined && SESSION_AFTER.test(text.slice(end, end + 24))) return;
     const strong = goal ?? near(text, said, TO_BEAT, 20);
-    times.push({ ...said, goal: goal ?? near(text, said, GOAL_CUE, 16), now: isNow(text, said), strong });
+    const now = isNow(text, said) || TIME_NOW.test(text.slice(Math.max(0, at - 40), at));
+    times.push({ ...said, goal: goal ?? near(text, said, GOAL_CUE, 16), now, strong });
   };
   for (const m of text.matchAll(CLOCK_TIME)) {
     const [a, b, c] = [Number(m[1]), Number(m[2]), m[3] ? Number(m[3]) : null];
