@@ -134,9 +134,15 @@ const isRate = (text: string, s: Said) =>
   (BUDGET_BEFORE.test(text.slice(0, s.at)) && !SAVE.test(text));
 
 const DEBT =
-  /\b(?:debts?|owe\w*|owing|pay\w* (?:\S+ ){0,3}off|payoff|mortgage|card|bills?|hipoteca|hypothek|loans?|borrow\w*|credit card|overdraft|dispo\w*|deuda\w*|debo|prestamo\w*|tarjeta|schulden|schulde|kredit\w*|ueberzieh\w*|uberzieh\w*)\b|دين|ديون|قرض|سلف|مديون|البطاقة/u;
+  /\b(?:debts?|owe\w*|owing|pay\w* (?:\S+ ){0,3}off|payoff|mortgage|cards?|balance|visa|mastercard|amex|credito|bills?|hipoteca|hypothek|loans?|borrow\w*|credit card|overdraft|dispo\w*|deuda\w*|debo|prestamo\w*|tarjeta|schulden|schulde|kredit\w*|ueberzieh\w*|uberzieh\w*)\b|دين|ديون|قرض|سلف|مديون|البطاقة/u;
 const CLEAR =
-  /\b(?:pay (?:it |this |that |them |him |her )?(?:off|back)|paid off|pay down|payoff|clear\w*|zero|debt[- ]free|get rid|repay\w*|fully|gone|completely|out of|paid|cero|libre de deudas|saldar|liquidar|pagar\w*|devolver\w*|null|tilgen|schuldenfrei|abbezahl\w*|abbauen|loswerden|zuruck\w*|pay off my debt)\b|سداد|اسدد|تسديد|اسد|اخلص|صفر|ارجع|ارد/u;
+  /\b(?:pay (?:it |this |that |them |him |her )?(?:off|back)|paying (?:it |this |them )?(?:off|down|back)|paid off|knock\w* off|pagad[oa]|abone|terminar de pagar|abbezahlt|pay down|payoff|clear\w*|zero|debt[- ]free|get rid|repay\w*|fully|gone|completely|out of|paid|cero|libre de deudas|saldar|liquidar|pagar\w*|devolver\w*|null|tilgen|schuldenfrei|abbezahl\w*|abbauen|loswerden|zuruck\w*|pay off my debt)\b|سداد|اسدد|تسديد|اسد|اخلص|صفر|ارجع|ارد/u;
+/** Words before a sum that make it a part already paid ("already paid off", "ya he pagado", "schon abbezahlt"). */
+const PAID_BEFORE =
+  /(?:\b(?:paid(?: off| back| down)?|after paying(?: off| back| down)?|knocked off|repaid|pagad[oa]|pague|abone|abonad[oa]|devuelto|abbezahlt|getilgt|zuruckgezahlt|bezahlt)|سددت|دفعت|رجعت)\s(?:of |de |von )?$/u;
+/** A sum said as what is still owed ("still owe", "quedan", "noch offen"): already the part left. */
+const OWED_NOW = /(?:\b(?:still|left|remaining|quedan|me quedan|faltan|noch|offen|rest)\b)[^.,;\d]{0,20}$/u;
+const isOwedNow = (text: string, s: Said) => near(text, s, OWED_NOW, 30);
 const UNDER =
   /(?:\b(?:under|below|less than|down to|menos de|por debajo de|unter|bajarla a)|لتحت|تحت|اقل من)\s?(?:about |like |\S+ )?$/u;
 /** "اجمع" and "جمع" are saving up; "الجمعة" (Friday) is a day (decision 118). */
@@ -176,11 +182,16 @@ function money(text: string): Aim | null {
     const under = [...said, ...bare].find(isUnder);
     // What is still owed, said as owed or now ("borrowed 2000, still owe him 1,450"), else the largest sum.
     const isOwed = (s: Said) => near(text, s, /(?:owe\w*|still|left|debo|schulde\w*)\s(?:\S+\s){0,2}$/u) || isHave(s);
-    const owing = [...said, ...bare].filter((s) => s !== under);
+    // A part already paid off is not what is owed: the total less it is ("a $12,000 loan, I've already paid off
+    // $4,500 of it"; decision 123).
+    const paid = [...said, ...bare].filter((s) => s !== under && near(text, s, PAID_BEFORE, 30));
+    const owing = [...said, ...bare].filter((s) => s !== under && !paid.includes(s));
     const owed = owing.find((s) => isOwed(s) && s.value > 0) ?? owing.sort((a, b) => b.value - a.value)[0];
     if (!owed || !(CLEAR.test(text) || under)) return null;
-    if (under && under.value >= owed.value) return null;
-    return { kind: 'debt', target: amount(under?.value ?? 0, unit), baseline: amount(owed.value, unit) };
+    const paidOff = paid.filter((s) => s.value < owed.value).reduce((sum, s) => sum + s.value, 0);
+    const left = isOwedNow(text, owed) ? owed.value : owed.value - paidOff;
+    if (under && under.value >= left) return null;
+    return { kind: 'debt', target: amount(under?.value ?? 0, unit), baseline: amount(left, unit) };
   }
   const wanted = said.filter((s) => !isHave(s) || near(text, s, GOAL_CUE, 20));
   if (
