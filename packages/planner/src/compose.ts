@@ -19,7 +19,7 @@ import { addDays, datesOfWeek, isoWeekday, planWeekOf } from './calendar.ts';
 import { COMPOSE_TEXT, CONDITION_NOTES, injuryIn, listOf, weekdayIn, type ComposeText } from './compose-text.ts';
 import { domainTemplate, fillText, formatNumber, withVariants } from './domains.ts';
 import { localizedTemplate } from './domains/localized.ts';
-import { readAim, type Aim } from './parse-aim.ts';
+import { TIME_UNITS, readAim, type Aim } from './parse-aim.ts';
 import { readFocus } from './parse-focus.ts';
 import { syllabusOf } from './exam-syllabi.ts';
 import { reviewPlan } from './review.ts';
@@ -433,7 +433,6 @@ function saidBaseline(intent: TIntent, kpiTarget: number): number | null {
   return Math.abs(kpiTarget - target.value) <= Math.max(0.05 * Math.abs(target.value), 0.5) ? baseline.value : null;
 }
 
-const TIME_UNITS: ReadonlySet<string> = new Set(['min', 's', 'h']);
 const RACES: ReadonlySet<string> = new Set(['running', 'swimming', 'walking']);
 
 /** Words that say a number is to come down ("down to 2 a day", "under 20k", "bajar a 3 horas", "auf null"). */

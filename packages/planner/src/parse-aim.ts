@@ -218,9 +218,14 @@ const TIME_SAID = new RegExp(
 const SHORT_RACE_MINUTES = 5;
 
 type Time = Said & { unit: 'min' | 's'; goal: boolean; now: boolean; strong?: boolean };
-/** Words that make a time the one to beat, over a plain "in 2 min" ("under 15:54", "sub 8", "bajar de 45"). */
-const TO_BEAT =
-  /(?:\b(?:sub|under|below|break\w*|beat|faster than|menos de|bajar de|por debajo de|unter|schneller als)|اقل من|تحت)\s?(?:\S+\s)?$/u;
+/**
+ * Words that make a time the one to beat, over a plain "in 2 min" ("under 15:54", "sub 8", "bajar de 45", "weniger
+ * als", "أقل من", "كسر حاجز"), as canonical text keeps them; the session reader leaves such a time out too.
+ */
+export const BEAT_WORDS = String.raw`(?:\b(?:sub|under|below|break\w*|beat\w*|faster than|less than|bajo|menos de|bajar de|lose de|por debajo de|unter|weniger als|schneller als)|[اأ]قل من|تحت|[اأ]سرع من|كسر حاجز)`;
+const TO_BEAT = new RegExp(String.raw`${BEAT_WORDS}\s?(?:\S+\s)?$`, 'u');
+/** Units a time is read in. */
+export const TIME_UNITS: ReadonlySet<string> = new Set(['min', 's', 'h']);
 /**
  * A session's length or a pace, not a race time: "45 minutes a day", "1 hora cada vez", "90 min sessions", "35 min
  * por entreno", "30 min pro Lauf", "4:10/km", "5:30 per km".

@@ -1,3 +1,4 @@
+import { BEAT_WORDS } from './parse-aim.ts';
 import { NUM, clamp, readNumber } from './text.ts';
 
 /**
@@ -98,8 +99,10 @@ const NOT_A_SESSION_BEFORE =
  */
 const RACE_WORDS =
   /\b(?:marathon|half|ultra|triathlon|tri|duathlon|race|sprint|time trial|century|5k|10k|15k|21k|42k|km|k|miles?|\d+ ?(?:m|meters?|metres?|metros?)|run|running|swim|swimming|ride|maraton|media|carrera|nadar|triatlon|lauf\w*|rennen|halbmarathon|schwimm\w*|triathlon|freistil)\b|ماراثون|سباق|كم|متر|ترياثلون|اسبح|أسبح|سباحه|سباحة/u;
-const TIME_TO_BEAT_BEFORE =
-  /(?:\b(?:under|below|break(?:ing)?|beat(?:ing)?|faster than|less than|bajo|por debajo de|menos de|bajar de|lose de|unter|weniger als|schneller als)|[اأ]قل من|تحت|[اأ]سرع من|كسر حاجز)\s*(?:the |a |an |el |la |den |die )?(?:about |around |roughly |ca\.? |unos )?$/u;
+const TIME_TO_BEAT_BEFORE = new RegExp(
+  String.raw`${BEAT_WORDS}\s*(?:the |a |an |el |la |den |die )?(?:about |around |roughly |ca\.? |unos )?$`,
+  'u',
+);
 const RACE_TIME_NOW_BEFORE =
   /(?:\b(?:now|currently|right now|at the moment|takes? me|took me|it takes|ran|run it in|did(?: it)?(?: in)?|finished(?: it)?(?: in)?|do it in|doing it in|pb|pr|best|record|ahora|actualmente|tardo|tarde|hice|lo hago en|los hago en|aktuell|derzeit|im moment|brauche|gebraucht|bestzeit)|الان|الآن|حاليا|الحين|هلق|دلوقتي|احتاج|أحتاج|زمني|وقتي|(?:اخلص|أخلص|بخلص|اقطع|أقطع|بقطع|اكمل|أكمل|بكمل)\S*(?:\s+(?:بـ?|في))?)(?:\s+(?:it|a|an|the|my|me|in|en|ich|about|around|roughly|ca\.?|unos|الحالي|لي))*\s*$/u;
 const NOT_A_SESSION_NEAR = new RegExp(`${NOT_PRACTICE}[^.,;]*$`, 'u');

@@ -3,7 +3,7 @@ import type { ParsedIntent } from './api.ts';
 import { correctTypos } from './nlu/spell.ts';
 import { understand } from './nlu/understand.ts';
 import { countUnitIn, readDailyCount, readTargetAndBaseline } from './parse-baseline.ts';
-import { readAim } from './parse-aim.ts';
+import { TIME_UNITS, readAim } from './parse-aim.ts';
 import { readGear, saidAsLacking } from './parse-gear.ts';
 import { readQuantity } from './parse-quantity.ts';
 import { readPerformance } from './parse-performance.ts';
@@ -19,7 +19,6 @@ import { readCap, readFromTo, readLastStep, withoutCap, withoutOthersSchedules }
 import { readMinutesPerSession, readSessionsPerWeek, readWeeklyMinutes } from './parse-schedule.ts';
 import { normalize, tokenize } from './text.ts';
 
-const RACE_TIME_UNITS: ReadonlySet<string> = new Set(['min', 's', 'h']);
 const CAN_SPEND = /\bcan (?:spend|pay|afford)\b/;
 const isMoneyGoal = (domain: string | null) => domain === 'finance' || domain === 'business';
 
@@ -144,9 +143,9 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
   // "Break 4 hours in the marathon, PB 4:20", "10 km en menos de 50 minutes, ahora tardo 56": the race's distance
   // stays the target (the composer measures the time apart, decision 100) and where the person is, is their time,
   // as the time reader read it (4:20 in a marathon is 260 minutes), never a number in kilometres.
-  const timeAim = aim?.kind === 'time' && first && !RACE_TIME_UNITS.has(first.unit) ? aim : null;
+  const timeAim = aim?.kind === 'time' && first && !TIME_UNITS.has(first.unit) ? aim : null;
   const baseline =
-    timeAim && (!said || said.unit === '' || RACE_TIME_UNITS.has(said.unit) || said.value === timeAim.baseline?.value)
+    timeAim && (!said || said.unit === '' || TIME_UNITS.has(said.unit) || said.value === timeAim.baseline?.value)
       ? (timeAim.baseline ?? said)
       : said;
   // "Down to 10 a day, then quit completely": the goal is the last step (decision 116).
