@@ -17,8 +17,16 @@ export function merge(previous: ParsedIntent, incoming: ParsedIntent, pending: S
   const takeDomain = !previous.domain || (pending === 'domain' && incoming.domain !== null);
   const domain = takeDomain ? incoming.domain : previous.domain;
   const answersSlot = pending !== null && pending !== 'domain' && incoming[pending] !== null;
-  const baseline = withUnit(incoming.baseline ?? previous.baseline ?? null, incoming.target ?? previous.target);
-  const newTarget = incoming.target && !(baseline && isBelowBaseline(incoming.target, baseline, domain));
+  // "Los miércoles 1 hora, el finde 2 a 3 horas" answering how long: a time in an answer about the schedule is no goal
+  // and no starting point when the goal is in another unit (1,500 km; decision 124).
+  const goalUnit = previous.target?.unit;
+  const aboutSchedule = pending !== null && SCHEDULE_SLOTS.has(pending) && goalUnit !== undefined;
+  const offGoal = (t: TIntent['target'] | undefined) =>
+    aboutSchedule && !!t && SAID_TIME.test(t.unit) && t.unit !== goalUnit;
+  const said = offGoal(incoming.target) ? { ...incoming, target: null } : incoming;
+  const incomingBaseline = offGoal(said.baseline) ? null : said.baseline;
+  const baseline = withUnit(incomingBaseline ?? previous.baseline ?? null, said.target ?? previous.target);
+  const newTarget = said.target && !(baseline && isBelowBaseline(said.target, baseline, domain));
   // "Unter der Woche max 60 min" answering how long: the weekdays say when that length holds, not which days to plan,
   // when the person named their days one by one already ("Di, Do und Sa"; decision 123).
   const qualifies =
@@ -36,7 +44,7 @@ export function merge(previous: ParsedIntent, incoming: ParsedIntent, pending: S
     ...(previous.area_assumed && domain === previous.domain ? { area_assumed: true } : {}),
     // "20 minutes" answering a question is a slot, never the goal.
     goal: previous.goal ?? (answersSlot ? null : incoming.goal),
-    target: newTarget ? incoming.target : previous.target,
+    target: newTarget ? said.target : previous.target,
     baseline,
     horizon_weeks: incoming.horizon_weeks ?? previous.horizon_weeks,
     // Which days says when, not how often: "every day" or "weekdays" answering it keeps the sessions already said
@@ -57,6 +65,17 @@ export function merge(previous: ParsedIntent, incoming: ParsedIntent, pending: S
     budget_minor: incoming.budget_minor ?? previous.budget_minor,
   };
 }
+
+const SAID_TIME = /^(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)$/;
+
+/** The questions about when and how much: an answer to one says how the plan runs, not what it aims at. */
+const SCHEDULE_SLOTS: ReadonlySet<SlotName> = new Set([
+  'minutes_per_session',
+  'sessions_per_week',
+  'horizon_weeks',
+  'available_days',
+  'level',
+]);
 
 /** Whether a message gave any slot (a number of sessions, minutes, weeks, a level, days, a target or a baseline). */
 export function givesSlot(parsed: ParsedIntent): boolean {

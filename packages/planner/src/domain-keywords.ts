@@ -18,8 +18,8 @@ export type DomainEvidence = {
 export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
   running: {
     phrases: {
-      3: 'marathon, half marathon, couch to 5k, c25k, parkrun, triathlon',
-      2: 'run, runs, running, runner, jog, jogging, ultra, endurance, stamina, cycling, cyclist, shin splints',
+      3: 'marathon, half marathon, couch to 5k, c25k, parkrun, triathlon, cycling, cyclist, bicycle, biking',
+      2: 'run, runs, running, runner, jog, jogging, ultra, endurance, stamina, shin splints',
       1: 'race, trail, sprint, cardio, treadmill, laps',
     },
     patterns: [

@@ -9,7 +9,7 @@ import { running } from './domains/running.ts';
 import { sleep } from './domains/sleep.ts';
 import { strength } from './domains/strength.ts';
 import { stress } from './domains/stress.ts';
-import type { DomainTemplate } from './domains/types.ts';
+import { totalKm, type DomainTemplate } from './domains/types.ts';
 import { weight } from './domains/weight.ts';
 import { swimming } from './domains/swimming.ts';
 import { music } from './domains/music.ts';
@@ -77,6 +77,11 @@ export function domainTemplate(domain: TPlanDomain): DomainTemplate {
  * any translation, so cached translated templates keep every variant.
  */
 export function withVariants(template: DomainTemplate, intent: TIntent): DomainTemplate {
+  // A distance added up over weeks has no goal day and no taper: the last week is one more week of it (decision 124).
+  if (template.finale && totalKm(intent) !== null) {
+    const phases = template.phases.filter((phase) => !phase.taper);
+    return withVariants({ ...template, phases, finale: null }, intent);
+  }
   if (!template.sessions.some((s) => s.when) && !template.phases.some((p) => p.when)) return template;
   const ctx = { intent, weeks: intent.horizon_weeks };
   const phaseIds = new Set<string>();

@@ -47,6 +47,16 @@ const sumTarget = (m: RegExpExecArray): Target | null => (perPeriod(m) ? null : 
 const MONEY =
   '(?:[$€£] ?\\d+(?:\\.\\d+)? ?(?:k|m|mn|million)?\\b|\\d+(?:\\.\\d+)? ?(?:k|m|mn|million)? ?(?:dollars?|usd|bucks|euros?|eur|gbp|quid|[$€£]))';
 
+/** A distance in kilometres or miles ("10K" is a runner's, not a walker's: "10k steps"). */
+const DISTANCE = /\b(\d+(?:\.\d+)?) ?(k|km|kms|kilomet(?:er|re)s?|mi|miles?)\b/g;
+const WALKED = /\b(\d+(?:\.\d+)?) ?(km|kms|kilomet(?:er|re)s?|miles?)\b/g;
+const distanceTarget = (m: RegExpExecArray): Target => ({
+  value: num(m[1]),
+  unit: (m[2] ?? '').startsWith('mi') ? 'mi' : 'km',
+});
+/** A mile is 1.609 km: the longest of several distances is compared in one measure. */
+const MEASURE: Readonly<Record<string, number>> = { mi: 1.609 };
+
 const TARGETS: Record<TPlanDomain, readonly TargetRule[]> = {
   running: [
     // A cyclist's threshold power: the highest wattage named ("FTP from 210 to 250 W"), decision 113.
@@ -54,9 +64,8 @@ const TARGETS: Record<TPlanDomain, readonly TargetRule[]> = {
     [/\bhalf ?marathon\b/, () => ({ value: 21.1, unit: 'km' })],
     [/\bultra ?marathon\b|\bultra\b/, () => ({ value: 50, unit: 'km' })],
     [/\bmarathon\b/, () => ({ value: 42.2, unit: 'km' })],
-    // Global: the goal is the longest distance named ("I can run 3 km, I want to run 10K").
-    [/\b(\d+(?:\.\d+)?) ?(?:k|km|kms|kilomet(?:er|re)s?)\b/g, (m) => ({ value: num(m[1]), unit: 'km' })],
-    [/\b(\d+(?:\.\d+)?) ?(?:mi|miles?)\b/g, (m) => ({ value: num(m[1]), unit: 'mi' })],
+    // Global: the goal is the longest distance named ("I can run 3 km, I want to run 10K"), in miles or kilometres.
+    [DISTANCE, distanceTarget],
     [/\ba mile\b/, () => ({ value: 1, unit: 'mi' })],
     [
       /\brun (?:for )?(\d+) ?(?:minutes|mins) (?:without stopping|non ?stop|continuously|straight)/,
@@ -225,8 +234,8 @@ const TARGETS: Record<TPlanDomain, readonly TargetRule[]> = {
       /\b(\d+(?:\.\d+)?) ?(k)? ?(?:steps|pasos|schritte)\b/g,
       (m) => ({ value: Math.round(num(m[1]) * (m[2] ? 1000 : 1)), unit: 'steps' }),
     ],
-    [/\b(\d+(?:\.\d+)?) ?(?:km|kms|kilomet(?:er|re)s?)\b/, (m) => ({ value: num(m[1]), unit: 'km' })],
-    [/\b(\d+(?:\.\d+)?) ?miles?\b/, (m) => ({ value: num(m[1]), unit: 'mi' })],
+    // "Walk 500 miles this year, the dog's walk is about 3 km": the longest distance, whichever unit it is in.
+    [WALKED, distanceTarget],
   ],
   content: [
     [
@@ -286,7 +295,7 @@ export function readTarget(text: string, domain: TPlanDomain | null): TIntent['t
     const targets = matches
       .map((m) => (m ? read(m as RegExpExecArray) : null))
       .filter((t): t is Target => t !== null && Number.isFinite(t.value) && t.value > 0);
-    const largest = targets.sort((a, b) => b.value - a.value)[0];
+    const largest = targets.sort((a, b) => b.value * (MEASURE[b.unit] ?? 1) - a.value * (MEASURE[a.unit] ?? 1))[0];
     if (largest) return largest;
   }
   return null;

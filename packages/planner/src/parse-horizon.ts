@@ -10,8 +10,10 @@ import { NUM_OR_A, clamp, readNumber } from './text.ts';
 export function readHorizonWeeks(normalized: string, today: string): number | null {
   // A count the person gave ("about 20 weeks", "(16 wks)", "11 weeks out") wins over a date it explains ("JLPT in
   // december, about 20 weeks"): the person counted from their own today (decision 093).
-  const counted = durations(normalized);
-  const found = counted.length > 0 ? counted : [...namedDates(normalized, today), ...chronoDates(normalized, today)];
+  // "في سنة ٢٠٢٧" reads "a year 2027" in canonical English: that year, not a year's time.
+  const text = normalized.replace(/\b(?:in )?a year (20\d\d)\b/g, 'in $1');
+  const counted = durations(text);
+  const found = counted.length > 0 ? counted : [...namedDates(text, today), ...chronoDates(text, today)];
   const first = found.sort((a, b) => a.index - b.index)[0];
   return first ? clamp(Math.round(first.weeks), 1, 104) : null;
 }
@@ -108,13 +110,23 @@ const MONTH_RE = `(${MONTHS.map((m) => `${m.slice(0, 3)}${m.length > 3 ? `(?:${m
 
 /** Days of the year that people name instead of a date: [month, day]. */
 const NAMED_DAYS: ReadonlyArray<readonly [RegExp, number, number]> = [
-  [/\b(?:by|before|until|till|for|in) (?:the )?(?:end of (?:the |this )?year|year end|new years?(?: eve)?)\b/, 12, 31],
+  [
+    /\b(?:by|before|until|till|for|in) (?:the )?(?:end of (?:the |this )?year|year end|new years?(?: eve)?)\b(?! ?20\d\d| que viene)/,
+    12,
+    31,
+  ],
   [/\b(?:by|before|until|till|for|in|this)(?: the| next| this)? summer\b/, 6, 21],
   [/\b(?:by|before|until|till|for|in|this)(?: the| next| this)? (?:autumn|fall)\b/, 9, 22],
   [/\b(?:by|before|until|till|for|in|this)(?: the| next| this)? winter\b/, 12, 21],
   [/\b(?:by|before|until|till|for|in|this)(?: the| next| this)? spring\b/, 3, 20],
   [/\b(?:by|before|until|till|for) (?:christmas|xmas)\b/, 12, 25],
 ];
+/**
+ * A whole year as the time to the goal: a year after a word of when or of a goal (never "since 2022", never "2026 km"),
+ * or the next year said in words, in the canonical English and what it leaves of the other languages.
+ */
+const YEAR_END =
+  /(?:\b(?:in|within|during|for|throughout|by|before|until|till|through|of|el|del|im|jahr|ziel|goal|resolution|will|want|year|a year|para|durante|en|fur|bis|sene|عام|سنه|خلال|في)\s(?:the\s)?(?:end of (?:the )?(?:year )?)?(20\d\d)\b(?! ?(?:km|kms|mi|miles?|m|k|kg|lbs?|steps|pasos|schritte|words|pages|hm|[$€£]|usd|eur|euros?|dollars?|jahre?|years?|anos?)\b)|\b(?:end of )?(?:the )?(next year|year que viene|proximo ano|ano que viene|nachste[ns]? jahr(?:es)?|kommende[ns]? jahr(?:es)?|(?:a )?year (?:الجايه|الجاي|القادم|الياي))\b|(?:السنه|العام) (?:الجايه|الجاي|القادم|الياي))/gu;
 /**
  * First days of Ramadan 1447-1452 AH and of Eid al-Fitr after each, as expected by the Umm al-Qura calendar (the
  * tables of https://en.wikipedia.org/wiki/Ramadan#Dates and https://www.timeanddate.com/holidays/common/ramadan-begins);
@@ -172,6 +184,15 @@ function namedDates(text: string, today: string): Found[] {
     if (match && !startsOrWeather(text, match.index, match[0].length)) {
       found.push({ index: match.index, weeks: weeksUntil(m, d) });
     }
+  }
+  // "In 2027", "en el 2027", "Mein Ziel 2027:", "خلال 2027": to the end of that year; "next year", "el año que viene",
+  // "nächstes Jahr": of the next one. "This year" alone stays vague: in December it is more often the coming twelve
+  // months than four weeks (decision 124).
+  for (const match of text.matchAll(YEAR_END)) {
+    const said = match[1] ? Number(match[1]) : year + 1;
+    if (said < year || said > year + 2 || startsOrWeather(text, match.index, match[0].length)) continue;
+    const end = dayNumber(isoDate(said, 12, 31));
+    if (end > start) found.push({ index: match.index, weeks: Math.ceil((end - start) / 7) });
   }
   for (const [pattern, starts] of MOVABLE_DAYS) {
     const match = pattern.exec(text);

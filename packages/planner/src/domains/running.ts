@@ -1,6 +1,6 @@
 import { foldLetters } from '../safety/fold.ts';
 import { consistencyQuestion, effortQuestion, painQuestion } from './common.ts';
-import { targetIn, type DomainTemplate, type KpiContext } from './types.ts';
+import { targetIn, totalKm, type DomainTemplate, type KpiContext } from './types.ts';
 
 const MIN_PER_KM = 6.5;
 /** About 25 km/h on the road. */
@@ -23,6 +23,22 @@ const rides = ({ intent }: KpiContext) => {
   return RIDES.test(folded) && !RUNS.test(folded.replace(NOT_RUNNING, ' '));
 };
 const WATTS = ['w', 'watt', 'watts'];
+
+/**
+ * A total to add up ("1500 km by the end of March"): what is left of it each week, in km or miles, with a tenth more
+ * for the weeks a cold or the weather takes (decision 124).
+ */
+function weeklyShare(ctx: KpiContext, unit: 'km' | 'mi'): number | null {
+  const total = totalKm(ctx.intent);
+  if (total === null) return null;
+  const { target, baseline } = ctx.intent;
+  const done =
+    baseline && target && baseline.unit === target.unit && baseline.value < target.value
+      ? baseline.value / target.value
+      : 0;
+  const left = total * (1 - done) * (unit === 'mi' ? 1 / 1.609 : 1);
+  return Math.ceil((left / Math.max(1, ctx.weeks)) * 1.1);
+}
 
 export const running: DomainTemplate = {
   domain: 'running',
@@ -225,6 +241,8 @@ export const running: DomainTemplate = {
       when: (ctx) => rides(ctx) && targetIn(ctx, ['mi', 'mile', 'miles']) === null,
       baseline: () => null,
       target: (ctx) => {
+        const share = weeklyShare(ctx, 'km');
+        if (share !== null) return share;
         const km = targetIn(ctx, ['km', 'k', 'kms', 'kilometers', 'kilometres']);
         const estimate = (ctx.intent.sessions_per_week * ctx.intent.minutes_per_session) / MIN_PER_KM_RIDDEN;
         return Math.round(km !== null ? Math.max(km, estimate) : estimate);
@@ -239,6 +257,8 @@ export const running: DomainTemplate = {
       when: (ctx) => targetIn(ctx, ['mi', 'mile', 'miles']) === null,
       baseline: () => null,
       target: (ctx) => {
+        const share = weeklyShare(ctx, 'km');
+        if (share !== null) return share;
         const km = targetIn(ctx, ['km', 'k', 'kms', 'kilometers', 'kilometres']);
         const estimate = (ctx.intent.sessions_per_week * ctx.intent.minutes_per_session) / MIN_PER_KM;
         return Math.round(km !== null ? Math.min(km * 1.5, estimate * 1.2) : estimate);
@@ -252,7 +272,7 @@ export const running: DomainTemplate = {
       direction: 'increase',
       when: (ctx) => targetIn(ctx, ['mi', 'mile', 'miles']) !== null,
       baseline: () => null,
-      target: (ctx) => Math.round((targetIn(ctx, ['mi', 'mile', 'miles']) ?? 3) * 1.5),
+      target: (ctx) => weeklyShare(ctx, 'mi') ?? Math.round((targetIn(ctx, ['mi', 'mile', 'miles']) ?? 3) * 1.5),
       why: 'Weekly distance is the simplest measure of how much running your body is absorbing.',
     },
   ],

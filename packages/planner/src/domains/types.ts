@@ -1,4 +1,5 @@
 import type { TIntent, TPlanDomain } from '@ito/contracts/agent/plan';
+import { foldLetters } from '../safety/fold.ts';
 
 /**
  * The shape of a domain's plan template: everything the composer needs to know about running, sleep or personal
@@ -133,3 +134,29 @@ export const MONEY_UNITS = [
   'cad',
   'aud',
 ];
+
+/** An event to finish, not a distance to add up: "a 100 km ultra", "the 160 km sportive", "سباق ١٠٠ كم". */
+const RACE_WORDS =
+  /\b(?:ultra\w*|race|racing|event|sportive|gran ?fondo|century|brevet|randonn\w*|carrera|prueba|rennen|wettkampf|volkslauf|stadtlauf|etappe)\b|سباق|ماراثون/u;
+/** Below these a distance is one outing or one race, not a total over weeks. */
+const LEAST_TOTAL_KM: Partial<Record<TPlanDomain, number>> = { running: 100, walking: 100, swimming: 20 };
+
+/**
+ * The distance, in kilometres, the person means to add up over the plan (decision 124): "walk 500 miles this year",
+ * "sumar 1500 km en la bici", "100 km in the pool by August"; null for a race or an outing ("a 10K", "a 100 km ultra").
+ */
+export function totalKm(intent: TIntent): number | null {
+  const target = intent.target;
+  const least = LEAST_TOTAL_KM[intent.domain];
+  if (!target || least === undefined) return null;
+  const km =
+    target.unit === 'km'
+      ? target.value
+      : target.unit === 'mi'
+        ? target.value * 1.609
+        : target.unit === 'm'
+          ? target.value / 1000
+          : null;
+  if (km === null || km < least || RACE_WORDS.test(foldLetters(intent.text))) return null;
+  return km;
+}

@@ -86,9 +86,12 @@ const OWN_GOAL: readonly RegExp[] = [
 const NAMED_ONLY: readonly TPlanDomain[] = ['sport'];
 const MAX_GIVEN_BACK = 2;
 
-/** A time of day said by what the family is doing then ("after the kids are asleep", "during nap time"). */
+/**
+ * A time of day said by what the family is doing then ("after the kids are asleep", "during nap time"), or by the
+ * working day ("after work", "cuando salgo temprano del laburo", "nach der Arbeit", "بعد الدوام"; decision 124).
+ */
 const WHEN_FREE =
-  /\b(?:after|before|once|when|while|during)\s+(?:the |my |our )?(?:kids?|children|baby|babies|toddlers?|son|daughter|little ones?)\s+(?:is |are |go(?:es)? |goes )?(?:asleep|sleeping|sleeps?|in bed|to (?:bed|sleep|school)|naps?|napping|at (?:school|daycare|nursery))\b|\b(?:during|at|in) (?:her |his |the baby'?s |their )?nap ?time\b|\bwhile (?:she|he|the baby|they) naps?\b/g;
+  /\b(?:after|before|once|when|while|during)\s+(?:the |my |our )?(?:kids?|children|baby|babies|toddlers?|son|daughter|little ones?)\s+(?:is |are |go(?:es)? |goes )?(?:asleep|sleeping|sleeps?|in bed|to (?:bed|sleep|school)|naps?|napping|at (?:school|daycare|nursery))\b|\b(?:during|at|in) (?:her |his |the baby'?s |their )?nap ?time\b|\bwhile (?:she|he|the baby|they) naps?\b|\b(?:after|before) work\b|\b(?:on|during) my lunch ?break\b|\b(?:leave|get off|finish) work early\b|\b(?:salgo|sal[ií]|salimos)(?: m[aá]s)? (?:temprano |antes )?(?:del|de la) (?:trabajo|laburo|curro|chamba|pega|oficina|chambeo)\b|\b(?:despu[eé]s|antes) del (?:trabajo|laburo|curro|chamba|pega|chambeo)\b|\b(?:nach|vor) der arbeit\b|\bin der mittagspause\b|(?:بعد|قبل) (?:الشغل|الدوام|العمل)/gu;
 
 /** Areas close to each other, to offer alongside the only one a vague request points to. */
 const NEIGHBOURS: Readonly<Record<string, readonly string[]>> = {

@@ -50,7 +50,7 @@ const CONDITIONS: readonly Condition[] = [
     id: 'pregnancy_late',
     names: {
       en: [
-        /\b(?:2[0-9]|3[0-9]|4[0-2]) weeks? pregnant\b|\b(?:third|3rd|second|2nd) trimester\b|\bpregnant\b.{0,40}\b(?:2[0-9]|3[0-9]) weeks\b/,
+        /\b(?:2[0-9]|3[0-9]|4[0-2]) weeks? (?:pregnant|along)\b|\b(?:third|3rd|second|2nd) trimester\b|\bpregnant\b.{0,40}\b(?:2[0-9]|3[0-9]) weeks\b/,
       ],
       es: [
         /\bembarazada de (?:2[0-9]|3[0-9]|4[0-2]) semanas\b|\b(?:estoy )?de (?:2[0-9]|3[0-9]|4[0-2]) semanas\b|\b(?:tercer|segundo) trimestre\b/,
@@ -71,17 +71,40 @@ const CONDITIONS: readonly Condition[] = [
     id: 'pregnancy_contact',
     names: {
       en: [
-        /\bpregnan\w*\b.{0,60}\b(?:sparring|boxing|kickboxing|mma|muay thai|rugby|football|soccer|hockey|martial arts|jiu[- ]?jitsu|judo|skiing|horse riding)\b/,
+        /\bpregnan\w*\b.{0,60}\b(?:sparring|boxing|kickboxing|mma|muay thai|rugby|football|soccer|hockey|martial arts|jiu[- ]?jitsu|judo|skiing|horse riding|scuba\w*|diving|dives?|freerid\w*|ski touring|backcountry)\b/,
       ],
       es: [
-        /\bembarazad\w*\b.{0,60}\b(?:sparring|boxeo|kickboxing|mma|rugby|futbol|artes marciales|judo|esqui|equitacion)\b/,
+        /\bembarazad\w*\b.{0,60}\b(?:sparring|boxeo|kickboxing|mma|rugby|futbol|artes marciales|judo|esqui|equitacion|buceo|bucear|inmersion\w*|freeride)\b/,
       ],
       de: [
-        /\bschwanger\w*\b.{0,60}\b(?:sparring|boxen|kickboxen|mma|rugby|fussball|kampfsport|judo|skifahren|reiten)\b/,
+        /\bschwanger\w*\b.{0,60}\b(?:sparring|boxen|kickboxen|mma|rugby|fussball|kampfsport|judo|skifahren|reiten|tauchen|tauchgang\w*|skitour\w*|freerid\w*)\b/,
       ],
-      ar: [/حامل.{0,60}(?:ملاكمه|بوكس|سبارينج|كيك بوكسينج|فنون قتاليه|كره قدم|جودو)/],
+      ar: [/حامل.{0,60}(?:ملاكمه|بوكس|سبارينج|كيك بوكسينج|فنون قتاليه|كره قدم|جودو|غوص|غطس)/],
     },
-    avoid: /sparring|boxing|kickbox|contact|combate|boxeo|boxen|ملاكمه/i,
+    avoid: /sparring|boxing|kickbox|contact|combate|boxeo|boxen|scuba|diving|buceo|tauchen|ملاكمه|غوص/i,
+  },
+  {
+    // Seizures not under control: swimming alone, open water, diving or climbing could end in drowning or a fall
+    // (decision 124); the condition itself holds no plan.
+    id: 'epilepsy_uncontrolled',
+    names: {
+      en: [
+        /\b(?:uncontrolled|poorly controlled|not (?:well )?controlled)\b.{0,30}\b(?:epilep\w*|seizures?)\b|\b(?:epilep\w*|seizures?)\b.{0,40}\b(?:not (?:under |well )?controlled|uncontrolled|not under control|(?:had|have had) (?:a |one )?(?:seizure|fit) (?:last|this) (?:week|month))\b/,
+      ],
+      es: [
+        /\bepilepsia\b.{0,40}\b(?:no (?:esta |la tengo )?(?:controlada|bien controlada)|sin controlar|descontrolada|tuve una (?:crisis|convulsion))\b/,
+      ],
+      de: [
+        /\bepilepsie\b.{0,40}\b(?:nicht (?:gut |richtig )?eingestellt|unkontrolliert|nicht unter kontrolle|(?:krampf)?anfall (?:letzte woche|letzten monat))\b/,
+      ],
+      ar: [
+        /صرع.{0,40}(?:مش منضبط|غير منضبط|مو منضبط|مش متحكم|غير مسيطر|مش مسيطر)|نوبه صرع.{0,20}(?:الاسبوع|الشهر) (?:اللي فات|الماضي)/,
+      ],
+    },
+    avoid:
+      /open water|swim(?:ming)? alone|scuba|diving|free ?div|climb|mar abierto|buceo|escalada|freiwasser|tauchen|klettern|غوص|تسلق/i,
+    risky:
+      /\b(?:alone|by myself|on my own|open water|the sea|ocean|lake|scuba|diving|free ?div\w*|climb\w*|solo|sola|mar abierto|en el mar|bucear|buceo|escalar|allein|freiwasser|im see|im meer|tauchen|klettern)\b|لحالي|لوحدي|بحر|غوص|تسلق/,
   },
   {
     id: 'eye_pressure',
