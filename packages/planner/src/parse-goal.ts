@@ -48,11 +48,13 @@ const MONEY =
   '(?:[$€£] ?\\d+(?:\\.\\d+)? ?(?:k|m|mn|million)?\\b|\\d+(?:\\.\\d+)? ?(?:k|m|mn|million)? ?(?:dollars?|usd|bucks|euros?|eur|gbp|quid|[$€£]))';
 
 /** A distance in kilometres or miles ("10K" is a runner's, not a walker's: "10k steps"). */
-const DISTANCE = /\b(\d+(?:\.\d+)?) ?(k|km|kms|kilomet(?:er|re)s?|mi|miles?)\b/g;
-const WALKED = /\b(\d+(?:\.\d+)?) ?(km|kms|kilomet(?:er|re)s?|miles?)\b/g;
+const DISTANCE =
+  /\b(\d+(?:\.\d+)?) ?(k|km|kms|kilomet(?:er|re)s?|mi|miles?|millas?|meilen?)\b|(\d+(?:\.\d+)?) ?(ميل|اميال)/gu;
+const WALKED = /\b(\d+(?:\.\d+)?) ?(km|kms|kilomet(?:er|re)s?|miles?|millas?|meilen?)\b|(\d+(?:\.\d+)?) ?(ميل|اميال)/gu;
+/** Miles in the four languages ("millas", "Meilen", "ميل"); kilometres otherwise. */
 const distanceTarget = (m: RegExpExecArray): Target => ({
-  value: num(m[1]),
-  unit: (m[2] ?? '').startsWith('mi') ? 'mi' : 'km',
+  value: num(m[1] ?? m[3]),
+  unit: /^(?:mi|meil|ميل|اميال)/u.test(m[2] ?? m[4] ?? '') ? 'mi' : 'km',
 });
 /** A mile is 1.609 km: the longest of several distances is compared in one measure. */
 const MEASURE: Readonly<Record<string, number>> = { mi: 1.609 };
@@ -158,7 +160,11 @@ const TARGETS: Record<TPlanDomain, readonly TargetRule[]> = {
     [/\b(\d+) ?(?:m|meters?|metres?|metros?)\b/g, (m) => ({ value: num(m[1]), unit: 'm' })],
     [/\b(\d+(?:\.\d+)?) ?miles?\b/, (m) => ({ value: Math.round(num(m[1]) * 1609), unit: 'm' })],
     [/\ba mile\b/, () => ({ value: 1609, unit: 'm' })],
-    [/\b(\d+) (?:lengths|laps)\b/g, (m) => ({ value: num(m[1]), unit: 'lengths' })],
+    // Lengths of the pool in the four languages: "vueltas", "largos", "Bahnen", "طول".
+    [
+      /\b(\d+) (?:lengths|laps|largos|vueltas|bahnen)\b|(\d+) (?:طول|اطوال)/gu,
+      (m) => ({ value: num(m[1] ?? m[2]), unit: 'lengths' }),
+    ],
   ],
   music: [
     [/\b(\d+) ?bpm\b/g, (m) => ({ value: num(m[1]), unit: 'bpm' })],

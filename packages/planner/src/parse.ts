@@ -6,6 +6,7 @@ import { countUnitIn, readDailyCount, readTargetAndBaseline } from './parse-base
 import { TIME_UNITS, readAim } from './parse-aim.ts';
 import { readGear, saidAsLacking } from './parse-gear.ts';
 import { readQuantity } from './parse-quantity.ts';
+import { wordedAmounts } from './parse-amount-words.ts';
 import { readPerformance } from './parse-performance.ts';
 import { canonicalize } from './parse-canonical.ts';
 import { readGoal, readOpeningGoal, readOwnGoal, readTarget } from './parse-goal.ts';
@@ -82,12 +83,12 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
   const normalized = normalize(raw);
   const understood = understand(normalized, tokenize(normalized), language);
   const { domain, confidence } = understood;
-  const slots =
-    language === 'en' && !/[\u0600-\u06ff]/.test(normalized) ? normalized : canonicalize(normalized, language);
+  // "Tausend Kilometer", "2 millones de pasos", "1 500 km": thousands and millions before a unit as digits.
+  const english = language === 'en' && !/[\u0600-\u06ff]/.test(normalized);
+  const slots = wordedAmounts(english ? normalized : canonicalize(normalized, language));
   const canonical = readTargetAndBaseline(slots, domain);
   // Some target rules read Spanish, German or Arabic words directly ("bajar a 7 copas a la semana").
-  const read =
-    canonical.target || slots === normalized ? canonical : { ...canonical, target: readTarget(normalized, domain) };
+  const read = canonical.target || english ? canonical : { ...canonical, target: readTarget(normalized, domain) };
   const daily = readDailyCount(slots);
   const countUnit = daily !== null ? countUnitIn(slots) : null;
   // "15 pages a day" names its unit; "pushups, 15 a day" is a daily count of the thing named: a target.
@@ -160,10 +161,7 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
   const preferred = readPreferredDays(scheduled);
   const readDays = preferred
     ? { days: null, isNamed: false }
-    : readAvailableDays(
-        scheduled,
-        domain === 'drinking' || slots !== normalized ? scheduled : withoutOthersSchedules(raw),
-      );
+    : readAvailableDays(scheduled, domain === 'drinking' || !english ? scheduled : withoutOthersSchedules(raw));
   const available = domain === 'sleep' || BEDTIME.test(scheduled) ? nightsBeforeWork(readDays, scheduled) : readDays;
   let sessions = readSessionsPerWeek(ownSlots.replace(PROBLEM_COUNT, ' ').replace(HABIT_LIMIT, ' '));
   // "Mondays and Thursdays" says how often as well as when.

@@ -1,6 +1,6 @@
 import { foldLetters } from '../safety/fold.ts';
 import { consistencyQuestion, effortQuestion, painQuestion } from './common.ts';
-import { targetIn, totalKm, type DomainTemplate, type KpiContext } from './types.ts';
+import { targetIn, weeklyShare, type DomainTemplate, type KpiContext } from './types.ts';
 
 const MIN_PER_KM = 6.5;
 /** About 25 km/h on the road. */
@@ -23,22 +23,6 @@ const rides = ({ intent }: KpiContext) => {
   return RIDES.test(folded) && !RUNS.test(folded.replace(NOT_RUNNING, ' '));
 };
 const WATTS = ['w', 'watt', 'watts'];
-
-/**
- * A total to add up ("1500 km by the end of March"): what is left of it each week, in km or miles, with a tenth more
- * for the weeks a cold or the weather takes (decision 124).
- */
-function weeklyShare(ctx: KpiContext, unit: 'km' | 'mi'): number | null {
-  const total = totalKm(ctx.intent);
-  if (total === null) return null;
-  const { target, baseline } = ctx.intent;
-  const done =
-    baseline && target && baseline.unit === target.unit && baseline.value < target.value
-      ? baseline.value / target.value
-      : 0;
-  const left = total * (1 - done) * (unit === 'mi' ? 1 / 1.609 : 1);
-  return Math.ceil((left / Math.max(1, ctx.weeks)) * 1.1);
-}
 
 export const running: DomainTemplate = {
   domain: 'running',

@@ -160,3 +160,19 @@ export function totalKm(intent: TIntent): number | null {
   if (km === null || km < least || RACE_WORDS.test(foldLetters(intent.text))) return null;
   return km;
 }
+
+/**
+ * A total to add up ("1500 km by the end of March"): what is left of it each week, in km or miles, with a tenth more
+ * for the weeks a cold or the weather takes (decision 124).
+ */
+export function weeklyShare(ctx: KpiContext, unit: 'km' | 'mi'): number | null {
+  const total = totalKm(ctx.intent);
+  if (total === null) return null;
+  const { target, baseline } = ctx.intent;
+  const done =
+    baseline && target && baseline.unit === target.unit && baseline.value < target.value
+      ? baseline.value / target.value
+      : 0;
+  const left = total * (1 - done) * (unit === 'mi' ? 1 / 1.609 : 1);
+  return Math.ceil((left / Math.max(1, ctx.weeks)) * 1.1);
+}

@@ -1,6 +1,6 @@
 import { NOW_WORDS, plainNumbers } from './baseline.ts';
 import { consistencyQuestion, energyQuestion } from './common.ts';
-import { targetIn, type DomainTemplate, type KpiContext } from './types.ts';
+import { targetIn, totalKm, weeklyShare, type DomainTemplate, type KpiContext } from './types.ts';
 
 const STEPS = ['steps', 'step', 'pasos', 'schritte', 'خطوة', 'خطوات'];
 
@@ -139,9 +139,31 @@ export const walking: DomainTemplate = {
       name: 'Average daily steps',
       unit: 'steps',
       direction: 'increase',
+      // A distance to add up is counted in kilometres or miles, not steps (decision 124).
+      when: (ctx) => totalKm(ctx.intent) === null,
       baseline: stepsBaseline,
       target: stepsTarget,
       why: 'Your weekly average shows the trend better than any single day; it should rise by 500 to 1,000 steps a week.',
+    },
+    {
+      id: 'weekly-distance',
+      name: 'Weekly distance',
+      unit: 'km',
+      direction: 'increase',
+      when: (ctx) => totalKm(ctx.intent) !== null && ctx.intent.target?.unit !== 'mi',
+      baseline: () => null,
+      target: (ctx) => weeklyShare(ctx, 'km') ?? 0,
+      why: 'Your weekly distance is what adds up to the total: a steady week beats a long one followed by none.',
+    },
+    {
+      id: 'weekly-distance',
+      name: 'Weekly distance',
+      unit: 'mi',
+      direction: 'increase',
+      when: (ctx) => totalKm(ctx.intent) !== null,
+      baseline: () => null,
+      target: (ctx) => weeklyShare(ctx, 'mi') ?? 0,
+      why: 'Your weekly distance is what adds up to the total: a steady week beats a long one followed by none.',
     },
     {
       id: 'brisk-minutes',

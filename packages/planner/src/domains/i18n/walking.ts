@@ -59,6 +59,11 @@ export const walkingTexts: DomainTexts = {
     'Painful, it lasts into the next day': 'مؤلمة، ويستمر الألم إلى اليوم التالي',
     'A bit sore, it passes': 'متعبة قليلًا، ثم يزول ذلك',
     Fine: 'بخير',
+    'Weekly distance': 'المسافة الأسبوعية',
+    km: 'كم',
+    mi: 'ميل',
+    'Your weekly distance is what adds up to the total: a steady week beats a long one followed by none.':
+      'مسافتك الأسبوعية هي ما يتراكم حتى المجموع: أسبوع ثابت أفضل من أسبوع طويل يليه لا شيء.',
     'Average daily steps': 'متوسط الخطوات اليومية',
     steps: 'خطوة',
     'Your weekly average shows the trend better than any single day; it should rise by 500 to 1,000 steps a week.':
@@ -138,6 +143,11 @@ export const walkingTexts: DomainTexts = {
     'Painful, it lasts into the next day': 'Con dolor, que dura hasta el día siguiente',
     'A bit sore, it passes': 'Algo cargados, pero se pasa',
     Fine: 'Bien',
+    'Weekly distance': 'Distancia semanal',
+    km: 'km',
+    mi: 'mi',
+    'Your weekly distance is what adds up to the total: a steady week beats a long one followed by none.':
+      'Tu distancia semanal es lo que suma hasta el total: una semana constante vale más que una larga seguida de ninguna.',
     'Average daily steps': 'Media de pasos diarios',
     steps: 'pasos',
     'Your weekly average shows the trend better than any single day; it should rise by 500 to 1,000 steps a week.':
@@ -218,6 +228,11 @@ export const walkingTexts: DomainTexts = {
     'Painful, it lasts into the next day': 'Schmerzhaft, bis in den nächsten Tag',
     'A bit sore, it passes': 'Etwas müde, das vergeht',
     Fine: 'Gut',
+    'Weekly distance': 'Wochendistanz',
+    km: 'km',
+    mi: 'mi',
+    'Your weekly distance is what adds up to the total: a steady week beats a long one followed by none.':
+      'Deine Wochendistanz ist das, was sich zur Gesamtstrecke summiert: eine gleichmäßige Woche ist mehr wert als eine lange, auf die keine folgt.',
     'Average daily steps': 'Durchschnittliche Schritte pro Tag',
     steps: 'Schritte',
     'Your weekly average shows the trend better than any single day; it should rise by 500 to 1,000 steps a week.':
