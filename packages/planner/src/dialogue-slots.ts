@@ -1,3 +1,4 @@
+import { KM_PER_MILE } from './domains/types.ts';
 import type { TIntent, TPlanDomain } from '@ito/contracts/agent/plan';
 import type { SlotName } from './api.ts';
 
@@ -96,7 +97,6 @@ const RACE_DEFAULTS: ReadonlyArray<readonly [number, Omit<Defaults, 'level'>]> =
   [43, { horizon_weeks: 18, sessions_per_week: 4, minutes_per_session: 75 }],
   [Number.POSITIVE_INFINITY, { horizon_weeks: 24, sessions_per_week: 5, minutes_per_session: 90 }],
 ];
-const KM_PER_MILE = 1.609;
 
 /** Learning to cook or bake: a meal made is the session, so fewer and longer ones than study (decision 116). */
 const COOKING =

@@ -1,5 +1,6 @@
 import type { TIntent, TPlanDomain } from '@ito/contracts/agent/plan';
 import { readMoney } from './parse-profile.ts';
+import { KM_PER_MILE } from './domains/types.ts';
 
 /**
  * The goal in the person's own words ("Run a 10K", "Sleep better") and a measurable target where the text gives one.
@@ -56,8 +57,8 @@ const distanceTarget = (m: RegExpExecArray): Target => ({
   value: num(m[1] ?? m[3]),
   unit: /^(?:mi|meil|ميل|اميال)/u.test(m[2] ?? m[4] ?? '') ? 'mi' : 'km',
 });
-/** A mile is 1.609 km: the longest of several distances is compared in one measure. */
-const MEASURE: Readonly<Record<string, number>> = { mi: 1.609 };
+/** The longest of several distances is compared in one measure. */
+const MEASURE: Readonly<Record<string, number>> = { mi: KM_PER_MILE };
 
 const TARGETS: Record<TPlanDomain, readonly TargetRule[]> = {
   running: [

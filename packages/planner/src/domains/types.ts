@@ -1,6 +1,9 @@
 import type { TIntent, TPlanDomain } from '@ito/contracts/agent/plan';
 import { foldLetters } from '../safety/fold.ts';
 
+/** A mile in kilometres: distances said in both are compared and added up in one measure. */
+export const KM_PER_MILE = 1.609;
+
 /**
  * The shape of a domain's plan template: everything the composer needs to know about running, sleep or personal
  * finance, as data. Texts may use `{goal}`, `{target}` (the intent's target, or the domain's fallback words) and
@@ -153,7 +156,7 @@ export function totalKm(intent: TIntent): number | null {
     target.unit === 'km'
       ? target.value
       : target.unit === 'mi'
-        ? target.value * 1.609
+        ? target.value * KM_PER_MILE
         : target.unit === 'm'
           ? target.value / 1000
           : null;
@@ -173,6 +176,6 @@ export function weeklyShare(ctx: KpiContext, unit: 'km' | 'mi'): number | null {
     baseline && target && baseline.unit === target.unit && baseline.value < target.value
       ? baseline.value / target.value
       : 0;
-  const left = total * (1 - done) * (unit === 'mi' ? 1 / 1.609 : 1);
+  const left = total * (1 - done) * (unit === 'mi' ? 1 / KM_PER_MILE : 1);
   return Math.ceil((left / Math.max(1, ctx.weeks)) * 1.1);
 }
