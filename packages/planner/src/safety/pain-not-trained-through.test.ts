@@ -24,3 +24,29 @@ describe('pain that is not trained through is planned around (decision 114)', ()
     expect(heldFor(text, language)).toBe('through_pain');
   });
 });
+
+describe('a niggle, a paced condition and harm with no one harmed are planned (decision 125)', () => {
+  it.each([
+    ['de', 'Klimmzüge: schaffe 5, will 15. Der rechte Ellbogen zwickt manchmal, wenn ich zu viele mache'],
+    ['de', 'Ich will 10 km unter 50 Minuten laufen, die Wade zwickt ab und zu ein bisschen'],
+    [
+      'en',
+      'modern brush lettering for greeting cards i want to sell on etsy. my upstrokes are wobbly af. 15-20 min a day',
+    ],
+    [
+      'en',
+      'my screen time is 7h 20m a day (!!!). want it under 3h. I work on a laptop so that doesnt count, this is just phone',
+    ],
+    ['en', 'did recorder in primary school, that is it'],
+  ] as const)('%s "%s"', (language, text) => {
+    expect(heldFor(text, language)).toBeNull();
+  });
+
+  it.each([
+    ['en', 'my shoulder hurts a bit when I press but I still want to max out every session'],
+    ['de', 'mein Knie tut manchmal weh, ist seit Wochen geschwollen, will aber jeden Tag laufen'],
+    ['en', 'my knee has a sharp stabbing pain sometimes on the stairs, I want to run a half marathon next month'],
+  ] as const)('still holds pain trained through or acute: %s "%s"', (language, text) => {
+    expect(heldFor(text, language)).toBe('through_pain');
+  });
+});

@@ -57,6 +57,8 @@ import {
   saysCleared,
   advisedByClinician,
   saysHealed,
+  pacesCondition,
+  longPast,
 } from './signals.ts';
 
 /** `refuse` (harm to others, unlawful goals) and `calm` (abuse) answer without a plan and without help resources. */
@@ -228,8 +230,12 @@ const CONFIRMS: Partial<Record<TSafetyCategory, (folded: string) => boolean>> = 
     !advisedByClinician(folded) &&
     !saysHealed(folded) &&
     !NORMAL_SORENESS.test(folded) &&
+    !pacesCondition(folded) &&
     goesOn(folded),
-  contraindicated: (folded) => !saysCleared(folded) && !advisedByClinician(folded),
+  // A condition long past or paced is planned around; the rules still name the activities it rules out
+  // (conditions.ts) (decision 125).
+  contraindicated: (folded) =>
+    !saysCleared(folded) && !advisedByClinician(folded) && !longPast(folded) && !pacesCondition(folded),
 };
 /** The soreness of training, not an injury: "Muskelkater halt", "just DOMS", "agujetas" (decision 101). */
 const NORMAL_SORENESS =
