@@ -15,7 +15,7 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 
 /** Words of having or using, before the thing. */
 const CUE =
-  /(?:\b(?:i (?:only |just |also |already |still )?have|i'?ve (?:only |just |also |already )?got|all i(?:'?ve)? (?:have|got) is|(?<=^|[.!?,;]\s?)got|my (?:equipment|gear|kit|setup)(?: is|:)|mein (?:equipment|setup|zeug)(?: ist|:)|(?:i )?picked up|(?:i )?have access to|cuento con|dispongo de|ando con|zur verfugung stehen? mir|ich hab(?:e)? zugang zu(?:m|r)?|i hab|ich besitze|besitze|hab(?:e)? (?:ich )?mir|auf (?:dem|meinem|meiner)|i got|we have|i own|i bought|i use|uses|i'?m using|using|use (?:the|my)|i inherited|inherited|me regalaron|me regalo|me compre|solo tengo|tengo solo|hab(?:e)? (?:ich )?nur|ich hab(?:e)? nur|(?:will|mochte) (?:das|die|den|mein\w*)|am|i sew on|i ride|i shoot with|shooting with|training on|practi[cs]ing on|with (?:my|a|an|the)|on (?:my|a|an|the)|my gym has|there'?s an?|just got an?|plus an?|tengo|uso|practico con|con (?:mi|un|una)|en casa tengo|ich hab(?:e)?|hab(?:e)? (?:ich )?(?:eine?n?|nen|ne)|ich nutze|nutze|mit (?:meinem|meiner|meinen|einem|einer|dem|der|nem|ner)|ich fahre (?:ein|eine|einen)|zuhause steht|im keller hab ich|gibt es|steht)\s|(?:عندي|معي|لدي|لديّ|استخدم|أستخدم|بستخدم|فيه|يوجد|بصور ب|بصور بـ|اعطاني|أعطاني|شريت|اشتريت|استغل|أستغل|بالبيت عندي|معايا|معاي|جبت|جبتلي|لدي)\s)/gu;
+  /(?:\b(?:i (?:only |just |also |already |still )?have|i'?ve (?:only |just |also |already )?got|all i(?:'?ve)? (?:have|got) is|(?<=^|[.!?,;]\s?)(?:got|have|(?:also|just|only) have|own)|my (?:equipment|gear|kit|setup)(?: is|:)|mein (?:equipment|setup|zeug)(?: ist|:)|(?:i )?picked up|(?:i )?have access to|cuento con|dispongo de|ando con|zur verfugung stehen? mir|ich hab(?:e)? zugang zu(?:m|r)?|i hab|ich besitze|besitze|hab(?:e)? (?:ich )?mir|auf (?:dem|meinem|meiner)|i got|we have|i own|i bought|i use|uses|i'?m using|using|use (?:the|my)|i inherited|inherited|(?:i )?rented|(?:i )?borrowed|(?:i )?downloaded|(?:gave|lent|lend|handed) me|me regalaron|me regalo|me compre|alquile|me (?:presto|prestaron|dio|dieron|bajo|baje)|me baje|geliehen|(?:hab|habe) (?:ich )?(?:mir )?(?:ne|nen|ein|eine|einen)|ha (?:es|en|e)|(?:im|in der|in meinem) (?:fitnessstudio|studio|gym) (?:gibts|gibt es|hat es|steht)|en el (?:gym|gimnasio) (?:hay|tienen|tenemos)|in the gym (?:there'?s|there are|we have)|solo tengo|tengo solo|hab(?:e)? (?:ich )?nur|ich hab(?:e)? nur|(?:will|mochte) (?:das|die|den|mein\w*)|am|i sew on|i ride|i shoot with|shooting with|training on|practi[cs]ing on|with (?:my|a|an|the)|on (?:my|a|an|the)|my gym has|there'?s an?|just got an?|plus an?|tengo|uso|practico con|con (?:mi|un|una)|en casa tengo|ich hab(?:e)?|hab(?:e)? (?:ich )?(?:eine?n?|nen|ne)|ich nutze|nutze|mit (?:meinem|meiner|meinen|einem|einer|dem|der|nem|ner)|ich fahre (?:ein|eine|einen)|zuhause steht|im keller hab ich|gibt es|steht)\s|(?:عندي|عندنا|معي|لدي|لديّ|ولدي|استخدم|أستخدم|بستخدم|باستخدام|استاجرت|استأجرت|استعرت|عطاني|اعطاني|جابلي|فيه|يوجد|بصور ب|بصور بـ|اعطاني|أعطاني|شريت|اشتريت|استغل|أستغل|بالبيت عندي|معايا|معاي|جبت|جبتلي|لدي)\s)/gu;
 /** A clause that says the thing is lacking, wanted, or someone else's. */
 const LACKS =
   /\b(?:no|not|don'?t|dont|haven'?t|havent|can'?t|cant|without|want to (?:buy|get)|thinking (?:about|of) (?:buying|getting)|eventually|yet|no tengo|ni|sin|quiero comprar|me quiero comprar|kein\w*|nicht|ohne|will (?:mir )?(?:eine?n? )?kaufen)\b|(?:ما عندي|ماعندي|مش عندي|بدون|ما في|مافي|لا املك|ابي اشتري|عايز اشتري)/u;
@@ -362,7 +362,7 @@ const NOT_GEAR =
 
 /** What a list of things had may also hold that is not a thing: time, feelings, people, money. */
 const NOT_A_THING =
-  /\b(?:lot|lots|bit|stress|motivation|energy|patience|money|budget|space|room|experience|knowledge|access|idea|ideas|plan|goal|problem|problems|issue|issues|fear|anxiety|family|friends?|partner|wife|husband|boss|dog|cat|job|work|school|life|nothing|everything|something|anything|some|few|no|none|arthritis|tendinitis|injur\w*|pain|ache|sore|bad|knees?|back|shoulders?|hips?|condition|doctor|physio|zeit|geld|lust|tiempo|dinero|ganas|وقت|فلوس)\b/u;
+  /\b(?:lot|lots|bit|stress|motivation|energy|patience|money|budget|space|room|experience|knowledge|access|idea|ideas|plan|goal|problem|problems|issue|issues|fear|anxiety|family|friends?|partner|wife|husband|boss|dog|cat|job|work|school|life|nothing|everything|something|anything|some|few|no|none|arthritis|tendinitis|injur\w*|pain|ache|sore|bad|knees?|back|shoulders?|hips?|condition|doctor|physio|zeit|geld|lust|tiempo|dinero|ganas|it|them|one|ones|wedding|trip|holiday|vacation|race|competition|match|game|tournament|recital|concert|gig|presentation|meeting|appointment|kids?|boda|viaje|vacaciones|carrera|competencia|partido|torneo|concierto|cita|ninos|hijos|hochzeit|reise|urlaub|wettkampf|turnier|konzert|kinder|semanas?|mes|meses|dias?|horas?|wochen?|monate?|tage?|stunden?|\w+itis|\w+algia|sciatica|ciatica|ischias|anos|years?|jahre\w*|hausarbeit|essay|thesis|tesis|hernia\w*|fascitis|fasciitis|tinnitus|asthma|asma|lesion\w*|verletzung\w*|bandscheibe\w*|neighbou?rs?|brother|sister|mom|mum|dad|grandma|grandpa|grandad|friend|cousin|uncle|aunt|carnal|vecin[oa]s?|herman[oa]s?|abuel[oa]s?|mama|papa|madre|padre|suegr[oa]|amig[oa]s?|ti[oa]|primo|prima|fisio\w*|nachbar\w*|bruder|schwester|oma|opa|mutter|vater|freund\w*|onkel|tante|physio\w*)\b|اصاب\S*|جار\S*|اخوي|اختي|امي|ابوي|خالي|عمي|صاحبي|الفيزيو|انزلاق|فتق/u;
 
 /** A thing before the word of having, in German word order (folded text). */
 const THING_FIRST =
@@ -381,6 +381,10 @@ const MODIFIER =
 /** A thing named as one: right after the word of having, or with an article ("and a campus board"). */
 const DETERMINER =
   /^(?:a|an|the|my|some|two|three|a pair of|un par de|un|una|unos|unas|mi|mis|el|la|los|las|ein|eine|einen|einem|nen|ne|meine?n?)\s/u;
+
+/** The words of having (not of place or company: "on my", "with a"), after which a thing named is a thing had. */
+const HAVING =
+  /^(?:(?:i )?(?:only |just |also |already |still )?have|own|got|i'?ve (?:only |just |also |already )?got|i got|we have|i own|i bought|i use|i'?m using|using|i inherited|inherited|(?:i )?rented|(?:i )?borrowed|(?:i )?downloaded|(?:gave|lent|lend|handed) me|tengo|tenemos|uso|me (?:presto|prestaron|dio|dieron|regalaron|regalo|compre|baje)|alquile|cuento con|dispongo de|solo tengo|tengo solo|ich hab(?:e)?|hab(?:e)?.*|ich besitze|besitze|ich nutze|nutze|geliehen|ha (?:es|en|e)|عندي|عندنا|معي|لدي|ولدي|استخدم|أستخدم|بستخدم|باستخدام|استاجرت|استأجرت|استعرت|عطاني|اعطاني|شريت|اشتريت|معايا|معاي|جبت|جبتلي)$/u;
 
 export function readGear(written: string): string[] {
   const text = fold(written).replace(/\s+/gu, ' ');
@@ -410,6 +414,10 @@ export function readGear(written: string): string[] {
         !NOT_A_THING.test(item)
       ) {
         items.push(item);
+        // After a word of having, "a" or "my" before a noun names a thing had, on a list of known gear or not:
+        // "rented a floor sander", "tengo una desbrozadora", "hab ne Gießkanne", "استأجرت الة" (decision 125).
+        const named = DETERMINER.test(part.trim()) || /^ال/u.test(part.trim());
+        if (HAVING.test(match[0].trim()) && named) listHasGear = true;
       }
     }
     // One list of things had: beside a printer, "index cards" and "sleeves" are things too (decision 096).
