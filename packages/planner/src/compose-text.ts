@@ -374,3 +374,61 @@ export const CONDITION_NOTES: Record<PlanLanguage, Readonly<Record<string, strin
 export function injuryIn(label: string, language: PlanLanguage): string {
   return language === 'en' ? label : (INJURY_NAMES[language][label] ?? label);
 }
+
+/**
+ * The words for a body part that has a side, in the four languages (folded: lower case, accents off), by label.
+ * Arabic also as "my knee" (ركبتي) and with the article.
+ */
+const SIDED_PARTS: Readonly<Record<string, string>> = {
+  knee: String.raw`knees?|rodillas?|knies?|(?:ال)?ركب(?:ه|ة|تي)`,
+  ankle: String.raw`ankles?|tobillos?|knochel|sprunggelenk\w*|(?:ال)?كاحل\S*`,
+  hip: String.raw`hips?|caderas?|hufte\w*|(?:ال)?ورك\S*`,
+  shoulder: String.raw`shoulders?|hombros?|schulter\w*|(?:ال)?كتف\S*`,
+  wrist: String.raw`wrists?|munecas?|handgelenk\w*|(?:ال)?(?:رسغ|معصم)\S*`,
+  hamstring: String.raw`hamstrings?|isquio\w*|oberschenkel\w*|(?:ال)?فخذ\S*`,
+  'achilles or calf': String.raw`achilles|calf|calves|aquiles|gemelos?|pantorrillas?|achillessehne\w*|wade\w*|(?:ال)?(?:اكيليس|اخيل|بطه الساق|سمانه)\S*`,
+  foot: String.raw`foot|feet|pies?|fuss|fusse|(?:ال)?(?:قدم|رجل)\S*`,
+  elbow: String.raw`elbows?|codos?|ellbogen|ell?enbogen|(?:ال)?(?:كوع|مرفق)\S*`,
+};
+const LEFT = String.raw`left|izquierd[oa]|link\w*|(?:ال)?(?:يسار|يسرى|شمال)`;
+const RIGHT = String.raw`right|derech[oa]|recht\w*|(?:ال)?(?:يمين|يمنى|ايمن)`;
+/** Spanish names of a feminine body part (the side agrees: "rodilla derecha", "hombro derecho"). */
+const FEMININE_ES = new Set(['knee', 'hip', 'wrist']);
+/** Arabic names of a feminine body part ("الركبة اليمنى", "الكتف الأيمن"). */
+const FEMININE_AR = new Set(['knee', 'foot']);
+
+const foldText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The side of a body part said in the person's text ("my right knee", "rodilla izquierda", "الكتف اليمين"), if any. */
+export function sideOf(label: string, text: string): 'left' | 'right' | null {
+  const part = SIDED_PARTS[label];
+  if (!part) return null;
+  const folded = foldText(text);
+  const near = (side: string) =>
+    new RegExp(
+      String.raw`(?:^|[^\p{L}])(?:${side})\s+(?:[\p{L}]+\s+)?(?:${part})(?![\p{L}])|(?:^|[^\p{L}])(?:${part})\s+(?:${side})(?![\p{L}])`,
+      'u',
+    ).test(folded);
+  const left = near(LEFT);
+  const right = near(RIGHT);
+  return left === right ? null : left ? 'left' : 'right';
+}
+
+/** An injury named in the plan's language with the side the person gave ("right knee", "rodilla derecha", "Knie rechts"). */
+export function injuryWithSide(label: string, language: PlanLanguage, text: string): string {
+  const name = injuryIn(label, language);
+  const side = sideOf(label, text);
+  if (!side) return name;
+  switch (language) {
+    case 'en':
+      return `${side} ${name}`;
+    case 'es':
+      return `${name} ${side === 'left' ? 'izquierd' : 'derech'}${FEMININE_ES.has(label) ? 'a' : 'o'}`;
+    case 'de':
+      return `${name} ${side === 'left' ? 'links' : 'rechts'}`;
+    case 'ar':
+      return FEMININE_AR.has(label)
+        ? `${name} ${side === 'left' ? 'اليسرى' : 'اليمنى'}`
+        : `${name} ${side === 'left' ? 'الأيسر' : 'الأيمن'}`;
+  }
+}

@@ -16,7 +16,7 @@ import { planTextLanguages } from '@ito/contracts/agent/plan-texts';
 import type { ComposeOptions, RankedRecommendation } from './api.ts';
 import { defaultGoal } from './dialogue-i18n/texts.ts';
 import { addDays, datesOfWeek, isoWeekday, planWeekOf } from './calendar.ts';
-import { COMPOSE_TEXT, CONDITION_NOTES, injuryIn, listOf, weekdayIn, type ComposeText } from './compose-text.ts';
+import { COMPOSE_TEXT, CONDITION_NOTES, injuryWithSide, listOf, weekdayIn, type ComposeText } from './compose-text.ts';
 import { domainTemplate, fillText, formatNumber, withVariants } from './domains.ts';
 import { localizedTemplate } from './domains/localized.ts';
 import { TIME_UNITS, readAim, type Aim } from './parse-aim.ts';
@@ -319,7 +319,8 @@ const DESK_PARTS: ReadonlySet<string> = new Set([
 ]);
 
 function sessionDescription(intent: TIntent, template: DomainTemplate, text: ComposeText, description: string): string {
-  const named = (injuries: readonly string[]) => injuries.map((i) => injuryIn(i, intent.language ?? 'en')).join(', ');
+  const named = (injuries: readonly string[]) =>
+    injuries.map((i) => injuryWithSide(i, intent.language ?? 'en', intent.text)).join(', ');
   const atDesk = intent.injuries.filter((i) => DESK_PARTS.has(i));
   // A condition with a coach's note of its own gets that note; the other injuries the general one (decision 122).
   const notes = CONDITION_NOTES[intent.language ?? 'en'];
@@ -592,7 +593,7 @@ function planSummary(
     parts.push(
       text.injurySummary(
         listOf(
-          intent.injuries.map((i) => injuryIn(i, language)),
+          intent.injuries.map((i) => injuryWithSide(i, language, intent.text)),
           language,
         ),
       ),
