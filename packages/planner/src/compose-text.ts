@@ -243,6 +243,9 @@ const INJURY_NAMES: Record<'es' | 'de' | 'ar', Readonly<Record<string, string>>>
     'achilles or calf': 'tendón de Aquiles o gemelo',
     foot: 'pie',
     elbow: 'codo',
+    finger: 'dedo',
+    thumb: 'pulgar',
+    hand: 'mano',
     'shin splints': 'periostitis tibial',
     'plantar fasciitis': 'fascitis plantar',
     sciatica: 'ciática',
@@ -270,6 +273,9 @@ const INJURY_NAMES: Record<'es' | 'de' | 'ar', Readonly<Record<string, string>>>
     'achilles or calf': 'Achillessehne oder Wade',
     foot: 'Fuß',
     elbow: 'Ellbogen',
+    finger: 'Finger',
+    thumb: 'Daumen',
+    hand: 'Hand',
     'shin splints': 'Schienbeinkantensyndrom',
     'plantar fasciitis': 'Plantarfasziitis',
     sciatica: 'Ischias',
@@ -297,6 +303,9 @@ const INJURY_NAMES: Record<'es' | 'de' | 'ar', Readonly<Record<string, string>>>
     'achilles or calf': 'وتر أكيليس أو بطة الساق',
     foot: 'القدم',
     elbow: 'المرفق',
+    finger: 'الإصبع',
+    thumb: 'الإبهام',
+    hand: 'اليد',
     'shin splints': 'التهاب قصبة الساق',
     'plantar fasciitis': 'التهاب اللفافة الأخمصية',
     sciatica: 'عرق النسا',
@@ -389,13 +398,16 @@ const SIDED_PARTS: Readonly<Record<string, string>> = {
   'achilles or calf': String.raw`achilles|calf|calves|aquiles|gemelos?|pantorrillas?|achillessehne\w*|wade\w*|(?:ال)?(?:اكيليس|اخيل|بطه الساق|سمانه)\S*`,
   foot: String.raw`foot|feet|pies?|fuss|fusse|(?:ال)?(?:قدم|رجل)\S*`,
   elbow: String.raw`elbows?|codos?|ellbogen|ell?enbogen|(?:ال)?(?:كوع|مرفق)\S*`,
+  finger: String.raw`(?:middle |ring |index )?fingers?|dedos?|(?:ring|mittel|zeige)?fingern?|(?:ال)?(?:اصبع|صباع)\S*`,
+  thumb: String.raw`thumbs?|pulgar|daumen|(?:ال)?ابهام`,
+  hand: String.raw`hands?|manos?|hand|(?:ال)?يد(?:ي)?`,
 };
 const LEFT = String.raw`left|izquierd[oa]|link\w*|(?:ال)?(?:يسار|يسرى|شمال)`;
 const RIGHT = String.raw`right|derech[oa]|recht\w*|(?:ال)?(?:يمين|يمنى|ايمن)`;
 /** Spanish names of a feminine body part (the side agrees: "rodilla derecha", "hombro derecho"). */
-const FEMININE_ES = new Set(['knee', 'hip', 'wrist']);
+const FEMININE_ES = new Set(['knee', 'hip', 'wrist', 'hand']);
 /** Arabic names of a feminine body part ("الركبة اليمنى", "الكتف الأيمن"). */
-const FEMININE_AR = new Set(['knee', 'foot']);
+const FEMININE_AR = new Set(['knee', 'foot', 'hand']);
 
 const foldText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 

@@ -316,6 +316,9 @@ const DESK_PARTS: ReadonlySet<string> = new Set([
   'upper back',
   'shoulder',
   'elbow',
+  'hand',
+  'finger',
+  'thumb',
 ]);
 
 function sessionDescription(intent: TIntent, template: DomainTemplate, text: ComposeText, description: string): string {

@@ -68,6 +68,13 @@ const BODY_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:achilles|calf|calves)\b/, 'achilles or calf'],
   [/\bfoot|feet\b/, 'foot'],
   [/\belbows?\b/, 'elbow'],
+  // Fingers and hands, of climbers, players and typists (decision 125); not "on the other hand" or "hand in".
+  [/\b(?:fingers?|finger pulley|dedos?|fingern?|ringfinger|mittelfinger|zeigefinger)\b|اصبع\S*|صباع\S*/u, 'finger'],
+  [/\b(?:thumbs?|pulgar(?:es)?|daumen)\b|ابهام\S*|الابهام/u, 'thumb'],
+  [
+    /\b(?<!other |second |by |at |first |upper )(?:hands?|manos?|hand|hande)\b(?! (?:in|it|over|out|made|written|held|wash\w*))|(?:^|\s)(?:يدي|ايدي|ايديا|اليد|ايدي)(?:\s|$)/u,
+    'hand',
+  ],
   // Spanish, German and Arabic, read on canonical text (accents folded; decision 102).
   [/\b(?:rodillas?|knie|knies)\b|ركبت|ركبه|ركبة|الركبه|الركبة/u, 'knee'],
   [
@@ -85,7 +92,7 @@ const BODY_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:pie|pies|fuss|fusse)\b|قدمي|رجلي/u, 'foot'],
 ];
 const PAIN =
-  /\b(?:instabil|unstable|inestable|banderdehnung|banderriss|umgeknickt|verstaucht|knackt|knacken|clicks?|clicking|cruje|crujen|se me carga|cargad[oa]|verspann\w*|schwach|debil|flojo|floja|duele|duelen|dolor|molesti\w*|lesion\w*|operaron|operacion|cirugia|torci|esguince|rotura|roto|tendinitis|artrosis|weh|schmerz\w*|probleme?|verletz\w*|op|operiert|zerrung|arthrose|gerissen|entzundung|zickt|zwickt|ziept|muckt|mault|meckert|molest\w*|acts up|acting up|playing up|plays up|niggl\w*|twinge\w*|grumbl\w*|bad|sore|dodgy|weak|injured|injury|injuries|hurt|hurts|hurting|pain|painful|problems?|issues?|surgery|torn|tear|sprained|sprain|achy|aching|aches|ache|recovering|rehab|arthritis|busted|stiff|tendonitis|tendinitis|strain|strained|tweak|tweaked|flare|flares|flaring|replacement|replaced|epicondylitis|tendinopathy|bursitis|fracture|fractured|broke|broken|operated|operation|chronic|hurts?)\b|بتوجع\S*|يوجع\S*|توجع\S*|يعور\S*|بيوجع\S*|الم|ألم|اصابه|إصابة|اصابة|عمليه|عملية|التواء|خشونه|خشونة|انزلاق|تمزق|اصيب\S*|انصاب\S*|يؤلم\S*|تؤلم\S*|يولم\S*|تولم\S*|اتصاب\S*|ضعيف\S*|بتطقطق|طقطقه|طقطقة|تعبان\S*|بتعبني|تعبني/u;
+  /\b(?:instabil|unstable|inestable|banderdehnung|banderriss|umgeknickt|verstaucht|knackt|knacken|clicks?|clicking|cruje|crujen|se me carga|cargad[oa]|verspann\w*|schwach|debil|flojo|floja|duele|duelen|dolor|molesti\w*|lesion\w*|operaron|operacion|cirugia|torci|esguince|rotura|roto|tendinitis|artrosis|weh|schmerz\w*|probleme?|verletz\w*|op|operiert|zerrung|arthrose|gerissen|entzundung|zickt|zwickt|ziept|muckt|mault|meckert|molest\w*|acts up|acting up|playing up|plays up|niggl\w*|twinge\w*|grumbl\w*|bad|sore|dodgy|weak|injured|injury|injuries|hurt|hurts|hurting|pain|painful|problems?|issues?|surgery|torn|tear|sprained|sprain|achy|aching|aches|ache|recovering|rehab|arthritis|busted|stiff|tendonitis|tendinitis|strain|strained|tweak|tweaked|flare|flares|flaring|replacement|replaced|epicondylitis|tendinopathy|bursitis|fracture|fractured|broke|broken|operated|operation|chronic|hurts?|flared|wrecked|killing me|tight|tightness|tocad[oa]|kaputt\w*|nicht mehr ok|macht \w+ zu)\b|تعور\S*|بتعور\S*|انكسر\S*|مكسور\S*|بتوجع\S*|يوجع\S*|توجع\S*|يعور\S*|بيوجع\S*|الم|ألم|اصابه|إصابة|اصابة|عمليه|عملية|التواء|خشونه|خشونة|انزلاق|تمزق|اصيب\S*|انصاب\S*|يؤلم\S*|تؤلم\S*|يولم\S*|تولم\S*|اتصاب\S*|ضعيف\S*|بتطقطق|طقطقه|طقطقة|تعبان\S*|بتعبني|تعبني/u;
 const CONDITIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bshin ?splints?\b/, 'shin splints'],
   [
