@@ -309,7 +309,7 @@ export function readTarget(text: string, domain: TPlanDomain | null): TIntent['t
 }
 
 const GOAL_START =
-  /\b(?:i (?:have|'ve got|got) to|i'?ve got to|i gotta|(?:and|but|so) (?:really )?(?:want|need|wanna)(?: to)?(?= \S)|i(?:'d| would) (?:really )?(?:like|love) to|i(?: really| just| also)? (?:want|wanna|need|hope|plan|aim|intend)(?: to)?|i'?m (?:trying|hoping|planning|aiming|looking) to|i am (?:trying|hoping|planning|aiming|looking) to|help me(?: to)?|my goal is(?: to)?|goal is to|trying to|looking to|hoping to|planning to|want to|wanna|need to|how (?:do|can) i)\s+/i;
+  /\b(?:i (?:have|'ve got|got) to|i'?ve got to|i gotta|(?:and|but|so) (?:really )?(?:want|need|wanna)(?: to)?(?= \S)|i(?:'d| would) (?:really )?(?:like|love) to|i(?: really| just| also)? (?:want|wanna|need|hope|plan|aim|intend)(?: to)?|i'?m (?:trying|hoping|planning|aiming|looking) to|i am (?:trying|hoping|planning|aiming|looking) to|help me(?: to)?|my goal is(?: to)?|goal is to|(?<![\p{L}])(?:(?:my|main|the|mi|mein|das) )?(?:goal|aim|objective|target|meta|objetivo|ziel|هدفي|الهدف)(?: (?:is|es|ist))?\s*[:=]|trying to|looking to|hoping to|planning to|want to|wanna|need to|how (?:do|can) i)\s+/iu;
 /** A wish said as not wanted: "not trying to", "don't want to", "never wanna". */
 const NOT_THE_GOAL = /\b(?:not|n'?t|never|no)\s+(?:really\s+|even\s+)?$/i;
 const GOAL_END = new RegExp(
@@ -361,7 +361,7 @@ export function readGoal(raw: string, domain: TPlanDomain | null, target: TInten
   if (opening && opening.includes(' ') && !POINTS_BACK.test(opening)) return opening;
   // "Not trying to lose weight" says what the goal is not (decision 114).
   // "... and want to keep that": a wish that only points back at something said before is not the goal either.
-  const clauses = [...text.matchAll(new RegExp(GOAL_START.source, 'gi'))]
+  const clauses = [...text.matchAll(new RegExp(GOAL_START.source, 'giu'))]
     .filter((m) => !NOT_THE_GOAL.test(text.slice(Math.max(0, m.index - 14), m.index)))
     .map((m) => shorten(text.slice(m.index + m[0].length)));
   const clause = clauses.find((c) => c !== null && !POINTS_BACK.test(c));
@@ -390,7 +390,10 @@ export function readOpeningGoal(raw: string): string | null {
   const text = raw
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^(?:my )?(?:main )?goal(?: is)?\s*[:-]\s*/i, '');
+    .replace(
+      /^(?:(?:my|mi|mein) )?(?:main )?(?:goal|aim|objective|meta|objetivo|ziel|هدفي|الهدف)(?: (?:is|es|ist))?\s*[:-]\s*/iu,
+      '',
+    );
   const opening = /^(?:[^.,;!?:()\n]|[.,:](?=\S))+/.exec(text)?.[0]?.trim() ?? '';
   const words = opening.split(' ').length;
   const isAboutMe = /^(?:i|i'm|im|i am|i've|ive|my|me)\b/i.test(opening);
@@ -422,11 +425,11 @@ function shorten(fragment: string): string | null {
 
 /** Where the goal starts in Spanish, German and Arabic ("quiero", "ich will", "أريد أن"). */
 const OWN_GOAL_START: Record<'es' | 'de' | 'ar', RegExp> = {
-  es: /(?:^|\s)(?:(?:yo )?quiero|quisiera|me gustar[ií]a|mi (?:meta|objetivo) es|necesito|deseo|busco|ay[uú]dame a)\s+/i,
+  es: /(?:^|\s)(?:(?:yo )?quiero|quisiera|me gustar[ií]a|mi (?:meta|objetivo) es|(?:mi )?(?:meta|objetivo)(?: es)?\s*:|necesito|deseo|busco|ay[uú]dame a)\s+/i,
   // Spoken German leaves out "ich" at a sentence's start ("Will 5 Gerichte lernen", "Möchte endlich ...").
-  de: /(?:^|\s)(?:ich (?:will|m[öo]chte|moechte|w[üu]rde gerne?|muss|plane)|mein ziel ist(?: es)?|hilf mir(?:,)?)\s+|(?:^|[.!?;,]\s*|\s(?:und|aber|doch) )(?:will|m[öo]chte|moechte|w[üu]rde gerne?)\s+(?!ich\b|du\b|er\b|sie\b|es\b|man\b)/i,
+  de: /(?:^|\s)(?:ich (?:will|m[öo]chte|moechte|w[üu]rde gerne?|muss|plane)|mein ziel ist(?: es)?|(?:mein )?ziel(?: ist)?\s*:|hilf mir(?:,)?)\s+|(?:^|[.!?;,]\s*|\s(?:und|aber|doch) )(?:will|m[öo]chte|moechte|w[üu]rde gerne?)\s+(?!ich\b|du\b|er\b|sie\b|es\b|man\b)/i,
   // Egyptian "عايز/عاوز", Levantine "بدي", Gulf "أبغى/أبي", "حابب", "نفسي" as well as the standard "أريد".
-  ar: /(?:^|\s)(?:[أا]ريد(?: [أا]ن)?|[أا]ود(?: [أا]ن)?|[أا]رغب(?: في| ب[أا]ن)?|هدفي(?: هو)?(?: [أا]ن)?|[أا]بغى|[أا]بي|[أا]حتاج(?: [أا]ن| إلى)?|ساعدني(?: على| [أا]ن)?|عايز[ةه]?|عاوز[ةه]?|بدي|ب[ّ]?دي|حاب[بة]?ه?|نفسي)\s+/,
+  ar: /(?:^|\s)(?:[أا]ريد(?: [أا]ن)?|[أا]ود(?: [أا]ن)?|[أا]رغب(?: في| ب[أا]ن)?|هدفي(?: هو)?(?: [أا]ن)?|(?:هدفي|الهدف)(?: هو)?\s*:|[أا]بغى|[أا]بي|[أا]حتاج(?: [أا]ن| إلى)?|ساعدني(?: على| [أا]ن)?|عايز[ةه]?|عاوز[ةه]?|بدي|ب[ّ]?دي|حاب[بة]?ه?|نفسي)\s+/,
 };
 /** A wish negated right after its verb ("ich will nicht", "quiero no"), or before it ("no quiero"). */
 const OWN_NOT_THE_GOAL = /^(?:nicht|kein\w*|nie|no|nunca|لا|ما|مش)(?:\s|$)/iu;
@@ -457,6 +460,10 @@ const ABOUT_ME: Record<'es' | 'de' | 'ar', RegExp> = {
 };
 
 /** The goal in Spanish, German or Arabic, in the person's own words ("أجري ٥ كيلومتر بدون توقف"), or null. */
+/** What follows a goal's label when it is a date or a limit, not the goal ("bis Juni", "máximo 2 veces", "حتى"). */
+const LABEL_NOT_GOAL =
+  /^\s*(?:bis|hasta|para (?:el|junio|julio|mayo|\d)|antes de|vor|ab|in \d|en \d|max\w*|min\w*|hochstens|höchstens|mindestens|nicht mehr als|no mas de|no más de|by|before|until|حتى|قبل|خلال|بحد اقصى|بحد أقصى)(?![\p{L}])/iu;
+
 export function readOwnGoal(raw: string, language: 'es' | 'de' | 'ar'): string | null {
   // "auf max. 2x pro Woche", "ca. 3 kg", "aprox. 5 km": the point of an abbreviation ends no goal.
   const text = raw
@@ -464,11 +471,15 @@ export function readOwnGoal(raw: string, language: 'es' | 'de' | 'ar'): string |
     .trim()
     .replace(/(?<![\p{L}])(max|min|ca|bzw|usw|etc|aprox|approx|mind|mx)\./giu, '$1');
   // "Ich will NICHT abnehmen", "no quiero bajar de peso": not the goal (decision 114).
-  const found = [...text.matchAll(new RegExp(OWN_GOAL_START[language].source, 'giu'))].find(
+  const wishes = [...text.matchAll(new RegExp(OWN_GOAL_START[language].source, 'giu'))].filter(
     (m) =>
       !OWN_NOT_THE_GOAL.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8)) &&
-      !OWN_NOT_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index + 1)),
+      !OWN_NOT_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index + 1)) &&
+      // "Ziel: bis Juni, ...", "meta: máximo 2 veces": a label followed by a date or a limit labels no goal.
+      !(m[0].includes(':') && LABEL_NOT_GOAL.test(text.slice(m.index + m[0].length))),
   );
+  // "I want" says the goal more surely than a label ("Ziel: ...") (decision 125).
+  const found = wishes.find((m) => !m[0].includes(':')) ?? wishes[0];
   // "Will auf max. 2x pro Woche runter": a number to reach with nothing of what it counts is not the goal's words.
   const start = found && !NUMBER_ONLY.test(text.slice(found.index + found[0].length)) ? found : undefined;
   const rest = start ? text.slice(start.index + start[0].length) : text;
