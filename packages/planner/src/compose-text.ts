@@ -1,5 +1,6 @@
 import { UTCDate } from '@date-fns/utc';
 import type { PlanLanguage } from './i18n.ts';
+import { foldAccents } from './text.ts';
 
 /**
  * The composer's own sentences (what the domain templates do not say: titles of check-ins and measurements, the
@@ -409,20 +410,25 @@ const FEMININE_ES = new Set(['knee', 'hip', 'wrist', 'hand']);
 /** Arabic names of a feminine body part ("الركبة اليمنى", "الكتف الأيمن"). */
 const FEMININE_AR = new Set(['knee', 'foot', 'hand']);
 
-const foldText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** Each sided part's patterns, built once: the side before the part (one word may come between) or after it. */
+const SIDE_PATTERNS = new Map(
+  Object.entries(SIDED_PARTS).map(([label, part]) => {
+    const near = (side: string) =>
+      new RegExp(
+        String.raw`(?:^|[^\p{L}])(?:${side})\s+(?:[\p{L}]+\s+)?(?:${part})(?![\p{L}])|(?:^|[^\p{L}])(?:${part})\s+(?:${side})(?![\p{L}])`,
+        'u',
+      );
+    return [label, { left: near(LEFT), right: near(RIGHT) }] as const;
+  }),
+);
 
 /** The side of a body part said in the person's text ("my right knee", "rodilla izquierda", "الكتف اليمين"), if any. */
-export function sideOf(label: string, text: string): 'left' | 'right' | null {
-  const part = SIDED_PARTS[label];
-  if (!part) return null;
-  const folded = foldText(text);
-  const near = (side: string) =>
-    new RegExp(
-      String.raw`(?:^|[^\p{L}])(?:${side})\s+(?:[\p{L}]+\s+)?(?:${part})(?![\p{L}])|(?:^|[^\p{L}])(?:${part})\s+(?:${side})(?![\p{L}])`,
-      'u',
-    ).test(folded);
-  const left = near(LEFT);
-  const right = near(RIGHT);
+function sideOf(label: string, text: string): 'left' | 'right' | null {
+  const patterns = SIDE_PATTERNS.get(label);
+  if (!patterns) return null;
+  const folded = foldAccents(text);
+  const left = patterns.left.test(folded);
+  const right = patterns.right.test(folded);
   return left === right ? null : left ? 'left' : 'right';
 }
 

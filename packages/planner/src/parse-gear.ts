@@ -1,3 +1,5 @@
+import { foldAccents } from './text.ts';
+
 /**
  * What the person trains, makes or studies with, in their words (decision 102): the phrase after a word of having or
  * using ("I've got a Beastmaker 1000 hangboard", "training on a Concept2 rower", "con mi Nikon D3500", "mit meinem
@@ -11,7 +13,7 @@
  * Lower case with accents off, letter for letter (so parse.ts can find the phrase in what the person wrote and keep
  * their spelling); the safety fold (safety/fold.ts) also rewrites Arabic letters and would lose it.
  */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const fold = foldAccents;
 
 /** Words of having or using, before the thing. */
 const CUE =

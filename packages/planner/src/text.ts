@@ -161,3 +161,8 @@ export function isTypoOf(typed: string, known: string): boolean {
 export function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
+
+/** Lower case with accents off, letter for letter (Arabic letters kept as written). */
+export function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
