@@ -225,7 +225,10 @@ export function withBareAnswer(
     case 'available_days': {
       // Day ranges are read from the raw words ("mon-fri"), the canonical copy in other languages.
       const { days } = readAvailableDays(text, lang === 'en' ? message : text);
-      const isAnyTime = /\b(?:mornings?|evenings?|nights?|afternoons?|lunch|any|anytime|all)\b/.test(text);
+      // Asked which days, "every day" is any day; said of how often, it names none (decision 126).
+      const isAnyTime = /\b(?:mornings?|evenings?|nights?|afternoons?|lunch|any|anytime|all|every ?day|daily)\b/.test(
+        text,
+      );
       return { ...parsed, available_days: days ?? (isAnyTime ? [] : null) };
     }
   }

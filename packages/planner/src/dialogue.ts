@@ -148,11 +148,15 @@ function continueWith(parsed: ParsedIntent, asked: readonly SlotName[], lang: TP
   return ready(parsed, parsed.domain, asked, lang);
 }
 
+const LONG_DAILY_MINUTES = 60;
+
 /** Whether the plan's weekly sessions leave days to choose (2 to 6 a week, said or the area's default). */
 function daysMatter(parsed: ParsedIntent): boolean {
   if (!parsed.domain || parsed.preferred_days) return false;
   const sessions = parsed.sessions_per_week ?? DOMAIN_DEFAULTS[parsed.domain].sessions_per_week;
-  return sessions >= 2 && sessions <= 6;
+  // An hour or more every day is a week few can keep whole: which days, in case one is not free (decision 126).
+  const longDaily = sessions === 7 && (parsed.minutes_per_session ?? 0) >= LONG_DAILY_MINUTES;
+  return (sessions >= 2 && sessions <= 6) || longDaily;
 }
 
 /** What the person's area usually takes for a number question (its default), for the replies offered around it. */

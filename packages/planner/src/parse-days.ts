@@ -33,11 +33,24 @@ const ONLY_EXCEPT =
 const NEGATION_AFTER =
   /^s?(?:'s)?[^.,;!?]{0,45}?\b(?:off|out|gone|impossible|imposible|busy|taken|booked|packed|crazy|hectic|slammed|insane|manic|fatal|locura|ocupad[oa]s?|complicad[oa]s?|stressig|chaos|not possible|no go|nothing|nada|nix|nichts|geht (?:gar |leider |bei mir )?nicht|unmoglich|ni lo intentes|forget it|never|nunca|niemals|auf keinen fall|vergiss es|keine zeit|no time|no tengo tiempo|no me viene|me viene mal|no chance|no way|out of the question|not an option|(?:won'?t|doesn'?t|don'?t) work|swamped|wiped|exhausted|too tired|dead|ni de broma|ni de cona|ni loco|ni loca|ni en pedo|ni a palos|ni modo|ni hablar|no hay manera|no me da la vida|reventad[oa]s?|liad[oa]s?|a tope|muert[oa]s?|keine chance|kaputt|platt|eingespannt|ausgebucht|klappt(?:'s| es)? nicht|kann ich (?:nicht|nie|net|ned|niemals)|schaff(?:e)? ich (?:es )?nicht|nicht drin|(?:gaht|gahts|goht|gohts|gat|geit|gehts?) (?:(?:bi mir|leider|gar|halt|eifach) )?(?:nod|nid|nit|nix)|chan(?:n)? (?:i |ich )?(?:nod|nid|nit)|cha (?:i )?(?:nod|nid|nit)|isch (?:nod|nid|nit) (?:moglich|drin))\b|^s?(?:'s)?\s+(?:i |ich )?(?:can'?t|cannot)\b|^s?\s*(?:لا|لأ|لاء|مستحيل|ما ينفع|مينفعش|مش هينفع|تعبان|مرهق|ما الحق|ما بلحق|ماليش وقت|مفيش وقت|ما في وقت|مافي وقت|مش فاضي|مشغول|ما اقدر|ما بقدر|ما ?نقدر|منقدرش|ما ?يمكنليش|ما ?نقدرش|مش هقدر|مقدرش|اجازه|إجازة|اجازة)|^s?(?:'s)?\s+(?:is|ist|es)\s+(?:[a-z]+\s)?(?:family|church|kids?|oma|opa|grandma|grandpa|familia|familien|visiting|laundry|chore)[\s-]?day\b|^s?\s+ist\s+(?:[a-z]+\s)?[a-z]+tag\b|^s?\s+bin ich (?:nicht|nie)\b|^s?(?:'s)?\s+(?:gehort|gehoren|belongs? to|is for|are for|es para|son para) (?:der |den |the |la |los |my |meiner |meinen )?(?:familie|family|familia|kids|kinder|kindern|ninos|hijos)\b|^s?(?:'s)?\s+(?:are|is|son|es|sind|ist)\s+(?:all\s+)?(?:theirs|his|hers|the kids'?|(?:their|family|kids'?) time|(?:the )?family'?s|de (?:ellos|ellas|los ninos|mis hijos|la familia|mi familia)|(?:fur )?(?:die|meine) (?:kinder|familie))(?![a-z])|^s?(?:'s)?\s*(?:no|not|nope|nein|nicht)\b(?!\s+(?:problem|prob|worries|issue|matter))/;
 /**
+ * A day the person wants kept clear of the plan, or rests on: "fridays should stay free", "viernes y sábado que sea
+ * libre", "der Freitag soll frei bleiben", "Sonntag ist Ruhetag", "sunday rest", "domingo descanso", "الجمعة خليها
+ * فاضية", "الجمعة راحة". "I'm free on Saturday", "sábado tengo libre" and "samstags hab ich frei" name a day to use
+ * (decision 126).
+ */
+const KEPT_FREE_AFTER =
+  /^s?(?:'s)?[^.,;!?]{0,20}?\b(?:que (?:sea|sean|quede|queden|este|esten)|(?:lo|la|los|las) (?:dejo|dejamos|quiero|prefiero|mantengo)|(?:deja\w*|dejen\w*|dejar\w*|soll|sollen|sollte|sollten|muss|mussen|bleibt|bleiben|halte ich|lasse ich|lass ich)|(?:should|must|need to|needs to|has to|have to|to) (?:be|stay|remain)|(?:stays?|remains?|kept))\s+(?:\w+\s+)?(?:free|libres?|frei|clear|empty|open|leer|vaci[oa]s?|sin nada)\b|^s?(?:'s)?[^.,;!?]{0,15}?\b(?:freihalten|frei halten|freilassen|frei lassen|(?:stays?|kept) (?:free|clear))\b|^s?(?:'s)?\s*(?:(?:is|are|=|:|-|es|son|ist|sind|aber|but|though|my|a|the|mi|de|el|dia|day|mein|meine|der|unser|tag|bitte|also|auch)\s*)*(?:rest(?! of\b)(?: ?days?)?|descanso|ruhetag|ruhe|pause|erholungstag)\b|^s?\s*(?:days\s+)?(?:راحه|راحة|راحتي)|^s?\s*(?:خلي|خليه|خليها|خليهم|خليهن|خلوه|سيب|سيبه|سيبها|سيبهم|اترك|اتركه|اتركها|اتركهم|اتركهما)\s*(?:فاضي|فاضيه|فاضية|فاضيين|خالي|خاليه|خالية|خاليين|خاليه|راحه|راحة|فري)/u;
+/** "Keep Fridays free", "leave the weekend clear": the day between the wish and the word. */
+const KEEP_BEFORE = /\b(?:keep|keeping|leave|leaving)\s+(?:my\s+|the\s+|all\s+)?$/;
+const FREE_AFTER =
+  /^s?\s+(?:(?:completely|totally|entirely|fully|always)\s+)?(?:free|clear|open|empty|for (?:rest|myself|family|me))\b/;
+
+/**
  * Later in the sentence, words that point back at the days just said and rule them out: "so avoid those two", "so
  * not then", "esos días imposible", "da geht's nicht", "فمش هقدر الأيام دي".
  */
 const RULED_OUT_LATER =
-  /\b(?:avoid (?:those|these|them|that|both)|skip (?:those|these|them)|(?:so |and )?not (?:then|on those|those days)|(?:those|these|both|they|them) (?:days )?(?:are|r|'re|is) (?:out|off|gone|taken|impossible|a no[- ]go|a write-?off)|(?:those|these|both|the) (?:two |2 |three |3 )?days?\b[^.;!?]{0,20}\b(?:out|off|gone|impossible|busy|taken|no go|can'?t|don'?t|zombie|dead|wiped|exhausted|fried|wrecked|useless|toast|a write-?off|no good)|(?:esos|estos|esas|ese|este|esa) (?:dos |2 )?days?\b[^.;!?]{0,15}\b(?:imposible|no|nada|ocupad\w*|fatal)|da (?:geht'?s|geht es|geht|hab ich|habe ich|bin ich|kann ich|klappt'?s?|wird)\b[^.;!?]{0,20}\b(?:nicht|nix|nichts|keine|kein)\b|(?:an denen|an diesen days|die beiden days)\b[^.;!?]{0,20}\b(?:nicht|nix|keine)\b)|(?:مش|ما|لا|can't|busy)[^.;!?]{0,20}(?:days دي|الايام دي|اليوم ده|هاليوم|هالايام|هذه days|هذا اليوم|days هذي|days هذه)/;
+  /\b(?:avoid (?:those|these|them|that|both)|(?:esos|estos|esas|estas|ese|esa|este)\b[^.;!?]{0,15}\b(?:fuera|salte\w*|salta\w*|quita\w*|saca\w*)|(?:die|diese|beide)\b[^.;!?]{0,20}\b(?:raus|auslassen|weglassen|streichen|frei lassen)|skip (?:those|these|them)|(?:so |and )?not (?:then|on those|those days)|(?:those|these|both|they|them) (?:days )?(?:are|r|'re|is) (?:out|off|gone|taken|impossible|a no[- ]go|a write-?off)|(?:those|these|both|the) (?:two |2 |three |3 )?days?\b[^.;!?]{0,20}\b(?:out|off|gone|impossible|busy|taken|no go|can'?t|don'?t|zombie|dead|wiped|exhausted|fried|wrecked|useless|toast|a write-?off|no good)|(?:esos|estos|esas|ese|este|esa) (?:dos |2 )?days?\b[^.;!?]{0,15}\b(?:imposible|no|nada|ocupad\w*|fatal)|da (?:geht'?s|geht es|geht|hab ich|habe ich|bin ich|kann ich|klappt'?s?|wird)\b[^.;!?]{0,20}\b(?:nicht|nix|nichts|keine|kein)\b|(?:an denen|an diesen days|die beiden days)\b[^.;!?]{0,20}\b(?:nicht|nix|keine)\b)|(?:^|\s)(?:فشيلها|فشيله|فشيلهم|شيلها|شيله|شيلهم|فلا تحط\S*|لا تحط\S*)|(?:مش|ما|لا|can't|busy)[^.;!?]{0,20}(?:days دي|الايام دي|اليوم ده|هاليوم|هالايام|هذه days|هذا اليوم|days هذي|days هذه)/;
 /** "The rest of the week is fine", "el resto bien", "sonst passt alles", "باقي الأيام عادي": the days said are out. */
 const REST_FINE =
   /\b(?:(?:the )?rest(?: of (?:the )?(?:week|days?))?|(?:all )?(?:the )?other days|any other day|everything else|anything else|el resto(?: de (?:la |los )?(?:week|days))?|los demas|las demas|(?:alle )?anderen days)\b[^.;!?]{0,25}?\b(?:fine|ok|okay|free|good|great|works?|open|available|bien|perfecto|libres?|vale|sin problema|gehen|geht|passt|frei|klappt|kein problem)\b|\b(?:sonst|ansonsten) (?:passt|gehen|geht alles|klappt|bin ich frei|hab ich zeit)\b|(?:باقي|بقية|وباقي|غير كده|غير كذا|غير ذلك|الباقي)[^.;!?]{0,25}(?:عادي|متاح|تمام|ماشي|فاضي|اوكي|مناسب|كويس|free|fine)|\b(?:estudiare|entrenare|practicare|puedo|i can|i'?ll|i will|kann ich|lerne ich|trainiere ich) (?:[a-z]+ ){0,2}(?:el resto de la week|the rest of the week|den rest der week)\b/;
@@ -48,7 +61,12 @@ const WORK_AFTER = /^s?\s+(?:i work|trabajo|arbeite ich|hab ich (?:schicht|diens
 /** A day that dates one thing: "on a Sunday in October", "un viernes", "an einem Sonntag", "since last Monday". */
 const DATE_BEFORE =
   /(?:\b(?:a|an|un|una|einem|einen|since|desde|seit|ab|starting|beginning|last|next|this|coming|este|esta|proximo|pasado|a partir del?|letzten|nachsten|diesen|kommenden|vergangenen|vorigen)|منذ|من يوم|ابتداء من)\s+$/;
-const DATE_AFTER = /^s?\s+(?:last|pasado|que viene|next)\b|^s?\s+(?:الماضي|اللي فات|الجاي|القادم)/;
+const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)`;
+/** After the day: "last", "next", or its date ("sunday april 14", "friday 15 november", "sunday the 12th of may"). */
+const DATE_AFTER = new RegExp(
+  String.raw`^s?\s+(?:last|pasado|que viene|next)\b|^s?\s+(?:الماضي|اللي فات|الجاي|القادم)|^s?,?\s+(?:the\s+)?(?:${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th|\.)?\s+(?:of\s+|de\s+)?${MONTH}\b|\d{1,2}(?:st|nd|rd|th)?\s*(?:[,.;!?]|$))`,
+  'u',
+);
 /** What the person already does on those days, not the plan: "I already do yoga (tue/fri)", "ya hago pilates los martes". */
 const ALREADY_BEFORE = /(?:\b(?:already|ya|schon|bereits)\b|اصلا|بالفعل)[^.;!?]{0,40}$/;
 /** Between two days of one list: "mon/wed/fri", "tuesday and thursday", "sa y do". */
@@ -120,6 +138,9 @@ export function daysFrom(from: number, to: number): number[] {
   return days;
 }
 
+/** A private-use character after a range written out: no word, no space, so no list joins across it. */
+const RANGE_END = '\ue000';
+
 /** Ranges written out as lists ("mon-thu" -> "monday/tuesday/wednesday/thursday"), found in `rawText`. */
 function expandRanges(text: string, rawText: string): string {
   let out = text;
@@ -127,9 +148,11 @@ function expandRanges(text: string, rawText: string): string {
     const from = dayOf(range[1] ?? '', true);
     const to = dayOf(range[2] ?? '', true);
     if (!from || !to) continue;
-    const list = daysFrom(from, to)
-      .map((d) => DAY_NAMES[d - 1])
-      .join('/');
+    // Marked at its end: a range is one group of its own, so "mon-fri, weekends off" rules out only the weekend.
+    const list =
+      daysFrom(from, to)
+        .map((d) => DAY_NAMES[d - 1])
+        .join('/') + RANGE_END;
     const said = new RegExp(
       `\\b${range[1]}s? ?(?:-|\u2013|to|through|thru|till|until| ) ?${range[2]}s?\\b(?! ?[-\u2013/] ?[a-z])`,
     );
@@ -138,7 +161,8 @@ function expandRanges(text: string, rawText: string): string {
   return out;
 }
 
-type Named = { days: number[]; start: number; end: number };
+/** A day or a week part said, where, and whether it ends a range written out (its list is its own). */
+type Named = { days: number[]; start: number; end: number; closesRange: boolean };
 const DAY_SLOT_BEFORE =
   /\b(?:every ?day|any ?day|all days|all week|weekdays?|daily)\s+(?:except|but(?: not)?|apart from|besides|other than|minus)\s+(?:on\s+)?$|\b(?:except|apart from|other than)\s+(?:on\s+)?$/;
 
@@ -161,7 +185,8 @@ function namedDays(text: string): Named[] {
             : null;
     if (!days) continue;
     const start = word.index;
-    const end = start + word[0].length;
+    const closesRange = text[start + word[0].length] === RANGE_END;
+    const end = start + word[0].length + (closesRange ? 1 : 0);
     const after = text.slice(end, end + 24);
     // "my weekend is Friday and Saturday": the days say which ("weekdays except Friday" is not that).
     const which = new RegExp(`^([^.;!?]{0,16})\\b(?:${DAY_NAMES.join('|')})`).exec(after);
@@ -170,7 +195,7 @@ function namedDays(text: string): Named[] {
       const before = text.slice(Math.max(0, start - 12), start);
       if (DATE_BEFORE.test(before) || DATE_AFTER.test(after)) continue;
     }
-    named.push({ days, start, end });
+    named.push({ days, start, end, closesRange });
   }
   return named;
 }
@@ -198,7 +223,9 @@ export function readAvailableDays(said: string, rawText: string): AvailableDays 
       .join('/'),
   );
   const named = namedDays(text);
-  const joinedToPrevious = named.map((n, i) => i > 0 && LIST_JOIN.test(text.slice(named[i - 1]!.end, n.start)));
+  const joinedToPrevious = named.map(
+    (n, i) => i > 0 && !named[i - 1]!.closesRange && LIST_JOIN.test(text.slice(named[i - 1]!.end, n.start)),
+  );
   // The text of the sentence before each day, up to 70 characters.
   const sentences = named.map(({ start }) => {
     const before = text.slice(Math.max(0, start - 70), start);
@@ -217,9 +244,20 @@ export function readAvailableDays(said: string, rawText: string): AvailableDays 
     // "Only Saturdays, Sundays are grandma's": a day said with "only" is not part of the next one's list.
     const isOnly = ONLY_BEFORE.test(text.slice(Math.max(0, named[i]!.start - 12), named[i]!.start));
     offAfter[i] =
-      between !== null && LIST_JOIN.test(between) && !(isOnly && /,/.test(between))
+      between !== null && !named[i]!.closesRange && LIST_JOIN.test(between) && !(isOnly && /,/.test(between))
         ? offAfter[i + 1]!
-        : NEGATION_AFTER.test(text.slice(named[i]!.end, Math.min(named[i]!.end + 50, next?.start ?? text.length)));
+        : NEGATION_AFTER.test(text.slice(named[i]!.end, Math.min(named[i]!.end + 50, next?.start ?? text.length))) ||
+          KEPT_FREE_AFTER.test(text.slice(named[i]!.end, Math.min(named[i]!.end + 50, next?.start ?? text.length)));
+  }
+  // "Keep Fridays free", "I leave saturday and sunday completely empty": the wish before a list, the word after it.
+  for (let first = 0; first < named.length;) {
+    let last = first;
+    while (last + 1 < named.length && joinedToPrevious[last + 1]) last += 1;
+    const kept =
+      KEEP_BEFORE.test(text.slice(Math.max(0, named[first]!.start - 20), named[first]!.start)) &&
+      FREE_AFTER.test(text.slice(named[last]!.end, named[last]!.end + 30));
+    for (let i = first; i <= last; i++) offAfter[i] = offAfter[i]! || kept;
+    first = last + 1;
   }
   // "No sessions on mondays or fridays": a day joined to a day ruled out before it is ruled out too (decision 102);
   // "no time except Saturday" keeps only Saturday; the days of a job are out unless it is the whole working week.
@@ -256,7 +294,8 @@ export function readAvailableDays(said: string, rawText: string): AvailableDays 
     for (const d of days) (isRuledOut ? negative : positive).add(d);
   });
   if (positive.size === 0 && negative.size === 0) {
-    const isAnyDay = /\b(?:any ?day|any ?time|whenever|flexible|every ?day|daily|doesn'?t matter|no preference)\b/;
+    // "Every day" and "daily" say how often, not which days: "almost every day" leaves a day to find (decision 126).
+    const isAnyDay = /\b(?:any ?day|any ?time|whenever|flexible|doesn'?t matter|no preference)\b/;
     return { days: isAnyDay.test(text) ? [] : null, isNamed: false };
   }
   // "No fixed days, but Sunday is always free": Sunday is sure, the others may come; days ruled out still are.

@@ -41,6 +41,9 @@ const NIGHTS_BEFORE_WORK = new RegExp(
   'u',
 );
 /** A routine of the night before: bed, sleep, the phone or a screen put away. */
+/** Days said as the ones free or the only ones: "I can do mon and wed", "solo los martes", "nur dienstags", "فاضي". */
+const DAYS_AS_FREE =
+  /\b(?:only|just|can|could|free|available|works? for me|suits?|except|not|busy|can'?t|nur|solo|puedo|libres?|disponible|kann|frei|zeit|time|tiempo)\b|فقط|اقدر|أقدر|بقدر|فاضي|متاح|فيني|وقت/u;
 const BEDTIME =
   /\b(?:bed|bedtime|asleep|sleep\w*|lights out|phone|screens?|scroll\w*|netflix|tv|tele|cel|celu|celular|movil|dormir\w*|cama|acostar\w*|schlaf\w*|bett|handy|bildschirm\w*|fernseh\w*)\b|(?:نوم|انام|نام|نرقد|ارقد|موبايل|الموبايل|جوال|الجوال|التيليفون|تلفون|التلفون|شاشه|شاشة)/u;
 const DAY_RANGE =
@@ -168,6 +171,15 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
   if (sessions === null && available.isNamed && available.days && available.days.length > 0) {
     sessions = available.days.length;
   }
+  // "Twice a week, and on Thursday I go to my mother's": fewer days named than the sessions said, and none said as
+  // the days free, is one day of the plan, not all of its days; which others is asked (decision 126).
+  const daysUnsure =
+    sessions !== null &&
+    available.isNamed &&
+    available.days !== null &&
+    available.days.length > 0 &&
+    available.days.length < sessions &&
+    !DAYS_AS_FREE.test(scheduled);
   return {
     text: original,
     domain,
@@ -183,7 +195,7 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
     minutes_per_session: readMinutesPerSession(slots, sessions),
     minutes_per_week: readWeeklyMinutes(slots),
     level: readLevel(slots),
-    available_days: available.days,
+    available_days: daysUnsure ? null : available.days,
     preferred_days: preferred,
     injuries: readInjuries(slots),
     // Before typo correction: a brand or a tool is not a typo ("Singer", "dutch oven").
