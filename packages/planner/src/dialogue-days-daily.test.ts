@@ -80,3 +80,18 @@ describe('a day named for something else is not every day of the plan (decision 
     expect(parseIntent('mon-wed off', TODAY).available_days).toEqual([4, 5, 6, 7]);
   });
 });
+
+describe('the steps of an interval are not a session (decision 126)', () => {
+  it.each([
+    ['en', "I want to run 5k without stopping. Right now it's 1 min run / 2 min walk."],
+    ['es', 'quiero correr 5k, ahora hago 1 min corriendo / 2 min caminando'],
+    ['de', 'ich will 5 km laufen, gerade schaffe ich 2 Min laufen, 1 Min gehen'],
+  ] as const)('%s: "%s" says no session length', (lang, message) => {
+    expect(parseIntent(message, TODAY, lang).minutes_per_session).toBeNull();
+  });
+
+  it('a session said beside the intervals is still read', () => {
+    const parsed = parseIntent('I want to run 5k, 30 min 3 times a week. Right now I do 1 min run, 2 min walk', TODAY);
+    expect([parsed.minutes_per_session, parsed.sessions_per_week]).toEqual([30, 3]);
+  });
+});

@@ -25,6 +25,11 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
     patterns: [
       // Cycling goals ride in the running area's sessions for cyclists (decision 113).
       [/\b(?:gran ?fondo|sportive|century ride|ftp|zwift|road (?:bike|cycling)|bike rides?)\b/, 4],
+      // Run/walk intervals ("1 min run / 2 min walk", "walk-run"): a runner's start, not a walking goal (decision 126).
+      [
+        /\b(?:run|jog)\w*\s*(?:\/|-|and|,|then)\s*(?:\d+(?:\.\d+)?\s?(?:min\w*|m|s|sec\w*)\s+)?walk\w*|\bwalk\w*\s*(?:\/|-|and|,|then)\s*(?:\d+(?:\.\d+)?\s?(?:min\w*|m|s|sec\w*)\s+)?(?:run|jog)\w*/,
+        3,
+      ],
       [
         /\b\d+(?:\.\d+)? ?k\b(?! ?(?:a|per) ?(?:year|month)| salary| savings| euros| dollars| in (?:savings|debt))/,
         1.5,

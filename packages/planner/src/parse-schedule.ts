@@ -110,6 +110,15 @@ const TIME_NOT_PRACTICE = new RegExp(NOT_PRACTICE, 'u');
 const NOT_A_SESSION_AFTER =
   /^\s*(?:of sleep|sleep|a night|per night|each night|at night|in bed|of screens?|screens?|mile|km|5k|10k|pace|per km|per mile|a week|per week|each week|ago|so far|in total|total|logged|(?:long )?(?:talk|speech|presentation|pitch|keynote|toast|webinar|lecture|sermon))\b/;
 
+const INTERVAL_STEP = String.raw`(?:run\w*|jog\w*|walk\w*|sprint\w*|rest|recovery|hard|easy|on|off|corr\w*|camin\w*|trot\w*|andar|lauf\w*|geh\w*|renn\w*|pause)`;
+/** A step of an interval and the next one after it: "run / 2 min walk". */
+const INTERVAL_AFTER = new RegExp(String.raw`^\s*(?:of\s+)?${INTERVAL_STEP}\s*(?:\/|,|and|then|\+|-|y|und)\s*\d`, 'u');
+/** The step before: "1 min run / " before "2 min walk". */
+const INTERVAL_BEFORE = new RegExp(
+  String.raw`\d+\s?(?:min\w*|m|s|sec\w*|seg\w*)\s+(?:of\s+)?${INTERVAL_STEP}\s*(?:\/|,|and|then|\+|-|y|und)\s*$`,
+  'u',
+);
+
 /** More than this said as one amount of time is a total, not a session: six hours. */
 const MAX_SESSION_SAID = 360;
 
@@ -167,6 +176,12 @@ export function readMinutesPerSession(text: string, sessionsPerWeek: number | nu
     if (minutes === null || minutes > MAX_SESSION_SAID) continue;
     const near = text.slice(Math.max(0, match.index - 30), match.index);
     if (NOT_A_SESSION_BEFORE.test(before) || NOT_A_SESSION_NEAR.test(near) || NOT_A_SESSION_AFTER.test(after)) continue;
+    // "1 min run / 2 min walk", "2 Min laufen, 1 Min gehen": the steps of an interval, not a session (decision 126).
+    if (
+      INTERVAL_AFTER.test(text.slice(match.index + match[0].length, match.index + match[0].length + 24)) ||
+      INTERVAL_BEFORE.test(before)
+    )
+      continue;
     if ((TIME_TO_BEAT_BEFORE.test(before) || RACE_TIME_NOW_BEFORE.test(before)) && RACE_WORDS.test(text)) continue;
     // "Best man speech ... max 5 mins", "eine Rede, ca. 5 Minuten": the talk's length (decision 097).
     if (minutes <= TALK_MAX_MINUTES && SPEECH.test(text) && TALK_LENGTH_BEFORE.test(before)) continue;
