@@ -29,7 +29,7 @@ describe('days kept free, rested on, or only dated', () => {
     console.info(`days kept, development: ${ok}/${total}`);
     expect(total).toBe(80);
     // Before decision 126: 38 of 80.
-    expect(ok).toBeGreaterThanOrEqual(69);
+    expect(ok).toBeGreaterThanOrEqual(71);
   });
 
   it('and on the held-out slice', () => {
