@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settle } from './dialogue-settle.ts';
+import { daysRight, type DaysCase } from './days-case-score.ts';
 import cases from './days-phrasing-cases.json' with { type: 'json' };
 
 /**
@@ -8,20 +8,7 @@ import cases from './days-phrasing-cases.json' with { type: 'json' };
  * part-time job, and days that say nothing of the plan (a race on a Sunday, since last Monday, yoga already done on
  * Tuesdays). The cases were written by a helper who never read the planner; a quarter is held out.
  */
-type Case = { id: string; lang: string; text: string; days: number[] | null; split: string };
-const TODAY = '2026-11-30';
-/** No constraint is said as null, as "any day" ([]) or as every day. */
-const asSaid = (days: readonly number[] | null | undefined) =>
-  !days || days.length === 0 || days.length === 7 ? 'any' : days.join(',');
-
-function right(split: string) {
-  const mine = (cases as Case[]).filter((c) => c.split === split);
-  const ok = mine.filter((c) => {
-    const turn = settle(c.text, TODAY);
-    return turn.kind === 'ready' && asSaid(turn.intent.available_days) === asSaid(c.days);
-  });
-  return { right: ok.length, total: mine.length };
-}
+const right = (split: string) => daysRight(cases as DaysCase[], split);
 
 describe('the days a first message leaves for the plan', () => {
   it('are read on the development slice', () => {

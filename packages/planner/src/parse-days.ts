@@ -40,6 +40,8 @@ const NEGATION_AFTER =
  */
 const KEPT_FREE_AFTER =
   /^s?(?:'s)?[^.,;!?]{0,20}?\b(?:que (?:sea|sean|quede|queden|este|esten)|(?:lo|la|los|las) (?:dejo|dejamos|quiero|prefiero|mantengo)|(?:deja\w*|dejen\w*|dejar\w*|soll|sollen|sollte|sollten|muss|mussen|bleibt|bleiben|halte ich|lasse ich|lass ich)|(?:should|must|need to|needs to|has to|have to|to) (?:be|stay|remain)|(?:stays?|remains?|kept))\s+(?:\w+\s+)?(?:free|libres?|frei|clear|empty|open|leer|vaci[oa]s?|sin nada)\b|^s?(?:'s)?[^.,;!?]{0,15}?\b(?:freihalten|frei halten|freilassen|frei lassen|(?:stays?|kept) (?:free|clear))\b|^s?(?:'s)?\s*(?:(?:is|are|=|:|-|es|son|ist|sind|aber|but|though|my|a|the|mi|de|el|dia|day|mein|meine|der|unser|tag|bitte|also|auch)\s*)*(?:rest(?! of\b)(?: ?days?)?|descanso|ruhetag|ruhe|pause|erholungstag)\b|^s?\s*(?:days\s+)?(?:راحه|راحة|راحتي)|^s?\s*(?:خلي|خليه|خليها|خليهم|خليهن|خلوه|سيب|سيبه|سيبها|سيبهم|اترك|اتركه|اتركها|اتركهم|اتركهما)\s*(?:فاضي|فاضيه|فاضية|فاضيين|خالي|خاليه|خالية|خاليين|خاليه|راحه|راحة|فري)/u;
+/** What follows a day (to the next one) and rules it out: said against it, or kept free of the plan. */
+const outAfter = (after: string) => NEGATION_AFTER.test(after) || KEPT_FREE_AFTER.test(after);
 /** "Keep Fridays free", "leave the weekend clear": the day between the wish and the word. */
 const KEEP_BEFORE = /\b(?:keep|keeping|leave|leaving)\s+(?:my\s+|the\s+|all\s+)?$/;
 const FREE_AFTER =
@@ -248,8 +250,7 @@ export function readAvailableDays(said: string, rawText: string): AvailableDays 
     offAfter[i] =
       between !== null && !named[i]!.closesRange && LIST_JOIN.test(between) && !(isOnly && /,/.test(between))
         ? offAfter[i + 1]!
-        : NEGATION_AFTER.test(text.slice(named[i]!.end, Math.min(named[i]!.end + 50, next?.start ?? text.length))) ||
-          KEPT_FREE_AFTER.test(text.slice(named[i]!.end, Math.min(named[i]!.end + 50, next?.start ?? text.length)));
+        : outAfter(text.slice(named[i]!.end, Math.min(named[i]!.end + 50, next?.start ?? text.length)));
   }
   // "Keep Fridays free", "I leave saturday and sunday completely empty": the wish before a list, the word after it.
   for (let first = 0; first < named.length;) {
