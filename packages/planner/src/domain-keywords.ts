@@ -106,7 +106,13 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
       // Drawing by hand: "portraits in graphite", "with pencil and paper" (never rolling papers; decision 114).
       [
         /\b(?:draw(?:ing|s)?|sketch(?:ing|es|book)?|portraits?|graphite|charcoal|pencils?|watercolou?rs?|life drawing)\b/,
-        3,
+        4,
+      ],
+      // Typing speed and drawing software are skills to practise (decision 127): "45 wpm -> 80 wpm on monkeytype" is
+      // no diabetes "type". Patterns, not phrases: phrases also train the area classifier.
+      [
+        /\b(?:touch[- ]?typ\w*|typing (?:speed|test|practice|lessons?)|wpm|words per minute|monkeytype|typeracer|keybr|photoshop|procreate)\b/,
+        4,
       ],
       // A country's cooking is cooking, not its language: "learn thai cooking", "Italian dishes" (decision 116).
       [

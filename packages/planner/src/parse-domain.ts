@@ -33,6 +33,11 @@ const KNOWN_ELSEWHERE = new Set([
   'taper',
   'tapers',
   'caper',
+  // Two letters from "stretching": drawing is not mobility work (decision 127).
+  'sketch',
+  'sketches',
+  'sketching',
+  'sketched',
   // Two letters from "practical" (a driving test): a practice test is any exam's.
   'practice',
 ]);

@@ -16,6 +16,7 @@ import { fold } from './safety/fold.ts';
 import { readHorizonWeeks } from './parse-horizon.ts';
 import { readBudgetMinor, readEquipment, readInjuries, readLevel } from './parse-profile.ts';
 import { dayOf, daysFrom, readAvailableDays, readPreferredDays, type AvailableDays } from './parse-days.ts';
+import { readCutDown } from './parse-cut-down.ts';
 import { readCap, readFromTo, readLastStep, withoutCap, withoutOthersSchedules } from './parse-limits.ts';
 import { readMinutesPerSession, readSessionsPerWeek, readWeeklyMinutes } from './parse-schedule.ts';
 import { normalize, tokenize } from './text.ts';
@@ -103,6 +104,10 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
   // a month"); a sum to save, a time, a daily amount or a pair is read when nothing else was.
   const aim = readAim(slots, normalized);
   const debt = aim?.kind === 'debt' ? aim.target : null;
+  // Less of something a day than now ("5 coffees a day, want 2"): where the person is and the amount wanted, unless
+  // an area rule already read that amount (decision 127).
+  const readCut = readCutDown(slots, language);
+  const cut = readCut && read.target?.value !== readCut.target.value ? readCut : null;
   // A number said as now and a goal number apart (decision 113): a reading that took the "now" number as the goal
   // gives way ("estancado en 15 flexiones, mi meta es 40").
   const tookNow = (t: { value: number } | null | undefined) =>
@@ -117,6 +122,7 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
       : null;
   const found =
     debt ??
+    cut?.target ??
     saving ??
     ([read.target, quantity?.target, performance.target].some(tookNow) ? aim!.target : null) ??
     read.target ??
@@ -134,6 +140,9 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
   const performanceNow =
     sameAmount(performance.target, found) && performance.baseline?.unit === found?.unit ? performance.baseline : null;
   const readBaseline =
+    (readCut && found && found.value === readCut.target.value && found.unit === (cut?.target ?? read.target)?.unit
+      ? { value: readCut.baseline.value, unit: found.unit }
+      : null) ??
     (aim && (found === aim.target || (aim.kind === 'saving' && sameAmount(found, aim.target))) ? aim.baseline : null) ??
     (read.baseline && performanceNow && read.baseline.unit !== found?.unit ? performanceNow : null) ??
     read.baseline ??

@@ -6,7 +6,7 @@
  */
 import type { Lexicon } from './lexicon.ts';
 import { matchLexicon } from './lexicon.ts';
-import { advisedByClinician, longPast, saysHealed } from './signals.ts';
+import { advisedByClinician, longPast, pacesCondition, saysHealed } from './signals.ts';
 
 /**
  * `risky`: when set, only a message that also names one of these activities gets the caution (pregnancy itself is no
@@ -210,6 +210,8 @@ export function namesContraindication(folded: string): boolean {
   if (CLEARED_FOR.test(folded) || advisedByClinician(folded)) return false;
   // Healed and long past ("a disc herniation 4 years ago, fine ever since"): planned without what it rules out.
   if (saysHealed(folded) && longPast(folded)) return false;
+  // Paced ("I need to pace the heavy stuff", "schonend"): planned around, as the classifier's finding is (decision 127).
+  if (pacesCondition(folded)) return false;
   return CONDITIONS.some((c) => matchLexicon(c.names, folded).length > 0 && (!c.risky || c.risky.test(folded)));
 }
 

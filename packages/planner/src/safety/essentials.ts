@@ -58,3 +58,14 @@ const BODY: Lexicon = {
 export const mentionsEating = (folded: string): boolean => has(EATING, folded);
 /** Whether a message is about eating or the body. */
 export const mentionsEatingOrBody = (folded: string): boolean => has(EATING, folded) || has(BODY, folded);
+
+/**
+ * A meal said as a time of day: "the gym at lunch", "a la hora de almuerzo", "in der Mittagspause", "بعد الغدا". It
+ * says when, not what is eaten.
+ */
+const MEAL_AS_TIME =
+  /\b(?:(?:at|during|over|on|in|before|after) (?:my |the )?lunch ?(?:time|hour|break)?|lunch ?(?:time|hour|break)s?|before (?:breakfast|work)|after (?:breakfast|lunch|dinner|supper)|(?:a|en|durante|despues del?|antes del?) (?:la )?(?:hora (?:de|del) )?(?:almuerzo|comida|colacion)|(?:hora|horario) (?:de|del) (?:almuerzo|comida|colacion)|mittagspause|in der mittagszeit|(?:vor|nach) dem (?:fruhstuck|mittagessen|abendessen))\b|(?:قبل|بعد|وقت) (?:ال)?(?:فطار|فطور|غدا|عشا)/g;
+
+/** Whether a message is about eating or drinking once meals said as times of day are taken out. */
+export const mentionsEatingBeyondMealtimes = (folded: string): boolean =>
+  has(EATING, folded.replace(MEAL_AS_TIME, ' '));

@@ -50,3 +50,29 @@ describe('a niggle, a paced condition and harm with no one harmed are planned (d
     expect(heldFor(text, language)).toBe('through_pain');
   });
 });
+
+describe('a named condition paced, and a meal said as a time of day, are planned (decision 127)', () => {
+  it.each([
+    [
+      'en',
+      'turning my backyard into a veg garden with raised beds, about 14 weeks. I have a bad back (L4-L5 disc bulge) so I need to pace the heavy stuff',
+    ],
+    ['de', 'Wir legen einen Schrebergarten an, ich hab einen Bandscheibenvorfall und muss es schonend angehen'],
+    [
+      'es',
+      'Peso 70 kilos y quiero una sentadilla de 105. El gym lo tengo solo lunes, miércoles y viernes a la hora de almuerzo, 50 minutos máximo.',
+    ],
+    ['en', 'I can only get to the pool in my lunch break, 45 minutes, want to swim 1500 m without stopping'],
+    ['de', 'Ich kann nur in der Mittagspause laufen, 30 Minuten, will 10 km schaffen'],
+  ] as const)('%s "%s"', (language, text) => {
+    expect(heldFor(text, language)).toBeNull();
+  });
+
+  it.each([
+    ['en', 'herniated disc, doc has not seen it yet, I want to max out my deadlift next month'],
+    ['en', 'I skip breakfast and lunch and only drink water until dinner, want to do that for a week'],
+    ['es', 'quiero hacer un ayuno de 5 días solo con agua, después del almuerzo del lunes empiezo'],
+  ] as const)('still holds: %s "%s"', (language, text) => {
+    expect(heldFor(text, language)).not.toBeNull();
+  });
+});

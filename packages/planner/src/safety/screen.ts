@@ -38,7 +38,7 @@ import {
 } from './concepts.ts';
 import { namesContraindication } from './conditions.ts';
 import { classifyRisk } from './risk-classifier.ts';
-import { mentionsEating, mentionsEatingOrBody } from './essentials.ts';
+import { mentionsEatingBeyondMealtimes, mentionsEatingOrBody } from './essentials.ts';
 import {
   distressSignals,
   eatingDisorderSignals,
@@ -219,7 +219,11 @@ const CONFIRMS: Partial<Record<TSafetyCategory, (folded: string) => boolean>> = 
   // A fast is about eating or drinking; a minor's risk is about weight, the body or hard training (decision 098).
   minor: (folded) => statesMinorAge(folded) && mentionsEatingOrBody(folded),
   fasting: (folded) =>
-    !isOrdinaryFast(folded) && !givesUpOneFood(folded) && !drinksMoreWater(folded) && mentionsEating(folded),
+    !isOrdinaryFast(folded) &&
+    !givesUpOneFood(folded) &&
+    !drinksMoreWater(folded) &&
+    mentionsEatingBeyondMealtimes(folded),
+  // A red flag is felt in the body: a message naming no symptom, body part or clinician holds none.
   red_flag: (folded) => !saysCleared(folded),
   // Pain mentioned beside a goal is an injury to plan around; training through it says it goes on anyway.
   through_pain: (folded) =>
