@@ -98,10 +98,11 @@ function continueWith(parsed: ParsedIntent, asked: readonly SlotName[], lang: TP
       parsed.sessions_per_week === null &&
       (parsed.minutes_per_session === null || asked.includes('minutes_per_session')) &&
       !parsed.minutes_per_week;
+    // A total to reach over weeks ("300 cold emails", "500 miles") is cut into the sessions the person can give it,
+    // even in an area done daily by nature (decision 127).
+    const notDaily = DOMAIN_DEFAULTS[parsed.domain].sessions_per_week < 7 || isTotal(parsed.target, parsed.text);
     const required: readonly SlotName[] =
-      saidNoTime && !dated.includes('sessions_per_week') && DOMAIN_DEFAULTS[parsed.domain].sessions_per_week < 7
-        ? [...dated, 'sessions_per_week']
-        : dated;
+      saidNoTime && !dated.includes('sessions_per_week') && notDaily ? [...dated, 'sessions_per_week'] : dated;
     // A week's time said ("3 hours a week") answers how long each session is, once how often is known.
     const isMissing = (slot: SlotName) =>
       parsed[slot] === null && !asked.includes(slot) && !(slot === 'minutes_per_session' && parsed.minutes_per_week);
@@ -147,6 +148,21 @@ function continueWith(parsed: ParsedIntent, asked: readonly SlotName[], lang: TP
   }
   return ready(parsed, parsed.domain, asked, lang);
 }
+
+/**
+ * Whether a target is a total to build up over the weeks (a distance, a count of things made or done), not an amount
+ * a day, a rate, a time, a weight or repetitions in one go.
+ */
+function isTotal(target: ParsedIntent['target'], text: string): boolean {
+  if (!target || target.value <= 1 || PER_DAY_SAID.test(text)) return false;
+  return !/\/|^(?:per |pro |al |في )|^(?:steps?|schritte|pasos|خطوات|reps?|wdh\.?|s|sec|secs|seconds?|min|mins|minutes?|h|hours?|kg|lbs?|%|percent|wpm|elo|rating|points?|score|band|level)$/iu.test(
+    target.unit.trim(),
+  );
+}
+
+/** Something said a day ("2.5 litres a day", "20 páginas al día", "täglich"): the person's own rhythm is daily. */
+const PER_DAY_SAID =
+  /\b(?:a|per|each|every) (?:day|night)\b|\bdaily\b|\b(?:al|por|cada) d[ií]a\b|\bdiari[oa]s?\b|\b(?:am|pro|jeden) tag\b|\bt[äa]glich\b|في اليوم|باليوم|يوميا|كل يوم/iu;
 
 const LONG_DAILY_MINUTES = 60;
 

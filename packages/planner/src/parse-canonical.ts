@@ -453,6 +453,8 @@ const ARABIC: readonly Rule[] = [
   // Most Arabic-speaking countries rest on Friday and Saturday and work Sunday to Thursday (decision 114).
   [arWord('عطلة نهاية الاسبوع|نهاية الاسبوع|نهايه الاسبوع|الويكند|ويكند'), ' friday and saturday '],
   [arWord('ايام العمل|ايام الشغل|ايام الدوام'), ' sunday to thursday '],
+  // "كل أيام الأسبوع" and "طول الأسبوع" are the whole week (decision 127).
+  [arWord('كل ايام الاسبوع|كل الاسبوع|طول الاسبوع|جميع ايام الاسبوع'), ' every day '],
   [arWord('ايام الاسبوع'), ' weekdays '],
   [arWord('ما عدا|ماعدا|عدا|باستثناء|الا'), ' except '],
   [arWord('كل يوم|يوميا|كل الايام|كل نهار'), ' every day '],

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { nextTurn } from './dialogue.ts';
+import { parseIntent } from './parse.ts';
+import type { TurnResult } from './api.ts';
+
+const TODAY = '2026-03-02';
+
+/** The slots the dialogue asks before it is ready, each answered from `answers` or "not sure". */
+function askedFor(message: string, answers: Record<string, string> = {}) {
+  let turn: TurnResult = nextTurn(null, message, TODAY);
+  const asked: string[] = [];
+  for (let i = 0; i < 8 && turn.kind === 'question'; i += 1) {
+    asked.push(turn.slot);
+    turn = nextTurn(turn.state, answers[turn.slot] ?? 'not sure', TODAY);
+  }
+  return { asked, turn };
+}
+
+describe('a total to build up is cut into the sessions the person can give it (decision 127)', () => {
+  it('asks how often for a total in an area done daily by nature, and keeps the answer', () => {
+    const { asked, turn } = askedFor(
+      'Need to send 300 cold emails for my small design agency in the next 6 weeks, I keep putting it off',
+      { sessions_per_week: '4', minutes_per_session: '45 minutes' },
+    );
+    expect(asked).toContain('sessions_per_week');
+    expect(turn.kind === 'ready' && turn.intent.sessions_per_week).toBe(4);
+  });
+
+  it('does not ask how often for an amount a day, which is daily by nature', () => {
+    for (const message of [
+      'I drink 5 coffees a day and want to get down to 2',
+      'I want to drink 2.5 litres of water a day',
+      'I want to walk 10000 steps a day',
+    ]) {
+      expect(askedFor(message).asked, message).not.toContain('sessions_per_week');
+    }
+  });
+
+  it('reads the whole week in Arabic as every day', () => {
+    expect(parseIntent('أمشي كل أيام الأسبوع عدا الجمعة', TODAY, 'ar').available_days).toEqual([1, 2, 3, 4, 6, 7]);
+  });
+});
