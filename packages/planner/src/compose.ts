@@ -443,6 +443,9 @@ const RACES: ReadonlySet<string> = new Set(['running', 'swimming', 'walking']);
 const GOES_DOWN =
   /\b(?:down to|under|below|less than|fewer|reduce|cut|lower|quit|stop|pay off|paid off|clear|bajar|reducir|menos de|dejar|abbauen|runter|weniger|unter|tilgen|auf null)\b|اقلل|أقلل|انزل|أنزل|اخفض|أخفض|اقل من|أقل من/iu;
 
+/** "Unter der Woche" is on weekdays, not under a number (decision 127). */
+const NOT_DOWN = /\bunter de[rn] woche\b/giu;
+
 /**
  * The person's own number as the plan's first KPI (decision 093), when none of the area's KPIs aims at it or counts
  * in its unit: a novel's words, a reading list's pages, a rating, a time. Its direction follows from where they are (a target below the
@@ -475,7 +478,8 @@ function ownTargetKpi(intent: TIntent, text: ComposeText): TPlanKpi | null {
   const baseline = said && said.value !== target.value ? said.value : null;
   // A race time is to come down (decision 095); a hold or a load goes up.
   const raceTime = TIME_UNITS.has(unit) && RACES.has(intent.domain);
-  const down = baseline !== null ? target.value < baseline : raceTime || GOES_DOWN.test(intent.text);
+  const down =
+    baseline !== null ? target.value < baseline : raceTime || GOES_DOWN.test(intent.text.replace(NOT_DOWN, ' '));
   const named = `${formatNumber(target.value)} ${target.unit}`.trim();
   return {
     id: 'own-target',

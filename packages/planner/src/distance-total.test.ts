@@ -4,6 +4,7 @@ import { composePlan } from './compose.ts';
 import { nextTurn } from './dialogue.ts';
 import { parseIntent } from './parse.ts';
 import { screenMessage } from './safety/screen.ts';
+import { settle } from './dialogue-settle.ts';
 import cases from './distance-total-cases.json' with { type: 'json' };
 
 /**
@@ -142,5 +143,28 @@ describe('contraindications said in more ways (decision 124)', () => {
       'contraindicated',
     );
     expect(screenMessage('I have epilepsy, well controlled for years, and want to swim 1 km in the pool')).toBeNull();
+  });
+});
+
+describe('a climbing total is metres to build up (decision 127)', () => {
+  it.each([
+    ['de', 'Bis zum Sommerurlaub in 6 Monaten will ich 10.000 Höhenmeter gewandert sein', 10000],
+    ['en', 'I want to climb 20,000 m of elevation gain on my bike this summer', 20000],
+    ['en', 'hike 5000 vertical meters before my trip in june', 5000],
+    ['es', 'quiero acumular 15.000 metros de desnivel positivo antes de agosto', 15000],
+  ] as const)('%s "%s"', (language, text, metres) => {
+    expect(parseIntent(text, '2026-03-02', language).target).toEqual({ value: metres, unit: 'm' });
+  });
+});
+
+describe('"unter der Woche" says when, not that a number comes down (decision 127)', () => {
+  it('keeps a climbing total going up', () => {
+    const turn = settle(
+      'Bis zum Sommer will ich 10.000 Höhenmeter gewandert sein. Am Wochenende in die Berge, unter der Woche Treppen.',
+      '2026-03-02',
+    );
+    if (turn.kind !== 'ready') throw new Error(turn.kind);
+    const plan = composePlan(turn.intent, { start_date: '2026-03-02', assumptions: [], recommendations: [] });
+    expect(plan.kpis.find((k) => k.target === 10000)?.direction).toBe('increase');
   });
 });

@@ -1032,6 +1032,8 @@ export const DOMAIN_WORDS_ES: DomainWords = {
       'hiking',
       'montanismo',
       'paseos diarios',
+      'desnivel',
+      'desnivel positivo',
     ],
     '2': ['pasear', 'paseo', 'andar', 'excursion', 'sedentario', 'sedentaria', 'sedentarismo', 'subir escaleras'],
     '1': ['camino', 'aire libre', 'perro', 'afuera'],

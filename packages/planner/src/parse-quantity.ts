@@ -35,6 +35,11 @@ const UNITS: ReadonlyArray<readonly [string, string]> = [
   ['pull ?ups?|dominadas|klimmzuge|عقله', 'pull-ups'],
   ['swings?', 'swings'],
   ['sketches|drawings|dibujos|zeichnungen|رسومات', 'drawings'],
+  // Climbing totals of hikers and riders: "10.000 Höhenmeter", "20,000 m of elevation gain", "metros de desnivel".
+  [
+    '(?:hohenmeter|(?:m|meters?|metres?|metros) (?:of )?(?:elevation|vertical|climbing|de desnivel|desnivel)(?: gain| positivo)?|(?:de )?desnivel(?: positivo| acumulado)?|vertical (?:meters?|metres?))',
+    'm',
+  ],
   ['km|kilomet(?:er|re)s?|kilometros?|كيلو', 'km'],
   ['miles?', 'mi'],
   ['steps|pasos|schritte|خطوه|خطوات', 'steps'],
