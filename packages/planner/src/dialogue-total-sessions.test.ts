@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextTurn } from './dialogue.ts';
 import { parseIntent } from './parse.ts';
+import { readSessionsPerWeek } from './parse-schedule.ts';
 import type { TurnResult } from './api.ts';
 
 const TODAY = '2026-03-02';
@@ -38,5 +39,19 @@ describe('a total to build up is cut into the sessions the person can give it (d
 
   it('reads the whole week in Arabic as every day', () => {
     expect(parseIntent('أمشي كل أيام الأسبوع عدا الجمعة', TODAY, 'ar').available_days).toEqual([1, 2, 3, 4, 6, 7]);
+  });
+});
+
+describe('the weekdays and the weekend time said beside them are the week (decision 127)', () => {
+  it.each([
+    ['40ish weekdays, 2-3 hours on sat/sun on the downs', 7],
+    ['30 min on weekdays and an hour on weekends', 7],
+    ['weekdays 20 minutes, saturday 1 hour', 6],
+    ['weekdays and sundays', 6],
+    ['weekdays only, weekends off', 5],
+    ['weekdays, sunday is rest', 5],
+    ['weekdays before work, sometimes saturday', 5],
+  ] as const)('"%s" is %i sessions', (text, sessions) => {
+    expect(readSessionsPerWeek(text)).toBe(sessions);
   });
 });

@@ -66,9 +66,32 @@ export function readSessionsPerWeek(text: string): number | null {
   if (MOST_DAYS.test(text)) return 5;
   if (everyDay(text)) return 7;
   if (dailyTime(text)) return 7;
-  if (/\b(?:every|on|during the) ?weekdays?\b|\bweekdays\b|\bworkdays\b/.test(text)) return 5;
+  if (/\b(?:every|on|during the) ?weekdays?\b|\bweekdays\b|\bworkdays\b/.test(text)) return 5 + weekendToo(text);
   if (/\bonce a month\b|\bmonthly\b/.test(text)) return 1;
   return null;
+}
+
+/**
+ * The weekend days said beside the weekdays as days to use too (decision 127): joined to them ("weekdays and
+ * sundays", "weekdays + saturday") or given their own time ("40 min weekdays, 2-3 hours on sat/sun", "an hour on
+ * weekends"). The week is then the weekdays and those. A weekend said any other way ("el finde lo quiero vacío",
+ * "weekends off") adds none.
+ */
+const WEEKEND = String.raw`(weekends?|sat(?:urday)?s?(?: ?(?:\/|and|&|\+|,) ?sun(?:day)?s?)?|sun(?:day)?s?)\b`;
+const TIME_ON_WEEKEND = String.raw`(?:\d+(?:[.-]\d+)?\s*(?:h|hrs?|hours?|mins?|minutes?)|an? (?:hour|half hour)|half an hour)`;
+const WEEKEND_TOO = [
+  new RegExp(
+    String.raw`\bweekdays?\s*(?:and|plus|\+|&|,)\s*(?:on\s+)?(?:the\s+)?${WEEKEND}(?!\s*(?:(?:is|are)\s+)?(?:off|free|rest|no)\b)`,
+  ),
+  new RegExp(String.raw`${TIME_ON_WEEKEND}\s+(?:on\s+)?(?:the\s+)?${WEEKEND}`),
+  new RegExp(String.raw`\b${WEEKEND}\s*:?\s*${TIME_ON_WEEKEND}`),
+];
+
+function weekendToo(text: string): number {
+  const said = WEEKEND_TOO.map((pattern) => pattern.exec(text)).find((m) => m !== null);
+  if (!said) return 0;
+  const days = said[1] ?? '';
+  return /weekend|\//.test(days) || (/sun/.test(days) && /sat/.test(days)) ? 2 : 1;
 }
 
 /**
