@@ -55,3 +55,17 @@ describe('the weekdays and the weekend time said beside them are the week (decis
     expect(readSessionsPerWeek(text)).toBe(sessions);
   });
 });
+
+describe('a span and a half is a duration (decision 127)', () => {
+  it.each([
+    ['en', 'a month and a half', 7],
+    ['en', 'in 2 and a half months', 11],
+    ['es', 'un mes y medio', 7],
+    ['de', 'in eineinhalb Monaten', 7],
+    ['de', '2,5 Monate', 11],
+    ['ar', 'شهر ونص', 7],
+    ['ar', '٣ شهور ونص', 15],
+  ] as const)('%s "%s" is %i weeks', (language, text, weeks) => {
+    expect(parseIntent(text, TODAY, language).horizon_weeks).toBe(weeks);
+  });
+});

@@ -7,11 +7,47 @@ import { NUM_OR_A, clamp, readNumber } from './text.ts';
  * 30 day challenge"), a date chrono-node reads ("by March 15", "before my wedding on 2027-05-02") or a named time of
  * year ("by summer", "by the end of the year"). The earliest mention in the text wins; the result is clamped to 1..104.
  */
+const SPAN = '(weeks?|months?|years?)';
+const HALF = String.raw`(?:and a half|y medi[oa]|und ?ein ?halb|ونص|و ?نص|ونصف|و ?نصف)`;
+const ONES: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+const GERMAN_HALVES: Readonly<Record<string, number>> = {
+  anderthalb: 1.5,
+  eineinhalb: 1.5,
+  zweieinhalb: 2.5,
+  dreieinhalb: 3.5,
+  viereinhalb: 4.5,
+  funfeinhalb: 5.5,
+};
+const count = (word: string) => ONES[word] ?? Number(word);
+const plural = (span: string) => (span.endsWith('s') ? span : `${span}s`);
+
+/**
+ * A span and a half as a decimal the duration reader takes (decision 127): "a month and a half", "2 and a half
+ * months", "un mes y medio" ("a month y medio" once canonical), "anderthalb Monate", "2,5 Monate", "شهر ونص" ("a month
+ * ونص"), "year y medio".
+ */
+function withHalves(text: string): string {
+  return text
+    .replace(
+      new RegExp(String.raw`\b(a|an|one|two|three|four|five|six|\d+)? ?${SPAN} ${HALF}(?![\p{L}])`, 'gu'),
+      (_m, n: string | undefined, span: string) => ` ${count(n ?? 'a') + 0.5} ${plural(span)} `,
+    )
+    .replace(
+      new RegExp(String.raw`\b(one|two|three|four|five|six|\d+) and a half ${SPAN}\b`, 'gu'),
+      (_m, n: string, span: string) => ` ${count(n) + 0.5} ${plural(span)} `,
+    )
+    .replace(
+      new RegExp(String.raw`\b(${Object.keys(GERMAN_HALVES).join('|')}) ${SPAN}\b`, 'gu'),
+      (_m, n: string, span: string) => ` ${GERMAN_HALVES[n]} ${plural(span)} `,
+    )
+    .replace(new RegExp(String.raw`\b(\d{1,2}),(\d) ${SPAN}\b`, 'gu'), ' $1.$2 $3 ');
+}
+
 export function readHorizonWeeks(normalized: string, today: string): number | null {
   // A count the person gave ("about 20 weeks", "(16 wks)", "11 weeks out") wins over a date it explains ("JLPT in
   // december, about 20 weeks"): the person counted from their own today (decision 093).
   // "في سنة ٢٠٢٧" reads "a year 2027" in canonical English: that year, not a year's time.
-  const text = normalized.replace(/\b(?:in )?a year (20\d\d)\b/g, 'in $1');
+  const text = withHalves(normalized).replace(/\b(?:in )?a year (20\d\d)\b/g, 'in $1');
   const counted = durations(text);
   const found = counted.length > 0 ? counted : [...namedDates(text, today), ...chronoDates(text, today)];
   const first = found.sort((a, b) => a.index - b.index)[0];
