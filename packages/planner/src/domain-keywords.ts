@@ -35,6 +35,8 @@ export const DOMAIN_EVIDENCE: Record<TPlanDomain, DomainEvidence> = {
         1.5,
       ],
       [/\b\d+(?:\.\d+)? ?(?:km|kms|kilomet(?:er|re)s?|miles?)\b/, 1.5],
+      // "١٠ كيلو جري", "اجري ٥ كيلو": kilometres run, not kilos to lose (decision 127).
+      [/\d+(?:\.\d+)? ?كيلو (?:جري|ركض)|(?:اجري|اركض|جري|ركض|بجري|بركض|نجري|نركض) (?:\S+ )?\d+(?:\.\d+)? ?كيلو/, 4],
     ],
   },
   strength: {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseIntent } from './parse.ts';
+
+const TODAY = '2026-03-02';
+
+describe('Arabic duals in the nominative and kilometres run (decision 127)', () => {
+  it('reads "ساعتان", "مرتان" and "شهران" as two', () => {
+    expect(parseIntent('ساعتان', TODAY, 'ar').minutes_per_session).toBe(120);
+    expect(parseIntent('أتدرب مرتان في الأسبوع', TODAY, 'ar').sessions_per_week).toBe(2);
+    expect(parseIntent('أريد أن أنهي المشروع خلال شهران', TODAY, 'ar').horizon_weeks).toBe(9);
+  });
+
+  it('reads kilometres run as running, and kilos to lose as weight', () => {
+    expect(
+      parseIntent(
+        'ابي اقطع ١٠ كيلو جري تحت الساعة، الحين اخلصها بـ ٦٨ دقيقة. الجو حار فما اقدر اركض الا بعد المغرب او على التريدميل',
+        TODAY,
+        'ar',
+      ).domain,
+    ).toBe('running');
+    expect(parseIntent('بدي اجري ٥ كيلو بدون ما وقف', TODAY, 'ar').domain).toBe('running');
+    expect(parseIntent('عايز انزل ١٠ كيلو قبل الصيف', TODAY, 'ar').domain).toBe('weight');
+  });
+});
