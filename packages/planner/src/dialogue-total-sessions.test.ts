@@ -69,3 +69,15 @@ describe('a span and a half is a duration (decision 127)', () => {
     expect(parseIntent(text, TODAY, language).horizon_weeks).toBe(weeks);
   });
 });
+
+describe("a place's opening hours are not the person's session (decision 127)", () => {
+  it.each([
+    ['en', 'our pool only has lane swim mon/wed/fri 6-8am and saturday mornings', null],
+    ['en', 'the gym opens 6-10pm on weekdays', null],
+    ['es', 'la cancha abre de 7 a 11h', null],
+    ['en', 'I can practice from 7 to 9pm', 120],
+    ['es', 'puedo de 7 a 9h', 120],
+  ] as const)('%s "%s"', (language, text, minutes) => {
+    expect(parseIntent(text, TODAY, language).minutes_per_session).toBe(minutes);
+  });
+});

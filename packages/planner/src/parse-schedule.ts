@@ -262,8 +262,16 @@ const TALK_LENGTH_BEFORE =
  */
 const WINDOW =
   /\b(?:from |de |von |between )?(\d{1,2})(?::(\d{2}))?\s?(am|pm)?\s?(?:-|–|to|till|until|a|bis|by|and|y|und)?\s?(\d{1,2})(?::(\d{2}))?\s?(am|pm|h|uhr)\b/g;
+/**
+ * A place's opening hours are not the person's session ("our pool only has lane swim mon/wed/fri 6-8am", "la cancha
+ * abre de 7 a 11"): the session's length is asked (decision 127).
+ */
+const OPENING_HOURS_BEFORE =
+  /\b(?:open(?:s|ing)?|opening hours|hours are|lane swim(?:ming)?|lap swim(?:ming)?|public (?:swim|session)s?|schedule|abre|abierto|abierta|horario|geoffnet|offnet|oeffnet|offen|offnungszeiten)\b[^.;]{0,30}$|(?:يفتح|مفتوح|مواعيد)[^.;]{0,30}$/u;
+
 function windowMinutes(text: string): number | null {
   for (const m of text.matchAll(WINDOW)) {
+    if (OPENING_HOURS_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const [, h1, m1, p1, h2, m2, p2] = m;
     let start = Number(h1) * 60 + Number(m1 ?? 0);
     let end = Number(h2) * 60 + Number(m2 ?? 0);
