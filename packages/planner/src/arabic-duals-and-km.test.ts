@@ -22,3 +22,18 @@ describe('Arabic duals in the nominative and kilometres run (decision 127)', () 
     expect(parseIntent('عايز انزل ١٠ كيلو قبل الصيف', TODAY, 'ar').domain).toBe('weight');
   });
 });
+
+describe('an exercise named as a label gives its unit to bare numbers (decision 127)', () => {
+  it.each([
+    ['en', 'Push-ups: can do 12, want 40 in a row. No equipment, just my living room', 12, 40, 'push-ups'],
+    ['en', 'pull ups: 5 now, want 15', 5, 15, 'pull-ups'],
+    ['de', 'Liegestütze: schaffe 12, will 40 am Stück. Kein Equipment, nur Wohnzimmer.', 12, 40, 'push-ups'],
+    ['es', 'flexiones: hago 10, quiero 30', 10, 30, 'push-ups'],
+  ] as const)('%s "%s"', (language, text, now, wanted, unit) => {
+    const { baseline, target } = parseIntent(text, TODAY, language);
+    expect([baseline, target]).toEqual([
+      { value: now, unit },
+      { value: wanted, unit },
+    ]);
+  });
+});

@@ -164,7 +164,10 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
   // "Down to 10 a day, then quit completely": the goal is the last step (decision 116).
   const lastStep = readLastStep(slots, first, baseline);
   const stepUnit = first?.unit ?? baseline?.unit ?? (domain === 'smoking' ? 'cigarettes' : null);
-  const target = lastStep !== null && stepUnit ? { value: lastStep, unit: stepUnit } : first;
+  const stepped = lastStep !== null && stepUnit ? { value: lastStep, unit: stepUnit } : first;
+  // "Push-ups: can do 12, want 40", "Klimmzüge: schaffe 5, will 15": the exercise named is the unit of bare numbers.
+  const reps = readRepsPair(slots, stepped, baseline);
+  const target = reps?.target ?? stepped;
   // "Drink only on weekends": the days a drinking goal names are the goal, not the days to work on the plan.
   // ... and someone else's schedule, lessons with an instructor or a class the person does not want are not the
   // plan's days or sessions, nor is a cap on a habit (decision 116).
@@ -198,7 +201,10 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
     goal: language === 'en' ? (readGoal(raw, domain, target) ?? safeOpening(raw)) : readOwnGoal(original, language),
     target,
     // A number said without its unit ("I've done maybe 60") is in the goal's unit (300 hours of study).
-    baseline: baseline && baseline.unit === '' && target ? { ...baseline, unit: target.unit } : baseline,
+    baseline:
+      (reps?.baseline ?? baseline) && (reps?.baseline ?? baseline)!.unit === '' && target
+        ? { ...(reps?.baseline ?? baseline)!, unit: target.unit }
+        : (reps?.baseline ?? baseline),
     horizon_weeks: readHorizonWeeks(slots, today),
     sessions_per_week: sessions,
     minutes_per_session: readMinutesPerSession(slots, sessions),
@@ -251,4 +257,27 @@ function safeOpening(raw: string): string | null {
   if (!goal) return null;
   const folded = fold(goal);
   return unsafeAdvice(goal) || harmsOthers(folded) || changesMedication(folded) ? null : goal;
+}
+
+/** Where the person is in an exercise's repetitions, and the count wanted, said as bare numbers. */
+const REPS_NOW =
+  /\b(?:can do|i do|i can do|i can|currently(?: at)?|right now|now at|at|manage|schaffe|schaff|kann|mache|hago|puedo hacer|puedo|llego a|ahora)\s+(?:about |like |maybe |ca\.? |unos |so )?(\d{1,3})\b(?!\s*(?:kg|kgs|lbs?|kilos?|min\w*|s|sec\w*|seconds?|weeks?|days?|months?|%))|(?:بعمل|بقدر اعمل|اقدر اعمل|اعمل|بلعب)\s+(\d{1,3})/u;
+const REPS_WANTED =
+  /\b(?:want(?: to (?:do|get to|hit|reach))?|wanna(?: do| hit)?|goal(?: is)?:?|aim(?: for)?|will|mochte|moechte|ziel:?|quiero(?: llegar a| hacer)?|meta:?)\s+(\d{1,3})\b(?!\s*(?:kg|kgs|lbs?|kilos?|min\w*|s|sec\w*|seconds?|weeks?|days?|months?|%))|(?:عايز|عاوز|ابي|بدي|اريد|ودي)\s+(?:اوصل\s+)?(?:ل\s?)?(\d{1,3})/u;
+const GENERIC_UNITS: ReadonlySet<string> = new Set(['', 'points', 'reps', 'repetitions']);
+
+function readRepsPair(
+  text: string,
+  target: TIntent['target'],
+  baseline: TIntent['baseline'],
+): { target: NonNullable<TIntent['target']>; baseline: NonNullable<TIntent['baseline']> } | null {
+  const unit = countUnitIn(text);
+  if (!unit || !['push-ups', 'pull-ups', 'chin-ups', 'squats', 'sit-ups'].includes(unit)) return null;
+  if (target && !GENERIC_UNITS.has(target.unit)) return null;
+  const nowMatch = REPS_NOW.exec(text);
+  const wantedMatch = REPS_WANTED.exec(text);
+  const now = nowMatch ? Number(nowMatch[1] ?? nowMatch[2]) : (baseline?.value ?? null);
+  const wanted = wantedMatch ? Number(wantedMatch[1] ?? wantedMatch[2]) : (target?.value ?? null);
+  if (now === null || wanted === null || wanted <= now) return null;
+  return { target: { value: wanted, unit }, baseline: { value: now, unit } };
 }
