@@ -168,6 +168,7 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
   // "Push-ups: can do 12, want 40", "Klimmzüge: schaffe 5, will 15": the exercise named is the unit of bare numbers.
   const reps = readRepsPair(slots, stepped, baseline);
   const target = reps?.target ?? stepped;
+  const saidBaseline = reps?.baseline ?? baseline;
   // "Drink only on weekends": the days a drinking goal names are the goal, not the days to work on the plan.
   // ... and someone else's schedule, lessons with an instructor or a class the person does not want are not the
   // plan's days or sessions, nor is a cap on a habit (decision 116).
@@ -202,9 +203,7 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
     target,
     // A number said without its unit ("I've done maybe 60") is in the goal's unit (300 hours of study).
     baseline:
-      (reps?.baseline ?? baseline) && (reps?.baseline ?? baseline)!.unit === '' && target
-        ? { ...(reps?.baseline ?? baseline)!, unit: target.unit }
-        : (reps?.baseline ?? baseline),
+      saidBaseline && saidBaseline.unit === '' && target ? { ...saidBaseline, unit: target.unit } : saidBaseline,
     horizon_weeks: readHorizonWeeks(slots, today),
     sessions_per_week: sessions,
     minutes_per_session: readMinutesPerSession(slots, sessions),
