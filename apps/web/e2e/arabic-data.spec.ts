@@ -63,9 +63,8 @@ test('in Arabic, categories, levels, units, badges and a plan made in English re
   await expect(page).toHaveURL(/\/follow-program\/main\/[^/]+\/agent$/);
   const programId = new URL(page.url()).pathname.split('/')[3] ?? '';
   // The message says how long, how often and for how long: the agent may propose at once, or still ask.
-  const accept = page.getByRole('button', { name: 'Accept plan' });
-  await expect(accept.or(page.getByRole('group', { name: 'Quick replies' }))).toBeVisible(slow);
-  if (!(await accept.isVisible())) await answerUntilPlan(page, { maxQuestions: 3, timeout: 30_000 });
+  const { accept } = await answerUntilPlan(page, { maxQuestions: 3, timeout: 45_000 });
+  await expect(accept).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: 'Proposed plan' });
   const englishTitle = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
   expect(englishTitle).toMatch(/ in 4 weeks$/);

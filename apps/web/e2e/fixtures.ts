@@ -116,13 +116,18 @@ export async function placeStep(page: Page, kind: string, x: number, y: number):
   await expect(page.getByRole('heading', { name: kind, level: 2 })).toBeVisible();
 }
 
-/** The agent asks what it needs; each question is answered by its first quick reply, until it offers a plan. */
+/**
+ * The agent asks what it needs; each question is answered by its first quick reply, until it offers a plan. Each turn
+ * waits for whichever comes, a question or the plan: a message that says enough may be answered with the plan at once,
+ * and a look at one of the two alone can fall between the page's load and the answer it brings.
+ */
 export async function answerUntilPlan(page: Page, options: { maxQuestions: number; timeout?: number }) {
   const messages = page.getByRole('log', { name: 'Conversation with the agent' }).locator(':scope > ol > li');
   const accept = page.getByRole('button', { name: 'Accept plan' });
   const quickReplies = page.getByRole('group', { name: 'Quick replies' });
-  await expect(quickReplies).toBeVisible();
-  for (let asked = 0; asked < options.maxQuestions && !(await accept.isVisible()); asked += 1) {
+  for (let asked = 0; asked < options.maxQuestions; asked += 1) {
+    await expect(accept.or(quickReplies).first()).toBeVisible({ timeout: options.timeout });
+    if (await accept.isVisible()) break;
     const shown = await messages.count();
     await quickReplies.getByRole('button').first().click();
     // The answer and the agent's next message arrive together.
