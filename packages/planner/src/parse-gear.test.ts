@@ -62,14 +62,17 @@ describe('gear and injuries in the person words (decision 102), by a helper who 
   const fresh = FRESH_CASES as readonly GearCase[];
   it("finds the fresh set's development cases at its floors", () => {
     const t = totals(fresh.filter((c) => !c.held));
-    expect(t.equipment).toBeGreaterThanOrEqual(96);
-    expect(t.extra).toBeLessThanOrEqual(8);
+    // 96 -> 146 with decision 128: apps and programs known by name, and more words for gear in four languages. The
+    // extra is "leetcode", which the helper did not count as a thing used.
+    expect(t.equipment).toBeGreaterThanOrEqual(146);
+    expect(t.extra).toBeLessThanOrEqual(9);
     expect(t.injuries).toBeGreaterThanOrEqual(31);
   });
 
   it("meets the fresh set's floors held out (read for its score only)", () => {
     const t = totals(fresh.filter((c) => c.held));
-    expect(t.equipment).toBeGreaterThanOrEqual(51);
+    // 51 -> 61 with decision 128 (apps and programs known by name), no new extra.
+    expect(t.equipment).toBeGreaterThanOrEqual(61);
     expect(t.extra).toBeLessThanOrEqual(1);
     expect(t.injuries).toBeGreaterThanOrEqual(11);
   });

@@ -24,9 +24,9 @@ const LACKS =
 /** Where an item's phrase ends: the context that follows a thing ("from my PT", "last week", "in the basement"). */
 const ITEM_END =
   /\s(?:gekauft|besorgt|geholt|zugelegt|\d+\s?(?:x|times|days?|hours?|hrs?|min\w*)|quiero|voy|puedo|estoy|will|mochte|kann|bin|ابي|اريد|عايز|from|for|in|on|at|to|zu|zuhause|with|between|before|after|until|by|this|next|every|each|con|mit|bis|vor|nach|that|which|since|last|collecting|sitting|hung|above|i|im|i'?m|my|so|but|because|when|while|de segunda|que|para|por|en|desde|porque|pero|im|als|auf|zum|zur|fur|weil|aber|seit|في|من|عشان|علشان|لان|بس|للتدرب)\s/u;
-const SPLIT = /\s*(?:,|;|\band\b|&|\bplus\b|\band also\b|\s[ye]\s|\bund\b|\bsowie\b|\s+و(?=\S))\s*/u;
+const SPLIT = /\s*(?:,|،|;|\+|\band\b|&|\bplus\b|\band also\b|\s[ye]\s|\bund\b|\bsowie\b|\s+و(?=\S))\s*/u;
 const LEADING =
-  /^(?:(?:only|just|nomas|solo|solamente|mir|بس|a|an|the|my|some|two|three|a pair of|a set of|un par de|ein paar|nur|pair of|set of|a couple of|cheap|old|new|used|little|small|big|un|una|unos|unas|mi|mis|el|la|los|las|ein|eine|einen|einem|einer|nem|ne|nen|meine?n?|alte[nr]?|kleine[nr]?|\d+)\s+)+/u;
+  /^(?:(?:only|just|nomas|solo|solamente|mir|بس|عندي|وعندي|عندنا|وعندنا|معي|ومعي|لدي|ولدي|a|an|the|my|some|two|three|a pair of|a set of|un par de|ein paar|nur|pair of|set of|a couple of|cheap|old|new|used|little|small|big|un|una|unos|unas|mi|mis|el|la|los|las|ein|eine|einen|einem|einer|nem|ne|nen|meine?n?|alte[nr]?|kleine[nr]?|\d+)\s+)+/u;
 
 /** Things one trains, makes, plays, films or studies with (word starts, folded). */
 const GEAR_WORDS = [
@@ -192,6 +192,32 @@ const GEAR_WORDS = [
   'rekordbox',
   'yousician',
   'simply piano',
+  // Making, fixing and studying (decision 128)
+  'sander',
+  'drill',
+  'saw',
+  'yarn',
+  'wool',
+  'goggles',
+  'racket',
+  'racquet',
+  'paddle',
+  'dictionary',
+  'whiteboard',
+  'tuner',
+  'leg press',
+  'cable',
+  'cross trainer',
+  'elliptical',
+  'power meter',
+  'punching bag',
+  'chessboard',
+  'chess board',
+  'cello',
+  'viola',
+  'flute',
+  'saxophone',
+  'trumpet',
   // Spanish
   'bici',
   'cinta',
@@ -236,6 +262,27 @@ const GEAR_WORDS = [
   'hornillo',
   'microondas',
   'lapices',
+  'discos',
+  'liga',
+  'violin',
+  'afinador',
+  'pala',
+  'raqueta',
+  'grua',
+  'cama articulada',
+  'agujas',
+  'lana',
+  'diccionario',
+  'pizarra',
+  'gafas de natacion',
+  'taladro',
+  'lijadora',
+  'sierra',
+  'elíptica',
+  'eliptica',
+  'prensa',
+  'violonchelo',
+  'flauta',
   // German
   'hantel',
   'kurzhantel',
@@ -283,6 +330,32 @@ const GEAR_WORDS = [
   'stocke',
   'herdplatte',
   'mikrowelle',
+  'beinpresse',
+  'crosstrainer',
+  'wattmesser',
+  'powermeter',
+  'velo',
+  'rennrad',
+  'griffbrett',
+  'gehorschutz',
+  'knetball',
+  'handtrainer',
+  'liegestutzgriffe',
+  'spachtel',
+  'zahnspachtel',
+  'worterbuch',
+  'cello',
+  'geige',
+  'bratsche',
+  'querflote',
+  'schwimmbrille',
+  'bohrmaschine',
+  'akkuschrauber',
+  'schleifmaschine',
+  'sage',
+  'schlager',
+  'tartanbahn',
+  'sandsack',
   // Arabic
   'دراجه',
   'دراجة',
@@ -342,6 +415,33 @@ const GEAR_WORDS = [
   'سجادة',
   'دفتر',
   'مصحف',
+  'ساعه',
+  'فوم',
+  'رولر',
+  'ووكر',
+  'سبوره',
+  'طابه',
+  'كره',
+  'مسبح',
+  'نظاره',
+  'مثقاب',
+  'دريل',
+  'قاموس',
+  'مرش',
+  'مجرفه',
+  'مضرب',
+  'كيس ملاكمه',
+  'قفازات',
+  'جوانتي',
+  'بسكليت',
+  'راك',
+  'كيبل',
+  'رقعه',
+  'ماك',
+  'ابلكيشن',
+  'برنامج',
+  'كمان',
+  'ناي',
   'تطبيق',
   'انكي',
   'جوتي',
@@ -349,7 +449,10 @@ const GEAR_WORDS = [
   'اقلام',
   'قلم',
   'حبر',
-].map((word) => fold(word));
+]
+  // Arabic writes a word's last letter as ه or ة: both are read.
+  .flatMap((word) => (/[\u0600-\u06ff]ه$/u.test(word) ? [word, `${word.slice(0, -1)}ة`] : [word]))
+  .map((word) => fold(word));
 const GEAR = new RegExp(
   String.raw`(?:^|[\s-])(?:${GEAR_WORDS.map((w) => w.replace(/[-\s]/gu, String.raw`[-\s]?`)).join('|')})`,
   'u',
@@ -373,6 +476,17 @@ const THING_FIRST =
 /** Things no one names but to train, cook or breathe with (folded), read without a word of having (decision 122). */
 const NAMED_ANYWHERE =
   /(?<![\p{L}])((?:electric |gas |induction )?(?:burners?|hobs?)|herdplatten?|kochplatten?|hornill[ao]s?|microwave|mikrowelle|microondas|inhalers?|inhalator|asthmaspray|inhalador|treadmill|laufband|cinta de correr|(?:ال)?تريدميل|(?:ال)?تردميل|بخاخ(?:ه|ة)?|(?:ال)?ميكروويف)(?![\p{L}])/gu;
+/**
+ * The apps and programs people learn, make, train and study with, known by name (decision 128): read wherever they
+ * are named ("learning figma", "editing in davinci resolve", "on duolingo", "بعدل عاللايتروم"), unless the clause says
+ * they are lacking or someone else's ("my friend has babbel but i dont").
+ */
+const KNOWN_TOOLS =
+  /(?<![\p{L}])((?:duolingo|babbel|busuu|memrise|rosetta stone|pimsleur|italki|preply|anki|quizlet|notion|obsidian|figma|adobe xd|photoshop|lightroom|illustrator|indesign|premiere(?: pro)?|after effects|davinci(?: resolve)?|final cut(?: pro)?|capcut|imovie|audacity|ableton(?: live)?|fl studio|garageband|logic pro|musescore|sibelius|yousician|simply piano|flowkey|strava|zwift|trainerroad|garmin connect|myfitnesspal|ynab|excel|google sheets|vs ?code|visual studio|pycharm|intellij|jupyter|packet tracer|gns3|leetcode|hackerrank|chess\.com|lichess|canva|blender|unity|unreal(?: engine)?|procreate|krita|gimp|inkscape|uworld|amboss|khan academy|coursera|udemy|codecademy|freecodecamp|tableau|power bi|autocad|fusion 360|sketchup|revit|solidworks|lightburn|cricut design space)|(?:[وبع]|عل|على )?(?:ال)?(?:دولينجو|دوولينجو|بابل|انكي|أنكي|نوشن|فيجما|فوتوشوب|لايت ?روم|لايتروم|اللايتروم|بريمير|بريميير|كاب ?كات|اكسل|إكسل|كانفا|بلندر|يوسيشن|باكيت تريسر|تشيس دوت كوم|سترافا|زويفت|يوورلد|ليت ?كود|اوتوكاد|أوتوكاد))(?![\p{L}])/gu;
+/** Whose the thing is, when it is not the person's: "my roommate has a peloton", "mein Freund hat Rosetta Stone". */
+const SOMEONE_ELSES =
+  /\b(?:friend|roommate|flatmate|brother|sister|wife|husband|partner|boyfriend|girlfriend|dad|mom|mum|son|daughter|colleague|amig[oa]|herman[oa]|novi[oa]|espos[oa]|freund\w*|bruder|schwester|mitbewohner\w*|kolleg\w*)\b[^.,;]{0,15}\b(?:has|had|uses|tiene|usa|hat|nutzt)\b|(?:صاحبي|اخوي|أخوي|اختي|أختي)\s(?:عنده|عندها|بيستخدم)/u;
+
 /** Said of a thing one no longer has: "my treadmill broke", "la cinta se rompió", "das Laufband ist kaputt". */
 const GONE =
   /\b(?:broke|broken|died|is dead|sold|gave (?:it )?away|got rid of|gone|se (?:me )?rompio|rot[oa]|no funciona|la vendi|lo vendi|kaputt\w*|verkauft|defekt|geht nicht mehr)\b|خرب\S*|باظ|بايظ|انكسر\S*|بعته|بعتها/u;
@@ -395,7 +509,7 @@ export function readGear(written: string): string[] {
     const start = match.index + match[0].length;
     const clauseStart = Math.max(text.lastIndexOf('.', match.index), text.lastIndexOf(',', match.index), 0);
     if (LACKS.test(text.slice(clauseStart, start))) continue;
-    const rest = text.slice(start, start + 90).split(/[.!?;:()\n]|\s-\s|\p{Extended_Pictographic}/u)[0] ?? '';
+    const rest = text.slice(start, start + 90).split(/[.!?;:()\n؛]|\s-\s|\p{Extended_Pictographic}/u)[0] ?? '';
     const items: string[] = [];
     let listHasGear = false;
     for (const [index, part] of rest.split(SPLIT).entries()) {
@@ -441,6 +555,12 @@ export function readGear(written: string): string[] {
       .filter((word, i, all) => MODIFIER.test(word) && all.slice(i).every((w) => MODIFIER.test(w)));
     const item = [...modifiers, match[1]!].join(' ').replace(LEADING, '').trim();
     if (item) found.push(item);
+  }
+  for (const match of text.matchAll(KNOWN_TOOLS)) {
+    const clauseStart = Math.max(...[...'.,;!?('].map((mark) => text.lastIndexOf(mark, match.index)), 0);
+    const before = text.slice(clauseStart, match.index);
+    if (LACKS.test(before) || SOMEONE_ELSES.test(before)) continue;
+    found.push(match[1]!.replace(/^(?:[وبع]|عل|على )?(?:ال)?(?=\S{4})/u, ''));
   }
   // German puts the thing first: "eine Staffelei hab ich schon", "mein Laufband steht im Wohnzimmer".
   for (const match of text.matchAll(THING_FIRST)) {
