@@ -259,6 +259,12 @@ const INJURY_NAMES: Record<'es' | 'de' | 'ar', Readonly<Record<string, string>>>
     'diastasis recti': 'diástasis de rectos',
     'flat feet': 'pie plano',
     osteoporosis: 'osteoporosis',
+    shin: 'espinilla',
+    jaw: 'mandíbula',
+    'vocal cords': 'cuerdas vocales',
+    trapezius: 'trapecios',
+    tinnitus: 'tinnitus',
+    stroke: 'ictus',
   },
   de: {
     knee: 'Knie',
@@ -289,6 +295,12 @@ const INJURY_NAMES: Record<'es' | 'de' | 'ar', Readonly<Record<string, string>>>
     'diastasis recti': 'Rektusdiastase',
     'flat feet': 'Plattfüße',
     osteoporosis: 'Osteoporose',
+    shin: 'Schienbein',
+    jaw: 'Kiefer',
+    'vocal cords': 'Stimmbänder',
+    trapezius: 'Trapezmuskel',
+    tinnitus: 'Tinnitus',
+    stroke: 'Schlaganfall',
   },
   ar: {
     knee: 'الركبة',
@@ -319,6 +331,12 @@ const INJURY_NAMES: Record<'es' | 'de' | 'ar', Readonly<Record<string, string>>>
     'diastasis recti': 'انفصال عضلات البطن',
     'flat feet': 'القدم المسطحة',
     osteoporosis: 'هشاشة العظام',
+    shin: 'قصبة الساق',
+    jaw: 'الفك',
+    'vocal cords': 'الأحبال الصوتية',
+    trapezius: 'العضلة شبه المنحرفة',
+    tinnitus: 'طنين الأذن',
+    stroke: 'السكتة الدماغية',
   },
 };
 
@@ -329,6 +347,11 @@ const INJURY_NAMES: Record<'es' | 'de' | 'ar', Readonly<Record<string, string>>>
  */
 export const CONDITION_NOTES: Record<PlanLanguage, Readonly<Record<string, string>>> = {
   en: {
+    tinnitus:
+      'Protect your hearing: keep loud sound short and quiet (earplugs or ear protection), and rest your ears after.',
+    'vocal cords':
+      'Warm your voice up gently, keep it easy and well watered, and stop before it strains or goes hoarse.',
+    stroke: 'Follow what your therapists advised, move at your own pace and stop if you feel dizzy, weak or unwell.',
     asthma: 'Keep your reliever inhaler with you, warm up gradually and stop if you wheeze or your chest feels tight.',
     pregnancy:
       "Keep to a pace at which you can still talk, stay cool, drink water and follow your midwife's or doctor's advice; stop if anything feels wrong.",
@@ -341,6 +364,10 @@ export const CONDITION_NOTES: Record<PlanLanguage, Readonly<Record<string, strin
     arthritis: 'Move within a comfortable range, and ease off on days your joints are swollen or painful.',
   },
   es: {
+    tinnitus:
+      'Protege tu oído: sonidos fuertes, breves y con protección (tapones o protectores), y descansa los oídos después.',
+    'vocal cords': 'Calienta la voz con suavidad, hidrátate y para antes de forzarla o quedarte ronco.',
+    stroke: 'Sigue lo que te indicaron tus terapeutas, ve a tu ritmo y para si notas mareo, debilidad o malestar.',
     asthma: 'Lleva contigo el inhalador de rescate, calienta poco a poco y para si notas pitidos o el pecho apretado.',
     pregnancy:
       'Mantén un ritmo al que aún puedas hablar, evita el calor, bebe agua y sigue las indicaciones de tu matrona o tu médico; para si algo no va bien.',
@@ -354,6 +381,10 @@ export const CONDITION_NOTES: Record<PlanLanguage, Readonly<Record<string, strin
       'Muévete en un rango cómodo y baja la intensidad los días en que las articulaciones estén hinchadas o doloridas.',
   },
   de: {
+    tinnitus: 'Schütze dein Gehör: Lautes nur kurz und mit Gehörschutz, danach den Ohren Ruhe gönnen.',
+    'vocal cords': 'Wärme die Stimme sanft auf, trink genug und hör auf, bevor sie angestrengt oder heiser wird.',
+    stroke:
+      'Halte dich an das, was deine Therapeuten geraten haben, geh in deinem Tempo und hör auf, wenn dir schwindlig, schwach oder unwohl wird.',
     asthma:
       'Hab dein Notfallspray (Inhalator) dabei, wärm dich langsam auf und hör auf, wenn es pfeift oder die Brust eng wird.',
     pregnancy:
@@ -368,6 +399,9 @@ export const CONDITION_NOTES: Record<PlanLanguage, Readonly<Record<string, strin
       'Beweg dich in einem angenehmen Bewegungsumfang und mach an Tagen mit geschwollenen oder schmerzenden Gelenken weniger.',
   },
   ar: {
+    tinnitus: 'احمِ سمعك: اجعل الأصوات العالية قصيرة ومع واقي أذن، وأرِح أذنيك بعدها.',
+    'vocal cords': 'سخّن صوتك بلطف واشرب الماء، وتوقف قبل أن يُجهد صوتك أو يبحّ.',
+    stroke: 'اتبع ما نصحك به المعالجون، وتحرك بوتيرتك، وتوقف إذا شعرت بدوخة أو ضعف أو تعب.',
     asthma: 'احمل بخاخ الإسعاف معك، وأحمِ جسمك تدريجيًا، وتوقف إذا سمعت صفيرًا في صدرك أو شعرت بضيق فيه.',
     pregnancy:
       'التزمي بوتيرة تستطيعين معها الكلام، وتجنبي الحر، واشربي الماء، واتبعي نصيحة القابلة أو الطبيبة؛ توقفي إذا شعرت بأي شيء غير طبيعي.',
@@ -390,15 +424,15 @@ export function injuryIn(label: string, language: PlanLanguage): string {
  * Arabic also as "my knee" (ركبتي) and with the article.
  */
 const SIDED_PARTS: Readonly<Record<string, string>> = {
-  knee: String.raw`knees?|rodillas?|knies?|(?:ال)?ركب(?:ه|ة|تي)`,
+  knee: String.raw`knees?|rodillas?|knies?|(?:ال)?ركب(?:ه|ة|تي)|meniscus|menisco|meniskus\w*|acl|kreuzband\w*`,
   ankle: String.raw`ankles?|tobillos?|knochel|sprunggelenk\w*|(?:ال)?كاحل\S*`,
   hip: String.raw`hips?|caderas?|hufte\w*|(?:ال)?ورك\S*`,
-  shoulder: String.raw`shoulders?|hombros?|schulter\w*|(?:ال)?كتف\S*`,
+  shoulder: String.raw`shoulders?|hombros?|schulter\w*|(?:ال)?كتف\S*|rotator cuff|labrum`,
   wrist: String.raw`wrists?|munecas?|handgelenk\w*|(?:ال)?(?:رسغ|معصم)\S*`,
   hamstring: String.raw`hamstrings?|isquio\w*|oberschenkel\w*|(?:ال)?فخذ\S*`,
   'achilles or calf': String.raw`achilles|calf|calves|aquiles|gemelos?|pantorrillas?|achillessehne\w*|wade\w*|(?:ال)?(?:اكيليس|اخيل|بطه الساق|سمانه)\S*`,
   foot: String.raw`foot|feet|pies?|fuss|fusse|(?:ال)?(?:قدم|رجل)\S*`,
-  elbow: String.raw`elbows?|codos?|ellbogen|ell?enbogen|(?:ال)?(?:كوع|مرفق)\S*`,
+  elbow: String.raw`elbows?|codos?|ellbogen|ell?enbogen|(?:ال)?(?:كوع|مرفق)\S*|epicondil\w*`,
   finger: String.raw`(?:middle |ring |index )?fingers?|dedos?|(?:ring|mittel|zeige)?fingern?|(?:ال)?(?:اصبع|صباع)\S*`,
   thumb: String.raw`thumbs?|pulgar|daumen|(?:ال)?ابهام`,
   hand: String.raw`hands?|manos?|hand|(?:ال)?يد(?:ي)?`,
@@ -415,7 +449,7 @@ const SIDE_PATTERNS = new Map(
   Object.entries(SIDED_PARTS).map(([label, part]) => {
     const near = (side: string) =>
       new RegExp(
-        String.raw`(?:^|[^\p{L}])(?:${side})\s+(?:[\p{L}]+\s+)?(?:${part})(?![\p{L}])|(?:^|[^\p{L}])(?:${part})\s+(?:${side})(?![\p{L}])`,
+        String.raw`(?:^|[^\p{L}])(?:${side})\s+(?:[\p{L}]+\s+)?(?:${part})(?![\p{L}])|(?:^|[^\p{L}])(?:${part})\s+(?:on the |on my |del lado |auf der )?(?:${side})(?![\p{L}])`,
         'u',
       );
     return [label, { left: near(LEFT), right: near(RIGHT) }] as const;
@@ -432,8 +466,50 @@ function sideOf(label: string, text: string): 'left' | 'right' | null {
   return left === right ? null : left ? 'left' : 'right';
 }
 
-/** An injury named in the plan's language with the side the person gave ("right knee", "rodilla derecha", "Knie rechts"). */
+/**
+ * The person's own, more precise word for what a label names (decision 128): "knee" was a torn meniscus or an ACL,
+ * "elbow" an epicondylitis, "wrist" a carpal tunnel. Folded text (lower case, no accents).
+ */
+const OWN_TERMS: Readonly<Record<string, RegExp>> = {
+  knee: /\b(?:acl|meniscus|menisco|meniskus\w*|ligamento cruzado|lca|kreuzband\w*|patellar tendin\w*|runner'?s knee|jumper'?s knee|it band|patellaspitzen\w*)\b|الرباط الصليبي|الغضروف الهلالي/u,
+  shoulder:
+    /\b(?:rotator cuff|frozen shoulder|labrum|labral tear|impingement|manguito rotador|hombro congelado|rotatorenmanschette)\b|الكتف المتجمد/u,
+  elbow: /\b(?:tennis elbow|golfer'?s elbow|epicondil\w*|codo de tenista|tennisarm|golferarm)\b/u,
+  wrist:
+    /\b(?:carpal tunnel|tunel carpiano|karpaltunnel\w*|sehnenscheidenentzundung|tendinitis de quervain|de quervain)\b/u,
+  'lower back': /\b(?:lumbalgia|lumbago|hexenschuss)\b/u,
+  arthritis: /\b(?:artrosis|arthrose|osteoarthritis)\b|خشون(?:ه|ة)/u,
+  finger: /\b(?:pulley|a2 pulley|ringband\w*|polea)\b/u,
+  'vocal cords': /\b(?:vocal nodules?|nodulos vocales|stimmlippenknotchen|stimmbandknotchen)\b/u,
+};
+
+/** The person's own term for `label` in their text, as they wrote it where the text allows, else folded. */
+function ownTerm(label: string, text: string): string | null {
+  const pattern = OWN_TERMS[label];
+  if (!pattern) return null;
+  const folded = foldAccents(text);
+  const match = pattern.exec(folded);
+  if (!match) return null;
+  const term = folded.length === text.length ? text.slice(match.index, match.index + match[0].length) : match[0];
+  return term.trim();
+}
+
+/**
+ * An injury named in the plan's language with the side the person gave ("right knee", "rodilla derecha", "Knie
+ * rechts"), and their own word for it when they were more precise ("right knee (meniscus)", "codo (epicondilitis)").
+ */
 export function injuryWithSide(label: string, language: PlanLanguage, text: string): string {
+  const sided = sidedInjury(label, language, text);
+  const own = ownTerm(label, text);
+  if (!own || foldAccents(sided).includes(foldAccents(own))) return sided;
+  // "frozen shoulder", "tennis elbow", "hombro congelado" name the part themselves: they take its place.
+  const name = injuryIn(label, language);
+  const [ownFolded, nameFolded] = [foldAccents(own), foldAccents(name)];
+  if (ownFolded.endsWith(nameFolded) || ownFolded.startsWith(nameFolded)) return sided.replace(name, own);
+  return `${sided} (${own})`;
+}
+
+function sidedInjury(label: string, language: PlanLanguage, text: string): string {
   const name = injuryIn(label, language);
   const side = sideOf(label, text);
   if (!side) return name;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injuryIn } from './compose-text.ts';
+import { injuryIn, injuryWithSide } from './compose-text.ts';
 import { GEAR_CASES, type GearCase } from './parse-gear-cases.ts';
 import FRESH_CASES from './parse-gear-fresh-cases.json' with { type: 'json' };
 import { readGear } from './parse-gear.ts';
@@ -21,8 +21,11 @@ function score(c: GearCase) {
   const parsed = parseIntent(c.text, '2026-11-30', c.lang);
   const found = c.equipment.filter((e) => parsed.equipment.some((g) => same(g, e))).length;
   const extra = parsed.equipment.filter((g) => !c.equipment.some((e) => same(g, e))).length;
+  // As the plan names it: in the person's language, with their side and their own term (decision 128).
   const hurt = c.injuries.filter((e) =>
-    parsed.injuries.some((label) => same(label, e) || same(injuryIn(label, c.lang), e)),
+    parsed.injuries.some(
+      (label) => same(label, e) || same(injuryIn(label, c.lang), e) || same(injuryWithSide(label, c.lang, c.text), e),
+    ),
   ).length;
   return { found, extra, hurt };
 }
@@ -45,7 +48,8 @@ describe('gear and injuries in the person words (decision 102), by a helper who 
   it('finds the development cases at the floors set when the readers were widened', () => {
     const t = totals(GEAR_CASES.filter((c) => !c.held));
     expect(t.equipment / t.equipmentSaid).toBeGreaterThanOrEqual(0.8);
-    expect(t.injuries / t.injuriesSaid).toBeGreaterThanOrEqual(0.55);
+    // 0.55 -> 0.85 with decision 128: the person's own term is named beside the part ("knee (meniscus)").
+    expect(t.injuries / t.injuriesSaid).toBeGreaterThanOrEqual(0.85);
     expect(t.extra).toBeLessThanOrEqual(8);
   });
 
@@ -66,7 +70,8 @@ describe('gear and injuries in the person words (decision 102), by a helper who 
     // extra is "leetcode", which the helper did not count as a thing used.
     expect(t.equipment).toBeGreaterThanOrEqual(146);
     expect(t.extra).toBeLessThanOrEqual(9);
-    expect(t.injuries).toBeGreaterThanOrEqual(31);
+    // 31 -> 38 with decision 128 (the person's own term, carpal tunnel, shins, jaw, trapezius, tinnitus, a stroke).
+    expect(t.injuries).toBeGreaterThanOrEqual(38);
   });
 
   it("meets the fresh set's floors held out (read for its score only)", () => {

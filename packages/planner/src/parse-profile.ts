@@ -65,7 +65,7 @@ const BODY_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bwrists?\b/, 'wrist'],
   [/\bneck\b/, 'neck'],
   [/\bhamstrings?\b/, 'hamstring'],
-  [/\b(?:achilles|calf|calves)\b/, 'achilles or calf'],
+  [/\b(?:achilles|calf|calves|achillessehne\w*|aquiles|gemelos?|pantorrillas?|waden?)\b/, 'achilles or calf'],
   [/\bfoot|feet\b/, 'foot'],
   [/\belbows?\b/, 'elbow'],
   // Fingers and hands, of climbers, players and typists (decision 125); not "on the other hand" or "hand in".
@@ -85,14 +85,17 @@ const BODY_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:tobillos?|knochel|sprunggelenk)\b|كاحل\S*|الكاحل/u, 'ankle'],
   [/\b(?:caderas?|hufte|huften)\b|وركي|الورك/u, 'hip'],
   [/\b(?:hombros?|schulter|schultern)\b|كتفي|الكتف/u, 'shoulder'],
-  [/\b(?:munecas?|handgelenk\w*)\b|رسغي|الرسغ|معصمي/u, 'wrist'],
+  [/\b(?:munecas?|handgelenk\w*)\b|رسغي|الرسغ|معصمي|المعصم/u, 'wrist'],
   [/\b(?:cuello|nacken|hals)\b|رقبتي|الرقبه|الرقبة/u, 'neck'],
   [/\b(?:isquios?|isquiotibiales|oberschenkelruckseite)\b|الهامسترينغ|العضله الخلفيه|العضلة الخلفية/u, 'hamstring'],
   [/\b(?:codos?|ellbogen|ellenbogen)\b|كوعي|الكوع/u, 'elbow'],
+  [/\b(?:shins?|espinillas?|schienbein\w*)\b|قصب(?:ه|ة) الساق/u, 'shin'],
+  [/\b(?:jaw|mandibula|kiefer\w*)\b|فكي|الفك/u, 'jaw'],
+  [/\b(?:traps|trapezius|trapecios?|trapez\w*|nackenmuskel\w*)\b/u, 'trapezius'],
   [/\b(?:pie|pies|fuss|fusse)\b|قدمي|رجلي/u, 'foot'],
 ];
 const PAIN =
-  /\b(?:instabil|unstable|inestable|banderdehnung|banderriss|umgeknickt|verstaucht|knackt|knacken|clicks?|clicking|cruje|crujen|se me carga|cargad[oa]|verspann\w*|schwach|debil|flojo|floja|duele|duelen|dolor|molesti\w*|lesion\w*|operaron|operacion|cirugia|torci|esguince|rotura|roto|tendinitis|artrosis|weh|schmerz\w*|probleme?|verletz\w*|op|operiert|zerrung|arthrose|gerissen|entzundung|zickt|zwickt|ziept|muckt|mault|meckert|molest\w*|acts up|acting up|playing up|plays up|niggl\w*|twinge\w*|grumbl\w*|bad|sore|dodgy|weak|injured|injury|injuries|hurt|hurts|hurting|pain|painful|problems?|issues?|surgery|torn|tear|sprained|sprain|achy|aching|aches|ache|recovering|rehab|arthritis|busted|stiff|tendonitis|tendinitis|strain|strained|tweak|tweaked|flare|flares|flaring|replacement|replaced|epicondylitis|tendinopathy|bursitis|fracture|fractured|broke|broken|operated|operation|chronic|hurts?|flared|wrecked|killing me|tight|tightness|tocad[oa]|kaputt\w*|nicht mehr ok|macht \w+ zu)\b|تعور\S*|بتعور\S*|انكسر\S*|مكسور\S*|بتوجع\S*|يوجع\S*|توجع\S*|يعور\S*|بيوجع\S*|الم|ألم|اصابه|إصابة|اصابة|عمليه|عملية|التواء|خشونه|خشونة|انزلاق|تمزق|اصيب\S*|انصاب\S*|يؤلم\S*|تؤلم\S*|يولم\S*|تولم\S*|اتصاب\S*|ضعيف\S*|بتطقطق|طقطقه|طقطقة|تعبان\S*|بتعبني|تعبني/u;
+  /\b(?:instabil|unstable|inestable|banderdehnung|banderriss|umgeknickt|verstaucht|knackt|knacken|clicks?|clicking|cruje|crujen|se me cargan?|sturz|caida|cargad[oa]|verspann\w*|schwach|debil|flojo|floja|duele|duelen|dolor|molesti\w*|lesion\w*|operaron|operacion|cirugia|torci|esguince|rotura|roto|tendinitis|artrosis|weh|schmerz\w*|probleme?|verletz\w*|op|operiert|zerrung|arthrose|gerissen|entzundung|zickt|zwickt|ziept|muckt|mault|meckert|molest\w*|acts up|acting up|playing up|plays up|niggl\w*|twinge\w*|grumbl\w*|bad|sore|dodgy|weak|injured|injury|injuries|hurt|hurts|hurting|pain|painful|problems?|issues?|surgery|torn|tear|sprained|sprain|achy|aching|aches|ache|recovering|rehab|arthritis|busted|stiff|tendonitis|tendinitis|strain|strained|tweak|tweaked|flare|flares|flaring|replacement|replaced|epicondylitis|tendinopathy|bursitis|fracture|fractured|broke|broken|operated|operation|chronic|hurts?|flared|wrecked|killing me|tight|tightness|tocad[oa]|kaputt\w*|nicht mehr ok|macht \w+ zu)\b|تعور\S*|بتعور\S*|انكسر\S*|مكسور\S*|بتوجع\S*|يوجع\S*|توجع\S*|يعور\S*|بيوجع\S*|الم|ألم|اصابه|إصابة|اصابة|عمليه|عملية|التواء|خشونه|خشونة|انزلاق|تمزق|اصيب\S*|انصاب\S*|يؤلم\S*|تؤلم\S*|يولم\S*|تولم\S*|اتصاب\S*|ضعيف\S*|بتطقطق|طقطقه|طقطقة|تعبان\S*|بتعبني|تعبني/u;
 const CONDITIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bshin ?splints?\b/, 'shin splints'],
   [
@@ -121,6 +124,18 @@ const CONDITIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:menisco|kreuzband\w*|ligamento cruzado|meniskus)\b|الرباط الصليبي|الغضروف الهلالي/u, 'knee'],
   [/\b(?:manguito rotador|rotatorenmanschette)\b/, 'shoulder'],
   [/\bhigh blood pressure\b|\bhypertension\b/, 'high blood pressure'],
+  // Named beside a goal, these are planned around in the person's terms (decision 128).
+  [/\b(?:carpal tunnel|tunel carpiano|karpaltunnel\w*|sehnenscheidenentzundung)\b/, 'wrist'],
+  [/\bfrozen shoulder\b|\bhombro congelado\b/, 'shoulder'],
+  [
+    /\bvocal (?:nodules?|cords?|folds?)\b|\bnodulos? (?:vocales|en las cuerdas)\b|\bstimm(?:band|lippen)\w*\b|الاحبال الصوتي(?:ه|ة)/u,
+    'vocal cords',
+  ],
+  [/\btinnitus\b|\bacufenos?\b|طنين/u, 'tinnitus'],
+  [
+    /\b(?:had|have had|since|after|from) (?:a|my|the) stroke\b|\bstroke survivor\b|\b(?:ictus|derrame cerebral|schlaganfall\w*)\b|جلط(?:ه|ة) (?:في )?(?:ال)?(?:دماغ|مخ)|سكت(?:ه|ة) دماغي/u,
+    'stroke',
+  ],
   // German joins the body part and what is wrong with it into one word: "Kniearthrose", "Rückenschmerzen".
   [/\bknie(?:gelenk)?(?:arthrose|schmerz\w*|verletz\w*|probleme?|op|entzundung|operation)\b/, 'knee'],
   [/\b(?:rucken|kreuz)(?:schmerz\w*|probleme?|verletz\w*)\b/, 'back'],
