@@ -28,3 +28,26 @@ describe('the time to the goal (decision 118)', () => {
     expect(weeks('والسطح عليه شمس طول اليوم وفي الصيف بيبقى نار', 'ar')).toBeNull();
   });
 });
+
+describe('a span the person already went through is no time to the goal (decision 129)', () => {
+  it.each([
+    ['en', "i've done headspace on and off for years but never stuck with it more than 2 weeks"],
+    ['en', 'I want to journal every night. last time I kept it up for 3 weeks then quit'],
+    ['en', 'learn guitar. I tried for 2 months last year'],
+    ['es', 'quiero meditar cada mañana. nunca aguanté más de 2 semanas seguidas'],
+    ['es', 'quiero volver al gimnasio, la última vez duré 3 semanas'],
+    ['de', 'ich will jeden Tag meditieren, hab es aber nie länger als 2 Wochen durchgehalten'],
+    ['de', 'Tagebuch schreiben, letztes Mal hab ich es 3 Wochen probiert'],
+    ['ar', 'بدي اتأمل كل يوم الصبح، بس عمري ما كملت اكتر من اسبوعين'],
+    ['ar', 'ابي ارجع للجيم، جربت شهرين وبعدين وقفت'],
+  ] as const)('%s: "%s"', (lang, text) => {
+    expect(weeks(text, lang)).toBeNull();
+  });
+
+  it('still reads the time to the goal said beside the past', () => {
+    expect(weeks('I want to run a 10k in 8 weeks, I did a 5k once')).toBe(8);
+    expect(weeks('no phone 30 minutes before bed every night for 4 weeks')).toBe(4);
+    expect(weeks('nunca aguanté mucho, pero esta vez quiero hacerlo en 6 semanas', 'es')).toBe(6);
+    expect(weeks('hab nie durchgehalten, diesmal 8 Wochen lang, jeden Tag', 'de')).toBe(8);
+  });
+});

@@ -76,7 +76,26 @@ const EXPERIENCE_AFTER =
   /^ (?:of (?:[a-z]+ ){0,3}(?:experience|work|practice|coding|teaching|nursing)|experience|as an? |in the (?:industry|field|job|trade)|de (?:experiencia|enfermer\w*|taxista|profesor\w*|trabajo)|trabajando|como |(?:berufs)?erfahrung|im beruf|als )|^ ?(?:خبره|خبرة)/;
 const TRIP_BEFORE =
   /\b(?:going|go|trip|travel\w*|visit\w*|vacation|holiday|staying|stay|moving|flying|viaje|viajo|vacaciones|reise|urlaub|fliege)\b[^.]{0,30}$|(?:سفر|مسافر|رحله|رحلة)[^.]{0,30}$/;
+/**
+ * A span the person already went through, said in the clause before it: "never stuck with it more than 2 weeks",
+ * "last time I kept it up for 3 weeks", "nunca aguanté más de 2 semanas", "nie länger als 2 Wochen durchgehalten",
+ * "عمري ما كملت اكتر من اسبوعين" (decision 129). Canonical text: the span is English, the words around it the person's.
+ */
+const PAST_BEFORE =
+  /\b(?:never|was|were|had|did|didn'?t|tried|kept|stuck|lasted|managed|made it|quit|stopped|gave up|used to|last time|previously|nunca|jamas|aguante|dure|intente|probe|estuve|hice|llegue|logre|mantuve|deje|la ultima vez|nie|niemals|durchgehalten|probiert|versucht|geschafft|gehalten|war|hatte|damals|fruher|letztes mal)\b|(?:عمري ما|ما كملت|ما قدرت|ما صمدت|ما استمريت|استمريت|كملت|جربت|حاولت|كنت)/;
+const PAST_AFTER =
+  /^ (?:ago|then (?:quit|stopped|gave up|dropped|fell off)|and then (?:quit|stopped|gave up)|last (?:year|time|spring|summer|fall|autumn|winter)|el (?:year|ano) pasado|durchgehalten|probiert|versucht|geschafft|gehalten|a year اللي فات|اللي فات)/;
+/** Where the clause a span is said in begins: a sentence or clause end, or "but" in the four languages. */
+const CLAUSE_START = /[.!?;,]|\b(?:but|pero|aber)\b|(?:^|\s)(?:بس|لكن)(?=\s)/g;
+
 const STATE_BEFORE = /\b(?:pregnant|embarazada de|schwanger in der|schwanger seit)\s*$|(?:حامل في|حامل ب)\s*$/;
+
+function wentThrough(text: string, index: number, following: string): boolean {
+  const head = text.slice(0, index);
+  const starts = [...head.matchAll(CLAUSE_START)].map((m) => m.index + m[0].length);
+  const clause = head.slice(starts.at(-1) ?? 0);
+  return PAST_BEFORE.test(clause) || PAST_AFTER.test(following);
+}
 
 function unitOf(word: string): keyof typeof WEEKS_PER {
   if (word.startsWith('d')) return 'day';
@@ -117,6 +136,8 @@ function durations(text: string): Found[] {
     // Bare years are a life ("15 years in the ER", "hijos de 8 y 10 años"), unless said as the time to the goal.
     if (unit === 'year' && !prep && !/^ (?:to|plan|goal|from now|left|away)\b/.test(following)) continue;
     if (prep === 'for' && TRIP_BEFORE.test(before)) continue;
+    // A span already lived ("never more than 2 weeks", "kept it up for 3 weeks then quit") is no time to the goal.
+    if ((!prep || prep === 'for') && unit !== 'year' && wentThrough(text, match.index, following)) continue;
     const afterDays = text.slice(match.index + match[0].length, match.index + match[0].length + 30);
     if (unit === 'day' && !prep && !DAY_THING.test(afterDays)) continue;
     let amount = amountWord === 'half a' ? 0.5 : (readNumber(amountWord) ?? 0);
