@@ -80,3 +80,19 @@ describe('days given to someone else, days one is no good for, "other than" in A
     expect(days(text, language)).toEqual(expected);
   });
 });
+
+describe('days off, a day corrected, a weekend kept free (decision 129)', () => {
+  it.each([
+    ['en', 'I do night shifts Sunday to Thursday, so I can study Friday and Saturday when I am off', [5, 6]],
+    ['en', 'I can run Tuesday - no wait, Wednesday and Friday', [3, 5]],
+    ['de', 'Klavier üben am Montag, nein, doch am Dienstag, und Donnerstag', [2, 4]],
+    ['en', 'reading on Mon/Wed/Fri at lunch. Weekends I want to keep completely free', [1, 3, 5]],
+    ['en', 'gym on tuesday and thursday. Saturdays I would rather not plan anything', [2, 4]],
+    ['de', 'Schwimmen geht nur Mo, Mi, Fr. Am Wochenende ist es zu voll, da geh ich nicht hin', [1, 3, 5]],
+    ['de', 'Ich arbeite von Mittwoch bis Sonntag in der Gastro. Zum Lernen bleiben nur meine freien Tage', [1, 2]],
+    ['ar', 'أنا شغال من الأحد للخميس، يعني ماعنديش غير الجمعة والسبت', [5, 6]],
+    ['ar', 'شغلي الحد والتلات والخميس والسبت، عايزة أتمرن في الأيام اللي مش شغالة فيها', [1, 3, 5]],
+  ] as const)('%s "%s"', (language, text, expected) => {
+    expect(days(text, language)).toEqual(expected);
+  });
+});
