@@ -443,6 +443,9 @@ const RACES: ReadonlySet<string> = new Set(['running', 'swimming', 'walking']);
 const GOES_DOWN =
   /\b(?:down to|under|below|less than|fewer|reduce|cut|lower|quit|stop|pay off|paid off|clear|bajar|reducir|menos de|dejar|abbauen|runter|weniger|unter|tilgen|auf null)\b|اقلل|أقلل|انزل|أنزل|اخفض|أخفض|اقل من|أقل من/iu;
 
+/** Scales on which a smaller number is the better one (parse-scale.ts, decision 130). */
+const LOWER_IS_BETTER: ReadonlySet<string> = new Set(['handicap', 'place']);
+
 /** "Unter der Woche" is on weekdays, not under a number (decision 127). */
 const NOT_DOWN = /\bunter de[rn] woche\b/giu;
 
@@ -479,7 +482,9 @@ function ownTargetKpi(intent: TIntent, text: ComposeText): TPlanKpi | null {
   // A race time is to come down (decision 095); a hold or a load goes up.
   const raceTime = TIME_UNITS.has(unit) && RACES.has(intent.domain);
   const down =
-    baseline !== null ? target.value < baseline : raceTime || GOES_DOWN.test(intent.text.replace(NOT_DOWN, ' '));
+    baseline !== null
+      ? target.value < baseline
+      : raceTime || LOWER_IS_BETTER.has(unit) || GOES_DOWN.test(intent.text.replace(NOT_DOWN, ' '));
   const named = `${formatNumber(target.value)} ${target.unit}`.trim();
   return {
     id: 'own-target',

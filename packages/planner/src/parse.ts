@@ -17,6 +17,7 @@ import { readHorizonWeeks } from './parse-horizon.ts';
 import { readBudgetMinor, readEquipment, readInjuries, readLevel } from './parse-profile.ts';
 import { dayOf, daysFrom, readAvailableDays, readPreferredDays, type AvailableDays } from './parse-days.ts';
 import { readCutDown } from './parse-cut-down.ts';
+import { readScale } from './parse-scale.ts';
 import { readCap, readFromTo, readLastStep, withoutCap, withoutOthersSchedules } from './parse-limits.ts';
 import { readMinutesPerSession, readSessionsPerWeek, readWeeklyMinutes } from './parse-schedule.ts';
 import { normalize, tokenize } from './text.ts';
@@ -120,6 +121,9 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
     (!read.target || (read.target.value < aim.target.value && !/^(?:items|customers|clients)$/u.test(read.target.unit)))
       ? aim.target
       : null;
+  // A score, rating or grade on a named scale ("handicap from 18 to 12", "V5", "1800 on lichess"; decision 130), when
+  // no other reader read the goal.
+  const scale = read.target && read.target.unit !== '' ? null : readScale(slots);
   const found =
     debt ??
     cut?.target ??
@@ -130,6 +134,7 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
     quantity?.target ??
     (quantity?.target ? null : performance.target) ??
     aim?.target ??
+    scale?.target ??
     // "No more than 2 coffees a day": a cap the person sets on a habit (decision 116).
     readCap(slots) ??
     null;
@@ -140,6 +145,7 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
   const performanceNow =
     sameAmount(performance.target, found) && performance.baseline?.unit === found?.unit ? performance.baseline : null;
   const readBaseline =
+    (scale && found === scale.target ? scale.baseline : null) ??
     (readCut && found && found.value === readCut.target.value && found.unit === (cut?.target ?? read.target)?.unit
       ? { value: readCut.baseline.value, unit: found.unit }
       : null) ??
