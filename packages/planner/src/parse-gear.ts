@@ -502,6 +502,12 @@ const DETERMINER =
 const HAVING =
   /^(?:(?:i )?(?:only |just |also |already |still )?have|own|got|i'?ve (?:only |just |also |already )?got|i got|we have|i own|i bought|i use|i'?m using|using|i inherited|inherited|(?:i )?rented|(?:i )?borrowed|(?:i )?downloaded|(?:gave|lent|lend|handed) me|tengo|tenemos|uso|me (?:presto|prestaron|dio|dieron|regalaron|regalo|compre|baje)|alquile|cuento con|dispongo de|solo tengo|tengo solo|ich hab(?:e)?|hab(?:e)?.*|ich besitze|besitze|ich nutze|nutze|geliehen|ha (?:es|en|e)|عندي|عندنا|معي|لدي|ولدي|استخدم|أستخدم|بستخدم|باستخدام|استاجرت|استأجرت|استعرت|عطاني|اعطاني|شريت|اشتريت|معايا|معاي|جبت|جبتلي)$/u;
 
+/** The clause a thing is named in, up to it: from the last sentence or clause mark before `index`. */
+function clauseBefore(text: string, index: number): string {
+  const start = Math.max(...[...'.,;!?('].map((mark) => text.lastIndexOf(mark, index)), 0);
+  return text.slice(start, index);
+}
+
 export function readGear(written: string): string[] {
   const text = fold(written).replace(/\s+/gu, ' ');
   const found: string[] = [];
@@ -543,8 +549,7 @@ export function readGear(written: string): string[] {
   // freezing" has one, "tiny kitchen, 2 electric burners and a microwave" and "على التريدميل في البيت" have none): the
   // thing with up to two words before it, unless the clause says it is lacking (decision 122).
   for (const match of text.matchAll(NAMED_ANYWHERE)) {
-    const clauseStart = Math.max(...[...'.,;!?('].map((mark) => text.lastIndexOf(mark, match.index)), 0);
-    const before = text.slice(clauseStart, match.index);
+    const before = clauseBefore(text, match.index);
     const after = text.slice(match.index + match[0].length).split(/[.,;!?()]/u)[0] ?? '';
     if (LACKS.test(before) || GONE.test(after)) continue;
     const modifiers = before
@@ -557,8 +562,7 @@ export function readGear(written: string): string[] {
     if (item) found.push(item);
   }
   for (const match of text.matchAll(KNOWN_TOOLS)) {
-    const clauseStart = Math.max(...[...'.,;!?('].map((mark) => text.lastIndexOf(mark, match.index)), 0);
-    const before = text.slice(clauseStart, match.index);
+    const before = clauseBefore(text, match.index);
     if (LACKS.test(before) || SOMEONE_ELSES.test(before)) continue;
     found.push(match[1]!.replace(/^(?:[وبع]|عل|على )?(?:ال)?(?=\S{4})/u, ''));
   }
