@@ -80,3 +80,12 @@ export function classifyRisk(text: string, language: TPlanLanguage): { kind: Ris
   if (!best || (best.label as string) === 'ordinary' || best.score < RISK_THRESHOLD) return null;
   return { kind: best.label as unknown as RiskKind, score: best.score };
 }
+
+/** The share the classifier gives `kind` for the whole of `text` (0 when it gives none). */
+export function riskShare(text: string, language: TPlanLanguage, kind: RiskKind): number {
+  return (
+    classifierFor(language)
+      .classify(text)
+      .find((c) => (c.label as string) === kind)?.score ?? 0
+  );
+}
