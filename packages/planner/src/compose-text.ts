@@ -423,22 +423,28 @@ export function injuryIn(label: string, language: PlanLanguage): string {
  * The words for a body part that has a side, in the four languages (folded: lower case, accents off), by label.
  * Arabic also as "my knee" (ركبتي) and with the article.
  */
+const HANDS = String.raw`hand|mano|(?:ال)?(?:يد|ايد)(?:ي)?`;
 const SIDED_PARTS: Readonly<Record<string, string>> = {
   knee: String.raw`knees?|rodillas?|knies?|(?:ال)?ركب(?:ه|ة|تي)|meniscus|menisco|meniskus\w*|acl|kreuzband\w*`,
   ankle: String.raw`ankles?|tobillos?|knochel|sprunggelenk\w*|(?:ال)?كاحل\S*`,
   hip: String.raw`hips?|caderas?|hufte\w*|(?:ال)?ورك\S*`,
   shoulder: String.raw`shoulders?|hombros?|schulter\w*|(?:ال)?كتف\S*|rotator cuff|labrum`,
   wrist: String.raw`wrists?|munecas?|handgelenk\w*|(?:ال)?(?:رسغ|معصم)\S*`,
-  hamstring: String.raw`hamstrings?|isquio\w*|oberschenkel\w*|(?:ال)?فخذ\S*`,
-  'achilles or calf': String.raw`achilles|calf|calves|aquiles|gemelos?|pantorrillas?|achillessehne\w*|wade\w*|(?:ال)?(?:اكيليس|اخيل|بطه الساق|سمانه)\S*`,
+  hamstring: String.raw`hamstrings?|isquio\w*|oberschenkel\w*|(?:ال)?فخذ\S*|(?:ال)?عضل(?:ه|ة) (?:ال)?خلفي(?:ه|ة)`,
+  'achilles or calf': String.raw`achilles|calf|calves|aquiles|gemelos?|pantorrillas?|achillessehne\w*|wade\w*|(?:ال)?(?:اكيليس|اكيلس|اخيل|بطه الساق|سمانه)\S*`,
   foot: String.raw`foot|feet|pies?|fuss|fusse|(?:ال)?(?:قدم|رجل)\S*`,
-  elbow: String.raw`elbows?|codos?|ellbogen|ell?enbogen|(?:ال)?(?:كوع|مرفق)\S*|epicondil\w*`,
-  finger: String.raw`(?:middle |ring |index )?fingers?|dedos?|(?:ring|mittel|zeige)?fingern?|(?:ال)?(?:اصبع|صباع)\S*`,
-  thumb: String.raw`thumbs?|pulgar|daumen|(?:ال)?ابهام`,
+  // Said of the foot it is in: "plantar fasciitis in my left foot", "fascitis plantar en el pie izquierdo".
+  'plantar fasciitis': String.raw`foot|feet|pies?|fuss|fusse|(?:ال)?(?:قدم|رجل|اجر)\S*`,
+  elbow: String.raw`elbows?|codos?|ellbogen|ell?enbogen|(?:ال)?(?:كوع|مرفق)\S*|epicondil\w*|tennisarm|golferarm|(?:tennis|golfer'?s) elbow|codo de tenista|(?:ال)?كوع التنس`,
+  // A finger or a thumb takes the side of the hand it is on ("ring finger (right hand)", "dedo de la mano izquierda").
+  finger: String.raw`(?:middle |ring |index )?fingers?|dedos?|(?:ring|mittel|zeige)?fingern?|(?:ال)?(?:اصبع|صباع)\S*|${HANDS}`,
+  thumb: String.raw`thumbs?|pulgar|daumen|(?:ال)?ابهام\S*|${HANDS}`,
   hand: String.raw`hands?|manos?|hand|(?:ال)?يد(?:ي)?`,
 };
-const LEFT = String.raw`left|izquierd[oa]|link\w*|(?:ال)?(?:يسار|يسرى|شمال)`;
-const RIGHT = String.raw`right|derech[oa]|recht\w*|(?:ال)?(?:يمين|يمنى|ايمن)`;
+const LEFT = String.raw`left|izquierd[oa]|izda|izq|link\w*|(?:ال)?(?:يسار|يسرى|شمال)`;
+const RIGHT = String.raw`right|derech[oa]|dcha|drcha|recht\w*|(?:ال)?(?:يمين|يمنى|ايمن)`;
+/** Arabic joins "in", "and" and "the" to the word: "بالركبة اليمنى", "وركبتي". */
+const ARABIC_PREFIX = String.raw`(?:[وبلف]|[وب]?ال)?`;
 /** Spanish names of a feminine body part (the side agrees: "rodilla derecha", "hombro derecho"). */
 const FEMININE_ES = new Set(['knee', 'hip', 'wrist', 'hand']);
 /** Arabic names of a feminine body part ("الركبة اليمنى", "الكتف الأيمن"). */
@@ -449,7 +455,7 @@ const SIDE_PATTERNS = new Map(
   Object.entries(SIDED_PARTS).map(([label, part]) => {
     const near = (side: string) =>
       new RegExp(
-        String.raw`(?:^|[^\p{L}])(?:${side})\s+(?:[\p{L}]+\s+)?(?:${part})(?![\p{L}])|(?:^|[^\p{L}])(?:${part})\s+(?:on the |on my |del lado |auf der )?(?:${side})(?![\p{L}])`,
+        String.raw`(?:^|[^\p{L}])(?:${side})\s+(?:[\p{L}]+\s+)?(?:${ARABIC_PREFIX}(?:${part}))(?![\p{L}])|(?:^|[^\p{L}])${ARABIC_PREFIX}(?:${part})\s+(?:(?!(?:and|y|und|but|pero|aber)\s)[\p{L}]+\s+){0,2}(?:\(|on the |on my |of my |del lado |de la mano |del brazo |en el brazo |auf der |an der |am |في |ب)?(?:${side})(?![\p{L}])`,
         'u',
       );
     return [label, { left: near(LEFT), right: near(RIGHT) }] as const;
@@ -503,14 +509,49 @@ export function injuryWithSide(label: string, language: PlanLanguage, text: stri
   const own = ownTerm(label, text);
   if (!own || foldAccents(sided).includes(foldAccents(own))) return sided;
   // "frozen shoulder", "tennis elbow", "hombro congelado" name the part themselves: they take its place.
-  const name = injuryIn(label, language);
+  const name = partName(label, language, text);
   const [ownFolded, nameFolded] = [foldAccents(own), foldAccents(name)];
   if (ownFolded.endsWith(nameFolded) || ownFolded.startsWith(nameFolded)) return sided.replace(name, own);
   return `${sided} (${own})`;
 }
 
+/**
+ * Where a label names two parts or the person's language has two words for one, the one they said (folded text):
+ * "my left achilles" is the Achilles, not "achilles or calf"; "Sprunggelenk" is not "Knöchel"; "المعصم" not "الرسغ".
+ */
+const PART_AS_SAID: Readonly<Record<string, Partial<Record<PlanLanguage, ReadonlyArray<readonly [RegExp, string]>>>>> =
+  {
+    'achilles or calf': {
+      en: [
+        [/\bachilles\b/u, 'achilles'],
+        [/\bcal(?:f|ves)\b/u, 'calf'],
+      ],
+      es: [
+        [/\baquiles\b/u, 'tendón de Aquiles'],
+        [/\bgemelos?\b/u, 'gemelo'],
+        [/\bpantorrillas?\b/u, 'pantorrilla'],
+      ],
+      de: [
+        [/\bachilles\w*/u, 'Achillessehne'],
+        [/\bwaden?\b/u, 'Wade'],
+      ],
+      ar: [
+        [/(?:اكيليس|اكيلس|اخيل)/u, 'وتر أكيليس'],
+        [/(?:بطه الساق|سمانه)/u, 'بطة الساق'],
+      ],
+    },
+    ankle: { de: [[/\bsprunggelenk\w*/u, 'Sprunggelenk']] },
+    wrist: { ar: [[/معصم/u, 'المعصم']] },
+  };
+
+/** The part's name in `language`: the one the person said where there is a choice, else the label's. */
+function partName(label: string, language: PlanLanguage, text: string): string {
+  const said = (PART_AS_SAID[label]?.[language] ?? []).filter(([pattern]) => pattern.test(foldAccents(text)));
+  return said.length === 1 ? said[0]![1] : injuryIn(label, language);
+}
+
 function sidedInjury(label: string, language: PlanLanguage, text: string): string {
-  const name = injuryIn(label, language);
+  const name = partName(label, language, text);
   const side = sideOf(label, text);
   if (!side) return name;
   switch (language) {

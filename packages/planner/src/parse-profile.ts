@@ -65,7 +65,10 @@ const BODY_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bwrists?\b/, 'wrist'],
   [/\bneck\b/, 'neck'],
   [/\bhamstrings?\b/, 'hamstring'],
-  [/\b(?:achilles|calf|calves|achillessehne\w*|aquiles|gemelos?|pantorrillas?|waden?)\b/, 'achilles or calf'],
+  [
+    /\b(?:achilles|calf|calves|achillessehne\w*|aquiles|gemelos?|pantorrillas?|waden?)\b|(?:ال)?(?:اكيليس|اكيلس|اخيل)|سمان(?:ه|ة)|بط(?:ه|ة) الساق/u,
+    'achilles or calf',
+  ],
   [/\bfoot|feet\b/, 'foot'],
   [/\belbows?\b/, 'elbow'],
   // Fingers and hands, of climbers, players and typists (decision 125); not "on the other hand" or "hand in".
@@ -76,26 +79,27 @@ const BODY_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
     'hand',
   ],
   // Spanish, German and Arabic, read on canonical text (accents folded; decision 102).
-  [/\b(?:rodillas?|knie|knies)\b|ركبت|ركبه|ركبة|الركبه|الركبة/u, 'knee'],
+  // "ركبت" alone is "I rode" or "I fitted": the knee is "ركبتي", "ركبتين", "الركبة".
+  [/\b(?:rodillas?|knie|knies)\b|ركبت(?:ي|ين|ك|ه|ها|يا)|ركبه|ركبة|الركبه|الركبة/u, 'knee'],
   [
-    /\b(?:zona lumbar|lumbares?|lumbago|lumbalgia|unterer? rucken|lendenwirbel\w*)\b|اسفل الظهر|أسفل الظهر/u,
+    /\b(?:zona lumbar|lumbares?|la lumbar|lumbago|lumbalgia|unterer? rucken|lendenwirbel\w*)\b|اسفل (?:ال)?ظهر\S*|أسفل الظهر|ضهري من تحت|ظهري من تحت/u,
     'lower back',
   ],
-  [/\b(?:espalda|rucken)\b|ظهري|الظهر/u, 'back'],
+  [/\b(?:espalda|rucken)\b|ظهري|الظهر|ضهري|الضهر/u, 'back'],
   [/\b(?:tobillos?|knochel|sprunggelenk)\b|كاحل\S*|الكاحل/u, 'ankle'],
   [/\b(?:caderas?|hufte|huften)\b|وركي|الورك/u, 'hip'],
   [/\b(?:hombros?|schulter|schultern)\b|كتفي|الكتف/u, 'shoulder'],
   [/\b(?:munecas?|handgelenk\w*)\b|رسغي|الرسغ|معصمي|المعصم/u, 'wrist'],
   [/\b(?:cuello|nacken|hals)\b|رقبتي|الرقبه|الرقبة/u, 'neck'],
   [/\b(?:isquios?|isquiotibiales|oberschenkelruckseite)\b|الهامسترينغ|العضله الخلفيه|العضلة الخلفية/u, 'hamstring'],
-  [/\b(?:codos?|ellbogen|ellenbogen)\b|كوعي|الكوع/u, 'elbow'],
-  [/\b(?:shins?|espinillas?|schienbein\w*)\b|قصب(?:ه|ة) الساق/u, 'shin'],
+  [/\b(?:codos?|ellbogen|ellenbogen)\b|كوع\S*|الكوع|مرفق\S*|المرفق/u, 'elbow'],
+  [/\b(?:shins?|espinillas?|schienbein\w*)\b|قصب(?:ه|ة) (?:ال)?(?:ساق|رجل)/u, 'shin'],
   [/\b(?:jaw|mandibula|kiefer\w*)\b|فكي|الفك/u, 'jaw'],
   [/\b(?:traps|trapezius|trapecios?|trapez\w*|nackenmuskel\w*)\b/u, 'trapezius'],
   [/\b(?:pie|pies|fuss|fusse)\b|قدمي|رجلي/u, 'foot'],
 ];
 const PAIN =
-  /\b(?:instabil|unstable|inestable|banderdehnung|banderriss|umgeknickt|verstaucht|knackt|knacken|clicks?|clicking|cruje|crujen|se me cargan?|sturz|caida|cargad[oa]|verspann\w*|schwach|debil|flojo|floja|duele|duelen|dolor|molesti\w*|lesion\w*|operaron|operacion|cirugia|torci|esguince|rotura|roto|tendinitis|artrosis|weh|schmerz\w*|probleme?|verletz\w*|op|operiert|zerrung|arthrose|gerissen|entzundung|zickt|zwickt|ziept|muckt|mault|meckert|molest\w*|acts up|acting up|playing up|plays up|niggl\w*|twinge\w*|grumbl\w*|bad|sore|dodgy|weak|injured|injury|injuries|hurt|hurts|hurting|pain|painful|problems?|issues?|surgery|torn|tear|sprained|sprain|achy|aching|aches|ache|recovering|rehab|arthritis|busted|stiff|tendonitis|tendinitis|strain|strained|tweak|tweaked|flare|flares|flaring|replacement|replaced|epicondylitis|tendinopathy|bursitis|fracture|fractured|broke|broken|operated|operation|chronic|hurts?|flared|wrecked|killing me|tight|tightness|tocad[oa]|kaputt\w*|nicht mehr ok|macht \w+ zu)\b|تعور\S*|بتعور\S*|انكسر\S*|مكسور\S*|بتوجع\S*|يوجع\S*|توجع\S*|يعور\S*|بيوجع\S*|الم|ألم|اصابه|إصابة|اصابة|عمليه|عملية|التواء|خشونه|خشونة|انزلاق|تمزق|اصيب\S*|انصاب\S*|يؤلم\S*|تؤلم\S*|يولم\S*|تولم\S*|اتصاب\S*|ضعيف\S*|بتطقطق|طقطقه|طقطقة|تعبان\S*|بتعبني|تعبني/u;
+  /\b(?:instabil|unstable|inestable|banderdehnung|banderriss|umgeknickt|verstaucht|knackt|knacken|clicks?|clicking|cruje|crujen|se me cargan?|sturz|caida|cargad[oa]|verspann\w*|schwach|debil|flojo|floja|duele|duelen|dolor|molesti\w*|lesion\w*|operaron|operacion|cirugia|torci|esguince|rotura|roto|tendinitis|artrosis|weh|schmerz\w*|probleme?|verletz\w*|op|operiert|zerrung|arthrose|gerissen|entzundung|zickt|zwickt|ziept|muckt|mault|meckert|molest\w*|acts up|acting up|playing up|plays up|niggl\w*|twinge\w*|grumbl\w*|bad|sore|dodgy|weak|injured|injury|injuries|hurt|hurts|hurting|pain|painful|problems?|issues?|surgery|torn|tear|sprained|sprain|achy|aching|aches|ache|recovering|rehab|arthritis|busted|stiff|tendonitis|tendinitis|strain|strained|tweak|tweaked|flare|flares|flaring|replacement|replaced|epicondylitis|tendinopathy|bursitis|fracture|fractured|broke|broken|operated|operation|chronic|hurts?|flared|wrecked|killing me|tight|tightness|tocad[oa]|kaputt\w*|nicht mehr ok|macht(?: \w+){1,4} zu|cranky|sketchy|grumpy|iffy|angry|fussy|swollen|swelling|inflamed|irritated|overuse\w*|gives? out|giving out|gave out|locks? up|locking up|rolled|popped|tender|not (?:100|great|right|happy)|resentid[oa]|delicad[oa]|sobrecarga\w*|inflamad[oa]|hinchad[oa]|fastidiad[oa]|jodid[oa]|me da (?:guerra|lata|problemas)|angeschlagen|uberlastet|uberlastung|gereizt|reizung|entzundet|angerissen|\w+riss|meldet sich|macht (?:arger|arger|probleme|stress|mucken)|geschwollen|cramp\w*|dislocat\w*|rompi\w*|machen (?:arger|probleme|stress)|luxacion|luxad[oa]|ausgerenkt|ausgekugelt|se (?:me )?quejan?|quej\w*|clic|hace clic|verhartet|blockiert|dick|tensa|tenso|cargad\w*|no (?:me )?aguantan?|resienten?|resiente|jungste)\b|يزعجني|بيزعجني|عم يزعجني|يطق|بيطق|عم يطق|مرهق\S*|يتعبوني|بيتعبوني|ملتهب\S*|التهاب|متورم\S*|وارم\S*|مش مظبوط\S*|بتتعبني|تتعبني|فيها شد|فيه شد|تعور\S*|بتعور\S*|انكسر\S*|مكسور\S*|بتوجع\S*|يوجع\S*|توجع\S*|يعور\S*|بيوجع\S*|الم|ألم|اصابه|إصابة|اصابة|عمليه|عملية|التواء|خشونه|خشونة|انزلاق|تمزق|اصيب\S*|انصاب\S*|يؤلم\S*|تؤلم\S*|يولم\S*|تولم\S*|اتصاب\S*|ضعيف\S*|بتطقطق|طقطقه|طقطقة|تعبان\S*|بتعبني|تعبني/u;
 const CONDITIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bshin ?splints?\b/, 'shin splints'],
   [
@@ -108,6 +112,11 @@ const CONDITIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bacl\b|\bmeniscus\b/, 'knee'],
   [/\brotator cuff\b/, 'shoulder'],
   [/\b(?:tennis|golfer'?s) elbow\b/, 'elbow'],
+  // A climber's finger pulley: "A2 pulley", "Ringbandriss", "polea del dedo" (not a gym's cable pulley).
+  [
+    /\b(?:a[1-5] )?pulleys?\b(?! (?:machine|row|station|system|pulldown))(?<!cable pulleys?)|\b(?:a[1-5][- ])?ringband\w*|\bpoleas?\b(?=[^.]{0,20}\bded)|\bded\w*[^.]{0,20}\bpoleas?\b/u,
+    'finger',
+  ],
   [/\bdiastasis(?: recti)?\b/, 'diastasis recti'],
   // "Belastungsasthma", "exercise-induced asthma", "asma", "الربو" (decision 122).
   [/asthma\b|\basma\b|الربو|(?:^|\s)ربو(?:\s|$)/u, 'asthma'],
@@ -115,12 +124,12 @@ const CONDITIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\barthritis\b/, 'arthritis'],
   [/\bpregnan(?:t|cy)\b|\bpostpartum\b/, 'pregnancy'],
   [/\bheart (?:condition|problems?|disease)\b/, 'heart condition'],
-  [/\b(?:fascitis plantar|plantarfasziitis|fersensporn)\b|التهاب اللفافه/u, 'plantar fasciitis'],
+  [/\b(?:fascitis plantar|plantarfasziitis|fersensporn)\b|التهاب (?:ب|في )?اللفاف(?:ه|ة)/u, 'plantar fasciitis'],
   [/\b(?:lumbalgia|lumbago|hexenschuss)\b/, 'lower back'],
   [/\b(?:hernia discal|bandscheibe\w*)\b|انزلاق غضروفي/u, 'herniated disc'],
   [/\b(?:ciatica|ischias)\b|عرق النسا/u, 'sciatica'],
   [/\b(?:artritis|artrosis|arthrose|arthritis)\b|خشونه|خشونة|التهاب المفاصل/u, 'arthritis'],
-  [/\b(?:epicondilitis|tennisarm|codo de tenista)\b/, 'elbow'],
+  [/\b(?:epicondilitis|tennisarm|codo de tenista)\b|كوع (?:ال)?تنس|مرفق (?:ال)?تنس/u, 'elbow'],
   [/\b(?:menisco|kreuzband\w*|ligamento cruzado|meniskus)\b|الرباط الصليبي|الغضروف الهلالي/u, 'knee'],
   [/\b(?:manguito rotador|rotatorenmanschette)\b/, 'shoulder'],
   [/\bhigh blood pressure\b|\bhypertension\b/, 'high blood pressure'],
@@ -144,6 +153,16 @@ const CONDITIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bnacken(?:schmerz\w*|probleme?|verspannung\w*)\b/, 'neck'],
   [/\b(?:fuss|sprunggelenk)(?:schmerz\w*|probleme?|verletz\w*|arthrose)\b/, 'foot'],
 ];
+/**
+ * What is said of a body part: its sentence, up to 50 characters before it and 70 after ("el pulgar derecho me hace
+ * clic y anda un poco resentido", "calf keeps cramping up, right one mostly").
+ */
+function sentenceAround(text: string, start: number, end: number): string {
+  const from = Math.max(start - 50, ...[...'.!?;\n'].map((mark) => text.lastIndexOf(mark, start - 1) + 1));
+  const stops = [...'.!?;\n'].map((mark) => text.indexOf(mark, end)).filter((i) => i >= 0);
+  return text.slice(from, Math.min(end + 70, ...stops, text.length));
+}
+
 const NO_INJURY = /\bno (?:injuries|injury|health (?:issues|problems))\b/;
 
 export function readInjuries(text: string): string[] {
@@ -152,7 +171,7 @@ export function readInjuries(text: string): string[] {
   if (!NO_INJURY.test(text)) {
     for (const [pattern, label] of BODY_PARTS) {
       for (const match of text.matchAll(new RegExp(pattern.source, 'g'))) {
-        const near = text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 45);
+        const near = sentenceAround(text, match.index, match.index + match[0].length);
         if (PAIN.test(near) && !(label === 'back' && /\b(?:get|getting|come|coming|go|going) back\b/.test(near))) {
           found.push(label);
           break;
