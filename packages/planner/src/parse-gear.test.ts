@@ -68,8 +68,9 @@ describe('gear and injuries in the person words (decision 102), by a helper who 
     const t = totals(fresh.filter((c) => !c.held));
     // 96 -> 146 with decision 128: apps and programs known by name, and more words for gear in four languages. The
     // extra is "leetcode", which the helper did not count as a thing used.
-    expect(t.equipment).toBeGreaterThanOrEqual(146);
-    expect(t.extra).toBeLessThanOrEqual(9);
+    // 146 -> 150 with decision 133 (aids and tools named anywhere, "play on", German participles), extra 9 -> 8.
+    expect(t.equipment).toBeGreaterThanOrEqual(150);
+    expect(t.extra).toBeLessThanOrEqual(8);
     // 31 -> 38 with decision 128 (the person's own term, carpal tunnel, shins, jaw, trapezius, tinnitus, a stroke).
     expect(t.injuries).toBeGreaterThanOrEqual(38);
   });
@@ -77,7 +78,8 @@ describe('gear and injuries in the person words (decision 102), by a helper who 
   it("meets the fresh set's floors held out (read for its score only)", () => {
     const t = totals(fresh.filter((c) => c.held));
     // 51 -> 61 with decision 128 (apps and programs known by name), no new extra.
-    expect(t.equipment).toBeGreaterThanOrEqual(61);
+    // 61 -> 63 with decision 133.
+    expect(t.equipment).toBeGreaterThanOrEqual(63);
     expect(t.extra).toBeLessThanOrEqual(1);
     expect(t.injuries).toBeGreaterThanOrEqual(11);
   });
@@ -90,6 +92,30 @@ describe('gear and injuries in the person words (decision 102), by a helper who 
     ['con mi nikon d3500 quiero aprender fotografia', ['nikon d3500']],
   ])('reads the things in "%s"', (text, items) => {
     expect(readGear(text)).toEqual(items);
+  });
+
+  // Decision 133: aids and tools no one names but to use them, the instrument played on, German word order.
+  it.each([
+    ['Meine Mutter (78) geht mit Rollator', ['rollator']],
+    ['I film on a Sony ZV-1 with a ring light', ['sony zv-1', 'ring light']],
+    ['ring light and a tripod, that is my setup', ['ring light', 'tripod']],
+    ['Parkettschleifer aus dem Baumarkt geliehen', ['parkettschleifer']],
+    ['Yogablöcke und eine Matte hab ich', ['yogablocke', 'matte']],
+    ['hab mir ein Cello gemietet', ['cello']],
+    ['ich spiele auf einem Leihcello', ['leihcello']],
+    ['I play an acoustic guitar, weekdays only', ['acoustic guitar']],
+  ])('reads the things in "%s" (decision 133)', (text, items) => {
+    expect(readGear(text)).toEqual(items);
+  });
+
+  it.each([
+    ['عايز أتعلم انجليزي عشان عندي انترفيو شغل كمان ٣ شهور في شركة أجنبية', 'ar'],
+    ['I sit ~10 hours a day coding. I have a standing desk I use maybe 1h a day', 'en'],
+    ['My PT wants me to get a foam roller but I have not bought it yet', 'en'],
+    ['i dont have a tripod yet, filming on my phone propped on books', 'en'],
+  ] as const)('reads no time, event or thing still to buy as a thing had: "%s"', (text, language) => {
+    const equipment = parseIntent(text, '2026-11-30', language).equipment;
+    expect(equipment.join(' | ')).not.toMatch(/انترفيو|maybe|1h|foam roller|tripod/u);
   });
 
   it.each([

@@ -17,13 +17,13 @@ const fold = foldAccents;
 
 /** Words of having or using, before the thing. */
 const CUE =
-  /(?:\b(?:i (?:only |just |also |already |still )?have|i'?ve (?:only |just |also |already )?got|all i(?:'?ve)? (?:have|got) is|(?<=^|[.!?,;]\s?)(?:got|have|(?:also|just|only) have|own)|my (?:equipment|gear|kit|setup)(?: is|:)|mein (?:equipment|setup|zeug)(?: ist|:)|(?:i )?picked up|(?:i )?have access to|cuento con|dispongo de|ando con|zur verfugung stehen? mir|ich hab(?:e)? zugang zu(?:m|r)?|i hab|ich besitze|besitze|hab(?:e)? (?:ich )?mir|auf (?:dem|meinem|meiner)|i got|we have|i own|i bought|i use|uses|i'?m using|using|use (?:the|my)|i inherited|inherited|(?:i )?rented|(?:i )?borrowed|(?:i )?downloaded|(?:gave|lent|lend|handed) me|me regalaron|me regalo|me compre|alquile|me (?:presto|prestaron|dio|dieron|bajo|baje)|me baje|geliehen|(?:hab|habe) (?:ich )?(?:mir )?(?:ne|nen|ein|eine|einen)|ha (?:es|en|e)|(?:im|in der|in meinem) (?:fitnessstudio|studio|gym) (?:gibts|gibt es|hat es|steht)|en el (?:gym|gimnasio) (?:hay|tienen|tenemos)|in the gym (?:there'?s|there are|we have)|solo tengo|tengo solo|hab(?:e)? (?:ich )?nur|ich hab(?:e)? nur|(?:will|mochte) (?:das|die|den|mein\w*)|am|i sew on|i ride|i shoot with|shooting with|training on|practi[cs]ing on|with (?:my|a|an|the)|on (?:my|a|an|the)|my gym has|there'?s an?|just got an?|plus an?|tengo|uso|practico con|con (?:mi|un|una)|en casa tengo|ich hab(?:e)?|hab(?:e)? (?:ich )?(?:eine?n?|nen|ne)|ich nutze|nutze|mit (?:meinem|meiner|meinen|einem|einer|dem|der|nem|ner)|ich fahre (?:ein|eine|einen)|zuhause steht|im keller hab ich|gibt es|steht)\s|(?:عندي|عندنا|معي|لدي|لديّ|ولدي|استخدم|أستخدم|بستخدم|باستخدام|استاجرت|استأجرت|استعرت|عطاني|اعطاني|جابلي|فيه|يوجد|بصور ب|بصور بـ|اعطاني|أعطاني|شريت|اشتريت|استغل|أستغل|بالبيت عندي|معايا|معاي|جبت|جبتلي|لدي)\s)/gu;
+  /(?:\b(?:i (?:only |just |also |already |still )?have|i'?ve (?:only |just |also |already )?got|all i(?:'?ve)? (?:have|got) is|(?<=^|[.!?,;]\s?)(?:got|have|(?:also|just|only) have|own)|my (?:equipment|gear|kit|setup)(?: is|:)|mein (?:equipment|setup|zeug)(?: ist|:)|(?:i )?picked up|(?:i )?have access to|cuento con|dispongo de|ando con|zur verfugung stehen? mir|ich hab(?:e)? zugang zu(?:m|r)?|i hab|ich besitze|besitze|hab(?:e)? (?:ich )?mir|auf (?:dem|meinem|meiner|einem|einer)|i play (?:on )?(?:an?|my|the)|play (?:on )?my|spiele (?:auf )?(?:einem|einer|meinem|meiner|dem|der)|toco (?:en )?(?:una?|mi|el|la)|i got|we have|i own|i bought|i use|uses|i'?m using|using|use (?:the|my)|i inherited|inherited|(?:i )?rented|(?:i )?borrowed|(?:i )?downloaded|(?:gave|lent|lend|handed) me|me regalaron|me regalo|me compre|alquile|me (?:presto|prestaron|dio|dieron|bajo|baje)|me baje|geliehen|(?:hab|habe) (?:ich )?(?:mir )?(?:ne|nen|ein|eine|einen)|ha (?:es|en|e)|(?:im|in der|in meinem) (?:fitnessstudio|studio|gym) (?:gibts|gibt es|hat es|steht)|en el (?:gym|gimnasio) (?:hay|tienen|tenemos)|in the gym (?:there'?s|there are|we have)|solo tengo|tengo solo|hab(?:e)? (?:ich )?nur|ich hab(?:e)? nur|(?:will|mochte) (?:das|die|den|mein\w*)|am|i sew on|i ride|i shoot with|shooting with|training on|practi[cs]ing on|with (?:my|a|an|the)|on (?:my|a|an|the)|my gym has|there'?s an?|just got an?|plus an?|tengo|uso|practico con|con (?:mi|un|una)|en casa tengo|ich hab(?:e)?|hab(?:e)? (?:ich )?(?:eine?n?|nen|ne)|ich nutze|nutze|mit (?:meinem|meiner|meinen|einem|einer|dem|der|nem|ner)|ich fahre (?:ein|eine|einen)|zuhause steht|im keller hab ich|gibt es|steht)\s|(?:عندي|عندنا|معي|لدي|لديّ|ولدي|استخدم|أستخدم|بستخدم|باستخدام|استاجرت|استأجرت|استعرت|عطاني|اعطاني|جابلي|فيه|يوجد|بصور ب|بصور بـ|اعطاني|أعطاني|شريت|اشتريت|استغل|أستغل|بالبيت عندي|معايا|معاي|جبت|جبتلي|لدي)\s)/gu;
 /** A clause that says the thing is lacking, wanted, or someone else's. */
 const LACKS =
-  /\b(?:no|not|don'?t|dont|haven'?t|havent|can'?t|cant|without|want to (?:buy|get)|thinking (?:about|of) (?:buying|getting)|eventually|yet|no tengo|ni|sin|quiero comprar|me quiero comprar|kein\w*|nicht|ohne|will (?:mir )?(?:eine?n? )?kaufen)\b|(?:ما عندي|ماعندي|مش عندي|بدون|ما في|مافي|لا املك|ابي اشتري|عايز اشتري)/u;
+  /\b(?:no|not|don'?t|dont|haven'?t|havent|can'?t|cant|without|want to (?:buy|get)|wants? me to (?:buy|get)|told me to (?:buy|get)|need to (?:buy|get)|should (?:buy|get)|thinking (?:about|of) (?:buying|getting)|eventually|yet|no tengo|ni|sin|quiero comprar|me quiero comprar|kein\w*|nicht|ohne|will (?:mir )?(?:eine?n? )?kaufen)\b|(?:ما عندي|ماعندي|مش عندي|بدون|ما في|مافي|لا املك|ابي اشتري|عايز اشتري)/u;
 /** Where an item's phrase ends: the context that follows a thing ("from my PT", "last week", "in the basement"). */
 const ITEM_END =
-  /\s(?:gekauft|besorgt|geholt|zugelegt|\d+\s?(?:x|times|days?|hours?|hrs?|min\w*)|quiero|voy|puedo|estoy|will|mochte|kann|bin|ابي|اريد|عايز|from|for|in|on|at|to|zu|zuhause|with|between|before|after|until|by|this|next|every|each|con|mit|bis|vor|nach|that|which|since|last|collecting|sitting|hung|above|i|im|i'?m|my|so|but|because|when|while|de segunda|que|para|por|en|desde|porque|pero|im|als|auf|zum|zur|fur|weil|aber|seit|في|من|عشان|علشان|لان|بس|للتدرب)\s/u;
+  /\s(?:gekauft|besorgt|geholt|zugelegt|gemietet|geliehen|ausgeliehen|geschenkt|bestellt|uben|machen|trainieren|spielen|nutzen|benutzen|ist|sind|steht|liegt|rented|borrowed|\d+\s?(?:x|times|days?|hours?|hrs?|min\w*)|quiero|voy|puedo|estoy|will|mochte|kann|bin|ابي|اريد|عايز|from|for|in|on|at|to|zu|zuhause|with|between|before|after|until|by|this|next|every|each|con|mit|bis|vor|nach|that|which|since|last|collecting|sitting|hung|above|i|im|i'?m|my|so|but|because|when|while|de segunda|que|para|por|en|desde|porque|pero|im|als|auf|zum|zur|fur|weil|aber|seit|في|من|عشان|علشان|لان|بس|للتدرب)\s/u;
 const SPLIT = /\s*(?:,|،|;|\+|\band\b|&|\bplus\b|\band also\b|\s[ye]\s|\bund\b|\bsowie\b|\s+و(?=\S))\s*/u;
 const LEADING =
   /^(?:(?:only|just|nomas|solo|solamente|mir|بس|عندي|وعندي|عندنا|وعندنا|معي|ومعي|لدي|ولدي|a|an|the|my|some|two|three|a pair of|a set of|un par de|ein paar|nur|pair of|set of|a couple of|cheap|old|new|used|little|small|big|un|una|unos|unas|mi|mis|el|la|los|las|ein|eine|einen|einem|einer|nem|ne|nen|meine?n?|alte[nr]?|kleine[nr]?|\d+)\s+)+/u;
@@ -109,6 +109,7 @@ const GEAR_WORDS = [
   'sewing',
   'printer',
   'guitar',
+  'acoustic',
   'piano',
   'keyboard',
   'ukulele',
@@ -440,7 +441,8 @@ const GEAR_WORDS = [
   'ماك',
   'ابلكيشن',
   'برنامج',
-  'كمان',
+  // "كمان" alone is "also" or "in (three months)": the violin is "الكمان".
+  'الكمان',
   'ناي',
   'تطبيق',
   'انكي',
@@ -454,7 +456,7 @@ const GEAR_WORDS = [
   .flatMap((word) => (/[\u0600-\u06ff]ه$/u.test(word) ? [word, `${word.slice(0, -1)}ة`] : [word]))
   .map((word) => fold(word));
 const GEAR = new RegExp(
-  String.raw`(?:^|[\s-])(?:${GEAR_WORDS.map((w) => w.replace(/[-\s]/gu, String.raw`[-\s]?`)).join('|')})`,
+  String.raw`(?:^|[\s-])(?:miet|leih)?(?:${GEAR_WORDS.map((w) => w.replace(/[-\s]/gu, String.raw`[-\s]?`)).join('|')})`,
   'u',
 );
 /** A brand's model: a token of letters and digits ("x-t30", "ddj-400", "a54", "2i2"), or digits after a brand word. */
@@ -463,7 +465,7 @@ const MODEL = /(?:^|\s)(?=[\p{L}\d-]*\p{L})(?=[\p{L}\d-]*\d)[\p{L}\d][\p{L}\d-]*
 const AMOUNT =
   /^\d+(?:\.\d+)?\s?(?:st|nd|rd|th|kg|kgs|lbs?|km|mi|am|pm|h|hrs?|min|mins|x|k|m|cm|%)?(?:\s(?:of|de|del))?$/u;
 const NOT_GEAR =
-  /\b(?:exam|test|interview|deadline|job|kids?|children|hours?|minutes?|mins?|hrs?|kms?|reps|sets|times|maybe|about|around|like|time|day|week|month|year|weeks|months|asthma|diabetes|injury|surgery|pain|examen|entrevista|prufung|termin|خطه|امتحان|مقابله)\b/u;
+  /\b(?:exam|test|interview|deadline|job|kids?|children|hours?|minutes?|mins?|hrs?|kms?|reps|sets|times|maybe|about|around|like|time|day|week|month|year|weeks|months|asthma|diabetes|injury|surgery|pain|examen|entrevista|prufung|termin)\b|(?:^|\s)(?:ال)?(?:خطه|امتحان|مقابله|انترفيو|انترفيوا|شغل|شهور|اسابيع|ايام|سنين|ساعات|دقايق|شهر|اسبوع|يوم|سنه)(?=\s|$)/u;
 
 /** What a list of things had may also hold that is not a thing: time, feelings, people, money. */
 const NOT_A_THING =
@@ -475,7 +477,7 @@ const THING_FIRST =
 
 /** Things no one names but to train, cook or breathe with (folded), read without a word of having (decision 122). */
 const NAMED_ANYWHERE =
-  /(?<![\p{L}])((?:electric |gas |induction )?(?:burners?|hobs?)|herdplatten?|kochplatten?|hornill[ao]s?|microwave|mikrowelle|microondas|inhalers?|inhalator|asthmaspray|inhalador|treadmill|laufband|cinta de correr|(?:ال)?تريدميل|(?:ال)?تردميل|بخاخ(?:ه|ة)?|(?:ال)?ميكروويف)(?![\p{L}])/gu;
+  /(?<![\p{L}])((?:electric |gas |induction )?(?:burners?|hobs?)|herdplatten?|kochplatten?|hornill[ao]s?|microwave|mikrowelle|microondas|inhalers?|inhalator|asthmaspray|inhalador|treadmill|laufband|cinta de correr|rollators?|andador|gehstock|krucken|muletas|crutches|wheelchair|rollstuhl|silla de ruedas|therabands?|yoga ?blocks?|yoga-?blocke?|yogabl(?:o|ö)cke?|bloques? de yoga|ring ?lights?|ringlicht|tripods?|stativ|tripodes?|floor sanders?|parkettschleifer|schleifmaschine|lijadora|hangboards?|fingerboards?|faszienrolle|foam rollers?|(?:ال)?عكاز|(?:ال)?ووكر|(?:ال)?رينج لايت|(?:ال)?ترايبود|كرسي متحرك|(?:ال)?تريدميل|(?:ال)?تردميل|بخاخ(?:ه|ة)?|(?:ال)?ميكروويف)(?![\p{L}])/gu;
 /**
  * The apps and programs people learn, make, train and study with, known by name (decision 128): read wherever they
  * are named ("learning figma", "editing in davinci resolve", "on duolingo", "بعدل عاللايتروم"), unless the clause says
@@ -571,7 +573,9 @@ export function readGear(written: string): string[] {
     const item = (match[1] ?? match[2] ?? '').trim();
     if (item && (GEAR.test(item) || MODEL.test(` ${item} `)) && !LACKS.test(item)) found.push(item);
   }
-  return [...new Set(found)];
+  // A thing named anywhere may already be inside one read after a word of having ("beastmaker 1000 hangboard").
+  const unique = [...new Set(found)];
+  return unique.filter((item) => !unique.some((other) => other !== item && other.includes(item)));
 }
 
 /**
@@ -584,5 +588,9 @@ export function saidAsLacking(written: string, item: string): boolean {
   if (at < 0) return false;
   const clauseStart = Math.max(text.lastIndexOf('.', at), text.lastIndexOf(',', at), text.lastIndexOf(' but ', at), 0);
   const after = text.slice(at + item.length, at + item.length + 12);
-  return LACKS.test(text.slice(clauseStart, at)) || /^\s?(?:exam|test|interview|examen|prufung)\b/u.test(after);
+  // "keine hanteln" read as a thing had by a reader that takes any word before the thing.
+  const negated = /^(?:no|kein\w*|sin|ningun\w*|ni)\s(?!equipment\b)/u.test(fold(item).trim());
+  return (
+    negated || LACKS.test(text.slice(clauseStart, at)) || /^\s?(?:exam|test|interview|examen|prufung)\b/u.test(after)
+  );
 }

@@ -235,7 +235,14 @@ export function readEquipment(text: string): string[] {
     ].map((m) => (m[1] ?? '').trim()),
   )
     // A phrase that is only a known item ("pull up bar") is that item's label.
-    .filter((phrase) => phrase.length > 1 && !EQUIPMENT.some(([pattern]) => pattern.exec(phrase)?.[0] === phrase));
+    .filter((phrase) => phrase.length > 1 && !EQUIPMENT.some(([pattern]) => pattern.exec(phrase)?.[0] === phrase))
+    // A time or an amount is not a model: "i use maybe 1h a day", "about 3x".
+    .filter(
+      (phrase) =>
+        !/^(?:maybe|about|around|like|almost|nearly|only|just|roughly)\b|\b\d+\s?(?:h|hrs?|min|mins|x|k|km|kg|am|pm|st|nd|rd|th)$/u.test(
+          phrase,
+        ),
+    );
   // The person's words win over the generic label they contain ("e-bike" over "bike").
   const found = [...new Set([...named.filter((label) => !owned.some((phrase) => phrase.includes(label))), ...owned])];
   // "No equipment except a mat": what they do have wins. "E-Bike" lost its hyphen to normalising.
