@@ -224,7 +224,9 @@ export function withBareAnswer(
     }
     case 'available_days': {
       // Day ranges are read from the raw words ("mon-fri"), the canonical copy in other languages.
-      const { days } = readAvailableDays(text, lang === 'en' ? message : text);
+      // Asked which days, "during the week" is the working week (in a longer message it may only frame the days named).
+      const asked = (said: string) => said.replace(/\b(?:during|in) the week\b/g, 'weekdays');
+      const { days } = readAvailableDays(asked(text), asked(lang === 'en' ? message : text));
       // Asked which days, "every day" is any day; said of how often, it names none (decision 126).
       const isAnyTime = /\b(?:mornings?|evenings?|nights?|afternoons?|lunch|any|anytime|all|every ?day|daily)\b/.test(
         text,

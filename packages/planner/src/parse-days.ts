@@ -22,10 +22,15 @@ const DAY_ABBREVIATIONS: Record<string, number> = {
   sun: 7,
 };
 const WEEKDAYS = [1, 2, 3, 4, 5];
+/** The working week or the weekend, said as such. */
+const isWeekPart = (days: readonly number[]) => days.join() === '1,2,3,4,5' || days.join() === '6,7';
+/** The working week said in other words: "during the work week", "work days only", "business days", "M-F". */
+const WORK_WEEK =
+  /\b(?:the )?(?:work ?week|working week|business days)\b|\b(?:on|only|during) (?:work|working) ?days\b|\b(?:work|working) ?days only\b|(?<![\w-])m(?: ?- ?| | to | thru | through )f(?![\w-])/g;
 /** Between "weekend" and the days that say which it is: "my weekend is Friday and Saturday", "الويكند بتاعي". */
 const WEEK_PART_IS = /^(?:\s*(?:'s|is|are|ist|sind|es|son|on|=|:|-|,|بتاعي|عندي|هو|هي|هم))*\s*$/u;
 const NEGATION =
-  /(?:\b(?:except|not|(?:any ?day|every ?day|all days|all week|anything) but|busy|no|never|can'?t|cannot|apart from|other than|without|besides|menos|excepto|salvo|quitando|ausser|außer|ausgenommen|ni)\b|(?:^|\s)(?<!(?:ماعنديش|ما عندي|معنديش|ما عنديش|ما يمديني|مايمديني|ما بقدر|ما اقدر|مش فاضي) )(?:ما عدا|ماعدا|عدا|الا|إلا|غير|بخلاف|ماعدى|ما عدى|ماعدي|ما عدي)\s)[^.,;!?]{0,16}$/;
+  /(?:\b(?:except|not|nie|nunca|jamas|nicht|skip|skipping|excluding|exclude|(?:any ?day|every ?day|all days|all week|anything|every (?:night|evening|morning)|each (?:night|evening|morning)|all nights) but|busy|no|never|can'?t|cannot|apart from|other than|without|besides|menos|excepto|salvo|quitando|ausser|außer|ausgenommen|ni)\b|(?:^|\s)(?<!(?:ماعنديش|ما عندي|معنديش|ما عنديش|ما يمديني|مايمديني|ما بقدر|ما اقدر|مش فاضي) )(?:ما عدا|ماعدا|عدا|الا|إلا|غير|بخلاف|ماعدى|ما عدى|ماعدي|ما عدي|بس مش|بس مو|بس لا|لكن مش|لكن مو|مش|مو|ابدا|أبدا|ابداً|أبداً)\s)[^.,;!?]{0,16}$/;
 /** "No time except Saturday", "ما عندي وقت إلا يوم السبت": ruled out but for these days, so only these. */
 const ONLY_EXCEPT =
   /(?:(?:ماعنديش|ما عندي|معنديش|ما عنديش|ما يمديني|مايمديني|ما بقدر|ما اقدر|مش فاضي) (?:الا|إلا|غير)\s+(?:في\s+|يوم\s+|ايام\s+)?$)|(?:\b(?:busy|no time|can'?t|cannot|never|don'?t have time|no puedo|no tengo tiempo|keine zeit|kann (?:ich )?nicht|nie|nothing)\b|ما عندي وقت|معنديش وقت)[^.;!?]{0,50}\b(?:except|but|only)\s+(?:on\s+|the\s+|am\s+|el\s+|los\s+)?$/;
@@ -41,7 +46,15 @@ const NEGATION_AFTER =
 const KEPT_FREE_AFTER =
   /^s?(?:'s)?[^.,;!?]{0,25}?\b(?:keep|leave|have|haben|halten|tener|dejar|mantener)\s+(?:\w+\s+){0,2}(?:free|clear|empty|frei|libres?)\b|^s?(?:'s)?[^.,;!?]{0,20}?\b(?:que (?:sea|sean|quede|queden|este|esten)|(?:lo|la|los|las) (?:dejo|dejamos|quiero|prefiero|mantengo)|(?:deja\w*|dejen\w*|dejar\w*|soll|sollen|sollte|sollten|muss|mussen|bleibt|bleiben|halte ich|lasse ich|lass ich)|(?:should|must|need to|needs to|has to|have to|to) (?:be|stay|remain)|(?:stays?|remains?|kept))\s+(?:\w+\s+)?(?:free|libres?|frei|clear|empty|open|leer|vaci[oa]s?|sin nada)\b|^s?(?:'s)?[^.,;!?]{0,15}?\b(?:freihalten|frei halten|freilassen|frei lassen|(?:stays?|kept) (?:free|clear))\b|^s?(?:'s)?\s*(?:(?:is|are|=|:|-|es|son|ist|sind|aber|but|though|my|a|the|mi|de|el|dia|day|mein|meine|der|unser|tag|bitte|also|auch)\s*)*(?:rest(?! of\b)(?: ?days?)?|descanso|ruhetag|ruhe|pause|erholungstag)\b|^s?\s*(?:days\s+)?(?:راحه|راحة|راحتي)|^s?\s*(?:خلي|خليه|خليها|خليهم|خليهن|خلوه|سيب|سيبه|سيبها|سيبهم|اترك|اتركه|اتركها|اتركهم|اتركهما)\s*(?:فاضي|فاضيه|فاضية|فاضيين|خالي|خاليه|خالية|خاليين|خاليه|راحه|راحة|فري)/u;
 /** What follows a day (to the next one) and rules it out: said against it, or kept free of the plan. */
-const outAfter = (after: string) => NEGATION_AFTER.test(after) || KEPT_FREE_AFTER.test(after);
+/**
+ * A day given over to something that is not the plan: "fridays are pizza night", "friday is my cheat day", "Sunday
+ * is church and family", "fridays excluded", "يوم الجمعة للعيلة", "الجمعة عندي صلاة وعيلة", "الجمعة مش هتمرن"
+ * (decision 134). Not "Saturday is my long run day": the plan's own day.
+ */
+const GIVEN_OVER_AFTER =
+  /^s?(?:'s)?\s+(?:is|are|=|r)\s+(?:always\s+|usually\s+)?(?:my\s+|our\s+|the\s+)?(?:pizza|date|takeout|take-out|takeaway|movie|film|games?|board ?games?|poker|quiz|pub|cheat|treat|party|church|lazy|chill|friends?|pyjama|pajama|sabbath|shabbat|grocery|laundry|cleaning)(?:\s+(?:night|day|evening|time))?\b|^s?(?:'s)?\s+(?:excluded|off[- ]limits|blocked|blocked off|taken up|reserved)\b|^s?(?:'s)?\s+(?:is|ist|es|son|sind|are)\s+(?:bei mir\s+)?(?:tabu|sagrad[oa]s?|heilig|sperrzone|ruhetag|familientag|family days?|de (?:futbol|limpieza|familia|fiesta)|para (?:la familia|mis hijos|los ninos))\b|^s?(?:'s)?[^.,;!?]{0,20}?\b(?:me voy|bin ich unterwegs|i'?m away|im away|am away|geh ich (?:mit \w+ )?weg|sind die kinder bei mir)\b|^s?(?:'s)?[^.,;!?]{0,15}?,?\s*that'?s\s+(?:our|my|the)\s+(?:treat|date night|night off|day off|family (?:night|day|time))\b|^s?\s*(?:هو\s+|هي\s+)?(?:لل|ل)(?:عيل[هة]|عائل[هة]|اهل|أهل|ولاد|اولاد|عزايم)|^s?\s*عندي\s+(?:صلا[هة]|عيل[هة]|عزوم[هة]|زيار[هة]|لم[هة])|^s?\s*(?:مش|مو|ما)\s?ه?(?:اتمرن|تمرن|ذاكر|اذاكر|اقدر|بقدر|نقدر|العب|امشي|اشتغل عليها)/u;
+const outAfter = (after: string) =>
+  NEGATION_AFTER.test(after) || KEPT_FREE_AFTER.test(after) || GIVEN_OVER_AFTER.test(after);
 /** "Keep Fridays free", "leave the weekend clear": the day between the wish and the word. */
 const KEEP_BEFORE = /\b(?:keep|keeping|leave|leaving)\s+(?:my\s+|the\s+|all\s+)?$/;
 const FREE_AFTER =
@@ -55,7 +68,7 @@ const RULED_OUT_LATER =
   /\b(?:avoid (?:those|these|them|that|both)|(?:esos|estos|esas|estas|ese|esa|este)\b[^.;!?]{0,15}\b(?:fuera|salte\w*|salta\w*|quita\w*|saca\w*)|(?:die|diese|beide)\b[^.;!?]{0,20}\b(?:raus|auslassen|weglassen|streichen|frei lassen)|skip (?:those|these|them)|(?:so |and )?not (?:then|on those|those days)|(?:those|these|both|they|them) (?:days )?(?:are|r|'re|is) (?:out|off|gone|taken|impossible|a no[- ]go|a write-?off)|(?:those|these|both|the) (?:two |2 |three |3 )?days?\b[^.;!?]{0,20}\b(?:out|off|gone|impossible|busy|taken|no go|can'?t|don'?t|zombie|dead|wiped|exhausted|fried|wrecked|useless|toast|a write-?off|no good)|(?:esos|estos|esas|ese|este|esa) (?:dos |2 )?days?\b[^.;!?]{0,15}\b(?:imposible|no|nada|ocupad\w*|fatal)|da (?:geht'?s|geht es|geht|hab ich|habe ich|bin ich|kann ich|klappt'?s?|wird|geh ich|gehe ich|mach ich|mache ich)\b[^.;!?]{0,20}\b(?:nicht|nix|nichts|keine|kein)\b|(?:an denen|an diesen days|die beiden days)\b[^.;!?]{0,20}\b(?:nicht|nix|keine)\b)|(?:^|\s)(?:فشيلها|فشيله|فشيلهم|شيلها|شيله|شيلهم|فلا تحط\S*|لا تحط\S*)|(?:مش|ما|لا|can't|busy)[^.;!?]{0,20}(?:days دي|الايام دي|اليوم ده|هاليوم|هالايام|هذه days|هذا اليوم|days هذي|days هذه)/;
 /** "The rest of the week is fine", "el resto bien", "sonst passt alles", "باقي الأيام عادي": the days said are out. */
 const REST_FINE =
-  /\b(?:(?:the )?rest(?: of (?:the )?(?:week|days?))?|(?:all )?(?:the )?other days|any other day|everything else|anything else|el resto(?: de (?:la |los )?(?:week|days))?|los demas|las demas|(?:alle )?anderen days)\b[^.;!?]{0,25}?\b(?:fine|ok|okay|free|good|great|works?|open|available|bien|perfecto|libres?|vale|sin problema|gehen|geht|passt|frei|klappt|kein problem)\b|\b(?:sonst|ansonsten) (?:passt|gehen|geht alles|klappt|bin ich frei|hab ich zeit)\b|(?:باقي|بقية|وباقي|غير كده|غير كذا|غير ذلك|الباقي)[^.;!?]{0,25}(?:عادي|متاح|تمام|ماشي|فاضي|اوكي|مناسب|كويس|free|fine)|\b(?:estudiare|entrenare|practicare|puedo|i can|i'?ll|i will|kann ich|lerne ich|trainiere ich) (?:[a-z]+ ){0,2}(?:el resto de la week|the rest of the week|den rest der week)\b/;
+  /\b(?:(?:the )?rest(?: of (?:the )?(?:week|days?))?|(?:all )?(?:the )?other days|any other day|everything else|anything else|el resto(?: de (?:la |los )?(?:week|days))?|los demas|las demas|(?:alle )?anderen days)\b[^.;!?]{0,25}?\b(?:fine|ok|okay|free|good|great|works?|open|available|bien|perfecto|libres?|vale|sin problema|gehen|geht|passt|frei|klappt|kein problem)\b|\b(?:sonst|ansonsten) (?:passt|gehen|geht alles|klappt|bin ich frei|hab ich zeit|flexibel|jeden tag|immer|alles)\b|\balles andere (?:geht|passt|klappt)\b|\b(?:other than that|otherwise|apart from that|besides that)\b[^.;!?]{0,20}?\b(?:free|fine|ok|okay|good|open|available|whenever|any ?time|any day)\b|\b(?:el resto(?: de la (?:semana|week))?|los demas(?: dias| days)?|lo demas|las demas)\b[^.;!?]{0,15}?\b(?:si|va|sale|puedo|cocino|entreno|estudio)\b|(?:باقي|بقية|وباقي|غير كده|غير كذا|غير ذلك|الباقي|غير هيك|غير هيدا)[^.;!?]{0,25}(?:عادي|متاح|تمام|ماشي|فاضي|اوكي|مناسب|كويس|منيح\S*|free|fine)|\b(?:estudiare|entrenare|practicare|puedo|i can|i'?ll|i will|kann ich|lerne ich|trainiere ich) (?:[a-z]+ ){0,2}(?:el resto de la week|the rest of the week|den rest der week)\b/;
 /** The days of a job or shifts ("I work Saturdays", "turnos de noche de jueves a domingo", "samstags arbeite ich"). */
 const WORK_BEFORE =
   /(?:(?<!\b(?:after|before|from|until|till|to) )\b(?:work(?:ing)?|shifts?)\b(?! on\b)|\b(?:trabajo de (?!monday|tuesday|wednesday|thursday|friday|saturday|sunday)[a-z]+|curro|turnos?|arbeite(?! (?:daran|dran))|schicht\w*|dienst)\b|بشتغل|باشتغل|اشتغل|دوام|شغال\S*|شغلي|اداوم|أداوم|بداوم)[^.,;!?]{0,20}$/;
@@ -213,7 +226,7 @@ const NO_FIXED_DAYS =
   /\b(?:keine (?:festen|fixen) (?:tage|zeiten)|no fixed (?:days|schedule)|no set days|(?:sin|no tengo) (?:dias|horarios) fijos|wechselnde (?:tage|schichten)|rotating shifts?|schichtdienst|wechselschicht|turnos rotativos)\b|(?:ما|مفيش|ما في|مافي) (?:عندي )?(?:ايام|مواعيد) ثابت/u;
 
 export function readAvailableDays(said: string, rawText: string): AvailableDays {
-  let text = expandRanges(said, rawText);
+  let text = expandRanges(said, rawText).replace(WORK_WEEK, 'weekdays');
 
   // German two-letter weekdays in a list ("Mo/Mi/Fr"): only joined by a slash, a comma or a plus, where they cannot
   // be other words ("so", "do", "mi").
@@ -251,8 +264,14 @@ export function readAvailableDays(said: string, rawText: string): AvailableDays 
     const between = next ? text.slice(named[i]!.end, next.start) : null;
     // "Only Saturdays, Sundays are grandma's": a day said with "only" is not part of the next one's list.
     const isOnly = ONLY_BEFORE.test(text.slice(Math.max(0, named[i]!.start - 12), named[i]!.start));
+    // "Weekdays, weekends are for my kids": the two parts of the week said side by side are contrasted, not listed.
+    const contrasted = next !== undefined && isWeekPart(named[i]!.days) && isWeekPart(next.days);
     offAfter[i] =
-      between !== null && !named[i]!.closesRange && LIST_JOIN.test(between) && !(isOnly && /,/.test(between))
+      between !== null &&
+      !named[i]!.closesRange &&
+      LIST_JOIN.test(between) &&
+      !(isOnly && /,/.test(between)) &&
+      !contrasted
         ? offAfter[i + 1]!
         : outAfter(text.slice(named[i]!.end, Math.min(named[i]!.end + 50, next?.start ?? text.length)));
   }

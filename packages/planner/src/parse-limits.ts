@@ -30,7 +30,7 @@ const CLAUSE_END =
 
 /** Words that rule days out for the person ("so avoid those two", "da hab ich keine Zeit", "مش هقدر"). */
 const RULES_DAYS_OUT =
-  /\b(?:avoid|not then|gone|busy|no time|not free|keine zeit|nicht frei|no puedo|no tengo tiempo|imposible|ocupad[oa]s?|can'?t|cannot)\b|مش فاضي|مش هقدر|ما اقدر|ما بقدر|مشغول|ماليش وقت|ما عندي وقت/iu;
+  /\b(?:avoid|not then|gone|busy|no time|not free|keine zeit|nicht frei|no puedo|no tengo tiempo|imposible|ocupad[oa]s?|can'?t|cannot|tabu|sperrzone|sagrad[oa]s?|olvidate|forget it|nunca|never|nie am|nicht am|nicht an|away|unterwegs|me voy|family days?|familientag|(?:pizza|date|takeout|take-out|takeaway|movie|games?|quiz|poker|cheat|treat) (?:night|day|evening)|(?:is|are) for (?:the |my |our )?(?:kids|children|family|wife|husband|son|daughter)|(?:es|son) para (?:mis |los |la |mi )?(?:hijos|ninos|familia)|(?:gehort|gehoren|sind|ist) (?:fur )?(?:die |den |meine |meinen )?(?:kinder|kindern|familie))\b|مش فاضي|مش هقدر|ما اقدر|ما بقدر|مشغول|ماليش وقت|ما عندي وقت|مخصص\S*|ابدا|أبدا|ابداً|أبداً/iu;
 
 /**
  * The text without the clauses that say someone else's schedule, the person's lessons with an instructor or a class
