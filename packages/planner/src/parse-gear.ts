@@ -574,8 +574,15 @@ export function readGear(written: string): string[] {
     if (item && (GEAR.test(item) || MODEL.test(` ${item} `)) && !LACKS.test(item)) found.push(item);
   }
   // A thing named anywhere may already be inside one read after a word of having ("beastmaker 1000 hangboard").
-  const unique = [...new Set(found)];
-  return unique.filter((item) => !unique.some((other) => other !== item && other.includes(item)));
+  return withoutInner(found);
+}
+
+/** Items inside a longer one said ("rower" in "concept2 rower"), once. */
+export function withoutInner(items: readonly string[]): string[] {
+  // Compared without hyphens and spaces: "pull up bar" is the "pull-up bar" label.
+  const key = (item: string) => item.toLowerCase().replace(/[-\s]/gu, '');
+  const unique = items.filter((item, i) => items.findIndex((other) => key(other) === key(item)) === i);
+  return unique.filter((item) => !unique.some((other) => other !== item && key(other).includes(key(item))));
 }
 
 /**

@@ -6,6 +6,7 @@
  * canonical text (parse-canonical.ts: English time words, the person's own nouns), in the four languages.
  */
 import type { TIntent } from '@ito/contracts/agent/plan';
+import { EVENINGS_GIVEN_OVER } from './parse-days.ts';
 import { NUM, readNumber } from './text.ts';
 
 /** Someone else: a child, a partner, a parent, a flatmate, a colleague (the person's own words in four languages). */
@@ -29,8 +30,10 @@ const CLAUSE_END =
   /[.;!?\n]+|,|\b(?:but|pero|aber|sondern)\b|\band (?=i\b)|\by (?=yo\b)|\bund (?=ich\b)|(?:^|\s)(?:بس|لكن|وانا|و انا)(?=\s)/iu;
 
 /** Words that rule days out for the person ("so avoid those two", "da hab ich keine Zeit", "مش هقدر"). */
-const RULES_DAYS_OUT =
-  /\b(?:avoid|not then|gone|busy|no time|not free|keine zeit|nicht frei|no puedo|no tengo tiempo|imposible|ocupad[oa]s?|can'?t|cannot|tabu|sperrzone|sagrad[oa]s?|olvidate|forget it|nunca|never|nie am|nicht am|nicht an|away|unterwegs|me voy|family days?|familientag|(?:pizza|date|takeout|take-out|takeaway|movie|games?|quiz|poker|cheat|treat) (?:night|day|evening)|(?:is|are) for (?:the |my |our )?(?:kids|children|family|wife|husband|son|daughter)|(?:es|son) para (?:mis |los |la |mi )?(?:hijos|ninos|familia)|(?:gehort|gehoren|sind|ist) (?:fur )?(?:die |den |meine |meinen )?(?:kinder|kindern|familie))\b|مش فاضي|مش هقدر|ما اقدر|ما بقدر|مشغول|ماليش وقت|ما عندي وقت|مخصص\S*|ابدا|أبدا|ابداً|أبداً/iu;
+const RULES_DAYS_OUT = new RegExp(
+  String.raw`\b(?:avoid|not then|gone|busy|no time|not free|keine zeit|nicht frei|no puedo|no tengo tiempo|imposible|ocupad[oa]s?|can'?t|cannot|tabu|sperrzone|sagrad[oa]s?|olvidate|forget it|nunca|never|nie am|nicht am|nicht an|away|unterwegs|me voy|family days?|familientag|(?:${EVENINGS_GIVEN_OVER}) (?:night|day|evening)|(?:is|are) for (?:the |my |our )?(?:kids|children|family|wife|husband|son|daughter)|(?:es|son) para (?:mis |los |la |mi )?(?:hijos|ninos|familia)|(?:gehort|gehoren|sind|ist) (?:fur )?(?:die |den |meine |meinen )?(?:kinder|kindern|familie))\b|مش فاضي|مش هقدر|ما اقدر|ما بقدر|مشغول|ماليش وقت|ما عندي وقت|مخصص\S*|ابدا|أبدا|ابداً|أبداً`,
+  'iu',
+);
 
 /**
  * The text without the clauses that say someone else's schedule, the person's lessons with an instructor or a class

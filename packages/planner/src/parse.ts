@@ -4,7 +4,7 @@ import { correctTypos } from './nlu/spell.ts';
 import { understand } from './nlu/understand.ts';
 import { countUnitIn, readDailyCount, readTargetAndBaseline } from './parse-baseline.ts';
 import { TIME_UNITS, readAim } from './parse-aim.ts';
-import { readGear, saidAsLacking } from './parse-gear.ts';
+import { readGear, saidAsLacking, withoutInner } from './parse-gear.ts';
 import { readQuantity } from './parse-quantity.ts';
 import { wordedAmounts } from './parse-amount-words.ts';
 import { readPerformance } from './parse-performance.ts';
@@ -230,14 +230,6 @@ export function parseIntent(text: string, today: string, language: TPlanLanguage
     // "I can spend up to $100" is what they can spend on the plan, whatever the area.
     budget_minor: readBudgetMinor(slots, isMoneyGoal(domain) && !CAN_SPEND.test(slots)),
   };
-}
-
-/** Items inside a longer one said ("rower" in "concept2 rower"), once. */
-function withoutInner(items: readonly string[]): string[] {
-  // Compared without hyphens and spaces: "pull up bar" is the "pull-up bar" label.
-  const key = (item: string) => item.toLowerCase().replace(/[-\s]/gu, '');
-  const unique = items.filter((item, i) => items.findIndex((other) => key(other) === key(item)) === i);
-  return unique.filter((item) => !unique.some((other) => other !== item && key(other).includes(key(item))));
 }
 
 /** Whether two readings name the same amount (an area rule and a performance reader both read "target 512"). */

@@ -3,6 +3,7 @@ import type { TSafetyCategory } from '@ito/contracts/agent/conversations';
 import {
   trainedClassifier,
   trainingItems,
+  type Classification,
   type Classifier,
   type NluLabel,
   type TrainingItem,
@@ -74,18 +75,24 @@ export function trainRiskClassifier(language: TPlanLanguage): void {
   classifierFor(language);
 }
 
-/** The risky kind the classifier is sure of for `text` in `language`, or null (ordinary, or not sure). */
-export function classifyRisk(text: string, language: TPlanLanguage): { kind: RiskKind; score: number } | null {
-  const [best] = classifierFor(language).classify(text);
+/** The classifier's labels for `text` in `language`, best first (the whole message is ranked once and read twice). */
+export function rankRisk(text: string, language: TPlanLanguage): Classification[] {
+  return classifierFor(language).classify(text);
+}
+
+/** The risky kind a ranking is sure of, or null (ordinary, or not sure). */
+export function sureRisk(ranking: readonly Classification[]): { kind: RiskKind; score: number } | null {
+  const [best] = ranking;
   if (!best || (best.label as string) === 'ordinary' || best.score < RISK_THRESHOLD) return null;
   return { kind: best.label as unknown as RiskKind, score: best.score };
 }
 
-/** The share the classifier gives `kind` for the whole of `text` (0 when it gives none). */
-export function riskShare(text: string, language: TPlanLanguage, kind: RiskKind): number {
-  return (
-    classifierFor(language)
-      .classify(text)
-      .find((c) => (c.label as string) === kind)?.score ?? 0
-  );
+/** The risky kind the classifier is sure of for `text` in `language`, or null (ordinary, or not sure). */
+export function classifyRisk(text: string, language: TPlanLanguage): { kind: RiskKind; score: number } | null {
+  return sureRisk(rankRisk(text, language));
+}
+
+/** The share a ranking gives `kind` (0 when it gives none). */
+export function shareOf(ranking: readonly Classification[], kind: RiskKind): number {
+  return ranking.find((c) => (c.label as string) === kind)?.score ?? 0;
 }

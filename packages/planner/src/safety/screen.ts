@@ -37,7 +37,7 @@ import {
   withoutOwnInsults,
 } from './concepts.ts';
 import { namesContraindication } from './conditions.ts';
-import { classifyRisk, riskShare, type RiskKind } from './risk-classifier.ts';
+import { classifyRisk, rankRisk, shareOf, sureRisk, type RiskKind } from './risk-classifier.ts';
 import { mentionsEatingBeyondMealtimes, mentionsEatingOrBody } from './essentials.ts';
 import {
   distressSignals,
@@ -167,13 +167,14 @@ function classifiedVerdict(text: string, folded: string, language?: TPlanLanguag
   if (folded.split(' ').length < MIN_CLASSIFIED_WORDS) return null;
   const lang = language ?? replyLanguage(text, folded, []);
   const found = new Set<TSafetyCategory>();
+  const whole = rankRisk(text, lang);
   for (const [index, part] of [text, ...clausesOf(text)].entries()) {
-    const finding = classifyRisk(part, lang);
+    const finding = index === 0 ? sureRisk(whole) : classifyRisk(part, lang);
     if (!finding || !CONFIRMS[finding.kind]?.(folded)) continue;
     // Below "sure" a cue must be said: pain said not to be there, or a broken lift, is no cue of pain (decision 114).
     const cued = hasCue(finding.kind, finding.kind === 'through_pain' ? painSaid(folded) : folded);
     if (finding.score < (SURE_BY_KIND[finding.kind] ?? SURE) && !cued) continue;
-    if (index > 0 && !cued && !SAID_IN_PASSING.has(finding.kind) && riskShare(text, lang, finding.kind) < WHOLE_SHARE) {
+    if (index > 0 && !cued && !SAID_IN_PASSING.has(finding.kind) && shareOf(whole, finding.kind) < WHOLE_SHARE) {
       continue;
     }
     found.add(finding.kind);
@@ -194,7 +195,7 @@ const SURE = 0.8;
 /**
  * A clause is a few words, and a few words the classifier barely knows can read as anything ("note it's a 25 yard
  * pool", "70 Seiten, geschrieben habe ich 12"). The kinds said in passing inside an ordinary request (distress, an
- * eating disorder, harm to others, training through pain) stand on their clause alone; a medical kind found in one
+ * eating disorder, harm to others, training through pain, a red flag) stand on their clause alone; a medical kind found in one
  * clause stands when a cue is said or the whole message gives it some weight (decision 131). Measured on both safety
  * slices: no risky case lost, 6 ordinary development cases and 2 plan cases no longer refused.
  */
